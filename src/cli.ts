@@ -1,0 +1,56 @@
+// The command line (D18): npm run build [-- --content DIR --out DIR]
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { buildSite } from "./build/build";
+import { ContentError } from "./content/problems";
+
+const usage = "Usage: npm run build -- [--content DIR] [--out DIR] [--static DIR]";
+
+function formatBytes(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} kB` : `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+}
+
+/** root is the project folder: the defaults and the generator's own sources are found from it. */
+export async function main(argv: string[], root: string): Promise<number> {
+  let options;
+  try {
+    ({ values: options } = parseArgs({
+      args: argv,
+      options: {
+        content: { type: "string", default: "content" },
+        out: { type: "string", default: "dist" },
+        static: { type: "string", default: "static" },
+        help: { type: "boolean", default: false },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    return 2;
+  }
+  if (options.help) {
+    console.log(usage);
+    return 0;
+  }
+  const outDir = options.out;
+  try {
+    const summary = await buildSite({
+      contentDir: path.resolve(options.content),
+      outDir: path.resolve(outDir),
+      staticDir: path.resolve(options.static),
+      sourceDir: path.join(root, "src"),
+      siteUrl: process.env.URL,
+    });
+    console.log(
+      `Built ${summary.pages} pages (${summary.files} files, ${formatBytes(summary.bytes)}) in ${summary.milliseconds} ms → ${outDir}/`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof ContentError) {
+      console.error(`Build failed. ${error.message}\n${outDir}/ was left as it was.`);
+    } else {
+      console.error(`Build failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n${outDir}/ was left as it was.`);
+    }
+    return 1;
+  }
+}

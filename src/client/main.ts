@@ -1,0 +1,19 @@
+// The one client script (D11). Everything works without it; each
+// enhancement is opt-in per element through data-module, and runs inside its
+// own try/catch so one failure leaves the others working.
+import { initSubmitState } from "../components/Forms/submit-state.client";
+import { initSiteHeader } from "../components/Header/site-header.client";
+
+const enhancements: Record<string, (element: HTMLElement) => void> = {
+  "site-header": initSiteHeader,
+  "submit-state": (element) => initSubmitState(element as HTMLFormElement),
+};
+
+for (const element of document.querySelectorAll<HTMLElement>("[data-module]")) {
+  const name = element.dataset.module ?? "";
+  try {
+    enhancements[name]?.(element);
+  } catch (error) {
+    console.error(`The "${name}" enhancement could not start; the page still works without it.`, error);
+  }
+}

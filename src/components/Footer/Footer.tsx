@@ -1,0 +1,66 @@
+// The site footer (SPEC.md "Shared layout", D9): sector links, quick links,
+// contact details, the legal pages and the company disclosure of D1.
+import type { Site } from "../../content/schemas";
+import { ContactList } from "../ContactDetails/ContactDetails";
+import type { NavItem } from "../Header/Header";
+import { formatAddress } from "../../content/markdown";
+
+export interface FooterProps {
+  site: Site;
+  sectorLinks: NavItem[];
+  quickLinks: NavItem[];
+  legalLinks: NavItem[];
+  year: number;
+}
+
+function LinkList({ links }: { links: NavItem[] }) {
+  return (
+    <ul className="site-footer__links">
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href}>{link.label}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Footer({ site, sectorLinks, quickLinks, legalLinks, year }: FooterProps) {
+  const { footer } = site;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__about">
+          <p className="site-footer__name">{site.tradingName}</p>
+          <p>{footer.about}</p>
+          <p className="site-footer__emergency">{site.emergency}</p>
+        </div>
+        <nav aria-labelledby="footer-sectors-heading">
+          <h2 className="site-footer__heading" id="footer-sectors-heading">
+            {footer.sectorsHeading}
+          </h2>
+          <LinkList links={sectorLinks} />
+        </nav>
+        <nav aria-labelledby="footer-quick-links-heading">
+          <h2 className="site-footer__heading" id="footer-quick-links-heading">
+            {footer.quickLinksHeading}
+          </h2>
+          <LinkList links={quickLinks} />
+        </nav>
+        <div>
+          <h2 className="site-footer__heading">{footer.contactHeading}</h2>
+          <ContactList site={site} />
+        </div>
+      </div>
+      <div className="container site-footer__legal">
+        <nav aria-label={footer.legalNavLabel}>
+          <LinkList links={legalLinks} />
+        </nav>
+        <p className="site-footer__disclosure">
+          © {year} {site.legalName}. {footer.copyright} {site.registeredIn}, company number {site.companyNumber}. Registered
+          office: {formatAddress(site.address)}.
+        </p>
+      </div>
+    </footer>
+  );
+}

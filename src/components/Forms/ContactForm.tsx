@@ -1,0 +1,34 @@
+// The contact form of SPEC.md 3 and D5-D8.
+import type { ContactPageContent } from "../../content/schemas";
+import { HostForm, SelectField, TextAreaField, TextField } from "./HostForm";
+
+/** SPEC.md 9: the message textarea has 6 rows. */
+export const messageRows = 6;
+
+export function ContactForm({ form, action, headingId }: { form: ContactPageContent["form"]; action: string; headingId: string }) {
+  const formName = "contact";
+  return (
+    <HostForm
+      name={formName}
+      action={action}
+      headingId={headingId}
+      honeypotLabel={form.honeypot}
+      privacy={form.privacy}
+      submit={form.submit}
+      submitting={form.submitting}
+    >
+      <TextField formName={formName} name="name" label={form.name} type="text" autoComplete="name" required />
+      <TextField formName={formName} name="email" label={form.email} type="email" autoComplete="email" required />
+      <TextField formName={formName} name="phone" label={form.phone} type="tel" autoComplete="tel" />
+      <SelectField
+        formName={formName}
+        name="subject"
+        label={form.subject}
+        placeholder={form.subjectPlaceholder}
+        options={form.subjects}
+        required
+      />
+      <TextAreaField formName={formName} name="message" label={form.message} rows={messageRows} required />
+    </HostForm>
+  );
+}

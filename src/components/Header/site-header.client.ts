@@ -1,0 +1,46 @@
+// D12: the progressive mobile menu. On small screens the script reveals the
+// toggle and collapses the list; aria-expanded always says whether the list
+// is showing. Choosing a link or pressing Escape closes it again.
+
+/** Keep in step with the breakpoint in Header.css. */
+const smallScreen = "(max-width: 59.99rem)";
+
+export function initSiteHeader(header: HTMLElement): void {
+  const toggle = header.querySelector<HTMLButtonElement>("button[aria-controls]");
+  const list = toggle && document.getElementById(toggle.getAttribute("aria-controls") ?? "");
+  if (!toggle || !list) return;
+  const media = window.matchMedia(smallScreen);
+
+  const setOpen = (open: boolean) => {
+    toggle.setAttribute("aria-expanded", String(open));
+    list.hidden = !open;
+  };
+
+  const fitToScreen = () => {
+    if (media.matches) {
+      toggle.hidden = false;
+      header.dataset.menu = "collapsible";
+      setOpen(false);
+    } else {
+      toggle.hidden = true;
+      delete header.dataset.menu;
+      setOpen(true);
+    }
+  };
+
+  toggle.addEventListener("click", () => setOpen(list.hidden));
+
+  list.addEventListener("click", (event) => {
+    if (media.matches && event.target instanceof Element && event.target.closest("a")) setOpen(false);
+  });
+
+  header.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && media.matches && !list.hidden) {
+      setOpen(false);
+      toggle.focus();
+    }
+  });
+
+  media.addEventListener("change", fitToScreen);
+  fitToScreen();
+}

@@ -1,0 +1,44 @@
+// Images on the external stock-photo host (D14). The host resizes by its `w`
+// parameter, so one source gives a srcset; explicit width and height reserve
+// the space, so nothing moves while the picture loads, or if it never does.
+import type { Image as ImageData } from "../../content/schemas";
+
+/** Widths offered to the browser; it picks by the `sizes` it is given and the screen's density. */
+const srcsetWidths = [320, 480, 640, 960, 1280, 1600];
+
+export function imageUrl(src: string, width: number): string {
+  const url = new URL(src);
+  url.searchParams.set("auto", "format");
+  url.searchParams.set("fit", "crop");
+  url.searchParams.set("w", String(width));
+  url.searchParams.set("q", "70");
+  return url.href;
+}
+
+export interface ImageProps {
+  image: ImageData;
+  /** The CSS width the image is shown at, for the browser to choose from the srcset. */
+  sizes: string;
+  /** The one image that is the page's largest first paint: loaded at once, with high priority. */
+  priority?: boolean;
+  className?: string;
+}
+
+export function Image({ image, sizes, priority = false, className }: ImageProps) {
+  const widths = srcsetWidths.filter((width) => width <= image.width);
+  const largest = widths.at(-1) ?? image.width;
+  return (
+    <img
+      className={className ? `image ${className}` : "image"}
+      src={imageUrl(image.src, Math.min(largest, 960))}
+      srcSet={widths.map((width) => `${imageUrl(image.src, width)} ${width}w`).join(", ")}
+      sizes={sizes}
+      width={image.width}
+      height={image.height}
+      alt={image.alt}
+      loading={priority ? undefined : "lazy"}
+      decoding={priority ? undefined : "async"}
+      fetchPriority={priority ? "high" : undefined}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+// A page section: a landmark-free <section> named by its heading, with an
+// optional intro, on a plain, tinted or dark background.
+import type { ReactNode } from "react";
+
+export interface SectionProps {
+  id: string;
+  heading: string;
+  intro?: string;
+  tone?: "plain" | "tinted" | "dark";
+  children: ReactNode;
+}
+
+export function Section({ id, heading, intro, tone = "plain", children }: SectionProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section className={`section section--${tone}`} id={id} aria-labelledby={headingId}>
+      <div className="container">
+        <h2 className="section__heading" id={headingId}>
+          {heading}
+        </h2>
+        {intro ? <p className="section__intro">{intro}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** The top of every page below the header: its one h1 and a lead paragraph. */
+export function PageHeader({ heading, intro, children }: { heading: string; intro?: string; children?: ReactNode }) {
+  return (
+    <div className="page-header">
+      <div className="container">
+        <h1 className="page-header__heading">{heading}</h1>
+        {intro ? <p className="page-header__intro">{intro}</p> : null}
+        {children}
+      </div>
+    </div>
+  );
+}

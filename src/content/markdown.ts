@@ -1,0 +1,70 @@
+// Markdown bodies and the {{placeholders}} that let any content file quote the
+// agency's facts (D1) without copying them.
+import { Marked } from "marked";
+import type { Site } from "./schemas";
+
+const marked = new Marked({ gfm: true, async: false });
+
+export function renderMarkdown(markdown: string): string {
+  return marked.parse(markdown, { async: false }).trim();
+}
+
+/** For one-line fields that allow links and emphasis, such as a form's privacy note. */
+export function renderInlineMarkdown(markdown: string): string {
+  return marked.parseInline(markdown, { async: false });
+}
+
+export function formatAddress(address: Site["address"]): string {
+  return [address.streetAddress, address.locality, address.region, address.postalCode].join(", ");
+}
+
+/** The facts a content file may quote as {{name}}. */
+export function placeholdersFor(site: Site): Map<string, string> {
+  return new Map([
+    ["tradingName", site.tradingName],
+    ["legalName", site.legalName],
+    ["companyNumber", site.companyNumber],
+    ["address", formatAddress(site.address)],
+    ["email", site.email],
+    ["phone", site.phone.display],
+    ["phoneHref", `tel:${site.phone.e164}`],
+    ["url", site.url],
+    ["experience", site.experience],
+    ["replyPromise", site.replyPromise],
+    ["emergency", site.emergency],
+  ]);
+}
+
+const placeholderPattern = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
+
+/** Replaces {{name}} in every string of a value; an unknown name is reported, not left in the page. */
+export function fillPlaceholders(value: unknown, placeholders: ReadonlyMap<string, string>, report: (message: string) => void): unknown {
+  if (typeof value === "string") {
+    if (!value.includes("{{")) return value;
+    return value.replace(placeholderPattern, (match, name: string) => {
+      const fact = placeholders.get(name);
+      if (fact !== undefined) return fact;
+      report(`unknown placeholder ${match}; the known ones are ${[...placeholders.keys()].map((key) => `{{${key}}}`).join(", ")}`);
+      return match;
+    });
+  }
+  if (Array.isArray(value)) return value.map((item) => fillPlaceholders(item, placeholders, report));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fillPlaceholders(item, placeholders, report)]),
+    );
+  }
+  return value;
+}
+
+/** The first words of an HTML body as plain text, cut at a word boundary: a fallback meta description. */
+export function plainTextSummary(html: string, maxLength: number): string {
+  const text = html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&[a-z#0-9]+;/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" "))}…`;
+}

@@ -1,0 +1,94 @@
+// Turns what went wrong with a content file into a sentence a content editor
+// can act on (D3): "<file>: <field>: expected <what>, found <what>".
+import type { z } from "zod";
+
+/** Every problem found in one run, so an editor can fix them all at once. */
+export class ContentError extends Error {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
+    super(`Content has ${count}:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ContentError";
+    this.problems = problems;
+  }
+}
+
+export function problem(file: string, field: string | undefined, message: string): string {
+  return field ? `${file}: ${field}: ${message}` : `${file}: ${message}`;
+}
+
+/** "hero.image.alt", "roles", "hours.0.opens" → editors read YAML keys, so show them as written. */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path.map(String).join(".");
+}
+
+const typeNames: Record<string, string> = {
+  string: "text",
+  number: "a number",
+  int: "a whole number",
+  boolean: "true or false",
+  array: "a list",
+  object: "a group of fields",
+};
+
+/** How a value found in a file reads in a message. */
+export function describeFound(value: unknown): string {
+  if (value === undefined) return "nothing (the field is missing)";
+  if (value === null) return "an empty value";
+  if (typeof value === "string") {
+    if (value.trim() === "") return "empty text";
+    const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
+    return `"${shown}"`;
+  }
+  if (typeof value === "number") return `the number ${value}`;
+  if (typeof value === "boolean") return String(value);
+  if (Array.isArray(value)) return `a list of ${value.length}`;
+  if (value instanceof Date) return `the date ${value.toISOString().slice(0, 10)} (put it in quotes to keep it as text)`;
+  return "a group of fields";
+}
+
+function countOf(input: unknown): string {
+  if (Array.isArray(input)) return String(input.length);
+  if (typeof input === "string") return String(input.length);
+  return describeFound(input);
+}
+
+/** What one zod issue means, in the words of D3. */
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  const input = (issue as { input?: unknown }).input;
+  const key = String(issue.path.at(-1) ?? "items");
+  switch (issue.code) {
+    case "invalid_type":
+      return `expected ${typeNames[issue.expected] ?? issue.expected}, found ${describeFound(input)}`;
+    case "too_small":
+    case "too_big": {
+      const limit = issue.code === "too_small" ? issue.minimum : issue.maximum;
+      const bound = issue.exact ? "exactly" : issue.code === "too_small" ? "at least" : "at most";
+      if (issue.origin === "array") return `expected ${bound} ${limit} ${key}, found ${countOf(input)}`;
+      if (issue.origin === "string") {
+        if (issue.code === "too_small" && Number(limit) === 1) return `expected text, found ${describeFound(input)}`;
+        return `expected ${bound} ${limit} characters, found ${countOf(input)}`;
+      }
+      return `expected ${bound} ${limit}, found ${describeFound(input)}`;
+    }
+    case "invalid_value":
+      return `expected ${issue.values.map((value) => JSON.stringify(value)).join(" or ")}, found ${describeFound(input)}`;
+    case "invalid_format":
+      return `${issue.message.startsWith("expected") ? issue.message : `expected a valid ${issue.format}`}, found ${describeFound(input)}`;
+    case "unrecognized_keys":
+      return "unknown field; check its spelling, or remove it";
+    default:
+      return `${issue.message}, found ${describeFound(input)}`;
+  }
+}
+
+/** One line per problem; an unknown-keys issue names each key as its own field. */
+export function describeIssues(file: string, issues: readonly z.core.$ZodIssue[]): string[] {
+  return issues.flatMap((issue) => {
+    if (issue.code === "unrecognized_keys") {
+      return issue.keys.map((key) => problem(file, fieldPath([...issue.path, key]), describeIssue(issue)));
+    }
+    return [problem(file, fieldPath(issue.path) || undefined, describeIssue(issue))];
+  });
+}

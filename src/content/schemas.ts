@@ -1,0 +1,264 @@
+// One zod schema per content collection (D2). Each schema validates the front
+// matter, coerces what can be coerced, and is the only source of the
+// TypeScript type for that collection: there is no hand-written interface
+// beside it that could drift.
+import { z } from "zod";
+import { iconNames } from "../components/Icon/Icon";
+
+const text = z.string().trim().min(1);
+
+/** Inline Markdown (links, emphasis) inside a single front-matter field. */
+const inlineMarkdown = text;
+
+const metaDescription = z.string().trim().min(50).max(160);
+
+/** A link written by a content editor. Internal paths are checked against the route table. */
+const link = z.strictObject({
+  label: text,
+  href: z.string().regex(/^(\/|#|tel:|mailto:|https:\/\/)/, {
+    error: "expected a path starting with / (such as /contact/), a #fragment, tel:, mailto: or https://",
+  }),
+});
+
+const figure = z.strictObject({ value: text, label: text });
+
+const icon = z.enum(iconNames);
+
+/** An image on the external stock-photo host (D14): alt text is required, and empty for decorative images. */
+export const imageSchema = z.strictObject({
+  src: z.url({ protocol: /^https$/, error: "expected an https:// URL" }),
+  alt: z.string().trim(),
+  width: z.int().positive(),
+  height: z.int().positive(),
+});
+
+const card = z.strictObject({ title: text, text: text, icon: icon });
+
+/** "HH:MM", 24-hour. Quote it in YAML: unquoted 18:00 is read as a number. */
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+  error: 'expected a 24-hour time in quotes, such as "08:00"',
+});
+
+const dayOfWeek = z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
+
+const openingPeriod = z.strictObject({
+  /** How the days read to a visitor, such as "Monday-Friday". */
+  days: text,
+  dayOfWeek: z.array(dayOfWeek).min(1),
+  opens: time.optional(),
+  closes: time.optional(),
+});
+
+/** Fields every route page and Markdown page has: the document title and the meta description. */
+const pageMeta = {
+  title: text,
+  description: metaDescription,
+};
+
+/** The agency's facts, in one file (D1). */
+export const siteSchema = z.strictObject({
+  tradingName: text,
+  legalName: text,
+  registeredIn: text,
+  companyNumber: z.string().regex(/^[A-Z0-9]{8}$/, {
+    error: 'expected the 8-character company number in quotes, such as "09876543"',
+  }),
+  address: z.strictObject({
+    streetAddress: text,
+    locality: text,
+    region: text,
+    postalCode: text,
+    country: text,
+    countryCode: z.string().regex(/^[A-Z]{2}$/),
+  }),
+  phone: z.strictObject({
+    display: text,
+    e164: z.string().regex(/^\+[1-9]\d{6,14}$/, { error: "expected an international number such as +441632960471" }),
+  }),
+  email: z.email(),
+  url: z.url({ protocol: /^https?$/ }),
+  tagline: text,
+  experience: text,
+  hours: z.array(openingPeriod).min(1),
+  closedLabel: text,
+  emergency: text,
+  replyPromise: text,
+  areasServed: z.array(text).min(1),
+  locale: z.strictObject({ lang: text, ogLocale: text }),
+  shareImage: imageSchema,
+  header: z.strictObject({ skipLink: text, navLabel: text, menuLabel: text, homeLabel: text }),
+  footer: z.strictObject({
+    about: text,
+    sectorsHeading: text,
+    quickLinksHeading: text,
+    contactHeading: text,
+    legalNavLabel: text,
+    /** Slugs of Markdown pages (content/pages/) linked from every footer, in order. */
+    legalPages: z.array(text).min(1),
+    copyright: text,
+  }),
+});
+
+const formLabels = {
+  name: text,
+  email: text,
+  message: text,
+  submit: text,
+  submitting: text,
+  privacy: inlineMarkdown,
+  honeypot: text,
+};
+
+export const homePageSchema = z.strictObject({
+  ...pageMeta,
+  navLabel: text,
+  hero: z.strictObject({
+    kicker: text,
+    heading: text,
+    lead: text,
+    findStaff: link,
+    findWork: link,
+    image: imageSchema,
+  }),
+  promises: z.strictObject({ heading: text, items: z.array(text).min(1) }),
+  impact: z.strictObject({ heading: text, figures: z.array(figure).min(1) }),
+  sectors: z.strictObject({
+    heading: text,
+    intro: text,
+    /** Shown after the first four roles; {count} is the number not shown. */
+    moreRoles: z.strictObject({ one: text, other: text }),
+    linkLabel: text,
+  }),
+  stories: z.strictObject({
+    heading: text,
+    intro: text,
+    /** {rating} is replaced with the testimonial's rating. */
+    ratingLabel: text,
+    trackRecord: z.strictObject({ heading: text, figures: z.array(figure).min(1) }),
+  }),
+});
+
+export const aboutPageSchema = z.strictObject({
+  ...pageMeta,
+  navLabel: text,
+  heading: text,
+  intro: text,
+  image: imageSchema,
+  storyHeading: text,
+  values: z.strictObject({ heading: text, items: z.array(card).min(1) }),
+  whyChoose: z.strictObject({
+    heading: text,
+    intro: text,
+    points: z.array(text).min(1),
+    figures: z.array(figure).min(1),
+  }),
+  cta: z.strictObject({ heading: text, text: text, links: z.array(link).min(1) }),
+});
+
+export const sectorsPageSchema = z.strictObject({
+  ...pageMeta,
+  navLabel: text,
+  heading: text,
+  intro: text,
+  servicesHeading: text,
+  rolesHeading: text,
+  getStarted: link,
+  /** Read by screen readers after the Get Started label; {sector} is the sector's title. */
+  getStartedContext: text,
+  specialists: z.strictObject({ heading: text, intro: text, items: z.array(card).min(1) }),
+});
+
+export const employersPageSchema = z.strictObject({
+  ...pageMeta,
+  navLabel: text,
+  heading: text,
+  intro: text,
+  services: z.strictObject({ heading: text, items: z.array(card).length(3) }),
+  howItWorks: z.strictObject({
+    heading: text,
+    steps: z.array(z.strictObject({ title: text, text: text })).length(3),
+  }),
+  cta: z.strictObject({ heading: text, text: text, callNow: link, requestQuote: link }),
+});
+
+export const candidatesPageSchema = z.strictObject({
+  ...pageMeta,
+  navLabel: text,
+  heading: text,
+  intro: text,
+  form: z.strictObject({ heading: text, ...formLabels }),
+});
+
+export const contactPageSchema = z.strictObject({
+  ...pageMeta,
+  navLabel: text,
+  heading: text,
+  intro: text,
+  form: z.strictObject({
+    heading: text,
+    ...formLabels,
+    phone: text,
+    subject: text,
+    subjectPlaceholder: text,
+    subjects: z.array(z.strictObject({ value: z.string().regex(/^[a-z0-9-]+$/), label: text })).min(1),
+  }),
+  cards: z.strictObject({
+    heading: text,
+    phone: z.strictObject({ title: text, text: text }),
+    email: z.strictObject({ title: text, text: text }),
+    emergency: z.strictObject({ title: text, text: text }),
+  }),
+  office: z.strictObject({ heading: text, text: text }),
+  hoursHeading: text,
+});
+
+/** The thank-you and not-found pages: a heading, Markdown body and onward links. */
+export const messagePageSchema = z.strictObject({
+  ...pageMeta,
+  heading: text,
+  links: z.array(link).min(1),
+});
+
+export const sectorSchema = z.strictObject({
+  title: text,
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "expected lowercase words joined by hyphens, such as nursery-school" }),
+  order: z.int(),
+  icon: icon,
+  summary: text,
+  services: z.array(text).min(1),
+  roles: z.array(text).length(8),
+  image: imageSchema,
+});
+
+export const testimonialSchema = z.strictObject({
+  name: text,
+  role: text,
+  company: text,
+  rating: z.literal(5),
+  image: imageSchema,
+  order: z.int(),
+});
+
+/** Any Markdown file in content/pages/ becomes /<slug>/ (D9). */
+export const markdownPageSchema = z.strictObject({
+  title: text,
+  /** Optional: when missing, the first words of the body are used. */
+  description: metaDescription.optional(),
+});
+
+export type Site = z.infer<typeof siteSchema>;
+export type Image = z.infer<typeof imageSchema>;
+export type Link = z.infer<typeof link>;
+export type Figure = z.infer<typeof figure>;
+export type Card = z.infer<typeof card>;
+export type OpeningPeriod = z.infer<typeof openingPeriod>;
+export type HomePageContent = z.infer<typeof homePageSchema>;
+export type AboutPageContent = z.infer<typeof aboutPageSchema>;
+export type SectorsPageContent = z.infer<typeof sectorsPageSchema>;
+export type EmployersPageContent = z.infer<typeof employersPageSchema>;
+export type CandidatesPageContent = z.infer<typeof candidatesPageSchema>;
+export type ContactPageContent = z.infer<typeof contactPageSchema>;
+export type MessagePageContent = z.infer<typeof messagePageSchema>;
+export type SectorData = z.infer<typeof sectorSchema>;
+export type TestimonialData = z.infer<typeof testimonialSchema>;
+export type MarkdownPageData = z.infer<typeof markdownPageSchema>;

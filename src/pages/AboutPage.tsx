@@ -1,0 +1,49 @@
+// Who We Are (SPEC.md 2): the company story, core values, why healthcare
+// providers choose the agency, and calls to action.
+import type { Entry } from "../content/load";
+import type { AboutPageContent } from "../content/schemas";
+import { ButtonGroup, ButtonLink } from "../components/ButtonLink/ButtonLink";
+import { CardGrid } from "../components/CardGrid/CardGrid";
+import { Figures } from "../components/Figures/Figures";
+import { Icon } from "../components/Icon/Icon";
+import { Image } from "../components/Image/Image";
+import { Prose } from "../components/Prose/Prose";
+import { PageHeader, Section } from "../components/Section/Section";
+
+export function AboutPage({ page }: { page: Entry<AboutPageContent> }) {
+  const { data } = page;
+  return (
+    <>
+      <PageHeader heading={data.heading} intro={data.intro} />
+      <Section id="story" heading={data.storyHeading}>
+        <div className="split">
+          <Prose html={page.html} />
+          <Image image={data.image} sizes="(min-width: 60rem) 30rem, 100vw" className="split__image" />
+        </div>
+      </Section>
+      <Section id="values" heading={data.values.heading} tone="tinted">
+        <CardGrid cards={data.values.items} />
+      </Section>
+      <Section id="why-choose-us" heading={data.whyChoose.heading} intro={data.whyChoose.intro}>
+        <ul className="check-list">
+          {data.whyChoose.points.map((point) => (
+            <li key={point}>
+              <Icon name="badge-check" size={22} />
+              {point}
+            </li>
+          ))}
+        </ul>
+        <Figures figures={data.whyChoose.figures} />
+      </Section>
+      <Section id="get-in-touch" heading={data.cta.heading} intro={data.cta.text} tone="dark">
+        <ButtonGroup>
+          {data.cta.links.map((link, index) => (
+            <ButtonLink key={link.href} href={link.href} variant={index === 0 ? "inverse" : "secondary"}>
+              {link.label}
+            </ButtonLink>
+          ))}
+        </ButtonGroup>
+      </Section>
+    </>
+  );
+}

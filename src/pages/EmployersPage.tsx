@@ -1,0 +1,31 @@
+// For Employers (SPEC.md 2): the three services, the three-step How It
+// Works, and Call Now and Request Quote, both to /contact/.
+import type { EmployersPageContent } from "../content/schemas";
+import { ButtonGroup, ButtonLink } from "../components/ButtonLink/ButtonLink";
+import { CardGrid } from "../components/CardGrid/CardGrid";
+import { PageHeader, Section } from "../components/Section/Section";
+import { Steps } from "../components/Steps/Steps";
+
+export function EmployersPage({ page }: { page: EmployersPageContent }) {
+  return (
+    <>
+      <PageHeader heading={page.heading} intro={page.intro} />
+      <Section id="services" heading={page.services.heading}>
+        <CardGrid cards={page.services.items} />
+      </Section>
+      <Section id="how-it-works" heading={page.howItWorks.heading} tone="tinted">
+        <Steps steps={page.howItWorks.steps} />
+      </Section>
+      <Section id="get-staff" heading={page.cta.heading} intro={page.cta.text} tone="dark">
+        <ButtonGroup>
+          <ButtonLink href={page.cta.callNow.href} variant="inverse">
+            {page.cta.callNow.label}
+          </ButtonLink>
+          <ButtonLink href={page.cta.requestQuote.href} variant="secondary">
+            {page.cta.requestQuote.label}
+          </ButtonLink>
+        </ButtonGroup>
+      </Section>
+    </>
+  );
+}

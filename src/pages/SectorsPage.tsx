@@ -1,0 +1,66 @@
+// Our Sectors (SPEC.md 2): a block per sector with its description,
+// services, eight key roles and Get Started; then why choose specialists.
+import type { Entry } from "../content/load";
+import type { SectorData, SectorsPageContent } from "../content/schemas";
+import { fillTemplate } from "../content/templates";
+import { ButtonLink } from "../components/ButtonLink/ButtonLink";
+import { CardGrid } from "../components/CardGrid/CardGrid";
+import { Icon } from "../components/Icon/Icon";
+import { Image } from "../components/Image/Image";
+import { Prose } from "../components/Prose/Prose";
+import { PageHeader, Section } from "../components/Section/Section";
+
+export function SectorsPage({ page, sectors }: { page: SectorsPageContent; sectors: Entry<SectorData>[] }) {
+  return (
+    <>
+      <PageHeader heading={page.heading} intro={page.intro} />
+      {sectors.map((sector, index) => (
+        <SectorBlock key={sector.data.slug} page={page} sector={sector} tone={index % 2 === 0 ? "plain" : "tinted"} />
+      ))}
+      <Section id="specialists" heading={page.specialists.heading} intro={page.specialists.intro} tone="dark">
+        <CardGrid cards={page.specialists.items} />
+      </Section>
+    </>
+  );
+}
+
+function SectorBlock({ page, sector, tone }: { page: SectorsPageContent; sector: Entry<SectorData>; tone: "plain" | "tinted" }) {
+  const { slug, title, icon, services, roles, image } = sector.data;
+  const headingId = `${slug}-heading`;
+  return (
+    <section className={`section section--${tone} sector-block`} id={slug} aria-labelledby={headingId}>
+      <div className="container sector-block__inner">
+        <div className="sector-block__text">
+          <h2 className="section__heading sector-block__heading" id={headingId}>
+            <Icon name={icon} size={32} />
+            {title}
+          </h2>
+          <Prose html={sector.html} />
+          <div className="sector-block__lists">
+            <div>
+              <h3 className="sector-block__subheading">{page.servicesHeading}</h3>
+              <ul className="sector-block__services">
+                {services.map((service) => (
+                  <li key={service}>{service}</li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h3 className="sector-block__subheading">{page.rolesHeading}</h3>
+              <ul className="sector-block__roles">
+                {roles.map((role) => (
+                  <li key={role}>{role}</li>
+                ))}
+              </ul>
+            </div>
+          </div>
+          <ButtonLink href={page.getStarted.href}>
+            {page.getStarted.label}
+            <span className="visually-hidden"> {fillTemplate(page.getStartedContext, { sector: title.toLowerCase() })}</span>
+          </ButtonLink>
+        </div>
+        <Image image={image} sizes="(min-width: 60rem) 24rem, 100vw" className="sector-block__image" />
+      </div>
+    </section>
+  );
+}
