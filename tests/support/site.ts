@@ -1,0 +1,42 @@
+// Builds the real site once per test file, in memory, through the same stages
+// as `npm run build`, so tests read pages without touching dist/.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { renderSite } from "../../src/build/build";
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+export const projectPaths = {
+  content: path.join(projectRoot, "content"),
+  static: path.join(projectRoot, "static"),
+  source: path.join(projectRoot, "src"),
+};
+
+let built: ReturnType<typeof renderSite> | undefined;
+
+/** The site as `npm run build` would write it, keyed by output path. */
+export function buildProjectSite() {
+  built ??= renderSite({
+    contentDir: projectPaths.content,
+    staticDir: projectPaths.static,
+    sourceDir: projectPaths.source,
+    siteUrl: "https://www.ousevalley.example",
+  });
+  return built;
+}
+
+/** The HTML written for one output path, such as "contact/index.html". */
+export async function builtPage(outputPath: string): Promise<string> {
+  const { output } = await buildProjectSite();
+  const file = output.files.get(outputPath);
+  if (!file) throw new Error(`The build wrote no ${outputPath}; it wrote ${[...output.files.keys()].join(", ")}`);
+  return String(file.contents);
+}
+
+/** Every HTML page the build writes, as [output path, html]. */
+export async function builtPages(): Promise<[string, string][]> {
+  const { output } = await buildProjectSite();
+  return [...output.files]
+    .filter(([file]) => file.endsWith(".html"))
+    .map(([file, { contents }]) => [file, String(contents)]);
+}

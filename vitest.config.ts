@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  // React's production build, as the real build uses (D18).
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  test: {
+    include: ["tests/**/*.test.{ts,tsx}"],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
