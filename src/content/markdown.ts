@@ -18,6 +18,11 @@ export function formatAddress(address: Site["address"]): string {
   return [address.streetAddress, address.locality, address.region, address.postalCode].join(", ");
 }
 
+/** The phone number with non-breaking spaces, so it never breaks across two lines. */
+export function phoneForDisplay(site: Site): string {
+  return site.phone.display.replace(/ /g, "\u00a0");
+}
+
 /** The facts a content file may quote as {{name}}. */
 export function placeholdersFor(site: Site): Map<string, string> {
   return new Map([
@@ -26,7 +31,7 @@ export function placeholdersFor(site: Site): Map<string, string> {
     ["companyNumber", site.companyNumber],
     ["address", formatAddress(site.address)],
     ["email", site.email],
-    ["phone", site.phone.display],
+    ["phone", phoneForDisplay(site)],
     ["phoneHref", `tel:${site.phone.e164}`],
     ["url", site.url],
     ["experience", site.experience],

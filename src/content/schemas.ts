@@ -51,7 +51,8 @@ const openingPeriod = z.strictObject({
 
 /** Fields every route page and Markdown page has: the document title and the meta description. */
 const pageMeta = {
-  title: text,
+  /** Search results cut titles at about 60-70 characters. */
+  title: text.max(70),
   description: metaDescription,
 };
 

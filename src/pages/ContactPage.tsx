@@ -1,4 +1,5 @@
 // Contact (SPEC.md 2): the full form, contact cards, office address and business hours.
+import { phoneForDisplay } from "../content/markdown";
 import type { ContactPageContent, Site } from "../content/schemas";
 import { mailtoHref, PostalAddress, telHref } from "../components/ContactDetails/ContactDetails";
 import { ContactForm } from "../components/Forms/ContactForm";
@@ -23,13 +24,13 @@ export function ContactPage({ site, page, formAction }: { site: Site; page: Cont
             <h2 className="section__heading">{cards.heading}</h2>
             <ul className="contact-cards">
               <ContactCard icon="phone" title={cards.phone.title} text={cards.phone.text}>
-                <a href={telHref(site)}>{site.phone.display}</a>
+                <a href={telHref(site)}>{phoneForDisplay(site)}</a>
               </ContactCard>
               <ContactCard icon="mail" title={cards.email.title} text={cards.email.text}>
                 <a href={mailtoHref(site)}>{site.email}</a>
               </ContactCard>
               <ContactCard icon="siren" title={cards.emergency.title} text={cards.emergency.text}>
-                <a href={telHref(site)}>{site.phone.display}</a>
+                <a href={telHref(site)}>{phoneForDisplay(site)}</a>
               </ContactCard>
             </ul>
             <h2 className="section__heading">{page.office.heading}</h2>

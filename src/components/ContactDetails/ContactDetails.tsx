@@ -1,5 +1,6 @@
 // The agency's phone, email and office, from the site facts (D1): shown in
 // the footer and on the contact page, with working tel: and mailto: links.
+import { phoneForDisplay } from "../../content/markdown";
 import type { Site } from "../../content/schemas";
 import { Icon } from "../Icon/Icon";
 
@@ -26,7 +27,7 @@ export function ContactList({ site }: { site: Site }) {
     <ul className="contact-list">
       <li>
         <Icon name="phone" size={20} />
-        <a href={telHref(site)}>{site.phone.display}</a>
+        <a href={telHref(site)}>{phoneForDisplay(site)}</a>
       </li>
       <li>
         <Icon name="mail" size={20} />
