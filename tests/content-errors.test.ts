@@ -1,0 +1,138 @@
+// D3: bad content stops the build with a message an editor can act on —
+// file, field, what was expected, what was found — and every problem at once.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { renderSite } from "../src/build/build";
+import { loadContent } from "../src/content/load";
+import { copyContent, problemsOf, type ContentFixture } from "./support/content-fixture";
+import { projectPaths } from "./support/site";
+
+let content: ContentFixture;
+beforeEach(async () => {
+  content = await copyContent();
+});
+afterEach(async () => {
+  await content.remove();
+});
+
+describe("a content file with a problem is named with its field, the expectation and what was found", () => {
+  it("a missing required field", async () => {
+    await content.edit("sectors/healthcare.md", (text) => text.replace("title: Healthcare\n", ""));
+    expect(await problemsOf(() => loadContent(content.dir))).toEqual([
+      `${content.file("sectors/healthcare.md")}: title: expected text, found nothing (the field is missing)`,
+    ]);
+  });
+
+  it("a field of the wrong type", async () => {
+    await content.edit("sectors/industrial.md", (text) => text.replace("order: 4", "order: fourth"));
+    expect(await problemsOf(() => loadContent(content.dir))).toEqual([
+      `${content.file("sectors/industrial.md")}: order: expected a number, found "fourth"`,
+    ]);
+  });
+
+  it("a sector with seven roles", async () => {
+    await content.edit("sectors/healthcare.md", (text) => text.replace("  - Medical Receptionist\n", ""));
+    expect(await problemsOf(() => loadContent(content.dir))).toEqual([
+      `${content.file("sectors/healthcare.md")}: roles: expected exactly 8 roles, found 7`,
+    ]);
+  });
+
+  it("malformed YAML, with the line it is on", async () => {
+    await content.edit("testimonials/hotel-manager.md", (text) => text.replace("role: General Manager", "role: [General Manager"));
+    const problems = await problemsOf(() => loadContent(content.dir));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      new RegExp(`^${escape(content.file("testimonials/hotel-manager.md"))}: front matter is not valid YAML: .+ \\(line \\d+, column \\d+\\)$`),
+    );
+  });
+
+  it("a testimonial rated other than 5", async () => {
+    await content.edit("testimonials/hotel-manager.md", (text) => text.replace("rating: 5", "rating: 4"));
+    expect(await problemsOf(() => loadContent(content.dir))).toEqual([
+      `${content.file("testimonials/hotel-manager.md")}: rating: expected 5, found the number 4`,
+    ]);
+  });
+
+  it("a misspelt field is reported rather than ignored", async () => {
+    await content.edit("sectors/hospitality.md", (text) => text.replace("summary:", "sumary:"));
+    expect(await problemsOf(() => loadContent(content.dir))).toEqual([
+      `${content.file("sectors/hospitality.md")}: summary: expected text, found nothing (the field is missing)`,
+      `${content.file("sectors/hospitality.md")}: sumary: unknown field; check its spelling, or remove it`,
+    ]);
+  });
+
+  it("a meta description too long for search results", async () => {
+    await content.edit("routes/about.md", (text) => text.replace(/^description: .*$/m, `description: ${"Long words ".repeat(20).trim()}`));
+    expect(await problemsOf(() => loadContent(content.dir))).toEqual([
+      `${content.file("routes/about.md")}: description: expected at most 160 characters, found 219`,
+    ]);
+  });
+
+  it("an unquoted time, which YAML reads as a number", async () => {
+    await content.edit("site.md", (text) => text.replace('closes: "18:00"', "closes: 18:00"));
+    expect(await problemsOf(() => loadContent(content.dir))).toEqual([
+      `${content.file("site.md")}: hours.0.closes: expected text, found the number 1080`,
+    ]);
+  });
+
+  it("a missing route page file", async () => {
+    const { rm } = await import("node:fs/promises");
+    await rm(content.file("routes/employers.md"));
+    expect(await problemsOf(() => loadContent(content.dir))).toEqual([`${content.file("routes/employers.md")}: file is missing`]);
+  });
+
+  it("an unknown {{placeholder}}", async () => {
+    await content.edit("pages/cookies.md", (text) => `${text}\nCall {{telephone}}.\n`);
+    const problems = await problemsOf(() => loadContent(content.dir));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${escape(content.file("pages/cookies.md"))}: unknown placeholder \\{\\{telephone\\}\\}; the known ones are \\{\\{tradingName\\}\\}, `));
+  });
+
+  it("a footer link to a legal page that does not exist", async () => {
+    await content.edit("site.md", (text) => text.replace("legalPages: [privacy, terms, cookies, accessibility]", "legalPages: [privacy, terms, cookie-policy, accessibility]"));
+    expect(await problemsOf(() => loadContent(content.dir))).toEqual([
+      `${content.file("site.md")}: footer.legalPages.2: expected the name of a file in ${content.file("pages")}/, found "cookie-policy", which has no cookie-policy.md`,
+    ]);
+  });
+
+  it("two sectors with one slug", async () => {
+    await content.edit("sectors/industrial.md", (text) => text.replace("slug: industrial", "slug: healthcare"));
+    expect(await problemsOf(() => loadContent(content.dir))).toEqual([
+      `${content.file("sectors/industrial.md")}: slug: expected a slug no other sector uses, found "healthcare", which ${content.file("sectors/healthcare.md")} uses too`,
+    ]);
+  });
+});
+
+describe("every problem in the run is listed, not just the first", () => {
+  it("problems in three files are reported together, in file order", async () => {
+    await content.edit("sectors/healthcare.md", (text) => text.replace("  - Medical Receptionist\n", ""));
+    await content.edit("sectors/industrial.md", (text) => text.replace("order: 4", "order: fourth"));
+    await content.edit("testimonials/care-home-manager.md", (text) => text.replace("name: Sarah Mitchell\n", ""));
+    expect(await problemsOf(() => loadContent(content.dir))).toEqual([
+      `${content.file("sectors/healthcare.md")}: roles: expected exactly 8 roles, found 7`,
+      `${content.file("sectors/industrial.md")}: order: expected a number, found "fourth"`,
+      `${content.file("testimonials/care-home-manager.md")}: name: expected text, found nothing (the field is missing)`,
+    ]);
+  });
+});
+
+describe("links and output paths are checked against the route table", () => {
+  const render = () => renderSite({ contentDir: content.dir, staticDir: projectPaths.static, sourceDir: projectPaths.source });
+
+  it("two pages claiming one output path name both files", async () => {
+    await content.write("pages/about.md", "---\ntitle: About us again\n---\nA second page that wants to be /about/.\n");
+    expect(await problemsOf(render)).toEqual([
+      `${content.file("pages/about.md")}: would be written to about/index.html, which ${content.file("routes/about.md")} already writes; rename one of them`,
+    ]);
+  });
+
+  it("a call to action pointing at a page that is not built", async () => {
+    await content.edit("routes/employers.md", (text) => text.replace("label: Request Quote\n    href: /contact/", "label: Request Quote\n    href: /quote/"));
+    expect(await problemsOf(render)).toEqual([
+      `${content.file("routes/employers.md")}: cta.requestQuote.href: expected the path of a page on this site, such as /contact/, found "/quote/"`,
+    ]);
+  });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
