@@ -6,11 +6,13 @@ import type { Image as ImageData } from "../../content/schemas";
 /** Widths offered to the browser; it picks by the `sizes` it is given and the screen's density. */
 const srcsetWidths = [320, 480, 640, 960, 1280, 1600];
 
-export function imageUrl(src: string, width: number): string {
+/** With a height too, the host crops to exactly width × height (fit=crop), as a share image must be. */
+export function imageUrl(src: string, width: number, height?: number): string {
   const url = new URL(src);
   url.searchParams.set("auto", "format");
   url.searchParams.set("fit", "crop");
   url.searchParams.set("w", String(width));
+  if (height !== undefined) url.searchParams.set("h", String(height));
   url.searchParams.set("q", "70");
   return url.href;
 }

@@ -2,6 +2,12 @@
 // EmploymentAgency, from the same site facts as the footer (D1). No Review or
 // AggregateRating for our own testimonials: search engines ignore
 // self-serving reviews, and the page already shows them as text.
+//
+// The 24/7 emergency support is left out on purpose. schema.org could only
+// say it as a ContactPoint open round the clock, and that needs a channel
+// (a telephone or email) answered 24/7; the content names none (the phone
+// card says office hours), so any such markup would claim more than the
+// footer does. Sunday is closed, which opening hours say by leaving it out.
 import type { Site } from "../../content/schemas";
 import { imageUrl } from "../Image/Image";
 
@@ -15,7 +21,7 @@ export function organisationJsonLd(site: Site, siteUrl: string) {
     url: `${siteUrl}/`,
     telephone: site.phone.e164,
     email: site.email,
-    image: imageUrl(site.shareImage.src, site.shareImage.width),
+    image: imageUrl(site.shareImage.src, site.shareImage.width, site.shareImage.height),
     address: {
       "@type": "PostalAddress",
       streetAddress: site.address.streetAddress,

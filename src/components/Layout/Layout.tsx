@@ -37,7 +37,8 @@ export interface LayoutProps {
 export function Layout({ chrome, page, head, children }: LayoutProps) {
   const { site, siteUrl, assets } = chrome;
   const canonical = `${siteUrl}${page.path}`;
-  const shareImage = imageUrl(site.shareImage.src, site.shareImage.width);
+  // Cropped by the host to the size declared below, so sharing previews are not distorted.
+  const shareImage = imageUrl(site.shareImage.src, site.shareImage.width, site.shareImage.height);
   return (
     <html lang={site.locale.lang}>
       <head>
