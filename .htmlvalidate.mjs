@@ -1,5 +1,6 @@
 // html-validate's recommended rules, with only the changes React's server
 // renderer forces on us. Each changed rule says why.
+/** @type {import("html-validate").ConfigData} */
 export default {
   extends: ["html-validate:recommended"],
   rules: {
@@ -8,9 +9,5 @@ export default {
     // React writes boolean attributes as required="" and hidden=""; HTML treats that exactly like a bare attribute.
     "attribute-boolean-style": ["error", { style: "empty" }],
     "attribute-empty-style": ["error", { style: "empty" }],
-    // React keeps the DOM-property spelling of some attributes (charSet, srcSet, fetchPriority,
-    // autoComplete, spellCheck). HTML attribute names are case-insensitive, so the browser reads
-    // them exactly as their lowercase forms.
-    "attr-case": ["error", { style: ["lowercase", "camelcase"], ignoreForeign: true }],
   },
 };

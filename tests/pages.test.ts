@@ -1,0 +1,402 @@
+// Each route offers what SPEC.md's route table says, with the figures,
+// claims, hours and promises exactly as given (D4), from content/ (D2).
+import { beforeAll, describe, expect, it } from "vitest";
+import { builtPage, builtPages } from "./support/site";
+import { parsePage, textOf } from "./support/dom";
+
+async function page(outputPath: string): Promise<Document> {
+  return parsePage(await builtPage(outputPath));
+}
+
+const all = <T extends Element = Element>(doc: Document | Element, selector: string) => [...doc.querySelectorAll<T>(selector)];
+const hrefs = (doc: Document | Element, selector: string) => all<HTMLAnchorElement>(doc, selector).map((link) => link.getAttribute("href"));
+const linkTo = (doc: Document | Element, text: string) =>
+  all<HTMLAnchorElement>(doc, "a").find((link) => textOf(link) === text)?.getAttribute("href");
+const main = (doc: Document) => doc.querySelector("main")!;
+const addressLines = (address: Element | null) => (address?.innerHTML ?? "").split(/<br\s*\/?>/).map((line) => line.trim());
+const officeAddress = ["Ouse Valley Staffing Ltd", "Unit 4, Riverside Business Park", "St Ives, Cambridgeshire", "PE27 5XX"];
+
+describe("every page shares the layout", () => {
+  let pages: [string, Document][];
+  beforeAll(async () => {
+    pages = (await builtPages()).map(([file, html]) => [file, parsePage(html)]);
+  });
+
+  it("starts with a doctype and is in British English", async () => {
+    for (const [file, html] of await builtPages()) {
+      expect(html.startsWith("<!DOCTYPE html><html lang=\"en-GB\">"), file).toBe(true);
+    }
+  });
+
+  it("has one h1, a skip link to the main content first, and one main landmark", () => {
+    for (const [file, doc] of pages) {
+      expect(all(doc, "h1"), file).toHaveLength(1);
+      const first = doc.querySelector("body > *")!;
+      expect(first.matches("a.skip-link[href='#main']"), file).toBe(true);
+      expect(textOf(first)).toBe("Skip to main content");
+      expect(all(doc, "main#main"), file).toHaveLength(1);
+    }
+  });
+
+  it("has the header's six links in SPEC.md's order", () => {
+    for (const [file, doc] of pages) {
+      const links = all(doc, "header nav a").map((link) => [textOf(link), link.getAttribute("href")]);
+      expect(links, file).toEqual([
+        ["Home", "/"],
+        ["Our Sectors", "/sectors/"],
+        ["Who We Are", "/about/"],
+        ["For Employers", "/employers/"],
+        ["For Candidates", "/candidates/"],
+        ["Contact", "/contact/"],
+      ]);
+    }
+  });
+
+  it.each([
+    ["index.html", "Home"],
+    ["sectors/index.html", "Our Sectors"],
+    ["about/index.html", "Who We Are"],
+    ["employers/index.html", "For Employers"],
+    ["candidates/index.html", "For Candidates"],
+    ["contact/index.html", "Contact"],
+  ])("%s marks %s, and only it, as the current page", async (file, label) => {
+    const doc = await page(file);
+    expect(all(doc, "header [aria-current]").map((link) => [textOf(link), link.getAttribute("aria-current")])).toEqual([[label, "page"]]);
+  });
+
+  it("pages outside the main navigation mark no link as current", async () => {
+    for (const file of ["thank-you/index.html", "privacy/index.html", "404.html"]) {
+      expect(all(await page(file), "[aria-current]"), file).toHaveLength(0);
+    }
+  });
+
+  it("has the menu toggle in the HTML, hidden until the script reveals it, controlling the link list (D12)", () => {
+    for (const [file, doc] of pages) {
+      const toggle = doc.querySelector("header button")!;
+      expect(toggle.hasAttribute("hidden"), file).toBe(true);
+      expect(toggle.getAttribute("type")).toBe("button");
+      expect(toggle.getAttribute("aria-expanded")).toBe("false");
+      expect(textOf(toggle)).toBe("Menu");
+      const controlled = doc.getElementById(toggle.getAttribute("aria-controls")!);
+      expect(controlled?.matches("header nav ul"), file).toBe(true);
+      expect(controlled?.hasAttribute("hidden"), "the list shows without JavaScript").toBe(false);
+    }
+  });
+
+  it("loads one stylesheet and one deferred script, both hashed", () => {
+    for (const [file, doc] of pages) {
+      expect(all(doc, "link[rel=stylesheet]").map((link) => link.getAttribute("href")), file).toEqual([
+        expect.stringMatching(/^\/assets\/site\.[0-9a-f]{10}\.css$/),
+      ]);
+      const scripts = all(doc, "script[src]");
+      expect(scripts.map((script) => script.getAttribute("src")), file).toEqual([expect.stringMatching(/^\/assets\/site\.[0-9a-f]{10}\.js$/)]);
+      expect(scripts[0]!.hasAttribute("defer")).toBe(true);
+    }
+  });
+
+  describe("the footer", () => {
+    it("links to each sector, the main pages and the four legal pages (D9)", () => {
+      for (const [file, doc] of pages) {
+        const footer = doc.querySelector("footer")!;
+        expect(hrefs(footer, "nav[aria-labelledby=footer-sectors-heading] a"), file).toEqual([
+          "/sectors/#healthcare",
+          "/sectors/#hospitality",
+          "/sectors/#nursery-school",
+          "/sectors/#industrial",
+        ]);
+        expect(hrefs(footer, "nav[aria-labelledby=footer-quick-links-heading] a")).toEqual([
+          "/",
+          "/sectors/",
+          "/about/",
+          "/employers/",
+          "/candidates/",
+          "/contact/",
+        ]);
+        expect(all(footer, "nav[aria-label=Legal] a").map((link) => [textOf(link), link.getAttribute("href")])).toEqual([
+          ["Privacy Policy", "/privacy/"],
+          ["Terms of Service", "/terms/"],
+          ["Cookie Policy", "/cookies/"],
+          ["Accessibility statement", "/accessibility/"],
+        ]);
+      }
+    });
+
+    it("gives the phone, email and office, and the company disclosure of D1", async () => {
+      const footer = (await page("index.html")).querySelector("footer")!;
+      expect(hrefs(footer, "a[href^='tel:']")).toEqual(["tel:+441632960471"]);
+      // Non-breaking spaces keep the number on one line.
+      expect(footer.querySelector("a[href^='tel:']")!.textContent).toBe("01632\u00a0960\u00a0471");
+      expect(hrefs(footer, "a[href^='mailto:']")).toEqual(["mailto:hello@ousevalley.example"]);
+      expect(addressLines(footer.querySelector("address"))).toEqual(officeAddress);
+      expect(textOf(footer)).toContain(
+        "Ouse Valley Staffing Ltd. All rights reserved. Registered in England and Wales, company number 09876543. Registered office: Unit 4, Riverside Business Park, St Ives, Cambridgeshire, PE27 5XX.",
+      );
+      expect(textOf(footer)).toContain("24/7 emergency support");
+    });
+  });
+});
+
+describe("Home", () => {
+  let doc: Document;
+  beforeAll(async () => {
+    doc = await page("index.html");
+  });
+
+  it("has a hero with Find Staff to /employers/ and Find Work to /candidates/", () => {
+    const hero = doc.querySelector(".hero")!;
+    expect(linkTo(hero, "Find Staff")).toBe("/employers/");
+    expect(linkTo(hero, "Find Work")).toBe("/candidates/");
+    expect(textOf(hero)).toContain("20+ years of experience");
+  });
+
+  it("shows the claims of SPEC.md", () => {
+    const claims = all(doc, "#promises li").map(textOf);
+    expect(claims).toEqual([
+      "24/7 emergency support",
+      "24hr response time",
+      "Candidates presented within 24-48 hours",
+      "DBS-checked and compliance-ready candidates",
+      "Transparent pricing with no hidden fees",
+    ]);
+  });
+
+  it("shows the impact figures exactly", () => {
+    expect(all(doc, "#impact li").map(textOf)).toEqual(["2000+ placements", "500+ partner companies", "98% success", "24hr response"]);
+  });
+
+  it("has four sector cards, each with at most four roles, the count of the rest, and a link to the sector", () => {
+    const cards = all(doc, "#sectors article");
+    expect(cards.map((card) => textOf(card.querySelector("h3")))).toEqual(["Healthcare", "Hospitality", "Nursery and school settings", "Industrial"]);
+    for (const card of cards) {
+      expect(all(card, "li")).toHaveLength(4);
+      expect(textOf(card.querySelector(".sector-card__more"))).toBe("+4 more roles");
+    }
+    expect(hrefs(doc, "#sectors article a")).toEqual(["/sectors/#healthcare", "/sectors/#hospitality", "/sectors/#nursery-school", "/sectors/#industrial"]);
+    expect(all(cards[0]!, "li").map(textOf)).toEqual(["Registered Nurse (RGN)", "Mental Health Nurse (RMN)", "Healthcare Assistant", "Senior Care Assistant"]);
+  });
+
+  it("has three testimonials, each rated 5 and saying so in text (D15)", () => {
+    const testimonials = all(doc, "#stories figure");
+    expect(testimonials).toHaveLength(3);
+    for (const testimonial of testimonials) {
+      expect(textOf(testimonial.querySelector(".visually-hidden"))).toBe("Rated 5 out of 5");
+      expect(all(testimonial, "svg")).toHaveLength(5);
+      expect(all(testimonial, "svg").every((svg) => svg.getAttribute("aria-hidden") === "true")).toBe(true);
+      expect(textOf(testimonial.querySelector("blockquote")).length).toBeGreaterThan(40);
+    }
+    expect(all(doc, "#stories figcaption .testimonial__name").map(textOf)).toEqual(["Sarah Mitchell", "James Okafor", "Priya Sharma"]);
+  });
+
+  it("shows the track-record band exactly", () => {
+    expect(all(doc, "#stories .figures li").map(textOf)).toEqual(["5000+ placements", "98% client satisfaction", "800+ partner companies"]);
+  });
+});
+
+describe("Who We Are", () => {
+  let doc: Document;
+  beforeAll(async () => {
+    doc = await page("about/index.html");
+  });
+
+  it("tells the company story with 20+ years of experience", () => {
+    expect(textOf(doc.querySelector("#story-heading"))).toBe("Our story");
+    expect(textOf(doc.querySelector("#story .prose"))).toContain("Ouse Valley Staffing began in 2005");
+    expect(textOf(main(doc))).toContain("20+ years of experience");
+  });
+
+  it("lists the core values", () => {
+    expect(all(doc, "#values h3").map(textOf)).toEqual(["Reliability", "Care", "Honesty", "Compliance"]);
+  });
+
+  it("says why healthcare providers choose the agency, with the about figures exactly", () => {
+    expect(textOf(doc.querySelector("#why-choose-us-heading"))).toBe("Why healthcare providers choose us");
+    expect(all(doc, "#why-choose-us .figures li").map(textOf)).toEqual([
+      "3000+ healthcare placements",
+      "100% compliance rate",
+      "800+ partner organisations",
+    ]);
+  });
+
+  it("ends with calls to action", () => {
+    expect(hrefs(doc, "#get-in-touch a")).toEqual(["/employers/", "/contact/"]);
+  });
+});
+
+describe("Our Sectors", () => {
+  let doc: Document;
+  beforeAll(async () => {
+    doc = await page("sectors/index.html");
+  });
+
+  it("has four sector blocks, each with a description, services, eight key roles and Get Started to /contact/", () => {
+    const blocks = all(doc, "section.sector-block");
+    expect(blocks.map((block) => block.id)).toEqual(["healthcare", "hospitality", "nursery-school", "industrial"]);
+    for (const block of blocks) {
+      expect(textOf(block.querySelector(".prose")).length, block.id).toBeGreaterThan(100);
+      expect(all(block, ".sector-block__services li").length, block.id).toBeGreaterThanOrEqual(3);
+      expect(all(block, ".sector-block__roles li"), block.id).toHaveLength(8);
+      const getStarted = all<HTMLAnchorElement>(block, "a").find((link) => textOf(link).startsWith("Get Started"))!;
+      expect(getStarted.getAttribute("href")).toBe("/contact/");
+    }
+    expect(textOf(blocks[0]!.querySelector("a.button"))).toBe("Get Started with healthcare staffing");
+  });
+
+  it("explains why to choose sector specialists", () => {
+    expect(textOf(doc.querySelector("#specialists-heading"))).toBe("Why choose sector specialists");
+    expect(all(doc, "#specialists li")).toHaveLength(3);
+  });
+});
+
+describe("For Employers", () => {
+  let doc: Document;
+  beforeAll(async () => {
+    doc = await page("employers/index.html");
+  });
+
+  it("offers candidate sourcing, compliance management and rapid deployment", () => {
+    expect(all(doc, "#services h3").map(textOf)).toEqual(["Candidate sourcing", "Compliance management", "Rapid deployment"]);
+  });
+
+  it("explains How It Works in three numbered steps", () => {
+    expect(all(doc, "#how-it-works ol > li h3").map(textOf)).toEqual(["Tell us your needs", "We find the match", "Quick placement"]);
+  });
+
+  it("has Call Now and Request Quote, both to /contact/", () => {
+    expect(linkTo(doc, "Call Now")).toBe("/contact/");
+    expect(linkTo(doc, "Request Quote")).toBe("/contact/");
+  });
+});
+
+describe("For Candidates", () => {
+  it("offers only the basic form: name, email, message and Send", async () => {
+    const doc = await page("candidates/index.html");
+    expect(all(main(doc), "form")).toHaveLength(1);
+    const fields = all<HTMLInputElement>(main(doc), "form input:not([type=hidden]), form textarea, form select").map((field) => field.getAttribute("name"));
+    expect(fields).toEqual(["bot-field", "name", "email", "message"]);
+    expect(textOf(doc.querySelector("form button"))).toBe("Send");
+  });
+});
+
+describe("Contact", () => {
+  let doc: Document;
+  beforeAll(async () => {
+    doc = await page("contact/index.html");
+  });
+
+  it("has the full contact form", () => {
+    expect(doc.querySelector("main form[name=contact]")).not.toBeNull();
+    expect(textOf(doc.querySelector("main form button"))).toBe("Send Message");
+  });
+
+  it("has contact cards with working tel: and mailto: links, including the emergency line", () => {
+    const cards = all(doc, ".contact-card");
+    expect(cards.map((card) => textOf(card.querySelector("h3")))).toEqual(["Call us", "Email us", "Emergency staffing"]);
+    expect(cards.map((card) => card.querySelector("a")!.getAttribute("href"))).toEqual([
+      "tel:+441632960471",
+      "mailto:hello@ousevalley.example",
+      "tel:+441632960471",
+    ]);
+    expect(textOf(cards[1])).toContain("We reply within 24 hours.");
+    expect(textOf(cards[2])).toContain("24/7 emergency support");
+  });
+
+  it("gives the office address in Cambridgeshire", () => {
+    expect(addressLines(doc.querySelector("main address"))).toEqual(officeAddress);
+  });
+
+  it("gives the business hours exactly as SPEC.md does", () => {
+    const rows = all(doc, ".opening-hours__row").map((row) => [textOf(row.querySelector("dt")), textOf(row.querySelector("dd"))]);
+    expect(rows).toEqual([
+      ["Monday-Friday", "8:00 AM-6:00 PM"],
+      ["Saturday", "9:00 AM-2:00 PM"],
+      ["Sunday", "Closed"],
+    ]);
+    expect(textOf(doc.querySelector(".opening-hours__emergency"))).toBe("24/7 emergency support");
+  });
+});
+
+describe("Thank you", () => {
+  it("confirms the message was received and that the agency will get back soon", async () => {
+    const doc = await page("thank-you/index.html");
+    expect(textOf(doc.querySelector("h1"))).toBe("Thank you");
+    expect(textOf(main(doc))).toContain("We have received your message and will get back to you soon, within 24 hours.");
+    expect(doc.querySelector("meta[name=robots]")?.getAttribute("content")).toBe("noindex");
+  });
+});
+
+describe("Not found (D10)", () => {
+  it("is in the site layout, noindex, with links to the main sections", async () => {
+    const doc = await page("404.html");
+    expect(textOf(doc.querySelector("h1"))).toBe("Page not found");
+    expect(doc.querySelector("header nav")).not.toBeNull();
+    expect(doc.querySelector("meta[name=robots]")?.getAttribute("content")).toBe("noindex");
+    expect(hrefs(main(doc), "a")).toEqual(["/", "/sectors/", "/employers/", "/candidates/", "/contact/"]);
+  });
+});
+
+describe("Markdown pages (D9)", () => {
+  it.each([
+    ["privacy/index.html", "Privacy Policy", ["Who we are", "How to complain"]],
+    ["cookies/index.html", "Cookie Policy", []],
+    ["terms/index.html", "Terms of Service", []],
+    ["accessibility/index.html", "Accessibility statement", []],
+  ])("%s has the title %s as its h1, in the site layout", async (file, title, headings) => {
+    const doc = await page(file);
+    expect(textOf(doc.querySelector("h1"))).toBe(title);
+    expect(doc.querySelector("header nav")).not.toBeNull();
+    const h2s = all(doc, "main h2").map(textOf);
+    for (const heading of headings) expect(h2s.some((text) => text.startsWith(heading)), heading).toBe(true);
+    expect(await builtPage(file)).not.toContain("{{");
+  });
+
+  it("the privacy notice names the form host and how to complain to the ICO", async () => {
+    const text = textOf(main(await page("privacy/index.html")));
+    expect(text).toContain("Netlify");
+    expect(text).toContain("Information Commissioner");
+    expect(text).toContain("09876543");
+  });
+
+  it("the cookie policy says the site sets no cookies of its own", async () => {
+    expect(textOf(main(await page("cookies/index.html")))).toMatch(/no cookies of its own|does not set any cookies of its own|sets no cookies/i);
+  });
+
+  it("the accessibility statement states the WCAG 2.2 AA target", async () => {
+    expect(textOf(main(await page("accessibility/index.html")))).toMatch(/WCAG\)? (version )?2\.2,? (at )?level AA/);
+  });
+});
+
+describe("images (D14)", () => {
+  it("every image has alt text, dimensions and a srcset from the host's width parameter", async () => {
+    for (const [file, html] of await builtPages()) {
+      for (const img of all<HTMLImageElement>(parsePage(html), "img")) {
+        expect(img.hasAttribute("alt"), file).toBe(true);
+        expect(Number(img.getAttribute("width")), file).toBeGreaterThan(0);
+        expect(Number(img.getAttribute("height")), file).toBeGreaterThan(0);
+        expect(img.getAttribute("srcset"), file).toMatch(/[?&]w=\d+.* \d+w/);
+      }
+    }
+  });
+
+  it("only the home hero loads with high priority; every other image is lazy and async", async () => {
+    for (const [file, html] of await builtPages()) {
+      for (const img of all<HTMLImageElement>(parsePage(html), "img")) {
+        if (img.classList.contains("hero__image")) {
+          expect(img.getAttribute("fetchpriority")).toBe("high");
+          expect(img.hasAttribute("loading")).toBe(false);
+        } else {
+          expect(img.getAttribute("loading"), file).toBe("lazy");
+          expect(img.getAttribute("decoding"), file).toBe("async");
+          expect(img.hasAttribute("fetchpriority"), file).toBe(false);
+        }
+      }
+    }
+  });
+});
+
+describe("icons (D15)", () => {
+  it("every icon is an inline SVG hidden from assistive technology", async () => {
+    for (const [file, html] of await builtPages()) {
+      for (const svg of all(parsePage(html), "svg")) expect(svg.getAttribute("aria-hidden"), file).toBe("true");
+    }
+  });
+});

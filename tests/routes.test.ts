@@ -1,0 +1,75 @@
+// D17 and D5: one explicit route table; every route is written as
+// <route>/index.html and linked in the trailing-slash form.
+import { describe, expect, it } from "vitest";
+import { outputPathFor } from "../src/build/render";
+import { loadContent } from "../src/content/load";
+import { defineRoutes, navigationOrder, paths } from "../src/routes";
+import { buildProjectSite, projectPaths } from "./support/site";
+
+describe("the route table", () => {
+  it("holds SPEC.md's seven routes, the not-found page and one page per Markdown file", async () => {
+    const content = await loadContent(projectPaths.content);
+    const routes = defineRoutes(content, "https://www.ousevalley.example");
+    expect(routes.map((route) => route.path)).toEqual([
+      "/",
+      "/about/",
+      "/sectors/",
+      "/employers/",
+      "/candidates/",
+      "/contact/",
+      "/thank-you/",
+      "/404.html",
+      ...content.markdownPages.map((page) => `/${page.slug}/`),
+    ]);
+    expect(content.markdownPages.map((page) => page.slug).sort()).toEqual(["accessibility", "cookies", "privacy", "terms"]);
+  });
+
+  it("keeps the thank-you and not-found pages out of search indexes, and nothing else (D10)", async () => {
+    const content = await loadContent(projectPaths.content);
+    const routes = defineRoutes(content, "https://www.ousevalley.example");
+    expect(routes.filter((route) => !route.indexable).map((route) => route.path)).toEqual([paths.thankYou, paths.notFound]);
+  });
+
+  it("orders the header links as SPEC.md does", () => {
+    expect(navigationOrder).toEqual(["/", "/sectors/", "/about/", "/employers/", "/candidates/", "/contact/"]);
+  });
+});
+
+describe("output paths (D5)", () => {
+  it.each([
+    ["/", "index.html"],
+    ["/about/", "about/index.html"],
+    ["/thank-you/", "thank-you/index.html"],
+    ["/404.html", "404.html"],
+  ])("%s is written to %s", (route, file) => {
+    expect(outputPathFor(route)).toBe(file);
+  });
+
+  it("the build writes exactly the pages of the route table, plus the assets and host files", async () => {
+    const { output } = await buildProjectSite();
+    const files = [...output.files.keys()].map((file) => file.replace(/\.[0-9a-f]{10}\./, ".HASH.")).sort();
+    expect(files).toEqual(
+      expect.arrayContaining([
+        "404.html",
+        "_headers",
+        "about/index.html",
+        "accessibility/index.html",
+        "assets/site.HASH.css",
+        "assets/site.HASH.js",
+        "candidates/index.html",
+        "contact/index.html",
+        "cookies/index.html",
+        "employers/index.html",
+        "favicon.svg",
+        "index.html",
+        "privacy/index.html",
+        "robots.txt",
+        "sectors/index.html",
+        "sitemap.xml",
+        "terms/index.html",
+        "thank-you/index.html",
+      ]),
+    );
+    expect(files.filter((file) => file.endsWith(".html"))).toHaveLength(12);
+  });
+});
