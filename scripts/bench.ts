@@ -1,0 +1,252 @@
+// The build benchmark: npm run bench [-- --sizes 250,1000,4000 --runs 5 --no-write]
+//
+// Generates pages shaped like the samples of the widely cited static-site
+// generator build benchmark (a five-word lorem title in front matter, then
+// three lorem paragraphs, about 1 KB a file) into a temporary copy of the
+// content folder's generic page collection, builds each size with the real
+// command line as a child process, and times it from spawn to exit. The
+// results, with the machine they were taken on, replace the generated section
+// of BENCHMARKS.md; the hand-written notes around it stay.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+const usage = "Usage: npm run bench -- [--sizes 250,1000,4000] [--runs 5] [--no-write]";
+
+const loremWords = (
+  "lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore et dolore " +
+  "magna aliqua enim ad minim veniam quis nostrud exercitation ullamco laboris nisi aliquip ex ea commodo " +
+  "consequat duis aute irure in reprehenderit voluptate velit esse cillum fugiat nulla pariatur excepteur sint " +
+  "occaecat cupidatat non proident sunt culpa qui officia deserunt mollit anim id est laborum"
+).split(" ");
+
+/** mulberry32: a tiny seeded generator, so every run writes the same pages byte for byte. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function loremSentence(random: () => number, words: number): string {
+  const picked = Array.from({ length: words }, () => loremWords[Math.floor(random() * loremWords.length)]!);
+  const sentence = picked.join(" ");
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
+/** About 300 characters: three of them and the title make a file of about 1 KB. */
+function loremParagraph(random: () => number): string {
+  const sentences: string[] = [];
+  while (sentences.join(" ").length < 300) sentences.push(`${loremSentence(random, 6 + Math.floor(random() * 8))}.`);
+  return sentences.join(" ");
+}
+
+export function benchmarkPage(index: number): string {
+  const random = seededRandom(index + 1);
+  const title = loremSentence(random, 5);
+  const paragraphs = [loremParagraph(random), loremParagraph(random), loremParagraph(random)];
+  return `---\ntitle: ${title}\n---\n\n${paragraphs.join("\n\n")}\n`;
+}
+
+/** A copy of the whole content folder with `count` benchmark pages added to its generic page collection. */
+async function prepareContent(root: string, workDir: string, count: number): Promise<string> {
+  const contentDir = path.join(workDir, `content-${count}`);
+  await cp(path.join(root, "content"), contentDir, { recursive: true });
+  const width = String(count).length;
+  await Promise.all(
+    Array.from({ length: count }, (_, index) =>
+      writeFile(path.join(contentDir, "pages", `bench-${String(index + 1).padStart(width, "0")}.md`), benchmarkPage(index)),
+    ),
+  );
+  return contentDir;
+}
+
+interface Run {
+  milliseconds: number;
+  /** Peak resident memory of the build process, in kB. */
+  peakKilobytes: number | undefined;
+  pagesWritten: number;
+}
+
+/** GNU time reports the peak resident memory of the process it runs; without it, the child reports its own. */
+const gnuTime = existsSync("/usr/bin/time") && spawnSync("/usr/bin/time", ["-v", "true"]).status === 0 ? "/usr/bin/time" : undefined;
+const reportOwnPeak =
+  "data:text/javascript,process.on('exit',()=>process.stderr.write('\\nPeak memory of the build: '+process.resourceUsage().maxRSS+' kB\\n'))";
+export const memoryMethod = gnuTime
+  ? "peak resident set size from GNU time (`/usr/bin/time -v`)"
+  : "peak resident set size the build process reports of itself (`process.resourceUsage().maxRSS`)";
+
+function buildOnce(root: string, contentDir: string, outDir: string): Promise<Run> {
+  const cli = ["scripts/run.mjs", "src/cli.ts", "--content", contentDir, "--out", outDir];
+  const [command, args] = gnuTime
+    ? [gnuTime, ["-v", process.execPath, ...cli]]
+    : [process.execPath, ["--import", reportOwnPeak, ...cli]];
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    // No TTY: the build prints its summary line only, as it would in CI.
+    const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => {
+      const milliseconds = performance.now() - started;
+      if (code !== 0) return reject(new Error(`The build exited with ${code}:\n${stdout}${stderr}`));
+      const pages = /Built (\d+) pages/.exec(stdout);
+      if (!pages) return reject(new Error(`The build printed no summary line:\n${stdout}`));
+      const peak = /Maximum resident set size \(kbytes\): (\d+)|Peak memory of the build: (\d+) kB/.exec(stderr);
+      resolve({ milliseconds, pagesWritten: Number(pages[1]), peakKilobytes: peak ? Number(peak[1] ?? peak[2]) : undefined });
+    });
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+interface SizeResult {
+  benchmarkPages: number;
+  pagesWritten: number;
+  medianMs: number;
+  bestMs: number;
+  peakMegabytes: number | undefined;
+}
+
+async function benchmarkSize(root: string, workDir: string, count: number, runs: number): Promise<SizeResult> {
+  const contentDir = await prepareContent(root, workDir, count);
+  const outDir = path.join(workDir, `out-${count}`);
+  // One build first, untimed: it fills the launcher's bundle cache and the file system cache, as an editor's second build would find them.
+  await buildOnce(root, contentDir, outDir);
+  const measured: Run[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const result = await buildOnce(root, contentDir, outDir);
+    measured.push(result);
+    process.stdout.write(`  ${count} pages, run ${run + 1}/${runs}: ${Math.round(result.milliseconds)} ms\n`);
+  }
+  await rm(contentDir, { recursive: true, force: true });
+  await rm(outDir, { recursive: true, force: true });
+  const peaks = measured.flatMap((run) => (run.peakKilobytes === undefined ? [] : [run.peakKilobytes]));
+  return {
+    benchmarkPages: count,
+    pagesWritten: measured[0]!.pagesWritten,
+    medianMs: median(measured.map((run) => run.milliseconds)),
+    bestMs: Math.min(...measured.map((run) => run.milliseconds)),
+    peakMegabytes: peaks.length > 0 ? Math.max(...peaks) / 1024 : undefined,
+  };
+}
+
+function machineDescription(): string[] {
+  const cpus = os.cpus();
+  return [
+    `- CPU: ${cpus[0]?.model.trim() ?? "unknown"}, ${os.availableParallelism()} cores available`,
+    `- Memory: ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB`,
+    `- Node.js ${process.version} on ${os.platform()} ${os.release()} (${os.arch()})`,
+  ];
+}
+
+const number = (value: number, digits = 0) =>
+  value.toLocaleString("en-GB", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+function resultsTable(results: SizeResult[], runs: number): string[] {
+  const rows = results.map((result) => {
+    const perPage = result.medianMs / result.pagesWritten;
+    const pagesPerSecond = (result.pagesWritten / result.medianMs) * 1000;
+    const memory = result.peakMegabytes === undefined ? "n/a" : `${number(result.peakMegabytes)} MB`;
+    return `| ${number(result.benchmarkPages)} | ${number(result.pagesWritten)} | ${number(result.medianMs)} ms | ${number(result.bestMs)} ms | ${number(pagesPerSecond)} | ${number(perPage, 3)} ms | ${memory} |`;
+  });
+  const marginal = results.slice(1).map((result, index) => {
+    const previous = results[index]!;
+    const cost = (result.medianMs - previous.medianMs) / (result.pagesWritten - previous.pagesWritten);
+    return `- from ${number(previous.benchmarkPages)} to ${number(result.benchmarkPages)} pages: ${number(cost, 3)} ms for each page added`;
+  });
+  return [
+    `Median and best of ${runs} runs after one untimed build, wall time from spawning \`node scripts/run.mjs src/cli.ts --content … --out …\` to its exit (process start, bundling the generator, loading, rendering and writing included). Pages written include the site's own 12. Memory: ${memoryMethod}, the highest of the runs.`,
+    "",
+    "| Benchmark pages | Pages written | Median wall time | Best | Pages per second | Per page (median) | Peak memory |",
+    "|---:|---:|---:|---:|---:|---:|---:|",
+    ...rows,
+    "",
+    "Cost of each added page (the slope between sizes; a constant slope means the cost grows linearly):",
+    "",
+    ...marginal,
+  ];
+}
+
+const startMarker = "<!-- bench:results:start -->";
+const endMarker = "<!-- bench:results:end -->";
+
+/** Replaces the generated section of the results file, or starts the file with one. */
+async function writeResults(file: string, section: string[]): Promise<void> {
+  const generated = [startMarker, ...section, endMarker].join("\n");
+  const existing = await readFile(file, "utf8").catch(() => undefined);
+  if (existing?.includes(startMarker) && existing.includes(endMarker)) {
+    const before = existing.slice(0, existing.indexOf(startMarker));
+    const after = existing.slice(existing.indexOf(endMarker) + endMarker.length);
+    await writeFile(file, `${before}${generated}${after}`);
+  } else {
+    await writeFile(file, `# Build benchmark\n\n${generated}\n`);
+  }
+}
+
+export async function main(argv: string[], root: string): Promise<number> {
+  let options;
+  try {
+    ({ values: options } = parseArgs({
+      args: argv,
+      options: {
+        sizes: { type: "string", default: "250,1000,4000" },
+        runs: { type: "string", default: "5" },
+        "no-write": { type: "boolean", default: false },
+        help: { type: "boolean", default: false },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    return 2;
+  }
+  if (options.help) {
+    console.log(usage);
+    return 0;
+  }
+  const sizes = options.sizes.split(",").map(Number);
+  const runs = Number(options.runs);
+  if (sizes.some((size) => !Number.isInteger(size) || size < 1) || !Number.isInteger(runs) || runs < 1) {
+    console.error(`--sizes takes whole numbers separated by commas and --runs a whole number.\n${usage}`);
+    return 2;
+  }
+
+  const workDir = await mkdtemp(path.join(os.tmpdir(), "site-bench-"));
+  const results: SizeResult[] = [];
+  try {
+    for (const size of sizes) results.push(await benchmarkSize(root, workDir, size, runs));
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+
+  const section = [
+    `Taken ${new Date().toISOString().slice(0, 10)} on:`,
+    "",
+    ...machineDescription(),
+    "",
+    ...resultsTable(results, runs),
+  ];
+  console.log(`\n${section.join("\n")}`);
+  if (!options["no-write"]) {
+    const file = path.join(root, "BENCHMARKS.md");
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeResults(file, section);
+    console.log(`\nResults written to ${path.relative(process.cwd(), file) || file}.`);
+  }
+  return 0;
+}
