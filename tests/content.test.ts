@@ -1,0 +1,74 @@
+// D1, D2: the agency's facts live in one file; collections load in order.
+import { describe, expect, it } from "vitest";
+import { formatPeriod, formatTime } from "../src/components/OpeningHours/OpeningHours";
+import { loadContent } from "../src/content/load";
+import { fillPlaceholders, placeholdersFor, plainTextSummary } from "../src/content/markdown";
+import { pluralTemplate } from "../src/content/templates";
+import { projectPaths } from "./support/site";
+
+describe("the content folder", () => {
+  it("holds the sample facts of D1 in content/site.md", async () => {
+    const { site } = await loadContent(projectPaths.content);
+    expect(site.file).toMatch(/content\/site\.md$/);
+    expect(site.data).toMatchObject({
+      tradingName: "Ouse Valley Staffing",
+      legalName: "Ouse Valley Staffing Ltd",
+      registeredIn: "Registered in England and Wales",
+      companyNumber: "09876543",
+      address: { streetAddress: "Unit 4, Riverside Business Park", locality: "St Ives", region: "Cambridgeshire", postalCode: "PE27 5XX" },
+      phone: { display: "01632 960 471", e164: "+441632960471" },
+      email: "hello@ousevalley.example",
+      url: "https://www.ousevalley.example",
+      experience: "20+ years",
+      emergency: "24/7 emergency support",
+      replyPromise: "Within 24 hours",
+    });
+  });
+
+  it("has four sectors of eight roles each and three testimonials rated 5, in their given order", async () => {
+    const { sectors, testimonials } = await loadContent(projectPaths.content);
+    expect(sectors.map((sector) => sector.data.slug)).toEqual(["healthcare", "hospitality", "nursery-school", "industrial"]);
+    expect(sectors.every((sector) => sector.data.roles.length === 8)).toBe(true);
+    expect(testimonials.map((testimonial) => testimonial.data.rating)).toEqual([5, 5, 5]);
+  });
+});
+
+describe("placeholders", () => {
+  it("fill the agency's facts into any string, and report unknown ones", async () => {
+    const { site } = await loadContent(projectPaths.content);
+    const problems: string[] = [];
+    const filled = fillPlaceholders({ a: ["Email {{email}}", "Company {{ companyNumber }}"], b: "{{nope}}" }, placeholdersFor(site.data), (message) =>
+      problems.push(message),
+    );
+    expect(filled).toEqual({ a: ["Email hello@ousevalley.example", "Company 09876543"], b: "{{nope}}" });
+    expect(problems).toHaveLength(1);
+  });
+});
+
+describe("small formatting rules", () => {
+  it.each([
+    ["08:00", "8:00 AM"],
+    ["12:30", "12:30 PM"],
+    ["18:00", "6:00 PM"],
+    ["00:15", "12:15 AM"],
+  ])("%s reads as %s", (time, shown) => {
+    expect(formatTime(time)).toBe(shown);
+  });
+
+  it("a period with no hours reads as closed", () => {
+    expect(formatPeriod({ days: "Sunday", dayOfWeek: ["Sunday"] }, "Closed")).toBe("Closed");
+  });
+
+  it("counts of further roles agree in number", () => {
+    const forms = { one: "+{count} more role", other: "+{count} more roles" };
+    expect(pluralTemplate(forms, 1)).toBe("+1 more role");
+    expect(pluralTemplate(forms, 4)).toBe("+4 more roles");
+  });
+
+  it("a page without a description gets its first words, cut at a word", () => {
+    const summary = plainTextSummary(`<p>${"Plain words here. ".repeat(20)}</p>`, 155);
+    expect(summary.length).toBeLessThanOrEqual(155);
+    expect(summary.endsWith("…")).toBe(true);
+    expect(summary).not.toContain("<");
+  });
+});
