@@ -5,6 +5,8 @@ export default defineConfig({
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   test: {
     include: ["tests/**/*.test.{ts,tsx}"],
+    // Builds the site once with the real command line for the tests that serve it.
+    globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -1,0 +1,178 @@
+// D11: everything works without JavaScript. A real Chromium with scripts
+// switched off, on a phone-sized and a desktop-sized screen, against the
+// built site served the way the host serves it.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "./support/chromium";
+import { openWatchedPage, serveBuiltSite, type ServedSite, type WatchedPage } from "./support/browser";
+
+/** SPEC.md 2's header links, in order. */
+const navigation = [
+  { label: "Home", path: "/" },
+  { label: "Our Sectors", path: "/sectors/" },
+  { label: "Who We Are", path: "/about/" },
+  { label: "For Employers", path: "/employers/" },
+  { label: "For Candidates", path: "/candidates/" },
+  { label: "Contact", path: "/contact/" },
+];
+
+/** SPEC.md 7: what each form sends, hidden fields included. */
+const contactPayload = ["form-name", "bot-field", "name", "email", "phone", "subject", "message"];
+const candidatesPayload = ["form-name", "bot-field", "name", "email", "message"];
+
+let browser: Browser;
+let site: ServedSite;
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launchChromium(), serveBuiltSite()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Submissions recorded for one email address, so tests sharing the server do not see each other's. */
+async function submissionsFrom(email: string) {
+  return (await site.submissions()).filter((submission) => submission.fields.email === email);
+}
+
+describe.each([375, 1280])("without JavaScript, %i px wide", (width) => {
+  let watched: WatchedPage;
+  let page: Page;
+  beforeAll(async () => {
+    watched = await openWatchedPage(browser, site, { width, javaScript: false });
+    page = watched.page;
+  });
+  afterAll(async () => {
+    await watched?.context.close();
+  });
+
+  it("the header shows every link, with no menu toggle, and each leads to its page, marked as current", async () => {
+    await page.goto("/");
+    const header = page.locator("header");
+    expect(await header.getByRole("button").count(), "the menu toggle needs JavaScript, so it stays hidden").toBe(0);
+    for (const { label, path } of navigation) {
+      const link = header.getByRole("link", { name: label, exact: true });
+      expect(await link.isVisible(), `"${label}" is visible`).toBe(true);
+      await link.click();
+      await page.waitForURL(`**${path}`);
+      expect(pathOf(page)).toBe(path);
+      expect(await page.getByRole("heading", { level: 1 }).count(), `${path} has one main heading`).toBe(1);
+      const current = header.locator("[aria-current='page']");
+      expect(await current.count()).toBe(1);
+      expect(await current.textContent()).toBe(label);
+    }
+    expect(watched.problems).toEqual([]);
+  });
+
+  it("contact form: the browser refuses an empty submission, and nothing is sent", async () => {
+    await page.goto("/contact/");
+    const form = page.locator("form[name='contact']");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    expect(pathOf(page)).toBe("/contact/");
+    // Native validation moves focus to the first field it refuses.
+    expect(await form.getByLabel("Full Name").evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await form.locator(":invalid:not(form)").evaluateAll((fields) => fields.map((field) => field.getAttribute("name")))).toEqual([
+      "name",
+      "email",
+      "subject",
+      "message",
+    ]);
+    expect(watched.problems).toEqual([]);
+  });
+
+  it("contact form: the browser refuses a malformed email address and a missing subject", async () => {
+    await page.goto("/contact/");
+    const form = page.locator("form[name='contact']");
+    const email = `not-an-address-${width}`;
+    await form.getByLabel("Full Name").fill("Priya Shah");
+    await form.getByLabel("Email Address").fill(email);
+    await form.getByLabel("Message").fill("We need two night carers from next week.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    expect(pathOf(page)).toBe("/contact/");
+    expect(await form.getByLabel("Email Address").evaluate((field) => (field as HTMLInputElement).validity.typeMismatch)).toBe(true);
+
+    await form.getByLabel("Email Address").fill(`priya.${width}@example.com`);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    expect(pathOf(page)).toBe("/contact/");
+    expect(await form.getByLabel("Subject").evaluate((field) => (field as HTMLSelectElement).validity.valueMissing)).toBe(true);
+    expect(await submissionsFrom(email)).toEqual([]);
+    expect(await submissionsFrom(`priya.${width}@example.com`)).toEqual([]);
+  });
+
+  it("contact form: a valid enquiry lands on /thank-you/ and is recorded with exactly SPEC.md's fields", async () => {
+    await page.goto("/contact/");
+    const form = page.locator("form[name='contact']");
+    const email = `care.manager.${width}@example.com`;
+    await form.getByLabel("Full Name").fill("Sam Okafor");
+    await form.getByLabel("Email Address").fill(email);
+    await form.getByLabel("Phone Number (optional)").fill("01632 960 123");
+    await form.getByLabel("Subject").selectOption("emergency-staffing");
+    await form.getByLabel("Message").fill("Two healthcare assistants for tonight, please.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await page.waitForURL("**/thank-you/");
+    expect(pathOf(page)).toBe("/thank-you/");
+    expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+
+    const recorded = await submissionsFrom(email);
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]!.form).toBe("contact");
+    expect(Object.keys(recorded[0]!.fields).sort()).toEqual([...contactPayload].sort());
+    expect(recorded[0]!.fields).toMatchObject({
+      "form-name": "contact",
+      "bot-field": "",
+      name: "Sam Okafor",
+      email,
+      phone: "01632 960 123",
+      subject: "emergency-staffing",
+      message: "Two healthcare assistants for tonight, please.",
+    });
+    expect(watched.problems).toEqual([]);
+  });
+
+  it("candidates form: the browser refuses an empty or malformed submission", async () => {
+    await page.goto("/candidates/");
+    const form = page.locator("form[name='candidates']");
+    await form.getByRole("button", { name: "Send" }).click();
+    expect(pathOf(page)).toBe("/candidates/");
+    expect(await form.locator(":invalid:not(form)").evaluateAll((fields) => fields.map((field) => field.getAttribute("name")))).toEqual([
+      "name",
+      "email",
+      "message",
+    ]);
+
+    const email = `jo-at-example.com-${width}`;
+    await form.getByLabel("Full Name").fill("Jo Marsh");
+    await form.getByLabel("Email Address").fill(email);
+    await form.getByLabel("Message").fill("Looking for weekend hospitality shifts.");
+    await form.getByRole("button", { name: "Send" }).click();
+    expect(pathOf(page)).toBe("/candidates/");
+    expect(await form.getByLabel("Email Address").evaluate((field) => (field as HTMLInputElement).validity.typeMismatch)).toBe(true);
+    expect(await submissionsFrom(email)).toEqual([]);
+  });
+
+  it("candidates form: a valid message lands on /thank-you/ and is recorded with name, email and message only", async () => {
+    await page.goto("/candidates/");
+    const form = page.locator("form[name='candidates']");
+    const email = `jo.marsh.${width}@example.com`;
+    await form.getByLabel("Full Name").fill("Jo Marsh");
+    await form.getByLabel("Email Address").fill(email);
+    await form.getByLabel("Message").fill("Looking for weekend hospitality shifts.");
+    await form.getByRole("button", { name: "Send" }).click();
+    await page.waitForURL("**/thank-you/");
+
+    const recorded = await submissionsFrom(email);
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]!.form).toBe("candidates");
+    expect(Object.keys(recorded[0]!.fields).sort()).toEqual([...candidatesPayload].sort());
+    expect(recorded[0]!.fields).toMatchObject({
+      "form-name": "candidates",
+      "bot-field": "",
+      name: "Jo Marsh",
+      email,
+      message: "Looking for weekend hospitality shifts.",
+    });
+    expect(watched.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,109 @@
+// What every browser test shares: the built site served by the preview server,
+// and pages that fail the test on any console error, CSP violation or
+// uncaught exception.
+import { readFile, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import fg from "fast-glob";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { inject } from "vitest";
+import { startPreviewServer } from "../../src/preview/server";
+import type { FormSubmission } from "../../src/preview/forms";
+
+/** The external stock-photo host (SPEC.md 2). The tests have no network, so its requests are aborted. */
+export const imageHost = "images.unsplash.com";
+
+export interface ServedSite {
+  url: string;
+  /** The folder the real build wrote. */
+  dir: string;
+  /** Every submission the preview server accepted, oldest first. */
+  submissions(): Promise<FormSubmission[]>;
+  close(): Promise<void>;
+}
+
+/** Serves the site built once for this run (tests/support/global-setup.ts) on an ephemeral port. */
+export async function serveBuiltSite(): Promise<ServedSite> {
+  const dir = inject("builtSiteDir");
+  const work = await mkdtemp(path.join(tmpdir(), "ouse-valley-forms-"));
+  const submissionsFile = path.join(work, "submissions.jsonl");
+  const server = await startPreviewServer({ root: dir, port: 0, submissionsFile });
+  return {
+    url: server.url,
+    dir,
+    async submissions() {
+      const text = await readFile(submissionsFile, "utf8").catch(() => "");
+      return text
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as FormSubmission);
+    },
+    async close() {
+      await server.close();
+      await rm(work, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The URL path of every HTML page in a built folder: "/", "/about/", …, "/404.html". */
+export async function builtPagePaths(dir: string): Promise<string[]> {
+  const files = await fg("**/*.html", { cwd: dir, onlyFiles: true });
+  return files
+    .map((file) => `/${file}`.replace(/(^|\/)index\.html$/, "$1"))
+    .sort((a, b) => a.localeCompare(b));
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors, CSP reports, uncaught exceptions and requests to unexpected hosts, in order. */
+  problems: string[];
+}
+
+export interface PageOptions {
+  width: number;
+  height?: number;
+  javaScript: boolean;
+  /** Touch devices report hover: none; leave false unless a test is about phones. */
+  isMobile?: boolean;
+}
+
+/**
+ * A fresh browser context with one page. Everything that would show in the
+ * console as an error is collected in `problems`, which a test expects empty.
+ */
+export async function openWatchedPage(browser: Browser, site: ServedSite, options: PageOptions): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    baseURL: site.url,
+    viewport: { width: options.width, height: options.height ?? 800 },
+    javaScriptEnabled: options.javaScript,
+    isMobile: options.isMobile ?? false,
+    reducedMotion: "no-preference",
+  });
+  const problems: string[] = [];
+  const siteOrigin = new URL(site.url).origin;
+  await context.route(
+    (url) => url.origin !== siteOrigin,
+    (route) => {
+      const url = new URL(route.request().url());
+      // There is no network. The photographs are expected to fail (D14: nothing
+      // depends on them); a request to any other host is a bug.
+      if (url.hostname !== imageHost) problems.push(`request to an unexpected host: ${url.href}`);
+      return route.abort();
+    },
+  );
+  const page = await context.newPage();
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const text = message.text();
+    // Aborting the photographs' requests makes Chromium log "Failed to load
+    // resource: net::ERR_FAILED" for each; those, for the image host only,
+    // are expected. Every other console error fails the test, including the
+    // CSP's "Refused to …" reports.
+    const source = message.location().url;
+    if (text.startsWith("Failed to load resource") && source && new URL(source).hostname === imageHost) return;
+    problems.push(`console error on ${page.url()}: ${text}${source ? ` (${source})` : ""}`);
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught exception on ${page.url()}: ${error.message}`));
+  return { page, context, problems };
+}
