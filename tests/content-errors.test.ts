@@ -119,7 +119,7 @@ describe("links and output paths are checked against the route table", () => {
   const render = () => renderSite({ contentDir: content.dir, staticDir: projectPaths.static, sourceDir: projectPaths.source });
 
   it("two pages claiming one output path name both files", async () => {
-    await content.write("pages/about.md", "---\ntitle: About us again\n---\nA second page that wants to be /about/.\n");
+    await content.write("pages/about.md", "---\ntitle: About us again\ndescription: A second page that wants to be written to /about/, where the About page already is.\n---\nA second page that wants to be /about/.\n");
     expect(await problemsOf(render)).toEqual([
       `${content.file("pages/about.md")}: would be written to about/index.html, which ${content.file("routes/about.md")} already writes; rename one of them`,
     ]);

@@ -12,7 +12,7 @@ import { ContentError, problem } from "../content/problems";
 import { bundleAssets, type Assets } from "./assets";
 import { SiteOutput } from "./output";
 import { outputPathFor, renderRoute } from "./render";
-import { renderHeaders, renderRobots, renderSitemap } from "./site-files";
+import { inlineBlockHashes, renderHeaders, renderRobots, renderSitemap } from "./site-files";
 import { writeSiteAtomically } from "./write";
 
 export interface BuildOptions {
@@ -112,12 +112,15 @@ export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise
 
   const chrome = siteChrome(content, routes, assets, siteUrl);
   const output = new SiteOutput();
-  for (const route of routes) output.add(outputPathFor(route.path), renderRoute(route, chrome), route.source);
+  const pages = routes.map((route) => renderRoute(route, chrome));
+  routes.forEach((route, index) => output.add(outputPathFor(route.path), pages[index]!, route.source));
   output.add(assets.stylesheet.href.slice(1), assets.stylesheet.contents, "src/styles/site.css");
   output.add(assets.script.href.slice(1), assets.script.contents, "src/client/main.ts");
   output.add("sitemap.xml", renderSitemap(routes, siteUrl), "the route table");
   output.add("robots.txt", renderRobots(siteUrl), "the route table");
-  output.add("_headers", renderHeaders(routes, { imageOrigins: imageOrigins(content) }), "the route table");
+  const inline = inlineBlockHashes(pages);
+  const policy = { imageOrigins: imageOrigins(content), inlineStyleHashes: inline.styles, inlineScriptHashes: inline.scripts };
+  output.add("_headers", renderHeaders(routes, policy), "the route table");
   await readStaticFiles(options.staticDir, output);
   output.assertNoConflicts();
   return { output, routes };

@@ -1,5 +1,6 @@
 // The files a static host reads beside the pages: sitemap.xml, robots.txt
 // and _headers (D19).
+import { createHash } from "node:crypto";
 import type { Route } from "../routes";
 
 const escapeXml = (text: string) =>
@@ -20,23 +21,58 @@ export function renderRobots(siteUrl: string): string {
 export interface HeaderPolicy {
   /** Origins images may come from besides the site itself, such as https://images.unsplash.com */
   imageOrigins: string[];
+  /** 'sha256-…' sources for <style> elements written into pages, if any are. */
+  inlineStyleHashes?: string[];
+  /** 'sha256-…' sources for executable inline <script> elements, if any are. */
+  inlineScriptHashes?: string[];
 }
 
-/** The Content-Security-Policy: everything from the site itself, photographs from the stock host. */
-export function contentSecurityPolicy({ imageOrigins }: HeaderPolicy): string {
+/**
+ * The Content-Security-Policy: scripts and styles only from the site itself
+ * (or an inline block whose hash the build computed), photographs from the
+ * stock host, nothing framed, no plugins, forms only to the site.
+ * No 'unsafe-inline' or 'unsafe-eval', so no page may carry an inline event
+ * handler or a style attribute.
+ */
+export function contentSecurityPolicy({ imageOrigins, inlineStyleHashes = [], inlineScriptHashes = [] }: HeaderPolicy): string {
+  const sources = (...list: string[]) => list.join(" ");
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    `img-src 'self' ${imageOrigins.join(" ")}`.trim(),
+    `script-src ${sources("'self'", ...inlineScriptHashes)}`,
+    `style-src ${sources("'self'", ...inlineStyleHashes)}`,
+    `img-src ${sources("'self'", ...imageOrigins)}`,
     "font-src 'self'",
     "connect-src 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
-    "upgrade-insecure-requests",
   ].join("; ");
+}
+
+/** The CSP source for one inline block: the SHA-256 of its exact text, base64. */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/**
+ * The hashes of every inline <style> and executable inline <script> in the
+ * pages, so inlining one (for speed) never needs the policy edited by hand.
+ * JSON-LD blocks are data, not script: browsers never run them, so CSP does
+ * not apply to them.
+ */
+export function inlineBlockHashes(pages: string[]): { styles: string[]; scripts: string[] } {
+  const styles = new Set<string>();
+  const scripts = new Set<string>();
+  for (const html of pages) {
+    for (const [, text] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) styles.add(cspHash(text ?? ""));
+    for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      const isDataBlock = /\btype="application\/ld\+json"/.test(attributes ?? "");
+      const isExternal = /\bsrc=/.test(attributes ?? "");
+      if (!isDataBlock && !isExternal) scripts.add(cspHash(text ?? ""));
+    }
+  }
+  return { styles: [...styles].sort(), scripts: [...scripts].sort() };
 }
 
 /** Features the site never uses, switched off for it and anything it might embed. */
@@ -60,10 +96,23 @@ const disabledFeatures = [
   "xr-spatial-tracking",
 ];
 
+/** The cache rule of files whose names carry a hash of their contents (assets.ts): they never change. */
+export const immutableCacheControl = "public, max-age=31536000, immutable";
+/** The cache rule of pages: a browser may keep a copy but asks the host whether it changed on every visit. */
+export const revalidateCacheControl = "public, max-age=0, must-revalidate";
+
 /**
  * Netlify's _headers format. Security headers apply everywhere; hashed assets
  * are cached for a year, and each page is revalidated on every visit so an
  * update shows at once.
+ *
+ * When several rules match a path, the host sends the headers of all of
+ * them, and joins two values of the same header with a comma. A
+ * Cache-Control under /* would therefore be joined onto the assets' own
+ * ("max-age=0, …, max-age=31536000, immutable"), so /* carries no
+ * Cache-Control and each page gets its own exact-path rule instead. Other
+ * paths (unhashed static files, the 404 page served at an unknown path) get
+ * the host's default, which is the same revalidate-every-time rule.
  */
 export function renderHeaders(routes: Route[], policy: HeaderPolicy): string {
   const security = [
@@ -71,9 +120,10 @@ export function renderHeaders(routes: Route[], policy: HeaderPolicy): string {
     "X-Content-Type-Options: nosniff",
     "Referrer-Policy: strict-origin-when-cross-origin",
     `Permissions-Policy: ${disabledFeatures.map((feature) => `${feature}=()`).join(", ")}`,
+    // For browsers that predate frame-ancestors.
     "X-Frame-Options: DENY",
   ];
   const block = (pattern: string, headers: string[]) => `${pattern}\n${headers.map((header) => `  ${header}`).join("\n")}\n`;
-  const pages = routes.map((route) => block(route.path, ["Cache-Control: public, max-age=0, must-revalidate"]));
-  return [block("/*", security), block("/assets/*", ["Cache-Control: public, max-age=31536000, immutable"]), ...pages].join("\n");
+  const pages = routes.map((route) => block(route.path, [`Cache-Control: ${revalidateCacheControl}`]));
+  return [block("/*", security), block("/assets/*", [`Cache-Control: ${immutableCacheControl}`]), ...pages].join("\n");
 }

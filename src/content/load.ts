@@ -16,6 +16,7 @@ import {
   homePageSchema,
   markdownPageSchema,
   messagePageSchema,
+  metaDescriptionLength,
   sectorSchema,
   sectorsPageSchema,
   siteSchema,
@@ -187,7 +188,13 @@ export async function loadContent(contentDir: string): Promise<SiteContent> {
     const entry = validate(source, markdownPageSchema, placeholders, problems);
     if (!entry) return [];
     const slug = path.basename(source.file, ".md");
-    const description = entry.data.description ?? plainTextSummary(entry.html, 155);
+    const description = entry.data.description ?? plainTextSummary(entry.html, metaDescriptionLength.max);
+    // The schema checks a written description; one made from the body is checked here.
+    if (description.length < metaDescriptionLength.min) {
+      problems.push(
+        problem(source.file, "description", `expected a description of ${metaDescriptionLength.min} to ${metaDescriptionLength.max} characters, found none, and the page's text is too short to make one from (${description.length} characters); add a description to the front matter`),
+      );
+    }
     return [{ ...entry, slug, data: { ...entry.data, description } }];
   });
 

@@ -62,14 +62,35 @@ export function fillPlaceholders(value: unknown, placeholders: ReadonlyMap<strin
   return value;
 }
 
-/** The first words of an HTML body as plain text, cut at a word boundary: a fallback meta description. */
+const namedEntities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/** The character references marked writes (&amp; &#39; …) back into characters. */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, name: string) => {
+    if (name.startsWith("#x") || name.startsWith("#X")) return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith("#")) return String.fromCodePoint(Number(name.slice(1)));
+    return namedEntities[name.toLowerCase()] ?? match;
+  });
+}
+
+/**
+ * A fallback meta description: the first words of the body's paragraphs as
+ * plain text, cut at a word boundary. Headings and lists are left out when
+ * there are paragraphs, so the summary reads as a sentence.
+ */
 export function plainTextSummary(html: string, maxLength: number): string {
-  const text = html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&[a-z#0-9]+;/gi, " ")
+  const paragraphs = [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map(([, text]) => text ?? "");
+  const source = paragraphs.length > 0 ? paragraphs.join(" ") : html;
+  const text = decodeEntities(
+    source
+      // A block ends a word; an inline element such as a link does not.
+      .replace(/<\/?(p|h[1-6]|li|ul|ol|blockquote|div|pre|table|tr|td|th)\b[^>]*>|<br\s*\/?>/gi, " ")
+      .replace(/<[^>]+>/g, ""),
+  )
     .replace(/\s+/g, " ")
     .trim();
   if (text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength - 1);
-  return `${cut.slice(0, cut.lastIndexOf(" "))}…`;
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${lastSpace > 0 ? cut.slice(0, lastSpace) : cut}…`;
 }

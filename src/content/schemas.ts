@@ -10,7 +10,9 @@ const text = z.string().trim().min(1);
 /** Inline Markdown (links, emphasis) inside a single front-matter field. */
 const inlineMarkdown = text;
 
-const metaDescription = z.string().trim().min(50).max(160);
+/** Search results show about 155-160 characters of a description; under 50 says too little. */
+export const metaDescriptionLength = { min: 50, max: 160 } as const;
+const metaDescription = z.string().trim().min(metaDescriptionLength.min).max(metaDescriptionLength.max);
 
 /** A link written by a content editor. Internal paths are checked against the route table. */
 const link = z.strictObject({

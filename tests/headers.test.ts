@@ -1,0 +1,187 @@
+// The security and cache headers of dist/_headers, read the way the host
+// reads them (every matching rule applies; one header set twice is joined
+// with a comma), and the pages keeping to that policy.
+import { createHash } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { contentSecurityPolicy, inlineBlockHashes } from "../src/build/site-files";
+import { headersFor, parseHeadersFile, type HeaderRule } from "../src/preview/headers";
+import { parsePage } from "./support/dom";
+import { buildProjectSite, builtPages } from "./support/site";
+
+let rules: HeaderRule[];
+let pagePaths: string[];
+let assetPaths: string[];
+let staticPaths: string[];
+
+beforeAll(async () => {
+  const { output, routes } = await buildProjectSite();
+  rules = parseHeadersFile(String(output.files.get("_headers")!.contents));
+  pagePaths = routes.map((route) => route.path);
+  const files = [...output.files.keys()].filter((file) => !file.endsWith(".html") && file !== "_headers");
+  assetPaths = files.filter((file) => file.startsWith("assets/")).map((file) => `/${file}`);
+  staticPaths = files.filter((file) => !file.startsWith("assets/")).map((file) => `/${file}`);
+});
+
+/** Every path a visitor can ask for: pages, assets, static files, and one the site does not have (served the 404 page). */
+const everyPath = () => [...pagePaths, ...assetPaths, ...staticPaths, "/no-such-page/"];
+
+const header = (urlPath: string, name: string) => headersFor(rules, urlPath).get(name);
+
+/** "script-src 'self'; img-src …" → Map of directive → its sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+const csp = (urlPath: string) => directives(header(urlPath, "Content-Security-Policy") ?? "");
+
+describe("the Content-Security-Policy", () => {
+  it("applies to every page, asset and static file, and to the 404 page at an unknown path", () => {
+    for (const urlPath of everyPath()) expect(header(urlPath, "Content-Security-Policy"), urlPath).toBeTruthy();
+  });
+
+  it("never allows 'unsafe-inline' or 'unsafe-eval'", () => {
+    for (const urlPath of everyPath()) {
+      const policy = header(urlPath, "Content-Security-Policy") ?? "";
+      expect(policy, urlPath).not.toMatch(/unsafe-(inline|eval|hashes)/);
+    }
+  });
+
+  it("takes scripts and styles only from the site itself", () => {
+    const policy = csp("/");
+    expect(policy.get("default-src")).toEqual(["'self'"]);
+    expect(policy.get("script-src")?.filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'"]);
+    expect(policy.get("style-src")?.filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'"]);
+  });
+
+  it("takes images only from the site and the stock-photo host", () => {
+    expect(csp("/").get("img-src")).toEqual(["'self'", "https://images.unsplash.com"]);
+  });
+
+  it("allows every image the pages show", async () => {
+    const allowed = csp("/").get("img-src")!;
+    for (const [file, html] of await builtPages()) {
+      const doc = parsePage(html);
+      const urls = [...doc.querySelectorAll("img")].flatMap((img) => [
+        img.getAttribute("src") ?? "",
+        ...(img.getAttribute("srcset") ?? "").split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? ""),
+      ]);
+      for (const url of urls.filter(Boolean)) {
+        const origin = new URL(url, "https://site.invalid").origin;
+        expect(origin === "https://site.invalid" || allowed.includes(origin), `${file}: ${url}`).toBe(true);
+      }
+    }
+  });
+
+  it("sends forms only to the site, lets no one frame it, pins the base URL and allows no plugins", () => {
+    const policy = csp("/contact/");
+    expect(policy.get("form-action")).toEqual(["'self'"]);
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(policy.get("base-uri")).toEqual(["'self'"]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+  });
+
+  it("allows an inline <style> or <script> only by the SHA-256 of its exact text", () => {
+    const style = "main{color:#000}";
+    const script = "document.documentElement.className='js'";
+    const page = `<style>${style}</style><script>${script}</script><script src="/assets/site.js"></script><script type="application/ld+json">{"@type":"Thing"}</script>`;
+    const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+    const hashes = inlineBlockHashes([page]);
+    expect(hashes).toEqual({ styles: [sha256(style)], scripts: [sha256(script)] });
+
+    const policy = directives(contentSecurityPolicy({ imageOrigins: [], inlineStyleHashes: hashes.styles, inlineScriptHashes: hashes.scripts }));
+    expect(policy.get("style-src")).toEqual(["'self'", sha256(style)]);
+    expect(policy.get("script-src")).toEqual(["'self'", sha256(script)]);
+  });
+
+  it("allows by hash every inline <style> the built pages carry", async () => {
+    const styleSources = csp("/").get("style-src")!;
+    for (const [file, html] of await builtPages()) {
+      for (const style of parsePage(html).querySelectorAll("style")) {
+        const hash = `'sha256-${createHash("sha256").update(style.textContent ?? "").digest("base64")}'`;
+        expect(styleSources, `${file}: <style> not allowed by the policy`).toContain(hash);
+      }
+    }
+  });
+});
+
+describe("the pages keep to the policy", () => {
+  it("no page carries an inline script, except JSON-LD data blocks", async () => {
+    for (const [file, html] of await builtPages()) {
+      for (const script of parsePage(html).querySelectorAll("script")) {
+        const isExternal = script.hasAttribute("src") && (script.textContent ?? "").trim() === "";
+        const isDataBlock = script.getAttribute("type") === "application/ld+json";
+        expect(isExternal || isDataBlock, `${file}: ${script.outerHTML.slice(0, 80)}`).toBe(true);
+      }
+    }
+  });
+
+  it("no element has an inline event handler or a style attribute", async () => {
+    for (const [file, html] of await builtPages()) {
+      for (const element of parsePage(html).querySelectorAll("*")) {
+        const names = [...element.attributes].map((attribute) => attribute.name.toLowerCase());
+        expect(names.filter((name) => name.startsWith("on") || name === "style"), `${file}: <${element.tagName.toLowerCase()}>`).toEqual([]);
+      }
+    }
+  });
+
+  it("no link or script in a page points at javascript: URLs", async () => {
+    for (const [file, html] of await builtPages()) {
+      expect(html, file).not.toMatch(/(href|src|action)="\s*javascript:/i);
+    }
+  });
+});
+
+describe("the other security headers", () => {
+  it("stop MIME sniffing, send only the origin to other sites, and apply everywhere", () => {
+    for (const urlPath of everyPath()) {
+      expect(header(urlPath, "X-Content-Type-Options"), urlPath).toBe("nosniff");
+      expect(header(urlPath, "Referrer-Policy"), urlPath).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  it("switch off the browser features the site does not use", () => {
+    const features = new Map(
+      (header("/", "Permissions-Policy") ?? "").split(",").map((entry) => {
+        const [feature = "", allowlist = ""] = entry.trim().split("=");
+        return [feature, allowlist];
+      }),
+    );
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "fullscreen", "autoplay"]) {
+      expect(features.get(feature), feature).toBe("()");
+    }
+    // Nothing is switched on: every feature listed is turned off for everyone.
+    expect([...features.values()].every((allowlist) => allowlist === "()")).toBe(true);
+  });
+});
+
+describe("caching", () => {
+  it("hashed assets are cached for a year as immutable, with one Cache-Control and no other rule joined on", () => {
+    expect(assetPaths.length).toBeGreaterThanOrEqual(2);
+    for (const urlPath of assetPaths) {
+      expect(header(urlPath, "Cache-Control"), urlPath).toBe("public, max-age=31536000, immutable");
+    }
+  });
+
+  it("every page is revalidated on every visit", () => {
+    for (const urlPath of pagePaths) {
+      expect(header(urlPath, "Cache-Control"), urlPath).toBe("public, max-age=0, must-revalidate");
+    }
+  });
+
+  it("no Cache-Control applies site-wide, where the host would join it onto the assets' own", () => {
+    for (const rule of rules.filter((entry) => entry.pattern.includes("*") && entry.pattern !== "/assets/*")) {
+      expect(rule.headers.map(([name]) => name.toLowerCase()), rule.pattern).not.toContain("cache-control");
+    }
+  });
+
+  it("unhashed files and unknown paths keep the host's default, which revalidates", () => {
+    for (const urlPath of [...staticPaths, "/no-such-page/"]) expect(header(urlPath, "Cache-Control"), urlPath).toBeUndefined();
+  });
+});
