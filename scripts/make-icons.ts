@@ -1,5 +1,5 @@
 // Renders the PNG and ICO favicons from static/favicon.svg:
-//   node scripts/run.mjs scripts/make-icons.ts
+//   npm run icons   (node scripts/run.mjs scripts/make-icons.ts)
 // Run it after changing the SVG and commit the results, so the build itself
 // never needs a browser. Browsers without SVG favicons use favicon-32.png,
 // iOS uses apple-touch-icon.png, and anything that asks for /favicon.ico
