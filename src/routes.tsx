@@ -52,17 +52,22 @@ export const sectorHref = (slug: string) => `${paths.sectors}#${slug}`;
 
 export const markdownPagePath = (slug: string) => `/${slug}/`;
 
+/** A route whose title, description and navigation label come from its content file. */
+function routePage(
+  path: string,
+  entry: { file: string; data: { title: string; description: string; navLabel?: string } },
+  indexable: boolean,
+  render: () => ReactElement,
+): Route {
+  const { title, description, navLabel } = entry.data;
+  return { path, source: entry.file, title, description, indexable, navLabel, render };
+}
+
 export function defineRoutes(content: SiteContent, siteUrl: string): Route[] {
   const { site, pages, sectors, testimonials } = content;
   return [
     {
-      path: paths.home,
-      source: pages.home.file,
-      title: pages.home.data.title,
-      description: pages.home.data.description,
-      indexable: true,
-      navLabel: pages.home.data.navLabel,
-      render: () => (
+      ...routePage(paths.home, pages.home, true, () => (
         <HomePage
           site={site.data}
           page={pages.home.data}
@@ -70,70 +75,16 @@ export function defineRoutes(content: SiteContent, siteUrl: string): Route[] {
           testimonials={testimonials}
           sectorHref={sectorHref}
         />
-      ),
+      )),
       head: () => <JsonLd data={organisationJsonLd(site.data, siteUrl)} />,
     },
-    {
-      path: paths.about,
-      source: pages.about.file,
-      title: pages.about.data.title,
-      description: pages.about.data.description,
-      indexable: true,
-      navLabel: pages.about.data.navLabel,
-      render: () => <AboutPage page={pages.about} />,
-    },
-    {
-      path: paths.sectors,
-      source: pages.sectors.file,
-      title: pages.sectors.data.title,
-      description: pages.sectors.data.description,
-      indexable: true,
-      navLabel: pages.sectors.data.navLabel,
-      render: () => <SectorsPage page={pages.sectors.data} sectors={sectors} />,
-    },
-    {
-      path: paths.employers,
-      source: pages.employers.file,
-      title: pages.employers.data.title,
-      description: pages.employers.data.description,
-      indexable: true,
-      navLabel: pages.employers.data.navLabel,
-      render: () => <EmployersPage page={pages.employers.data} />,
-    },
-    {
-      path: paths.candidates,
-      source: pages.candidates.file,
-      title: pages.candidates.data.title,
-      description: pages.candidates.data.description,
-      indexable: true,
-      navLabel: pages.candidates.data.navLabel,
-      render: () => <CandidatesPage page={pages.candidates.data} formAction={formAction} />,
-    },
-    {
-      path: paths.contact,
-      source: pages.contact.file,
-      title: pages.contact.data.title,
-      description: pages.contact.data.description,
-      indexable: true,
-      navLabel: pages.contact.data.navLabel,
-      render: () => <ContactPage site={site.data} page={pages.contact.data} formAction={formAction} />,
-    },
-    {
-      path: paths.thankYou,
-      source: pages["thank-you"].file,
-      title: pages["thank-you"].data.title,
-      description: pages["thank-you"].data.description,
-      indexable: false,
-      render: () => <MessagePage page={pages["thank-you"]} />,
-    },
-    {
-      path: paths.notFound,
-      source: pages["not-found"].file,
-      title: pages["not-found"].data.title,
-      description: pages["not-found"].data.description,
-      indexable: false,
-      render: () => <MessagePage page={pages["not-found"]} />,
-    },
+    routePage(paths.about, pages.about, true, () => <AboutPage page={pages.about} />),
+    routePage(paths.sectors, pages.sectors, true, () => <SectorsPage page={pages.sectors.data} sectors={sectors} />),
+    routePage(paths.employers, pages.employers, true, () => <EmployersPage page={pages.employers.data} />),
+    routePage(paths.candidates, pages.candidates, true, () => <CandidatesPage page={pages.candidates.data} formAction={formAction} />),
+    routePage(paths.contact, pages.contact, true, () => <ContactPage site={site.data} page={pages.contact.data} formAction={formAction} />),
+    routePage(paths.thankYou, pages["thank-you"], false, () => <MessagePage page={pages["thank-you"]} />),
+    routePage(paths.notFound, pages["not-found"], false, () => <MessagePage page={pages["not-found"]} />),
     ...content.markdownPages.map(
       (page): Route => ({
         path: markdownPagePath(page.slug),

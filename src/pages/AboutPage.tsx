@@ -5,7 +5,7 @@ import type { AboutPageContent } from "../content/schemas";
 import { ButtonGroup, ButtonLink } from "../components/ButtonLink/ButtonLink";
 import { CardGrid } from "../components/CardGrid/CardGrid";
 import { Figures } from "../components/Figures/Figures";
-import { Icon } from "../components/Icon/Icon";
+import { checkedItems, IconList } from "../components/IconList/IconList";
 import { Image } from "../components/Image/Image";
 import { Prose } from "../components/Prose/Prose";
 import { PageHeader, Section } from "../components/Section/Section";
@@ -25,14 +25,7 @@ export function AboutPage({ page }: { page: Entry<AboutPageContent> }) {
         <CardGrid cards={data.values.items} />
       </Section>
       <Section id="why-choose-us" heading={data.whyChoose.heading} intro={data.whyChoose.intro}>
-        <ul className="check-list">
-          {data.whyChoose.points.map((point) => (
-            <li key={point}>
-              <Icon name="badge-check" size={22} />
-              {point}
-            </li>
-          ))}
-        </ul>
+        <IconList items={checkedItems(data.whyChoose.points)} className="icon-list--spaced" />
         <Figures figures={data.whyChoose.figures} />
       </Section>
       <Section id="get-in-touch" heading={data.cta.heading} intro={data.cta.text} tone="dark">

@@ -4,7 +4,7 @@ import type { Entry } from "../content/load";
 import type { HomePageContent, SectorData, Site, TestimonialData } from "../content/schemas";
 import { ButtonGroup, ButtonLink } from "../components/ButtonLink/ButtonLink";
 import { Figures } from "../components/Figures/Figures";
-import { Icon } from "../components/Icon/Icon";
+import { checkedItems, IconList } from "../components/IconList/IconList";
 import { Image } from "../components/Image/Image";
 import { Section } from "../components/Section/Section";
 import { SectorCard } from "../components/SectorCard/SectorCard";
@@ -40,14 +40,7 @@ export function HomePage({ page, sectors, testimonials, sectorHref }: HomePagePr
       </div>
 
       <Section id="promises" heading={promises.heading} tone="tinted">
-        <ul className="promise-list">
-          {promises.items.map((item) => (
-            <li key={item}>
-              <Icon name="badge-check" size={22} />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <IconList items={checkedItems(promises.items)} className="icon-list--columns" />
       </Section>
 
       <Section id="impact" heading={impact.heading}>

@@ -37,22 +37,8 @@ function SectorBlock({ page, sector, tone }: { page: SectorsPageContent; sector:
           </h2>
           <Prose html={sector.html} />
           <div className="sector-block__lists">
-            <div>
-              <h3 className="sector-block__subheading">{page.servicesHeading}</h3>
-              <ul className="sector-block__services">
-                {services.map((service) => (
-                  <li key={service}>{service}</li>
-                ))}
-              </ul>
-            </div>
-            <div>
-              <h3 className="sector-block__subheading">{page.rolesHeading}</h3>
-              <ul className="sector-block__roles">
-                {roles.map((role) => (
-                  <li key={role}>{role}</li>
-                ))}
-              </ul>
-            </div>
+            <HeadedList heading={page.servicesHeading} items={services} className="sector-block__services" />
+            <HeadedList heading={page.rolesHeading} items={roles} className="sector-block__roles" />
           </div>
           <ButtonLink href={page.getStarted.href}>
             {page.getStarted.label}
@@ -62,5 +48,18 @@ function SectorBlock({ page, sector, tone }: { page: SectorsPageContent; sector:
         <Image image={image} sizes="(min-width: 60rem) 24rem, 100vw" className="sector-block__image" />
       </div>
     </section>
+  );
+}
+
+function HeadedList({ heading, items, className }: { heading: string; items: string[]; className: string }) {
+  return (
+    <div>
+      <h3 className="sector-block__subheading">{heading}</h3>
+      <ul className={className}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

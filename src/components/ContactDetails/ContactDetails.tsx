@@ -2,7 +2,7 @@
 // the footer and on the contact page, with working tel: and mailto: links.
 import { phoneForDisplay } from "../../content/markdown";
 import type { Site } from "../../content/schemas";
-import { Icon } from "../Icon/Icon";
+import { IconList } from "../IconList/IconList";
 
 export const telHref = (site: Site) => `tel:${site.phone.e164}`;
 export const mailtoHref = (site: Site) => `mailto:${site.email}`;
@@ -24,19 +24,12 @@ export function PostalAddress({ site }: { site: Site }) {
 
 export function ContactList({ site }: { site: Site }) {
   return (
-    <ul className="contact-list">
-      <li>
-        <Icon name="phone" size={20} />
-        <a href={telHref(site)}>{phoneForDisplay(site)}</a>
-      </li>
-      <li>
-        <Icon name="mail" size={20} />
-        <a href={mailtoHref(site)}>{site.email}</a>
-      </li>
-      <li>
-        <Icon name="map-pin" size={20} />
-        <PostalAddress site={site} />
-      </li>
-    </ul>
+    <IconList
+      items={[
+        { key: "phone", icon: "phone", content: <a href={telHref(site)}>{phoneForDisplay(site)}</a> },
+        { key: "email", icon: "mail", content: <a href={mailtoHref(site)}>{site.email}</a> },
+        { key: "address", icon: "map-pin", content: <PostalAddress site={site} /> },
+      ]}
+    />
   );
 }

@@ -13,6 +13,18 @@ export interface FooterProps {
   year: number;
 }
 
+/** A footer column of links, named by its heading. */
+function FooterNav({ id, heading, links }: { id: string; heading: string; links: NavItem[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 className="site-footer__heading" id={id}>
+        {heading}
+      </h2>
+      <LinkList links={links} />
+    </nav>
+  );
+}
+
 function LinkList({ links }: { links: NavItem[] }) {
   return (
     <ul className="site-footer__links">
@@ -35,18 +47,8 @@ export function Footer({ site, sectorLinks, quickLinks, legalLinks, year }: Foot
           <p>{footer.about}</p>
           <p className="site-footer__emergency">{site.emergency}</p>
         </div>
-        <nav aria-labelledby="footer-sectors-heading">
-          <h2 className="site-footer__heading" id="footer-sectors-heading">
-            {footer.sectorsHeading}
-          </h2>
-          <LinkList links={sectorLinks} />
-        </nav>
-        <nav aria-labelledby="footer-quick-links-heading">
-          <h2 className="site-footer__heading" id="footer-quick-links-heading">
-            {footer.quickLinksHeading}
-          </h2>
-          <LinkList links={quickLinks} />
-        </nav>
+        <FooterNav id="footer-sectors-heading" heading={footer.sectorsHeading} links={sectorLinks} />
+        <FooterNav id="footer-quick-links-heading" heading={footer.quickLinksHeading} links={quickLinks} />
         <div>
           <h2 className="site-footer__heading">{footer.contactHeading}</h2>
           <ContactList site={site} />

@@ -6,15 +6,7 @@ import { HostForm, TextAreaField, TextField } from "./HostForm";
 export function CandidatesForm({ form, action, headingId }: { form: CandidatesPageContent["form"]; action: string; headingId: string }) {
   const formName = "candidates";
   return (
-    <HostForm
-      name={formName}
-      action={action}
-      headingId={headingId}
-      honeypotLabel={form.honeypot}
-      privacy={form.privacy}
-      submit={form.submit}
-      submitting={form.submitting}
-    >
+    <HostForm name={formName} action={action} headingId={headingId} labels={form}>
       <TextField formName={formName} name="name" label={form.name} type="text" autoComplete="name" required />
       <TextField formName={formName} name="email" label={form.email} type="email" autoComplete="email" required />
       <TextAreaField formName={formName} name="message" label={form.message} rows={messageRows} required />

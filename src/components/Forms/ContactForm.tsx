@@ -8,15 +8,7 @@ export const messageRows = 6;
 export function ContactForm({ form, action, headingId }: { form: ContactPageContent["form"]; action: string; headingId: string }) {
   const formName = "contact";
   return (
-    <HostForm
-      name={formName}
-      action={action}
-      headingId={headingId}
-      honeypotLabel={form.honeypot}
-      privacy={form.privacy}
-      submit={form.submit}
-      submitting={form.submitting}
-    >
+    <HostForm name={formName} action={action} headingId={headingId} labels={form}>
       <TextField formName={formName} name="name" label={form.name} type="text" autoComplete="name" required />
       <TextField formName={formName} name="email" label={form.email} type="email" autoComplete="email" required />
       <TextField formName={formName} name="phone" label={form.phone} type="tel" autoComplete="tel" />

@@ -4,19 +4,24 @@
 import type { ReactNode } from "react";
 import { renderInlineMarkdown } from "../../content/markdown";
 
+/** The wording every host form has, from the page's content file. */
+export interface HostFormLabels {
+  honeypot: string;
+  privacy: string;
+  submit: string;
+  submitting: string;
+}
+
 export interface HostFormProps {
   /** Both the form's `name` and its hidden `form-name`: the host files submissions under it. */
   name: string;
   action: string;
   headingId: string;
-  honeypotLabel: string;
-  privacy: string;
-  submit: string;
-  submitting: string;
+  labels: HostFormLabels;
   children: ReactNode;
 }
 
-export function HostForm({ name, action, headingId, honeypotLabel, privacy, submit, submitting, children }: HostFormProps) {
+export function HostForm({ name, action, headingId, labels, children }: HostFormProps) {
   return (
     <form
       className="host-form"
@@ -29,10 +34,10 @@ export function HostForm({ name, action, headingId, honeypotLabel, privacy, subm
       data-module="submit-state"
     >
       <input type="hidden" name="form-name" value={name} />
-      <Honeypot formName={name} label={honeypotLabel} />
+      <Honeypot formName={name} label={labels.honeypot} />
       {children}
-      <p className="host-form__privacy" dangerouslySetInnerHTML={{ __html: renderInlineMarkdown(privacy) }} />
-      <SubmitButton label={submit} submittingLabel={submitting} />
+      <p className="host-form__privacy" dangerouslySetInnerHTML={{ __html: renderInlineMarkdown(labels.privacy) }} />
+      <SubmitButton label={labels.submit} submittingLabel={labels.submitting} />
     </form>
   );
 }
@@ -79,6 +84,18 @@ interface FieldProps {
   required?: boolean;
 }
 
+/** A visible label above its control; ids are written out because React's useId ones fail validation. */
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 const fieldId = (formName: string, name: string) => `${formName}-${name}`;
 
 export function TextField({
@@ -91,10 +108,7 @@ export function TextField({
 }: FieldProps & { type: "text" | "email" | "tel"; autoComplete: string }) {
   const id = fieldId(formName, name);
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <Field id={id} label={label}>
       <input
         className="field__input"
         id={id}
@@ -105,7 +119,7 @@ export function TextField({
         spellCheck={type === "email" ? false : undefined}
         required={required}
       />
-    </div>
+    </Field>
   );
 }
 
@@ -119,10 +133,7 @@ export function SelectField({
 }: FieldProps & { placeholder: string; options: { value: string; label: string }[] }) {
   const id = fieldId(formName, name);
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <Field id={id} label={label}>
       {/* The empty first option is selected and invalid, so a subject must be chosen (SPEC.md 5). */}
       <select className="field__input field__select" id={id} name={name} required={required} defaultValue="">
         <option value="">{placeholder}</option>
@@ -132,18 +143,15 @@ export function SelectField({
           </option>
         ))}
       </select>
-    </div>
+    </Field>
   );
 }
 
 export function TextAreaField({ formName, name, label, required = false, rows }: FieldProps & { rows: number }) {
   const id = fieldId(formName, name);
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <Field id={id} label={label}>
       <textarea className="field__input field__textarea" id={id} name={name} rows={rows} required={required} />
-    </div>
+    </Field>
   );
 }
