@@ -34,6 +34,12 @@ describe("the content folder", () => {
 });
 
 describe("placeholders", () => {
+  it("{{url}} follows the host's URL variable when the build is given one (D1)", async () => {
+    const { site } = await loadContent(projectPaths.content, { siteUrl: "https://preview.example.net/" });
+    expect(site.data.url).toBe("https://preview.example.net");
+    expect(placeholdersFor(site.data).get("url")).toBe("https://preview.example.net");
+  });
+
   it("fill the agency's facts into any string, and report unknown ones", async () => {
     const { site } = await loadContent(projectPaths.content);
     const problems: string[] = [];

@@ -330,7 +330,7 @@ describe("Not found (D10)", () => {
     expect(textOf(doc.querySelector("h1"))).toBe("Page not found");
     expect(doc.querySelector("header nav")).not.toBeNull();
     expect(doc.querySelector("meta[name=robots]")?.getAttribute("content")).toBe("noindex");
-    expect(hrefs(main(doc), "a")).toEqual(["/", "/sectors/", "/employers/", "/candidates/", "/contact/"]);
+    expect(hrefs(main(doc), "a")).toEqual(["/", "/sectors/", "/about/", "/employers/", "/candidates/", "/contact/"]);
   });
 });
 

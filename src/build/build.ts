@@ -104,7 +104,7 @@ async function readStaticFiles(staticDir: string, output: SiteOutput): Promise<v
 
 /** Stages 1 to 3: the whole site in memory. Throws a ContentError listing every problem. */
 export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise<{ output: SiteOutput; routes: Route[] }> {
-  const [content, assets] = await Promise.all([loadContent(options.contentDir), bundleAssets(options.sourceDir)]);
+  const [content, assets] = await Promise.all([loadContent(options.contentDir, { siteUrl: options.siteUrl }), bundleAssets(options.sourceDir)]);
   const siteUrl = resolveSiteUrl(content, options.siteUrl);
   const routes = defineRoutes(content, siteUrl);
   const linkProblems = checkContentLinks(content, routes);

@@ -143,11 +143,16 @@ function byOrder<T extends { data: { order: number } }>(a: T, b: T): number {
   return a.data.order - b.data.order;
 }
 
+export interface LoadOptions {
+  /** The host's URL environment variable: when set it replaces site.md's url everywhere, {{url}} included (D1). */
+  siteUrl?: string | undefined;
+}
+
 /**
  * Loads and validates the whole content folder. Throws a ContentError that
  * lists every problem in every file when anything is wrong.
  */
-export async function loadContent(contentDir: string): Promise<SiteContent> {
+export async function loadContent(contentDir: string, options: LoadOptions = {}): Promise<SiteContent> {
   const problems: string[] = [];
   const at = (...parts: string[]) => path.join(contentDir, ...parts);
 
@@ -167,8 +172,9 @@ export async function loadContent(contentDir: string): Promise<SiteContent> {
   if (siteSource) {
     const parsed = siteSchema.safeParse(siteSource.frontMatter, { reportInput: true });
     if (parsed.success) {
-      placeholders = placeholdersFor(parsed.data);
-      site = validate(siteSource, siteSchema, placeholders, problems);
+      const siteUrl = (options.siteUrl || parsed.data.url).replace(/\/+$/, "");
+      placeholders = placeholdersFor({ ...parsed.data, url: siteUrl });
+      site = validate({ ...siteSource, frontMatter: { ...siteSource.frontMatter, url: siteUrl } }, siteSchema, placeholders, problems);
     } else {
       problems.push(...describeIssues(siteSource.file, parsed.error.issues));
     }
