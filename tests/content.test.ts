@@ -40,6 +40,13 @@ describe("placeholders", () => {
     expect(placeholdersFor(site.data).get("url")).toBe("https://preview.example.net");
   });
 
+  it("a Markdown page quoting {{url}} shows the host's URL, not site.md's", async () => {
+    const { markdownPages } = await loadContent(projectPaths.content, { siteUrl: "https://preview.example.net" });
+    const terms = markdownPages.find((page) => page.slug === "terms")!;
+    expect(terms.html).toContain("https://preview.example.net");
+    expect(terms.html).not.toContain("https://www.ousevalley.example");
+  });
+
   it("fill the agency's facts into any string, and report unknown ones", async () => {
     const { site } = await loadContent(projectPaths.content);
     const problems: string[] = [];
