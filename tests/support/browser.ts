@@ -66,6 +66,13 @@ export interface PageOptions {
   javaScript: boolean;
   /** Touch devices report hover: none; leave false unless a test is about phones. */
   isMobile?: boolean;
+  /**
+   * Only for tests that inject a checker such as axe-core, whose inline script
+   * the site's CSP rightly refuses. The other browser tests keep the CSP on.
+   */
+  bypassCSP?: boolean;
+  /** The site scrolls smoothly unless asked not to; tests that measure positions after a scroll ask. */
+  reducedMotion?: "reduce" | "no-preference";
 }
 
 /**
@@ -78,7 +85,8 @@ export async function openWatchedPage(browser: Browser, site: ServedSite, option
     viewport: { width: options.width, height: options.height ?? 800 },
     javaScriptEnabled: options.javaScript,
     isMobile: options.isMobile ?? false,
-    reducedMotion: "no-preference",
+    reducedMotion: options.reducedMotion ?? "no-preference",
+    bypassCSP: options.bypassCSP ?? false,
   });
   const problems: string[] = [];
   const siteOrigin = new URL(site.url).origin;

@@ -15,9 +15,8 @@ export function Header({ site, navigation, currentPath }: { site: Site; navigati
     <header className="site-header" data-module="site-header">
       <div className="container site-header__inner">
         <a className="site-header__brand" href="/" aria-label={site.header.homeLabel}>
-          <span className="site-header__mark" aria-hidden="true">
-            OV
-          </span>
+          {/* The initials are drawn by Header.css: they are the logo, not part of the link's label. */}
+          <span className="site-header__mark" aria-hidden="true" />
           {site.tradingName}
         </a>
         <button className="site-header__toggle" type="button" hidden aria-expanded="false" aria-controls="site-nav-list">
