@@ -2,7 +2,8 @@
 // names its URL, the content file behind it, its metadata and the page it
 // renders. Nothing else decides what is built.
 import type { ReactElement } from "react";
-import type { SiteContent } from "./content/load";
+import type { MarkdownPage as MarkdownPageEntry, SiteContent } from "./content/load";
+import type { Site } from "./content/schemas";
 import { AboutPage } from "./pages/AboutPage";
 import { CandidatesPage } from "./pages/CandidatesPage";
 import { ContactPage } from "./pages/ContactPage";
@@ -27,6 +28,12 @@ export interface Route {
   render: () => ReactElement;
   /** Extra elements for the page's <head>. */
   head?: () => ReactElement;
+  /**
+   * Set on pages of the generic Markdown collection, which differ only in
+   * their title, description, path and body: the build fills those into one
+   * shared rendering of the layout instead of rendering each with React.
+   */
+  markdownPage?: MarkdownPageEntry;
 }
 
 /** The paths of SPEC.md's routes, which pages link to each other by. */
@@ -85,15 +92,19 @@ export function defineRoutes(content: SiteContent, siteUrl: string): Route[] {
     routePage(paths.contact, pages.contact, true, () => <ContactPage site={site.data} page={pages.contact.data} formAction={formAction} />),
     routePage(paths.thankYou, pages["thank-you"], false, () => <MessagePage page={pages["thank-you"]} />),
     routePage(paths.notFound, pages["not-found"], false, () => <MessagePage page={pages["not-found"]} />),
-    ...content.markdownPages.map(
-      (page): Route => ({
-        path: markdownPagePath(page.slug),
-        source: page.file,
-        title: `${page.data.title} | ${site.data.tradingName}`,
-        description: page.data.description,
-        indexable: true,
-        render: () => <MarkdownPage page={page} />,
-      }),
-    ),
+    ...content.markdownPages.map((page) => markdownPageRoute(page, site.data)),
   ];
+}
+
+/** A page of the generic Markdown collection (D9), at /<slug>/. */
+export function markdownPageRoute(page: MarkdownPageEntry, site: Site): Route {
+  return {
+    path: markdownPagePath(page.slug),
+    source: page.file,
+    title: `${page.data.title} | ${site.tradingName}`,
+    description: page.data.description,
+    indexable: true,
+    markdownPage: page,
+    render: () => <MarkdownPage page={page} />,
+  };
 }

@@ -11,7 +11,7 @@ import { loadContent, type SiteContent } from "../content/load";
 import { ContentError, problem } from "../content/problems";
 import { bundleAssets, type Assets } from "./assets";
 import { SiteOutput } from "./output";
-import { outputPathFor, renderRoute } from "./render";
+import { outputPathFor, routeRenderer } from "./render";
 import { inlineBlockHashes, renderHeaders, renderRobots, renderSitemap } from "./site-files";
 import { writeSiteAtomically } from "./write";
 
@@ -112,7 +112,7 @@ export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise
 
   const chrome = siteChrome(content, routes, assets, siteUrl);
   const output = new SiteOutput();
-  const pages = routes.map((route) => renderRoute(route, chrome));
+  const pages = routes.map(routeRenderer(chrome));
   routes.forEach((route, index) => output.add(outputPathFor(route.path), pages[index]!, route.source));
   output.add(assets.stylesheet.href.slice(1), assets.stylesheet.contents, "src/styles/site.css");
   output.add(assets.script.href.slice(1), assets.script.contents, "src/client/main.ts");
