@@ -73,22 +73,38 @@ function decodeEntities(text: string): string {
   });
 }
 
-/**
- * A fallback meta description: the first words of the body's paragraphs as
- * plain text, cut at a word boundary. Headings and lists are left out when
- * there are paragraphs, so the summary reads as a sentence.
- */
-export function plainTextSummary(html: string, maxLength: number): string {
-  const paragraphs = [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map(([, text]) => text ?? "");
-  const source = paragraphs.length > 0 ? paragraphs.join(" ") : html;
-  const text = decodeEntities(
-    source
+/** HTML as the words a reader sees, whitespace collapsed. */
+function plainText(html: string): string {
+  return decodeEntities(
+    html
       // A block ends a word; an inline element such as a link does not.
       .replace(/<\/?(p|h[1-6]|li|ul|ol|blockquote|div|pre|table|tr|td|th)\b[^>]*>|<br\s*\/?>/gi, " ")
       .replace(/<[^>]+>/g, ""),
   )
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/**
+ * A fallback meta description: the first words of the body's paragraphs as
+ * plain text, cut at a word boundary. Headings and lists are left out when
+ * there are paragraphs, so the summary reads as a sentence.
+ */
+export function plainTextSummary(html: string, maxLength: number): string {
+  // Paragraph by paragraph, only until there is enough text: a long page
+  // costs no more than a short one. Text is joined with single spaces, so the
+  // first paragraphs' text is the start of the whole body's text.
+  const parts: string[] = [];
+  let length = -1;
+  for (const [, paragraph] of html.matchAll(/<p>([\s\S]*?)<\/p>/g)) {
+    const text = plainText(paragraph ?? "");
+    if (text !== "") {
+      parts.push(text);
+      length += text.length + 1;
+    }
+    if (length > maxLength) break;
+  }
+  const text = parts.length > 0 || /<p>[\s\S]*?<\/p>/.test(html) ? parts.join(" ") : plainText(html);
   if (text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength - 1);
   const lastSpace = cut.lastIndexOf(" ");
