@@ -1,0 +1,145 @@
+// The integrity check over a built folder: every internal href, src, srcset
+// and form action must lead to a file the build wrote, the way the static
+// host resolves it (D5: /about/ is about/index.html), and every #fragment to
+// an id on the page it names. External URLs are left alone: the tests have no
+// network, and the image host is checked by its own schema (D14).
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import fg from "fast-glob";
+import { parseHTML } from "linkedom";
+
+export interface BrokenReference {
+  /** The page the reference is on, as a URL path: /contact/ */
+  page: string;
+  /** The element and attribute, such as `a href` or `img srcset`. */
+  attribute: string;
+  value: string;
+  problem: string;
+}
+
+/** Any origin will do: it only has to be one that no real link uses. */
+const siteOrigin = "http://built-site.invalid";
+
+/** Attributes that hold one URL, by element. */
+const urlAttributes: [selector: string, attribute: string][] = [
+  ["a[href]", "href"],
+  ["area[href]", "href"],
+  ["link[href]", "href"],
+  ["img[src]", "src"],
+  ["script[src]", "src"],
+  ["source[src]", "src"],
+  ["iframe[src]", "src"],
+  ["video[poster]", "poster"],
+  ["form[action]", "action"],
+  ["button[formaction]", "formaction"],
+];
+
+const srcsetAttributes: [selector: string, attribute: string][] = [
+  ["img[srcset]", "srcset"],
+  ["source[srcset]", "srcset"],
+];
+
+/** The URLs of a srcset: "a.jpg 480w, b.jpg 960w" → a.jpg, b.jpg */
+function srcsetUrls(srcset: string): string[] {
+  return srcset
+    .split(/,\s+/)
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? "")
+    .filter(Boolean);
+}
+
+/** The URL path a built HTML file is served at: about/index.html → /about/ */
+function urlPathOf(file: string): string {
+  const withSlashes = `/${file.split(path.sep).join("/")}`;
+  return withSlashes.endsWith("/index.html") ? withSlashes.slice(0, -"index.html".length) : withSlashes;
+}
+
+interface BuiltPage {
+  urlPath: string;
+  ids: Set<string>;
+  references: { attribute: string; value: string }[];
+}
+
+function readPage(urlPath: string, html: string): BuiltPage {
+  const { document } = parseHTML(html);
+  const ids = new Set<string>();
+  for (const element of document.querySelectorAll("[id]")) ids.add(element.getAttribute("id")!);
+  // An old-style anchor is a fragment target too.
+  for (const element of document.querySelectorAll("a[name]")) ids.add(element.getAttribute("name")!);
+  const references: BuiltPage["references"] = [];
+  for (const [selector, attribute] of urlAttributes) {
+    for (const element of document.querySelectorAll(selector)) {
+      references.push({ attribute: `${element.tagName.toLowerCase()} ${attribute}`, value: element.getAttribute(attribute)! });
+    }
+  }
+  for (const [selector, attribute] of srcsetAttributes) {
+    for (const element of document.querySelectorAll(selector)) {
+      for (const value of srcsetUrls(element.getAttribute(attribute)!)) {
+        references.push({ attribute: `${element.tagName.toLowerCase()} ${attribute}`, value });
+      }
+    }
+  }
+  return { urlPath, ids, references };
+}
+
+type Resolution = { file: string } | { problem: string };
+
+/** What the host serves for a path: the file itself, or a folder's index.html when the path ends in a slash. */
+async function resolveOnHost(root: string, urlPath: string): Promise<Resolution> {
+  const target = path.join(root, urlPath);
+  if (target !== root && !target.startsWith(root + path.sep)) return { problem: "points outside the site" };
+  const stats = await stat(target).catch(() => undefined);
+  if (urlPath.endsWith("/")) {
+    const index = path.join(target, "index.html");
+    return (await stat(index).catch(() => undefined))?.isFile() ? { file: index } : { problem: `no ${path.relative(root, index)} was built` };
+  }
+  if (stats?.isFile()) return { file: target };
+  if (stats?.isDirectory()) return { problem: `reaches a page only through a redirect; link to ${urlPath}/ (D5)` };
+  return { problem: `no ${path.relative(root, target) || urlPath} was built` };
+}
+
+/** Every internal reference in a built folder that leads nowhere, in page order. */
+export async function findBrokenReferences(root: string): Promise<BrokenReference[]> {
+  const siteRoot = path.resolve(root);
+  const files = (await fg("**/*.html", { cwd: siteRoot, onlyFiles: true })).sort();
+  const pages = new Map<string, BuiltPage>();
+  for (const file of files) {
+    const page = readPage(urlPathOf(file), await readFile(path.join(siteRoot, file), "utf8"));
+    pages.set(path.join(siteRoot, file), page);
+  }
+
+  const broken: BrokenReference[] = [];
+  for (const page of pages.values()) {
+    for (const { attribute, value } of page.references) {
+      let url: URL;
+      try {
+        url = new URL(value, `${siteOrigin}${page.urlPath}`);
+      } catch {
+        broken.push({ page: page.urlPath, attribute, value, problem: "is not a valid URL" });
+        continue;
+      }
+      if (url.origin !== siteOrigin) continue;
+      let urlPath: string;
+      try {
+        urlPath = decodeURIComponent(url.pathname);
+      } catch {
+        broken.push({ page: page.urlPath, attribute, value, problem: "has a malformed %-escape" });
+        continue;
+      }
+      const resolution = await resolveOnHost(siteRoot, urlPath);
+      if ("problem" in resolution) {
+        broken.push({ page: page.urlPath, attribute, value, problem: resolution.problem });
+        continue;
+      }
+      const fragment = decodeURIComponent(url.hash.slice(1));
+      if (fragment === "") continue;
+      const target = pages.get(resolution.file);
+      if (!target) broken.push({ page: page.urlPath, attribute, value, problem: "has a #fragment but does not point at a page" });
+      else if (!target.ids.has(fragment)) broken.push({ page: page.urlPath, attribute, value, problem: `no element on ${target.urlPath} has id="${fragment}"` });
+    }
+  }
+  return broken;
+}
+
+export function formatBrokenReference({ page, attribute, value, problem }: BrokenReference): string {
+  return `${page}: ${attribute}="${value}" ${problem}`;
+}
