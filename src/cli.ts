@@ -2,6 +2,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { buildSite } from "./build/build";
+import { terminalProgress } from "./build/progress";
 import { ContentError } from "./content/problems";
 
 const usage = "Usage: npm run build -- [--content DIR] [--out DIR] [--static DIR]";
@@ -33,6 +34,8 @@ export async function main(argv: string[], root: string): Promise<number> {
     return 0;
   }
   const outDir = options.out;
+  // On a terminal only: CI logs and pipes get the summary line alone.
+  const progress = terminalProgress(process.stdout);
   try {
     const summary = await buildSite({
       contentDir: path.resolve(options.content),
@@ -40,12 +43,15 @@ export async function main(argv: string[], root: string): Promise<number> {
       staticDir: path.resolve(options.static),
       sourceDir: path.join(root, "src"),
       siteUrl: process.env.URL,
+      onProgress: progress?.report,
     });
+    progress?.clear();
     console.log(
       `Built ${summary.pages} pages (${summary.files} files, ${formatBytes(summary.bytes)}) in ${summary.milliseconds} ms → ${outDir}/`,
     );
     return 0;
   } catch (error) {
+    progress?.clear();
     if (error instanceof ContentError) {
       console.error(`Build failed. ${error.message}\n${outDir}/ was left as it was.`);
     } else {

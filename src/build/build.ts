@@ -11,6 +11,7 @@ import { loadContent, type SiteContent } from "../content/load";
 import { ContentError, problem } from "../content/problems";
 import { bundleAssets, type Assets } from "./assets";
 import { SiteOutput } from "./output";
+import type { ProgressListener } from "./progress";
 import { outputPathFor, routeRenderer } from "./render";
 import { inlineBlockHashes, renderHeaders, renderRobots, renderSitemap } from "./site-files";
 import { writeSiteAtomically } from "./write";
@@ -23,6 +24,8 @@ export interface BuildOptions {
   sourceDir: string;
   /** The host's URL environment variable, which wins over the site facts (D1). */
   siteUrl?: string | undefined;
+  /** Told as pages are rendered and files written, for a terminal's progress line. */
+  onProgress?: ProgressListener | undefined;
 }
 
 export interface BuildSummary {
@@ -112,7 +115,12 @@ export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise
 
   const chrome = siteChrome(content, routes, assets, siteUrl);
   const output = new SiteOutput();
-  const pages = routes.map(routeRenderer(chrome));
+  const render = routeRenderer(chrome);
+  const pages = routes.map((route, index) => {
+    const html = render(route);
+    options.onProgress?.({ stage: "Rendering pages", done: index + 1, total: routes.length });
+    return html;
+  });
   routes.forEach((route, index) => output.add(outputPathFor(route.path), pages[index]!, route.source));
   output.add(assets.stylesheet.href.slice(1), assets.stylesheet.contents, "src/styles/site.css");
   output.add(assets.script.href.slice(1), assets.script.contents, "src/client/main.ts");
@@ -129,7 +137,7 @@ export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const { output, routes } = await renderSite(options);
-  await writeSiteAtomically(options.outDir, output);
+  await writeSiteAtomically(options.outDir, output, options.onProgress);
   return {
     pages: routes.length,
     files: output.files.size,

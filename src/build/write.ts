@@ -3,6 +3,7 @@
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { SiteOutput } from "./output";
+import type { ProgressListener } from "./progress";
 
 /**
  * Every folder the site needs, a level at a time so each parent exists
@@ -28,26 +29,28 @@ async function createFolders(staging: string, output: SiteOutput): Promise<void>
 /** Enough writes in flight to keep the thread pool busy, few enough that a large site never runs out of file handles. */
 const writesInFlight = 64;
 
-async function writeFilesConcurrently(staging: string, output: SiteOutput): Promise<void> {
+async function writeFilesConcurrently(staging: string, output: SiteOutput, onProgress?: ProgressListener): Promise<void> {
   const files = [...output.files];
   let next = 0;
+  let written = 0;
   const writeNext = async (): Promise<void> => {
     while (next < files.length) {
       const [file, { contents }] = files[next++]!;
       await writeFile(path.join(staging, file), contents);
+      onProgress?.({ stage: "Writing files", done: ++written, total: files.length });
     }
   };
   await Promise.all(Array.from({ length: Math.min(writesInFlight, files.length) }, writeNext));
 }
 
-export async function writeSiteAtomically(outDir: string, output: SiteOutput): Promise<void> {
+export async function writeSiteAtomically(outDir: string, output: SiteOutput, onProgress?: ProgressListener): Promise<void> {
   const target = path.resolve(outDir);
   const staging = `${target}.staging-${process.pid}`;
   const retired = `${target}.retired-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
   try {
     await createFolders(staging, output);
-    await writeFilesConcurrently(staging, output);
+    await writeFilesConcurrently(staging, output, onProgress);
     await rename(target, retired).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== "ENOENT") throw error;
     });
