@@ -8,13 +8,13 @@
 // results, with the machine they were taken on, replace the generated section
 // of BENCHMARKS.md; the hand-written notes around it stay.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, statfsSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-const usage = "Usage: npm run bench -- [--sizes 250,1000,4000] [--runs 5] [--no-write]";
+const usage = "Usage: npm run bench -- [--sizes 250,1000,4000] [--runs 5] [--work-dir DIR] [--no-write]";
 
 const loremWords = (
   "lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore et dolore " +
@@ -182,17 +182,29 @@ function resultsTable(results: SizeResult[], runs: number): string[] {
   ];
 }
 
-const startMarker = "<!-- bench:results:start -->";
-const endMarker = "<!-- bench:results:end -->";
+/** The kind of file system, which decides much of the cost of writing thousands of small files. */
+function fileSystemName(folder: string): string {
+  const known: Record<number, string> = { 0xef53: "ext4", 0x01021994: "tmpfs, in memory", 0x9123683e: "btrfs", 0x58465342: "xfs", 0x794c7630: "overlayfs" };
+  try {
+    const { type } = statfsSync(folder);
+    return known[type] ?? `file system type 0x${type.toString(16)}`;
+  } catch {
+    return "unknown file system";
+  }
+}
 
-/** Replaces the generated section of the results file, or starts the file with one. */
-async function writeResults(file: string, section: string[]): Promise<void> {
+/** Replaces this work folder's generated section of the results file, adds one, or starts the file with one. */
+async function writeResults(file: string, workParent: string, section: string[]): Promise<void> {
+  const startMarker = `<!-- bench:results:${workParent}:start -->`;
+  const endMarker = `<!-- bench:results:${workParent}:end -->`;
   const generated = [startMarker, ...section, endMarker].join("\n");
   const existing = await readFile(file, "utf8").catch(() => undefined);
   if (existing?.includes(startMarker) && existing.includes(endMarker)) {
     const before = existing.slice(0, existing.indexOf(startMarker));
     const after = existing.slice(existing.indexOf(endMarker) + endMarker.length);
     await writeFile(file, `${before}${generated}${after}`);
+  } else if (existing) {
+    await writeFile(file, `${existing.trimEnd()}\n\n${generated}\n`);
   } else {
     await writeFile(file, `# Build benchmark\n\n${generated}\n`);
   }
@@ -206,6 +218,8 @@ export async function main(argv: string[], root: string): Promise<number> {
       options: {
         sizes: { type: "string", default: "250,1000,4000" },
         runs: { type: "string", default: "5" },
+        // Where the pages and the built site go; the system's temporary folder unless told.
+        "work-dir": { type: "string", default: os.tmpdir() },
         "no-write": { type: "boolean", default: false },
         help: { type: "boolean", default: false },
       },
@@ -226,7 +240,8 @@ export async function main(argv: string[], root: string): Promise<number> {
     return 2;
   }
 
-  const workDir = await mkdtemp(path.join(os.tmpdir(), "site-bench-"));
+  const workParent = path.resolve(options["work-dir"]);
+  const workDir = await mkdtemp(path.join(workParent, "site-bench-"));
   const results: SizeResult[] = [];
   try {
     for (const size of sizes) results.push(await benchmarkSize(root, workDir, size, runs));
@@ -235,6 +250,8 @@ export async function main(argv: string[], root: string): Promise<number> {
   }
 
   const section = [
+    `### Content and output in ${workParent} (${fileSystemName(workParent)})`,
+    "",
     `Taken ${new Date().toISOString().slice(0, 10)} on:`,
     "",
     ...machineDescription(),
@@ -245,7 +262,7 @@ export async function main(argv: string[], root: string): Promise<number> {
   if (!options["no-write"]) {
     const file = path.join(root, "BENCHMARKS.md");
     await mkdir(path.dirname(file), { recursive: true });
-    await writeResults(file, section);
+    await writeResults(file, workParent, section);
     console.log(`\nResults written to ${path.relative(process.cwd(), file) || file}.`);
   }
   return 0;
