@@ -1,0 +1,35 @@
+// `npm run check:a11y` over a fresh build: pa11y-ci with both runners (axe
+// and HTML_CodeSniffer), WCAG 2.1 AA, at 1280 px, 320 px and 320 px with the
+// menu open, on every page (.pa11yci.cjs). Zero issues.
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, inject, it } from "vitest";
+import { builtPagePaths } from "./support/browser";
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+function checkA11y(siteDir: string): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ["scripts/run.mjs", "scripts/check-a11y.ts", "--dir", siteDir],
+      { cwd: projectRoot, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
+        resolve({ code, output: `${stdout}${stderr}` });
+      },
+    );
+  });
+}
+
+describe("npm run check:a11y", () => {
+  it("pa11y-ci finds no issue on any page at 1280 px, at 320 px, or at 320 px with the menu open", { timeout: 300_000 }, async () => {
+    const siteDir = inject("builtSiteDir");
+    const { code, output } = await checkA11y(siteDir);
+    // On failure the message is pa11y-ci's own report, page by page.
+    expect(code, output).toBe(0);
+    const pages = (await builtPagePaths(siteDir)).length;
+    expect(output, "three checks of every page, all passed").toContain(`✔ ${pages * 3}/${pages * 3} URLs passed`);
+  });
+});
