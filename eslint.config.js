@@ -1,0 +1,44 @@
+// ESLint over the generator, its components, the tests and the scripts:
+// JavaScript's recommended rules, typescript-eslint's recommended rules, and
+// eslint-plugin-jsx-a11y's strict rules for the components' markup.
+import js from "@eslint/js";
+import { defineConfig, globalIgnores } from "eslint/config";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default defineConfig(
+  globalIgnores(["dist/", "dist.*/", "node_modules/", ".cache/", "coverage/"]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: {
+      // A leading underscore marks a value left out on purpose, as in
+      // `const { class: _class, ...rest } = attributes`.
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ["src/**/*.tsx"],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    // Node runs the build, the scripts, the tests and the configuration files.
+    files: ["**/*.{js,cjs,mjs,ts,tsx}"],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // The client script runs in the browser.
+    files: ["src/client/**/*.ts", "src/**/*.client.ts"],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    // CommonJS: configuration files that tools load with require().
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+);
