@@ -9,12 +9,12 @@ import { builtPagePaths } from "./support/browser";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-function checkA11y(siteDir: string): Promise<{ code: number; output: string }> {
+function checkA11y(siteDir: string, env: NodeJS.ProcessEnv = process.env): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       ["scripts/run.mjs", "scripts/check-a11y.ts", "--dir", siteDir],
-      { cwd: projectRoot, maxBuffer: 16 * 1024 * 1024 },
+      { cwd: projectRoot, env, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
         resolve({ code, output: `${stdout}${stderr}` });
@@ -31,5 +31,15 @@ describe("npm run check:a11y", () => {
     expect(code, output).toBe(0);
     const pages = (await builtPagePaths(siteDir)).length;
     expect(output, "three checks of every page, all passed").toContain(`✔ ${pages * 3}/${pages * 3} URLs passed`);
+  });
+});
+
+describe("on a machine without Chromium", () => {
+  it("check:a11y stops before starting anything and says exactly how to get one", async () => {
+    const { code, output } = await checkA11y(inject("builtSiteDir"), { ...process.env, CHROME_PATH: "/nonexistent/chromium" });
+    expect(code).toBe(1);
+    expect(output.trim()).toBe(
+      "No Chromium found at /nonexistent/chromium. Install Debian's chromium with `apt-get install -y chromium`, or set CHROME_PATH to the path of a Chromium or Chrome executable.",
+    );
   });
 });
