@@ -1,0 +1,240 @@
+// npm run dev: build the site, serve it through the preview server, watch
+// content/, src/ and static/, rebuild on every change and reload the open
+// pages by themselves.
+//
+// - The site is built into a folder of its own (.cache/dev-site/ unless told),
+//   never dist/, and the reload script is added as pages are served, so no
+//   built file ever contains it.
+// - The reload script is a file on the same origin, so the site's
+//   Content-Security-Policy (script-src 'self', from the built _headers)
+//   allows it; an inline script would be blocked.
+// - A content change rebuilds in this process. A change to src/ first bundles
+//   the generator again (./site-builder.ts) and imports the new bundle.
+// - When a build fails, the terminal and every page show why, and the last
+//   good build stays on disk; the next successful build replaces the error.
+import { mkdir, rm } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { watch } from "chokidar";
+import { build as esbuild } from "esbuild";
+import { bundleClientScript } from "../build/assets";
+import { startPreviewServer } from "../preview/server";
+import type { BuildOutcome } from "./site-builder";
+
+export interface DevServerOptions {
+  /** The project folder: src/ is found from it. */
+  root: string;
+  contentDir: string;
+  staticDir: string;
+  /** Where the dev build is written; never dist/. */
+  outDir: string;
+  host?: string;
+  port?: number;
+  /** The host's URL environment variable, as the real build takes it (D1). */
+  siteUrl?: string | undefined;
+  /** Where progress and errors are told; the terminal unless a caller says otherwise. */
+  log?: (line: string) => void;
+}
+
+export interface DevServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+type SiteBuilder = { buildOnce: (options: import("../build/build").BuildOptions) => Promise<BuildOutcome> };
+
+const reloadScriptPath = "/__dev/reload.js";
+const eventsPath = "/__dev/events";
+
+/** Several changes saved together (an editor's "save all", a git checkout) make one rebuild. */
+const settleMilliseconds = 15;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The page every request for a page gets while the latest build has failed. */
+function buildFailedPage(message: string, reloadTag: string): string {
+  return `<!DOCTYPE html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Build failed</title>
+${reloadTag}
+</head>
+<body>
+<main>
+<h1>The site could not be built</h1>
+<p>Fix the problem below and save the file. This page reloads by itself when the site builds again.</p>
+<pre>${escapeHtml(message)}</pre>
+</main>
+</body>
+</html>
+`;
+}
+
+/** Bundles src/dev/site-builder.ts into a file of its own and imports it: each import gets the generator as it is now. */
+async function loadSiteBuilder(root: string, bundleDir: string, generation: number): Promise<SiteBuilder> {
+  const outfile = path.join(bundleDir, `site-builder-${process.pid}-${generation}.mjs`);
+  await esbuild({
+    entryPoints: [path.join(root, "src", "dev", "site-builder.ts")],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    // Loaded once from node_modules and shared by every bundle after the first.
+    packages: "external",
+    define: { "process.env.NODE_ENV": '"production"' },
+    logLevel: "silent",
+  });
+  return (await import(pathToFileURL(outfile).href)) as SiteBuilder;
+}
+
+/** As an editor would type it: relative to where the server was started, unless that climbs out of it. */
+function displayPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith("..") ? file : relative;
+}
+
+function isPageRequest(req: IncomingMessage): boolean {
+  const { pathname } = new URL(req.url ?? "/", "http://dev.invalid");
+  return (req.method === "GET" || req.method === "HEAD") && (pathname.endsWith("/") || pathname.endsWith(".html"));
+}
+
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const sourceDir = path.join(options.root, "src");
+  const bundleDir = path.join(options.root, "node_modules", ".cache", "dev");
+  await mkdir(bundleDir, { recursive: true });
+
+  const reloadScript = await bundleClientScript(path.join(sourceDir, "dev", "reload.client.ts"));
+  /** Every finished build, good or bad, gets the next number; open pages compare it with their own. */
+  let generation = 0;
+  let failure: string | undefined;
+  let builder: SiteBuilder | undefined;
+  let builderGeneration = 0;
+  const listeners = new Set<ServerResponse>();
+
+  const reloadTag = () => `<script src="${reloadScriptPath}" data-build="${generation}" defer></script>`;
+
+  function announce(): void {
+    for (const listener of listeners) listener.write(`data: ${generation}\n\n`);
+  }
+
+  async function reloadBuilder(): Promise<void> {
+    builderGeneration += 1;
+    builder = await loadSiteBuilder(options.root, bundleDir, builderGeneration);
+  }
+
+  /** One build; the reason is what changed, for the terminal. */
+  async function rebuild(reason: string, sourceChanged: boolean): Promise<void> {
+    const started = performance.now();
+    let outcome: BuildOutcome;
+    try {
+      if (sourceChanged || !builder) await reloadBuilder();
+      outcome = await builder!.buildOnce({
+        contentDir: options.contentDir,
+        outDir: options.outDir,
+        staticDir: options.staticDir,
+        sourceDir,
+        siteUrl: options.siteUrl,
+      });
+    } catch (error) {
+      // esbuild's own message names the file, line and column of a syntax error in src/.
+      outcome = { ok: false, kind: "crash", message: error instanceof Error ? error.message : String(error) };
+    }
+    generation += 1;
+    if (outcome.ok) {
+      const recovered = failure !== undefined;
+      failure = undefined;
+      log(`${reason}: built ${outcome.summary.pages} pages in ${Math.round(performance.now() - started)} ms${recovered ? "; the build works again" : ""}`);
+    } else {
+      failure = outcome.message;
+      log(`${reason}: the build failed, and the server keeps running. Pages show this until it is fixed:\n${outcome.message}`);
+    }
+    announce();
+  }
+
+  // Changes arriving during a build wait for it, then make one more build.
+  let queued: { reasons: Set<string>; sourceChanged: boolean } | undefined;
+  let building: Promise<void> | undefined;
+  let settleTimer: NodeJS.Timeout | undefined;
+
+  function runQueued(): void {
+    if (building || !queued) return;
+    const { reasons, sourceChanged } = queued;
+    queued = undefined;
+    const reason = reasons.size === 1 ? `${[...reasons][0]} changed` : `${reasons.size} files changed`;
+    building = rebuild(reason, sourceChanged).finally(() => {
+      building = undefined;
+      runQueued();
+    });
+  }
+
+  function changed(file: string): void {
+    queued ??= { reasons: new Set(), sourceChanged: false };
+    queued.reasons.add(displayPath(file));
+    if (file.startsWith(sourceDir + path.sep)) queued.sourceChanged = true;
+    clearTimeout(settleTimer);
+    settleTimer = setTimeout(runQueued, settleMilliseconds);
+  }
+
+  function handleRequest(req: IncomingMessage, res: ServerResponse): boolean {
+    const { pathname } = new URL(req.url ?? "/", "http://dev.invalid");
+    if (pathname === reloadScriptPath) {
+      res.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" });
+      res.end(reloadScript.contents);
+      return true;
+    }
+    if (pathname === eventsPath) {
+      res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-store", Connection: "keep-alive" });
+      // Reconnect quickly when the server comes back.
+      res.write(`retry: 500\ndata: ${generation}\n\n`);
+      listeners.add(res);
+      req.on("close", () => listeners.delete(res));
+      return true;
+    }
+    if (failure !== undefined && isPageRequest(req)) {
+      const page = buildFailedPage(failure, reloadTag());
+      res.writeHead(500, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+      res.end(req.method === "HEAD" ? undefined : page);
+      return true;
+    }
+    return false;
+  }
+
+  await rebuild("Started", true);
+
+  const server = await startPreviewServer({
+    root: options.outDir,
+    host: options.host ?? "127.0.0.1",
+    port: options.port ?? 0,
+    transformHtml: (html) => (html.includes("</head>") ? html.replace("</head>", `${reloadTag()}</head>`) : `${reloadTag()}${html}`),
+    handleRequest,
+  });
+
+  const watcher = watch([options.contentDir, sourceDir, options.staticDir], { ignoreInitial: true });
+  watcher.on("all", (_event, file) => changed(file));
+  // Until the watcher is ready, a change could go unnoticed.
+  await new Promise<void>((resolve, reject) => {
+    watcher.once("ready", resolve);
+    watcher.once("error", reject);
+  });
+  watcher.on("error", (error) => log(`Watching for changes failed: ${error instanceof Error ? error.message : String(error)}`));
+
+  return {
+    url: server.url,
+    async close() {
+      clearTimeout(settleTimer);
+      await watcher.close();
+      await building;
+      for (const listener of listeners) listener.end();
+      await server.close();
+      // Only this server's bundles: another dev server may be running from the same project.
+      const ownBundles = Array.from({ length: builderGeneration }, (_, index) => path.join(bundleDir, `site-builder-${process.pid}-${index + 1}.mjs`));
+      await Promise.all(ownBundles.map((file) => rm(file, { force: true })));
+    },
+  };
+}

@@ -1,0 +1,25 @@
+// The part of the dev server that changes when src/ changes. The dev server
+// bundles this entry with esbuild and imports the bundle; after an edit to
+// src/ it bundles and imports it again, so every rebuild runs the generator
+// as it is on disk, without restarting the server.
+//
+// It answers in plain data: a ContentError thrown here is not the same class
+// as one the dev server could import, so `instanceof` would not work there.
+import { buildSite, type BuildOptions, type BuildSummary } from "../build/build";
+import { ContentError } from "../content/problems";
+
+export type BuildOutcome =
+  | { ok: true; summary: BuildSummary }
+  /** Content an editor can fix: the problems, each naming its file and field (D3). */
+  | { ok: false; kind: "content"; message: string }
+  /** Anything else, such as a component that throws: the stack, for a developer. */
+  | { ok: false; kind: "crash"; message: string };
+
+export async function buildOnce(options: BuildOptions): Promise<BuildOutcome> {
+  try {
+    return { ok: true, summary: await buildSite(options) };
+  } catch (error) {
+    if (error instanceof ContentError) return { ok: false, kind: "content", message: error.message };
+    return { ok: false, kind: "crash", message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+  }
+}

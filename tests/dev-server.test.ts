@@ -1,0 +1,163 @@
+// npm run dev through the real command line, on a copy of content/: it
+// serves the site, rebuilds when a file changes, and reloads open pages by
+// themselves; broken content shows its error in the terminal and in the
+// browser while the server keeps running, and fixing the file recovers.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "./support/chromium";
+import { copyContent, type ContentFixture } from "./support/content-fixture";
+import { parsePage, textOf } from "./support/dom";
+import { projectRoot } from "./support/site";
+
+interface RunningDevServer {
+  url: string;
+  /** Everything it has printed so far, stdout and stderr together. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+async function startDevCommand(contentDir: string, outDir: string): Promise<RunningDevServer> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["scripts/run.mjs", "src/dev/cli.ts", "--content", contentDir, "--out", outDir, "--port", "0"],
+    { cwd: projectRoot, env: { ...process.env, URL: "" }, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let printed = "";
+  child.stdout!.on("data", (chunk: Buffer) => (printed += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (printed += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const check = () => {
+      const match = /Serving the site at (http:\/\/127\.0\.0\.1:\d+)\//.exec(printed);
+      if (match) resolve(match[1]!);
+    };
+    child.stdout!.on("data", check);
+    exited.then(() => reject(new Error(`npm run dev exited before serving:\n${printed}`)), reject);
+  });
+  return {
+    url,
+    output: () => printed,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/** Retries until the check passes: rebuilds take their own time, more so on a busy machine. */
+async function eventually<T>(check: () => Promise<T>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+async function headingOf(url: string): Promise<{ status: number; heading: string; html: string }> {
+  const response = await fetch(url);
+  const html = await response.text();
+  return { status: response.status, heading: textOf(parsePage(html).querySelector("h1")), html };
+}
+
+let content: ContentFixture;
+let work: string;
+let dev: RunningDevServer;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  content = await copyContent();
+  work = await mkdtemp(path.join(tmpdir(), "dev-server-test-"));
+  dev = await startDevCommand(content.dir, path.join(work, "site"));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await dev?.stop();
+  await content?.remove();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+describe("npm run dev", () => {
+  it("serves the built site with a reload script from its own origin, which no built file contains", async () => {
+    const { status, html } = await headingOf(`${dev.url}/privacy/`);
+    expect(status).toBe(200);
+    expect(parsePage(html).querySelector('script[src="/__dev/reload.js"][defer]')).not.toBeNull();
+    const script = await fetch(`${dev.url}/__dev/reload.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get("content-type")).toContain("javascript");
+    expect(await script.text()).toContain("/__dev/events");
+
+    const onDisk = await readFile(path.join(work, "site", "privacy", "index.html"), "utf8");
+    expect(onDisk).toContain("<h1");
+    expect(onDisk).not.toContain("__dev");
+  });
+
+  it("editing a content file changes the served page", async () => {
+    await content.edit("pages/privacy.md", (text) => text.replace(/^title: .*$/m, "title: Privacy Notice, as edited"));
+    const page = await eventually(async () => {
+      const result = await headingOf(`${dev.url}/privacy/`);
+      expect(result.heading).toBe("Privacy Notice, as edited");
+      return result;
+    });
+    expect(page.status).toBe(200);
+    expect(dev.output()).toMatch(/privacy\.md changed: built \d+ pages in \d+ ms/);
+  });
+
+  it("an invalid edit shows its error in the terminal and in the browser, and the server stays up", async () => {
+    await content.edit("sectors/healthcare.md", (text) => text.replace("  - Medical Receptionist\n", ""));
+    const problem = `${content.file("sectors/healthcare.md")}: roles: expected exactly 8 roles, found 7`;
+    const page = await eventually(async () => {
+      const result = await headingOf(`${dev.url}/sectors/`);
+      expect(result.status).toBe(500);
+      return result;
+    });
+    expect(page.heading).toBe("The site could not be built");
+    expect(textOf(parsePage(page.html).querySelector("pre"))).toContain(problem);
+    expect(dev.output()).toContain("the build failed, and the server keeps running");
+    expect(dev.output()).toContain(problem);
+    // Every page says so, and the page still carries the reload script, so it recovers by itself.
+    const home = await headingOf(`${dev.url}/`);
+    expect(home.status).toBe(500);
+    expect(parsePage(home.html).querySelector('script[src="/__dev/reload.js"]')).not.toBeNull();
+    // The server is still answering everything else: the stylesheet of the last good build.
+    const stylesheet = /href="(\/assets\/site\.[0-9a-f]+\.css)"/.exec(await readFile(path.join(work, "site", "index.html"), "utf8"));
+    expect((await fetch(`${dev.url}${stylesheet![1]}`)).status).toBe(200);
+  });
+
+  it("fixing the file recovers without a restart", async () => {
+    await content.edit("sectors/healthcare.md", (text) => text.replace("roles:\n", "roles:\n  - Medical Receptionist\n"));
+    const page = await eventually(async () => {
+      const result = await headingOf(`${dev.url}/sectors/`);
+      expect(result.status).toBe(200);
+      return result;
+    });
+    expect(page.html).toContain("Medical Receptionist");
+    expect(dev.output()).toContain("the build works again");
+  });
+
+  it("an open page reloads by itself after an edit, within the site's Content-Security-Policy", async () => {
+    browser = await launchChromium();
+    const context = await browser.newContext();
+    // There is no network: the stock photographs fail at once, as the other browser tests have them.
+    await context.route((url) => url.hostname !== "127.0.0.1", (route) => route.abort());
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+    });
+    await page.goto(`${dev.url}/privacy/`);
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Privacy Notice, as edited");
+
+    await content.edit("pages/privacy.md", (text) => text.replace(/^title: .*$/m, "title: Privacy Notice, reloaded by itself"));
+    await expect.poll(() => page.locator("h1").textContent(), { timeout: 30_000 }).toBe("Privacy Notice, reloaded by itself");
+    expect(errors).toEqual([]);
+  });
+});
