@@ -4,7 +4,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "./support/chromium";
-import { openWatchedPage, serveBuiltSite, type ServedSite, type WatchedPage } from "./support/browser";
+import { builtPagePaths, openWatchedPage, serveBuiltSite, type ServedSite, type WatchedPage } from "./support/browser";
 
 /** SPEC.md 2's header links, in order. */
 const navigation = [
@@ -63,6 +63,26 @@ describe.each([375, 1280])("without JavaScript, %i px wide", (width) => {
       expect(await current.count()).toBe(1);
       expect(await current.textContent()).toBe(label);
     }
+    expect(watched.problems).toEqual([]);
+  });
+
+  it("every page but the thank-you and not-found pages can be reached by following links from the home page", async () => {
+    const reached = new Set<string>();
+    const queue = ["/"];
+    while (queue.length > 0) {
+      const urlPath = queue.shift()!;
+      if (reached.has(urlPath)) continue;
+      reached.add(urlPath);
+      const response = await page.goto(urlPath);
+      expect(response?.status(), urlPath).toBe(200);
+      const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+      for (const href of hrefs) {
+        const url = new URL(href);
+        if (url.origin === new URL(site.url).origin && !reached.has(url.pathname)) queue.push(url.pathname);
+      }
+    }
+    const unlinked = ["/thank-you/", "/404.html"];
+    expect([...reached].sort()).toEqual((await builtPagePaths(site.dir)).filter((urlPath) => !unlinked.includes(urlPath)).sort());
     expect(watched.problems).toEqual([]);
   });
 
