@@ -108,7 +108,8 @@ describe("npm run dev", () => {
       return result;
     });
     expect(page.status).toBe(200);
-    expect(dev.output()).toMatch(/privacy\.md changed: built \d+ pages in \d+ ms/);
+    // The terminal line may arrive a moment after the page: pipes are asynchronous.
+    await eventually(async () => expect(dev.output()).toMatch(/privacy\.md changed: built \d+ pages in \d+ ms/));
   });
 
   it("an invalid edit shows its error in the terminal and in the browser, and the server stays up", async () => {
@@ -121,8 +122,10 @@ describe("npm run dev", () => {
     });
     expect(page.heading).toBe("The site could not be built");
     expect(textOf(parsePage(page.html).querySelector("pre"))).toContain(problem);
-    expect(dev.output()).toContain("the build failed, and the server keeps running");
-    expect(dev.output()).toContain(problem);
+    await eventually(async () => {
+      expect(dev.output()).toContain("the build failed, and the server keeps running");
+      expect(dev.output()).toContain(problem);
+    });
     // Every page says so, and the page still carries the reload script, so it recovers by itself.
     const home = await headingOf(`${dev.url}/`);
     expect(home.status).toBe(500);
@@ -140,7 +143,7 @@ describe("npm run dev", () => {
       return result;
     });
     expect(page.html).toContain("Medical Receptionist");
-    expect(dev.output()).toContain("the build works again");
+    await eventually(async () => expect(dev.output()).toContain("the build works again"));
   });
 
   it("an open page reloads by itself after an edit, within the site's Content-Security-Policy", async () => {
