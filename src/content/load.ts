@@ -107,11 +107,15 @@ async function readSource(absolute: string, problems: string[]): Promise<SourceF
   }
 }
 
-/** js-yaml reports the line inside the front matter; the file has one more line (the opening ---) before it. */
+/**
+ * gray-matter hands js-yaml the text after the opening ---, starting with the
+ * newline that ends it, so js-yaml's 0-based line number plus one is the
+ * line of the file.
+ */
 function describeYamlError(error: unknown): string {
   const yaml = error as { reason?: string; mark?: { line: number; column: number } };
   if (yaml.reason && yaml.mark) {
-    return `front matter is not valid YAML: ${yaml.reason} (line ${yaml.mark.line + 2}, column ${yaml.mark.column + 1})`;
+    return `front matter is not valid YAML: ${yaml.reason} (line ${yaml.mark.line + 1}, column ${yaml.mark.column + 1})`;
   }
   return `front matter is not valid YAML: ${error instanceof Error ? error.message : String(error)}`;
 }
