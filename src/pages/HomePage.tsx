@@ -39,15 +39,15 @@ export function HomePage({ page, sectors, testimonials, sectorHref }: HomePagePr
         </div>
       </div>
 
-      <Section id="promises" heading={promises.heading} tone="tinted">
+      <Section id="promises" heading={promises.heading}>
         <IconList items={checkedItems(promises.items)} className="icon-list--columns" />
       </Section>
 
-      <Section id="impact" heading={impact.heading}>
+      <Section id="impact" heading={impact.heading} tone="tinted">
         <Figures figures={impact.figures} />
       </Section>
 
-      <Section id="sectors" heading={page.sectors.heading} intro={page.sectors.intro} tone="tinted">
+      <Section id="sectors" heading={page.sectors.heading} intro={page.sectors.intro}>
         <div className="sector-grid">
           {sectors.map((sector) => (
             <SectorCard
