@@ -12,7 +12,7 @@ import { existsSync, statfsSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
+import { readOptions } from "../src/command-line";
 
 const usage = "Usage: npm run bench -- [--sizes 250,1000,4000] [--runs 5] [--work-dir DIR] [--no-write]";
 
@@ -211,28 +211,18 @@ async function writeResults(file: string, workParent: string, section: string[])
 }
 
 export async function main(argv: string[], root: string): Promise<number> {
-  let options;
-  try {
-    ({ values: options } = parseArgs({
-      args: argv,
-      options: {
-        sizes: { type: "string", default: "250,1000,4000" },
-        runs: { type: "string", default: "5" },
-        // Where the pages and the built site go; the system's temporary folder unless told.
-        "work-dir": { type: "string", default: os.tmpdir() },
-        "no-write": { type: "boolean", default: false },
-        help: { type: "boolean", default: false },
-      },
-      strict: true,
-    }));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${usage}`);
-    return 2;
-  }
-  if (options.help) {
-    console.log(usage);
-    return 0;
-  }
+  const options = readOptions(
+    argv,
+    {
+      sizes: { type: "string", default: "250,1000,4000" },
+      runs: { type: "string", default: "5" },
+      // Where the pages and the built site go; the system's temporary folder unless told.
+      "work-dir": { type: "string", default: os.tmpdir() },
+      "no-write": { type: "boolean", default: false },
+    },
+    usage,
+  );
+  if (typeof options === "number") return options;
   const sizes = options.sizes.split(",").map(Number);
   const runs = Number(options.runs);
   if (sizes.some((size) => !Number.isInteger(size) || size < 1) || !Number.isInteger(runs) || runs < 1) {

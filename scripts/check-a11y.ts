@@ -4,10 +4,9 @@
 // the way the host would serve it, runs pa11y-ci against that, and stops the
 // server. The exit status is pa11y-ci's: 0 when no page has an issue.
 import { spawn } from "node:child_process";
-import { access } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { parseArgs } from "node:util";
+import { isBuiltSite, readOptions } from "../src/command-line";
 import { startPreviewServer } from "../src/preview/server";
 import { assertChromiumInstalled } from "../tests/support/chromium";
 
@@ -27,20 +26,10 @@ function runPa11yCi(root: string, baseUrl: string, siteDir: string): Promise<num
 }
 
 export async function main(argv: string[], root: string): Promise<number> {
-  let options;
-  try {
-    ({ values: options } = parseArgs({ args: argv, options: { dir: { type: "string", default: "dist" } }, strict: true }));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${usage}`);
-    return 2;
-  }
+  const options = readOptions(argv, { dir: { type: "string", default: "dist" } }, usage);
+  if (typeof options === "number") return options;
+  if (!(await isBuiltSite(options.dir))) return 1;
   const siteDir = path.resolve(options.dir);
-  try {
-    await access(path.join(siteDir, "index.html"));
-  } catch {
-    console.error(`${options.dir}/index.html does not exist. Build the site first: npm run build`);
-    return 1;
-  }
   try {
     assertChromiumInstalled();
   } catch (error) {

@@ -1,7 +1,7 @@
 // The command line (D18): npm run build [-- --content DIR --out DIR]
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { buildSite } from "./build/build";
+import { readOptions } from "./command-line";
 import { terminalProgress } from "./build/progress";
 import { ContentError } from "./content/problems";
 
@@ -13,26 +13,16 @@ function formatBytes(bytes: number): string {
 
 /** root is the project folder: the defaults and the generator's own sources are found from it. */
 export async function main(argv: string[], root: string): Promise<number> {
-  let options;
-  try {
-    ({ values: options } = parseArgs({
-      args: argv,
-      options: {
-        content: { type: "string", default: "content" },
-        out: { type: "string", default: "dist" },
-        static: { type: "string", default: "static" },
-        help: { type: "boolean", default: false },
-      },
-      strict: true,
-    }));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${usage}`);
-    return 2;
-  }
-  if (options.help) {
-    console.log(usage);
-    return 0;
-  }
+  const options = readOptions(
+    argv,
+    {
+      content: { type: "string", default: "content" },
+      out: { type: "string", default: "dist" },
+      static: { type: "string", default: "static" },
+    },
+    usage,
+  );
+  if (typeof options === "number") return options;
   const outDir = options.out;
   // On a terminal only: CI logs and pipes get the summary line alone.
   const progress = terminalProgress(process.stdout);

@@ -1,26 +1,15 @@
 // npm run check:links [-- --dir dist]: the integrity check of ./links.ts over a built folder.
-import { access } from "node:fs/promises";
 import path from "node:path";
-import { parseArgs } from "node:util";
+import { isBuiltSite, readOptions } from "../command-line";
 import { findBrokenReferences, formatBrokenReference } from "./links";
 
 const usage = "Usage: npm run check:links -- [--dir DIR]";
 
 export async function main(argv: string[]): Promise<number> {
-  let options;
-  try {
-    ({ values: options } = parseArgs({ args: argv, options: { dir: { type: "string", default: "dist" } }, strict: true }));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${usage}`);
-    return 2;
-  }
+  const options = readOptions(argv, { dir: { type: "string", default: "dist" } }, usage);
+  if (typeof options === "number") return options;
+  if (!(await isBuiltSite(options.dir))) return 1;
   const dir = path.resolve(options.dir);
-  try {
-    await access(path.join(dir, "index.html"));
-  } catch {
-    console.error(`${options.dir}/index.html does not exist. Build the site first: npm run build`);
-    return 1;
-  }
   const broken = await findBrokenReferences(dir);
   if (broken.length === 0) {
     console.log(`Every internal link, source, form action and #fragment in ${options.dir}/ leads somewhere.`);

@@ -2,40 +2,27 @@
 // Builds the site, serves it, and rebuilds and reloads the open pages on every
 // change to content/, src/ or static/; see ./dev-server.ts.
 import path from "node:path";
-import { parseArgs } from "node:util";
+import { readOptions, readPort, untilStopped } from "../command-line";
 import { startDevServer } from "./dev-server";
 
 const usage = "Usage: npm run dev -- [--content DIR] [--static DIR] [--out DIR] [--port PORT] [--host HOST]";
 
 export async function main(argv: string[], root: string): Promise<number> {
-  let options;
-  try {
-    ({ values: options } = parseArgs({
-      args: argv,
-      options: {
-        content: { type: "string", default: "content" },
-        static: { type: "string", default: "static" },
-        // Kept out of git by .gitignore's .cache/ entry, and never dist/: only the dev server adds its reload script.
-        out: { type: "string", default: path.join(root, ".cache", "dev-site") },
-        port: { type: "string", default: "5173" },
-        host: { type: "string", default: "127.0.0.1" },
-        help: { type: "boolean", default: false },
-      },
-      strict: true,
-    }));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${usage}`);
-    return 2;
-  }
-  if (options.help) {
-    console.log(usage);
-    return 0;
-  }
-  const port = Number(options.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`--port expects a port number from 0 to 65535, found "${options.port}".\n${usage}`);
-    return 2;
-  }
+  const options = readOptions(
+    argv,
+    {
+      content: { type: "string", default: "content" },
+      static: { type: "string", default: "static" },
+      // Kept out of git by .gitignore's .cache/ entry, and never dist/: only the dev server adds its reload script.
+      out: { type: "string", default: path.join(root, ".cache", "dev-site") },
+      port: { type: "string", default: "5173" },
+      host: { type: "string", default: "127.0.0.1" },
+    },
+    usage,
+  );
+  if (typeof options === "number") return options;
+  const port = readPort(options.port, usage);
+  if (port === undefined) return 2;
   const server = await startDevServer({
     root,
     contentDir: path.resolve(options.content),
@@ -47,10 +34,7 @@ export async function main(argv: string[], root: string): Promise<number> {
   });
   console.log(`Serving the site at ${server.url}/ and rebuilding on every change to ${options.content}/, src/ and ${options.static}/.`);
   console.log("Press Ctrl+C to stop.");
-  await new Promise<void>((resolve) => {
-    process.once("SIGINT", resolve);
-    process.once("SIGTERM", resolve);
-  });
+  await untilStopped();
   await server.close();
   return 0;
 }
