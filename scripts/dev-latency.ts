@@ -7,18 +7,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { chromium } from "playwright-core";
 import { startDevServer } from "../src/dev/dev-server";
-
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-];
+import { launchChromium } from "../tests/support/chromium";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -39,12 +29,9 @@ export async function main(argv: string[], root: string): Promise<number> {
     port: 0,
     log: () => undefined,
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    // No network here: every host but the dev server fails at once, in Chromium itself. Intercepting
-    // requests through Playwright instead would hold every request, the page's own too, for a round trip.
-    args: [...chromiumArgs, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
-  });
+  // No network here: every host but the dev server fails at once, in Chromium itself. Intercepting
+  // requests through Playwright instead would hold every request, the page's own too, for a round trip.
+  const browser = await launchChromium(["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]);
   const timings: number[] = [];
   try {
     const page = await browser.newPage();

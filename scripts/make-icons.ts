@@ -7,18 +7,8 @@
 // instead of a 404.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { chromium, type Browser } from "playwright-core";
-
-/** Chromium as every browser script in this project launches it. */
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-];
+import type { Browser } from "playwright-core";
+import { launchChromium } from "../tests/support/chromium";
 
 /** The tile colour of favicon.svg: iOS shows transparent corners as black, so the touch icon is filled with it. */
 const touchIconBackground = "#0b5d6b";
@@ -58,7 +48,7 @@ export function pngInIco(png: Buffer, size: number): Buffer {
 export async function main(_argv: string[], root: string): Promise<number> {
   const staticDir = path.join(root, "static");
   const svg = await readFile(path.join(staticDir, "favicon.svg"), "utf8");
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
+  const browser = await launchChromium();
   try {
     const favicon = await renderSvg(browser, svg, 32, undefined);
     const touchIcon = await renderSvg(browser, svg, 180, touchIconBackground);

@@ -28,11 +28,11 @@ export function assertChromiumInstalled(): void {
   if (!existsSync(chromiumPath)) throw new Error(missingChromiumMessage());
 }
 
-export async function launchChromium(): Promise<Browser> {
+export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   assertChromiumInstalled();
   return chromium.launch({
     executablePath: chromiumPath,
-    args: [...chromiumArgs],
+    args: [...chromiumArgs, ...extraArgs],
     // Playwright turns the back/forward cache off by default. D13 restores the
     // submit button when a page comes back from that cache, so we keep it on
     // to test what visitors' browsers really do.
