@@ -6,14 +6,15 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
+import { readOptions } from "../src/command-line";
 import { startDevServer } from "../src/dev/dev-server";
 import { launchChromium } from "../tests/support/chromium";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function main(argv: string[], root: string): Promise<number> {
-  const { values: options } = parseArgs({ args: argv, options: { edits: { type: "string", default: "15" } }, strict: true });
+  const options = readOptions(argv, { edits: { type: "string", default: "15" } }, "Usage: npm run bench:dev -- [--edits N]");
+  if (typeof options === "number") return options;
   const edits = Number(options.edits);
   const work = await mkdtemp(path.join(os.tmpdir(), "dev-latency-"));
   const contentDir = path.join(work, "content");
