@@ -23,14 +23,18 @@ import { findBuiltForms, judgeSubmission } from "./forms";
 import { headersFor, parseHeadersFile } from "./headers";
 
 export interface PreviewOptions {
-  root: string; // the built folder, e.g. dist/
-  host?: string; // default "127.0.0.1"
-  port?: number; // default 4173 for the CLI; tests pass 0
-  submissionsFile?: string; // JSON lines of accepted form submissions
+  /** The built folder, such as dist/. */
+  root: string;
+  /** Default 127.0.0.1: the site is never served beyond this machine unless asked. */
+  host?: string;
+  /** 0 asks the system for a free port, as the tests do. */
+  port?: number;
+  /** Where accepted form submissions are appended, one JSON line each. */
+  submissionsFile?: string;
   /** Lets a caller rewrite every HTML response (the dev server injects its reload script here). */
   transformHtml?: (html: string, urlPath: string) => string;
   /** Called first for every request; return true when it handled the request itself. */
-  handleRequest?: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean;
+  handleRequest?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
 /** Files the host reads as configuration and never serves. */
