@@ -48,7 +48,7 @@ export function HomePage({ page, sectors, testimonials, sectorHref }: HomePagePr
       </Section>
 
       <Section id="sectors" heading={page.sectors.heading} intro={page.sectors.intro}>
-        <div className="sector-grid">
+        <div className="auto-grid">
           {sectors.map((sector) => (
             <SectorCard
               key={sector.data.slug}
@@ -62,7 +62,7 @@ export function HomePage({ page, sectors, testimonials, sectorHref }: HomePagePr
       </Section>
 
       <Section id="stories" heading={stories.heading} intro={stories.intro} tone="dark">
-        <div className="testimonial-grid">
+        <div className="auto-grid testimonial-grid">
           {testimonials.map((testimonial) => (
             <Testimonial key={testimonial.file} testimonial={testimonial} ratingLabel={stories.ratingLabel} />
           ))}

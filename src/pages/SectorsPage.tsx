@@ -36,7 +36,7 @@ function SectorBlock({ page, sector, tone }: { page: SectorsPageContent; sector:
             {title}
           </h2>
           <Prose html={sector.html} />
-          <div className="sector-block__lists">
+          <div className="auto-grid sector-block__lists">
             <HeadedList heading={page.servicesHeading} items={services} className="sector-block__services" />
             <HeadedList heading={page.rolesHeading} items={roles} className="sector-block__roles" />
           </div>

@@ -5,7 +5,7 @@ import { Icon } from "../Icon/Icon";
 export function CardGrid({ cards, headingLevel = 3 }: { cards: Card[]; headingLevel?: 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <ul className="card-grid">
+    <ul className="auto-grid">
       {cards.map((card) => (
         <li className="card" key={card.title}>
           <Icon name={card.icon} className="card__icon" size={28} />

@@ -4,7 +4,7 @@ import type { Figure } from "../../content/schemas";
 
 export function Figures({ figures, tone = "light" }: { figures: Figure[]; tone?: "light" | "dark" }) {
   return (
-    <ul className={`figures figures--${tone}`}>
+    <ul className={`auto-grid figures figures--${tone}`}>
       {figures.map((figure) => (
         <li className="figures__item" key={figure.label}>
           <strong className="figures__value">{figure.value}</strong> <span className="figures__label">{figure.label}</span>

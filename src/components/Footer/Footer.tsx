@@ -41,7 +41,7 @@ export function Footer({ site, sectorLinks, quickLinks, legalLinks, year }: Foot
   const { footer } = site;
   return (
     <footer className="site-footer">
-      <div className="container site-footer__grid">
+      <div className="container auto-grid site-footer__grid">
         <div className="site-footer__about">
           <p className="site-footer__name">{site.tradingName}</p>
           <p>{footer.about}</p>
