@@ -6,17 +6,7 @@
 import type { Browser, Locator, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "./support/chromium";
-import { builtPagePaths, openWatchedPage, serveBuiltSite, type ServedSite } from "./support/browser";
-
-/** SPEC.md 2's header links, in order. */
-const navigation = [
-  { label: "Home", path: "/" },
-  { label: "Our Sectors", path: "/sectors/" },
-  { label: "Who We Are", path: "/about/" },
-  { label: "For Employers", path: "/employers/" },
-  { label: "For Candidates", path: "/candidates/" },
-  { label: "Contact", path: "/contact/" },
-];
+import { builtPagePaths, navigation, openWatchedPage, serveBuiltSite, type ServedSite } from "./support/browser";
 
 let browser: Browser;
 let site: ServedSite;

@@ -4,17 +4,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "./support/chromium";
-import { builtPagePaths, openWatchedPage, serveBuiltSite, type ServedSite, type WatchedPage } from "./support/browser";
-
-/** SPEC.md 2's header links, in order. */
-const navigation = [
-  { label: "Home", path: "/" },
-  { label: "Our Sectors", path: "/sectors/" },
-  { label: "Who We Are", path: "/about/" },
-  { label: "For Employers", path: "/employers/" },
-  { label: "For Candidates", path: "/candidates/" },
-  { label: "Contact", path: "/contact/" },
-];
+import { builtPagePaths, navigation, openWatchedPage, serveBuiltSite, type ServedSite, type WatchedPage } from "./support/browser";
 
 /** SPEC.md 7: what each form sends, hidden fields included. */
 const contactPayload = ["form-name", "bot-field", "name", "email", "phone", "subject", "message"];

@@ -13,6 +13,16 @@ import type { FormSubmission } from "../../src/preview/forms";
 /** The external stock-photo host (SPEC.md 2). The tests have no network, so its requests are aborted. */
 export const imageHost = "images.unsplash.com";
 
+/** SPEC.md 2's header links, in order. */
+export const navigation = [
+  { label: "Home", path: "/" },
+  { label: "Our Sectors", path: "/sectors/" },
+  { label: "Who We Are", path: "/about/" },
+  { label: "For Employers", path: "/employers/" },
+  { label: "For Candidates", path: "/candidates/" },
+  { label: "Contact", path: "/contact/" },
+];
+
 export interface ServedSite {
   url: string;
   /** The folder the real build wrote. */
