@@ -9,8 +9,7 @@ import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import type { AxeResults } from "axe-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "./support/chromium";
-import { builtPagePaths, openWatchedPage, serveBuiltSite, type ServedSite } from "./support/browser";
+import { builtPagePaths, openWatchedPage, startBrowserAndSite, stopBrowserAndSite, type ServedSite } from "./support/browser";
 import { parsePage } from "./support/dom";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -27,13 +26,10 @@ let browser: Browser;
 let site: ServedSite;
 let pagePaths: string[];
 beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), serveBuiltSite()]);
+  ({ browser, site } = await startBrowserAndSite());
   pagePaths = await builtPagePaths(site.dir);
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+afterAll(() => stopBrowserAndSite(browser, site));
 
 /**
  * One line per failing element, naming the rule, the page and the element.

@@ -5,20 +5,15 @@
 // CSP report or uncaught exception.
 import type { Browser, Locator, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "./support/chromium";
-import { builtPagePaths, navigation, openWatchedPage, serveBuiltSite, type ServedSite } from "./support/browser";
+import { builtPagePaths, navigation, openWatchedPage, pathOf, startBrowserAndSite, stopBrowserAndSite, type ServedSite } from "./support/browser";
 
 let browser: Browser;
 let site: ServedSite;
 beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), serveBuiltSite()]);
+  ({ browser, site } = await startBrowserAndSite());
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+afterAll(() => stopBrowserAndSite(browser, site));
 
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /**
  * Runs a test body on a fresh page and fails it on any console error, CSP

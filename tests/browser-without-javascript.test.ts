@@ -3,8 +3,7 @@
 // built site served the way the host serves it.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "./support/chromium";
-import { builtPagePaths, navigation, openWatchedPage, serveBuiltSite, type ServedSite, type WatchedPage } from "./support/browser";
+import { builtPagePaths, navigation, openWatchedPage, pathOf, startBrowserAndSite, stopBrowserAndSite, type ServedSite, type WatchedPage } from "./support/browser";
 
 /** SPEC.md 7: what each form sends, hidden fields included. */
 const contactPayload = ["form-name", "bot-field", "name", "email", "phone", "subject", "message"];
@@ -13,14 +12,10 @@ const candidatesPayload = ["form-name", "bot-field", "name", "email", "message"]
 let browser: Browser;
 let site: ServedSite;
 beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), serveBuiltSite()]);
+  ({ browser, site } = await startBrowserAndSite());
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+afterAll(() => stopBrowserAndSite(browser, site));
 
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /** Submissions recorded for one email address, so tests sharing the server do not see each other's. */
 async function submissionsFrom(email: string) {

@@ -13,7 +13,7 @@ export function ContactPage({ site, page, formAction }: { site: Site; page: Cont
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
       <div className="section">
-        <div className="container contact-layout">
+        <div className="container split contact-layout">
           <div>
             <h2 className="section__heading" id="contact-form-heading">
               {page.form.heading}

@@ -23,7 +23,7 @@ export function HomePage({ page, sectors, testimonials, sectorHref }: HomePagePr
   return (
     <>
       <div className="hero">
-        <div className="container hero__inner">
+        <div className="container split hero__inner">
           <div className="hero__text">
             <p className="hero__kicker">{hero.kicker}</p>
             <h1 className="hero__heading">{hero.heading}</h1>
@@ -35,7 +35,7 @@ export function HomePage({ page, sectors, testimonials, sectorHref }: HomePagePr
               </ButtonLink>
             </ButtonGroup>
           </div>
-          <Image image={hero.image} sizes="(min-width: 60rem) 34rem, 100vw" priority className="hero__image" />
+          <Image image={hero.image} sizes="(min-width: 60rem) 34rem, 100vw" priority className="split__image hero__image" />
         </div>
       </div>
 

@@ -29,7 +29,7 @@ function SectorBlock({ page, sector, tone }: { page: SectorsPageContent; sector:
   const headingId = `${slug}-heading`;
   return (
     <section className={`section section--${tone} sector-block`} id={slug} aria-labelledby={headingId}>
-      <div className="container sector-block__inner">
+      <div className="container split sector-block__inner">
         <div className="sector-block__text">
           <h2 className="section__heading sector-block__heading" id={headingId}>
             <Icon name={icon} size={32} />
@@ -45,7 +45,7 @@ function SectorBlock({ page, sector, tone }: { page: SectorsPageContent; sector:
             <span className="visually-hidden"> {fillTemplate(page.getStartedContext, { sector: title.toLowerCase() })}</span>
           </ButtonLink>
         </div>
-        <Image image={image} sizes="(min-width: 60rem) 24rem, 100vw" className="sector-block__image" />
+        <Image image={image} sizes="(min-width: 60rem) 24rem, 100vw" className="split__image" />
       </div>
     </section>
   );

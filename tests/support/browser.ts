@@ -8,6 +8,7 @@ import fg from "fast-glob";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { inject } from "vitest";
 import { startPreviewServer } from "../../src/preview/server";
+import { launchChromium } from "./chromium";
 import type { FormSubmission } from "../../src/preview/forms";
 
 /** The external stock-photo host (SPEC.md 2). The tests have no network, so its requests are aborted. */
@@ -125,3 +126,18 @@ export async function openWatchedPage(browser: Browser, site: ServedSite, option
   page.on("pageerror", (error) => problems.push(`uncaught exception on ${page.url()}: ${error.message}`));
   return { page, context, problems };
 }
+
+/** Chromium and the built site behind the preview server: what every browser test file starts with. */
+export async function startBrowserAndSite(): Promise<{ browser: Browser; site: ServedSite }> {
+  const [browser, site] = await Promise.all([launchChromium(), serveBuiltSite()]);
+  return { browser, site };
+}
+
+/** Stops both, whichever of them started. */
+export async function stopBrowserAndSite(browser: Browser | undefined, site: ServedSite | undefined): Promise<void> {
+  await browser?.close();
+  await site?.close();
+}
+
+/** The path of the page's address: where a click or a form post landed. */
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
