@@ -8,7 +8,8 @@ import { AboutPage } from "./pages/AboutPage";
 import { CandidatesPage } from "./pages/CandidatesPage";
 import { ContactPage } from "./pages/ContactPage";
 import { EmployersPage } from "./pages/EmployersPage";
-import { HomePage } from "./pages/HomePage";
+import { HomePage, heroImageSizes } from "./pages/HomePage";
+import { ImagePreload } from "./components/Image/Image";
 import { MarkdownPage } from "./pages/MarkdownPage";
 import { MessagePage } from "./pages/MessagePage";
 import { SectorsPage } from "./pages/SectorsPage";
@@ -28,12 +29,8 @@ export interface Route {
   render: () => ReactElement;
   /** Extra elements for the page's <head>. */
   head?: () => ReactElement;
-  /**
-   * Set on pages of the generic Markdown collection, which differ only in
-   * their title, description, path and body: the build fills those into one
-   * shared rendering of the layout instead of rendering each with React.
-   */
-  markdownPage?: MarkdownPageEntry;
+  /** The header link marked as the current section when the page itself has no link there. */
+  section?: string;
 }
 
 /** The paths of SPEC.md's routes, which pages link to each other by. */
@@ -83,7 +80,12 @@ export function defineRoutes(content: SiteContent, siteUrl: string): Route[] {
           sectorHref={sectorHref}
         />
       )),
-      head: () => <JsonLd data={organisationJsonLd(site.data, siteUrl)} />,
+      head: () => (
+        <>
+          <ImagePreload image={pages.home.data.hero.image} sizes={heroImageSizes} />
+          <JsonLd data={organisationJsonLd(site.data, siteUrl)} />
+        </>
+      ),
     },
     routePage(paths.about, pages.about, true, () => <AboutPage page={pages.about} />),
     routePage(paths.sectors, pages.sectors, true, () => <SectorsPage page={pages.sectors.data} sectors={sectors} />),
@@ -104,7 +106,6 @@ export function markdownPageRoute(page: MarkdownPageEntry, site: Site): Route {
     title: `${page.data.title} | ${site.tradingName}`,
     description: page.data.description,
     indexable: true,
-    markdownPage: page,
     render: () => <MarkdownPage page={page} />,
   };
 }

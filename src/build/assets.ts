@@ -33,8 +33,15 @@ const cssTargets = {
 
 /** site.css imports every component's CSS; lightningcss inlines the imports, flattens nesting and minifies. */
 export async function bundleStylesheet(entry: string): Promise<Asset> {
-  const { code } = await bundleAsync({ filename: entry, minify: true, targets: cssTargets });
+  const { code } = await bundleAsync({ filename: entry, minify: true, targets: cssTargets }).catch(failedWith(`Bundling the stylesheet ${entry}`));
   return { href: hashedHref("site", "css", code), contents: code };
+}
+
+/** Rethrows with what the build was doing, keeping the cause (lightningcss and esbuild name the line). */
+function failedWith(doing: string) {
+  return (cause: unknown): never => {
+    throw new Error(`${doing} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  };
 }
 
 export async function bundleClientScript(entry: string): Promise<Asset> {
@@ -46,7 +53,7 @@ export async function bundleClientScript(entry: string): Promise<Asset> {
     target: ["es2020"],
     write: false,
     logLevel: "silent",
-  });
+  }).catch(failedWith(`Bundling the client script ${entry}`));
   const output = result.outputFiles[0];
   if (!output) throw new Error(`esbuild wrote nothing for ${entry}`);
   return { href: hashedHref("site", "js", output.contents), contents: output.contents };

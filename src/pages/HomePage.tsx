@@ -10,6 +10,9 @@ import { Section } from "../components/Section/Section";
 import { SectorCard } from "../components/SectorCard/SectorCard";
 import { Testimonial } from "../components/Testimonial/Testimonial";
 
+/** The hero photograph's width: half the container on wide screens, the full width below. The preload in <head> says the same. */
+export const heroImageSizes = "(min-width: 60rem) 34rem, 100vw";
+
 export interface HomePageProps {
   site: Site;
   page: HomePageContent;
@@ -35,7 +38,7 @@ export function HomePage({ page, sectors, testimonials, sectorHref }: HomePagePr
               </ButtonLink>
             </ButtonGroup>
           </div>
-          <Image image={hero.image} sizes="(min-width: 60rem) 34rem, 100vw" priority className="split__image hero__image" />
+          <Image image={hero.image} sizes={heroImageSizes} priority className="split__image hero__image" />
         </div>
       </div>
 

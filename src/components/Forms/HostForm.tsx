@@ -3,6 +3,7 @@
 // enhances the button (D13).
 import type { ReactNode } from "react";
 import { renderInlineMarkdown } from "../../content/markdown";
+import { htmlAttributes } from "../html-attributes";
 
 /** The wording every host form has, from the page's content file. */
 export interface HostFormLabels {
@@ -56,7 +57,7 @@ function Honeypot({ formName, label }: { formName: string; label: string }) {
         id={id}
         type="text"
         name="bot-field"
-        autoComplete="off"
+        {...htmlAttributes({ autocomplete: "off" })}
         tabIndex={-1}
         data-1p-ignore=""
         data-lpignore="true"
@@ -114,9 +115,8 @@ export function TextField({
         id={id}
         name={name}
         type={type}
-        autoComplete={autoComplete}
-        // Browsers underline email addresses as misspellings otherwise.
-        spellCheck={type === "email" ? false : undefined}
+        // Browsers underline email addresses as misspellings without spellcheck="false".
+        {...htmlAttributes({ autocomplete: autoComplete, spellcheck: type === "email" ? "false" : undefined })}
         required={required}
       />
     </Field>

@@ -10,7 +10,23 @@ export interface NavItem {
   label: string;
 }
 
-export function Header({ site, navigation, currentPath }: { site: Site; navigation: NavItem[]; currentPath: string }) {
+/** "page" for the link to this very page; "true" for its section's link (a vacancy page is in For Candidates). */
+function currentState(href: string, currentPath: string, currentSection: string | undefined): "page" | "true" | undefined {
+  if (href === currentPath) return "page";
+  return href === currentSection ? "true" : undefined;
+}
+
+export function Header({
+  site,
+  navigation,
+  currentPath,
+  currentSection,
+}: {
+  site: Site;
+  navigation: NavItem[];
+  currentPath: string;
+  currentSection?: string | undefined;
+}) {
   return (
     <header className="site-header" data-module="site-header">
       <div className="container site-header__inner">
@@ -27,7 +43,7 @@ export function Header({ site, navigation, currentPath }: { site: Site; navigati
           <ul className="site-nav__list" id="site-nav-list">
             {navigation.map((item) => (
               <li key={item.href}>
-                <a className="site-nav__link" href={item.href} aria-current={item.href === currentPath ? "page" : undefined}>
+                <a className="site-nav__link" href={item.href} aria-current={currentState(item.href, currentPath, currentSection)}>
                   {item.label}
                 </a>
               </li>

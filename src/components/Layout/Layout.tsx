@@ -4,6 +4,7 @@ import type { Site } from "../../content/schemas";
 import { Footer } from "../Footer/Footer";
 import { Header, type NavItem } from "../Header/Header";
 import { imageUrl } from "../Image/Image";
+import { htmlAttributes } from "../html-attributes";
 
 /** What a page tells the layout about itself. */
 export interface PageMeta {
@@ -12,6 +13,8 @@ export interface PageMeta {
   description: string;
   /** False for the thank-you and not-found pages (D10). */
   indexable: boolean;
+  /** The header link of the section the page belongs to, marked as current when the page itself is not linked. */
+  section?: string | undefined;
 }
 
 /** What is the same on every page of one build. */
@@ -42,7 +45,7 @@ export function Layout({ chrome, page, head, children }: LayoutProps) {
   return (
     <html lang={site.locale.lang}>
       <head>
-        <meta charSet="utf-8" />
+        <meta {...htmlAttributes({ charset: "utf-8" })} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{page.title}</title>
         <meta name="description" content={page.description} />
@@ -71,7 +74,7 @@ export function Layout({ chrome, page, head, children }: LayoutProps) {
         <a className="skip-link" href="#main">
           {site.header.skipLink}
         </a>
-        <Header site={site} navigation={chrome.navigation} currentPath={page.path} />
+        <Header site={site} navigation={chrome.navigation} currentPath={page.path} currentSection={page.section} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

@@ -1,0 +1,114 @@
+// Every page goes through one renderer: React renders the page's own part and
+// the layout around it is rendered once and reused (src/build/render.tsx).
+// That is only allowed because the result is the same, byte for byte, as
+// React rendering the whole document: these tests hold it to that.
+import { beforeAll, describe, expect, it } from "vitest";
+import { siteChrome } from "../src/build/build";
+import type { Assets } from "../src/build/assets";
+import { renderRoute, routeRenderer } from "../src/build/render";
+import type { SiteChrome } from "../src/components/Layout/Layout";
+import { loadContent, type MarkdownPage, type SiteContent } from "../src/content/load";
+import { renderMarkdown } from "../src/content/markdown";
+import { defineRoutes, markdownPageRoute, paths, type Route } from "../src/routes";
+import { projectPaths } from "./support/site";
+
+const siteUrl = "https://www.ousevalley.example";
+const assets: Assets = {
+  stylesheet: { href: "/assets/site.0123456789.css", contents: new Uint8Array() },
+  script: { href: "/assets/site.0123456789.js", contents: new Uint8Array() },
+};
+
+let content: SiteContent;
+let chrome: SiteChrome;
+let routes: Route[];
+beforeAll(async () => {
+  content = await loadContent(projectPaths.content);
+  routes = defineRoutes(content, siteUrl);
+  chrome = siteChrome(content, routes, assets, siteUrl);
+});
+
+function markdownPage(slug: string, title: string, description: string, markdown: string): MarkdownPage {
+  return { file: `content/pages/${slug}.md`, slug, html: renderMarkdown(markdown), data: { title, description } };
+}
+
+/** Pages whose values need every kind of escaping, and text outside ASCII. */
+const awkwardPages = [
+  markdownPage("fees", `Fees & "charges" <explained> it's simple`, `What we charge & why: "no hidden fees", <none>, it's that simple for every employer we work with`, "Fees & charges, <b>bold</b> and `code`.\n\n## A heading\n\n- one\n- two"),
+  markdownPage("unicode", "Café – 24/7 • “quoted” 🇬🇧", "Ünïcödé everywhere: en dashes – curly quotes “like these” and an emoji 🇬🇧 for good measure", "Crème brûlée — naïve façade."),
+];
+
+describe("one rendering path for every page", () => {
+  it("every page of the real site comes out exactly as React renders the whole document", () => {
+    const render = routeRenderer(chrome);
+    expect(routes.length).toBe(routes.filter((route) => route.path).length);
+    for (const route of routes) expect(render(route), route.path).toBe(renderRoute(route, chrome));
+  });
+
+  it("pages with characters to escape and text outside ASCII come out exactly as React renders them", () => {
+    const render = routeRenderer(chrome);
+    for (const page of awkwardPages) {
+      const route = markdownPageRoute(page, chrome.site);
+      expect(render(route), page.slug).toBe(renderRoute(route, chrome));
+    }
+  });
+
+  it("a page the header links to has its own link marked as the current page, as React marks it", () => {
+    const render = routeRenderer(chrome);
+    for (const path of [paths.about, paths.contact]) {
+      const route = routes.find((candidate) => candidate.path === path)!;
+      const html = render(route);
+      expect(html).toContain(`href="${path}" aria-current="page"`);
+      expect(html.match(/aria-current=/g)).toHaveLength(1);
+    }
+  });
+
+  it("a page in a section marks that section's header link with aria-current=\"true\"", () => {
+    const render = routeRenderer(chrome);
+    const inSection: Route = { ...markdownPageRoute(awkwardPages[0]!, chrome.site), section: paths.candidates };
+    const html = render(inSection);
+    expect(html).toContain(`href="${paths.candidates}" aria-current="true"`);
+    expect(html).not.toContain('aria-current="page"');
+    expect(html).toBe(renderRoute(inSection, chrome));
+  });
+
+  it("HTML attributes are written in lowercase where React would write camelCase", () => {
+    const render = routeRenderer(chrome);
+    const pages = routes.map((route) => render(route)).join("\n");
+    expect(pages).toMatch(/<meta charset="utf-8"\/>/);
+    expect(pages).toMatch(/ srcset="/);
+    expect(pages).toMatch(/ autocomplete="email"/);
+    expect(pages).not.toMatch(/\s(charSet|srcSet|imageSrcSet|imageSizes|fetchPriority|autoComplete|spellCheck)=/);
+  });
+
+  it("the home page preloads its hero photograph with high priority, at the sizes the image itself declares", () => {
+    const home = routeRenderer(chrome)(routes.find((route) => route.path === "/")!);
+    const preload = home.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? "";
+    const image = home.match(/<img[^>]*fetchpriority="high"[^>]*>/)?.[0] ?? "";
+    expect(preload).toContain('fetchpriority="high"');
+    expect(preload.match(/imagesizes="([^"]*)"/)?.[1]).toBe(image.match(/ sizes="([^"]*)"/)?.[1]);
+    expect(preload.match(/imagesrcset="([^"]*)"/)?.[1]).toBe(image.match(/ srcset="([^"]*)"/)?.[1]);
+  });
+
+  it("content holding the private-use characters the renderer marks its slots with still comes out as React renders it", () => {
+    const marked = { ...chrome, site: { ...chrome.site, tradingName: `Ouse Valley \uE000title\uE000 \uE000main\uE000 Staffing` } };
+    const route = markdownPageRoute({ ...awkwardPages[0]!, data: { ...awkwardPages[0]!.data, title: "\uE000head\uE000" } }, marked.site);
+    expect(routeRenderer(marked)(route)).toBe(renderRoute(route, marked));
+  });
+
+  it("a page that fails to render is named with its path and content file, and keeps the cause", () => {
+    const broken: Route = {
+      ...markdownPageRoute(awkwardPages[0]!, chrome.site),
+      render: () => {
+        throw new TypeError("cannot read the roles of undefined");
+      },
+    };
+    let error: Error | undefined;
+    try {
+      routeRenderer(chrome)(broken);
+    } catch (caught) {
+      error = caught as Error;
+    }
+    expect(error?.message).toBe("Rendering /fees/ from content/pages/fees.md failed: cannot read the roles of undefined");
+    expect(error?.cause).toBeInstanceOf(TypeError);
+  });
+});
