@@ -2,7 +2,7 @@
 // switched off, on a phone-sized and a desktop-sized screen, against the
 // built site served the way the host serves it.
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { builtPagePaths, navigation, openWatchedPage, pathOf, startBrowserAndSite, stopBrowserAndSite, type ServedSite, type WatchedPage } from "./support/browser";
 
 /** SPEC.md 7: what each form sends, hidden fields included. */
@@ -25,11 +25,12 @@ async function submissionsFrom(email: string) {
 describe.each([375, 1280])("without JavaScript, %i px wide", (width) => {
   let watched: WatchedPage;
   let page: Page;
-  beforeAll(async () => {
+  // A fresh page for every test, so no test depends on where another left off.
+  beforeEach(async () => {
     watched = await openWatchedPage(browser, site, { width, javaScript: false });
     page = watched.page;
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await watched?.context.close();
   });
 
