@@ -11,7 +11,7 @@
 const path = require("node:path");
 const fg = require("fast-glob");
 // The same Chromium, with the same flags, as the browser tests use.
-const chromium = require("./tests/support/chromium.json");
+const chromium = require("./src/tools/chromium.json");
 
 const baseUrl = process.env.PA11Y_BASE_URL;
 if (!baseUrl) {

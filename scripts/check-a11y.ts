@@ -8,7 +8,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { isBuiltSite, readOptions } from "../src/command-line";
 import { startPreviewServer } from "../src/preview/server";
-import { assertChromiumInstalled } from "../tests/support/chromium";
+import { assertChromiumInstalled } from "../src/tools/chromium";
 
 const usage = "Usage: npm run check:a11y -- [--dir DIR]";
 

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { readOptions } from "../src/command-line";
 import { startDevServer } from "../src/dev/dev-server";
-import { launchChromium } from "../tests/support/chromium";
+import { launchChromium } from "../src/tools/chromium";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

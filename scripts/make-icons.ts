@@ -8,7 +8,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser } from "playwright-core";
-import { launchChromium } from "../tests/support/chromium";
+import { launchChromium } from "../src/tools/chromium";
 
 /** The tile colour of favicon.svg: iOS shows transparent corners as black, so the touch icon is filled with it. */
 const touchIconBackground = "#0b5d6b";

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "./support/chromium";
+import { launchChromium } from "../src/tools/chromium";
 import { copyContent, type ContentFixture } from "./support/content-fixture";
 import { parsePage, textOf } from "./support/dom";
 import { projectRoot } from "./support/site";

@@ -8,7 +8,7 @@ import fg from "fast-glob";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { inject } from "vitest";
 import { startPreviewServer } from "../../src/preview/server";
-import { launchChromium } from "./chromium";
+import { launchChromium } from "../../src/tools/chromium";
 import type { FormSubmission } from "../../src/preview/forms";
 
 /** The external stock-photo host (SPEC.md 2). The tests have no network, so its requests are aborted. */

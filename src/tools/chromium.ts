@@ -1,4 +1,5 @@
-// The one place that finds and launches Chromium for the browser tests.
+// The one place that finds and launches Chromium, for the browser tests and the
+// project's own tools (npm run icons, check:a11y, bench:dev) alike.
 // The path and flags live in chromium.json so that pa11y-ci (.pa11yci.cjs,
 // which is plain CommonJS) reads the very same ones.
 //
