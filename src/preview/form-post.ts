@@ -125,10 +125,13 @@ export function readFormPost(req: IncomingMessage, uploadsDir: string | undefine
   const parsed = new Promise<void>((resolve) => parser.on("close", resolve));
   const ended = new Promise<void>((resolve) => {
     req.on("end", resolve);
-    req.on("error", (error) => {
-      fail(new FormPostError(400, `The form submission broke off: ${error.message}.`));
+    // A sender that goes away mid-post: nothing to answer, but its files must not be kept.
+    const brokeOff = () => {
+      if (!req.complete) fail(new FormPostError(400, "The form submission broke off before its end."));
       resolve();
-    });
+    };
+    req.on("error", brokeOff);
+    req.on("close", brokeOff);
   });
 
   return (async () => {

@@ -11,6 +11,11 @@
 //   form's action (/thank-you/). We redirect rather than serve the page in
 //   the POST's answer so that reloading the thank-you page never sends the
 //   message again (Post/Redirect/Get), and the address bar shows /thank-you/.
+//   Bodies are read by ./form-post.ts (uploads stored under uploads/ beside
+//   submissionsFile; 413 past 8 MB) and recorded by ./submissions-file.ts.
+// - Nothing a client sends makes it answer 500 (D22): a malformed target or
+//   path is 400, and every redirect is a path on this site, however the
+//   request spelt its path (encoded slashes, backslashes, dot segments).
 //
 // Files other than pages are served by sirv. Pages are read here, because
 // the 404 page needs its own status and the dev server rewrites every page.
@@ -20,7 +25,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import sirv from "sirv";
 import { discardUploads, FormPostError, readFormPost } from "./form-post";
-import { findBuiltForms, judgeSubmission } from "./forms";
+import { findBuiltForms, judgeSubmission, type PostedForm } from "./forms";
 import { headersFor, parseHeadersFile } from "./headers";
 import { appendRecordLine } from "./submissions-file";
 
@@ -200,7 +205,7 @@ export function startPreviewServer(options: PreviewOptions): Promise<{ url: stri
 
   async function receiveForm(req: IncomingMessage, res: ServerResponse, urlPath: string): Promise<void> {
     await applyHostHeaders(res, urlPath);
-    let posted;
+    let posted: PostedForm;
     try {
       posted = await readFormPost(req, uploadsDir);
     } catch (error) {
