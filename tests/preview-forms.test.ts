@@ -242,6 +242,30 @@ describe("uploaded files, as the host takes them", () => {
     expect(await storedUploads()).toEqual(before.uploads);
   });
 
+  it("answers 413 to a post streamed without a length that passes 8 MB mid-file, keeps no part of the file, and goes on serving", async () => {
+    const before = await storedUploads();
+    const head = '--B\r\nContent-Disposition: form-data; name="form-name"\r\n\r\napplication\r\n--B\r\nContent-Disposition: form-data; name="cv"; filename="endless.pdf"\r\nContent-Type: application/pdf\r\n\r\n';
+    let megabytes = 0;
+    // 20 MB in 1 MB chunks, never closing the part: the limit is passed while the file is being stored.
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (megabytes === 0) controller.enqueue(new TextEncoder().encode(head));
+        if (megabytes++ < 20) controller.enqueue(new Uint8Array(1024 * 1024));
+        else controller.close();
+      },
+    });
+    const response = await fetch(`${server.url}/thank-you/`, {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "multipart/form-data; boundary=B" },
+      duplex: "half",
+      redirect: "manual",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await storedUploads()).toEqual(before);
+    expect((await fetch(`${server.url}/about/`)).status).toBe(200);
+  });
+
   it("links the 413 page back to the home page when the referrer is another site", async () => {
     const response = await fetch(`${server.url}/thank-you/`, {
       method: "POST",

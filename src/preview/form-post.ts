@@ -84,6 +84,12 @@ export function readFormPost(req: IncomingMessage, uploadsDir: string | undefine
   let failure: FormPostError | undefined;
   let uploadsReady: Promise<unknown> | undefined;
 
+  /** Keeps a file's storing to wait for at the end; a failure is handled there, not as an unhandled rejection now. */
+  const store = (storingOne: Promise<unknown>) => {
+    storingOne.catch(() => undefined);
+    storing.push(storingOne);
+  };
+
   const fail = (error: FormPostError) => {
     failure ??= error;
     // Stop parsing (which ends any file being stored); the rest of the body is read and dropped.
@@ -98,12 +104,12 @@ export function readFormPost(req: IncomingMessage, uploadsDir: string | undefine
     files.push(upload);
     if (!uploadsDir) {
       stream.on("data", (chunk: Buffer) => (upload.size += chunk.length));
-      storing.push(finished(stream));
+      store(finished(stream));
       return;
     }
     upload.storedPath = path.join(uploadsDir, `${randomUUID()}-${safeFileName(upload.fileName)}`);
     uploadsReady ??= mkdir(uploadsDir, { recursive: true });
-    storing.push(
+    store(
       (async () => {
         // The part waits, paused, until the folder exists; busboy holds back the body meanwhile.
         await uploadsReady;
