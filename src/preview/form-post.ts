@@ -15,19 +15,11 @@ import path from "node:path";
 import { finished, pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import type { PostedForm, UploadedFile } from "./forms";
+import { HttpError } from "./http-error";
 
 /** The host refuses a form post over 8 MB in total, files included. */
 export const maxPostBytes = 8 * 1024 * 1024;
 
-/** A post the server must refuse with this status; `message` says why in plain words. */
-export class FormPostError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 const formMediaTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
@@ -59,7 +51,7 @@ export async function discardUploads(files: UploadedFile[]): Promise<void> {
 /**
  * Reads the request's body. Uploaded files go to `uploadsDir` as
  * `<unique id>-<safe name>`, or are read and dropped when there is none.
- * Throws FormPostError for a post the host would refuse: 415 for another
+ * Throws HttpError for a post the host would refuse: 415 for another
  * encoding, 400 for a malformed body, 413 past maxPostBytes. It answers
  * only once the whole body has arrived, so the sender can read the answer.
  */
@@ -67,7 +59,7 @@ export function readFormPost(req: IncomingMessage, uploadsDir: string | undefine
   const contentType = req.headers["content-type"] ?? "";
   if (!formMediaTypes.has(mediaTypeOf(contentType))) {
     req.resume();
-    return Promise.reject(new FormPostError(415, "A form submission must be application/x-www-form-urlencoded or multipart/form-data."));
+    return Promise.reject(new HttpError(415, "A form submission must be application/x-www-form-urlencoded or multipart/form-data."));
   }
   let parser: busboy.Busboy;
   try {
@@ -75,13 +67,13 @@ export function readFormPost(req: IncomingMessage, uploadsDir: string | undefine
     parser = busboy({ headers: { ...req.headers, "content-type": contentType }, limits: { fieldSize: limit } });
   } catch (error) {
     req.resume();
-    return Promise.reject(new FormPostError(400, `The form submission's Content-Type cannot be read: ${(error as Error).message}.`));
+    return Promise.reject(new HttpError(400, `The form submission's Content-Type cannot be read: ${(error as Error).message}.`));
   }
 
   const fields: PostedForm["fields"] = [];
   const files: UploadedFile[] = [];
   const storing: Promise<unknown>[] = [];
-  let failure: FormPostError | undefined;
+  let failure: HttpError | undefined;
   let uploadsReady: Promise<unknown> | undefined;
 
   /** Keeps a file's storing to wait for at the end; a failure is handled there, not as an unhandled rejection now. */
@@ -90,7 +82,7 @@ export function readFormPost(req: IncomingMessage, uploadsDir: string | undefine
     storing.push(storingOne);
   };
 
-  const fail = (error: FormPostError) => {
+  const fail = (error: HttpError) => {
     failure ??= error;
     // Stop parsing (which ends any file being stored); the rest of the body is read and dropped.
     req.unpipe(parser);
@@ -119,12 +111,12 @@ export function readFormPost(req: IncomingMessage, uploadsDir: string | undefine
       })(),
     );
   });
-  parser.on("error", (error: Error) => fail(new FormPostError(400, `The form submission is not well formed: ${error.message}.`)));
+  parser.on("error", (error: Error) => fail(new HttpError(400, `The form submission is not well formed: ${error.message}.`)));
 
   let received = 0;
   req.on("data", (chunk: Buffer) => {
     received += chunk.length;
-    if (received > limit && !failure) fail(new FormPostError(413, "The form submission is larger than 8 MB."));
+    if (received > limit && !failure) fail(new HttpError(413, `The form submission is larger than ${limit / 1024 / 1024} MB.`));
   });
   req.pipe(parser);
 
@@ -133,7 +125,7 @@ export function readFormPost(req: IncomingMessage, uploadsDir: string | undefine
     req.on("end", resolve);
     // A sender that goes away mid-post: nothing to answer, but its files must not be kept.
     const brokeOff = () => {
-      if (!req.complete) fail(new FormPostError(400, "The form submission broke off before its end."));
+      if (!req.complete) fail(new HttpError(400, "The form submission broke off before its end."));
       resolve();
     };
     req.on("error", brokeOff);

@@ -24,9 +24,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import sirv from "sirv";
-import { discardUploads, FormPostError, readFormPost } from "./form-post";
+import { discardUploads, readFormPost } from "./form-post";
 import { findBuiltForms, judgeSubmission, type PostedForm } from "./forms";
 import { headersFor, parseHeadersFile } from "./headers";
+import { HttpError } from "./http-error";
 import { appendRecordLine } from "./submissions-file";
 
 export interface PreviewOptions {
@@ -46,15 +47,6 @@ export interface PreviewOptions {
 
 /** Files the host reads as configuration and never serves. */
 const hostConfigFiles = new Set(["/_headers", "/_redirects"]);
-
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 async function isFile(file: string): Promise<boolean> {
   return stat(file).then((stats) => stats.isFile(), () => false);
@@ -209,7 +201,7 @@ export function startPreviewServer(options: PreviewOptions): Promise<{ url: stri
     try {
       posted = await readFormPost(req, uploadsDir);
     } catch (error) {
-      if (!(error instanceof FormPostError && error.status === 413)) throw error;
+      if (!(error instanceof HttpError && error.status === 413)) throw error;
       const page = tooLargePage(pageToGoBackTo(req));
       // The body has been read to its end, but a sender that large is better not kept waiting on this connection.
       res.writeHead(413, { "Content-Type": "text/html; charset=utf-8", "Content-Length": Buffer.byteLength(page), Connection: "close" });
@@ -278,7 +270,7 @@ export function startPreviewServer(options: PreviewOptions): Promise<{ url: stri
   }
 
   function sendError(res: ServerResponse, error: unknown): void {
-    const status = error instanceof HttpError || error instanceof FormPostError ? error.status : 500;
+    const status = error instanceof HttpError ? error.status : 500;
     const message = error instanceof Error ? error.message : String(error);
     if (status === 500) console.error(error);
     if (res.headersSent) {
