@@ -2,6 +2,7 @@
 // pages, the trailing-slash redirect, the 404 page, headers from _headers,
 // and form posts handled like the host's form handling.
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
@@ -30,6 +31,30 @@ const get = (urlPath: string) => fetch(`${server.url}${urlPath}`, { redirect: "m
 
 const post = (urlPath: string, fields: Record<string, string>) =>
   fetch(`${server.url}${urlPath}`, { method: "POST", body: new URLSearchParams(fields), redirect: "manual" });
+
+/**
+ * Sends a request exactly as written, which fetch() would not: it normalises
+ * the target and refuses CR/LF. Answers with the status line's code and headers.
+ */
+function rawRequest(requestLine: string, headers: string[] = [], body = ""): Promise<{ status: number; headers: Map<string, string> }> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("end", () => {
+      const [head = ""] = Buffer.concat(chunks).toString("latin1").split("\r\n\r\n");
+      const [statusLine = "", ...headerLines] = head.split("\r\n");
+      const fields = headerLines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()] as const);
+      resolve({ status: Number(statusLine.split(" ")[1]), headers: new Map(fields) });
+    });
+    const lines = [requestLine, `Host: ${hostname}:${port}`, "Connection: close", ...headers];
+    if (body) lines.push(`Content-Length: ${Buffer.byteLength(body)}`);
+    // write, not end: a half-closed socket is dropped before a slower answer is sent. Connection: close ends it.
+    socket.write(`${lines.join("\r\n")}\r\n\r\n${body}`);
+  });
+}
 
 async function recorded(): Promise<{ form: string; fields: Record<string, string> }[]> {
   const text = await readFile(submissionsFile, "utf8").catch(() => "");
@@ -147,6 +172,81 @@ describe("form posts, handled like the host's form handling", () => {
     expect(await response.text()).toContain('No form named "newsletter"');
     expect((await post("/thank-you/", { name: "No form name" })).status).toBe(404);
     expect(await recorded()).toHaveLength(before);
+  });
+});
+
+describe("bad requests get a 4xx answer, never 500", () => {
+  it("answers a request-target that is not a URL (GET http://[) with 400", async () => {
+    expect((await rawRequest("GET http://[ HTTP/1.1")).status).toBe(400);
+    expect((await rawRequest("GET not-a-path HTTP/1.1")).status).toBe(400);
+  });
+
+  it("answers a path with CR, LF or another control character in it with 400, and never echoes it into a header", async () => {
+    for (const target of ["/about%0D%0A%2f..", "/%0D%0ASet-Cookie:%20a=b%2f..%2fabout", "/about%0A", "/%00", "/about/%00/", "/%09/"]) {
+      const response = await get(target);
+      expect(response.status, target).toBe(400);
+      expect(response.headers.get("set-cookie"), target).toBeNull();
+    }
+  });
+
+  it("answers a multipart post without a boundary with 400", async () => {
+    const response = await fetch(`${server.url}/thank-you/`, {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data" },
+      body: "form-name=contact",
+      redirect: "manual",
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it("answers a multipart body that breaks off before its closing boundary with 400", async () => {
+    const response = await fetch(`${server.url}/thank-you/`, {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=XYZ" },
+      body: '--XYZ\r\nContent-Disposition: form-data; name="form-name"\r\n\r\ncontact',
+      redirect: "manual",
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it("answers a post that is neither form encoding with 415", async () => {
+    const response = await fetch(`${server.url}/thank-you/`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "hello", redirect: "manual" });
+    expect(response.status).toBe(415);
+  });
+});
+
+describe("no redirect ever leaves the site", () => {
+  // Every way a path can smuggle in another host: encoded slashes, backslashes
+  // (browsers read "/\" as "//"), a leading "//", and dot segments that fold away.
+  const smuggling = [
+    "/%2fevil.example%2f..%2fabout",
+    "/%2F%2Fevil.example%2F..%2Fabout",
+    "//evil.example/../about",
+    "//evil.example/%2e%2e/about",
+    "/\\evil.example/../about",
+    "/%5cevil.example%2f..%2fabout",
+    "/%5C%5Cevil.example%2f..%2fabout",
+    "/%5c%2fevil.example%2f..%2fabout",
+    "/./%2fevil.example/%2e%2e/about",
+    "/about/..%2f%2fevil.example%2f..%2fabout",
+    "/%2e%2e%2f%2fevil.example%2f..%2fabout",
+    "http://evil.example/about",
+    "http://evil.example//evil.example/../about",
+  ];
+
+  it.each(smuggling)("GET %s stays on the site's own origin", async (target) => {
+    const response = await rawRequest(`GET ${target} HTTP/1.1`);
+    expect(response.status).toBeLessThan(500);
+    const location = response.headers.get("location");
+    if (location === undefined) return;
+    expect(location).toMatch(/^\/(?![/\\])/);
+    expect(new URL(location, server.url).origin).toBe(new URL(server.url).origin);
+  });
+
+  it("still redirects a folder hidden behind an encoded slash to its own trailing-slash path", async () => {
+    const response = await rawRequest("GET /%2fevil.example%2f..%2fabout HTTP/1.1");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/about/");
   });
 });
 

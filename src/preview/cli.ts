@@ -26,8 +26,11 @@ export async function main(argv: string[], root: string): Promise<number> {
   const submissionsFile = path.resolve(options.submissions);
   const server = await startPreviewServer({ root: dir, host: options.host, port, submissionsFile });
   console.log(`Serving ${options.dir}/ at ${server.url}/`);
-  const shownFile = path.relative(process.cwd(), submissionsFile);
-  console.log(`Form submissions are recorded in ${shownFile.startsWith("..") ? submissionsFile : shownFile}`);
+  const relativeFile = path.relative(process.cwd(), submissionsFile);
+  const shownFile = relativeFile.startsWith("..") ? submissionsFile : relativeFile;
+  // Where ./form-post.ts stores uploads: beside the submissions file.
+  const shownUploads = path.join(path.dirname(shownFile), "uploads");
+  console.log(`Form submissions are recorded in ${shownFile}, uploaded files in ${shownUploads}${path.sep}`);
   console.log("Press Ctrl+C to stop.");
   await untilStopped();
   await server.close();

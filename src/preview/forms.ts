@@ -3,7 +3,9 @@
 // form marked data-netlify="true" in the built HTML and remembers its name
 // and fields. A POST is matched to one of them by its form-name field;
 // submissions with the honeypot filled in are dropped without telling the
-// sender, and a field the form does not have is refused.
+// sender, and a field the form does not have is refused. A field sent more
+// than once (ticked checkboxes) keeps every value; uploaded files are
+// recorded beside the fields (see ./form-post.ts for how they are read).
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fg from "fast-glob";
@@ -21,11 +23,36 @@ export interface BuiltForm {
   page: string;
 }
 
+/** One uploaded file, as the submission records it. */
+export interface UploadedFile {
+  /** The form field it was sent in, such as "cv". */
+  field: string;
+  /** The name the sender's computer gave it; never used to choose where it is stored. */
+  fileName: string;
+  size: number;
+  /** The media type the browser sent, such as application/pdf. */
+  type: string;
+  /** Where the preview stored it; absent when the server records nothing (the dev server). */
+  storedPath?: string;
+}
+
+/** A posted body as read off the wire: text fields in order, and files. */
+export interface PostedForm {
+  fields: [name: string, value: string][];
+  files: UploadedFile[];
+}
+
 export interface FormSubmission {
   form: string;
   receivedAt: string;
-  /** Every field as posted, in the order the browser sent them. */
-  fields: Record<string, string>;
+  /**
+   * Every text field as posted, in the order the browser sent them. A field
+   * sent once is a string; one sent more than once (ticked checkboxes) is
+   * the array of its values.
+   */
+  fields: Record<string, string | string[]>;
+  /** Present only when the post carried at least one file. */
+  files?: UploadedFile[];
 }
 
 export type SubmissionOutcome =
@@ -74,9 +101,19 @@ export async function findBuiltForms(root: string): Promise<Map<string, BuiltFor
   return forms;
 }
 
+/** Fields as the record keeps them: one value a string, several an array. */
+function recordFields(posted: PostedForm["fields"]): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
+  for (const [name, value] of posted) {
+    const earlier = Object.hasOwn(fields, name) ? fields[name] : undefined;
+    fields[name] = earlier === undefined ? value : [earlier, value].flat();
+  }
+  return fields;
+}
+
 /** Decides what the host would do with one posted body. */
-export function judgeSubmission(forms: Map<string, BuiltForm>, body: URLSearchParams, receivedAt = new Date()): SubmissionOutcome {
-  const formName = body.get("form-name");
+export function judgeSubmission(forms: Map<string, BuiltForm>, posted: PostedForm, receivedAt = new Date()): SubmissionOutcome {
+  const formName = posted.fields.find(([name]) => name === "form-name")?.[1] ?? null;
   const form = formName === null ? undefined : forms.get(formName);
   if (!form) {
     const known = [...forms.keys()].map((name) => `"${name}"`).join(", ") || "none";
@@ -88,7 +125,8 @@ export function judgeSubmission(forms: Map<string, BuiltForm>, body: URLSearchPa
           : `No form named "${formName}" was found in the built HTML. Forms in this build: ${known}.`,
     };
   }
-  const unknown = [...new Set(body.keys())].filter((field) => !form.fields.has(field));
+  const sent = [...posted.fields.map(([name]) => name), ...posted.files.map((file) => file.field)];
+  const unknown = [...new Set(sent)].filter((field) => !form.fields.has(field));
   if (unknown.length > 0) {
     return {
       kind: "unknown-fields",
@@ -96,10 +134,10 @@ export function judgeSubmission(forms: Map<string, BuiltForm>, body: URLSearchPa
       message: `The ${form.name} form on ${form.page} has no field named ${unknown.map((field) => `"${field}"`).join(", ")}. Its fields are ${[...form.fields].join(", ")}.`,
     };
   }
-  if (form.honeypot && (body.get(form.honeypot) ?? "") !== "") return { kind: "discarded-as-spam", form };
-  return {
-    kind: "accepted",
-    form,
-    submission: { form: form.name, receivedAt: receivedAt.toISOString(), fields: Object.fromEntries(body) },
-  };
+  if (form.honeypot && posted.fields.some(([name, value]) => name === form.honeypot && value !== "")) {
+    return { kind: "discarded-as-spam", form };
+  }
+  const submission: FormSubmission = { form: form.name, receivedAt: receivedAt.toISOString(), fields: recordFields(posted.fields) };
+  if (posted.files.length > 0) submission.files = posted.files;
+  return { kind: "accepted", form, submission };
 }

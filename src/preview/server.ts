@@ -11,16 +11,24 @@
 //   form's action (/thank-you/). We redirect rather than serve the page in
 //   the POST's answer so that reloading the thank-you page never sends the
 //   message again (Post/Redirect/Get), and the address bar shows /thank-you/.
+//   Bodies are read by ./form-post.ts (uploads stored under uploads/ beside
+//   submissionsFile; 413 past 8 MB) and recorded by ./submissions-file.ts.
+// - Nothing a client sends makes it answer 500 (D22): a malformed target or
+//   path is 400, and every redirect is a path on this site, however the
+//   request spelt its path (encoded slashes, backslashes, dot segments).
 //
 // Files other than pages are served by sirv. Pages are read here, because
 // the 404 page needs its own status and the dev server rewrites every page.
-import { appendFile, mkdir, readFile, stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import sirv from "sirv";
-import { findBuiltForms, judgeSubmission } from "./forms";
+import { discardUploads, readFormPost } from "./form-post";
+import { findBuiltForms, judgeSubmission, type PostedForm } from "./forms";
 import { headersFor, parseHeadersFile } from "./headers";
+import { HttpError } from "./http-error";
+import { appendRecordLine } from "./submissions-file";
 
 export interface PreviewOptions {
   /** The built folder, such as dist/. */
@@ -29,7 +37,7 @@ export interface PreviewOptions {
   host?: string;
   /** 0 asks the system for a free port, as the tests do. */
   port?: number;
-  /** Where accepted form submissions are appended, one JSON line each. */
+  /** Where accepted form submissions are appended, one JSON line each; uploaded files go to uploads/ beside it. */
   submissionsFile?: string;
   /** Lets a caller rewrite every HTML response (the dev server injects its reload script here). */
   transformHtml?: (html: string, urlPath: string) => string;
@@ -40,18 +48,6 @@ export interface PreviewOptions {
 /** Files the host reads as configuration and never serves. */
 const hostConfigFiles = new Set(["/_headers", "/_redirects"]);
 
-/** Form bodies are a few kilobytes; anything far bigger is not a visitor filling in a form. */
-const maxFormBytes = 1024 * 1024;
-
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 async function isFile(file: string): Promise<boolean> {
   return stat(file).then((stats) => stats.isFile(), () => false);
 }
@@ -60,18 +56,100 @@ async function isDirectory(file: string): Promise<boolean> {
   return stat(file).then((stats) => stats.isDirectory(), () => false);
 }
 
-/** The request's path, decoded; undefined when it is malformed or tries to leave the root. */
-function requestPath(req: IncomingMessage, root: string): { urlPath: string; search: string; file: string } | undefined {
-  const url = new URL(req.url ?? "/", "http://preview.invalid");
-  let urlPath: string;
-  try {
-    urlPath = decodeURIComponent(url.pathname);
-  } catch {
-    return undefined;
+/** The request-target, split: the raw (still percent-encoded) path and the query. */
+function splitRequestTarget(target: string): { rawPath: string; search: string } | undefined {
+  if (target.startsWith("/")) {
+    // origin-form, as browsers send: read as it is. WHATWG URL parsing would
+    // take "//host/x" or "/\host/x" for another host, and undo encodings.
+    const query = target.indexOf("?");
+    return query === -1 ? { rawPath: target, search: "" } : { rawPath: target.slice(0, query), search: target.slice(query) };
   }
+  // absolute-form ("GET http://host/x"), as proxies send; the host part is ignored.
+  if (!URL.canParse(target)) return undefined;
+  const url = new URL(target);
+  if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
+  return { rawPath: url.pathname, search: url.search };
+}
+
+/** Control characters (CR, LF, NUL, tab...) have no place in a path, and would break a header. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlCharacter = /[\u0000-\u001f\u007f]/;
+
+/**
+ * The request's path, decoded and with dot segments and repeated slashes
+ * folded away, so "/%2fevil.example%2f..%2fabout" is "/about"; the reason
+ * when it cannot be served.
+ */
+function requestPath(req: IncomingMessage, root: string): { urlPath: string; search: string; file: string } | string {
+  const target = splitRequestTarget(req.url ?? "/");
+  if (!target) return "The request-target is neither a path nor an http URL.";
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(target.rawPath);
+  } catch {
+    return "The path's percent-encoding is malformed.";
+  }
+  if (controlCharacter.test(decoded)) return "The path contains a control character.";
+  const urlPath = path.posix.normalize(decoded);
   const file = path.join(root, urlPath);
-  if (file !== root && !file.startsWith(root + path.sep)) return undefined;
-  return { urlPath, search: url.search, file };
+  if (file !== root && !file.startsWith(root + path.sep)) return "The path leads outside the site.";
+  // Printable ASCII only, so the query can go into a Location header as it came.
+  const search = target.search.replace(/[^\x21-\x7e]/g, (character) => `%${character.charCodeAt(0).toString(16).padStart(2, "0").toUpperCase()}`);
+  return { urlPath, search, file };
+}
+
+/** A path on this site written for a Location header: each segment encoded, so "\" or "//" can never name another host. */
+function encodeUrlPath(urlPath: string): string {
+  return urlPath.split("/").map(encodeURIComponent).join("/");
+}
+
+/**
+ * A Location that stays on the site's own origin: browsers read "//host" and
+ * "/\host" as another host, so anything not a plain path falls back to `fallback`.
+ */
+function withinSite(location: string, fallback: string): string {
+  return /^\/(?![/\\])/.test(location) ? location : fallback;
+}
+
+/** Where a form's action points, resolved against its page; the page itself when the action leaves the site. */
+function formRedirect(action: string, page: string): string {
+  const site = "http://site.invalid";
+  const resolved = new URL(action, `${site}${page}`);
+  if (resolved.origin !== site) return page;
+  return withinSite(`${resolved.pathname}${resolved.search}`, page);
+}
+
+/** Text safe inside an HTML attribute or element. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** The page the sender came from, when it is on this site; the home page otherwise. */
+function pageToGoBackTo(req: IncomingMessage): string {
+  const referer = req.headers.referer;
+  if (!referer || !URL.canParse(referer)) return "/";
+  const url = new URL(referer);
+  if (url.host !== req.headers.host) return "/";
+  return withinSite(`${url.pathname}${url.search}`, "/");
+}
+
+/** The host's answer to a post over the limit: plain words, and a way back. */
+function tooLargePage(backTo: string): string {
+  return `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Your form was too large to send</title>
+</head>
+<body>
+<h1>Your form was too large to send</h1>
+<p>A form, with any files attached, can be up to 8 MB in total. Yours was larger, so it was not sent.</p>
+<p>Attach a smaller file, or send the form without one, and try again.</p>
+<p><a href="${escapeHtml(backTo)}">Go back to the form</a></p>
+</body>
+</html>
+`;
 }
 
 export function startPreviewServer(options: PreviewOptions): Promise<{ url: string; close(): Promise<void> }> {
@@ -106,29 +184,32 @@ export function startPreviewServer(options: PreviewOptions): Promise<{ url: stri
     res.end(`Not found: ${urlPath}\n`);
   }
 
-  async function readBody(req: IncomingMessage): Promise<URLSearchParams> {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of req as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > maxFormBytes) throw new HttpError(413, "The form submission is larger than 1 MB.");
-      chunks.push(chunk);
-    }
-    const body = Buffer.concat(chunks);
-    const type = req.headers["content-type"] ?? "";
-    if (type.startsWith("application/x-www-form-urlencoded")) return new URLSearchParams(body.toString("utf8"));
-    if (type.startsWith("multipart/form-data")) {
-      // The platform's own multipart parser, rather than one of our own.
-      const formData = await new Response(body, { headers: { "Content-Type": type } }).formData();
-      const params = new URLSearchParams();
-      formData.forEach((value, name) => params.append(name, typeof value === "string" ? value : value.name));
-      return params;
-    }
-    throw new HttpError(415, "A form submission must be application/x-www-form-urlencoded or multipart/form-data.");
+  // Uploads are kept beside the records, so one folder holds everything a preview received.
+  const uploadsDir = submissionsFile ? path.join(path.dirname(submissionsFile), "uploads") : undefined;
+
+  // One record at a time: appendRecordLine repairs and appends, which must not interleave.
+  let recording: Promise<unknown> = Promise.resolve();
+  function record(line: string): Promise<void> {
+    const appended = recording.then(() => appendRecordLine(submissionsFile!, line));
+    recording = appended.catch(() => undefined);
+    return appended;
   }
 
   async function receiveForm(req: IncomingMessage, res: ServerResponse, urlPath: string): Promise<void> {
-    const outcome = judgeSubmission(await findBuiltForms(root), await readBody(req));
+    await applyHostHeaders(res, urlPath);
+    let posted: PostedForm;
+    try {
+      posted = await readFormPost(req, uploadsDir);
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status === 413)) throw error;
+      const page = tooLargePage(pageToGoBackTo(req));
+      // The body has been read to its end, but a sender that large is better not kept waiting on this connection.
+      res.writeHead(413, { "Content-Type": "text/html; charset=utf-8", "Content-Length": Buffer.byteLength(page), Connection: "close" });
+      res.end(page);
+      return;
+    }
+    const outcome = judgeSubmission(await findBuiltForms(root), posted);
+    if (outcome.kind !== "accepted") await discardUploads(posted.files);
     switch (outcome.kind) {
       case "unknown-form":
         throw new HttpError(404, outcome.message);
@@ -136,24 +217,31 @@ export function startPreviewServer(options: PreviewOptions): Promise<{ url: stri
         throw new HttpError(400, outcome.message);
       case "accepted":
         if (submissionsFile) {
-          await mkdir(path.dirname(submissionsFile), { recursive: true });
-          await appendFile(submissionsFile, `${JSON.stringify(outcome.submission)}\n`);
+          try {
+            await record(JSON.stringify(outcome.submission));
+          } catch (error) {
+            await discardUploads(posted.files);
+            throw new Error(`The submission could not be recorded in ${submissionsFile}.`, { cause: error });
+          }
         }
         break;
       case "discarded-as-spam":
         // Answered exactly like a real submission, so a bot learns nothing.
         break;
     }
-    await applyHostHeaders(res, urlPath);
-    res.writeHead(303, { Location: outcome.form.action, "Content-Type": "text/plain; charset=utf-8" });
-    res.end(`See ${outcome.form.action}\n`);
+    const location = formRedirect(outcome.form.action, outcome.form.page);
+    res.writeHead(303, { Location: location, "Content-Type": "text/plain; charset=utf-8" });
+    res.end(`See ${location}\n`);
   }
 
   async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (handleRequest?.(req, res)) return;
     const method = req.method ?? "GET";
     const target = requestPath(req, root);
-    if (!target) throw new HttpError(400, "Malformed or unsafe path.");
+    if (typeof target === "string") {
+      req.resume();
+      throw new HttpError(400, target);
+    }
     const { urlPath, search, file } = target;
 
     if (method === "POST") return receiveForm(req, res, urlPath);
@@ -169,11 +257,13 @@ export function startPreviewServer(options: PreviewOptions): Promise<{ url: stri
       return (await isFile(index)) ? sendPage(res, index, urlPath, 200, method) : sendNotFound(res, urlPath, method);
     }
     if (await isDirectory(file)) {
-      res.writeHead(301, { Location: `${urlPath}/${search}` });
+      res.writeHead(301, { Location: withinSite(`${encodeUrlPath(urlPath)}/${search}`, "/") });
       res.end();
       return;
     }
     if (urlPath.endsWith(".html") && (await isFile(file))) return sendPage(res, file, urlPath, 200, method);
+    // sirv reads req.url itself: give it the path as read here, not as sent.
+    req.url = `${encodeUrlPath(urlPath)}${search}`;
     serveFile(req, res, () => {
       sendNotFound(res, urlPath, method).catch((error: unknown) => sendError(res, error));
     });
