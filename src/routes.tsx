@@ -12,6 +12,7 @@ import { HomePage, heroImageSizes } from "./pages/HomePage";
 import { ImagePreload } from "./components/Image/Image";
 import { MarkdownPage } from "./pages/MarkdownPage";
 import { MessagePage } from "./pages/MessagePage";
+import { RegisterVacancyPage } from "./pages/RegisterVacancyPage";
 import { SectorsPage } from "./pages/SectorsPage";
 import { organisationJsonLd, JsonLd } from "./components/JsonLd/JsonLd";
 
@@ -41,6 +42,8 @@ export const paths = {
   employers: "/employers/",
   candidates: "/candidates/",
   contact: "/contact/",
+  /** D30: the employers' vacancy form, inside For Employers. */
+  registerVacancy: "/employers/register-a-vacancy/",
   thankYou: "/thank-you/",
   /** D10: the host serves /404.html for any unknown path. */
   notFound: "/404.html",
@@ -49,7 +52,7 @@ export const paths = {
 /** The header's links, in SPEC.md's order. */
 export const navigationOrder = [paths.home, paths.sectors, paths.about, paths.employers, paths.candidates, paths.contact];
 
-/** Where both forms post (D5). */
+/** Where every form posts (D5). */
 export const formAction = paths.thankYou;
 
 export const sectorHref = (slug: string) => `${paths.sectors}#${slug}`;
@@ -92,6 +95,16 @@ export function defineRoutes(content: SiteContent, siteUrl: string): Route[] {
     routePage(paths.employers, pages.employers, true, () => <EmployersPage page={pages.employers.data} />),
     routePage(paths.candidates, pages.candidates, true, () => <CandidatesPage page={pages.candidates.data} formAction={formAction} />),
     routePage(paths.contact, pages.contact, true, () => <ContactPage site={site.data} page={pages.contact.data} formAction={formAction} />),
+    {
+      ...routePage(paths.registerVacancy, pages["register-vacancy"], true, () => (
+        <RegisterVacancyPage
+          page={pages["register-vacancy"].data}
+          sectors={sectors.map((sector) => ({ value: sector.data.slug, label: sector.data.title }))}
+          formAction={formAction}
+        />
+      )),
+      section: paths.employers,
+    },
     routePage(paths.thankYou, pages["thank-you"], false, () => <MessagePage page={pages["thank-you"]} />),
     routePage(paths.notFound, pages["not-found"], false, () => <MessagePage page={pages["not-found"]} />),
     ...content.markdownPages.map((page) => markdownPageRoute(page, site.data)),

@@ -5,7 +5,7 @@
 // CSP report or uncaught exception.
 import type { Browser, Locator, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtPagePaths, navigation, openWatchedPage, pathOf, startBrowserAndSite, stopBrowserAndSite, type ServedSite } from "./support/browser";
+import { builtPagePaths, fillVacancyForm, navigation, openWatchedPage, pathOf, startBrowserAndSite, stopBrowserAndSite, type ServedSite } from "./support/browser";
 
 let browser: Browser;
 let site: ServedSite;
@@ -195,9 +195,14 @@ describe("1280 px wide", () => {
 describe.each([
   { form: "contact", path: "/contact/", send: "Send Message" },
   { form: "candidates", path: "/candidates/", send: "Send" },
+  { form: "vacancy", path: "/employers/register-a-vacancy/", send: "Send vacancy" },
 ])("the $form form's submitting state (D13)", ({ form: formName, path, send }) => {
   async function fillValid(page: Page, email: string) {
     const form = page.locator(`form[name='${formName}']`);
+    if (formName === "vacancy") {
+      await fillVacancyForm(form, email);
+      return form;
+    }
     await form.getByLabel("Full Name").fill("Alex Carter");
     await form.getByLabel("Email Address").fill(email);
     if (formName === "contact") await form.getByLabel("Subject").selectOption("employer-staffing");

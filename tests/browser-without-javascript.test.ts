@@ -3,7 +3,7 @@
 // built site served the way the host serves it.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { builtPagePaths, navigation, openWatchedPage, pathOf, startBrowserAndSite, stopBrowserAndSite, type ServedSite, type WatchedPage } from "./support/browser";
+import { builtPagePaths, fillVacancyForm, navigation, vacancyAnswers, openWatchedPage, pathOf, startBrowserAndSite, stopBrowserAndSite, type ServedSite, type WatchedPage } from "./support/browser";
 
 /** SPEC.md 7: what each form sends, hidden fields included. */
 const contactPayload = ["form-name", "bot-field", "name", "email", "phone", "subject", "message"];
@@ -179,6 +179,30 @@ describe.each([375, 1280])("without JavaScript, %i px wide", (width) => {
       email,
       message: "Looking for weekend hospitality shifts.",
     });
+    expect(watched.problems).toEqual([]);
+  });
+
+  it("vacancy form: the browser refuses an empty submission, naming every required field and choice", async () => {
+    await page.goto("/employers/register-a-vacancy/");
+    const form = page.locator("form[name='vacancy']");
+    await form.getByRole("button", { name: "Send vacancy" }).click();
+    expect(pathOf(page)).toBe("/employers/register-a-vacancy/");
+    const invalid = await form.locator(":invalid:not(form):not(fieldset)").evaluateAll((fields) => [...new Set(fields.map((field) => field.getAttribute("name")))]);
+    expect(invalid).toEqual(["organisation", "name", "email", "phone", "role", "sector", "location", "engagement", "people", "start-date", "details", "authority"]);
+    expect(watched.problems).toEqual([]);
+  });
+
+  it("vacancy form: a complete vacancy lands on /thank-you/ and is recorded with every answer", async () => {
+    await page.goto("/employers/register-a-vacancy/");
+    const form = page.locator("form[name='vacancy']");
+    const email = `sam.okafor.${width}@example.com`;
+    await fillVacancyForm(form, email);
+    await form.getByRole("button", { name: "Send vacancy" }).click();
+    await page.waitForURL("**/thank-you/");
+    const recorded = await submissionsFrom(email);
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]!.form).toBe("vacancy");
+    expect(recorded[0]!.fields).toEqual({ "form-name": "vacancy", "bot-field": "", ...vacancyAnswers, email, pay: "" });
     expect(watched.problems).toEqual([]);
   });
 });

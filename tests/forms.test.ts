@@ -1,24 +1,54 @@
-// The two forms, attribute by attribute, as D5-D8 and SPEC.md 3 and 5 say.
+// The site's forms, attribute by attribute, as D5-D8, D30 and SPEC.md 3 and 5 say.
 import { beforeAll, describe, expect, it } from "vitest";
 import { parsePage, textOf } from "./support/dom";
-import { builtPage } from "./support/site";
+import { builtPage, builtPages } from "./support/site";
 
 interface FormCase {
   page: string;
   name: string;
+  heading: string;
+  /** Every field the form posts after form-name and bot-field, in order; a group of radios or checkboxes once. */
   fields: string[];
   submit: string;
 }
 
 const forms: FormCase[] = [
-  { page: "contact/index.html", name: "contact", fields: ["name", "email", "phone", "subject", "message"], submit: "Send Message" },
-  { page: "candidates/index.html", name: "candidates", fields: ["name", "email", "message"], submit: "Send" },
+  { page: "contact/index.html", name: "contact", heading: "Send us a message", fields: ["name", "email", "phone", "subject", "message"], submit: "Send Message" },
+  { page: "candidates/index.html", name: "candidates", heading: "Send us a message", fields: ["name", "email", "message"], submit: "Send" },
+  {
+    page: "employers/register-a-vacancy/index.html",
+    name: "vacancy",
+    heading: "About the vacancy",
+    fields: ["organisation", "name", "email", "phone", "role", "sector", "location", "engagement", "people", "start-date", "pay", "details", "authority"],
+    submit: "Send vacancy",
+  },
 ];
+
+/** Field names in document order, a run of one name (a group of radios) once. */
+const fieldNames = (form: Element) =>
+  [...form.querySelectorAll("input, select, textarea")]
+    .map((field) => field.getAttribute("name"))
+    .filter((name, index, names) => name !== names[index - 1]);
+
+describe("the site's forms", () => {
+  it("are exactly the ones described here, and a form of one name has the same fields on every page", async () => {
+    const found = new Map<string, string>();
+    for (const [page, html] of await builtPages()) {
+      for (const form of parsePage(html).querySelectorAll("form")) {
+        const name = form.getAttribute("name") ?? `(unnamed on ${page})`;
+        const fields = fieldNames(form).join(",");
+        expect(found.get(name) ?? fields, `${name} on ${page}`).toBe(fields);
+        found.set(name, fields);
+      }
+    }
+    expect([...found.keys()].sort()).toEqual(forms.map((form) => form.name).sort());
+  });
+});
 
 const attributes = (element: Element | null) =>
   Object.fromEntries([...(element?.attributes ?? [])].map((attribute) => [attribute.name, attribute.value]));
 
-describe.each(forms)("the $name form", ({ page, name, fields, submit }) => {
+describe.each(forms)("the $name form", ({ page, name, heading: formHeading, fields, submit }) => {
   let form: HTMLFormElement;
   let doc: Document;
   beforeAll(async () => {
@@ -43,7 +73,7 @@ describe.each(forms)("the $name form", ({ page, name, fields, submit }) => {
   it(`is named by its visible heading`, () => {
     const heading = doc.getElementById(form.getAttribute("aria-labelledby")!);
     expect(heading?.tagName).toBe("H2");
-    expect(textOf(heading)).toBe("Send us a message");
+    expect(textOf(heading)).toBe(formHeading);
   });
 
   it(`carries the hidden form-name "${name}" first`, () => {
@@ -69,9 +99,8 @@ describe.each(forms)("the $name form", ({ page, name, fields, submit }) => {
     expect(textOf(wrapper.querySelector(`label[for=${name}-bot-field]`))).toBe("Leave this field empty");
   });
 
-  it(`posts exactly the fields SPEC.md lists: form-name, bot-field, ${fields.join(", ")}`, () => {
-    const names = [...form.querySelectorAll("input, select, textarea")].map((field) => field.getAttribute("name"));
-    expect(names).toEqual(["form-name", "bot-field", ...fields]);
+  it(`posts exactly these fields: form-name, bot-field, ${fields.join(", ")}`, () => {
+    expect(fieldNames(form)).toEqual(["form-name", "bot-field", ...fields]);
   });
 
   it("labels every visible field with a real label and no placeholder (D8)", () => {
@@ -81,18 +110,6 @@ describe.each(forms)("the $name form", ({ page, name, fields, submit }) => {
       expect(field.hasAttribute("placeholder")).toBe(false);
       expect(textOf(label)).not.toContain("*");
     }
-  });
-
-  it("asks for name, email and message, with the browser's own validation", () => {
-    const { id: _nameId, ...nameField } = attributes(form.querySelector("[name=name]"));
-    expect(nameField).toEqual({ class: "field__input", name: "name", type: "text", autocomplete: "name", required: "" });
-    const { id: _emailId, ...emailField } = attributes(form.querySelector("[name=email]"));
-    expect(emailField).toEqual({ class: "field__input", name: "email", type: "email", autocomplete: "email", spellcheck: "false", required: "" });
-    const { id: _messageId, ...messageField } = attributes(form.querySelector("[name=message]"));
-    expect(messageField).toEqual({ class: "field__input field__textarea", name: "message", rows: "6", required: "" });
-    expect(textOf(doc.querySelector(`label[for=${name}-name]`))).toBe("Full Name");
-    expect(textOf(doc.querySelector(`label[for=${name}-email]`))).toBe("Email Address");
-    expect(textOf(doc.querySelector(`label[for=${name}-message]`))).toBe("Message");
   });
 
   it(`has a ${submit} button with a decorative spinner and the words it shows while sending (D13)`, () => {
@@ -108,6 +125,27 @@ describe.each(forms)("the $name form", ({ page, name, fields, submit }) => {
 
   it("links to the privacy notice where the data is collected (D9)", () => {
     expect(form.querySelector(".host-form__privacy a")?.getAttribute("href")).toBe("/privacy/");
+  });
+});
+
+describe.each(forms.filter((form) => form.fields.includes("message")))("the $name form's message fields", ({ page, name }) => {
+  let form: HTMLFormElement;
+  let doc: Document;
+  beforeAll(async () => {
+    doc = parsePage(await builtPage(page));
+    form = doc.querySelector<HTMLFormElement>(`form[name=${name}]`)!;
+  });
+
+  it("asks for name, email and message, with the browser's own validation", () => {
+    const { id: _nameId, ...nameField } = attributes(form.querySelector("[name=name]"));
+    expect(nameField).toEqual({ class: "field__input", name: "name", type: "text", autocomplete: "name", required: "" });
+    const { id: _emailId, ...emailField } = attributes(form.querySelector("[name=email]"));
+    expect(emailField).toEqual({ class: "field__input", name: "email", type: "email", autocomplete: "email", spellcheck: "false", required: "" });
+    const { id: _messageId, ...messageField } = attributes(form.querySelector("[name=message]"));
+    expect(messageField).toEqual({ class: "field__input field__textarea", name: "message", rows: "6", required: "" });
+    expect(textOf(doc.querySelector(`label[for=${name}-name]`))).toBe("Full Name");
+    expect(textOf(doc.querySelector(`label[for=${name}-email]`))).toBe("Email Address");
+    expect(textOf(doc.querySelector(`label[for=${name}-message]`))).toBe("Message");
   });
 });
 
@@ -148,16 +186,81 @@ describe("the contact form's optional and choice fields", () => {
 });
 
 describe("form names (D5)", () => {
-  it("each form's name is unique across the site and equals its form-name", async () => {
-    const seen = new Map<string, string>();
-    for (const page of ["contact/index.html", "candidates/index.html"]) {
-      for (const form of parsePage(await builtPage(page)).querySelectorAll("form")) {
-        const name = form.getAttribute("name")!;
-        expect(seen.has(name), `${name} on ${page} and ${seen.get(name)}`).toBe(false);
-        seen.set(name, page);
-        expect(form.querySelector("input[name=form-name]")?.getAttribute("value")).toBe(name);
+  it("each form's name equals its form-name", async () => {
+    for (const [page, html] of await builtPages()) {
+      for (const form of parsePage(html).querySelectorAll("form")) {
+        expect(form.querySelector("input[name=form-name]")?.getAttribute("value"), page).toBe(form.getAttribute("name"));
       }
     }
-    expect([...seen.keys()]).toEqual(["contact", "candidates"]);
+  });
+});
+
+describe("the employers' vacancy form (D30)", () => {
+  let form: HTMLFormElement;
+  let doc: Document;
+  beforeAll(async () => {
+    doc = parsePage(await builtPage("employers/register-a-vacancy/index.html"));
+    form = doc.querySelector<HTMLFormElement>("form[name=vacancy]")!;
+  });
+
+  const field = (name: string) => {
+    const { id: _id, ...rest } = attributes(form.querySelector(`[name="${name}"]`));
+    return rest;
+  };
+  const labelOf = (name: string) => textOf(doc.querySelector(`label[for="${form.querySelector(`[name="${name}"]`)?.id}"]`));
+
+  it("asks who is asking: organisation, name, email and phone, all required, with autocomplete", () => {
+    expect(field("organisation")).toEqual({ class: "field__input", name: "organisation", type: "text", autocomplete: "organization", required: "" });
+    expect(field("name")).toEqual({ class: "field__input", name: "name", type: "text", autocomplete: "name", required: "" });
+    expect(field("email")).toEqual({ class: "field__input", name: "email", type: "email", autocomplete: "email", spellcheck: "false", required: "" });
+    expect(field("phone")).toEqual({ class: "field__input", name: "phone", type: "tel", autocomplete: "tel", required: "" });
+    expect(["organisation", "name", "email", "phone"].map(labelOf)).toEqual(["Organisation", "Your name", "Email Address", "Phone Number"]);
+  });
+
+  it("asks for the role, where it is, how many people, when, and the details; pay alone is optional", () => {
+    for (const name of ["role", "location", "people", "start-date", "details"]) expect(field(name).required, name).toBe("");
+    expect(field("pay").required).toBeUndefined();
+    expect(labelOf("pay")).toBe("Pay offered (optional)");
+    expect(field("people")).toMatchObject({ type: "number", min: "1" });
+  });
+
+  it("hints are read with their field (aria-describedby)", () => {
+    for (const name of ["role", "location", "start-date", "pay", "details"]) {
+      const input = form.querySelector(`[name="${name}"]`)!;
+      const hint = doc.getElementById(input.getAttribute("aria-describedby") ?? "");
+      expect(textOf(hint), name).not.toBe("");
+    }
+  });
+
+  it("sector and engagement are required radios in a fieldset whose legend asks the question (GOV.UK's pattern)", () => {
+    for (const [name, legend, values] of [
+      ["sector", "Sector", ["healthcare", "hospitality", "nursery-school", "industrial"]],
+      ["engagement", "Is the role temporary or permanent?", ["temporary", "permanent"]],
+    ] as const) {
+      const radios = [...form.querySelectorAll(`input[name="${name}"]`)];
+      expect(radios.map((radio) => radio.getAttribute("value"))).toEqual(values);
+      expect(radios.every((radio) => radio.getAttribute("type") === "radio" && radio.hasAttribute("required"))).toBe(true);
+      const fieldset = radios[0]!.closest("fieldset")!;
+      expect(textOf(fieldset.querySelector("legend"))).toBe(legend);
+      for (const radio of radios) expect(textOf(doc.querySelector(`label[for="${radio.id}"]`))).not.toBe("");
+    }
+  });
+
+  it("a required checkbox confirms the sender may ask us to recruit for the role (regulation 27)", () => {
+    const box = form.querySelector("input[name=authority]")!;
+    expect(attributes(box)).toMatchObject({ type: "checkbox", value: "yes", required: "" });
+    expect(textOf(box.closest("fieldset")!.querySelector("legend"))).toBe("Your authority to recruit");
+    expect(textOf(doc.querySelector(`label[for="${box.id}"]`))).toMatch(/^I confirm that I may ask Ouse Valley Staffing to recruit for this role/);
+  });
+
+  it("the employers page leads to it: Register a vacancy, at the top and in the closing calls to action", async () => {
+    const employers = parsePage(await builtPage("employers/index.html"));
+    const links = [...employers.querySelectorAll("main a")].filter((link) => textOf(link) === "Register a vacancy");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/employers/register-a-vacancy/", "/employers/register-a-vacancy/"]);
+  });
+
+  it("is inside For Employers: that header link is marked as the current section", () => {
+    expect(textOf(doc.querySelector('header [aria-current="true"]'))).toBe("For Employers");
+    expect(doc.querySelector('header [aria-current="page"]')).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { defineRoutes, navigationOrder, paths } from "../src/routes";
 import { buildProjectSite, projectPaths } from "./support/site";
 
 describe("the route table", () => {
-  it("holds SPEC.md's seven routes, the not-found page and one page per Markdown file", async () => {
+  it("holds SPEC.md's seven routes, the employers' vacancy form (D30), the not-found page and one page per Markdown file", async () => {
     const content = await loadContent(projectPaths.content);
     const routes = defineRoutes(content, "https://www.ousevalley.example");
     expect(routes.map((route) => route.path)).toEqual([
@@ -18,6 +18,7 @@ describe("the route table", () => {
       "/employers/",
       "/candidates/",
       "/contact/",
+      "/employers/register-a-vacancy/",
       "/thank-you/",
       "/404.html",
       ...content.markdownPages.map((page) => `/${page.slug}/`),

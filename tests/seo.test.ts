@@ -30,6 +30,7 @@ function contentFiles(): Map<string, { title: string; description: string }> {
     ["employers/index.html", "employers"],
     ["candidates/index.html", "candidates"],
     ["contact/index.html", "contact"],
+    ["employers/register-a-vacancy/index.html", "register-vacancy"],
     ["thank-you/index.html", "thank-you"],
     ["404.html", "not-found"],
   ];

@@ -12,6 +12,7 @@ import {
   aboutPageSchema,
   candidatesPageSchema,
   contactPageSchema,
+  registerVacancyPageSchema,
   employersPageSchema,
   homePageSchema,
   markdownPageSchema,
@@ -47,6 +48,7 @@ const routePageSchemas = {
   employers: employersPageSchema,
   candidates: candidatesPageSchema,
   contact: contactPageSchema,
+  "register-vacancy": registerVacancyPageSchema,
   "thank-you": messagePageSchema,
   "not-found": messagePageSchema,
 } as const;

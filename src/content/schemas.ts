@@ -182,6 +182,8 @@ export const employersPageSchema = z.strictObject({
     steps: z.array(z.strictObject({ title: text, text: text })).length(3),
   }),
   cta: z.strictObject({ heading: text, text: text, callNow: link, requestQuote: link }),
+  /** D30: the way to the vacancy form, shown at the top of the page and in the closing call to action. */
+  registerVacancy: link,
 });
 
 export const candidatesPageSchema = z.strictObject({
@@ -190,6 +192,40 @@ export const candidatesPageSchema = z.strictObject({
   heading: text,
   intro: text,
   form: z.strictObject({ heading: text, ...formLabels }),
+});
+
+/** A form field with a line of help under its label. */
+const hintedLabel = z.strictObject({ label: text, hint: text });
+
+/** D30: the page with the employers' vacancy form. */
+export const registerVacancyPageSchema = z.strictObject({
+  ...pageMeta,
+  heading: text,
+  intro: text,
+  form: z.strictObject({
+    heading: text,
+    name: text,
+    email: text,
+    submit: text,
+    submitting: text,
+    privacy: inlineMarkdown,
+    honeypot: text,
+    organisation: text,
+    phone: text,
+    role: hintedLabel,
+    sector: text,
+    location: hintedLabel,
+    engagement: z.strictObject({
+      label: text,
+      options: z.array(z.strictObject({ value: z.enum(["temporary", "permanent"]), label: text })).length(2),
+    }),
+    people: text,
+    startDate: hintedLabel,
+    pay: hintedLabel,
+    details: hintedLabel,
+    authority: z.strictObject({ legend: text, label: text }),
+  }),
+  nextSteps: z.strictObject({ heading: text, items: z.array(text).min(1) }),
 });
 
 export const contactPageSchema = z.strictObject({
@@ -261,6 +297,7 @@ export type SectorsPageContent = z.infer<typeof sectorsPageSchema>;
 export type EmployersPageContent = z.infer<typeof employersPageSchema>;
 export type CandidatesPageContent = z.infer<typeof candidatesPageSchema>;
 export type ContactPageContent = z.infer<typeof contactPageSchema>;
+export type RegisterVacancyPageContent = z.infer<typeof registerVacancyPageSchema>;
 export type MessagePageContent = z.infer<typeof messagePageSchema>;
 export type SectorData = z.infer<typeof sectorSchema>;
 export type TestimonialData = z.infer<typeof testimonialSchema>;

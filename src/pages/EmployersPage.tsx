@@ -1,5 +1,6 @@
 // For Employers (SPEC.md 2): the three services, the three-step How It
-// Works, and Call Now and Request Quote, both to /contact/.
+// Works, and Call Now and Request Quote, both to /contact/; and the way to
+// register a vacancy (D30), at the top and with the closing calls to action.
 import type { EmployersPageContent } from "../content/schemas";
 import { ButtonGroup, ButtonLink } from "../components/ButtonLink/ButtonLink";
 import { CardGrid } from "../components/CardGrid/CardGrid";
@@ -9,7 +10,13 @@ import { Steps } from "../components/Steps/Steps";
 export function EmployersPage({ page }: { page: EmployersPageContent }) {
   return (
     <>
-      <PageHeader heading={page.heading} intro={page.intro} />
+      <PageHeader heading={page.heading} intro={page.intro}>
+        <ButtonGroup>
+          <ButtonLink href={page.registerVacancy.href} variant="primary">
+            {page.registerVacancy.label}
+          </ButtonLink>
+        </ButtonGroup>
+      </PageHeader>
       <Section id="services" heading={page.services.heading}>
         <CardGrid cards={page.services.items} />
       </Section>
@@ -23,6 +30,9 @@ export function EmployersPage({ page }: { page: EmployersPageContent }) {
           </ButtonLink>
           <ButtonLink href={page.cta.requestQuote.href} variant="secondary">
             {page.cta.requestQuote.label}
+          </ButtonLink>
+          <ButtonLink href={page.registerVacancy.href} variant="secondary">
+            {page.registerVacancy.label}
           </ButtonLink>
         </ButtonGroup>
       </Section>

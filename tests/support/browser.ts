@@ -5,7 +5,7 @@ import { readFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import fg from "fast-glob";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { inject } from "vitest";
 import { startPreviewServer } from "../../src/preview/server";
 import { launchChromium } from "../../src/tools/chromium";
@@ -141,3 +141,34 @@ export async function stopBrowserAndSite(browser: Browser | undefined, site: Ser
 
 /** The path of the page's address: where a click or a form post landed. */
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** What an employer would type into the vacancy form (D30), every required field answered. */
+export const vacancyAnswers = {
+  organisation: "Fenland Care Homes",
+  name: "Sam Okafor",
+  phone: "01632 960 123",
+  role: "Night healthcare assistant",
+  sector: "healthcare",
+  location: "Wisbech",
+  engagement: "temporary",
+  people: "2",
+  "start-date": "As soon as possible",
+  details: "Two night shifts a week, 20:00 to 08:00, in a 40-bed residential home.",
+  authority: "yes",
+};
+
+/** Fills the employers' vacancy form as a visitor does, by labels and choices. */
+export async function fillVacancyForm(form: Locator, email: string): Promise<void> {
+  await form.getByLabel("Organisation", { exact: true }).fill(vacancyAnswers.organisation);
+  await form.getByLabel("Your name", { exact: true }).fill(vacancyAnswers.name);
+  await form.getByLabel("Email Address", { exact: true }).fill(email);
+  await form.getByLabel("Phone Number", { exact: true }).fill(vacancyAnswers.phone);
+  await form.getByLabel("Job title", { exact: true }).fill(vacancyAnswers.role);
+  await form.getByRole("group", { name: "Sector" }).getByLabel("Healthcare", { exact: true }).check();
+  await form.getByLabel("Where the work is", { exact: true }).fill(vacancyAnswers.location);
+  await form.getByRole("group", { name: "Is the role temporary or permanent?" }).getByLabel(/^Temporary/).check();
+  await form.getByLabel("Number of people needed", { exact: true }).fill(vacancyAnswers.people);
+  await form.getByLabel("When should they start?", { exact: true }).fill(vacancyAnswers["start-date"]);
+  await form.getByLabel("About the role", { exact: true }).fill(vacancyAnswers.details);
+  await form.getByLabel(/^I confirm that I may ask/).check();
+}

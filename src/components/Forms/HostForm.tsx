@@ -19,16 +19,19 @@ export interface HostFormProps {
   action: string;
   headingId: string;
   labels: HostFormLabels;
+  /** multipart/form-data for a form that sends a file. */
+  encType?: "multipart/form-data";
   children: ReactNode;
 }
 
-export function HostForm({ name, action, headingId, labels, children }: HostFormProps) {
+export function HostForm({ name, action, headingId, labels, encType, children }: HostFormProps) {
   return (
     <form
       className="host-form"
       name={name}
       method="post"
       action={action}
+      encType={encType}
       aria-labelledby={headingId}
       data-netlify="true"
       netlify-honeypot="bot-field"
@@ -83,38 +86,52 @@ interface FieldProps {
   name: string;
   label: string;
   required?: boolean;
+  /** A line under the label that helps answer, read out with the field (aria-describedby). */
+  hint?: string | undefined;
 }
 
 /** A visible label above its control; ids are written out because React's useId ones fail validation. */
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+function Field({ id, label, hint, children }: { id: string; label: string; hint?: string | undefined; children: ReactNode }) {
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
+      {hint ? (
+        <p className="field__hint" id={hintId(id)}>
+          {hint}
+        </p>
+      ) : null}
       {children}
     </div>
   );
 }
 
-const fieldId = (formName: string, name: string) => `${formName}-${name}`;
+export const fieldId = (formName: string, name: string) => `${formName}-${name}`;
+const hintId = (id: string) => `${id}-hint`;
+const describedBy = (id: string, hint: string | undefined) => (hint ? hintId(id) : undefined);
 
 export function TextField({
   formName,
   name,
   label,
   required = false,
+  hint,
   type,
   autoComplete,
-}: FieldProps & { type: "text" | "email" | "tel"; autoComplete: string }) {
+  min,
+  className,
+}: FieldProps & { type: "text" | "email" | "tel" | "number"; autoComplete?: string; min?: number; className?: string }) {
   const id = fieldId(formName, name);
   return (
-    <Field id={id} label={label}>
+    <Field id={id} label={label} hint={hint}>
       <input
-        className="field__input"
+        className={className ? `field__input ${className}` : "field__input"}
         id={id}
         name={name}
         type={type}
+        min={min}
+        aria-describedby={describedBy(id, hint)}
         // Browsers underline email addresses as misspellings without spellcheck="false".
         {...htmlAttributes({ autocomplete: autoComplete, spellcheck: type === "email" ? "false" : undefined })}
         required={required}
@@ -147,11 +164,59 @@ export function SelectField({
   );
 }
 
-export function TextAreaField({ formName, name, label, required = false, rows }: FieldProps & { rows: number }) {
+export function TextAreaField({ formName, name, label, required = false, hint, rows }: FieldProps & { rows: number }) {
   const id = fieldId(formName, name);
   return (
-    <Field id={id} label={label}>
-      <textarea className="field__input field__textarea" id={id} name={name} rows={rows} required={required} />
+    <Field id={id} label={label} hint={hint}>
+      <textarea
+        className="field__input field__textarea"
+        id={id}
+        name={name}
+        rows={rows}
+        required={required}
+        aria-describedby={describedBy(id, hint)}
+      />
     </Field>
+  );
+}
+
+/**
+ * A set of radios or checkboxes as GOV.UK Frontend builds them: a fieldset
+ * whose legend asks the question, an optional hint, and each option an input
+ * with its own label. One choice is required by marking every radio required,
+ * which browsers treat as "one of the group".
+ */
+export function ChoiceField({
+  formName,
+  name,
+  label,
+  required = false,
+  hint,
+  type,
+  options,
+}: FieldProps & { type: "radio" | "checkbox"; options: { value: string; label: string }[] }) {
+  const id = fieldId(formName, name);
+  return (
+    <fieldset className="field choice-field" aria-describedby={describedBy(id, hint)}>
+      <legend className="field__label">{label}</legend>
+      {hint ? (
+        <p className="field__hint" id={hintId(id)}>
+          {hint}
+        </p>
+      ) : null}
+      <div className={`choice-field__options choice-field__options--${type}`}>
+        {options.map((option) => {
+          const optionId = `${id}-${option.value}`;
+          return (
+            <div className="choice-field__item" key={option.value}>
+              <input className="choice-field__input" id={optionId} name={name} type={type} value={option.value} required={required} />
+              <label className="choice-field__label" htmlFor={optionId}>
+                {option.label}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }
