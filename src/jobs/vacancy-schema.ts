@@ -24,13 +24,18 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-export const calendarDateSchema = z.preprocess(
-  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
-  z
-    .string({ error: "expected a date such as 2026-11-14" })
-    .regex(datePattern, { error: "expected a date such as 2026-11-14" })
-    .refine(isCalendarDate, { error: "expected a day that exists, such as 2026-11-14" }),
-);
+export const calendarDateSchema = z.unknown().transform((value, context): CalendarDate => {
+  const text = value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value;
+  if (typeof text !== "string" || !datePattern.test(text)) {
+    context.issues.push({ code: "custom", input: text, message: "expected a date such as 2026-11-14" });
+    return z.NEVER;
+  }
+  if (!isCalendarDate(text)) {
+    context.issues.push({ code: "custom", input: text, message: "expected a day that exists, such as 2026-11-14" });
+    return z.NEVER;
+  }
+  return text;
+});
 
 const text = z.string().trim().min(1);
 
