@@ -10,6 +10,9 @@
 import { addDays, vacancyStatus } from "./vacancy-status";
 import type { CalendarDate, Vacancy } from "./vacancy-schema";
 import { compareNewestFirst } from "./listing";
+import type { ClosingDates } from "./rebuild-check";
+
+export { closingDatesPath, type ClosingDates } from "./rebuild-check";
 import { closingText, engagementText, hoursText, locationText, payText } from "./vacancy-text";
 
 export interface FeedSite {
@@ -89,21 +92,6 @@ export function vacancyFeed(vacancies: readonly Vacancy[], options: FeedOptions)
     "</rss>",
     "",
   ].join("\n");
-}
-
-/** Where the deployed site publishes the dates of closingDatesJson; the scheduled function reads it. */
-export const closingDatesPath = "/jobs/closing-dates.json";
-
-export interface ClosingDates {
-  /** The London day the site was built for. */
-  builtFor: CalendarDate;
-  /**
-   * The days after `builtFor` on which the set of open vacancies changes
-   * without anyone editing content: the day after each open vacancy's
-   * closing date, and the posted date of each vacancy not yet published.
-   * Sorted, each once.
-   */
-  changes: CalendarDate[];
 }
 
 export function closingDates(vacancies: readonly Vacancy[], today: CalendarDate): ClosingDates {

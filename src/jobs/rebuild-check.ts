@@ -1,9 +1,26 @@
 // What the daily scheduled function (netlify/functions/rebuild-on-vacancy-change.mts)
 // does, as plain functions with the clock, fetch and the log passed in, so
 // the tests can run it on any day without a network (D28).
-import { closingDatesPath, type ClosingDates } from "./feeds";
-import { todayInLondon } from "./vacancy-status";
-import { isCalendarDate, type CalendarDate } from "./vacancy-schema";
+//
+// It imports only calendar.ts, so the function's bundle carries no zod and
+// no content code.
+import { isCalendarDate, todayInLondon, type CalendarDate } from "./calendar";
+
+/** Where the deployed site publishes the dates of closingDatesJson; the scheduled function reads it. */
+export const closingDatesPath = "/jobs/closing-dates.json";
+
+export interface ClosingDates {
+  /** The London day the site was built for. */
+  builtFor: CalendarDate;
+  /**
+   * The days after `builtFor` on which the set of open vacancies changes
+   * without anyone editing content: the day after each open vacancy's
+   * closing date, and the posted date of each vacancy not yet published.
+   * Sorted, each once.
+   */
+  changes: CalendarDate[];
+}
+
 
 export interface RebuildDecision {
   rebuild: boolean;

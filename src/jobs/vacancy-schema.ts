@@ -5,24 +5,9 @@
 // names. Messages follow D3: "<file>: <field>: expected …, found …".
 import { z } from "zod";
 import { describeFound, problem } from "../content/problems";
+import { datePattern, isCalendarDate, type CalendarDate } from "./calendar";
 
-/**
- * A calendar date, kept as "YYYY-MM-DD" text. js-yaml reads an unquoted
- * 2026-11-14 as a Date at midnight UTC, a quoted one as text; both end up as
- * the same string. Text, not Date, because a vacancy's dates are days in
- * London, not instants: strings compare in calendar order with < and never
- * shift by an hour when the clocks change.
- */
-export type CalendarDate = string;
-
-const datePattern = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Whether "YYYY-MM-DD" names a day that exists (no 31 November). */
-export function isCalendarDate(value: string): boolean {
-  if (!datePattern.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+export type { CalendarDate } from "./calendar";
 
 export const calendarDateSchema = z.unknown().transform((value, context): CalendarDate => {
   const text = value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value;
