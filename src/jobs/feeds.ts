@@ -1,0 +1,111 @@
+// RSS 2.0 feeds of open vacancies (D28): /jobs/feed.xml and one per sector at
+// /jobs/<sector>/feed.xml, for job alerts through any feed-to-email service.
+//
+// Plain, escaped XML rather than the `feed` npm package: an RSS 2.0 channel is
+// a dozen elements, `feed` would bring xml-js (unchanged since 2019) into the
+// build for them, and writing the XML here keeps every byte under our tests.
+//
+// Also the small JSON file of D28 that tells the scheduled rebuild on which
+// days the set of open vacancies changes on its own.
+import { addDays, vacancyStatus } from "./vacancy-status";
+import type { CalendarDate, Vacancy } from "./vacancy-schema";
+import { compareNewestFirst } from "./listing";
+import type { ClosingDates } from "./rebuild-check";
+
+export { closingDatesPath, type ClosingDates } from "./rebuild-check";
+import { closingText, engagementText, hoursText, locationText, payText } from "./vacancy-text";
+
+export interface FeedSite {
+  tradingName: string;
+  /** Without a trailing slash: https://www.ousevalley.example */
+  url: string;
+  /** en-GB */
+  lang: string;
+}
+
+export interface FeedOptions {
+  site: FeedSite;
+  /** "All jobs", "Healthcare jobs": the channel's title after the agency's name. */
+  title: string;
+  /** The listing page the feed belongs to: /jobs/ or /jobs/healthcare/. */
+  listingPath: string;
+  /** Where the feed itself lives: /jobs/feed.xml. */
+  feedPath: string;
+  today: CalendarDate;
+}
+
+/** Escapes text for XML element content and attribute values. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+const days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** RFC 822 date, as RSS 2.0 requires: "Sat, 14 Nov 2026 00:00:00 GMT" (the day itself, no time). */
+export function rfc822Date(date: CalendarDate): string {
+  const instant = new Date(`${date}T00:00:00Z`);
+  const day = String(instant.getUTCDate()).padStart(2, "0");
+  return `${days[instant.getUTCDay()]}, ${day} ${months[instant.getUTCMonth()]} ${instant.getUTCFullYear()} 00:00:00 GMT`;
+}
+
+function element(name: string, text: string): string {
+  return `<${name}>${escapeXml(text)}</${name}>`;
+}
+
+/** The feed of the open vacancies among `vacancies`, newest first. The caller picks the sector's. */
+export function vacancyFeed(vacancies: readonly Vacancy[], options: FeedOptions): string {
+  const { site } = options;
+  const open = vacancies.filter((vacancy) => vacancyStatus(vacancy.data, options.today) === "open").sort(compareNewestFirst);
+  const items = open.map((vacancy) => {
+    const link = `${site.url}/jobs/${vacancy.slug}/`;
+    const { data } = vacancy;
+    // The summary first, then the facts a reader scans for, in the site's own words.
+    const description = [
+      data.summary,
+      `${payText(data.pay)}. ${locationText(data.location)}. ${engagementText(data.engagement)}, ${hoursText(data.hours).toLowerCase()}. ${closingText(data.closes)}.`,
+    ].join(" ");
+    return [
+      "<item>",
+      element("title", data.title),
+      element("link", link),
+      `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      element("description", description),
+      element("pubDate", rfc822Date(data.posted)),
+      element("category", data.sector),
+      "</item>",
+    ].join("");
+  });
+  const lastBuild = open[0]?.data.posted ?? options.today;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    "<channel>",
+    element("title", `${options.title} | ${site.tradingName}`),
+    element("link", `${site.url}${options.listingPath}`),
+    element("description", `Open vacancies from ${site.tradingName}: ${options.title.charAt(0).toLowerCase()}${options.title.slice(1)}.`),
+    element("language", site.lang),
+    element("lastBuildDate", rfc822Date(lastBuild)),
+    `<atom:link href="${escapeXml(`${site.url}${options.feedPath}`)}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    "</channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+}
+
+export function closingDates(vacancies: readonly Vacancy[], today: CalendarDate): ClosingDates {
+  const changes = new Set<CalendarDate>();
+  for (const { data } of vacancies) {
+    const status = vacancyStatus(data, today);
+    if (status === "open" && data.closes !== undefined) changes.add(addDays(data.closes, 1));
+    // Its page appears that day (open, or closed when filled before it was shown).
+    if (status === "scheduled") changes.add(data.posted);
+  }
+  return { builtFor: today, changes: [...changes].sort() };
+}
+
+/** The file's text, as written to dist/jobs/closing-dates.json. */
+export function closingDatesJson(vacancies: readonly Vacancy[], today: CalendarDate): string {
+  return `${JSON.stringify(closingDates(vacancies, today), null, 2)}\n`;
+}

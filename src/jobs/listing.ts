@@ -1,0 +1,325 @@
+// The /jobs/ listing (D25), as data: which pages to pre-render, and for each
+// page its heading, result count, filters with counts and links, the filters
+// in force with their removal links, and its pagination. No JavaScript: every
+// filter is a link to a page written at build time.
+//
+// URL scheme (trailing slashes, D5), each segment optional, always in this order:
+//
+//   /jobs/[<sector-slug>/][temporary/|permanent/][in-<county-slug>/][page/<n>/]
+//
+// e.g. /jobs/, /jobs/healthcare/, /jobs/temporary/in-cambridgeshire/,
+// /jobs/healthcare/permanent/page/2/. A vacancy is /jobs/<slug>/, and
+// vacancySlugProblem (vacancy-schema.ts) refuses any slug that is a sector
+// slug, an engagement, "page", "feed.xml", "feeds" or starts with "in-", so
+// the two can never meet. Page 1 has no page/1/ segment: one page, one URL.
+import { isOpen } from "./vacancy-status";
+import { engagements, type CalendarDate, type Engagement, type Vacancy } from "./vacancy-schema";
+import { engagementText } from "./vacancy-text";
+
+export const jobsPerPage = 20;
+export const listingRoot = "/jobs/";
+
+/** Wording of the MOJ "filter a list" pattern. */
+export const filterWording = {
+  heading: "Filter",
+  selectedHeading: "Selected filters",
+  clear: "Clear filters",
+  /** Before each selected filter's name, visually hidden: "Remove this filter Healthcare". */
+  remove: "Remove this filter",
+} as const;
+
+export interface ListingSector {
+  slug: string;
+  title: string;
+  /** How the sector reads inside a heading ("nursery and school" jobs); defaults to the title. */
+  listingName?: string;
+}
+
+export interface ListingFilters {
+  sector?: string;
+  engagement?: Engagement;
+  /** The county's slug, as in the URL: "cambridgeshire". */
+  county?: string;
+}
+
+export type FilterName = keyof ListingFilters;
+
+/** Everything the listing is built from: open vacancies, newest first, and the names of sectors and counties. */
+export interface ListingModel {
+  vacancies: Vacancy[];
+  sectors: ListingSector[];
+  /** County slug → the county as written in the vacancies, in alphabetical order. */
+  counties: Map<string, string>;
+}
+
+/** One page to pre-render. */
+export interface ListingPage {
+  filters: ListingFilters;
+  page: number;
+  pageCount: number;
+  path: string;
+  /** Matching open vacancies on every page of this combination. */
+  total: number;
+  /** The vacancies on this page, newest first. */
+  vacancies: Vacancy[];
+}
+
+/** "Cambridgeshire" → "cambridgeshire", "Bedford & Luton" → "bedford-and-luton". */
+export function countySlug(county: string): string {
+  return county
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** The path of a listing page; see the URL scheme above. */
+export function listingPath(filters: ListingFilters, page = 1): string {
+  const segments = [
+    filters.sector,
+    filters.engagement,
+    filters.county === undefined ? undefined : `in-${filters.county}`,
+    page > 1 ? `page/${page}` : undefined,
+  ].filter((segment) => segment !== undefined);
+  return `${listingRoot}${segments.map((segment) => `${segment}/`).join("")}`;
+}
+
+/**
+ * Newest first by posted date; on the same day, by reference, which
+ * vacancyCollectionProblems keeps unique, then by slug, so the order never
+ * depends on the order files were read.
+ */
+export function compareNewestFirst(a: Vacancy, b: Vacancy): number {
+  if (a.data.posted !== b.data.posted) return a.data.posted < b.data.posted ? 1 : -1;
+  if (a.data.reference !== b.data.reference) return a.data.reference < b.data.reference ? -1 : 1;
+  return a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
+}
+
+export function listingModel(vacancies: readonly Vacancy[], today: CalendarDate, sectors: readonly ListingSector[]): ListingModel {
+  const open = vacancies.filter((vacancy) => isOpen(vacancy.data, today)).sort(compareNewestFirst);
+  const counties = new Map<string, string>();
+  const byName = [...open].sort((a, b) => a.data.location.county.localeCompare(b.data.location.county, "en-GB"));
+  for (const vacancy of byName) {
+    const slug = countySlug(vacancy.data.location.county);
+    if (!counties.has(slug)) counties.set(slug, vacancy.data.location.county);
+  }
+  return { vacancies: open, sectors: [...sectors], counties };
+}
+
+function matches(vacancy: Vacancy, filters: ListingFilters): boolean {
+  return (
+    (filters.sector === undefined || vacancy.data.sector === filters.sector) &&
+    (filters.engagement === undefined || vacancy.data.engagement === filters.engagement) &&
+    (filters.county === undefined || countySlug(vacancy.data.location.county) === filters.county)
+  );
+}
+
+export function matchingVacancies(model: ListingModel, filters: ListingFilters): Vacancy[] {
+  return model.vacancies.filter((vacancy) => matches(vacancy, filters));
+}
+
+function pageCountFor(total: number): number {
+  return Math.max(1, Math.ceil(total / jobsPerPage));
+}
+
+function filterKey(filters: ListingFilters): string {
+  return listingPath(filters);
+}
+
+/**
+ * Every listing page to pre-render: /jobs/ itself (even with nothing open, so
+ * it can say so), and every page of every combination of filters that at least
+ * one open vacancy matches. Each vacancy belongs to the 8 combinations made
+ * of its own sector, engagement and county, so those are all there are.
+ */
+export function listingPages(model: ListingModel): ListingPage[] {
+  const combinations = new Map<string, ListingFilters>([[filterKey({}), {}]]);
+  for (const vacancy of model.vacancies) {
+    const own = {
+      sector: vacancy.data.sector,
+      engagement: vacancy.data.engagement,
+      county: countySlug(vacancy.data.location.county),
+    };
+    for (const sector of [undefined, own.sector]) {
+      for (const engagement of [undefined, own.engagement]) {
+        for (const county of [undefined, own.county]) {
+          const filters = withoutUndefined({ sector, engagement, county });
+          combinations.set(filterKey(filters), filters);
+        }
+      }
+    }
+  }
+  const pages: ListingPage[] = [];
+  for (const filters of combinations.values()) {
+    const matching = matchingVacancies(model, filters);
+    const pageCount = pageCountFor(matching.length);
+    for (let page = 1; page <= pageCount; page++) {
+      pages.push({
+        filters,
+        page,
+        pageCount,
+        path: listingPath(filters, page),
+        total: matching.length,
+        vacancies: matching.slice((page - 1) * jobsPerPage, page * jobsPerPage),
+      });
+    }
+  }
+  return pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+function withoutUndefined(filters: ListingFilters): ListingFilters {
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as ListingFilters;
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+  /** Open vacancies this option leads to, combined with the other filters in force. */
+  count: number;
+  /** The page this option leads to; none when it is the current choice or would be empty. */
+  path?: string;
+  selected: boolean;
+}
+
+export interface FilterGroup {
+  name: FilterName;
+  legend: string;
+  options: FilterOption[];
+}
+
+export interface SelectedFilter {
+  name: FilterName;
+  legend: string;
+  label: string;
+  /** The same listing without this filter (page 1). */
+  removePath: string;
+  /** "Remove this filter Healthcare": the link's accessible name. */
+  removeLabel: string;
+}
+
+export interface PaginationLink {
+  number: number;
+  path: string;
+  current: boolean;
+}
+
+export interface ListingView {
+  /** "Temporary healthcare jobs in Cambridgeshire", "All jobs". */
+  heading: string;
+  /** The document title: the heading, plus "(page 2 of 3)" after page 1. */
+  title: string;
+  /** "43 jobs", "1 job", "0 jobs": announce it in text. */
+  resultCount: string;
+  /** "Showing 21 to 40 of 43 jobs"; undefined when nothing matches. */
+  rangeText?: string;
+  canonicalPath: string;
+  previousPath?: string;
+  nextPath?: string;
+  /** Numbered links; empty when there is only one page. */
+  pagination: PaginationLink[];
+  filterGroups: FilterGroup[];
+  selectedFilters: SelectedFilter[];
+  /** "Clear filters" leads here; undefined when no filter is in force. */
+  clearPath?: string;
+  /** The feed to link with <link rel="alternate">: the sector's when a sector is chosen. */
+  feedPath: string;
+  vacancies: Vacancy[];
+}
+
+export const filterLegends: Record<FilterName, string> = {
+  sector: "Sector",
+  engagement: "Type of work",
+  county: "County",
+};
+
+export function jobCountText(count: number): string {
+  return count === 1 ? "1 job" : `${count} jobs`;
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function optionLabel(model: ListingModel, name: FilterName, value: string): string {
+  if (name === "sector") return model.sectors.find((sector) => sector.slug === value)?.title ?? value;
+  if (name === "engagement") return engagementText(value as Engagement);
+  return model.counties.get(value) ?? value;
+}
+
+/** "Temporary healthcare jobs in Cambridgeshire", "Healthcare jobs", "Jobs in Suffolk", "All jobs". */
+export function listingHeading(model: ListingModel, filters: ListingFilters): string {
+  if (filters.sector === undefined && filters.engagement === undefined && filters.county === undefined) return "All jobs";
+  const sector = model.sectors.find((candidate) => candidate.slug === filters.sector);
+  const words = [
+    filters.engagement === undefined ? undefined : lowerFirst(engagementText(filters.engagement)),
+    filters.sector === undefined ? undefined : lowerFirst(sector?.listingName ?? sector?.title ?? filters.sector),
+    "jobs",
+    filters.county === undefined ? undefined : `in ${optionLabel(model, "county", filters.county)}`,
+  ].filter((word) => word !== undefined);
+  return upperFirst(words.join(" "));
+}
+
+function optionValues(model: ListingModel, name: FilterName): string[] {
+  if (name === "sector") return model.sectors.map((sector) => sector.slug);
+  if (name === "engagement") return [...engagements];
+  return [...model.counties.keys()];
+}
+
+/** The view of one listing page: everything the page component shows. */
+export function listingView(model: ListingModel, filters: ListingFilters, page = 1): ListingView {
+  const matching = matchingVacancies(model, filters);
+  const pageCount = pageCountFor(matching.length);
+  const heading = listingHeading(model, filters);
+  const first = (page - 1) * jobsPerPage;
+  const onPage = matching.slice(first, first + jobsPerPage);
+  const names: FilterName[] = ["sector", "engagement", "county"];
+
+  const filterGroups = names.map((name) => ({
+    name,
+    legend: filterLegends[name],
+    options: optionValues(model, name).map((value) => {
+      const combined = { ...filters, [name]: value };
+      const count = matchingVacancies(model, combined).length;
+      const selected = filters[name] === value;
+      const option: FilterOption = { value, label: optionLabel(model, name, value), count, selected };
+      if (!selected && count > 0) option.path = listingPath(combined);
+      return option;
+    }),
+  }));
+
+  const selectedFilters = names.flatMap((name) => {
+    const value = filters[name];
+    if (value === undefined) return [];
+    const label = optionLabel(model, name, value);
+    const rest = withoutUndefined({ ...filters, [name]: undefined });
+    return [{ name, legend: filterLegends[name], label, removePath: listingPath(rest), removeLabel: `${filterWording.remove} ${label}` }];
+  });
+
+  const view: ListingView = {
+    heading,
+    title: page > 1 ? `${heading} (page ${page} of ${pageCount})` : heading,
+    resultCount: jobCountText(matching.length),
+    canonicalPath: listingPath(filters, page),
+    pagination:
+      pageCount > 1
+        ? Array.from({ length: pageCount }, (_, index) => ({
+            number: index + 1,
+            path: listingPath(filters, index + 1),
+            current: index + 1 === page,
+          }))
+        : [],
+    filterGroups,
+    selectedFilters,
+    feedPath: filters.sector === undefined ? `${listingRoot}feed.xml` : `${listingRoot}${filters.sector}/feed.xml`,
+    vacancies: onPage,
+  };
+  if (onPage.length > 0) view.rangeText = `Showing ${first + 1} to ${first + onPage.length} of ${jobCountText(matching.length)}`;
+  if (page > 1) view.previousPath = listingPath(filters, page - 1);
+  if (page < pageCount) view.nextPath = listingPath(filters, page + 1);
+  if (selectedFilters.length > 0) view.clearPath = listingRoot;
+  return view;
+}

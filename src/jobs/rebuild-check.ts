@@ -1,0 +1,113 @@
+// What the daily scheduled function (netlify/functions/rebuild-on-vacancy-change.mts)
+// does, as plain functions with the clock, fetch and the log passed in, so
+// the tests can run it on any day without a network (D28).
+//
+// It imports only calendar.ts, so the function's bundle carries no zod and
+// no content code.
+import { isCalendarDate, todayInLondon, type CalendarDate } from "./calendar";
+
+/** Where the deployed site publishes the dates of closingDatesJson; the scheduled function reads it. */
+export const closingDatesPath = "/jobs/closing-dates.json";
+
+export interface ClosingDates {
+  /** The London day the site was built for. */
+  builtFor: CalendarDate;
+  /**
+   * The days after `builtFor` on which the set of open vacancies changes
+   * without anyone editing content: the day after each open vacancy's
+   * closing date, and the posted date of each vacancy not yet published.
+   * Sorted, each once.
+   */
+  changes: CalendarDate[];
+}
+
+
+export interface RebuildDecision {
+  rebuild: boolean;
+  /** One line for the function's log, saying why. */
+  reason: string;
+}
+
+/**
+ * Rebuild when a listed change day has come. "On or after", not only "on":
+ * the deployed file lists only days after the day it was built for, so a
+ * listed day that is today or past means the site is out of date, even if
+ * yesterday's run failed or the host skipped it.
+ */
+export function decideRebuild(published: ClosingDates, today: CalendarDate): RebuildDecision {
+  const due = published.changes.filter((day) => day <= today);
+  if (due.length > 0) {
+    return { rebuild: true, reason: `the open vacancies change on ${due.join(", ")} and the site was built for ${published.builtFor}` };
+  }
+  const next = published.changes[0];
+  return {
+    rebuild: false,
+    reason: next === undefined ? "no vacancy closes or opens on its own after the current build" : `the next change is on ${next}`,
+  };
+}
+
+/** Checks the shape of the deployed file, so a bad file is a log line, not a rebuild loop. */
+export function readClosingDates(json: unknown): ClosingDates | undefined {
+  if (typeof json !== "object" || json === null) return undefined;
+  const { builtFor, changes } = json as Record<string, unknown>;
+  if (typeof builtFor !== "string" || !isCalendarDate(builtFor)) return undefined;
+  if (!Array.isArray(changes) || !changes.every((day) => typeof day === "string" && isCalendarDate(day))) return undefined;
+  return { builtFor, changes: changes as CalendarDate[] };
+}
+
+export interface RebuildCheckDeps {
+  now: Date;
+  /** The deployed site's URL (the host's URL variable) and the build hook (BUILD_HOOK_URL). */
+  env: { URL?: string; BUILD_HOOK_URL?: string };
+  fetch: typeof fetch;
+  log: (line: string) => void;
+}
+
+export type RebuildOutcome = "rebuilt" | "not-needed" | "no-hook" | "failed";
+
+/** Reads the deployed closing dates and calls the build hook when a change day has come. Never throws. */
+export async function checkAndRebuild({ now, env, fetch, log }: RebuildCheckDeps): Promise<RebuildOutcome> {
+  const today = todayInLondon(now);
+  if (!env.BUILD_HOOK_URL) {
+    log(`No rebuild check on ${today}: BUILD_HOOK_URL is not set. Create a build hook in the host's settings and set it as an environment variable.`);
+    return "no-hook";
+  }
+  if (!env.URL) {
+    log(`No rebuild check on ${today}: the URL variable is not set, so the deployed ${closingDatesPath} cannot be read.`);
+    return "failed";
+  }
+  const source = `${env.URL.replace(/\/+$/, "")}${closingDatesPath}`;
+  let published: ClosingDates | undefined;
+  try {
+    const response = await fetch(source);
+    if (!response.ok) {
+      log(`No rebuild on ${today}: ${source} answered ${response.status}.`);
+      return "failed";
+    }
+    published = readClosingDates(await response.json());
+  } catch (error) {
+    log(`No rebuild on ${today}: ${source} could not be read (${error instanceof Error ? error.message : String(error)}).`);
+    return "failed";
+  }
+  if (!published) {
+    log(`No rebuild on ${today}: ${source} is not the expected { builtFor, changes } of dates.`);
+    return "failed";
+  }
+  const decision = decideRebuild(published, today);
+  if (!decision.rebuild) {
+    log(`No rebuild on ${today}: ${decision.reason}.`);
+    return "not-needed";
+  }
+  try {
+    const response = await fetch(env.BUILD_HOOK_URL, { method: "POST" });
+    if (!response.ok) {
+      log(`Rebuild on ${today} failed: the build hook answered ${response.status}.`);
+      return "failed";
+    }
+  } catch (error) {
+    log(`Rebuild on ${today} failed: the build hook could not be called (${error instanceof Error ? error.message : String(error)}).`);
+    return "failed";
+  }
+  log(`Rebuild requested on ${today}: ${decision.reason}.`);
+  return "rebuilt";
+}

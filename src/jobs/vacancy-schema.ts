@@ -1,0 +1,178 @@
+// The vacancies collection (D23): one Markdown file per vacancy in
+// content/vacancies/, the file name is the slug, the page is /jobs/<slug>/.
+// This module holds the front matter's schema, the rules that span the whole
+// collection (unique references, known sectors) and the rules for the file
+// names. Messages follow D3: "<file>: <field>: expected …, found …".
+import { z } from "zod";
+import { describeFound, problem } from "../content/problems";
+import { datePattern, isCalendarDate, type CalendarDate } from "./calendar";
+
+export type { CalendarDate } from "./calendar";
+
+export const calendarDateSchema = z.unknown().transform((value, context): CalendarDate => {
+  const text = value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value;
+  if (typeof text !== "string" || !datePattern.test(text)) {
+    context.issues.push({ code: "custom", input: text, message: "expected a date such as 2026-11-14" });
+    return z.NEVER;
+  }
+  if (!isCalendarDate(text)) {
+    context.issues.push({ code: "custom", input: text, message: "expected a day that exists, such as 2026-11-14" });
+    return z.NEVER;
+  }
+  return text;
+});
+
+const text = z.string().trim().min(1);
+
+/** Sums of money in pounds, to the penny. */
+const pounds = z
+  .number()
+  .positive()
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    error: "expected pounds and pence, such as 24.50",
+  });
+
+export const engagements = ["temporary", "permanent"] as const;
+export type Engagement = (typeof engagements)[number];
+export const hoursOptions = ["full-time", "part-time"] as const;
+export const payPeriods = ["hour", "day", "week", "month", "year"] as const;
+export type PayPeriod = (typeof payPeriods)[number];
+
+/** Full UK postcodes, including GIR 0AA; the space is optional and put back on the way out. */
+const postcodePattern = /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/i;
+
+const postcode = z
+  .string()
+  .trim()
+  .regex(postcodePattern, { error: "expected a UK postcode such as PE29 3TL" })
+  .transform((value) => {
+    const compact = value.replace(/\s+/g, "").toUpperCase();
+    return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
+  });
+
+export const clientAuthorisedMessage =
+  "expected true: the hirer must have asked us to fill this vacancy before it is advertised " +
+  "(regulation 27(2) of the Conduct of Employment Agencies and Employment Businesses Regulations 2003)";
+
+/** The front matter of one vacancy, exactly D23's format. */
+export const vacancySchema = z
+  .strictObject({
+    title: text.max(100),
+    reference: z.string().regex(/^[A-Z0-9-]{3,20}$/, {
+      error: "expected 3 to 20 capital letters, digits or hyphens, such as OVS-1042",
+    }),
+    /** Checked against the sectors collection by vacancyCollectionProblems. */
+    sector: text,
+    engagement: z.enum(engagements),
+    hours: z.enum(hoursOptions),
+    shifts: text.optional(),
+    location: z.strictObject({
+      town: text,
+      county: text,
+      postcode: postcode.optional(),
+    }),
+    pay: z
+      .strictObject({
+        from: pounds,
+        to: pounds.optional(),
+        per: z.enum(payPeriods),
+      })
+      .check((context) => {
+        const { from, to } = context.value;
+        if (to !== undefined && to < from) {
+          context.issues.push({
+            code: "custom",
+            path: ["to"],
+            input: to,
+            message: `expected at least the pay from (${from})`,
+          });
+        }
+      }),
+    posted: calendarDateSchema,
+    closes: calendarDateSchema.optional(),
+    startDate: calendarDateSchema.optional(),
+    filled: z.boolean().default(false),
+    summary: z.string().trim().min(50).max(160),
+    requirements: z.array(text).refine((list) => list.length > 0, { error: "expected at least one requirement" }),
+    // Not z.literal(true): its message would only say "expected true", and an
+    // editor needs to know why the field is there.
+    clientAuthorised: z.unknown().refine((value) => value === true, { error: clientAuthorisedMessage }).transform(() => true as const),
+  })
+  .check((context) => {
+    const { posted, closes } = context.value;
+    if (closes !== undefined && closes < posted) {
+      context.issues.push({
+        code: "custom",
+        path: ["closes"],
+        input: closes,
+        message: `expected a date on or after posted (${posted})`,
+      });
+    }
+  });
+
+export type VacancyData = z.output<typeof vacancySchema>;
+
+/** A validated vacancy: its slug (the file name), front matter and body as HTML. */
+export interface Vacancy {
+  slug: string;
+  data: VacancyData;
+  html: string;
+}
+
+/** The path segments /jobs/ uses for its own pages (see listing.ts); a vacancy slug may not be one. */
+export const listingSegments = ["page", "feed.xml", "feeds", ...engagements] as const;
+/** County filter segments are "in-<county>", so no vacancy slug may start with "in-". */
+export const countySegmentPrefix = "in-";
+
+const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * What is wrong with a vacancy's file name as its slug, or undefined. The
+ * slug becomes /jobs/<slug>/, which must never be a listing page.
+ */
+export function vacancySlugProblem(file: string, slug: string, sectorSlugs: readonly string[]): string | undefined {
+  if (!slugPattern.test(slug)) {
+    return problem(file, "file name", `expected lowercase letters, digits and single hyphens, such as care-assistant-huntingdon, found ${describeFound(slug)}`);
+  }
+  const reserved = [...sectorSlugs, ...listingSegments];
+  if (reserved.includes(slug) || slug.startsWith(countySegmentPrefix)) {
+    return problem(
+      file,
+      "file name",
+      `expected a name the job listing does not use itself (${reserved.join(", ")}, or one starting "${countySegmentPrefix}"), found ${describeFound(slug)}`,
+    );
+  }
+  return undefined;
+}
+
+/** The slug of content/vacancies/<slug>.md. */
+export function vacancySlug(file: string): string {
+  return (file.split("/").at(-1) ?? file).replace(/\.md$/, "");
+}
+
+/**
+ * Rules no single file can check: every reference is unique (a duplicate
+ * names both files), every sector is a known sector (listing the known ones),
+ * and every file name is a usable slug.
+ */
+export function vacancyCollectionProblems(
+  entries: readonly { file: string; data: Pick<VacancyData, "reference" | "sector"> }[],
+  sectorSlugs: readonly string[],
+): string[] {
+  const problems: string[] = [];
+  const firstWithReference = new Map<string, string>();
+  for (const { file, data } of entries) {
+    const slugProblem = vacancySlugProblem(file, vacancySlug(file), sectorSlugs);
+    if (slugProblem) problems.push(slugProblem);
+    const earlier = firstWithReference.get(data.reference);
+    if (earlier) {
+      problems.push(problem(file, "reference", `expected a reference of its own, found "${data.reference}", which ${earlier} also uses`));
+    } else {
+      firstWithReference.set(data.reference, file);
+    }
+    if (!sectorSlugs.includes(data.sector)) {
+      problems.push(problem(file, "sector", `expected one of ${sectorSlugs.join(", ")}, found ${describeFound(data.sector)}`));
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,68 @@
+// The words visitors read about a vacancy (D26), in UK English. The listing,
+// the vacancy page and the feeds all say it the same way because they all
+// call these functions.
+import type { CalendarDate, Engagement, PayPeriod, VacancyData } from "./vacancy-schema";
+
+const perWords: Record<PayPeriod, string> = {
+  hour: "an hour",
+  day: "a day",
+  week: "a week",
+  month: "a month",
+  year: "a year",
+};
+
+const poundsWithPence = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const wholePounds = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
+
+function hasPence(value: number): boolean {
+  return Math.round(value * 100) % 100 !== 0;
+}
+
+/**
+ * "£24.50 to £27.00 an hour", "£32,000 a year", "£120 a day". Pence are shown
+ * when either end of the range has them, so both ends read alike.
+ */
+export function payText(pay: VacancyData["pay"]): string {
+  const amounts = pay.to !== undefined && pay.to !== pay.from ? [pay.from, pay.to] : [pay.from];
+  const format = amounts.some(hasPence) ? poundsWithPence : wholePounds;
+  return `${amounts.map((amount) => `£${format.format(amount)}`).join(" to ")} ${perWords[pay.per]}`;
+}
+
+const months = [
+  "January", "February", "March", "April", "May", "June",
+  "July", "August", "September", "October", "November", "December",
+];
+
+/** "12 December 2026" (GOV.UK style: no leading zero, no ordinal). */
+export function dateText(date: CalendarDate): string {
+  const [year, month, day] = date.split("-").map(Number);
+  return `${day} ${months[(month ?? 1) - 1]} ${year}`;
+}
+
+/** "Closes 12 December 2026", or "No closing date" when the vacancy stays open until filled. */
+export function closingText(closes: CalendarDate | undefined): string {
+  return closes === undefined ? "No closing date" : `Closes ${dateText(closes)}`;
+}
+
+/** "Posted 14 November 2026". */
+export function postedText(posted: CalendarDate): string {
+  return `Posted ${dateText(posted)}`;
+}
+
+/** "Starts 1 December 2026". */
+export function startText(startDate: CalendarDate): string {
+  return `Starts ${dateText(startDate)}`;
+}
+
+export function engagementText(engagement: Engagement): string {
+  return engagement === "temporary" ? "Temporary" : "Permanent";
+}
+
+export function hoursText(hours: VacancyData["hours"]): string {
+  return hours === "full-time" ? "Full-time" : "Part-time";
+}
+
+/** "Huntingdon, Cambridgeshire"; the postcode is for search engines, not the listing. */
+export function locationText(location: VacancyData["location"]): string {
+  return `${location.town}, ${location.county}`;
+}
