@@ -15,6 +15,13 @@ import { MessagePage } from "./pages/MessagePage";
 import { RegisterVacancyPage } from "./pages/RegisterVacancyPage";
 import { SectorsPage } from "./pages/SectorsPage";
 import { organisationJsonLd, JsonLd } from "./components/JsonLd/JsonLd";
+import type { CalendarDate } from "./jobs/calendar";
+import { jobPosting } from "./jobs/job-posting";
+import { listingModel, listingPages, listingView, type ListingModel } from "./jobs/listing";
+import { vacancySlug, type Vacancy } from "./jobs/vacancy-schema";
+import { todayInLondon, vacancyStatus } from "./jobs/vacancy-status";
+import { JobsListingPage } from "./pages/JobsListingPage";
+import { VacancyPage } from "./pages/VacancyPage";
 
 export interface Route {
   /** The URL path, in the trailing-slash form a static host serves without a redirect (D5). */
@@ -32,6 +39,13 @@ export interface Route {
   head?: () => ReactElement;
   /** The header link marked as the current section when the page itself has no link there. */
   section?: string;
+  /**
+   * Whether sitemap.xml lists the page; indexable pages are listed unless
+   * this says otherwise (filter combinations of the job listing are not).
+   */
+  inSitemap?: boolean;
+  /** The day the page last changed, for the sitemap's lastmod (YYYY-MM-DD). */
+  lastModified?: string;
 }
 
 /** The paths of SPEC.md's routes, which pages link to each other by. */
@@ -42,6 +56,8 @@ export const paths = {
   employers: "/employers/",
   candidates: "/candidates/",
   contact: "/contact/",
+  /** D25: the job listing; its filter pages and vacancy pages are below it. */
+  jobs: "/jobs/",
   /** D30: the employers' vacancy form, inside For Employers. */
   registerVacancy: "/employers/register-a-vacancy/",
   thankYou: "/thank-you/",
@@ -70,8 +86,10 @@ function routePage(
   return { path, source: entry.file, title, description, indexable, navLabel, render };
 }
 
-export function defineRoutes(content: SiteContent, siteUrl: string): Route[] {
+/** The day the build publishes for (D24): Europe/London's today unless --today says otherwise. */
+export function defineRoutes(content: SiteContent, siteUrl: string, today: CalendarDate = todayInLondon(new Date())): Route[] {
   const { site, pages, sectors, testimonials } = content;
+  const jobBoard = jobBoardFor(content, today);
   return [
     {
       ...routePage(paths.home, pages.home, true, () => (
@@ -108,7 +126,91 @@ export function defineRoutes(content: SiteContent, siteUrl: string): Route[] {
     routePage(paths.thankYou, pages["thank-you"], false, () => <MessagePage page={pages["thank-you"]} />),
     routePage(paths.notFound, pages["not-found"], false, () => <MessagePage page={pages["not-found"]} />),
     ...content.markdownPages.map((page) => markdownPageRoute(page, site.data)),
+    ...jobListingRoutes(content, jobBoard),
+    ...vacancyRoutes(content, jobBoard, siteUrl),
   ];
+}
+
+/** The vacancies as the job board sees them on the build's day (D24). */
+export interface JobBoard {
+  today: CalendarDate;
+  /** Every published vacancy, open or closed, by slug; those posted in the future are left out. */
+  published: Vacancy[];
+  /** Open vacancies, newest first, with the sectors and counties they fall in. */
+  listing: ListingModel;
+}
+
+export function jobBoardFor(content: SiteContent, today: CalendarDate): JobBoard {
+  const all = content.vacancies.map((entry) => ({ slug: vacancySlug(entry.file), data: entry.data, html: entry.html }));
+  const sectors = content.sectors.map((sector) => ({ slug: sector.data.slug, title: sector.data.title }));
+  return {
+    today,
+    published: all.filter((vacancy) => vacancyStatus(vacancy.data, today) !== "scheduled"),
+    listing: listingModel(all, today, sectors),
+  };
+}
+
+export const vacancyPath = (slug: string) => `${paths.jobs}${slug}/`;
+
+/** D25: /jobs/ and every page of every filter combination with an open vacancy. */
+function jobListingRoutes(content: SiteContent, jobBoard: JobBoard): Route[] {
+  const jobs = content.pages.jobs;
+  return listingPages(jobBoard.listing).map((listingPage): Route => {
+    const view = listingView(jobBoard.listing, listingPage.filters, listingPage.page);
+    const filtered = Object.keys(listingPage.filters).length;
+    return {
+      path: listingPage.path,
+      source: `${jobs.file} and the vacancies`,
+      title: `${view.title} | ${content.site.data.tradingName}`,
+      description: filtered === 0 ? jobs.data.description : `${view.resultCount} open: ${view.heading.toLowerCase()} with ${content.site.data.tradingName}. Apply online, with or without a CV.`,
+      indexable: true,
+      // Page 1 of /jobs/ and of each sector is in the sitemap; other combinations and later pages are thin variations of those.
+      inSitemap: listingPage.page === 1 && (filtered === 0 || (filtered === 1 && listingPage.filters.sector !== undefined)),
+      section: paths.candidates,
+      head: () => <link rel="alternate" type="application/rss+xml" title={view.heading} href={view.feedPath} />,
+      render: () => <JobsListingPage view={view} wording={jobs.data} vacancyHref={vacancyPath} />,
+    };
+  });
+}
+
+/** D26: a page for every published vacancy; a closed one keeps its page, without the form or JobPosting (D24). */
+function vacancyRoutes(content: SiteContent, jobBoard: JobBoard, siteUrl: string): Route[] {
+  const { site, pages } = content;
+  return jobBoard.published.map((vacancy): Route => {
+    const open = vacancyStatus(vacancy.data, jobBoard.today) === "open";
+    const entry = content.vacancies.find((candidate) => vacancySlug(candidate.file) === vacancy.slug)!;
+    const sector = content.sectors.find((candidate) => candidate.data.slug === vacancy.data.sector)!;
+    return {
+      path: vacancyPath(vacancy.slug),
+      source: entry.file,
+      title: `${vacancy.data.title} in ${vacancy.data.location.town} | ${site.data.tradingName}`,
+      description: vacancy.data.summary,
+      indexable: open,
+      lastModified: open ? vacancy.data.posted : undefined,
+      section: paths.candidates,
+      head: open ? () => <JsonLd data={jobPosting(vacancy, { legalName: site.data.legalName, url: siteUrl, logo: `${siteUrl}/apple-touch-icon.png` })} /> : undefined,
+      render: () => (
+        <VacancyPage
+          vacancy={vacancy}
+          open={open}
+          sector={{ slug: sector.data.slug, title: sector.data.title }}
+          similar={similarVacancies(vacancy, jobBoard.listing.vacancies)}
+          openInSector={jobBoard.listing.vacancies.filter((candidate) => candidate.data.sector === vacancy.data.sector && candidate.slug !== vacancy.slug)}
+          wording={pages.jobs.data}
+          legalName={site.data.legalName}
+          formAction={formAction}
+        />
+      ),
+    };
+  });
+}
+
+/** Up to three other open vacancies, those in the same sector first, newest first within each. */
+export function similarVacancies(vacancy: Vacancy, openNewestFirst: readonly Vacancy[]): Vacancy[] {
+  const others = openNewestFirst.filter((candidate) => candidate.slug !== vacancy.slug);
+  const sameSector = others.filter((candidate) => candidate.data.sector === vacancy.data.sector);
+  const elsewhere = others.filter((candidate) => candidate.data.sector !== vacancy.data.sector);
+  return [...sameSector, ...elsewhere].slice(0, 3);
 }
 
 /** A page of the generic Markdown collection (D9), at /<slug>/. */

@@ -6,11 +6,18 @@ import type { Route } from "../routes";
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** Every indexable page; the thank-you and not-found pages stay out (D10). */
+/**
+ * Every indexable page the route table does not keep out; the thank-you and
+ * not-found pages (D10), closed vacancies (D24) and the job listing's filter
+ * combinations stay out. A vacancy says when it was posted (lastmod).
+ */
 export function renderSitemap(routes: Route[], siteUrl: string): string {
   const urls = routes
-    .filter((route) => route.indexable)
-    .map((route) => `  <url><loc>${escapeXml(`${siteUrl}${route.path}`)}</loc></url>`);
+    .filter((route) => route.indexable && route.inSitemap !== false)
+    .map((route) => {
+      const lastmod = route.lastModified ? `<lastmod>${route.lastModified}</lastmod>` : "";
+      return `  <url><loc>${escapeXml(`${siteUrl}${route.path}`)}</loc>${lastmod}</url>`;
+    });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 

@@ -8,11 +8,13 @@ import matter from "gray-matter";
 import type { z } from "zod";
 import { renderMarkdown, placeholdersFor, fillPlaceholders, plainTextSummary } from "./markdown";
 import { ContentError, describeIssues, problem } from "./problems";
+import { vacancyCollectionProblems, vacancySchema, type VacancyData } from "../jobs/vacancy-schema";
 import {
   aboutPageSchema,
   candidatesPageSchema,
   contactPageSchema,
   registerVacancyPageSchema,
+  jobsPageSchema,
   employersPageSchema,
   homePageSchema,
   markdownPageSchema,
@@ -49,6 +51,7 @@ const routePageSchemas = {
   candidates: candidatesPageSchema,
   contact: contactPageSchema,
   "register-vacancy": registerVacancyPageSchema,
+  jobs: jobsPageSchema,
   "thank-you": messagePageSchema,
   "not-found": messagePageSchema,
 } as const;
@@ -58,6 +61,8 @@ export type RoutePages = { [K in keyof RoutePageSchemas]: Entry<z.infer<RoutePag
 
 export interface SiteContent {
   site: Entry<Site>;
+  /** Every vacancy with a page or to come (D23); which are open depends on the build's day (D24). */
+  vacancies: Entry<VacancyData>[];
   pages: RoutePages;
   /** In the order their `order` field gives. */
   sectors: Entry<SectorData>[];
@@ -72,6 +77,7 @@ export const contentLayout = {
   sectors: "sectors",
   testimonials: "testimonials",
   markdownPages: "pages",
+  vacancies: "vacancies",
 } as const;
 
 interface SourceFile {
@@ -164,7 +170,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   const problems: string[] = [];
   const at = (...parts: string[]) => path.join(contentDir, ...parts);
 
-  const [siteSource, routeSources, sectorSources, testimonialSources, markdownSources] = await Promise.all([
+  const [siteSource, routeSources, sectorSources, testimonialSources, markdownSources, vacancySources] = await Promise.all([
     readSource(at(contentLayout.site), problems),
     Promise.all(
       Object.keys(routePageSchemas).map((name) => readSource(at(contentLayout.routePages, `${name}.md`), problems)),
@@ -172,6 +178,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     readCollection(at(contentLayout.sectors), problems),
     readCollection(at(contentLayout.testimonials), problems),
     readCollection(at(contentLayout.markdownPages), problems),
+    readCollection(at(contentLayout.vacancies), problems),
   ]);
 
   // The agency's facts come first: every other file may refer to them with {{placeholders}}.
@@ -212,6 +219,9 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     return [{ ...entry, slug, data: { ...entry.data, description } }];
   });
 
+  const vacancies = vacancySources.flatMap((source) => validate(source, vacancySchema, placeholders, problems) ?? []);
+  problems.push(...vacancyCollectionProblems(vacancies, sectors.map((sector) => sector.data.slug)));
+
   if (sectorSources.length === 0) problems.push(problem(displayPath(at(contentLayout.sectors)), undefined, "expected at least one sector file, found none"));
   if (testimonialSources.length === 0) problems.push(problem(displayPath(at(contentLayout.testimonials)), undefined, "expected at least one testimonial file, found none"));
 
@@ -238,5 +248,6 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     sectors: sectors.sort(byOrder),
     testimonials: testimonials.sort(byOrder),
     markdownPages,
+    vacancies,
   };
 }

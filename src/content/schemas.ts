@@ -251,6 +251,60 @@ export const contactPageSchema = z.strictObject({
   hoursHeading: text,
 });
 
+/** The job board's wording (D25-D27): the listing, a vacancy page and the application form. */
+export const jobsPageSchema = z.strictObject({
+  ...pageMeta,
+  intro: text,
+  filters: z.strictObject({ heading: text, selectedHeading: text, clear: text, remove: text }),
+  results: z.strictObject({
+    /** {count} is "3 jobs", "1 job". */
+    countLabel: text,
+    listLabel: text,
+  }),
+  empty: z.strictObject({ heading: text, text: text, link: link }),
+  feed: z.strictObject({ label: text }),
+  pagination: z.strictObject({ label: text, previous: text, next: text }),
+  vacancy: z.strictObject({
+    facts: z.strictObject({
+      reference: text,
+      pay: text,
+      location: text,
+      engagement: text,
+      hours: text,
+      shifts: text,
+      startDate: text,
+      posted: text,
+      closes: text,
+      noClosingDate: text,
+    }),
+    descriptionHeading: text,
+    requirementsHeading: text,
+    /** Who advertises the vacancy and in what capacity (regulation 27), by engagement. */
+    advertiser: z.strictObject({ temporary: text, permanent: text }),
+    similarHeading: text,
+    allJobsLink: text,
+    closed: z.strictObject({ heading: text, text: text, sameSectorHeading: text, noneOpen: text }),
+  }),
+  apply: z.strictObject({
+    heading: text,
+    intro: text,
+    name: text,
+    email: text,
+    phone: text,
+    phoneHint: text,
+    cv: text,
+    cvHint: text,
+    message: text,
+    messageHint: text,
+    submit: text,
+    submitting: text,
+    privacy: inlineMarkdown,
+    honeypot: text,
+    errorSummary: text,
+    fileTooLarge: text,
+  }),
+});
+
 /** The thank-you and not-found pages: a heading, Markdown body and onward links. */
 export const messagePageSchema = z.strictObject({
   ...pageMeta,
@@ -297,6 +351,7 @@ export type SectorsPageContent = z.infer<typeof sectorsPageSchema>;
 export type EmployersPageContent = z.infer<typeof employersPageSchema>;
 export type CandidatesPageContent = z.infer<typeof candidatesPageSchema>;
 export type ContactPageContent = z.infer<typeof contactPageSchema>;
+export type JobsPageContent = z.infer<typeof jobsPageSchema>;
 export type RegisterVacancyPageContent = z.infer<typeof registerVacancyPageSchema>;
 export type MessagePageContent = z.infer<typeof messagePageSchema>;
 export type SectorData = z.infer<typeof sectorSchema>;

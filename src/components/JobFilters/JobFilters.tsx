@@ -1,0 +1,69 @@
+// The listing's filters (D25), after the MOJ "filter a list" pattern but
+// made of links, so they work without JavaScript: each option leads to the
+// pre-rendered page of that combination and says how many jobs it has. An
+// option with none open is shown but not linked; the chosen one is marked.
+// The filters in force are listed first, each with a link that removes it.
+import type { JobsPageContent } from "../../content/schemas";
+import type { FilterGroup, SelectedFilter } from "../../jobs/listing";
+
+export interface JobFiltersProps {
+  groups: FilterGroup[];
+  selected: SelectedFilter[];
+  clearPath?: string | undefined;
+  wording: JobsPageContent["filters"];
+}
+
+export function JobFilters({ groups, selected, clearPath, wording }: JobFiltersProps) {
+  return (
+    <section className="job-filters" aria-labelledby="job-filters-heading">
+      <h2 className="job-filters__heading" id="job-filters-heading">
+        {wording.heading}
+      </h2>
+      {selected.length > 0 ? (
+        <div className="job-filters__selected">
+          <h3 className="job-filters__group-heading">{wording.selectedHeading}</h3>
+          <ul className="job-filters__tags">
+            {selected.map((filter) => (
+              <li key={filter.name}>
+                <a className="job-filters__tag" href={filter.removePath}>
+                  <span className="visually-hidden">{wording.remove} </span>
+                  {filter.label}
+                  <span className="job-filters__remove-mark" aria-hidden="true">
+                    ×
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          {clearPath ? (
+            <p className="job-filters__clear">
+              <a href={clearPath}>{wording.clear}</a>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {groups.map((group) => (
+        <div className="job-filters__group" key={group.name}>
+          <h3 className="job-filters__group-heading" id={`job-filters-${group.name}`}>
+            {group.legend}
+          </h3>
+          <ul className="job-filters__options" aria-labelledby={`job-filters-${group.name}`}>
+            {group.options.map((option) => (
+              <li key={option.value}>
+                {option.path ? (
+                  <a className="job-filters__option" href={option.path}>
+                    {option.label} <span className="job-filters__count">({option.count})</span>
+                  </a>
+                ) : (
+                  <span className={option.selected ? "job-filters__option job-filters__option--selected" : "job-filters__option job-filters__option--empty"} aria-current={option.selected ? "true" : undefined}>
+                    {option.label} <span className="job-filters__count">({option.count})</span>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+// D25: the job listing, one pre-rendered page per filter combination and
+// page number. Filters beside the results on wide screens, above them on
+// phones; the result count in words; numbered pages.
+import { JobFilters } from "../components/JobFilters/JobFilters";
+import { Pagination } from "../components/Pagination/Pagination";
+import { PageHeader } from "../components/Section/Section";
+import { VacancyList } from "../components/VacancyCard/VacancyCard";
+import type { JobsPageContent } from "../content/schemas";
+import { fillTemplate } from "../content/templates";
+import type { ListingView } from "../jobs/listing";
+
+export interface JobsListingPageProps {
+  view: ListingView;
+  wording: JobsPageContent;
+  /** /jobs/<slug>/ for a vacancy. */
+  vacancyHref: (slug: string) => string;
+}
+
+export function JobsListingPage({ view, wording, vacancyHref }: JobsListingPageProps) {
+  return (
+    <>
+      <PageHeader heading={view.heading} intro={wording.intro} />
+      <div className="section">
+        <div className="container jobs-layout">
+          <JobFilters groups={view.filterGroups} selected={view.selectedFilters} clearPath={view.clearPath} wording={wording.filters} />
+          <section className="jobs-results" aria-labelledby="jobs-results-heading">
+            <h2 className="jobs-results__count" id="jobs-results-heading">
+              {fillTemplate(wording.results.countLabel, { count: view.resultCount })}
+            </h2>
+            {view.rangeText ? <p className="jobs-results__range">{view.rangeText}</p> : null}
+            {view.vacancies.length > 0 ? (
+              <VacancyList vacancies={view.vacancies} hrefOf={(vacancy) => vacancyHref(vacancy.slug)} facts={wording.vacancy.facts} labelledBy="jobs-results-heading" />
+            ) : (
+              <div className="jobs-results__empty">
+                <h3>{wording.empty.heading}</h3>
+                <p>{wording.empty.text}</p>
+                <p>
+                  <a className="button button--primary" href={wording.empty.link.href}>
+                    {wording.empty.link.label}
+                  </a>
+                </p>
+              </div>
+            )}
+            <Pagination
+              label={wording.pagination.label}
+              previous={{ label: wording.pagination.previous, path: view.previousPath }}
+              next={{ label: wording.pagination.next, path: view.nextPath }}
+              pages={view.pagination}
+            />
+            <p className="jobs-results__feed">
+              <a href={view.feedPath}>{wording.feed.label}</a>
+            </p>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
