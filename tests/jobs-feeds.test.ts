@@ -1,8 +1,9 @@
 // RSS 2.0 feeds of open vacancies and the closing-dates file (D28).
 import { DOMParser } from "linkedom";
 import { describe, expect, it } from "vitest";
-import { closingDates, closingDatesJson, escapeXml, rfc822Date, vacancyFeed } from "../src/jobs/feeds";
-import { vacancy } from "./support/vacancies";
+import { closingDates, closingDatesJson, escapeXml, rfc822Date, vacancyFeed, vacancyFeeds } from "../src/jobs/feeds";
+import { listingModel } from "../src/jobs/listing";
+import { fixtureSectors, vacancy } from "./support/vacancies";
 
 const site = { tradingName: "Ouse Valley Staffing", url: "https://www.ousevalley.example", lang: "en-GB" };
 const today = "2026-11-21";
@@ -97,5 +98,32 @@ describe("the closing-dates file", () => {
 
   it("is written as JSON", () => {
     expect(JSON.parse(closingDatesJson(vacancies, today))).toEqual({ builtFor: "2026-11-21", changes: ["2026-12-01", "2026-12-13"] });
+  });
+});
+
+describe("every feed of the site", () => {
+  const model = listingModel(vacancies, today, fixtureSectors);
+  const feeds = vacancyFeeds(model, site, today);
+
+  it("is one feed of all open vacancies and one per sector, even a sector with nothing open", () => {
+    expect(feeds.map((feed) => feed.path)).toEqual([
+      "/jobs/feed.xml",
+      "/jobs/healthcare/feed.xml",
+      "/jobs/hospitality/feed.xml",
+      "/jobs/nursery-school/feed.xml",
+      "/jobs/industrial/feed.xml",
+    ]);
+    const items = (path: string) =>
+      [...parse(feeds.find((feed) => feed.path === path)!.xml).querySelectorAll("item")].map((item) => item.querySelector("title")?.textContent);
+    expect(items("/jobs/feed.xml")).toEqual(["Chef de partie <nights> & weekends", "Nurse"]);
+    expect(items("/jobs/healthcare/feed.xml")).toEqual(["Nurse"]);
+    expect(items("/jobs/industrial/feed.xml")).toEqual([]);
+  });
+
+  it("titles and links each sector's feed to that sector's listing", () => {
+    const healthcare = parse(feeds[1]!.xml);
+    expect(healthcare.querySelector("channel > title")?.textContent).toBe("Healthcare jobs | Ouse Valley Staffing");
+    expect(healthcare.querySelector("channel > link")?.textContent).toBe("https://www.ousevalley.example/jobs/healthcare/");
+    expect(feeds[1]!.xml).toContain('href="https://www.ousevalley.example/jobs/healthcare/feed.xml" rel="self"');
   });
 });

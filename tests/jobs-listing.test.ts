@@ -6,7 +6,10 @@ import {
   listingModel,
   listingPages,
   listingPath,
+  listingSectorSlugProblems,
   listingView,
+  openCountsBySector,
+  similarVacancies,
   type ListingFilters,
   type ListingModel,
 } from "../src/jobs/listing";
@@ -256,5 +259,42 @@ describe("what the page says", () => {
     );
     const county = listingView(mixed, {}).filterGroups.find((group) => group.name === "county")!;
     expect(county.options).toEqual([{ value: "bedford-and-luton", label: "Bedford & Luton", count: 1, selected: false, path: "/jobs/in-bedford-and-luton/" }]);
+  });
+});
+
+describe("what the rest of the site needs from the listing", () => {
+  it("refuses sector slugs that the listing's URLs use for something else", () => {
+    expect(
+      listingSectorSlugProblems([
+        { file: "content/sectors/healthcare.md", slug: "healthcare" },
+        { file: "content/sectors/temp.md", slug: "temporary" },
+        { file: "content/sectors/inland.md", slug: "in-land" },
+      ]),
+    ).toEqual([
+      'content/sectors/temp.md: slug: expected a slug the job listing does not use itself (page, feed.xml, feeds, temporary, permanent, or one starting "in-"), found "temporary"',
+      'content/sectors/inland.md: slug: expected a slug the job listing does not use itself (page, feed.xml, feeds, temporary, permanent, or one starting "in-"), found "in-land"',
+    ]);
+  });
+
+  it("suggests up to three other open vacancies, same sector first, newest first", () => {
+    const built = listingModel(
+      [
+        vacancy("nurse", { reference: "A-1", sector: "healthcare", posted: "2026-11-01" }),
+        vacancy("carer", { reference: "A-2", sector: "healthcare", posted: "2026-11-05" }),
+        vacancy("chef", { reference: "A-3", sector: "hospitality", posted: "2026-11-20" }),
+        vacancy("porter", { reference: "A-4", sector: "hospitality", posted: "2026-11-19" }),
+        vacancy("closed-carer", { reference: "A-5", sector: "healthcare", closes: "2026-11-15" }),
+      ],
+      today,
+      fixtureSectors,
+    );
+    const nurse = built.vacancies.find((item) => item.slug === "nurse")!;
+    expect(similarVacancies(built, nurse).map((item) => item.slug)).toEqual(["carer", "chef", "porter"]);
+    expect(similarVacancies(built, nurse, 1).map((item) => item.slug)).toEqual(["carer"]);
+  });
+
+  it("counts open vacancies per sector, zero included", () => {
+    const built = listingModel([vacancy("a", { reference: "A-1" }), vacancy("b", { reference: "A-2", sector: "industrial" })], today, fixtureSectors);
+    expect(Object.fromEntries(openCountsBySector(built))).toEqual({ healthcare: 1, hospitality: 0, "nursery-school": 0, industrial: 1 });
   });
 });

@@ -107,7 +107,7 @@ describe("vacancy front matter (D23)", () => {
 
   it("refuses pay to below pay from", () => {
     expect(problemsWith((data) => ((data.pay as Record<string, unknown>).to = 20))).toEqual([
-      `${file}: pay.to: expected at least the pay from (24.5), found the number 20`,
+      `${file}: pay.to: expected at least pay.from (24.5), found the number 20`,
     ]);
   });
 

@@ -9,7 +9,7 @@
 // days the set of open vacancies changes on its own.
 import { addDays, vacancyStatus } from "./vacancy-status";
 import type { CalendarDate, Vacancy } from "./vacancy-schema";
-import { compareNewestFirst } from "./listing";
+import { compareNewestFirst, listingHeading, listingPath, listingRoot, matchingVacancies, type ListingFilters, type ListingModel } from "./listing";
 import type { ClosingDates } from "./rebuild-check";
 
 export { closingDatesPath, type ClosingDates } from "./rebuild-check";
@@ -108,4 +108,30 @@ export function closingDates(vacancies: readonly Vacancy[], today: CalendarDate)
 /** The file's text, as written to dist/jobs/closing-dates.json. */
 export function closingDatesJson(vacancies: readonly Vacancy[], today: CalendarDate): string {
   return `${JSON.stringify(closingDates(vacancies, today), null, 2)}\n`;
+}
+
+export interface FeedFile {
+  /** /jobs/feed.xml, /jobs/healthcare/feed.xml */
+  path: string;
+  xml: string;
+}
+
+/**
+ * Every feed of D28: all open vacancies, and one per sector. A sector's feed
+ * is written even with nothing open in it, so a subscription made earlier
+ * keeps working and simply has no items.
+ */
+export function vacancyFeeds(model: ListingModel, site: FeedSite, today: CalendarDate): FeedFile[] {
+  const choices: ListingFilters[] = [{}, ...model.sectors.map((sector) => ({ sector: sector.slug }))];
+  return choices.map((filters) => {
+    const path = `${listingRoot}${filters.sector === undefined ? "" : `${filters.sector}/`}feed.xml`;
+    const xml = vacancyFeed(matchingVacancies(model, filters), {
+      site,
+      title: listingHeading(model, filters),
+      listingPath: listingPath(filters),
+      feedPath: path,
+      today,
+    });
+    return { path, xml };
+  });
 }

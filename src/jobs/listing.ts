@@ -323,3 +323,36 @@ export function listingView(model: ListingModel, filters: ListingFilters, page =
   if (selectedFilters.length > 0) view.clearPath = listingRoot;
   return view;
 }
+
+/**
+ * Sector slugs are the first segment of a filtered listing, so a sector may
+ * not be called after another segment of the URL scheme: /jobs/permanent/
+ * must mean one thing. For the sectors collection's own rules.
+ */
+export function listingSectorSlugProblems(sectors: readonly { file: string; slug: string }[]): string[] {
+  const reserved = ["page", "feed.xml", "feeds", ...engagements];
+  return sectors
+    .filter(({ slug }) => reserved.includes(slug) || slug.startsWith("in-"))
+    .map(
+      ({ file, slug }) =>
+        `${file}: slug: expected a slug the job listing does not use itself (${reserved.join(", ")}, or one starting "in-"), found "${slug}"`,
+    );
+}
+
+/**
+ * Up to `limit` other open vacancies for a vacancy page (D26): same sector
+ * first, then the rest, each group newest first.
+ */
+export function similarVacancies(model: ListingModel, vacancy: Vacancy, limit = 3): Vacancy[] {
+  const others = model.vacancies.filter((other) => other.slug !== vacancy.slug);
+  const sameSector = others.filter((other) => other.data.sector === vacancy.data.sector);
+  const rest = others.filter((other) => other.data.sector !== vacancy.data.sector);
+  return [...sameSector, ...rest].slice(0, limit);
+}
+
+/** Open vacancies in each sector, for the sector blocks on /sectors/ (D29); zero for a sector with none. */
+export function openCountsBySector(model: ListingModel): Map<string, number> {
+  const counts = new Map(model.sectors.map((sector) => [sector.slug, 0]));
+  for (const vacancy of model.vacancies) counts.set(vacancy.data.sector, (counts.get(vacancy.data.sector) ?? 0) + 1);
+  return counts;
+}

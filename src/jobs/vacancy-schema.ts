@@ -9,6 +9,12 @@ import { datePattern, isCalendarDate, type CalendarDate } from "./calendar";
 
 export type { CalendarDate } from "./calendar";
 
+/**
+ * A date field: an unquoted 2026-11-14 (a Date from js-yaml) or a quoted
+ * "2026-11-14", both kept as the text "2026-11-14" (see calendar.ts for why
+ * text). z.unknown() rather than z.string(), so a missing or mistyped date
+ * says "expected a date", not "expected text".
+ */
 export const calendarDateSchema = z.unknown().transform((value, context): CalendarDate => {
   const text = value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value;
   if (typeof text !== "string" || !datePattern.test(text)) {
@@ -84,7 +90,7 @@ export const vacancySchema = z
             code: "custom",
             path: ["to"],
             input: to,
-            message: `expected at least the pay from (${from})`,
+            message: `expected at least pay.from (${from})`,
           });
         }
       }),
