@@ -4,8 +4,9 @@ import { buildSite } from "./build/build";
 import { readOptions } from "./command-line";
 import { terminalProgress } from "./build/progress";
 import { ContentError } from "./content/problems";
+import { parseTodayOption } from "./jobs/calendar";
 
-const usage = "Usage: npm run build -- [--content DIR] [--out DIR] [--static DIR]";
+const usage = "Usage: npm run build -- [--content DIR] [--out DIR] [--static DIR] [--today YYYY-MM-DD]";
 
 function formatBytes(bytes: number): string {
   return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} kB` : `${(bytes / 1024 / 1024).toFixed(2)} MB`;
@@ -19,10 +20,19 @@ export async function main(argv: string[], root: string): Promise<number> {
       content: { type: "string", default: "content" },
       out: { type: "string", default: "dist" },
       static: { type: "string", default: "static" },
+      /** The day to publish vacancies for (D24); Europe/London's today by default. */
+      today: { type: "string" },
     },
     usage,
   );
   if (typeof options === "number") return options;
+  let today: string | undefined;
+  try {
+    today = options.today === undefined ? undefined : parseTodayOption(options.today);
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    return 2;
+  }
   const outDir = options.out;
   // On a terminal only: CI logs and pipes get the summary line alone.
   const progress = terminalProgress(process.stdout);
@@ -33,11 +43,12 @@ export async function main(argv: string[], root: string): Promise<number> {
       staticDir: path.resolve(options.static),
       sourceDir: path.join(root, "src"),
       siteUrl: process.env.URL,
+      today,
       onProgress: progress?.report,
     });
     progress?.clear();
     console.log(
-      `Built ${summary.pages} pages (${summary.files} files, ${formatBytes(summary.bytes)}) in ${summary.milliseconds} ms → ${outDir}/`,
+      `Built ${summary.pages} pages (${summary.files} files, ${formatBytes(summary.bytes)}; vacancies: ${summary.vacancies.open} open, ${summary.vacancies.closed} closed) in ${summary.milliseconds} ms → ${outDir}/`,
     );
     return 0;
   } catch (error) {

@@ -17,7 +17,7 @@ import { SectorsPage } from "./pages/SectorsPage";
 import { organisationJsonLd, JsonLd } from "./components/JsonLd/JsonLd";
 import type { CalendarDate } from "./jobs/calendar";
 import { jobPosting } from "./jobs/job-posting";
-import { listingModel, listingPages, listingView, type ListingModel } from "./jobs/listing";
+import { listingModel, listingPages, listingView, similarVacancies, type ListingModel } from "./jobs/listing";
 import { vacancySlug, type Vacancy } from "./jobs/vacancy-schema";
 import { todayInLondon, vacancyStatus } from "./jobs/vacancy-status";
 import { JobsListingPage } from "./pages/JobsListingPage";
@@ -134,6 +134,8 @@ export function defineRoutes(content: SiteContent, siteUrl: string, today: Calen
 /** The vacancies as the job board sees them on the build's day (D24). */
 export interface JobBoard {
   today: CalendarDate;
+  /** Every vacancy in the content, those still to come included. */
+  all: Vacancy[];
   /** Every published vacancy, open or closed, by slug; those posted in the future are left out. */
   published: Vacancy[];
   /** Open vacancies, newest first, with the sectors and counties they fall in. */
@@ -145,6 +147,7 @@ export function jobBoardFor(content: SiteContent, today: CalendarDate): JobBoard
   const sectors = content.sectors.map((sector) => ({ slug: sector.data.slug, title: sector.data.title }));
   return {
     today,
+    all,
     published: all.filter((vacancy) => vacancyStatus(vacancy.data, today) !== "scheduled"),
     listing: listingModel(all, today, sectors),
   };
@@ -194,7 +197,7 @@ function vacancyRoutes(content: SiteContent, jobBoard: JobBoard, siteUrl: string
           vacancy={vacancy}
           open={open}
           sector={{ slug: sector.data.slug, title: sector.data.title }}
-          similar={similarVacancies(vacancy, jobBoard.listing.vacancies)}
+          similar={similarVacancies(jobBoard.listing, vacancy)}
           openInSector={jobBoard.listing.vacancies.filter((candidate) => candidate.data.sector === vacancy.data.sector && candidate.slug !== vacancy.slug)}
           wording={pages.jobs.data}
           legalName={site.data.legalName}
@@ -203,14 +206,6 @@ function vacancyRoutes(content: SiteContent, jobBoard: JobBoard, siteUrl: string
       ),
     };
   });
-}
-
-/** Up to three other open vacancies, those in the same sector first, newest first within each. */
-export function similarVacancies(vacancy: Vacancy, openNewestFirst: readonly Vacancy[]): Vacancy[] {
-  const others = openNewestFirst.filter((candidate) => candidate.slug !== vacancy.slug);
-  const sameSector = others.filter((candidate) => candidate.data.sector === vacancy.data.sector);
-  const elsewhere = others.filter((candidate) => candidate.data.sector !== vacancy.data.sector);
-  return [...sameSector, ...elsewhere].slice(0, 3);
 }
 
 /** A page of the generic Markdown collection (D9), at /<slug>/. */

@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fg from "fast-glob";
-import { navigationOrder, defineRoutes, markdownPagePath, sectorHref, type Route } from "../routes";
+import { jobBoardFor, navigationOrder, defineRoutes, type JobBoard, markdownPagePath, sectorHref, type Route } from "../routes";
 import type { SiteChrome } from "../components/Layout/Layout";
 import { loadContent, type SiteContent } from "../content/load";
 import { ContentError, problem } from "../content/problems";
@@ -15,6 +15,8 @@ import type { ProgressListener } from "./progress";
 import { outputPathFor, routeRenderer } from "./render";
 import { inlineBlockHashes, renderHeaders, renderRobots, renderSitemap } from "./site-files";
 import { writeSiteAtomically } from "./write";
+import { jobBoardFiles } from "./job-board-files";
+import { todayInLondon } from "../jobs/calendar";
 
 export interface BuildOptions {
   contentDir: string;
@@ -24,12 +26,16 @@ export interface BuildOptions {
   sourceDir: string;
   /** The host's URL environment variable, which wins over the site facts (D1). */
   siteUrl?: string | undefined;
+  /** The day to publish vacancies for (D24), YYYY-MM-DD; Europe/London's today when not given. */
+  today?: string | undefined;
   /** Told as pages are rendered and files written, for a terminal's progress line. */
   onProgress?: ProgressListener | undefined;
 }
 
 export interface BuildSummary {
   pages: number;
+  /** Vacancies published on the build's day: open ones, and closed ones that keep their page (D24). */
+  vacancies: { open: number; closed: number };
   files: number;
   bytes: number;
   milliseconds: number;
@@ -106,10 +112,11 @@ async function readStaticFiles(staticDir: string, output: SiteOutput): Promise<v
 }
 
 /** Stages 1 to 3: the whole site in memory. Throws a ContentError listing every problem. */
-export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise<{ output: SiteOutput; routes: Route[] }> {
+export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise<{ output: SiteOutput; routes: Route[]; jobBoard: JobBoard }> {
   const [content, assets] = await Promise.all([loadContent(options.contentDir, { siteUrl: options.siteUrl }), bundleAssets(options.sourceDir)]);
   const siteUrl = resolveSiteUrl(content, options.siteUrl);
-  const routes = defineRoutes(content, siteUrl);
+  const jobBoard = jobBoardFor(content, options.today ?? todayInLondon(new Date()));
+  const routes = defineRoutes(content, siteUrl, jobBoard.today);
   const linkProblems = checkContentLinks(content, routes);
   if (linkProblems.length > 0) throw new ContentError(linkProblems);
 
@@ -124,6 +131,7 @@ export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise
   routes.forEach((route, index) => output.add(outputPathFor(route.path), pages[index]!, route.source));
   output.add(assets.stylesheet.href.slice(1), assets.stylesheet.contents, "src/styles/site.css");
   output.add(assets.script.href.slice(1), assets.script.contents, "src/client/main.ts");
+  for (const file of jobBoardFiles(content, jobBoard, siteUrl)) output.add(file.path, file.contents, "the vacancies");
   output.add("sitemap.xml", renderSitemap(routes, siteUrl), "the route table");
   output.add("robots.txt", renderRobots(siteUrl), "the route table");
   const inline = inlineBlockHashes(pages);
@@ -131,15 +139,16 @@ export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise
   output.add("_headers", renderHeaders(routes, policy), "the route table");
   await readStaticFiles(options.staticDir, output);
   output.assertNoConflicts();
-  return { output, routes };
+  return { output, routes, jobBoard };
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
-  const { output, routes } = await renderSite(options);
+  const { output, routes, jobBoard } = await renderSite(options);
   await writeSiteAtomically(options.outDir, output, options.onProgress);
   return {
     pages: routes.length,
+    vacancies: { open: jobBoard.listing.vacancies.length, closed: jobBoard.published.length - jobBoard.listing.vacancies.length },
     files: output.files.size,
     bytes: output.totalBytes,
     milliseconds: Math.round(performance.now() - started),
