@@ -71,6 +71,14 @@ describe("one rendering path for every page", () => {
     expect(html).toBe(renderRoute(inSection, chrome));
   });
 
+  it("pages that share a layout but differ in being indexed each get their own robots tag, as React renders them", () => {
+    const render = routeRenderer(chrome);
+    const base = markdownPageRoute(awkwardPages[1]!, chrome.site);
+    for (const route of [base, { ...base, path: "/hidden/", indexable: false }, { ...base, path: "/shown/" }]) {
+      expect(render(route), route.path).toBe(renderRoute(route, chrome));
+    }
+  });
+
   it("HTML attributes are written in lowercase where React would write camelCase", () => {
     const render = routeRenderer(chrome);
     const pages = routes.map((route) => render(route)).join("\n");

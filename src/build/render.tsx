@@ -79,10 +79,13 @@ function cutAtMarkers(rendered: string, markerPattern: RegExp): LayoutTemplate {
 /**
  * The layout shows a link as current when it leads to the page itself, or
  * to the section the page belongs to. A page the layout links to gets a
- * layout of its own; every other page shares the one of its section.
+ * layout of its own; every other page shares the one of its section and
+ * indexing.
  */
 function layoutKey(route: Route, linkedPaths: ReadonlySet<string>): string {
-  return linkedPaths.has(route.path) ? `page ${route.path}` : `section ${route.section ?? ""}`;
+  // The robots noindex tag is part of the layout too: a closed vacancy has it, an open one does not.
+  const indexing = route.indexable ? "indexed" : "noindex";
+  return linkedPaths.has(route.path) ? `page ${route.path}` : `section ${route.section ?? ""} ${indexing}`;
 }
 
 /** Renders any route of the table: React for the page's own part, the shared layout around it. */

@@ -29,7 +29,7 @@ export function JobsListingPage({ view, wording, vacancyHref }: JobsListingPageP
             </h2>
             {view.rangeText ? <p className="jobs-results__range">{view.rangeText}</p> : null}
             {view.vacancies.length > 0 ? (
-              <VacancyList vacancies={view.vacancies} hrefOf={(vacancy) => vacancyHref(vacancy.slug)} facts={wording.vacancy.facts} labelledBy="jobs-results-heading" />
+              <VacancyList vacancies={view.vacancies} hrefOf={(vacancy) => vacancyHref(vacancy.slug)} facts={wording.vacancy.facts} />
             ) : (
               <div className="jobs-results__empty">
                 <h3>{wording.empty.heading}</h3>

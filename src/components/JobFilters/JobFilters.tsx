@@ -44,10 +44,10 @@ export function JobFilters({ groups, selected, clearPath, wording }: JobFiltersP
       ) : null}
       {groups.map((group) => (
         <div className="job-filters__group" key={group.name}>
-          <h3 className="job-filters__group-heading" id={`job-filters-${group.name}`}>
+          <h3 className="job-filters__group-heading">
             {group.legend}
           </h3>
-          <ul className="job-filters__options" aria-labelledby={`job-filters-${group.name}`}>
+          <ul className="job-filters__options">
             {group.options.map((option) => (
               <li key={option.value}>
                 {option.path ? (

@@ -51,8 +51,6 @@ export function Layout({ chrome, page, head, children }: LayoutProps) {
         <meta name="description" content={page.description} />
         <link rel="canonical" href={canonical} />
         {page.indexable ? null : <meta name="robots" content="noindex" />}
-        <link rel="stylesheet" href={assets.stylesheet} />
-        <script src={assets.script} defer />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
@@ -68,7 +66,14 @@ export function Layout({ chrome, page, head, children }: LayoutProps) {
         <meta property="og:image:height" content={String(site.shareImage.height)} />
         <meta property="og:image:alt" content={site.shareImage.alt} />
         <meta name="twitter:card" content="summary_large_image" />
+        {/*
+          A page's own head elements before the stylesheet: React moves a
+          <link> with an href there anyway when it renders the whole document,
+          and the page must come out the same when rendered on its own (render.tsx).
+        */}
         {head}
+        <link rel="stylesheet" href={assets.stylesheet} />
+        <script src={assets.script} defer />
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -45,10 +45,10 @@ export function VacancyCard({ vacancy, href, facts, headingLevel = 3 }: VacancyC
   );
 }
 
-/** A list of vacancy cards, named for screen readers by the heading above it. */
-export function VacancyList({ vacancies, hrefOf, facts, labelledBy, headingLevel }: { vacancies: Vacancy[]; hrefOf: (vacancy: Vacancy) => string; facts: VacancyCardProps["facts"]; labelledBy?: string; headingLevel?: 2 | 3 }) {
+/** A list of vacancy cards, under a heading that says what they are. */
+export function VacancyList({ vacancies, hrefOf, facts, headingLevel }: { vacancies: Vacancy[]; hrefOf: (vacancy: Vacancy) => string; facts: VacancyCardProps["facts"]; headingLevel?: 2 | 3 }) {
   return (
-    <ul className="vacancy-list" aria-labelledby={labelledBy}>
+    <ul className="vacancy-list">
       {vacancies.map((vacancy) => (
         <li key={vacancy.slug}>
           <VacancyCard vacancy={vacancy} href={hrefOf(vacancy)} facts={facts} headingLevel={headingLevel} />
