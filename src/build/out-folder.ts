@@ -41,7 +41,10 @@ export function parseManifest(text: string): string[] | undefined {
   try {
     const data = JSON.parse(text) as { generator?: unknown; files?: unknown };
     if (data.generator !== generatorName || !Array.isArray(data.files)) return undefined;
-    return data.files.filter((file): file is string => typeof file === "string");
+    // Only plain paths inside the folder: a damaged manifest must never lead a removal outside it.
+    return data.files.filter(
+      (file): file is string => typeof file === "string" && file !== "" && path.posix.normalize(file) === file && !file.startsWith("/") && !file.startsWith("../"),
+    );
   } catch {
     return undefined;
   }
