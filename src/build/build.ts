@@ -37,8 +37,6 @@ export interface BuildSummary {
   milliseconds: number;
 }
 
-export { readSiteUrlVariable };
-
 /** The site's absolute URL without a trailing slash: the URL variable (checked by readSiteUrlVariable), else site.md's url. */
 export function resolveSiteUrl(content: SiteContent, override?: string): string {
   return (readSiteUrlVariable(override) ?? content.site.data.url).replace(/\/+$/, "");

@@ -21,6 +21,9 @@ export async function buildOnce(options: BuildOptions): Promise<BuildOutcome> {
     return { ok: true, summary: await buildSite(options) };
   } catch (error) {
     if (error instanceof ContentError || error instanceof Refusal) return { ok: false, kind: "content", message: error.message };
-    return { ok: false, kind: "crash", message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    if (!(error instanceof Error)) return { ok: false, kind: "crash", message: String(error) };
+    // What the build was doing, then where the error itself came from: this is a developer's tool.
+    const cause = error.cause instanceof Error ? error.cause : error;
+    return { ok: false, kind: "crash", message: cause === error ? (error.stack ?? error.message) : `${error.message}\n${cause.stack ?? ""}` };
   }
 }
