@@ -2,9 +2,8 @@
 // render the route table into memory → add the stylesheet, script and static
 // files → write the whole site at once. Each stage is a plain function that
 // tests can call without touching the disk.
-import { readFile } from "node:fs/promises";
+import { readdir, readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
-import fg from "fast-glob";
 import { navigationOrder, defineRoutes, markdownPagePath, sectorHref, type Route } from "../routes";
 import type { SiteChrome } from "../components/Layout/Layout";
 import { loadContent, type SiteContent } from "../content/load";
@@ -13,6 +12,9 @@ import { bundleAssets, type Assets } from "./assets";
 import { SiteOutput } from "./output";
 import type { ProgressListener } from "./progress";
 import { outputPathFor, routeRenderer } from "./render";
+import { checkOutFolder, manifestFile } from "./out-folder";
+import { BuildStepFailed, Refusal } from "./refusal";
+import { readSiteUrlVariable } from "./site-url";
 import { inlineBlockHashes, renderHeaders, renderRobots, renderSitemap } from "./site-files";
 import { writeSiteAtomically } from "./write";
 
@@ -35,9 +37,9 @@ export interface BuildSummary {
   milliseconds: number;
 }
 
-/** The site's absolute URL without a trailing slash. */
+/** The site's absolute URL without a trailing slash: the URL variable (checked by readSiteUrlVariable), else site.md's url. */
 export function resolveSiteUrl(content: SiteContent, override?: string): string {
-  return (override || content.site.data.url).replace(/\/+$/, "");
+  return (readSiteUrlVariable(override) ?? content.site.data.url).replace(/\/+$/, "");
 }
 
 /** Everything that is the same on every page. */
@@ -99,16 +101,79 @@ function imageOrigins(content: SiteContent): string[] {
   return [...origins].sort();
 }
 
+/**
+ * Every file below static/, as paths relative to it. Symbolic links are
+ * followed to the files and folders they point at; one that loops (a link to
+ * itself, or to a folder above it) or leads nowhere is a named problem, not
+ * a hang or a crash.
+ */
+async function listStaticFiles(staticDir: string): Promise<string[]> {
+  const files: string[] = [];
+  const problems: string[] = [];
+  const walk = async (relative: string, ancestors: Set<string>, real: string): Promise<void> => {
+    const entries = await readdir(path.join(staticDir, relative), { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      // A project without a static folder has no static files.
+      if (relative === "" && error.code === "ENOENT") return [];
+      throw error;
+    });
+    await Promise.all(
+      entries.map(async (entry) => {
+        const file = relative === "" ? entry.name : `${relative}/${entry.name}`;
+        const full = path.join(staticDir, file);
+        let isFolder = entry.isDirectory();
+        let isFile = entry.isFile();
+        let realFolder = path.join(real, entry.name);
+        if (entry.isSymbolicLink()) {
+          const target = await stat(full).catch((error: NodeJS.ErrnoException) => error);
+          if (target instanceof Error) {
+            const why = target.code === "ELOOP" ? "a loop of symbolic links" : "nothing: its target does not exist";
+            problems.push(problem(full, undefined, `is a symbolic link that leads to ${why}; remove it or point it at a real file`));
+            return;
+          }
+          isFolder = target.isDirectory();
+          isFile = target.isFile();
+          if (isFolder) realFolder = await realpath(full);
+        }
+        if (isFolder) {
+          if (ancestors.has(realFolder)) {
+            problems.push(problem(full, undefined, `is a symbolic link to ${realFolder}, a folder it is inside (a loop); remove it or point it at a real file`));
+            return;
+          }
+          await walk(file, new Set([...ancestors, realFolder]), realFolder);
+        } else if (isFile) files.push(file);
+      }),
+    );
+  };
+  const root = await realpath(staticDir).catch(() => staticDir);
+  await walk("", new Set([root]), root);
+  if (problems.length > 0) throw new ContentError(problems.sort());
+  return files.sort();
+}
+
 async function readStaticFiles(staticDir: string, output: SiteOutput): Promise<void> {
-  const files = await fg("**/*", { cwd: staticDir, dot: true, onlyFiles: true });
+  const files = await listStaticFiles(staticDir);
   const contents = await Promise.all(files.map((file) => readFile(path.join(staticDir, file))));
   files.forEach((file, index) => output.add(file, contents[index]!, `static/${file}`));
 }
 
+/** Runs one step of the build; an error that is neither content's nor a refusal says what the build was doing. */
+async function step<T>(doing: string, work: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ContentError || error instanceof Refusal || error instanceof BuildStepFailed) throw error;
+    throw new BuildStepFailed(doing, error);
+  }
+}
+
 /** Stages 1 to 3: the whole site in memory. Throws a ContentError listing every problem. */
 export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise<{ output: SiteOutput; routes: Route[] }> {
-  const [content, assets] = await Promise.all([loadContent(options.contentDir, { siteUrl: options.siteUrl }), bundleAssets(options.sourceDir)]);
-  const siteUrl = resolveSiteUrl(content, options.siteUrl);
+  const siteUrlOverride = readSiteUrlVariable(options.siteUrl);
+  const [content, assets] = await Promise.all([
+    step(`reading the content in ${options.contentDir}`, () => loadContent(options.contentDir, { siteUrl: siteUrlOverride })),
+    step(`bundling the stylesheet and script from ${options.sourceDir}`, () => bundleAssets(options.sourceDir)),
+  ]);
+  const siteUrl = resolveSiteUrl(content, siteUrlOverride);
   const routes = defineRoutes(content, siteUrl);
   const linkProblems = checkContentLinks(content, routes);
   if (linkProblems.length > 0) throw new ContentError(linkProblems);
@@ -117,7 +182,12 @@ export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise
   const output = new SiteOutput();
   const render = routeRenderer(chrome);
   const pages = routes.map((route, index) => {
-    const html = render(route);
+    let html: string;
+    try {
+      html = render(route);
+    } catch (error) {
+      throw new BuildStepFailed(`rendering ${route.path} (from ${route.source})`, error);
+    }
     options.onProgress?.({ stage: "Rendering pages", done: index + 1, total: routes.length });
     return html;
   });
@@ -129,15 +199,23 @@ export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise
   const inline = inlineBlockHashes(pages);
   const policy = { imageOrigins: imageOrigins(content), inlineStyleHashes: inline.styles, inlineScriptHashes: inline.scripts };
   output.add("_headers", renderHeaders(routes, policy), "the route table");
-  await readStaticFiles(options.staticDir, output);
+  await step(`copying the files in ${options.staticDir}`, () => readStaticFiles(options.staticDir, output));
+  if (output.files.has(manifestFile)) {
+    output.add(manifestFile, "", "the build's manifest of the files it wrote (D20)");
+  }
   output.assertNoConflicts();
   return { output, routes };
 }
 
+/** Renders the site and swaps it in at options.outDir, which must be a folder the build may replace (D20). */
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
+  const folders = { ...options, root: path.dirname(options.sourceDir) };
+  // Before anything is rendered, so a refused --out costs nothing; again before the swap, in case the folder changed meanwhile.
+  await checkOutFolder(options.outDir, folders);
   const { output, routes } = await renderSite(options);
-  await writeSiteAtomically(options.outDir, output, options.onProgress);
+  const out = await checkOutFolder(options.outDir, folders);
+  await step(`writing the site to ${out.target}`, () => writeSiteAtomically(out, output, options.onProgress));
   return {
     pages: routes.length,
     files: output.files.size,
