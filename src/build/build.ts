@@ -182,12 +182,8 @@ export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise
   const output = new SiteOutput();
   const render = routeRenderer(chrome);
   const pages = routes.map((route, index) => {
-    let html: string;
-    try {
-      html = render(route);
-    } catch (error) {
-      throw new BuildStepFailed(`rendering ${route.path} (from ${route.source})`, error);
-    }
+    // The renderer names the route and its source file when a page fails.
+    const html = render(route);
     options.onProgress?.({ stage: "Rendering pages", done: index + 1, total: routes.length });
     return html;
   });
