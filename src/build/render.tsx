@@ -95,7 +95,7 @@ function fillTemplate(template: MarkdownPageTemplate, page: MarkdownPage): strin
 }
 
 function probePage(slug: string, title: string, description: string, html: string): MarkdownPage {
-  return { file: `${slug}.md`, slug, html, data: { title, description } };
+  return { file: `${slug}.md`, slug, html, data: { title, description }, references: { links: [], images: [] } };
 }
 
 /** Values that need every kind of escaping, and a body and description that could form a camelCase attribute with the layout around them. */

@@ -6,7 +6,9 @@ import path from "node:path";
 import fg from "fast-glob";
 import matter from "gray-matter";
 import type { z } from "zod";
-import { renderMarkdown, placeholdersFor, fillPlaceholders, plainTextSummary } from "./markdown";
+import { fillMarkdownPlaceholders, fillPlaceholders, placeholdersFor, plainTextSummary, renderContentMarkdown } from "./markdown";
+import type { MarkdownReferences } from "./safe-markdown";
+import { slugOf, slugProblem } from "./slugs";
 import { ContentError, describeIssues, problem } from "./problems";
 import {
   aboutPageSchema,
@@ -33,6 +35,8 @@ export interface Entry<T> {
   file: string;
   data: T;
   html: string;
+  /** The links and images of the body, for the checks that need the route table or build the CSP. */
+  references: MarkdownReferences;
 }
 
 export interface MarkdownPage extends Entry<MarkdownPageData & { description: string }> {
@@ -76,7 +80,28 @@ interface SourceFile {
   file: string;
   frontMatter: Record<string, unknown>;
   body: string;
+  /** The line of the file the body starts on, for messages. */
+  bodyLine: number;
 }
+
+/**
+ * gray-matter runs the front matter through the engine its opening line
+ * names: `---js` would be evaluated as JavaScript. Content is YAML only
+ * (D21), so a named language is refused before gray-matter sees the file.
+ */
+function frontMatterLanguage(file: string): string | undefined {
+  const raw = file.replace(/^\uFEFF/, "");
+  if (!raw.startsWith("---") || raw.startsWith("----")) return undefined;
+  const end = raw.search(/\r?\n/);
+  const language = raw.slice(3, end === -1 ? undefined : end).trim();
+  return language === "" ? undefined : language;
+}
+
+const refuseToEvaluate = () => {
+  throw new Error("front matter in a language other than YAML is never evaluated");
+};
+/** Belt and braces: should a language ever get past frontMatterLanguage, these engines refuse it instead of running it. */
+const matterOptions = { language: "yaml", engines: { js: refuseToEvaluate, javascript: refuseToEvaluate, coffee: refuseToEvaluate, coffeescript: refuseToEvaluate, cson: refuseToEvaluate } };
 
 /** Paths in messages are shown relative to where the build was started, as an editor would type them. */
 function displayPath(absolute: string): string {
@@ -96,11 +121,18 @@ async function readSource(absolute: string, problems: string[]): Promise<SourceF
     problems.push(problem(file, undefined, code === "ENOENT" ? "file is missing" : `cannot be read (${code ?? String(error)})`));
     return undefined;
   }
+  const language = frontMatterLanguage(raw);
+  if (language !== undefined) {
+    problems.push(problem(file, undefined, `expected front matter in YAML, opened with a line of just ---, found "---${language}"; content is never run as code, so remove "${language}"`));
+    return undefined;
+  }
   try {
-    // An empty options object stops gray-matter from caching by content,
-    // which would hand two files with the same text the same parsed object.
-    const parsed = matter(raw, {});
-    return { file, frontMatter: parsed.data, body: parsed.content };
+    // Passing options also stops gray-matter from caching by content, which
+    // would hand two files with the same text the same parsed object.
+    const parsed = matter(raw, matterOptions);
+    const bodyStart = raw.endsWith(parsed.content) ? raw.length - parsed.content.length : 0;
+    const bodyLine = raw.slice(0, bodyStart).split("\n").length;
+    return { file, frontMatter: parsed.data, body: parsed.content, bodyLine };
   } catch (error) {
     problems.push(problem(file, undefined, describeYamlError(error)));
     return undefined;
@@ -134,8 +166,11 @@ function validate<S extends z.ZodType>(
   if (!placeholders) return undefined;
   const report = (message: string) => problems.push(problem(source.file, undefined, message));
   const data = fillPlaceholders(result.data, placeholders, report) as z.infer<S>;
-  const html = renderMarkdown(fillPlaceholders(source.body, placeholders, report) as string);
-  return { file: source.file, data, html };
+  const atLine = (line: number, message: string) => problems.push(problem(source.file, `line ${line}`, message));
+  const body = fillMarkdownPlaceholders(source.body, placeholders, (line, message) => atLine(source.bodyLine + line, message));
+  const rendered = renderContentMarkdown(body, source.bodyLine);
+  rendered.problems.forEach(({ line, message }) => atLine(line, message));
+  return { file: source.file, data, html: rendered.html, references: rendered.references };
 }
 
 async function readCollection(dir: string, problems: string[]): Promise<SourceFile[]> {
@@ -199,7 +234,12 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   const markdownPages = markdownSources.flatMap((source): MarkdownPage[] => {
     const entry = validate(source, markdownPageSchema, placeholders, problems);
     if (!entry) return [];
-    const slug = path.basename(source.file, ".md");
+    const slug = slugOf(source.file);
+    const wrongName = slugProblem(slug, true);
+    if (wrongName) {
+      problems.push(problem(source.file, "file name", wrongName));
+      return [];
+    }
     const description = entry.data.description ?? plainTextSummary(entry.html, metaDescriptionLength.max);
     // The schema checks a written description; one made from the body is checked here.
     if (description.length < metaDescriptionLength.min) {

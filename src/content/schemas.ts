@@ -4,6 +4,7 @@
 // beside it that could drift.
 import { z } from "zod";
 import { iconNames } from "../components/Icon/Icon";
+import { imageUrlProblem } from "./urls";
 
 const text = z.string().trim().min(1);
 
@@ -28,7 +29,11 @@ const icon = z.enum(iconNames);
 
 /** An image on the external stock-photo host (D14): alt text is required, and empty for decorative images. */
 export const imageSchema = z.strictObject({
-  src: z.url({ protocol: /^https$/, error: "expected an https:// URL" }),
+  /** Its origin goes into the Content-Security-Policy, so it must be a plain https:// URL with a host name (D21). */
+  src: z.string().check((context) => {
+    const problem = imageUrlProblem(context.value);
+    if (problem) context.issues.push({ code: "custom", message: problem, input: context.value });
+  }),
   alt: z.string().trim(),
   width: z.int().positive(),
   height: z.int().positive(),
