@@ -92,10 +92,31 @@ describe("a content file with a problem is named with its field, the expectation
     ]);
   });
 
-  it("two sectors with one slug", async () => {
-    await content.edit("sectors/industrial.md", (text) => text.replace("slug: industrial", "slug: healthcare"));
+  it("two sectors in one place of the order name both files", async () => {
+    await content.edit("sectors/industrial.md", (text) => text.replace("order: 4", "order: 1"));
     expect(await problemsOf(() => loadContent(content.dir))).toEqual([
-      `${content.file("sectors/industrial.md")}: slug: expected a slug no other sector uses, found "healthcare", which ${content.file("sectors/healthcare.md")} uses too`,
+      `${content.file("sectors/industrial.md")}: order: expected a order no other sector uses, found the number 1, which ${content.file("sectors/healthcare.md")} uses too`,
+    ]);
+  });
+
+  it("a sector file name that is not a plain slug", async () => {
+    await content.write("sectors/Social Care.md", await import("node:fs/promises").then(({ readFile }) => readFile(content.file("sectors/healthcare.md"), "utf8")));
+    expect(await problemsOf(() => loadContent(content.dir))).toEqual([
+      `${content.file("sectors/Social Care.md")}: file name: expected lowercase letters a-z, digits and single hyphens, such as working-hours.md, found "Social Care.md"`,
+    ]);
+  });
+
+  it("a misspelt runtime slot names the file, the field and the known names", async () => {
+    await content.edit("routes/home.md", (text) => text.replace("linkLabel: More about {{sector}} staffing", "linkLabel: More about {{sectr}} staffing"));
+    expect(await problemsOf(() => loadContent(content.dir))).toEqual([
+      `${content.file("routes/home.md")}: sectors.linkLabel: unknown placeholder {{sectr}}; the known ones here are {{sector}}, {{tradingName}}, {{legalName}}, {{companyNumber}}, {{address}}, {{email}}, {{phone}}, {{phoneHref}}, {{url}}, {{experience}}, {{replyPromise}}, {{emergency}}`,
+    ]);
+  });
+
+  it("a runtime slot in a field that is not a template is an error too", async () => {
+    await content.edit("routes/home.md", (text) => text.replace("heading: Success stories", "heading: Success stories {{count}}"));
+    expect(await problemsOf(() => loadContent(content.dir))).toEqual([
+      `${content.file("routes/home.md")}: stories.heading: unknown placeholder {{count}}; the known ones are {{tradingName}}, {{legalName}}, {{companyNumber}}, {{address}}, {{email}}, {{phone}}, {{phoneHref}}, {{url}}, {{experience}}, {{replyPromise}}, {{emergency}}`,
     ]);
   });
 });

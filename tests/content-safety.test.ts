@@ -139,6 +139,22 @@ describe("links and images lead only where a link may lead", () => {
   });
 });
 
+describe("inline Markdown in front matter is checked as a body is", () => {
+  it("a javascript: link in a form's privacy note names the field", async () => {
+    await content.edit("routes/contact.md", (text) => text.replace(/privacy: (.*)\[([^\]]+)\]\(\/privacy\/\)/, "privacy: $1[$2](javascript:alert(1))"));
+    expect(await problemsOf(load)).toEqual([
+      `${content.file("routes/contact.md")}: form.privacy: expected a link starting with / (such as /contact/), #, https://, http://, mailto: or tel:, found "javascript:alert(1)"; a javascript: link runs code or hides a document, and content may not contain either`,
+    ]);
+  });
+
+  it("a link in a privacy note to a page that is not built names the field", async () => {
+    await content.edit("routes/contact.md", (text) => text.replace(/privacy: (.*)\(\/privacy\/\)/, "privacy: $1(/privacy-notice/)"));
+    expect(await problemsOf(render)).toEqual([
+      `${content.file("routes/contact.md")}: form.privacy: expected the path of a page on this site, such as /contact/, found "/privacy-notice/"`,
+    ]);
+  });
+});
+
 describe("facts quoted through {{placeholders}} read literally", () => {
   it("HTML and Markdown in a fact are escaped in a body", async () => {
     await content.edit("site.md", (text) => text.replace("tradingName: Ouse Valley Staffing", 'tradingName: "A & B <i>x</i> *y* [z](javascript:alert(1))"'));

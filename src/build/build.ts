@@ -45,7 +45,7 @@ export function siteChrome(content: SiteContent, routes: Route[], assets: Assets
   const site = content.site.data;
   const navLabels = new Map(routes.map((route) => [route.path, route.navLabel]));
   const navigation = navigationOrder.map((href) => ({ href, label: navLabels.get(href) ?? href }));
-  const sectorLinks = content.sectors.map((sector) => ({ href: sectorHref(sector.data.slug), label: sector.data.title }));
+  const sectorLinks = content.sectors.map((sector) => ({ href: sectorHref(sector.slug), label: sector.data.title }));
   const legalLinks = site.footer.legalPages.flatMap((slug) => {
     const page = content.markdownPages.find((entry) => entry.slug === slug);
     return page ? [{ href: markdownPagePath(slug), label: page.data.title }] : [];
@@ -61,9 +61,10 @@ export function siteChrome(content: SiteContent, routes: Route[], assets: Assets
   };
 }
 
-/** Every entry of the content, whatever its collection: the checks below walk them all. */
+/** Every entry of the content, whatever its collection: the checks below walk them all, with no list of collections to forget. */
 function allEntries(content: SiteContent): Entry<unknown>[] {
-  return [content.site, ...Object.values(content.pages), ...content.sectors, ...content.testimonials, ...content.markdownPages];
+  const { site, pages, ...declared } = content;
+  return [site, ...Object.values(pages), ...Object.values(declared).flat()];
 }
 
 function linkProblem(known: Set<string>, href: string): string | undefined {
@@ -92,7 +93,7 @@ export function checkContentLinks(content: SiteContent, routes: Route[]): string
     visit(entry.data, entry.file, []);
     for (const link of entry.references.links) {
       const wrong = link.href.startsWith("/") ? linkProblem(known, link.href) : undefined;
-      if (wrong) problems.push(problem(entry.file, `line ${link.line}`, wrong));
+      if (wrong) problems.push(problem(entry.file, link.at, wrong));
     }
   }
   return problems;

@@ -1,6 +1,6 @@
 // Markdown bodies and the {{placeholders}} that let any content file quote the
 // agency's facts (D1) without copying them.
-import { Marked } from "marked";
+import { Lexer, Marked } from "marked";
 import { inspectTokens, maxNesting, tooDeeplyNested, type MarkdownReferences, type TokenProblem } from "./safe-markdown";
 import type { Site } from "./schemas";
 
@@ -42,7 +42,17 @@ export function renderContentMarkdown(markdown: string, firstLine: number): Rend
   }
 }
 
-/** For one-line fields that allow links and emphasis, such as a form's privacy note. */
+/**
+ * Checks one line of content Markdown as a body is checked (D21): the
+ * problems in D3's words, and its links for the check against the route table.
+ */
+export function inspectInlineMarkdown(markdown: string): { problems: string[]; links: MarkdownReferences["links"] } {
+  const tokens = Lexer.lexInline(markdown, marked.defaults);
+  const inspected = inspectTokens(marked, tokens, markdown, 1);
+  return { problems: inspected.problems.map(({ message }) => message), links: inspected.references.links };
+}
+
+/** For one-line fields that allow links and emphasis, such as a form's privacy note; checked at load by inspectInlineMarkdown. */
 export function renderInlineMarkdown(markdown: string): string {
   return marked.parseInline(markdown, { async: false });
 }
@@ -77,26 +87,6 @@ const placeholderPattern = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
 
 /** "{{tradingName}}, {{legalName}}, …" for messages. */
 export const slotList = (names: Iterable<string>) => [...names].map((name) => `{{${name}}}`).join(", ");
-
-/** Replaces {{name}} in every string of a value; an unknown name is reported, not left in the page. */
-export function fillPlaceholders(value: unknown, placeholders: ReadonlyMap<string, string>, report: (message: string) => void): unknown {
-  if (typeof value === "string") {
-    if (!value.includes("{{")) return value;
-    return value.replace(placeholderPattern, (match, name: string) => {
-      const fact = placeholders.get(name);
-      if (fact !== undefined) return fact;
-      report(`unknown placeholder ${match}; the known ones are ${slotList(placeholders.keys())}`);
-      return match;
-    });
-  }
-  if (Array.isArray(value)) return value.map((item) => fillPlaceholders(item, placeholders, report));
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, fillPlaceholders(item, placeholders, report)]),
-    );
-  }
-  return value;
-}
 
 /**
  * Characters that mean something to Markdown or HTML anywhere in a line,

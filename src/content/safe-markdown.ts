@@ -117,8 +117,8 @@ export function tooDeeplyNested(markdown: string): number | undefined {
 
 export interface ContentLink {
   href: string;
-  /** The line of the file it is written on. */
-  line: number;
+  /** Where it is written, for messages: "line 12" of a body, or a front-matter field such as "form.privacy". */
+  at: string;
 }
 
 /** What a Markdown body refers to, for the checks that need the route table or the CSP. */
@@ -173,7 +173,7 @@ export function inspectTokens(
         case "link": {
           const problem = linkProblem(known.href);
           if (problem) problems.push({ line: lineOf(token), message: problem });
-          else references.links.push({ href: urlAsBrowserReadsIt(known.href), line: lineOf(token) });
+          else references.links.push({ href: urlAsBrowserReadsIt(known.href), at: `line ${lineOf(token)}` });
           break;
         }
         case "image": {
