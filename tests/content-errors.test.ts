@@ -95,7 +95,7 @@ describe("a content file with a problem is named with its field, the expectation
   it("two sectors in one place of the order name both files", async () => {
     await content.edit("sectors/industrial.md", (text) => text.replace("order: 4", "order: 1"));
     expect(await problemsOf(() => loadContent(content.dir))).toEqual([
-      `${content.file("sectors/industrial.md")}: order: expected a order no other sector uses, found the number 1, which ${content.file("sectors/healthcare.md")} uses too`,
+      `${content.file("sectors/industrial.md")}: order: expected an order no other sector uses, found the number 1, which ${content.file("sectors/healthcare.md")} uses too`,
     ]);
   });
 

@@ -180,7 +180,8 @@ function loadEntries(collection: AnyCollection, sources: SourceFile[], facts: Re
       const value = (entry.data as Record<string, unknown>)[field];
       const key = value instanceof Date ? value.getTime() : value;
       const earlier = seen.get(key);
-      if (earlier) problems.push(problem(entry.file, field, `expected a ${field} no other ${collection.noun} uses, found ${describeFound(value)}, which ${earlier} uses too`));
+      const article = /^[aeiou]/i.test(field) ? "an" : "a";
+      if (earlier) problems.push(problem(entry.file, field, `expected ${article} ${field} no other ${collection.noun} uses, found ${describeFound(value)}, which ${earlier} uses too`));
       else seen.set(key, entry.file);
     }
   }
