@@ -99,7 +99,7 @@ export function defineRoutes(content: SiteContent, siteUrl: string): Route[] {
       ...routePage(paths.registerVacancy, pages["register-vacancy"], true, () => (
         <RegisterVacancyPage
           page={pages["register-vacancy"].data}
-          sectors={sectors.map((sector) => ({ value: sector.data.slug, label: sector.data.title }))}
+          sectors={sectors.map((sector) => ({ value: sector.slug, label: sector.data.title }))}
           formAction={formAction}
         />
       )),

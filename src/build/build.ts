@@ -6,7 +6,7 @@ import { readdir, readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { navigationOrder, defineRoutes, markdownPagePath, sectorHref, type Route } from "../routes";
 import type { SiteChrome } from "../components/Layout/Layout";
-import { loadContent, type SiteContent } from "../content/load";
+import { loadContent, type Entry, type SiteContent } from "../content/load";
 import { ContentError, problem } from "../content/problems";
 import { bundleAssets, type Assets } from "./assets";
 import { SiteOutput } from "./output";
@@ -15,7 +15,7 @@ import { outputPathFor, routeRenderer } from "./render";
 import { checkOutFolder, manifestFile } from "./out-folder";
 import { BuildStepFailed, Refusal } from "./refusal";
 import { readSiteUrlVariable } from "./site-url";
-import { inlineBlockHashes, renderHeaders, renderRobots, renderSitemap } from "./site-files";
+import { inlineBlockHashes, renderHeaders, renderRobots, renderSitemap, type HeaderPolicy, type InlineBlock } from "./site-files";
 import { writeSiteAtomically } from "./write";
 
 export interface BuildOptions {
@@ -47,7 +47,7 @@ export function siteChrome(content: SiteContent, routes: Route[], assets: Assets
   const site = content.site.data;
   const navLabels = new Map(routes.map((route) => [route.path, route.navLabel]));
   const navigation = navigationOrder.map((href) => ({ href, label: navLabels.get(href) ?? href }));
-  const sectorLinks = content.sectors.map((sector) => ({ href: sectorHref(sector.data.slug), label: sector.data.title }));
+  const sectorLinks = content.sectors.map((sector) => ({ href: sectorHref(sector.slug), label: sector.data.title }));
   const legalLinks = site.footer.legalPages.flatMap((slug) => {
     const page = content.markdownPages.find((entry) => entry.slug === slug);
     return page ? [{ href: markdownPagePath(slug), label: page.data.title }] : [];
@@ -63,7 +63,20 @@ export function siteChrome(content: SiteContent, routes: Route[], assets: Assets
   };
 }
 
-/** Every href an editor wrote must lead to a page this build writes. */
+/** Every entry of the content, whatever its collection: the checks below walk them all, with no list of collections to forget. */
+function allEntries(content: SiteContent): Entry<unknown>[] {
+  const { site, pages, ...declared } = content;
+  return [site, ...Object.values(pages), ...Object.values(declared).flat()];
+}
+
+function linkProblem(known: Set<string>, href: string): string | undefined {
+  const pathOnly = href.split(/[?#]/)[0] ?? href;
+  if (known.has(pathOnly)) return undefined;
+  const suggestion = known.has(`${pathOnly}/`) ? `; did you mean ${pathOnly}/?` : "";
+  return `expected the path of a page on this site, such as /contact/, found "${href}"${suggestion}`;
+}
+
+/** Every href an editor wrote, in front matter or in a Markdown body, must lead to a page this build writes. */
 export function checkContentLinks(content: SiteContent, routes: Route[]): string[] {
   const known = new Set(routes.map((route) => route.path));
   const problems: string[] = [];
@@ -72,20 +85,24 @@ export function checkContentLinks(content: SiteContent, routes: Route[]): string
     else if (value && typeof value === "object") {
       for (const [key, item] of Object.entries(value)) {
         if (key === "href" && typeof item === "string" && item.startsWith("/")) {
-          const pathOnly = item.split("#")[0] ?? item;
-          if (!known.has(pathOnly)) {
-            problems.push(problem(file, [...at, key].join("."), `expected the path of a page on this site, such as /contact/, found "${item}"`));
-          }
+          const wrong = linkProblem(known, item);
+          if (wrong) problems.push(problem(file, [...at, key].join("."), wrong));
         } else visit(item, file, [...at, key]);
       }
     }
   };
-  for (const entry of Object.values(content.pages)) visit(entry.data, entry.file, []);
+  for (const entry of allEntries(content)) {
+    visit(entry.data, entry.file, []);
+    for (const link of entry.references.links) {
+      const wrong = link.href.startsWith("/") ? linkProblem(known, link.href) : undefined;
+      if (wrong) problems.push(problem(entry.file, link.at, wrong));
+    }
+  }
   return problems;
 }
 
-/** Origins of every image in the content, for the Content-Security-Policy. */
-function imageOrigins(content: SiteContent): string[] {
+/** Origins of every image in the content, front matter and Markdown bodies alike, for the Content-Security-Policy. */
+export function imageOrigins(content: SiteContent): string[] {
   const origins = new Set<string>();
   const visit = (value: unknown) => {
     if (Array.isArray(value)) value.forEach(visit);
@@ -95,10 +112,27 @@ function imageOrigins(content: SiteContent): string[] {
       Object.values(record).forEach(visit);
     }
   };
-  visit([content.site.data, ...Object.values(content.pages).map((page) => page.data)]);
-  visit(content.sectors.map((entry) => entry.data));
-  visit(content.testimonials.map((entry) => entry.data));
+  for (const entry of allEntries(content)) {
+    visit(entry.data);
+    for (const image of entry.references.images) origins.add(new URL(image).origin);
+  }
   return [...origins].sort();
+}
+
+/**
+ * The inline <style> and <script> blocks the generator's own components
+ * write: none, the stylesheet and the script are files. The policy is
+ * computed from this list, never from the built pages, which hold content:
+ * no hash of a block an editor wrote can reach it (D21). A component that
+ * inlines a block adds it here; headers.test.ts fails for any inline block on
+ * a page that the policy does not allow.
+ */
+export const generatorInlineBlocks: InlineBlock[] = [];
+
+/** What _headers allows: images from the content's hosts, inline blocks only the generator's own. */
+export function headerPolicy(content: SiteContent): HeaderPolicy {
+  const inline = inlineBlockHashes(generatorInlineBlocks);
+  return { imageOrigins: imageOrigins(content), inlineStyleHashes: inline.styles, inlineScriptHashes: inline.scripts };
 }
 
 /**
@@ -192,9 +226,7 @@ export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise
   output.add(assets.script.href.slice(1), assets.script.contents, "src/client/main.ts");
   output.add("sitemap.xml", renderSitemap(routes, siteUrl), "the route table");
   output.add("robots.txt", renderRobots(siteUrl), "the route table");
-  const inline = inlineBlockHashes(pages);
-  const policy = { imageOrigins: imageOrigins(content), inlineStyleHashes: inline.styles, inlineScriptHashes: inline.scripts };
-  output.add("_headers", renderHeaders(routes, policy), "the route table");
+  output.add("_headers", renderHeaders(routes, headerPolicy(content)), "the route table");
   await step(`copying the files in ${options.staticDir}`, () => readStaticFiles(options.staticDir, output));
   if (output.files.has(manifestFile)) {
     output.add(manifestFile, "", "the build's manifest of the files it wrote (D20)");
