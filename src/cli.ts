@@ -5,6 +5,7 @@ import { readOptions } from "./command-line";
 import { terminalProgress } from "./build/progress";
 import { ContentError } from "./content/problems";
 import { parseTodayOption } from "./jobs/calendar";
+import { BuildStepFailed, Refusal } from "./build/refusal";
 
 const usage = "Usage: npm run build -- [--content DIR] [--out DIR] [--static DIR] [--today YYYY-MM-DD]";
 
@@ -39,7 +40,8 @@ export async function main(argv: string[], root: string): Promise<number> {
   try {
     const summary = await buildSite({
       contentDir: path.resolve(options.content),
-      outDir: path.resolve(outDir),
+      // As given: checkOutFolder names it in a refusal, and refuses an empty one (D20).
+      outDir,
       staticDir: path.resolve(options.static),
       sourceDir: path.join(root, "src"),
       siteUrl: process.env.URL,
@@ -53,10 +55,17 @@ export async function main(argv: string[], root: string): Promise<number> {
     return 0;
   } catch (error) {
     progress?.clear();
+    if (error instanceof Refusal) {
+      // Refused before anything was touched (D20).
+      console.error(`Build refused: ${error.message}`);
+      return 2;
+    }
     if (error instanceof ContentError) {
       console.error(`Build failed. ${error.message}\n${outDir}/ was left as it was.`);
     } else {
-      console.error(`Build failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n${outDir}/ was left as it was.`);
+      // What the build was doing and what went wrong, without a stack trace for an editor to read.
+      const message = error instanceof BuildStepFailed ? ` ${error.message}` : `: ${error instanceof Error ? error.message : String(error)}`;
+      console.error(`Build failed${message}\n${outDir}/ was left as it was.`);
     }
     return 1;
   }

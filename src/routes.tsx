@@ -18,7 +18,7 @@ import { organisationJsonLd, JsonLd } from "./components/JsonLd/JsonLd";
 import type { CalendarDate } from "./jobs/calendar";
 import { jobPosting } from "./jobs/job-posting";
 import { listingModel, listingPages, listingView, similarVacancies, type ListingModel } from "./jobs/listing";
-import { vacancySlug, type Vacancy } from "./jobs/vacancy-schema";
+import type { Vacancy } from "./jobs/vacancy-schema";
 import { todayInLondon, vacancyStatus } from "./jobs/vacancy-status";
 import { JobsListingPage } from "./pages/JobsListingPage";
 import { VacancyPage } from "./pages/VacancyPage";
@@ -117,7 +117,7 @@ export function defineRoutes(content: SiteContent, siteUrl: string, today: Calen
       ...routePage(paths.registerVacancy, pages["register-vacancy"], true, () => (
         <RegisterVacancyPage
           page={pages["register-vacancy"].data}
-          sectors={sectors.map((sector) => ({ value: sector.data.slug, label: sector.data.title }))}
+          sectors={sectors.map((sector) => ({ value: sector.slug, label: sector.data.title }))}
           formAction={formAction}
         />
       )),
@@ -143,8 +143,8 @@ export interface JobBoard {
 }
 
 export function jobBoardFor(content: SiteContent, today: CalendarDate): JobBoard {
-  const all = content.vacancies.map((entry) => ({ slug: vacancySlug(entry.file), data: entry.data, html: entry.html }));
-  const sectors = content.sectors.map((sector) => ({ slug: sector.data.slug, title: sector.data.title }));
+  const all = content.vacancies.map((entry) => ({ slug: entry.slug, data: entry.data, html: entry.html }));
+  const sectors = content.sectors.map((sector) => ({ slug: sector.slug, title: sector.data.title }));
   return {
     today,
     all,
@@ -181,8 +181,8 @@ function vacancyRoutes(content: SiteContent, jobBoard: JobBoard, siteUrl: string
   const { site, pages } = content;
   return jobBoard.published.map((vacancy): Route => {
     const open = vacancyStatus(vacancy.data, jobBoard.today) === "open";
-    const entry = content.vacancies.find((candidate) => vacancySlug(candidate.file) === vacancy.slug)!;
-    const sector = content.sectors.find((candidate) => candidate.data.slug === vacancy.data.sector)!;
+    const entry = content.vacancies.find((candidate) => candidate.slug === vacancy.slug)!;
+    const sector = content.sectors.find((candidate) => candidate.slug === vacancy.data.sector)!;
     return {
       path: vacancyPath(vacancy.slug),
       source: entry.file,
@@ -196,7 +196,7 @@ function vacancyRoutes(content: SiteContent, jobBoard: JobBoard, siteUrl: string
         <VacancyPage
           vacancy={vacancy}
           open={open}
-          sector={{ slug: sector.data.slug, title: sector.data.title }}
+          sector={{ slug: sector.slug, title: sector.data.title }}
           similar={similarVacancies(jobBoard.listing, vacancy)}
           openInSector={jobBoard.listing.vacancies.filter((candidate) => candidate.data.sector === vacancy.data.sector && candidate.slug !== vacancy.slug)}
           wording={pages.jobs.data}

@@ -1,21 +1,27 @@
 // D18 and D3 through the real command line: `npm run build` is
 // `node scripts/run.mjs src/cli.ts`, with --content and --out.
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, readdir, rm, stat } from "node:fs/promises";
+import { cp, mkdtemp, readFile, readdir, rm, stat, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyContent, type ContentFixture } from "./support/content-fixture";
-import { projectRoot } from "./support/site";
+import { projectPaths, projectRoot } from "./support/site";
 
 const run = promisify(execFile);
 
 async function build(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return buildWith({}, ...args);
+}
+
+/** The build with environment variables of its own; one that hangs is killed after a minute and fails its test. */
+async function buildWith(env: Record<string, string>, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await run(process.execPath, ["scripts/run.mjs", "src/cli.ts", ...args], {
       cwd: projectRoot,
-      env: { ...process.env, URL: "" },
+      env: { ...process.env, URL: "", ...env },
+      timeout: 60_000,
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -99,5 +105,68 @@ describe("npm run build", () => {
     const result = await build("--contnet", "content");
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("Usage: npm run build -- [--content DIR] [--out DIR]");
+  });
+});
+
+/** A stack frame, as Node prints one: "    at renderSite (file:///…)". */
+const stackFrame = /^\s+at /m;
+
+describe("the URL environment variable (D1)", () => {
+  it.each([
+    ["https://x.example/path?q=1#frag", "expected an origin alone, without a path, query or #fragment"],
+    ["https://x.example/path/", "expected an origin alone, without a path, query or #fragment"],
+    ["x.example", "that is not an absolute URL"],
+    ["ftp://x.example", "expected http:// or https://, found ftp://"],
+  ])("URL=%s is refused naming the variable, exit 2, no stack trace, nothing written", async (url, reason) => {
+    const out = path.join(work, "bad-url");
+    const result = await buildWith({ URL: url }, "--content", projectPaths.content, "--out", out);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`the URL environment variable is "${url}": ${reason}`);
+    // Not blamed on the content: "content/site.md: url: expected …".
+    expect(result.stderr).not.toMatch(/site\.md: /);
+    expect(result.stderr).not.toMatch(stackFrame);
+    await expect(stat(out)).rejects.toThrow();
+  });
+
+  it("an origin with a trailing slash becomes the site address in canonical links", async () => {
+    const out = path.join(work, "good-url");
+    expect((await buildWith({ URL: "https://x.example/" }, "--content", projectPaths.content, "--out", out)).code).toBe(0);
+    expect(await readFile(path.join(out, "about", "index.html"), "utf8")).toContain('<link rel="canonical" href="https://x.example/about/"');
+  });
+});
+
+describe("symbolic links in static/", () => {
+  it("a loop is reported naming its path, exit 1, instead of hanging the build", async () => {
+    const staticDir = path.join(work, "static-with-loops");
+    await cp(projectPaths.static, staticDir, { recursive: true });
+    await symlink(".", path.join(staticDir, "self"));
+    await symlink("ping", path.join(staticDir, "pong"));
+    await symlink("pong", path.join(staticDir, "ping"));
+    const result = await build("--content", projectPaths.content, "--static", staticDir, "--out", path.join(work, "loops"));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`${path.join(staticDir, "self")}: is a symbolic link to ${staticDir}, a folder it is inside (a loop)`);
+    expect(result.stderr).toContain(`${path.join(staticDir, "ping")}: is a symbolic link that leads to a loop of symbolic links`);
+    expect(result.stderr).toContain(`${path.join(staticDir, "pong")}: is a symbolic link that leads to a loop of symbolic links`);
+  });
+
+  it("a link to a real file is copied as that file", async () => {
+    const staticDir = path.join(work, "static-with-link");
+    await cp(projectPaths.static, staticDir, { recursive: true });
+    await symlink("favicon.svg", path.join(staticDir, "logo.svg"));
+    const out = path.join(work, "linked");
+    expect((await build("--content", projectPaths.content, "--static", staticDir, "--out", out)).code).toBe(0);
+    expect(await readFile(path.join(out, "logo.svg"))).toEqual(await readFile(path.join(staticDir, "favicon.svg")));
+  });
+});
+
+describe("an error that is not content's", () => {
+  it("says what the build was doing, without a stack trace", async () => {
+    const notAFolder = path.join(work, "static-is-a-file");
+    await writeFile(notAFolder, "not a folder\n");
+    const result = await build("--content", projectPaths.content, "--static", notAFolder, "--out", path.join(work, "unbuilt"));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`Build failed while copying the files in ${notAFolder}: ENOTDIR`);
+    expect(result.stderr).not.toMatch(stackFrame);
+    expect(result.stderr).not.toContain("Error: ");
   });
 });

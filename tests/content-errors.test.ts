@@ -78,11 +78,11 @@ describe("a content file with a problem is named with its field, the expectation
     expect(await problemsOf(() => loadContent(content.dir))).toEqual([`${content.file("routes/employers.md")}: file is missing`]);
   });
 
-  it("an unknown {{placeholder}}", async () => {
+  it("an unknown {{placeholder}} in a body, with its line", async () => {
     await content.edit("pages/cookies.md", (text) => `${text}\nCall {{telephone}}.\n`);
-    const problems = await problemsOf(() => loadContent(content.dir));
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(new RegExp(`^${escape(content.file("pages/cookies.md"))}: unknown placeholder \\{\\{telephone\\}\\}; the known ones are \\{\\{tradingName\\}\\}, `));
+    expect(await problemsOf(() => loadContent(content.dir))).toEqual([
+      `${content.file("pages/cookies.md")}: line 66: unknown placeholder {{telephone}}; the known ones are {{tradingName}}, {{legalName}}, {{companyNumber}}, {{address}}, {{email}}, {{phone}}, {{phoneHref}}, {{url}}, {{experience}}, {{replyPromise}}, {{emergency}}`,
+    ]);
   });
 
   it("a footer link to a legal page that does not exist", async () => {
@@ -92,10 +92,31 @@ describe("a content file with a problem is named with its field, the expectation
     ]);
   });
 
-  it("two sectors with one slug", async () => {
-    await content.edit("sectors/industrial.md", (text) => text.replace("slug: industrial", "slug: healthcare"));
+  it("two sectors in one place of the order name both files", async () => {
+    await content.edit("sectors/industrial.md", (text) => text.replace("order: 4", "order: 1"));
     expect(await problemsOf(() => loadContent(content.dir))).toEqual([
-      `${content.file("sectors/industrial.md")}: slug: expected a slug no other sector uses, found "healthcare", which ${content.file("sectors/healthcare.md")} uses too`,
+      `${content.file("sectors/industrial.md")}: order: expected an order no other sector uses, found the number 1, which ${content.file("sectors/healthcare.md")} uses too`,
+    ]);
+  });
+
+  it("a sector file name that is not a plain slug", async () => {
+    await content.write("sectors/Social Care.md", await import("node:fs/promises").then(({ readFile }) => readFile(content.file("sectors/healthcare.md"), "utf8")));
+    expect(await problemsOf(() => loadContent(content.dir))).toEqual([
+      `${content.file("sectors/Social Care.md")}: file name: expected lowercase letters a-z, digits and single hyphens, such as working-hours.md, found "Social Care.md"`,
+    ]);
+  });
+
+  it("a misspelt runtime slot names the file, the field and the known names", async () => {
+    await content.edit("routes/home.md", (text) => text.replace("linkLabel: More about {{sector}} staffing", "linkLabel: More about {{sectr}} staffing"));
+    expect(await problemsOf(() => loadContent(content.dir))).toEqual([
+      `${content.file("routes/home.md")}: sectors.linkLabel: unknown placeholder {{sectr}}; the known ones here are {{sector}}, {{tradingName}}, {{legalName}}, {{companyNumber}}, {{address}}, {{email}}, {{phone}}, {{phoneHref}}, {{url}}, {{experience}}, {{replyPromise}}, {{emergency}}`,
+    ]);
+  });
+
+  it("a runtime slot in a field that is not a template is an error too", async () => {
+    await content.edit("routes/home.md", (text) => text.replace("heading: Success stories", "heading: Success stories {{count}}"));
+    expect(await problemsOf(() => loadContent(content.dir))).toEqual([
+      `${content.file("routes/home.md")}: stories.heading: unknown placeholder {{count}}; the known ones are {{tradingName}}, {{legalName}}, {{companyNumber}}, {{address}}, {{email}}, {{phone}}, {{phoneHref}}, {{url}}, {{experience}}, {{replyPromise}}, {{emergency}}`,
     ]);
   });
 });
@@ -116,10 +137,10 @@ describe("every problem in the run is listed, not just the first", () => {
 describe("links and output paths are checked against the route table", () => {
   const render = () => renderSite({ contentDir: content.dir, staticDir: projectPaths.static, sourceDir: projectPaths.source });
 
-  it("two pages claiming one output path name both files", async () => {
+  it("a page claiming the path of a route page is refused by its file name", async () => {
     await content.write("pages/about.md", "---\ntitle: About us again\ndescription: A second page that wants to be written to /about/, where the About page already is.\n---\nA second page that wants to be /about/.\n");
     expect(await problemsOf(render)).toEqual([
-      `${content.file("pages/about.md")}: would be written to about/index.html, which ${content.file("routes/about.md")} already writes; rename one of them`,
+      `${content.file("pages/about.md")}: file name: expected a name the generator does not use itself, found "about.md": /about/ is a page of the route table; choose another name`,
     ]);
   });
 
@@ -130,7 +151,3 @@ describe("links and output paths are checked against the route table", () => {
     ]);
   });
 });
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}

@@ -3,7 +3,7 @@
 // themselves; broken content shows its error in the terminal and in the
 // browser while the server keeps running, and fixing the file recovers.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
@@ -162,5 +162,26 @@ describe("npm run dev", () => {
     await content.edit("pages/privacy.md", (text) => text.replace(/^title: .*$/m, "title: Privacy Notice, reloaded by itself"));
     await expect.poll(() => page.locator("h1").textContent(), { timeout: 30_000 }).toBe("Privacy Notice, reloaded by itself");
     expect(errors).toEqual([]);
+  });
+});
+
+describe("npm run dev with a symbolic-link loop in content/pages/", () => {
+  it("starts, serves the site and keeps serving it, instead of crashing on the loop", async () => {
+    const looped = await copyContent();
+    const loopWork = await mkdtemp(path.join(tmpdir(), "dev-server-loop-"));
+    // A folder linked into itself: followed, its paths grow without end (pages/loop/loop/loop/…).
+    await symlink(".", looped.file("pages/loop"));
+    let server: RunningDevServer | undefined;
+    try {
+      server = await startDevCommand(looped.dir, path.join(loopWork, "site"));
+      expect((await headingOf(`${server.url}/privacy/`)).status).toBe(200);
+      await looped.edit("pages/privacy.md", (text) => text.replace(/^title: .*$/m, "title: Privacy Notice, beside a loop"));
+      await eventually(async () => expect((await headingOf(`${server!.url}/privacy/`)).heading).toBe("Privacy Notice, beside a loop"));
+      expect(server.output()).not.toContain("ELOOP");
+    } finally {
+      await server?.stop();
+      await looped.remove();
+      await rm(loopWork, { recursive: true, force: true });
+    }
   });
 });

@@ -3,10 +3,12 @@
 // with a comma), and the pages keeping to that policy.
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { headerPolicy } from "../src/build/build";
 import { contentSecurityPolicy, inlineBlockHashes } from "../src/build/site-files";
+import { loadContent } from "../src/content/load";
 import { headersFor, parseHeadersFile, type HeaderRule } from "../src/preview/headers";
 import { parsePage } from "./support/dom";
-import { buildProjectSite, builtPages } from "./support/site";
+import { buildProjectSite, builtPages, projectPaths } from "./support/site";
 
 let rules: HeaderRule[];
 let pagePaths: string[];
@@ -86,18 +88,27 @@ describe("the Content-Security-Policy", () => {
     expect(policy.get("object-src")).toEqual(["'none'"]);
   });
 
-  it("allows an inline <style> or <script> only by the SHA-256 of its exact text", () => {
+  it("allows an inline <style> or <script> of the generator only by the SHA-256 of its exact text", () => {
     const style = "main{color:#000}";
     const script = "document.documentElement.className='js'";
-    const page = `<style>${style}</style><script>${script}</script><script src="/assets/site.js"></script><script type="application/ld+json">{"@type":"Thing"}</script>`;
     const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-    const hashes = inlineBlockHashes([page]);
+    const hashes = inlineBlockHashes([{ element: "style", text: style }, { element: "script", text: script }, { element: "style", text: style }]);
     expect(hashes).toEqual({ styles: [sha256(style)], scripts: [sha256(script)] });
 
     const policy = directives(contentSecurityPolicy({ imageOrigins: [], inlineStyleHashes: hashes.styles, inlineScriptHashes: hashes.scripts }));
     expect(policy.get("style-src")).toEqual(["'self'", sha256(style)]);
     expect(policy.get("script-src")).toEqual(["'self'", sha256(script)]);
+  });
+
+  it("is computed from the generator's own output, never from content: a block in a Markdown body gets no hash into it (D21)", async () => {
+    const content = await loadContent(projectPaths.content);
+    // As if a <style> and a <script> had slipped past the Markdown checks into every body.
+    for (const page of content.markdownPages) page.html += "<style>body{display:none}</style><script>alert(1)</script>";
+    const policy = headerPolicy(content);
+    expect(policy.inlineStyleHashes).toEqual([]);
+    expect(policy.inlineScriptHashes).toEqual([]);
+    expect(directives(contentSecurityPolicy(policy)).get("script-src")).toEqual(["'self'"]);
   });
 
   it("allows by hash every inline <style> the built pages carry", async () => {

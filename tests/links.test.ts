@@ -50,3 +50,16 @@ describe("the check catches what it is there to catch", () => {
     ]);
   });
 });
+
+describe("a malformed #fragment", () => {
+  it("is reported as a broken link, not a crash (URIError)", async () => {
+    const site = await mkdtemp(path.join(tmpdir(), "links-fragment-"));
+    try {
+      await writeFile(path.join(site, "index.html"), '<!DOCTYPE html><main id="top"><a href="/#%E0%A4%A">broken escape</a></main>');
+      const broken = await findBrokenReferences(site);
+      expect(broken.map(formatBrokenReference)).toEqual(['/: a href="/#%E0%A4%A" has a malformed %-escape in its #fragment']);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+});

@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 
 function markdownPage(slug: string, title: string, description: string, markdown: string): MarkdownPage {
-  return { file: `content/pages/${slug}.md`, slug, html: renderMarkdown(markdown), data: { title, description } };
+  return { file: `content/pages/${slug}.md`, slug, html: renderMarkdown(markdown), data: { title, description }, references: { links: [], images: [] } };
 }
 
 /** Pages whose values need every kind of escaping, and text outside ASCII. */

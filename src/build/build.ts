@@ -2,18 +2,20 @@
 // render the route table into memory → add the stylesheet, script and static
 // files → write the whole site at once. Each stage is a plain function that
 // tests can call without touching the disk.
-import { readFile } from "node:fs/promises";
+import { readdir, readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
-import fg from "fast-glob";
 import { jobBoardFor, navigationOrder, defineRoutes, type JobBoard, markdownPagePath, sectorHref, type Route } from "../routes";
 import type { SiteChrome } from "../components/Layout/Layout";
-import { loadContent, type SiteContent } from "../content/load";
+import { loadContent, type Entry, type SiteContent } from "../content/load";
 import { ContentError, problem } from "../content/problems";
 import { bundleAssets, type Assets } from "./assets";
 import { SiteOutput } from "./output";
 import type { ProgressListener } from "./progress";
 import { outputPathFor, routeRenderer } from "./render";
-import { inlineBlockHashes, renderHeaders, renderRobots, renderSitemap } from "./site-files";
+import { checkOutFolder, manifestFile } from "./out-folder";
+import { BuildStepFailed, Refusal } from "./refusal";
+import { readSiteUrlVariable } from "./site-url";
+import { inlineBlockHashes, renderHeaders, renderRobots, renderSitemap, type HeaderPolicy, type InlineBlock } from "./site-files";
 import { writeSiteAtomically } from "./write";
 import { jobBoardFiles } from "./job-board-files";
 import { todayInLondon } from "../jobs/calendar";
@@ -41,9 +43,9 @@ export interface BuildSummary {
   milliseconds: number;
 }
 
-/** The site's absolute URL without a trailing slash. */
+/** The site's absolute URL without a trailing slash: the URL variable (checked by readSiteUrlVariable), else site.md's url. */
 export function resolveSiteUrl(content: SiteContent, override?: string): string {
-  return (override || content.site.data.url).replace(/\/+$/, "");
+  return (readSiteUrlVariable(override) ?? content.site.data.url).replace(/\/+$/, "");
 }
 
 /** Everything that is the same on every page. */
@@ -51,7 +53,7 @@ export function siteChrome(content: SiteContent, routes: Route[], assets: Assets
   const site = content.site.data;
   const navLabels = new Map(routes.map((route) => [route.path, route.navLabel]));
   const navigation = navigationOrder.map((href) => ({ href, label: navLabels.get(href) ?? href }));
-  const sectorLinks = content.sectors.map((sector) => ({ href: sectorHref(sector.data.slug), label: sector.data.title }));
+  const sectorLinks = content.sectors.map((sector) => ({ href: sectorHref(sector.slug), label: sector.data.title }));
   const legalLinks = site.footer.legalPages.flatMap((slug) => {
     const page = content.markdownPages.find((entry) => entry.slug === slug);
     return page ? [{ href: markdownPagePath(slug), label: page.data.title }] : [];
@@ -67,7 +69,20 @@ export function siteChrome(content: SiteContent, routes: Route[], assets: Assets
   };
 }
 
-/** Every href an editor wrote must lead to a page this build writes. */
+/** Every entry of the content, whatever its collection: the checks below walk them all, with no list of collections to forget. */
+function allEntries(content: SiteContent): Entry<unknown>[] {
+  const { site, pages, ...declared } = content;
+  return [site, ...Object.values(pages), ...Object.values(declared).flat()];
+}
+
+function linkProblem(known: Set<string>, href: string): string | undefined {
+  const pathOnly = href.split(/[?#]/)[0] ?? href;
+  if (known.has(pathOnly)) return undefined;
+  const suggestion = known.has(`${pathOnly}/`) ? `; did you mean ${pathOnly}/?` : "";
+  return `expected the path of a page on this site, such as /contact/, found "${href}"${suggestion}`;
+}
+
+/** Every href an editor wrote, in front matter or in a Markdown body, must lead to a page this build writes. */
 export function checkContentLinks(content: SiteContent, routes: Route[]): string[] {
   const known = new Set(routes.map((route) => route.path));
   const problems: string[] = [];
@@ -76,20 +91,24 @@ export function checkContentLinks(content: SiteContent, routes: Route[]): string
     else if (value && typeof value === "object") {
       for (const [key, item] of Object.entries(value)) {
         if (key === "href" && typeof item === "string" && item.startsWith("/")) {
-          const pathOnly = item.split("#")[0] ?? item;
-          if (!known.has(pathOnly)) {
-            problems.push(problem(file, [...at, key].join("."), `expected the path of a page on this site, such as /contact/, found "${item}"`));
-          }
+          const wrong = linkProblem(known, item);
+          if (wrong) problems.push(problem(file, [...at, key].join("."), wrong));
         } else visit(item, file, [...at, key]);
       }
     }
   };
-  for (const entry of Object.values(content.pages)) visit(entry.data, entry.file, []);
+  for (const entry of allEntries(content)) {
+    visit(entry.data, entry.file, []);
+    for (const link of entry.references.links) {
+      const wrong = link.href.startsWith("/") ? linkProblem(known, link.href) : undefined;
+      if (wrong) problems.push(problem(entry.file, link.at, wrong));
+    }
+  }
   return problems;
 }
 
-/** Origins of every image in the content, for the Content-Security-Policy. */
-function imageOrigins(content: SiteContent): string[] {
+/** Origins of every image in the content, front matter and Markdown bodies alike, for the Content-Security-Policy. */
+export function imageOrigins(content: SiteContent): string[] {
   const origins = new Set<string>();
   const visit = (value: unknown) => {
     if (Array.isArray(value)) value.forEach(visit);
@@ -99,22 +118,102 @@ function imageOrigins(content: SiteContent): string[] {
       Object.values(record).forEach(visit);
     }
   };
-  visit([content.site.data, ...Object.values(content.pages).map((page) => page.data)]);
-  visit(content.sectors.map((entry) => entry.data));
-  visit(content.testimonials.map((entry) => entry.data));
+  for (const entry of allEntries(content)) {
+    visit(entry.data);
+    for (const image of entry.references.images) origins.add(new URL(image).origin);
+  }
   return [...origins].sort();
 }
 
+/**
+ * The inline <style> and <script> blocks the generator's own components
+ * write: none, the stylesheet and the script are files. The policy is
+ * computed from this list, never from the built pages, which hold content:
+ * no hash of a block an editor wrote can reach it (D21). A component that
+ * inlines a block adds it here; headers.test.ts fails for any inline block on
+ * a page that the policy does not allow.
+ */
+export const generatorInlineBlocks: InlineBlock[] = [];
+
+/** What _headers allows: images from the content's hosts, inline blocks only the generator's own. */
+export function headerPolicy(content: SiteContent): HeaderPolicy {
+  const inline = inlineBlockHashes(generatorInlineBlocks);
+  return { imageOrigins: imageOrigins(content), inlineStyleHashes: inline.styles, inlineScriptHashes: inline.scripts };
+}
+
+/**
+ * Every file below static/, as paths relative to it. Symbolic links are
+ * followed to the files and folders they point at; one that loops (a link to
+ * itself, or to a folder above it) or leads nowhere is a named problem, not
+ * a hang or a crash.
+ */
+async function listStaticFiles(staticDir: string): Promise<string[]> {
+  const files: string[] = [];
+  const problems: string[] = [];
+  const walk = async (relative: string, ancestors: Set<string>, real: string): Promise<void> => {
+    const entries = await readdir(path.join(staticDir, relative), { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      // A project without a static folder has no static files.
+      if (relative === "" && error.code === "ENOENT") return [];
+      throw error;
+    });
+    await Promise.all(
+      entries.map(async (entry) => {
+        const file = relative === "" ? entry.name : `${relative}/${entry.name}`;
+        const full = path.join(staticDir, file);
+        let isFolder = entry.isDirectory();
+        let isFile = entry.isFile();
+        let realFolder = path.join(real, entry.name);
+        if (entry.isSymbolicLink()) {
+          const target = await stat(full).catch((error: NodeJS.ErrnoException) => error);
+          if (target instanceof Error) {
+            const why = target.code === "ELOOP" ? "a loop of symbolic links" : "nothing: its target does not exist";
+            problems.push(problem(full, undefined, `is a symbolic link that leads to ${why}; remove it or point it at a real file`));
+            return;
+          }
+          isFolder = target.isDirectory();
+          isFile = target.isFile();
+          if (isFolder) realFolder = await realpath(full);
+        }
+        if (isFolder) {
+          if (ancestors.has(realFolder)) {
+            problems.push(problem(full, undefined, `is a symbolic link to ${realFolder}, a folder it is inside (a loop); remove it or point it at a real file`));
+            return;
+          }
+          await walk(file, new Set([...ancestors, realFolder]), realFolder);
+        } else if (isFile) files.push(file);
+      }),
+    );
+  };
+  const root = await realpath(staticDir).catch(() => staticDir);
+  await walk("", new Set([root]), root);
+  if (problems.length > 0) throw new ContentError(problems.sort());
+  return files.sort();
+}
+
 async function readStaticFiles(staticDir: string, output: SiteOutput): Promise<void> {
-  const files = await fg("**/*", { cwd: staticDir, dot: true, onlyFiles: true });
+  const files = await listStaticFiles(staticDir);
   const contents = await Promise.all(files.map((file) => readFile(path.join(staticDir, file))));
   files.forEach((file, index) => output.add(file, contents[index]!, `static/${file}`));
 }
 
+/** Runs one step of the build; an error that is neither content's nor a refusal says what the build was doing. */
+async function step<T>(doing: string, work: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ContentError || error instanceof Refusal || error instanceof BuildStepFailed) throw error;
+    throw new BuildStepFailed(doing, error);
+  }
+}
+
 /** Stages 1 to 3: the whole site in memory. Throws a ContentError listing every problem. */
 export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise<{ output: SiteOutput; routes: Route[]; jobBoard: JobBoard }> {
-  const [content, assets] = await Promise.all([loadContent(options.contentDir, { siteUrl: options.siteUrl }), bundleAssets(options.sourceDir)]);
-  const siteUrl = resolveSiteUrl(content, options.siteUrl);
+  const siteUrlOverride = readSiteUrlVariable(options.siteUrl);
+  const [content, assets] = await Promise.all([
+    step(`reading the content in ${options.contentDir}`, () => loadContent(options.contentDir, { siteUrl: siteUrlOverride })),
+    step(`bundling the stylesheet and script from ${options.sourceDir}`, () => bundleAssets(options.sourceDir)),
+  ]);
+  const siteUrl = resolveSiteUrl(content, siteUrlOverride);
   const jobBoard = jobBoardFor(content, options.today ?? todayInLondon(new Date()));
   const routes = defineRoutes(content, siteUrl, jobBoard.today);
   const linkProblems = checkContentLinks(content, routes);
@@ -124,6 +223,7 @@ export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise
   const output = new SiteOutput();
   const render = routeRenderer(chrome);
   const pages = routes.map((route, index) => {
+    // The renderer names the route and its source file when a page fails.
     const html = render(route);
     options.onProgress?.({ stage: "Rendering pages", done: index + 1, total: routes.length });
     return html;
@@ -134,18 +234,24 @@ export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise
   for (const file of jobBoardFiles(content, jobBoard, siteUrl)) output.add(file.path, file.contents, "the vacancies");
   output.add("sitemap.xml", renderSitemap(routes, siteUrl), "the route table");
   output.add("robots.txt", renderRobots(siteUrl), "the route table");
-  const inline = inlineBlockHashes(pages);
-  const policy = { imageOrigins: imageOrigins(content), inlineStyleHashes: inline.styles, inlineScriptHashes: inline.scripts };
-  output.add("_headers", renderHeaders(routes, policy), "the route table");
-  await readStaticFiles(options.staticDir, output);
+  output.add("_headers", renderHeaders(routes, headerPolicy(content)), "the route table");
+  await step(`copying the files in ${options.staticDir}`, () => readStaticFiles(options.staticDir, output));
+  if (output.files.has(manifestFile)) {
+    output.add(manifestFile, "", "the build's manifest of the files it wrote (D20)");
+  }
   output.assertNoConflicts();
   return { output, routes, jobBoard };
 }
 
+/** Renders the site and swaps it in at options.outDir, which must be a folder the build may replace (D20). */
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
+  const folders = { ...options, root: path.dirname(options.sourceDir) };
+  // Before anything is rendered, so a refused --out costs nothing; again before the swap, in case the folder changed meanwhile.
+  await checkOutFolder(options.outDir, folders);
   const { output, routes, jobBoard } = await renderSite(options);
-  await writeSiteAtomically(options.outDir, output, options.onProgress);
+  const out = await checkOutFolder(options.outDir, folders);
+  await step(`writing the site to ${out.target}`, () => writeSiteAtomically(out, output, options.onProgress));
   return {
     pages: routes.length,
     vacancies: { open: jobBoard.listing.vacancies.length, closed: jobBoard.published.length - jobBoard.listing.vacancies.length },

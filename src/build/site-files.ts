@@ -62,24 +62,23 @@ export function cspHash(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
+/** An inline block the generator itself writes into its pages. */
+export interface InlineBlock {
+  element: "style" | "script";
+  /** Its exact text, as it stands between the tags. */
+  text: string;
+}
+
 /**
- * The hashes of every inline <style> and executable inline <script> in the
- * pages, so inlining one (for speed) never needs the policy edited by hand.
- * JSON-LD blocks are data, not script: browsers never run them, so CSP does
- * not apply to them.
+ * The hashes of the generator's own inline <style> and executable <script>
+ * blocks, so inlining one (for speed) never needs the policy edited by hand.
+ * Given the blocks, not the pages: pages hold content, and no block an
+ * editor wrote may ever be allowed (D21). JSON-LD blocks are data, not
+ * script: browsers never run them, so CSP does not apply to them.
  */
-export function inlineBlockHashes(pages: string[]): { styles: string[]; scripts: string[] } {
-  const styles = new Set<string>();
-  const scripts = new Set<string>();
-  for (const html of pages) {
-    for (const [, text] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) styles.add(cspHash(text ?? ""));
-    for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-      const isDataBlock = /\btype="application\/ld\+json"/.test(attributes ?? "");
-      const isExternal = /\bsrc=/.test(attributes ?? "");
-      if (!isDataBlock && !isExternal) scripts.add(cspHash(text ?? ""));
-    }
-  }
-  return { styles: [...styles].sort(), scripts: [...scripts].sort() };
+export function inlineBlockHashes(blocks: readonly InlineBlock[]): { styles: string[]; scripts: string[] } {
+  const hashes = (element: InlineBlock["element"]) => [...new Set(blocks.filter((block) => block.element === element).map((block) => cspHash(block.text)))].sort();
+  return { styles: hashes("style"), scripts: hashes("script") };
 }
 
 /** Features the site never uses, switched off for it and anything it might embed. */

@@ -1,7 +1,9 @@
 // Stage 4 of the build: write the site next to the old one, then swap it in,
 // so a failed build never leaves a half-written or emptied folder (D3).
-import { mkdir, rename, rm, rmdir, unlink, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { mkdir, readdir, rename, rm, rmdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { manifestFile, readManifest, renderManifest, type OutFolder } from "./out-folder";
 import type { SiteOutput } from "./output";
 import type { ProgressListener } from "./progress";
 
@@ -38,7 +40,6 @@ function foldersByDepth(output: SiteOutput): string[][] {
  * 4,000 pages cost 4,000 round trips to the file system's thread pool.
  */
 async function createFolders(staging: string, output: SiteOutput): Promise<void> {
-  await mkdir(staging, { recursive: true });
   for (const level of foldersByDepth(output)) {
     await Promise.all(level.map((folder) => mkdir(path.join(staging, folder))));
   }
@@ -54,38 +55,92 @@ async function writeFiles(staging: string, output: SiteOutput, onProgress?: Prog
 
 const ignoreFailure = () => undefined;
 
-/**
- * The previous site, once the new one is in place. It nearly always holds
- * the files the new one does, so those go by name, then their folders,
- * deepest first: half the file-system operations of a recursive removal,
- * which must list every folder and inspect every entry. The recursive
- * removal at the end takes whatever else the previous site held.
- */
-async function removeRetiredSite(retired: string, output: SiteOutput): Promise<void> {
-  await forEachConcurrently([...output.files.keys()], (file) => unlink(path.join(retired, file)).catch(ignoreFailure));
-  for (const level of foldersByDepth(output).reverse()) {
-    await Promise.all(level.map((folder) => rmdir(path.join(retired, folder)).catch(ignoreFailure)));
+/** The folders of a list of files, grouped by depth, deepest first: "a/b/c.html", "a/d.html" → [a/b], [a] */
+function foldersDeepestFirst(files: string[]): string[][] {
+  const levels: Set<string>[] = [];
+  for (const file of files) {
+    const parts = file.split("/").slice(0, -1);
+    parts.forEach((_, index) => (levels[index] ??= new Set()).add(parts.slice(0, index + 1).join("/")));
   }
-  await rm(retired, { recursive: true, force: true });
+  return levels.map((level) => [...level]).reverse();
 }
 
-export async function writeSiteAtomically(outDir: string, output: SiteOutput, onProgress?: ProgressListener): Promise<void> {
-  const target = path.resolve(outDir);
-  const staging = `${target}.staging-${process.pid}`;
-  const retired = `${target}.retired-${process.pid}`;
-  await rm(staging, { recursive: true, force: true });
+/**
+ * The previous site, once the new one is in place. Its manifest said which
+ * files it held, so those go by name, then their folders, deepest first:
+ * half the file-system operations of a recursive removal, which must list
+ * every folder and inspect every entry. The recursive removal takes whatever
+ * else was left; the manifest goes last, so a removal cut short still leaves
+ * a folder that is provably ours for the next build to finish.
+ */
+async function removeRetiredSite(retired: string, previousFiles: string[]): Promise<void> {
+  // An empty folder was replaced: nothing to remove but itself.
+  if (previousFiles.length === 0 && (await rmdir(retired).then(() => true, () => false))) return;
+  const listed = previousFiles.filter((file) => file !== manifestFile);
+  await forEachConcurrently(listed, (file) => unlink(path.join(retired, file)).catch(ignoreFailure));
+  for (const level of foldersDeepestFirst(listed)) {
+    await Promise.all(level.map((folder) => rmdir(path.join(retired, folder)).catch(ignoreFailure)));
+  }
+  const rest = (await readdir(retired).catch(() => [])).filter((name) => name !== manifestFile);
+  await Promise.all(rest.map((name) => rm(path.join(retired, name), { recursive: true, force: true })));
+  await unlink(path.join(retired, manifestFile)).catch(ignoreFailure);
+  await rmdir(retired).catch(ignoreFailure);
+}
+
+/** `dist.staging-<pid>-<random>` and `dist.retired-<pid>-<random>`, and the `-<pid>` names of earlier versions. */
+function isWorkFolderName(name: string, base: string): boolean {
+  if (!name.startsWith(`${base}.`)) return false;
+  return /^(staging|retired)-\d+(-[0-9a-f]+)?$/.test(name.slice(base.length + 1));
+}
+
+/**
+ * Staging and retired folders a killed build left beside the output folder
+ * (D20), whatever their process id; only those that are provably ours go:
+ * empty, or holding our manifest (written first into every staging folder,
+ * removed last from every retired one).
+ */
+async function removeLeftovers(target: string, own: string[]): Promise<void> {
+  const parent = path.dirname(target);
+  const base = path.basename(target);
+  const names = await readdir(parent).catch(() => [] as string[]);
+  const leftovers = names.filter((name) => isWorkFolderName(name, base)).map((name) => path.join(parent, name)).filter((folder) => !own.includes(folder));
+  await Promise.all(
+    leftovers.map(async (folder) => {
+      const ours = (await readManifest(folder)) !== undefined || (await readdir(folder).catch(() => [""])).length === 0;
+      if (ours) await rm(folder, { recursive: true, force: true });
+    }),
+  );
+}
+
+/**
+ * Writes the site beside the output folder, then swaps it in (D3): a failed
+ * build leaves the previous site exactly as it was. The folder was checked by
+ * checkOutFolder (D20); a symbolic link was followed there, so the link stays.
+ */
+export async function writeSiteAtomically(out: OutFolder, output: SiteOutput, onProgress?: ProgressListener): Promise<void> {
+  const { target } = out;
+  // Never the name of a killed build's leftover, even when process ids repeat (containers).
+  const suffix = `${process.pid}-${randomBytes(4).toString("hex")}`;
+  const staging = `${target}.staging-${suffix}`;
+  const retired = `${target}.retired-${suffix}`;
+  let previousMoved = false;
   try {
+    await mkdir(staging, { recursive: true });
+    await writeFile(path.join(staging, manifestFile), renderManifest([...output.files.keys(), manifestFile]));
     await createFolders(staging, output);
     await writeFiles(staging, output, onProgress);
-    await rename(target, retired).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== "ENOENT") throw error;
-    });
+    await rename(target, retired).then(
+      () => (previousMoved = true),
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOENT") throw error;
+      },
+    );
     await rename(staging, target);
   } catch (error) {
     // Put the previous site back if it was already moved aside.
-    await rename(retired, target).catch(() => undefined);
+    if (previousMoved) await rename(retired, target).catch(ignoreFailure);
     await rm(staging, { recursive: true, force: true });
     throw error;
   }
-  await removeRetiredSite(retired, output);
+  await Promise.all([previousMoved ? removeRetiredSite(retired, out.previousFiles) : undefined, removeLeftovers(target, [staging, retired])]);
 }

@@ -130,7 +130,13 @@ export async function findBrokenReferences(root: string): Promise<BrokenReferenc
         broken.push({ page: page.urlPath, attribute, value, problem: resolution.problem });
         continue;
       }
-      const fragment = decodeURIComponent(url.hash.slice(1));
+      let fragment: string;
+      try {
+        fragment = decodeURIComponent(url.hash.slice(1));
+      } catch {
+        broken.push({ page: page.urlPath, attribute, value, problem: "has a malformed %-escape in its #fragment" });
+        continue;
+      }
       if (fragment === "") continue;
       const target = pages.get(resolution.file);
       if (!target) broken.push({ page: page.urlPath, attribute, value, problem: "has a #fragment but does not point at a page" });

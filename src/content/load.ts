@@ -6,9 +6,11 @@ import path from "node:path";
 import fg from "fast-glob";
 import matter from "gray-matter";
 import type { z } from "zod";
-import { renderMarkdown, placeholdersFor, fillPlaceholders, plainTextSummary } from "./markdown";
-import { ContentError, describeIssues, problem } from "./problems";
-import { vacancyCollectionProblems, vacancySchema, type VacancyData } from "../jobs/vacancy-schema";
+import type { AnyCollection, Entries, Entry, LoadedContent } from "./collection";
+import { collections } from "./collections";
+import { fillMarkdownPlaceholders, placeholdersFor, renderContentMarkdown } from "./markdown";
+import { fillFrontMatter } from "./placeholders";
+import { ContentError, describeFound, describeIssues, problem } from "./problems";
 import {
   aboutPageSchema,
   candidatesPageSchema,
@@ -17,30 +19,15 @@ import {
   jobsPageSchema,
   employersPageSchema,
   homePageSchema,
-  markdownPageSchema,
   messagePageSchema,
-  metaDescriptionLength,
-  sectorSchema,
   sectorsPageSchema,
   siteSchema,
-  testimonialSchema,
-  type MarkdownPageData,
-  type SectorData,
   type Site,
-  type TestimonialData,
 } from "./schemas";
+import { slugOf, slugProblem } from "./slugs";
 
-/** A validated content file: where it came from, its front matter, and its body as HTML. */
-export interface Entry<T> {
-  /** The path as an editor sees it, relative to the working directory: content/sectors/healthcare.md */
-  file: string;
-  data: T;
-  html: string;
-}
-
-export interface MarkdownPage extends Entry<MarkdownPageData & { description: string }> {
-  slug: string;
-}
+export type { Entry } from "./collection";
+export type { MarkdownPage } from "./collections";
 
 /** The route pages of SPEC.md, each with the content file that holds its copy. */
 const routePageSchemas = {
@@ -59,32 +46,41 @@ const routePageSchemas = {
 type RoutePageSchemas = typeof routePageSchemas;
 export type RoutePages = { [K in keyof RoutePageSchemas]: Entry<z.infer<RoutePageSchemas[K]>> };
 
-export interface SiteContent {
-  site: Entry<Site>;
-  /** Every vacancy with a page or to come (D23); which are open depends on the build's day (D24). */
-  vacancies: Entry<VacancyData>[];
-  pages: RoutePages;
-  /** In the order their `order` field gives. */
-  sectors: Entry<SectorData>[];
-  testimonials: Entry<TestimonialData>[];
-  markdownPages: MarkdownPage[];
-}
+/** The site's facts, its route pages, and every declared collection under its key (sectors, testimonials, markdownPages, …). */
+export type SiteContent = { site: Entry<Site>; pages: RoutePages } & Entries<typeof collections>;
 
-/** Where each collection lives inside the content folder. */
+/** Where the files that are not a collection live inside the content folder. */
 export const contentLayout = {
   site: "site.md",
   routePages: "routes",
-  sectors: "sectors",
-  testimonials: "testimonials",
-  markdownPages: "pages",
-  vacancies: "vacancies",
 } as const;
 
 interface SourceFile {
   file: string;
   frontMatter: Record<string, unknown>;
   body: string;
+  /** The line of the file the body starts on, for messages. */
+  bodyLine: number;
 }
+
+/**
+ * gray-matter runs the front matter through the engine its opening line
+ * names: `---js` would be evaluated as JavaScript. Content is YAML only
+ * (D21), so a named language is refused before gray-matter sees the file.
+ */
+function frontMatterLanguage(file: string): string | undefined {
+  const raw = file.replace(/^\uFEFF/, "");
+  if (!raw.startsWith("---") || raw.startsWith("----")) return undefined;
+  const end = raw.search(/\r?\n/);
+  const language = raw.slice(3, end === -1 ? undefined : end).trim();
+  return language === "" ? undefined : language;
+}
+
+const refuseToEvaluate = () => {
+  throw new Error("front matter in a language other than YAML is never evaluated");
+};
+/** Belt and braces: should a language ever get past frontMatterLanguage, these engines refuse it instead of running it. */
+const matterOptions = { language: "yaml", engines: { js: refuseToEvaluate, javascript: refuseToEvaluate, coffee: refuseToEvaluate, coffeescript: refuseToEvaluate, cson: refuseToEvaluate } };
 
 /** Paths in messages are shown relative to where the build was started, as an editor would type them. */
 function displayPath(absolute: string): string {
@@ -104,11 +100,18 @@ async function readSource(absolute: string, problems: string[]): Promise<SourceF
     problems.push(problem(file, undefined, code === "ENOENT" ? "file is missing" : `cannot be read (${code ?? String(error)})`));
     return undefined;
   }
+  const language = frontMatterLanguage(raw);
+  if (language !== undefined) {
+    problems.push(problem(file, undefined, `expected front matter in YAML, opened with a line of just ---, found "---${language}"; content is never run as code, so remove "${language}"`));
+    return undefined;
+  }
   try {
-    // An empty options object stops gray-matter from caching by content,
-    // which would hand two files with the same text the same parsed object.
-    const parsed = matter(raw, {});
-    return { file, frontMatter: parsed.data, body: parsed.content };
+    // Passing options also stops gray-matter from caching by content, which
+    // would hand two files with the same text the same parsed object.
+    const parsed = matter(raw, matterOptions);
+    const bodyStart = raw.endsWith(parsed.content) ? raw.length - parsed.content.length : 0;
+    const bodyLine = raw.slice(0, bodyStart).split("\n").length;
+    return { file, frontMatter: parsed.data, body: parsed.content, bodyLine };
   } catch (error) {
     problems.push(problem(file, undefined, describeYamlError(error)));
     return undefined;
@@ -128,33 +131,65 @@ function describeYamlError(error: unknown): string {
   return `front matter is not valid YAML: ${error instanceof Error ? error.message : String(error)}`;
 }
 
+/**
+ * Validates one file: the facts are filled into its raw front matter and
+ * body first, so the schema sees, coerces and types the final values; then the
+ * body is rendered and checked (D21). Undefined when anything is wrong, with
+ * every problem reported.
+ */
 function validate<S extends z.ZodType>(
   source: SourceFile,
   schema: S,
-  placeholders: ReadonlyMap<string, string> | undefined,
+  facts: ReadonlyMap<string, string> | undefined,
   problems: string[],
-): Entry<z.infer<S>> | undefined {
+): Entry<z.output<S>> | undefined {
+  const before = problems.length;
+  const report = (field: string | undefined, message: string) => problems.push(problem(source.file, field || undefined, message));
+  // Without valid facts (site.md has problems of its own) placeholders are left alone, and the rest is still checked.
+  const filled = facts ? fillFrontMatter(source.frontMatter, schema, facts, report) : { links: [] };
+  const body = facts ? fillMarkdownPlaceholders(source.body, facts, (line, message) => report(`line ${source.bodyLine + line}`, message)) : source.body;
   const result = schema.safeParse(source.frontMatter, { reportInput: true });
-  if (!result.success) {
-    problems.push(...describeIssues(source.file, result.error.issues));
-    return undefined;
-  }
-  if (!placeholders) return undefined;
-  const report = (message: string) => problems.push(problem(source.file, undefined, message));
-  const data = fillPlaceholders(result.data, placeholders, report) as z.infer<S>;
-  const html = renderMarkdown(fillPlaceholders(source.body, placeholders, report) as string);
-  return { file: source.file, data, html };
+  if (!result.success) problems.push(...describeIssues(source.file, result.error.issues));
+  if (!facts) return undefined;
+  const rendered = renderContentMarkdown(body, source.bodyLine);
+  rendered.problems.forEach(({ line, message }) => report(`line ${line}`, message));
+  if (!result.success || problems.length > before) return undefined;
+  const references = { links: [...filled.links, ...rendered.references.links], images: rendered.references.images };
+  return { file: source.file, slug: slugOf(source.file), data: result.data, html: rendered.html, references };
 }
 
-async function readCollection(dir: string, problems: string[]): Promise<SourceFile[]> {
+async function readFolder(dir: string, problems: string[]): Promise<SourceFile[]> {
   const files = await fg("*.md", { cwd: dir, absolute: true, onlyFiles: true });
   files.sort();
   const sources = await Promise.all(files.map((file) => readSource(file, problems)));
   return sources.filter((source): source is SourceFile => source !== undefined);
 }
 
-function byOrder<T extends { data: { order: number } }>(a: T, b: T): number {
-  return a.data.order - b.data.order;
+/** One collection's entries, validated one by one: file names, schema, completion, uniqueness and order. */
+function loadEntries(collection: AnyCollection, sources: SourceFile[], facts: ReadonlyMap<string, string> | undefined, problems: string[], folder: string): Entry<unknown>[] {
+  if (collection.required && sources.length === 0) problems.push(problem(folder, undefined, `expected at least one ${collection.noun} file, found none`));
+  const entries = sources.flatMap((source): Entry<unknown>[] => {
+    const wrongName = slugProblem(slugOf(source.file), collection.slugIsPath === true);
+    if (wrongName) {
+      problems.push(problem(source.file, "file name", wrongName));
+      return [];
+    }
+    const entry = validate(source, collection.schema as z.ZodType, facts, problems);
+    if (!entry) return [];
+    return [collection.complete ? (collection.complete(entry, (field: string | undefined, message: string) => problems.push(problem(entry.file, field, message))) as Entry<unknown>) : entry];
+  });
+  for (const field of collection.unique ?? []) {
+    const seen = new Map<unknown, string>();
+    for (const entry of entries) {
+      const value = (entry.data as Record<string, unknown>)[field];
+      const key = value instanceof Date ? value.getTime() : value;
+      const earlier = seen.get(key);
+      const article = /^[aeiou]/i.test(field) ? "an" : "a";
+      if (earlier) problems.push(problem(entry.file, field, `expected ${article} ${field} no other ${collection.noun} uses, found ${describeFound(value)}, which ${earlier} uses too`));
+      else seen.set(key, entry.file);
+    }
+  }
+  return collection.order ? entries.sort(collection.order) : entries;
 }
 
 export interface LoadOptions {
@@ -162,92 +197,62 @@ export interface LoadOptions {
   siteUrl?: string | undefined;
 }
 
+/** The facts every file may quote, from site.md's raw front matter: it is validated itself like any other file. */
+function factsOf(source: SourceFile | undefined, options: LoadOptions, problems: string[]): Map<string, string> | undefined {
+  if (!source) return undefined;
+  const parsed = siteSchema.safeParse(structuredClone(source.frontMatter), { reportInput: true });
+  if (!parsed.success) {
+    problems.push(...describeIssues(source.file, parsed.error.issues));
+    return undefined;
+  }
+  const siteUrl = (options.siteUrl || parsed.data.url).replace(/\/+$/, "");
+  source.frontMatter.url = siteUrl;
+  return placeholdersFor({ ...parsed.data, url: siteUrl });
+}
+
 /**
  * Loads and validates the whole content folder. Throws a ContentError that
  * lists every problem in every file when anything is wrong.
  */
 export async function loadContent(contentDir: string, options: LoadOptions = {}): Promise<SiteContent> {
+  return loadContentWith(contentDir, collections, options) as Promise<SiteContent>;
+}
+
+/** loadContent with the collections given: for tests that declare one of their own. */
+export async function loadContentWith<C extends Record<string, AnyCollection>>(
+  contentDir: string,
+  declarations: C,
+  options: LoadOptions = {},
+): Promise<{ site: Entry<Site>; pages: RoutePages } & Entries<C>> {
   const problems: string[] = [];
   const at = (...parts: string[]) => path.join(contentDir, ...parts);
+  const declared = Object.entries(declarations);
 
-  const [siteSource, routeSources, sectorSources, testimonialSources, markdownSources, vacancySources] = await Promise.all([
+  const [siteSource, routeSources, collectionSources] = await Promise.all([
     readSource(at(contentLayout.site), problems),
-    Promise.all(
-      Object.keys(routePageSchemas).map((name) => readSource(at(contentLayout.routePages, `${name}.md`), problems)),
-    ),
-    readCollection(at(contentLayout.sectors), problems),
-    readCollection(at(contentLayout.testimonials), problems),
-    readCollection(at(contentLayout.markdownPages), problems),
-    readCollection(at(contentLayout.vacancies), problems),
+    Promise.all(Object.keys(routePageSchemas).map((name) => readSource(at(contentLayout.routePages, `${name}.md`), problems))),
+    Promise.all(declared.map(([, collection]) => readFolder(at(collection.folder), problems))),
   ]);
 
-  // The agency's facts come first: every other file may refer to them with {{placeholders}}.
-  let site: Entry<Site> | undefined;
-  let placeholders: Map<string, string> | undefined;
-  if (siteSource) {
-    const parsed = siteSchema.safeParse(siteSource.frontMatter, { reportInput: true });
-    if (parsed.success) {
-      const siteUrl = (options.siteUrl || parsed.data.url).replace(/\/+$/, "");
-      placeholders = placeholdersFor({ ...parsed.data, url: siteUrl });
-      site = validate({ ...siteSource, frontMatter: { ...siteSource.frontMatter, url: siteUrl } }, siteSchema, placeholders, problems);
-    } else {
-      problems.push(...describeIssues(siteSource.file, parsed.error.issues));
-    }
-  }
+  // The agency's facts come first: every other file may quote them with {{placeholders}}.
+  const facts = factsOf(siteSource, options, problems);
+  const site = siteSource && facts ? validate(siteSource, siteSchema, facts, problems) : undefined;
 
   const pages: Partial<Record<string, Entry<unknown>>> = {};
   Object.entries(routePageSchemas).forEach(([name, schema], index) => {
     const source = routeSources[index];
-    if (source) pages[name] = validate(source, schema, placeholders, problems);
+    if (source) pages[name] = validate(source, schema, facts, problems);
   });
 
-  const sectors = sectorSources.flatMap((source) => validate(source, sectorSchema, placeholders, problems) ?? []);
-  const testimonials = testimonialSources.flatMap(
-    (source) => validate(source, testimonialSchema, placeholders, problems) ?? [],
-  );
-  const markdownPages = markdownSources.flatMap((source): MarkdownPage[] => {
-    const entry = validate(source, markdownPageSchema, placeholders, problems);
-    if (!entry) return [];
-    const slug = path.basename(source.file, ".md");
-    const description = entry.data.description ?? plainTextSummary(entry.html, metaDescriptionLength.max);
-    // The schema checks a written description; one made from the body is checked here.
-    if (description.length < metaDescriptionLength.min) {
-      problems.push(
-        problem(source.file, "description", `expected a description of ${metaDescriptionLength.min} to ${metaDescriptionLength.max} characters, found none, and the page's text is too short to make one from (${description.length} characters); add a description to the front matter`),
-      );
-    }
-    return [{ ...entry, slug, data: { ...entry.data, description } }];
+  const loaded: Record<string, Entry<unknown>[]> = {};
+  declared.forEach(([key, collection], index) => {
+    loaded[key] = loadEntries(collection, collectionSources[index]!, facts, problems, displayPath(at(collection.folder)));
   });
 
-  const vacancies = vacancySources.flatMap((source) => validate(source, vacancySchema, placeholders, problems) ?? []);
-  problems.push(...vacancyCollectionProblems(vacancies, sectors.map((sector) => sector.data.slug)));
-
-  if (sectorSources.length === 0) problems.push(problem(displayPath(at(contentLayout.sectors)), undefined, "expected at least one sector file, found none"));
-  if (testimonialSources.length === 0) problems.push(problem(displayPath(at(contentLayout.testimonials)), undefined, "expected at least one testimonial file, found none"));
-
-  const seenSlugs = new Map<string, string>();
-  for (const sector of sectors) {
-    const earlier = seenSlugs.get(sector.data.slug);
-    if (earlier) problems.push(problem(sector.file, "slug", `expected a slug no other sector uses, found "${sector.data.slug}", which ${earlier} uses too`));
-    seenSlugs.set(sector.data.slug, sector.file);
-  }
-
-  if (site) {
-    const slugs = new Set(markdownPages.map((page) => page.slug));
-    site.data.footer.legalPages.forEach((slug, index) => {
-      if (!slugs.has(slug)) {
-        problems.push(problem(site!.file, `footer.legalPages.${index}`, `expected the name of a file in ${displayPath(at(contentLayout.markdownPages))}/, found "${slug}", which has no ${slug}.md`));
-      }
-    });
-  }
+  const slugs = Object.fromEntries(declared.map(([key], index) => [key, new Set(collectionSources[index]!.map((source) => slugOf(source.file)))]));
+  const context: LoadedContent = { site, collections: loaded, slugs, displayFolder: (folder) => displayPath(at(folder)) };
+  for (const [key, collection] of declared) problems.push(...(collection.check?.(loaded[key]!, context) ?? []));
 
   if (problems.length > 0 || !site) throw new ContentError(problems);
-  return {
-    site,
-    pages: pages as RoutePages,
-    sectors: sectors.sort(byOrder),
-    testimonials: testimonials.sort(byOrder),
-    markdownPages,
-    vacancies,
-  };
+  return { site, pages: pages as RoutePages, ...loaded } as { site: Entry<Site>; pages: RoutePages } & Entries<C>;
 }

@@ -1,15 +1,58 @@
 // Markdown bodies and the {{placeholders}} that let any content file quote the
 // agency's facts (D1) without copying them.
-import { Marked } from "marked";
+import { Lexer, Marked } from "marked";
+import { inspectTokens, maxNesting, tooDeeplyNested, type MarkdownReferences, type TokenProblem } from "./safe-markdown";
 import type { Site } from "./schemas";
 
 const marked = new Marked({ gfm: true, async: false });
 
+/** Markdown to HTML, unchecked: for text the generator itself wrote. Content goes through renderContentMarkdown. */
 export function renderMarkdown(markdown: string): string {
   return marked.parse(markdown, { async: false }).trim();
 }
 
-/** For one-line fields that allow links and emphasis, such as a form's privacy note. */
+export interface RenderedMarkdown {
+  html: string;
+  references: MarkdownReferences;
+  /** Each with the line of the file it is on (D21); empty when the body is safe to publish. */
+  problems: TokenProblem[];
+}
+
+const nestingMessage = `expected Markdown nested at most ${maxNesting} levels deep (quotes written with > and lists), found more; flatten it`;
+
+/**
+ * A content body to HTML, checked token by token (D21) on the way. The body
+ * starts on `firstLine` of its file, so each problem names the line an editor
+ * sees.
+ */
+export function renderContentMarkdown(markdown: string, firstLine: number): RenderedMarkdown {
+  const source = markdown.replace(/\r\n?/g, "\n");
+  const references: MarkdownReferences = { links: [], images: [] };
+  const deep = tooDeeplyNested(source);
+  if (deep !== undefined) return { html: "", references, problems: [{ line: firstLine + deep, message: nestingMessage }] };
+  try {
+    const tokens = marked.lexer(source);
+    const inspected = inspectTokens(marked, tokens, source, firstLine);
+    if (inspected.problems.length > 0) return { html: "", references, problems: inspected.problems };
+    return { html: marked.parser(tokens).trim(), references: inspected.references, problems: [] };
+  } catch (error) {
+    // Nesting the line check above does not see (inline brackets, say) can still overflow marked's recursion.
+    if (error instanceof RangeError) return { html: "", references, problems: [{ line: firstLine, message: nestingMessage }] };
+    throw error;
+  }
+}
+
+/**
+ * Checks one line of content Markdown as a body is checked (D21): the
+ * problems in D3's words, and its links for the check against the route table.
+ */
+export function inspectInlineMarkdown(markdown: string): { problems: string[]; links: MarkdownReferences["links"] } {
+  const tokens = Lexer.lexInline(markdown, marked.defaults);
+  const inspected = inspectTokens(marked, tokens, markdown, 1);
+  return { problems: inspected.problems.map(({ message }) => message), links: inspected.references.links };
+}
+
+/** For one-line fields that allow links and emphasis, such as a form's privacy note; checked at load by inspectInlineMarkdown. */
 export function renderInlineMarkdown(markdown: string): string {
   return marked.parseInline(markdown, { async: false });
 }
@@ -42,24 +85,51 @@ export function placeholdersFor(site: Site): Map<string, string> {
 
 const placeholderPattern = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
 
-/** Replaces {{name}} in every string of a value; an unknown name is reported, not left in the page. */
-export function fillPlaceholders(value: unknown, placeholders: ReadonlyMap<string, string>, report: (message: string) => void): unknown {
-  if (typeof value === "string") {
-    if (!value.includes("{{")) return value;
-    return value.replace(placeholderPattern, (match, name: string) => {
-      const fact = placeholders.get(name);
-      if (fact !== undefined) return fact;
-      report(`unknown placeholder ${match}; the known ones are ${[...placeholders.keys()].map((key) => `{{${key}}}`).join(", ")}`);
-      return match;
-    });
-  }
-  if (Array.isArray(value)) return value.map((item) => fillPlaceholders(item, placeholders, report));
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, fillPlaceholders(item, placeholders, report)]),
+/** "{{tradingName}}, {{legalName}}, …" for messages. */
+export const slotList = (names: Iterable<string>) => [...names].map((name) => `{{${name}}}`).join(", ");
+
+/**
+ * Characters that mean something to Markdown or HTML anywhere in a line,
+ * written as character references, which Markdown never reads as syntax and
+ * the browser shows as the character itself: a fact such as "A & B <i>" or
+ * "*x*" reads literally wherever it is quoted (D21). Line breaks too, so a
+ * fact can never start a new block.
+ */
+const markdownSpecial = /[&<>"\\`*_[\]()~|!\n\r]/g;
+/** What starts a block (a heading, quote, list item, rule) when it opens a line. */
+const blockOpening = /^([ \t]*)([#>+=-]|\d+(?=[.)]))/;
+
+const reference = (character: string) => `&#${character.codePointAt(0)};`;
+
+/** A fact as Markdown that reads as exactly its text; `opensLine` when it is quoted at the start of a line. */
+export function escapeMarkdown(text: string, opensLine: boolean): string {
+  let escaped = text.replace(markdownSpecial, reference);
+  if (opensLine) {
+    escaped = escaped.replace(blockOpening, (_match, space: string, opening: string) =>
+      /\d/.test(opening) ? `${space}${opening.slice(0, -1)}${reference(opening.at(-1)!)}` : `${space}${reference(opening)}`,
     );
   }
-  return value;
+  return escaped;
+}
+
+/**
+ * Fills {{name}} in a Markdown body, each value escaped so it reads as text.
+ * An unknown name is reported with the line of the body it is on (counted
+ * from 0), and left as it was.
+ */
+export function fillMarkdownPlaceholders(
+  markdown: string,
+  placeholders: ReadonlyMap<string, string>,
+  report: (line: number, message: string) => void,
+): string {
+  if (!markdown.includes("{{")) return markdown;
+  return markdown.replace(placeholderPattern, (match, name: string, offset: number) => {
+    const fact = placeholders.get(name);
+    const lineStart = markdown.lastIndexOf("\n", offset - 1) + 1;
+    if (fact !== undefined) return escapeMarkdown(fact, /^[ \t]*$/.test(markdown.slice(lineStart, offset)));
+    report(markdown.slice(0, offset).split("\n").length - 1, `unknown placeholder ${match}; the known ones are ${slotList(placeholders.keys())}`);
+    return match;
+  });
 }
 
 const namedEntities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };

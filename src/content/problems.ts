@@ -78,6 +78,9 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
       return `${issue.message.startsWith("expected") ? issue.message : `expected a valid ${issue.format}`}, found ${describeFound(input)}`;
     case "unrecognized_keys":
       return "unknown field; check its spelling, or remove it";
+    case "custom":
+      // Written in D3's words by the check itself, found value included.
+      return issue.message;
     default:
       return `${issue.message}, found ${describeFound(input)}`;
   }

@@ -4,11 +4,13 @@
 // beside it that could drift.
 import { z } from "zod";
 import { iconNames } from "../components/Icon/Icon";
+import { inlineMarkdown as markdownLine, template } from "./placeholders";
+import { imageUrlProblem } from "./urls";
 
 const text = z.string().trim().min(1);
 
-/** Inline Markdown (links, emphasis) inside a single front-matter field. */
-const inlineMarkdown = text;
+/** Inline Markdown (links, emphasis) inside a single front-matter field; checked like a body (D21). */
+const inlineMarkdown = markdownLine();
 
 /** Search results show about 155-160 characters of a description; under 50 says too little. */
 export const metaDescriptionLength = { min: 50, max: 160 } as const;
@@ -28,7 +30,11 @@ const icon = z.enum(iconNames);
 
 /** An image on the external stock-photo host (D14): alt text is required, and empty for decorative images. */
 export const imageSchema = z.strictObject({
-  src: z.url({ protocol: /^https$/, error: "expected an https:// URL" }),
+  /** Its origin goes into the Content-Security-Policy, so it must be a plain https:// URL with a host name (D21). */
+  src: z.string().check((context) => {
+    const problem = imageUrlProblem(context.value);
+    if (problem) context.issues.push({ code: "custom", message: problem, input: context.value });
+  }),
   alt: z.string().trim(),
   width: z.int().positive(),
   height: z.int().positive(),
@@ -128,15 +134,16 @@ export const homePageSchema = z.strictObject({
   sectors: z.strictObject({
     heading: text,
     intro: text,
-    /** Shown after the first four roles; {count} is the number not shown. */
-    moreRoles: z.strictObject({ one: text, other: text }),
-    linkLabel: text,
+    /** Shown after the first four roles; {{count}} is the number not shown. */
+    moreRoles: z.strictObject({ one: template(["count"]), other: template(["count"]) }),
+    /** {{sector}} is the sector's title, in lower case. */
+    linkLabel: template(["sector"]),
   }),
   stories: z.strictObject({
     heading: text,
     intro: text,
-    /** {rating} is replaced with the testimonial's rating. */
-    ratingLabel: text,
+    /** {{rating}} is replaced with the testimonial's rating. */
+    ratingLabel: template(["rating"]),
     trackRecord: z.strictObject({ heading: text, figures: z.array(figure).min(1) }),
   }),
 });
@@ -166,8 +173,8 @@ export const sectorsPageSchema = z.strictObject({
   servicesHeading: text,
   rolesHeading: text,
   getStarted: link,
-  /** Read by screen readers after the Get Started label; {sector} is the sector's title. */
-  getStartedContext: text,
+  /** Read by screen readers after the Get Started label; {{sector}} is the sector's title. */
+  getStartedContext: template(["sector"]),
   specialists: z.strictObject({ heading: text, intro: text, items: z.array(card).min(1) }),
 });
 
@@ -257,8 +264,8 @@ export const jobsPageSchema = z.strictObject({
   intro: text,
   filters: z.strictObject({ heading: text, selectedHeading: text, clear: text, remove: text }),
   results: z.strictObject({
-    /** {count} is "3 jobs", "1 job". */
-    countLabel: text,
+    /** {{count}} is "3 jobs", "1 job". */
+    countLabel: template(["count"]),
     listLabel: text,
   }),
   empty: z.strictObject({ heading: text, text: text, link: link }),
@@ -312,9 +319,9 @@ export const messagePageSchema = z.strictObject({
   links: z.array(link).min(1),
 });
 
+/** content/sectors/<slug>.md: the file name is the slug, the #fragment of the sector on /sectors/. */
 export const sectorSchema = z.strictObject({
   title: text,
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "expected lowercase words joined by hyphens, such as nursery-school" }),
   order: z.int(),
   icon: icon,
   summary: text,

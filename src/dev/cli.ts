@@ -2,6 +2,9 @@
 // Builds the site, serves it, and rebuilds and reloads the open pages on every
 // change to content/, src/ or static/; see ./dev-server.ts.
 import path from "node:path";
+import { checkOutFolder } from "../build/out-folder";
+import { Refusal } from "../build/refusal";
+import { readSiteUrlVariable } from "../build/site-url";
 import { readOptions, readPort, untilStopped } from "../command-line";
 import { startDevServer } from "./dev-server";
 
@@ -23,10 +26,21 @@ export async function main(argv: string[], root: string): Promise<number> {
   if (typeof options === "number") return options;
   const port = readPort(options.port, usage);
   if (port === undefined) return 2;
+  const contentDir = path.resolve(options.content);
+  const staticDir = path.resolve(options.static);
+  // The build's own rules (D20), before the server starts: every rebuild checks them again.
+  try {
+    await checkOutFolder(options.out, { contentDir, staticDir, sourceDir: path.join(root, "src"), root });
+    readSiteUrlVariable(process.env.URL);
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    console.error(`The dev server did not start: ${error.message}`);
+    return 2;
+  }
   const server = await startDevServer({
     root,
-    contentDir: path.resolve(options.content),
-    staticDir: path.resolve(options.static),
+    contentDir,
+    staticDir,
     outDir: path.resolve(options.out),
     host: options.host,
     port,

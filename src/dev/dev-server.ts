@@ -12,7 +12,7 @@
 //   the generator again (./site-builder.ts) and imports the new bundle.
 // - When a build fails, the terminal and every page show why, and the last
 //   good build stays on disk; the next successful build replaces the error.
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, realpath, rm } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -176,7 +176,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   function changed(file: string): void {
     queued ??= { reasons: new Set(), sourceChanged: false };
     queued.reasons.add(displayPath(file));
-    if (file.startsWith(sourceDir + path.sep)) queued.sourceChanged = true;
+    if (file.startsWith(sourceDir + path.sep) || file.startsWith(realSourceDir + path.sep)) queued.sourceChanged = true;
     clearTimeout(settleTimer);
     settleTimer = setTimeout(runQueued, settleMilliseconds);
   }
@@ -215,7 +215,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     handleRequest,
   });
 
-  const watcher = watch([options.contentDir, sourceDir, options.staticDir], { ignoreInitial: true });
+  // Symbolic links are watched as links, not followed: one that loops (a folder
+  // linked into itself) would make chokidar stat ever longer paths and crash
+  // the server. The folders themselves are watched at their real paths, so a
+  // --content that is itself a link is still watched inside.
+  const realSourceDir = await realpath(sourceDir);
+  const watched = await Promise.all([options.contentDir, sourceDir, options.staticDir].map((dir) => realpath(dir).catch(() => dir)));
+  const watcher = watch(watched, { ignoreInitial: true, followSymlinks: false });
   watcher.on("all", (_event, file) => changed(file));
   // Until the watcher is ready, a change could go unnoticed.
   await new Promise<void>((resolve, reject) => {

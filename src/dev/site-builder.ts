@@ -6,11 +6,12 @@
 // It answers in plain data: a ContentError thrown here is not the same class
 // as one the dev server could import, so `instanceof` would not work there.
 import { buildSite, type BuildOptions, type BuildSummary } from "../build/build";
+import { Refusal } from "../build/refusal";
 import { ContentError } from "../content/problems";
 
 export type BuildOutcome =
   | { ok: true; summary: BuildSummary }
-  /** Content an editor can fix: the problems, each naming its file and field (D3). */
+  /** Content an editor can fix: the problems, each naming its file and field (D3); or a refused --out or URL (D20). */
   | { ok: false; kind: "content"; message: string }
   /** Anything else, such as a component that throws: the stack, for a developer. */
   | { ok: false; kind: "crash"; message: string };
@@ -19,7 +20,10 @@ export async function buildOnce(options: BuildOptions): Promise<BuildOutcome> {
   try {
     return { ok: true, summary: await buildSite(options) };
   } catch (error) {
-    if (error instanceof ContentError) return { ok: false, kind: "content", message: error.message };
-    return { ok: false, kind: "crash", message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    if (error instanceof ContentError || error instanceof Refusal) return { ok: false, kind: "content", message: error.message };
+    if (!(error instanceof Error)) return { ok: false, kind: "crash", message: String(error) };
+    // What the build was doing, then where the error itself came from: this is a developer's tool.
+    const cause = error.cause instanceof Error ? error.cause : error;
+    return { ok: false, kind: "crash", message: cause === error ? (error.stack ?? error.message) : `${error.message}\n${cause.stack ?? ""}` };
   }
 }

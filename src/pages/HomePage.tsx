@@ -54,9 +54,9 @@ export function HomePage({ page, sectors, testimonials, sectorHref }: HomePagePr
         <div className="auto-grid">
           {sectors.map((sector) => (
             <SectorCard
-              key={sector.data.slug}
+              key={sector.slug}
               sector={sector}
-              href={sectorHref(sector.data.slug)}
+              href={sectorHref(sector.slug)}
               moreRoles={page.sectors.moreRoles}
               linkLabel={page.sectors.linkLabel}
             />

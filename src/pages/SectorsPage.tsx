@@ -15,7 +15,7 @@ export function SectorsPage({ page, sectors }: { page: SectorsPageContent; secto
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
       {sectors.map((sector, index) => (
-        <SectorBlock key={sector.data.slug} page={page} sector={sector} tone={index % 2 === 0 ? "plain" : "tinted"} />
+        <SectorBlock key={sector.slug} page={page} sector={sector} tone={index % 2 === 0 ? "plain" : "tinted"} />
       ))}
       <Section id="specialists" heading={page.specialists.heading} intro={page.specialists.intro} tone="dark">
         <CardGrid cards={page.specialists.items} />
@@ -25,7 +25,8 @@ export function SectorsPage({ page, sectors }: { page: SectorsPageContent; secto
 }
 
 function SectorBlock({ page, sector, tone }: { page: SectorsPageContent; sector: Entry<SectorData>; tone: "plain" | "tinted" }) {
-  const { slug, title, icon, services, roles, image } = sector.data;
+  const { slug } = sector;
+  const { title, icon, services, roles, image } = sector.data;
   const headingId = `${slug}-heading`;
   return (
     <section className={`section section--${tone} sector-block`} id={slug} aria-labelledby={headingId}>

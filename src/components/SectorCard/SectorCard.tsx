@@ -19,7 +19,7 @@ export function SectorCard({ sector, href, moreRoles, linkLabel }: SectorCardPro
   const { title, summary, roles, icon } = sector.data;
   const shown = roles.slice(0, rolesShownOnCard);
   const further = roles.length - shown.length;
-  const headingId = `sector-card-${sector.data.slug}`;
+  const headingId = `sector-card-${sector.slug}`;
   return (
     <article className="sector-card" aria-labelledby={headingId}>
       <Icon name={icon} className="sector-card__icon" size={32} />

@@ -1,0 +1,71 @@
+// The site's collections (D2), one declaration each. To add one, see
+// "Adding a collection" in README.md: declare it here, and the loader, the
+// link check, the CSP's image hosts and the placeholders all cover it.
+import { defineCollection, type Entry } from "./collection";
+import { plainTextSummary } from "./markdown";
+import { problem } from "./problems";
+import { vacancyCollectionProblems, vacancySchema } from "../jobs/vacancy-schema";
+import { markdownPageSchema, metaDescriptionLength, sectorSchema, testimonialSchema, type MarkdownPageData, type Site } from "./schemas";
+
+const byOrderField = <E extends Entry<{ order: number }>>(a: E, b: E) => a.data.order - b.data.order;
+
+export type MarkdownPage = Entry<MarkdownPageData & { description: string }>;
+
+export const collections = {
+  /** content/sectors/<slug>.md: the slug is the #fragment of the sector on /sectors/. */
+  sectors: defineCollection({
+    folder: "sectors",
+    noun: "sector",
+    schema: sectorSchema,
+    required: true,
+    unique: ["order"],
+    order: byOrderField,
+  }),
+  testimonials: defineCollection({
+    folder: "testimonials",
+    noun: "testimonial",
+    schema: testimonialSchema,
+    required: true,
+    unique: ["order"],
+    order: byOrderField,
+  }),
+  /**
+   * content/vacancies/<slug>.md becomes /jobs/<slug>/ (D23). Which are open
+   * depends on the day the site is built for (D24), so the route table
+   * decides that, not the loader.
+   */
+  vacancies: defineCollection({
+    folder: "vacancies",
+    noun: "vacancy",
+    schema: vacancySchema,
+    // A duplicate reference names both files; a sector must be one of the sectors; a file name may not be one of the listing's own paths.
+    check: (vacancies, content) =>
+      vacancyCollectionProblems(
+        vacancies,
+        (content.collections.sectors ?? []).map((sector) => sector.slug),
+      ),
+  }),
+  /** Any Markdown file in content/pages/ becomes /<slug>/ (D9). */
+  markdownPages: defineCollection({
+    folder: "pages",
+    noun: "page",
+    schema: markdownPageSchema,
+    slugIsPath: true,
+    complete: (entry, report): MarkdownPage => {
+      const description = entry.data.description ?? plainTextSummary(entry.html, metaDescriptionLength.max);
+      // The schema checks a written description; one made from the body is checked here.
+      if (description.length < metaDescriptionLength.min) {
+        report("description", `expected a description of ${metaDescriptionLength.min} to ${metaDescriptionLength.max} characters, found none, and the page's text is too short to make one from (${description.length} characters); add a description to the front matter`);
+      }
+      return { ...entry, data: { ...entry.data, description } };
+    },
+    check: (_pages, content) => {
+      if (!content.site) return [];
+      const site = content.site as Entry<Site>;
+      const slugs = content.slugs.markdownPages ?? new Set();
+      return site.data.footer.legalPages.flatMap((slug, index) =>
+        slugs.has(slug) ? [] : [problem(site.file, `footer.legalPages.${index}`, `expected the name of a file in ${content.displayFolder("pages")}/, found "${slug}", which has no ${slug}.md`)],
+      );
+    },
+  }),
+};

@@ -1,0 +1,119 @@
+// {{name}} slots in content: one syntax for both kinds.
+//
+// - The agency's facts (D1), {{tradingName}} and the rest, are filled in at
+//   load time, in the raw front matter and body, before the schema parses: zod
+//   sees, coerces and types the final values (a date stays a Date).
+// - Runtime slots such as {{count}} are filled by a component as it renders;
+//   a field that is such a template declares the slot names it allows.
+//
+// Any other name, anywhere, is an error naming the file, the field and the
+// names that are known there.
+import { z } from "zod";
+import { escapeMarkdown, inspectInlineMarkdown, slotList } from "./markdown";
+import type { ContentLink } from "./safe-markdown";
+
+/** What a field of a schema is, where that changes how its placeholders are filled. */
+interface FieldKind {
+  /** Runtime slots a component fills in, such as ["count"]. */
+  slots?: readonly string[];
+  /** Inline Markdown: facts quoted into it are escaped, and it is checked as a body is (D21). */
+  markdown?: true;
+}
+
+const fieldKinds = z.registry<FieldKind>();
+
+/** Text a component fills in as it renders: "+{{count}} more roles". Only the named slots (and the facts) may appear. */
+export function template<const Slots extends readonly string[]>(slots: Slots) {
+  return z.string().trim().min(1).register(fieldKinds, { slots });
+}
+
+/** One line of Markdown (links, emphasis), such as a form's privacy note. */
+export function inlineMarkdown() {
+  return z.string().trim().min(1).register(fieldKinds, { markdown: true });
+}
+
+type Schema = z.core.$ZodType;
+
+/** The schema of one field or item inside a schema, looking through optional, default and pipe wrappers. */
+function child(schema: Schema | undefined, key: string | number): Schema | undefined {
+  const inner = unwrap(schema);
+  if (!inner) return undefined;
+  const def = inner._zod.def as { type: string; shape?: Record<string, Schema>; element?: Schema };
+  if (def.type === "object" && typeof key === "string") return def.shape?.[key];
+  if (def.type === "array" && typeof key === "number") return def.element;
+  return undefined;
+}
+
+function unwrap(schema: Schema | undefined): Schema | undefined {
+  let current = schema;
+  for (let depth = 0; current && depth < 10; depth += 1) {
+    const def = current._zod.def as { type: string; innerType?: Schema; in?: Schema };
+    if (def.innerType && ["optional", "nullable", "default", "prefault", "readonly", "nonoptional", "catch"].includes(def.type)) current = def.innerType;
+    else if (def.type === "pipe" && def.in) current = def.in;
+    else break;
+  }
+  return current;
+}
+
+function kindOf(schema: Schema | undefined): FieldKind {
+  let current = schema;
+  for (let depth = 0; current && depth < 10; depth += 1) {
+    const kind = fieldKinds.get(current as z.ZodType);
+    if (kind) return kind;
+    const next = unwrap(current);
+    if (next === current) break;
+    current = next;
+  }
+  return {};
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+
+const placeholderPattern = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
+
+export interface FilledFrontMatter {
+  /** Links written in inline Markdown fields, for the check against the route table. */
+  links: ContentLink[];
+}
+
+/**
+ * Fills the facts into every string of raw front matter, in place, guided by
+ * the schema: escaped in inline Markdown fields, as they are in any other
+ * field (React escapes those as it renders). Only plain objects and arrays
+ * are walked, so a Date js-yaml made of an unquoted date is left as it is.
+ */
+export function fillFrontMatter(
+  data: Record<string, unknown>,
+  schema: Schema,
+  facts: ReadonlyMap<string, string>,
+  report: (field: string, message: string) => void,
+): FilledFrontMatter {
+  const links: ContentLink[] = [];
+  const fill = (text: string, field: string, kind: FieldKind): string => {
+    const filled = !text.includes("{{")
+      ? text
+      : text.replace(placeholderPattern, (match, name: string) => {
+          const fact = facts.get(name);
+          if (fact !== undefined) return kind.markdown ? escapeMarkdown(fact, false) : fact;
+          if (kind.slots?.includes(name)) return match;
+          const known = [...(kind.slots ?? []), ...facts.keys()];
+          report(field, `unknown placeholder ${match}; the known ones${kind.slots ? " here" : ""} are ${slotList(known)}`);
+          return match;
+        });
+    if (kind.markdown) {
+      const inspected = inspectInlineMarkdown(filled);
+      inspected.problems.forEach((message) => report(field, message));
+      links.push(...inspected.links.map(({ href }) => ({ href, at: field })));
+    }
+    return filled;
+  };
+  const visit = (value: unknown, fieldSchema: Schema | undefined, at: (string | number)[]): unknown => {
+    if (typeof value === "string") return fill(value, at.join("."), kindOf(fieldSchema));
+    if (Array.isArray(value)) value.forEach((item, index) => (value[index] = visit(item, child(fieldSchema, index), [...at, index])));
+    else if (isPlainObject(value)) for (const [key, item] of Object.entries(value)) value[key] = visit(item, child(fieldSchema, key), [...at, key]);
+    return value;
+  };
+  visit(data, schema, []);
+  return { links };
+}

@@ -1,0 +1,43 @@
+// File names become URLs (D9, D21): /careers/ for content/pages/careers.md.
+// A name that is not a plain URL segment, or that claims a path the generator
+// writes itself, is a named content error here rather than a crash, a broken
+// header file or a silently shadowed page at write time.
+import path from "node:path";
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Paths the generator uses itself, with the reason an editor is shown. */
+const reservedSlugs = new Map([
+  ["assets", "/assets/ holds the site's stylesheet and script, cached for a year"],
+  ["jobs", "/jobs/ is the vacancies listing (D23)"],
+  ["404", "the not-found page is 404.html"],
+  ["index", "index.html is the file of every page"],
+  ["home", "content/routes/home.md is the home page"],
+  ["about", "/about/ is a page of the route table"],
+  ["sectors", "/sectors/ is a page of the route table"],
+  ["employers", "/employers/ is a page of the route table"],
+  ["candidates", "/candidates/ is a page of the route table"],
+  ["contact", "/contact/ is a page of the route table"],
+  ["thank-you", "/thank-you/ is a page of the route table"],
+  ["not-found", "content/routes/not-found.md is the not-found page"],
+]);
+
+/** The slug of a content file: its name without .md. */
+export function slugOf(file: string): string {
+  return path.basename(file, ".md");
+}
+
+/**
+ * Undefined when a slug is a plain lowercase URL segment, else the problem.
+ * `claimsPath` for collections whose slug is a page's path, which must not
+ * take one the generator writes itself.
+ */
+export function slugProblem(slug: string, claimsPath: boolean): string | undefined {
+  const found = JSON.stringify(`${slug}.md`);
+  if (!slugPattern.test(slug)) {
+    return `expected lowercase letters a-z, digits and single hyphens, such as working-hours.md, found ${found}`;
+  }
+  const reserved = claimsPath ? reservedSlugs.get(slug) : undefined;
+  if (reserved) return `expected a name the generator does not use itself, found ${found}: ${reserved}; choose another name`;
+  return undefined;
+}

@@ -1,0 +1,202 @@
+// D20: the build never destroys what it did not write. Through the real
+// command lines (`node scripts/run.mjs src/cli.ts --out X`, and the dev
+// server's), run inside a throwaway copy of the project, several folders deep
+// in a temporary folder: a build that wrongly went ahead would only ever
+// destroy that copy, never the repository.
+import { execFile } from "node:child_process";
+import { cp, lstat, mkdir, mkdtemp, readFile, readdir, readlink, rm, stat, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSite } from "../src/build/build";
+import { projectPaths, projectRoot } from "./support/site";
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs one of the project's commands in the copy; a command that does not stop in time is killed and fails its test. */
+function run(cwd: string, entry: string, args: string[], env: Record<string, string> = {}, timeout = 60_000): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ["scripts/run.mjs", entry, ...args], { cwd, env: { ...process.env, URL: "", ...env }, timeout }, (error, stdout, stderr) => {
+      resolve({ code: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr });
+    });
+  });
+}
+
+/** Every entry below a folder: files with their bytes, links with their targets, folders as themselves. */
+async function snapshot(dir: string, skip: string[] = []): Promise<Map<string, string>> {
+  const entries = new Map<string, string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    const relative = path.relative(dir, full);
+    if (skip.some((prefix) => relative === prefix || relative.startsWith(prefix + path.sep))) continue;
+    if (entry.isSymbolicLink()) entries.set(relative, `link to ${await readlink(full)}`);
+    else if (entry.isDirectory()) entries.set(relative, "folder");
+    else entries.set(relative, (await readFile(full)).toString("base64"));
+  }
+  return entries;
+}
+
+const stackFrame = /^\s+at /m;
+
+let work: string;
+/** work/outer/inner/project: a copy of the project with its own sources, content and static files. */
+let project: string;
+/** Everything above and beside the copy that a wrong --out could reach. */
+let outer: string;
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), "out-folder-safety-"));
+  outer = path.join(work, "outer");
+  project = path.join(outer, "inner", "project");
+  await mkdir(project, { recursive: true });
+  for (const name of ["src", "scripts", "content", "static"]) await cp(path.join(projectRoot, name), path.join(project, name), { recursive: true });
+  for (const name of ["package.json", "tsconfig.json", "README.md"]) await cp(path.join(projectRoot, name), path.join(project, name));
+  // The installed packages, each linked: the copy's bundles go to its own node_modules/.cache.
+  await mkdir(path.join(project, "node_modules"));
+  for (const name of await readdir(path.join(projectRoot, "node_modules"))) {
+    if (name !== ".cache") await symlink(path.join(projectRoot, "node_modules", name), path.join(project, "node_modules", name));
+  }
+  await mkdir(path.join(outer, "inner", "sibling"));
+  await writeFile(path.join(outer, "inner", "sibling", "keep.txt"), "a neighbour's file\n");
+  await writeFile(path.join(outer, "keep.txt"), "a file two levels up\n");
+  // Bundles the build and the dev server once, so the snapshots below see only what a build does.
+  await run(project, "src/cli.ts", ["--help"]);
+  await run(project, "src/dev/cli.ts", ["--help"]);
+});
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+const everything = () => snapshot(outer, [path.join("inner", "project", "node_modules")]);
+
+describe("npm run build refuses an --out it did not write, exit 2, nothing touched (D20)", () => {
+  it.each([
+    ["content", "is the content folder"],
+    ["static", "is the static folder"],
+    ["src", "is the generator's source folder"],
+    [".", "is the project folder"],
+    ["", "the path is empty"],
+    ["..", "holds the content folder"],
+    ["../..", "holds the content folder"],
+    ["README.md", "is a file, not a folder"],
+    ["content/dist", "is inside the content folder"],
+  ])('--out "%s": %s', async (out, reason) => {
+    const before = await everything();
+    const result = await run(project, "src/cli.ts", ["--out", out]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`--out "${out}": `);
+    expect(result.stderr).toContain(reason);
+    expect(result.stderr).toContain("nothing was touched");
+    expect(result.stderr).not.toMatch(stackFrame);
+    expect(result.stdout).toBe("");
+    expect(await everything()).toEqual(before);
+  });
+
+  it("refuses a folder holding files it did not write, naming some of them", async () => {
+    const theirs = path.join(outer, "theirs");
+    await mkdir(theirs);
+    await writeFile(path.join(theirs, "thesis.tex"), "years of work\n");
+    const before = await everything();
+    const result = await run(project, "src/cli.ts", ["--out", theirs]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`${theirs} holds 1 entry (thesis.tex) and no .site-manifest.json, so this build did not write it`);
+    expect(await everything()).toEqual(before);
+    const siblings = await readdir(outer);
+    expect(siblings.filter((name) => name.startsWith("theirs."))).toEqual([]);
+  });
+
+  it("builds into an empty folder, then again into the folder it wrote, recognising it by its manifest", async () => {
+    const site = path.join(work, "empty-then-ours");
+    await mkdir(site);
+    expect((await run(project, "src/cli.ts", ["--out", site])).code).toBe(0);
+    const manifest = JSON.parse(await readFile(path.join(site, ".site-manifest.json"), "utf8")) as { files: string[] };
+    expect(manifest.files).toEqual(expect.arrayContaining([".site-manifest.json", "index.html", "about/index.html", "_headers", "favicon.svg"]));
+    expect((await stat(path.join(site, "index.html"))).isFile()).toBe(true);
+
+    const second = await run(project, "src/cli.ts", ["--out", site]);
+    expect(second.code).toBe(0);
+    expect((await readdir(work)).filter((name) => name.startsWith("empty-then-ours."))).toEqual([]);
+  });
+
+  it("follows a symbolic link: the site is swapped in at its target and the link stays a link", async () => {
+    const target = path.join(work, "link-target");
+    const link = path.join(work, "link-to-empty");
+    await mkdir(target);
+    await symlink(target, link);
+    for (let build = 0; build < 2; build++) {
+      const result = await run(project, "src/cli.ts", ["--out", link]);
+      expect(result.code, result.stderr).toBe(0);
+      expect((await lstat(link)).isSymbolicLink()).toBe(true);
+      expect(await readlink(link)).toBe(target);
+      expect((await stat(path.join(target, "index.html"))).isFile()).toBe(true);
+    }
+  });
+
+  it("refuses a symbolic link whose target holds files it did not write, and empties nothing", async () => {
+    const target = path.join(work, "their-target");
+    const link = path.join(work, "link-to-theirs");
+    await mkdir(target);
+    await writeFile(path.join(target, "notes.md"), "mine\n");
+    await symlink(target, link);
+    const result = await run(project, "src/cli.ts", ["--out", link]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`${link}, a symbolic link to ${target}, holds 1 entry (notes.md)`);
+    expect((await lstat(link)).isSymbolicLink()).toBe(true);
+    expect(await readFile(path.join(target, "notes.md"), "utf8")).toBe("mine\n");
+  });
+});
+
+describe("npm run dev obeys the same --out rules (D20)", () => {
+  it('--out content: refused with exit 2 before the server starts, content untouched', async () => {
+    const before = await everything();
+    const result = await run(project, "src/dev/cli.ts", ["--out", "content", "--port", "0"], {}, 30_000);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('The dev server did not start: --out "content": ');
+    expect(result.stderr).toContain("is the content folder");
+    expect(result.stdout).not.toContain("Serving the site");
+    expect(await everything()).toEqual(before);
+  });
+});
+
+describe("the --out rule, for what the command lines cannot safely try", () => {
+  const folders = { contentDir: projectPaths.content, staticDir: projectPaths.static, sourceDir: projectPaths.source, root: projectRoot };
+
+  // Imported here, so the command-line tests above run even where the module is missing.
+  const checkOutFolder = async (given: string, guarded: typeof folders) => (await import("../src/build/out-folder")).checkOutFolder(given, guarded);
+
+  it("refuses the root of the file system", async () => {
+    await expect(checkOutFolder("/", folders)).rejects.toThrow('--out "/": / is the root of the file system');
+  });
+
+  it("refuses the repository's own folders and their ancestors", async () => {
+    await expect(checkOutFolder(projectPaths.content, folders)).rejects.toThrow("is the content folder");
+    await expect(checkOutFolder(path.dirname(projectRoot), folders)).rejects.toThrow("holds the content folder");
+  });
+});
+
+describe("leftovers of a killed build (D20)", () => {
+  it("never break a later build, whatever their process id, and the provably ours are cleaned up", async () => {
+    const parent = await mkdtemp(path.join(work, "leftovers-"));
+    const site = path.join(parent, "site");
+    const options = { contentDir: projectPaths.content, staticDir: projectPaths.static, sourceDir: projectPaths.source, outDir: site };
+    await buildSite(options);
+    // A build with this very process id was killed twice: in a container, ids repeat.
+    await cp(site, `${site}.retired-${process.pid}`, { recursive: true });
+    await cp(site, `${site}.staging-${process.pid}`, { recursive: true });
+    await rm(path.join(`${site}.staging-${process.pid}`, "about"), { recursive: true });
+    await mkdir(`${site}.staging-12345-0badcafe`);
+    // Not provably ours: no manifest, and something in it.
+    await mkdir(`${site}.retired-424242`);
+    await writeFile(path.join(`${site}.retired-424242`, "notes.txt"), "not the build's\n");
+
+    await buildSite(options);
+
+    expect((await readdir(parent)).sort()).toEqual(["site", "site.retired-424242"]);
+    expect((await stat(path.join(site, "index.html"))).isFile()).toBe(true);
+    expect(await readFile(path.join(`${site}.retired-424242`, "notes.txt"), "utf8")).toBe("not the build's\n");
+  });
+});
