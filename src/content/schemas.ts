@@ -89,7 +89,18 @@ export const siteSchema = z.strictObject({
   areasServed: z.array(text).min(1),
   locale: z.strictObject({ lang: text, ogLocale: text }),
   shareImage: imageSchema,
-  header: z.strictObject({ skipLink: text, navLabel: text, menuLabel: text, homeLabel: text }),
+  header: z.strictObject({
+    skipLink: text,
+    navLabel: text,
+    menuLabel: text,
+    /** The toggle's label while the menu is open (D31). */
+    closeMenuLabel: text,
+    homeLabel: text,
+    /** Before the phone number in the header's top bar (D31: the 24/7 line at every width). */
+    phoneLabel: text,
+    /** A short promise beside it, shown where there is room. */
+    promise: text,
+  }),
   footer: z.strictObject({
     about: text,
     sectorsHeading: text,

@@ -40,7 +40,7 @@ export function HomePage({ page, sectors, testimonials, sectorHref }: HomePagePr
       </div>
 
       <Section id="promises" heading={promises.heading}>
-        <IconList items={checkedItems(promises.items)} className="icon-list--columns" />
+        <IconList items={checkedItems(promises.items)} className="auto-grid icon-list--columns" />
       </Section>
 
       <Section id="impact" heading={impact.heading} tone="tinted">

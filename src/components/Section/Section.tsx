@@ -1,6 +1,7 @@
 // A page section: a landmark-free <section> named by its heading, with an
 // optional intro, on a plain, tinted or dark background.
 import type { ReactNode } from "react";
+import { keepFiguresTogether } from "../KeepTogether/KeepTogether";
 
 export interface SectionProps {
   id: string;
@@ -18,7 +19,7 @@ export function Section({ id, heading, intro, tone = "plain", children }: Sectio
         <h2 className="section__heading" id={headingId}>
           {heading}
         </h2>
-        {intro ? <p className="section__intro">{intro}</p> : null}
+        {intro ? <p className="section__intro">{keepFiguresTogether(intro)}</p> : null}
         {children}
       </div>
     </section>
@@ -31,7 +32,7 @@ export function PageHeader({ heading, intro, children }: { heading: string; intr
     <div className="page-header">
       <div className="container">
         <h1 className="page-header__heading">{heading}</h1>
-        {intro ? <p className="page-header__intro">{intro}</p> : null}
+        {intro ? <p className="page-header__intro">{keepFiguresTogether(intro)}</p> : null}
         {children}
       </div>
     </div>
