@@ -132,6 +132,11 @@ export const homePageSchema = z.strictObject({
     lead: text,
     findStaff: link,
     findWork: link,
+    /** The two paths beside Find Staff and Find Work: who each is for. */
+    staffPath: z.strictObject({ heading: text, text: text }),
+    workPath: z.strictObject({ heading: text, text: text }),
+    /** Before the phone number, under the paths: the 24/7 line. */
+    emergencyLine: text,
     image: imageSchema,
   }),
   promises: z.strictObject({ heading: text, items: z.array(text).min(1) }),
@@ -174,6 +179,8 @@ export const sectorsPageSchema = z.strictObject({
   navLabel: text,
   heading: text,
   intro: text,
+  /** Names the list of links to each sector at the top of the page. */
+  jumpLabel: text,
   servicesHeading: text,
   rolesHeading: text,
   getStarted: link,
@@ -201,6 +208,10 @@ export const candidatesPageSchema = z.strictObject({
   heading: text,
   intro: text,
   form: z.strictObject({ heading: text, ...formLabels }),
+  /** Beside the form: what happens after a candidate writes to us. */
+  nextSteps: z.strictObject({ heading: text, steps: z.array(z.strictObject({ title: text, text: text })).min(1) }),
+  /** Beside the form: candidates never pay the agency. */
+  noFee: z.strictObject({ heading: text, text: text }),
 });
 
 export const contactPageSchema = z.strictObject({
@@ -224,6 +235,8 @@ export const contactPageSchema = z.strictObject({
   }),
   office: z.strictObject({ heading: text, text: text }),
   hoursHeading: text,
+  /** In the page header, before the phone number, so a phone shows it before the form. */
+  callPrompt: text,
 });
 
 /** The thank-you and not-found pages: a heading, Markdown body and onward links. */

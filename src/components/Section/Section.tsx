@@ -38,3 +38,24 @@ export function PageHeader({ heading, intro, children }: { heading: string; intr
     </div>
   );
 }
+
+/**
+ * A closing call to action on the dark band: the message on the left and the
+ * ways forward on the right on wide screens, so the band uses its width.
+ */
+export function CtaBand({ id, heading, text, children }: { id: string; heading: string; text: string; children: ReactNode }) {
+  const headingId = `${id}-heading`;
+  return (
+    <section className="section section--dark cta-band" id={id} aria-labelledby={headingId}>
+      <div className="container cta-band__inner">
+        <div>
+          <h2 className="section__heading" id={headingId}>
+            {heading}
+          </h2>
+          <p className="cta-band__text">{keepFiguresTogether(text)}</p>
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
