@@ -41,7 +41,8 @@ export function Header({ site, navigation, currentPath }: { site: Site; navigati
           <p className="site-header__promise">{keepFiguresTogether(header.promise)}</p>
           <a className="site-header__phone" href={telHref(site)}>
             <Icon name="phone" size={16} />
-            <span>{header.phoneLabel}</span> <strong>{phoneForDisplay(site)}</strong>
+            {/* Non-breaking spaces throughout: a phone link never wraps. */}
+            <span>{header.phoneLabel.replace(/ /g, "\u00a0")}</span>&nbsp;<strong>{phoneForDisplay(site)}</strong>
           </a>
         </div>
       </div>

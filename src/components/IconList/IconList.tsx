@@ -16,7 +16,7 @@ export function IconList({ items, className }: { items: IconListItem[]; classNam
         <li key={item.key}>
           <Icon name={item.icon} size={22} />
           {/* One flex item, however many elements the content holds. */}
-          <span>{item.content}</span>
+          <div>{item.content}</div>
         </li>
       ))}
     </ul>
