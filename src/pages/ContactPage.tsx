@@ -16,7 +16,7 @@ export function ContactPage({ site, page, formAction }: { site: Site; page: Cont
         {/* The number first: on a phone the form and cards are a long scroll below. */}
         <p className="contact-call">
           <span>{keepFiguresTogether(page.callPrompt)}</span>
-          <a className="button button--primary contact-call__button" href={telHref(site)}>
+          <a className="button button--inverse contact-call__button" href={telHref(site)}>
             <Icon name="phone" size={20} />
             {phoneForDisplay(site)}
           </a>
