@@ -20,7 +20,7 @@ const axePath = createRequire(import.meta.url).resolve("axe-core");
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Below this width the header shows the menu toggle (Header.css, site-header.client.ts). */
-const menuBreakpoint = 960;
+const menuBreakpoint = 1200;
 
 let browser: Browser;
 let site: ServedSite;

@@ -13,6 +13,8 @@ const hrefs = (doc: Document | Element, selector: string) => all<HTMLAnchorEleme
 const linkTo = (doc: Document | Element, text: string) =>
   all<HTMLAnchorElement>(doc, "a").find((link) => textOf(link) === text)?.getAttribute("href");
 const main = (doc: Document) => doc.querySelector("main")!;
+/** Images from the stock-photo host (D14), as opposed to the site's own logo. */
+const photographs = 'img[src^="https://images.unsplash.com/"]';
 const addressLines = (address: Element | null) => (address?.innerHTML ?? "").split(/<br\s*\/?>/).map((line) => line.trim());
 const officeAddress = ["Ouse Valley Staffing Ltd", "Unit 4, Riverside Business Park", "St Ives, Cambridgeshire", "PE27 5XX"];
 
@@ -70,16 +72,25 @@ describe("every page shares the layout", () => {
     }
   });
 
-  it("has the menu toggle in the HTML, hidden until the script reveals it, controlling the link list (D12)", () => {
+  it("has the menu toggle in the HTML, hidden unless scripting is on, controlling the link list and labelled for both states (D12, D31)", () => {
     for (const [file, doc] of pages) {
       const toggle = doc.querySelector("header button")!;
       expect(toggle.hasAttribute("hidden"), file).toBe(true);
       expect(toggle.getAttribute("type")).toBe("button");
       expect(toggle.getAttribute("aria-expanded")).toBe("false");
-      expect(textOf(toggle)).toBe("Menu");
+      expect(textOf(toggle.querySelector(".site-header__toggle-open"))).toBe("Menu");
+      expect(textOf(toggle.querySelector(".site-header__toggle-close"))).toBe("Close menu");
       const controlled = doc.getElementById(toggle.getAttribute("aria-controls")!);
       expect(controlled?.matches("header nav ul"), file).toBe(true);
       expect(controlled?.hasAttribute("hidden"), "the list shows without JavaScript").toBe(false);
+    }
+  });
+
+  it("shows the 24/7 phone line in every header as a tel: link (D31)", () => {
+    for (const [file, doc] of pages) {
+      const phone = doc.querySelector('header a[href^="tel:"]');
+      expect(phone?.getAttribute("href"), file).toBe("tel:+441632960471");
+      expect(textOf(phone), file).toBe("24/7 line 01632 960 471");
     }
   });
 
@@ -160,8 +171,13 @@ describe("Home", () => {
     ]);
   });
 
-  it("shows the impact figures exactly", () => {
-    expect(all(doc, "#impact li").map(textOf)).toEqual(["2000+ placements", "500+ partner companies", "98% success", "24hr response"]);
+  it("shows the impact figures exactly, labelled as the last 12 months so they agree with the track record", () => {
+    expect(all(doc, "#impact li").map(textOf)).toEqual([
+      "2000+ placements in the last 12 months",
+      "500+ partner companies in the last 12 months",
+      "98% of placements completed as agreed",
+      "24hr response to every enquiry",
+    ]);
   });
 
   it("has four sector cards, each with at most four roles, the count of the rest, and a link to the sector", () => {
@@ -187,8 +203,12 @@ describe("Home", () => {
     expect(all(doc, "#stories figcaption .testimonial__name").map(textOf)).toEqual(["Sarah Mitchell", "James Okafor", "Priya Sharma"]);
   });
 
-  it("shows the track-record band exactly", () => {
-    expect(all(doc, "#stories .figures li").map(textOf)).toEqual(["5000+ placements", "98% client satisfaction", "800+ partner companies"]);
+  it("shows the track-record band exactly, labelled as since 2005", () => {
+    expect(all(doc, "#stories .figures li").map(textOf)).toEqual([
+      "5000+ people placed in work since 2005",
+      "98% client satisfaction in our yearly survey",
+      "800+ partner companies since 2005",
+    ]);
   });
 });
 
@@ -211,9 +231,9 @@ describe("Who We Are", () => {
   it("says why healthcare providers choose the agency, with the about figures exactly", () => {
     expect(textOf(doc.querySelector("#why-choose-us-heading"))).toBe("Why healthcare providers choose us");
     expect(all(doc, "#why-choose-us .figures li").map(textOf)).toEqual([
-      "3000+ healthcare placements",
-      "100% compliance rate",
-      "800+ partner organisations",
+      "3000+ people placed in healthcare since 2005",
+      "100% compliance rate at every audit",
+      "800+ partner organisations since 2005",
     ]);
   });
 
@@ -366,9 +386,19 @@ describe("Markdown pages (D9)", () => {
 });
 
 describe("images (D14)", () => {
-  it("every image has alt text, dimensions and a srcset from the host's width parameter", async () => {
+  it("the header's mark is the favicon itself, so tab and page show one logo", async () => {
     for (const [file, html] of await builtPages()) {
-      for (const img of all<HTMLImageElement>(parsePage(html), "img")) {
+      const doc = parsePage(html);
+      const mark = doc.querySelector("header img");
+      expect(mark?.getAttribute("src"), file).toBe("/favicon.svg");
+      expect(mark?.getAttribute("alt"), "the link is named by the trading name").toBe("");
+      expect(doc.querySelector('link[rel="icon"][type="image/svg+xml"]')?.getAttribute("href")).toBe("/favicon.svg");
+    }
+  });
+
+  it("every photograph has alt text, dimensions and a srcset from the host's width parameter", async () => {
+    for (const [file, html] of await builtPages()) {
+      for (const img of all<HTMLImageElement>(parsePage(html), photographs)) {
         expect(img.hasAttribute("alt"), file).toBe(true);
         expect(Number(img.getAttribute("width")), file).toBeGreaterThan(0);
         expect(Number(img.getAttribute("height")), file).toBeGreaterThan(0);
@@ -377,9 +407,9 @@ describe("images (D14)", () => {
     }
   });
 
-  it("only the home hero loads with high priority; every other image is lazy and async", async () => {
+  it("only the home hero loads with high priority; every other photograph is lazy and async", async () => {
     for (const [file, html] of await builtPages()) {
-      for (const img of all<HTMLImageElement>(parsePage(html), "img")) {
+      for (const img of all<HTMLImageElement>(parsePage(html), photographs)) {
         if (img.classList.contains("hero__image")) {
           expect(img.getAttribute("fetchpriority")).toBe("high");
           expect(img.hasAttribute("loading")).toBe(false);

@@ -95,7 +95,18 @@ export const siteSchema = z.strictObject({
   areasServed: z.array(text).min(1),
   locale: z.strictObject({ lang: text, ogLocale: text }),
   shareImage: imageSchema,
-  header: z.strictObject({ skipLink: text, navLabel: text, menuLabel: text, homeLabel: text }),
+  header: z.strictObject({
+    skipLink: text,
+    navLabel: text,
+    menuLabel: text,
+    /** The toggle's label while the menu is open (D31). */
+    closeMenuLabel: text,
+    homeLabel: text,
+    /** Before the phone number in the header's top bar (D31: the 24/7 line at every width). */
+    phoneLabel: text,
+    /** A short promise beside it, shown where there is room. */
+    promise: text,
+  }),
   footer: z.strictObject({
     about: text,
     sectorsHeading: text,
@@ -127,6 +138,11 @@ export const homePageSchema = z.strictObject({
     lead: text,
     findStaff: link,
     findWork: link,
+    /** The two paths beside Find Staff and Find Work: who each is for. */
+    staffPath: z.strictObject({ heading: text, text: text }),
+    workPath: z.strictObject({ heading: text, text: text }),
+    /** Before the phone number, under the paths: the 24/7 line. */
+    emergencyLine: text,
     image: imageSchema,
   }),
   promises: z.strictObject({ heading: text, items: z.array(text).min(1) }),
@@ -170,6 +186,8 @@ export const sectorsPageSchema = z.strictObject({
   navLabel: text,
   heading: text,
   intro: text,
+  /** Names the list of links to each sector at the top of the page. */
+  jumpLabel: text,
   servicesHeading: text,
   rolesHeading: text,
   getStarted: link,
@@ -199,6 +217,10 @@ export const candidatesPageSchema = z.strictObject({
   heading: text,
   intro: text,
   form: z.strictObject({ heading: text, ...formLabels }),
+  /** Beside the form: what happens after a candidate writes to us. */
+  nextSteps: z.strictObject({ heading: text, steps: z.array(z.strictObject({ title: text, text: text })).min(1) }),
+  /** Beside the form: candidates never pay the agency. */
+  noFee: z.strictObject({ heading: text, text: text }),
 });
 
 /** A form field with a line of help under its label. */
@@ -256,6 +278,8 @@ export const contactPageSchema = z.strictObject({
   }),
   office: z.strictObject({ heading: text, text: text }),
   hoursHeading: text,
+  /** In the page header, before the phone number, so a phone shows it before the form. */
+  callPrompt: text,
 });
 
 /** The job board's wording (D25-D27): the listing, a vacancy page and the application form. */

@@ -8,7 +8,7 @@ import { Figures } from "../components/Figures/Figures";
 import { checkedItems, IconList } from "../components/IconList/IconList";
 import { Image } from "../components/Image/Image";
 import { Prose } from "../components/Prose/Prose";
-import { PageHeader, Section } from "../components/Section/Section";
+import { CtaBand, PageHeader, Section } from "../components/Section/Section";
 
 export function AboutPage({ page }: { page: Entry<AboutPageContent> }) {
   const { data } = page;
@@ -22,13 +22,13 @@ export function AboutPage({ page }: { page: Entry<AboutPageContent> }) {
         </div>
       </Section>
       <Section id="values" heading={data.values.heading} tone="tinted">
-        <CardGrid cards={data.values.items} />
+        <CardGrid cards={data.values.items} variant="plain" />
       </Section>
       <Section id="why-choose-us" heading={data.whyChoose.heading} intro={data.whyChoose.intro}>
-        <IconList items={checkedItems(data.whyChoose.points)} className="icon-list--spaced" />
+        <IconList items={checkedItems(data.whyChoose.points)} className="auto-grid icon-list--spaced" />
         <Figures figures={data.whyChoose.figures} />
       </Section>
-      <Section id="get-in-touch" heading={data.cta.heading} intro={data.cta.text} tone="dark">
+      <CtaBand id="get-in-touch" heading={data.cta.heading} text={data.cta.text}>
         <ButtonGroup>
           {data.cta.links.map((link, index) => (
             <ButtonLink key={link.href} href={link.href} variant={index === 0 ? "inverse" : "secondary"}>
@@ -36,7 +36,7 @@ export function AboutPage({ page }: { page: Entry<AboutPageContent> }) {
             </ButtonLink>
           ))}
         </ButtonGroup>
-      </Section>
+      </CtaBand>
     </>
   );
 }

@@ -1,6 +1,9 @@
-// For Candidates (SPEC.md 2): only the basic form.
+// For Candidates (SPEC.md 2): the basic form, with beside it what happens
+// next and that candidates never pay a fee.
 import type { CandidatesPageContent } from "../content/schemas";
 import { CandidatesForm } from "../components/Forms/CandidatesForm";
+import { Icon } from "../components/Icon/Icon";
+import { keepFiguresTogether } from "../components/KeepTogether/KeepTogether";
 import { PageHeader } from "../components/Section/Section";
 
 export function CandidatesPage({ page, formAction }: { page: CandidatesPageContent; formAction: string }) {
@@ -8,11 +11,36 @@ export function CandidatesPage({ page, formAction }: { page: CandidatesPageConte
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
       <div className="section">
-        <div className="container">
-          <h2 className="section__heading" id="candidates-form-heading">
-            {page.form.heading}
-          </h2>
-          <CandidatesForm form={page.form} action={formAction} headingId="candidates-form-heading" />
+        <div className="container split candidates-layout">
+          <div>
+            <h2 className="section__heading" id="candidates-form-heading">
+              {page.form.heading}
+            </h2>
+            <CandidatesForm form={page.form} action={formAction} headingId="candidates-form-heading" />
+          </div>
+          <div className="candidates-layout__aside">
+            <h2 className="section__heading">{page.nextSteps.heading}</h2>
+            <ol className="next-steps">
+              {page.nextSteps.steps.map((step) => (
+                <li className="next-steps__item" key={step.title}>
+                  <h3 className="next-steps__title">{step.title}</h3>
+                  <p className="next-steps__text">{keepFiguresTogether(step.text)}</p>
+                </li>
+              ))}
+            </ol>
+            <div className="no-fee">
+              <Icon name="pound-sterling" size={28} className="no-fee__icon" />
+              <div>
+                <h2 className="no-fee__heading">{page.noFee.heading}</h2>
+                <p className="no-fee__text">{page.noFee.text}</p>
+              </div>
+            </div>
+            {/*
+              VACANCIES LINK GOES HERE. When the job board (/jobs/) exists, link
+              to it from this column ("See our current vacancies"). It is left
+              out until then: the link checker fails on a link to a missing page.
+            */}
+          </div>
         </div>
       </div>
     </>

@@ -4,6 +4,7 @@ import type { ContactPageContent, Site } from "../content/schemas";
 import { mailtoHref, PostalAddress, telHref } from "../components/ContactDetails/ContactDetails";
 import { ContactForm } from "../components/Forms/ContactForm";
 import { Icon, type IconName } from "../components/Icon/Icon";
+import { keepFiguresTogether } from "../components/KeepTogether/KeepTogether";
 import { OpeningHours } from "../components/OpeningHours/OpeningHours";
 import { PageHeader } from "../components/Section/Section";
 
@@ -11,7 +12,16 @@ export function ContactPage({ site, page, formAction }: { site: Site; page: Cont
   const { cards } = page;
   return (
     <>
-      <PageHeader heading={page.heading} intro={page.intro} />
+      <PageHeader heading={page.heading} intro={page.intro}>
+        {/* The number first: on a phone the form and cards are a long scroll below. */}
+        <p className="contact-call">
+          <span>{keepFiguresTogether(page.callPrompt)}</span>
+          <a className="button button--inverse contact-call__button" href={telHref(site)}>
+            <Icon name="phone" size={20} />
+            {phoneForDisplay(site)}
+          </a>
+        </p>
+      </PageHeader>
       <div className="section">
         <div className="container split contact-layout">
           <div>

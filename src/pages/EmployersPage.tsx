@@ -4,7 +4,7 @@
 import type { EmployersPageContent } from "../content/schemas";
 import { ButtonGroup, ButtonLink } from "../components/ButtonLink/ButtonLink";
 import { CardGrid } from "../components/CardGrid/CardGrid";
-import { PageHeader, Section } from "../components/Section/Section";
+import { CtaBand, PageHeader, Section } from "../components/Section/Section";
 import { Steps } from "../components/Steps/Steps";
 
 export function EmployersPage({ page }: { page: EmployersPageContent }) {
@@ -23,7 +23,7 @@ export function EmployersPage({ page }: { page: EmployersPageContent }) {
       <Section id="how-it-works" heading={page.howItWorks.heading} tone="tinted">
         <Steps steps={page.howItWorks.steps} />
       </Section>
-      <Section id="get-staff" heading={page.cta.heading} intro={page.cta.text} tone="dark">
+      <CtaBand id="get-staff" heading={page.cta.heading} text={page.cta.text}>
         <ButtonGroup>
           <ButtonLink href={page.cta.callNow.href} variant="inverse">
             {page.cta.callNow.label}
@@ -35,7 +35,7 @@ export function EmployersPage({ page }: { page: EmployersPageContent }) {
             {page.registerVacancy.label}
           </ButtonLink>
         </ButtonGroup>
-      </Section>
+      </CtaBand>
     </>
   );
 }

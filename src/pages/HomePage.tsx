@@ -2,7 +2,12 @@
 // sector cards, and success stories with the track-record band.
 import type { Entry } from "../content/load";
 import type { HomePageContent, SectorData, Site, TestimonialData } from "../content/schemas";
-import { ButtonGroup, ButtonLink } from "../components/ButtonLink/ButtonLink";
+import type { ReactNode } from "react";
+import { phoneForDisplay } from "../content/markdown";
+import { ButtonLink } from "../components/ButtonLink/ButtonLink";
+import { telHref } from "../components/ContactDetails/ContactDetails";
+import { Icon } from "../components/Icon/Icon";
+import { keepFiguresTogether } from "../components/KeepTogether/KeepTogether";
 import { Figures } from "../components/Figures/Figures";
 import { checkedItems, IconList } from "../components/IconList/IconList";
 import { Image } from "../components/Image/Image";
@@ -21,32 +26,51 @@ export interface HomePageProps {
   sectorHref: (slug: string) => string;
 }
 
-export function HomePage({ page, sectors, testimonials, sectorHref }: HomePageProps) {
+export function HomePage({ site, page, sectors, testimonials, sectorHref }: HomePageProps) {
   const { hero, promises, impact, stories } = page;
   return (
     <>
+      {/* The hero leads with people (the photograph), both paths, and the 24/7 line. */}
       <div className="hero">
         <div className="container split hero__inner">
           <div className="hero__text">
             <p className="hero__kicker">{hero.kicker}</p>
             <h1 className="hero__heading">{hero.heading}</h1>
             <p className="hero__lead">{hero.lead}</p>
-            <ButtonGroup>
-              <ButtonLink href={hero.findStaff.href}>{hero.findStaff.label}</ButtonLink>
-              <ButtonLink href={hero.findWork.href} variant="secondary">
-                {hero.findWork.label}
-              </ButtonLink>
-            </ButtonGroup>
+            <ul className="hero__paths">
+              <HeroPath heading={hero.staffPath.heading} text={hero.staffPath.text}>
+                <ButtonLink href={hero.findStaff.href}>{hero.findStaff.label}</ButtonLink>
+              </HeroPath>
+              <HeroPath heading={hero.workPath.heading} text={hero.workPath.text}>
+                <ButtonLink href={hero.findWork.href} variant="secondary">
+                  {hero.findWork.label}
+                </ButtonLink>
+              </HeroPath>
+            </ul>
+            <p className="hero__line">
+              <Icon name="phone" size={20} />
+              <span>
+                {keepFiguresTogether(hero.emergencyLine)}{" "}
+                <a href={telHref(site)} className="hero__phone">
+                  {phoneForDisplay(site)}
+                </a>
+              </span>
+            </p>
           </div>
-          <Image image={hero.image} sizes={heroImageSizes} priority className="split__image hero__image" />
+          <Image image={hero.image} sizes={heroImageSizes} priority className="hero__image" />
         </div>
       </div>
 
-      <Section id="promises" heading={promises.heading}>
-        <IconList items={checkedItems(promises.items)} className="icon-list--columns" />
-      </Section>
+      <section className="promises" id="promises" aria-labelledby="promises-heading">
+        <div className="container">
+          <h2 className="visually-hidden" id="promises-heading">
+            {promises.heading}
+          </h2>
+          <IconList items={checkedItems(promises.items)} className="auto-grid promises__list" />
+        </div>
+      </section>
 
-      <Section id="impact" heading={impact.heading} tone="tinted">
+      <Section id="impact" heading={impact.heading}>
         <Figures figures={impact.figures} />
       </Section>
 
@@ -58,6 +82,7 @@ export function HomePage({ page, sectors, testimonials, sectorHref }: HomePagePr
               sector={sector}
               href={sectorHref(sector.slug)}
               moreRoles={page.sectors.moreRoles}
+              withPhoto
               linkLabel={page.sectors.linkLabel}
             />
           ))}
@@ -65,7 +90,7 @@ export function HomePage({ page, sectors, testimonials, sectorHref }: HomePagePr
       </Section>
 
       <Section id="stories" heading={stories.heading} intro={stories.intro} tone="dark">
-        <div className="auto-grid testimonial-grid">
+        <div className="testimonial-grid">
           {testimonials.map((testimonial) => (
             <Testimonial key={testimonial.file} testimonial={testimonial} ratingLabel={stories.ratingLabel} />
           ))}
@@ -74,5 +99,16 @@ export function HomePage({ page, sectors, testimonials, sectorHref }: HomePagePr
         <Figures figures={stories.trackRecord.figures} tone="dark" />
       </Section>
     </>
+  );
+}
+
+/** One of the hero's two paths: who it is for, and the way in. */
+function HeroPath({ heading, text, children }: { heading: string; text: string; children: ReactNode }) {
+  return (
+    <li className="hero__path">
+      <h2 className="hero__path-heading">{heading}</h2>
+      <p className="hero__path-text">{keepFiguresTogether(text)}</p>
+      {children}
+    </li>
   );
 }

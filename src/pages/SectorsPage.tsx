@@ -13,12 +13,26 @@ import { PageHeader, Section } from "../components/Section/Section";
 export function SectorsPage({ page, sectors }: { page: SectorsPageContent; sectors: Entry<SectorData>[] }) {
   return (
     <>
-      <PageHeader heading={page.heading} intro={page.intro} />
+      <PageHeader heading={page.heading} intro={page.intro}>
+        {/* Jump links to each sector's block below. */}
+        <nav className="sector-jump" aria-label={page.jumpLabel}>
+          <ul className="sector-jump__list">
+            {sectors.map((sector) => (
+              <li key={sector.slug}>
+                <a className="sector-jump__link" href={`#${sector.slug}`}>
+                  <Icon name={sector.data.icon} size={20} />
+                  {sector.data.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHeader>
       {sectors.map((sector, index) => (
         <SectorBlock key={sector.slug} page={page} sector={sector} tone={index % 2 === 0 ? "plain" : "tinted"} />
       ))}
       <Section id="specialists" heading={page.specialists.heading} intro={page.specialists.intro} tone="dark">
-        <CardGrid cards={page.specialists.items} />
+        <CardGrid cards={page.specialists.items} variant="plain" />
       </Section>
     </>
   );
@@ -29,7 +43,7 @@ function SectorBlock({ page, sector, tone }: { page: SectorsPageContent; sector:
   const { title, icon, services, roles, image } = sector.data;
   const headingId = `${slug}-heading`;
   return (
-    <section className={`section section--${tone} sector-block`} id={slug} aria-labelledby={headingId}>
+    <section className={`section section--${tone} sector-block sector-block--${tone}`} id={slug} aria-labelledby={headingId}>
       <div className="container split sector-block__inner">
         <div className="sector-block__text">
           <h2 className="section__heading sector-block__heading" id={headingId}>
@@ -46,7 +60,7 @@ function SectorBlock({ page, sector, tone }: { page: SectorsPageContent; sector:
             <span className="visually-hidden"> {fillTemplate(page.getStartedContext, { sector: title.toLowerCase() })}</span>
           </ButtonLink>
         </div>
-        <Image image={image} sizes="(min-width: 60rem) 24rem, 100vw" className="split__image" />
+        <Image image={image} sizes="(min-width: 60rem) 28rem, 100vw" className="sector-block__image" />
       </div>
     </section>
   );

@@ -1,13 +1,35 @@
-// The site header (SPEC.md "Shared layout", D12): the six main links in
-// SPEC.md's order, the current one marked with aria-current. Without
-// JavaScript small screens show the whole list; the site-header module adds
-// the menu toggle, which is in the HTML but hidden until then.
+// The site header (SPEC.md "Shared layout", D12, D31): the 24/7 phone line
+// at every width, the wordmark, and the six main links in SPEC.md's order,
+// the current one marked with aria-current. Without JavaScript small screens
+// show the whole list; with it, Header.css collapses the list before the
+// first paint and the site-header module wires up the menu toggle.
+import { phoneForDisplay } from "../../content/markdown";
 import type { Site } from "../../content/schemas";
+import { telHref } from "../ContactDetails/ContactDetails";
 import { Icon } from "../Icon/Icon";
+import { keepFiguresTogether } from "../KeepTogether/KeepTogether";
 
 export interface NavItem {
   href: string;
   label: string;
+}
+
+/** The mark is the favicon itself, so the tab and the page show the same logo. */
+export const markSrc = "/favicon.svg";
+
+/**
+ * The trading name set as a lockup: the place name large, the last word
+ * ("Staffing") small and spaced beneath it. Two lines by design, so the brand
+ * never wraps at some widths and not others.
+ */
+function Wordmark({ name }: { name: string }) {
+  const split = name.lastIndexOf(" ");
+  return (
+    <span className="site-header__name">
+      {split > 0 ? name.slice(0, split) : name}
+      {split > 0 ? <span className="site-header__name-tail"> {name.slice(split + 1)}</span> : null}
+    </span>
+  );
 }
 
 /** "page" for the link to this very page; "true" for its section's link (a vacancy page is in For Candidates). */
@@ -27,19 +49,36 @@ export function Header({
   currentPath: string;
   currentSection?: string | undefined;
 }) {
+  const { header } = site;
   return (
     <header className="site-header" data-module="site-header">
+      <div className="site-header__bar">
+        <div className="container site-header__bar-inner">
+          <p className="site-header__promise">{keepFiguresTogether(header.promise)}</p>
+          <a className="site-header__phone" href={telHref(site)}>
+            <Icon name="phone" size={16} />
+            {/* Non-breaking spaces throughout: a phone link never wraps. */}
+            <span>{header.phoneLabel.replace(/ /g, "\u00a0")}</span>&nbsp;<strong>{phoneForDisplay(site)}</strong>
+          </a>
+        </div>
+      </div>
       <div className="container site-header__inner">
-        <a className="site-header__brand" href="/" aria-label={site.header.homeLabel}>
-          {/* The initials are drawn by Header.css: they are the logo, not part of the link's label. */}
-          <span className="site-header__mark" aria-hidden="true" />
-          {site.tradingName}
+        <a className="site-header__brand" href="/" aria-label={header.homeLabel}>
+          <img className="site-header__mark" src={markSrc} width="40" height="40" alt="" />
+          <Wordmark name={site.tradingName} />
         </a>
+        {/* Both labels are in the HTML; Header.css shows the one aria-expanded calls for, so the name always says what a press will do. */}
         <button className="site-header__toggle" type="button" hidden aria-expanded="false" aria-controls="site-nav-list">
-          <Icon name="menu" size={22} />
-          {site.header.menuLabel}
+          <span className="site-header__toggle-open">
+            <Icon name="menu" size={22} />
+            {header.menuLabel}
+          </span>
+          <span className="site-header__toggle-close">
+            <Icon name="close" size={22} />
+            {header.closeMenuLabel}
+          </span>
         </button>
-        <nav className="site-nav" aria-label={site.header.navLabel}>
+        <nav className="site-nav" aria-label={header.navLabel}>
           <ul className="site-nav__list" id="site-nav-list">
             {navigation.map((item) => (
               <li key={item.href}>

@@ -1,9 +1,11 @@
 // D12: the progressive mobile menu. On small screens the script reveals the
 // toggle and collapses the list; aria-expanded always says whether the list
-// is showing. Choosing a link or pressing Escape closes it again.
+// is showing, and Header.css shows "Menu" or "Close menu" to match. Header.css
+// already shows the toggle and hides the list before this runs, so setting
+// them here changes nothing on screen (D31: no layout shift). Choosing a link or pressing Escape closes it again.
 
-/** Keep in step with the breakpoint in Header.css. */
-const smallScreen = "(max-width: 59.99rem)";
+/** Keep in step with the breakpoint in Header.css and base.css. */
+const smallScreen = "(max-width: 74.99rem)";
 
 export function initSiteHeader(header: HTMLElement): void {
   const toggle = header.querySelector<HTMLButtonElement>("button[aria-controls]");

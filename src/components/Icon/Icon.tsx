@@ -22,6 +22,7 @@ import {
   UserCheck,
   Users,
   UtensilsCrossed,
+  X,
   Zap,
   type LucideIcon,
 } from "lucide-react";
@@ -49,6 +50,7 @@ const icons = {
   users: Users,
   utensils: UtensilsCrossed,
   zap: Zap,
+  close: X,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof icons;

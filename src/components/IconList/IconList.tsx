@@ -1,6 +1,7 @@
 // A list whose items each start with a decorative icon: promises, reasons, contact details.
 import type { ReactNode } from "react";
 import { Icon, type IconName } from "../Icon/Icon";
+import { keepFiguresTogether } from "../KeepTogether/KeepTogether";
 
 export interface IconListItem {
   key: string;
@@ -14,7 +15,8 @@ export function IconList({ items, className }: { items: IconListItem[]; classNam
       {items.map((item) => (
         <li key={item.key}>
           <Icon name={item.icon} size={22} />
-          {item.content}
+          {/* One flex item, however many elements the content holds. */}
+          <div>{item.content}</div>
         </li>
       ))}
     </ul>
@@ -23,5 +25,5 @@ export function IconList({ items, className }: { items: IconListItem[]; classNam
 
 /** The same icon before every item: a list of claims or reasons. */
 export function checkedItems(texts: string[]): IconListItem[] {
-  return texts.map((text) => ({ key: text, icon: "badge-check", content: text }));
+  return texts.map((text) => ({ key: text, icon: "badge-check", content: keepFiguresTogether(text) }));
 }

@@ -1,6 +1,7 @@
 // A page section: a landmark-free <section> named by its heading, with an
 // optional intro, on a plain, tinted or dark background.
 import type { ReactNode } from "react";
+import { keepFiguresTogether } from "../KeepTogether/KeepTogether";
 
 export interface SectionProps {
   id: string;
@@ -18,7 +19,7 @@ export function Section({ id, heading, intro, tone = "plain", children }: Sectio
         <h2 className="section__heading" id={headingId}>
           {heading}
         </h2>
-        {intro ? <p className="section__intro">{intro}</p> : null}
+        {intro ? <p className="section__intro">{keepFiguresTogether(intro)}</p> : null}
         {children}
       </div>
     </section>
@@ -31,9 +32,30 @@ export function PageHeader({ heading, intro, children }: { heading: string; intr
     <div className="page-header">
       <div className="container">
         <h1 className="page-header__heading">{heading}</h1>
-        {intro ? <p className="page-header__intro">{intro}</p> : null}
+        {intro ? <p className="page-header__intro">{keepFiguresTogether(intro)}</p> : null}
         {children}
       </div>
     </div>
+  );
+}
+
+/**
+ * A closing call to action on the dark band: the message on the left and the
+ * ways forward on the right on wide screens, so the band uses its width.
+ */
+export function CtaBand({ id, heading, text, children }: { id: string; heading: string; text: string; children: ReactNode }) {
+  const headingId = `${id}-heading`;
+  return (
+    <section className="section section--dark cta-band" id={id} aria-labelledby={headingId}>
+      <div className="container cta-band__inner">
+        <div>
+          <h2 className="section__heading" id={headingId}>
+            {heading}
+          </h2>
+          <p className="cta-band__text">{keepFiguresTogether(text)}</p>
+        </div>
+        {children}
+      </div>
+    </section>
   );
 }

@@ -4,6 +4,7 @@ import type { Entry } from "../../content/load";
 import type { SectorData } from "../../content/schemas";
 import { fillTemplate, pluralTemplate } from "../../content/templates";
 import { Icon } from "../Icon/Icon";
+import { Image } from "../Image/Image";
 
 /** SPEC.md: each sector card on Home shows at most 4 roles. */
 export const rolesShownOnCard = 4;
@@ -13,15 +14,18 @@ export interface SectorCardProps {
   href: string;
   moreRoles: { one: string; other: string };
   linkLabel: string;
+  /** The sector's photograph across the top of the card. */
+  withPhoto?: boolean;
 }
 
-export function SectorCard({ sector, href, moreRoles, linkLabel }: SectorCardProps) {
-  const { title, summary, roles, icon } = sector.data;
+export function SectorCard({ sector, href, moreRoles, linkLabel, withPhoto = false }: SectorCardProps) {
+  const { title, summary, roles, icon, image } = sector.data;
   const shown = roles.slice(0, rolesShownOnCard);
   const further = roles.length - shown.length;
   const headingId = `sector-card-${sector.slug}`;
   return (
     <article className="sector-card" aria-labelledby={headingId}>
+      {withPhoto ? <Image image={{ ...image, alt: "" }} sizes="(min-width: 64rem) 17rem, (min-width: 36rem) 45vw, 100vw" className="sector-card__photo" /> : null}
       <Icon name={icon} className="sector-card__icon" size={32} />
       <h3 className="sector-card__title" id={headingId}>
         {title}

@@ -1,0 +1,97 @@
+// D31: nothing moves after the first paint. On a mid-range phone (412 px
+// wide, the CPU slowed four times, so the menu script runs well after the
+// first paint, as it does on a phone network), every page's cumulative layout shift is 0: the header's
+// collapsed menu is drawn by CSS from the start, not by the script later.
+// Without JavaScript the navigation list still shows expanded (D12).
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { builtPagePaths, navigation, openWatchedPage, startBrowserAndSite, stopBrowserAndSite, type ServedSite } from "./support/browser";
+
+const phoneWidth = 412;
+/** What Lighthouse uses for a mid-range phone. */
+const cpuSlowdown = 4;
+/**
+ * On a phone network the deferred script arrives after the page has been
+ * painted; served locally it would arrive first and hide any shift it causes.
+ */
+const scriptDelayMs = 1_000;
+
+let browser: Browser;
+let site: ServedSite;
+let pagePaths: string[];
+beforeAll(async () => {
+  ({ browser, site } = await startBrowserAndSite());
+  // From the built site, so a page added to the route table is measured too.
+  pagePaths = await builtPagePaths(site.dir);
+});
+afterAll(() => stopBrowserAndSite(browser, site));
+
+/** Every layout shift the page has had since it started loading, with what moved. */
+function layoutShifts(): Promise<{ value: number; sources: string[] }[]> {
+  interface LayoutShift extends PerformanceEntry {
+    value: number;
+    hadRecentInput: boolean;
+    sources: { node?: Node | null }[];
+  }
+  return new Promise((resolve) => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShift[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = entry.sources.map(({ node }) => (node instanceof Element ? `<${node.tagName.toLowerCase()} class="${node.className}">` : String(node?.nodeName)));
+        shifts.push({ value: entry.value, sources });
+      }
+    });
+    // buffered: the shifts that happened before this observer was made.
+    observer.observe({ type: "layout-shift", buffered: true });
+    setTimeout(() => {
+      observer.disconnect();
+      resolve(shifts);
+    }, 1_000);
+  });
+}
+
+describe(`at ${phoneWidth} px with the CPU slowed ${cpuSlowdown}x and the script arriving late`, () => {
+  it("with JavaScript, no page moves after its first paint (cumulative layout shift 0)", async () => {
+    const watched = await openWatchedPage(browser, site, { width: phoneWidth, height: 915, javaScript: true, isMobile: true });
+    const cdp = await watched.context.newCDPSession(watched.page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+    await watched.page.route(
+      (url) => url.pathname.endsWith(".js"),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, scriptDelayMs));
+        await route.continue();
+      },
+    );
+    const shifted: string[] = [];
+    try {
+      for (const urlPath of pagePaths) {
+        await watched.page.goto(urlPath, { waitUntil: "load" });
+        const shifts = await watched.page.evaluate(layoutShifts);
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        if (total > 0) shifted.push(`${urlPath}: layout shift ${total.toFixed(3)} (${shifts.flatMap((shift) => shift.sources).join(", ")})`);
+      }
+      expect(shifted).toEqual([]);
+      expect(watched.problems).toEqual([]);
+    } finally {
+      await watched.context.close();
+    }
+  }, 120_000);
+
+  it("without JavaScript, every page shows the whole navigation list and no menu toggle", async () => {
+    const watched = await openWatchedPage(browser, site, { width: phoneWidth, javaScript: false, isMobile: true });
+    try {
+      for (const urlPath of pagePaths) {
+        await watched.page.goto(urlPath);
+        const header = watched.page.locator("header");
+        expect(await header.getByRole("button").count(), `${urlPath}: no toggle without JavaScript`).toBe(0);
+        for (const { label } of navigation) {
+          expect(await header.getByRole("link", { name: label, exact: true }).isVisible(), `${urlPath}: "${label}" is visible`).toBe(true);
+        }
+      }
+      expect(watched.problems).toEqual([]);
+    } finally {
+      await watched.context.close();
+    }
+  }, 60_000);
+});
