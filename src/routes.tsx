@@ -17,7 +17,7 @@ import { SectorsPage } from "./pages/SectorsPage";
 import { organisationJsonLd, JsonLd } from "./components/JsonLd/JsonLd";
 import type { CalendarDate } from "./jobs/calendar";
 import { jobPosting } from "./jobs/job-posting";
-import { listingModel, listingPages, listingView, similarVacancies, type ListingModel } from "./jobs/listing";
+import { listingModel, listingPages, listingPath, listingView, openCountsBySector, similarVacancies, type ListingModel } from "./jobs/listing";
 import type { Vacancy } from "./jobs/vacancy-schema";
 import { todayInLondon, vacancyStatus } from "./jobs/vacancy-status";
 import { JobsListingPage } from "./pages/JobsListingPage";
@@ -99,6 +99,9 @@ export function defineRoutes(content: SiteContent, siteUrl: string, today: Calen
           sectors={sectors}
           testimonials={testimonials}
           sectorHref={sectorHref}
+          latestJobs={jobBoard.listing.vacancies.slice(0, 3)}
+          jobFacts={pages.jobs.data.vacancy.facts}
+          vacancyHref={vacancyPath}
         />
       )),
       head: () => (
@@ -109,7 +112,7 @@ export function defineRoutes(content: SiteContent, siteUrl: string, today: Calen
       ),
     },
     routePage(paths.about, pages.about, true, () => <AboutPage page={pages.about} />),
-    routePage(paths.sectors, pages.sectors, true, () => <SectorsPage page={pages.sectors.data} sectors={sectors} />),
+    routePage(paths.sectors, pages.sectors, true, () => <SectorsPage page={pages.sectors.data} sectors={sectors} openJobs={openCountsBySector(jobBoard.listing)} jobsHref={(slug) => listingPath({ sector: slug })} />),
     routePage(paths.employers, pages.employers, true, () => <EmployersPage page={pages.employers.data} />),
     routePage(paths.candidates, pages.candidates, true, () => <CandidatesPage page={pages.candidates.data} formAction={formAction} />),
     routePage(paths.contact, pages.contact, true, () => <ContactPage site={site.data} page={pages.contact.data} formAction={formAction} />),

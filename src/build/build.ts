@@ -4,7 +4,7 @@
 // tests can call without touching the disk.
 import { readdir, readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
-import { jobBoardFor, navigationOrder, defineRoutes, type JobBoard, markdownPagePath, sectorHref, type Route } from "../routes";
+import { jobBoardFor, paths, navigationOrder, defineRoutes, type JobBoard, markdownPagePath, sectorHref, type Route } from "../routes";
 import type { SiteChrome } from "../components/Layout/Layout";
 import { loadContent, type Entry, type SiteContent } from "../content/load";
 import { ContentError, problem } from "../content/problems";
@@ -58,10 +58,13 @@ export function siteChrome(content: SiteContent, routes: Route[], assets: Assets
     const page = content.markdownPages.find((entry) => entry.slug === slug);
     return page ? [{ href: markdownPagePath(slug), label: page.data.title }] : [];
   });
+  // The footer's quick links: the header's, and the job listing (D29).
+  const quickLinks = [...navigation, { href: paths.jobs, label: content.pages.jobs.data.navLabel }];
   return {
     site,
     siteUrl,
     navigation,
+    quickLinks,
     sectorLinks,
     legalLinks,
     assets: { stylesheet: assets.stylesheet.href, script: assets.script.href },

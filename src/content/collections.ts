@@ -39,11 +39,8 @@ export const collections = {
     noun: "vacancy",
     schema: vacancySchema,
     // A duplicate reference names both files; a sector must be one of the sectors; a file name may not be one of the listing's own paths.
-    check: (vacancies, content) =>
-      vacancyCollectionProblems(
-        vacancies,
-        (content.collections.sectors ?? []).map((sector) => sector.slug),
-      ),
+    // Every sector file counts, valid or not: a sector with problems of its own is not a second problem in its vacancies.
+    check: (vacancies, content) => vacancyCollectionProblems(vacancies, [...(content.slugs.sectors ?? [])]),
   }),
   /** Any Markdown file in content/pages/ becomes /<slug>/ (D9). */
   markdownPages: defineCollection({

@@ -155,6 +155,8 @@ export const homePageSchema = z.strictObject({
     /** {{sector}} is the sector's title, in lower case. */
     linkLabel: template(["sector"]),
   }),
+  /** D29: the three newest open vacancies and a link to all of them. */
+  latestJobs: z.strictObject({ heading: text, intro: text, allLink: link, none: text }),
   stories: z.strictObject({
     heading: text,
     intro: text,
@@ -193,6 +195,8 @@ export const sectorsPageSchema = z.strictObject({
   getStarted: link,
   /** Read by screen readers after the Get Started label; {{sector}} is the sector's title. */
   getStartedContext: template(["sector"]),
+  /** D29: each sector block says how many jobs are open in it and links to them. */
+  openJobs: z.strictObject({ one: template(["count", "sector"]), other: template(["count", "sector"]), none: template(["sector"]), noneLink: link }),
   specialists: z.strictObject({ heading: text, intro: text, items: z.array(card).min(1) }),
 });
 
@@ -221,6 +225,8 @@ export const candidatesPageSchema = z.strictObject({
   nextSteps: z.strictObject({ heading: text, steps: z.array(z.strictObject({ title: text, text: text })).min(1) }),
   /** Beside the form: candidates never pay the agency. */
   noFee: z.strictObject({ heading: text, text: text }),
+  /** D29: the way to the job listing, from the page's introduction. */
+  vacanciesLink: link,
 });
 
 /** A form field with a line of help under its label. */
@@ -285,6 +291,8 @@ export const contactPageSchema = z.strictObject({
 /** The job board's wording (D25-D27): the listing, a vacancy page and the application form. */
 export const jobsPageSchema = z.strictObject({
   ...pageMeta,
+  /** The listing's name in the footer's quick links (D29). */
+  navLabel: text,
   intro: text,
   filters: z.strictObject({ heading: text, selectedHeading: text, clear: text, remove: text }),
   results: z.strictObject({

@@ -1,6 +1,8 @@
 // For Candidates (SPEC.md 2): the basic form, with beside it what happens
-// next and that candidates never pay a fee.
+// next and that candidates never pay a fee; the job listing linked from the
+// introduction (D29).
 import type { CandidatesPageContent } from "../content/schemas";
+import { ButtonGroup, ButtonLink } from "../components/ButtonLink/ButtonLink";
 import { CandidatesForm } from "../components/Forms/CandidatesForm";
 import { Icon } from "../components/Icon/Icon";
 import { keepFiguresTogether } from "../components/KeepTogether/KeepTogether";
@@ -9,7 +11,13 @@ import { PageHeader } from "../components/Section/Section";
 export function CandidatesPage({ page, formAction }: { page: CandidatesPageContent; formAction: string }) {
   return (
     <>
-      <PageHeader heading={page.heading} intro={page.intro} />
+      <PageHeader heading={page.heading} intro={page.intro}>
+        <ButtonGroup>
+          <ButtonLink href={page.vacanciesLink.href} variant="inverse">
+            {page.vacanciesLink.label}
+          </ButtonLink>
+        </ButtonGroup>
+      </PageHeader>
       <div className="section">
         <div className="container split candidates-layout">
           <div>
@@ -35,11 +43,6 @@ export function CandidatesPage({ page, formAction }: { page: CandidatesPageConte
                 <p className="no-fee__text">{page.noFee.text}</p>
               </div>
             </div>
-            {/*
-              VACANCIES LINK GOES HERE. When the job board (/jobs/) exists, link
-              to it from this column ("See our current vacancies"). It is left
-              out until then: the link checker fails on a link to a missing page.
-            */}
           </div>
         </div>
       </div>

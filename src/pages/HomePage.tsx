@@ -1,7 +1,7 @@
 // Home (SPEC.md 2): hero with Find Staff and Find Work, impact figures,
 // sector cards, and success stories with the track-record band.
 import type { Entry } from "../content/load";
-import type { HomePageContent, SectorData, Site, TestimonialData } from "../content/schemas";
+import type { HomePageContent, JobsPageContent, SectorData, Site, TestimonialData } from "../content/schemas";
 import type { ReactNode } from "react";
 import { phoneForDisplay } from "../content/markdown";
 import { ButtonLink } from "../components/ButtonLink/ButtonLink";
@@ -12,6 +12,8 @@ import { Figures } from "../components/Figures/Figures";
 import { checkedItems, IconList } from "../components/IconList/IconList";
 import { Image } from "../components/Image/Image";
 import { Section } from "../components/Section/Section";
+import { VacancyList } from "../components/VacancyCard/VacancyCard";
+import type { Vacancy } from "../jobs/vacancy-schema";
 import { SectorCard } from "../components/SectorCard/SectorCard";
 import { Testimonial } from "../components/Testimonial/Testimonial";
 
@@ -24,9 +26,13 @@ export interface HomePageProps {
   sectors: Entry<SectorData>[];
   testimonials: Entry<TestimonialData>[];
   sectorHref: (slug: string) => string;
+  /** The three newest open vacancies (D29). */
+  latestJobs: Vacancy[];
+  jobFacts: JobsPageContent["vacancy"]["facts"];
+  vacancyHref: (slug: string) => string;
 }
 
-export function HomePage({ site, page, sectors, testimonials, sectorHref }: HomePageProps) {
+export function HomePage({ site, page, sectors, testimonials, sectorHref, latestJobs, jobFacts, vacancyHref }: HomePageProps) {
   const { hero, promises, impact, stories } = page;
   return (
     <>
@@ -87,6 +93,17 @@ export function HomePage({ site, page, sectors, testimonials, sectorHref }: Home
             />
           ))}
         </div>
+      </Section>
+
+      <Section id="latest-jobs" heading={page.latestJobs.heading} intro={page.latestJobs.intro} tone="tinted">
+        {latestJobs.length > 0 ? (
+          <VacancyList vacancies={latestJobs} hrefOf={(vacancy) => vacancyHref(vacancy.slug)} facts={jobFacts} />
+        ) : (
+          <p>{page.latestJobs.none}</p>
+        )}
+        <p className="latest-jobs__all">
+          <ButtonLink href={page.latestJobs.allLink.href}>{page.latestJobs.allLink.label}</ButtonLink>
+        </p>
       </Section>
 
       <Section id="stories" heading={stories.heading} intro={stories.intro} tone="dark">

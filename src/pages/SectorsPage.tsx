@@ -1,8 +1,9 @@
 // Our Sectors (SPEC.md 2): a block per sector with its description,
-// services, eight key roles and Get Started; then why choose specialists.
+// services, eight key roles, Get Started and the jobs open in it (D29); then
+// why choose specialists.
 import type { Entry } from "../content/load";
 import type { SectorData, SectorsPageContent } from "../content/schemas";
-import { fillTemplate } from "../content/templates";
+import { fillTemplate, pluralTemplate } from "../content/templates";
 import { ButtonLink } from "../components/ButtonLink/ButtonLink";
 import { CardGrid } from "../components/CardGrid/CardGrid";
 import { Icon } from "../components/Icon/Icon";
@@ -10,7 +11,16 @@ import { Image } from "../components/Image/Image";
 import { Prose } from "../components/Prose/Prose";
 import { PageHeader, Section } from "../components/Section/Section";
 
-export function SectorsPage({ page, sectors }: { page: SectorsPageContent; sectors: Entry<SectorData>[] }) {
+export interface SectorsPageProps {
+  page: SectorsPageContent;
+  sectors: Entry<SectorData>[];
+  /** Open vacancies in each sector, by slug (D29). */
+  openJobs: ReadonlyMap<string, number>;
+  /** The job listing of one sector: /jobs/<slug>/. */
+  jobsHref: (slug: string) => string;
+}
+
+export function SectorsPage({ page, sectors, openJobs, jobsHref }: SectorsPageProps) {
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro}>
@@ -29,7 +39,14 @@ export function SectorsPage({ page, sectors }: { page: SectorsPageContent; secto
         </nav>
       </PageHeader>
       {sectors.map((sector, index) => (
-        <SectorBlock key={sector.slug} page={page} sector={sector} tone={index % 2 === 0 ? "plain" : "tinted"} />
+        <SectorBlock
+          key={sector.slug}
+          page={page}
+          sector={sector}
+          openJobs={openJobs.get(sector.slug) ?? 0}
+          jobsHref={jobsHref(sector.slug)}
+          tone={index % 2 === 0 ? "plain" : "tinted"}
+        />
       ))}
       <Section id="specialists" heading={page.specialists.heading} intro={page.specialists.intro} tone="dark">
         <CardGrid cards={page.specialists.items} variant="plain" />
@@ -38,7 +55,15 @@ export function SectorsPage({ page, sectors }: { page: SectorsPageContent; secto
   );
 }
 
-function SectorBlock({ page, sector, tone }: { page: SectorsPageContent; sector: Entry<SectorData>; tone: "plain" | "tinted" }) {
+interface SectorBlockProps {
+  page: SectorsPageContent;
+  sector: Entry<SectorData>;
+  openJobs: number;
+  jobsHref: string;
+  tone: "plain" | "tinted";
+}
+
+function SectorBlock({ page, sector, openJobs, jobsHref, tone }: SectorBlockProps) {
   const { slug } = sector;
   const { title, icon, services, roles, image } = sector.data;
   const headingId = `${slug}-heading`;
@@ -59,10 +84,28 @@ function SectorBlock({ page, sector, tone }: { page: SectorsPageContent; sector:
             {page.getStarted.label}
             <span className="visually-hidden"> {fillTemplate(page.getStartedContext, { sector: title.toLowerCase() })}</span>
           </ButtonLink>
+          <OpenJobs page={page} count={openJobs} sector={title.toLowerCase()} href={jobsHref} />
         </div>
         <Image image={image} sizes="(min-width: 60rem) 28rem, 100vw" className="sector-block__image" />
       </div>
     </section>
+  );
+}
+
+/** How many jobs are open in the sector, as a link to them; with none open, a way to tell us what work is wanted (D29). */
+function OpenJobs({ page, count, sector, href }: { page: SectorsPageContent; count: number; sector: string; href: string }) {
+  if (count === 0) {
+    return (
+      <p className="sector-block__jobs">
+        {fillTemplate(page.openJobs.none, { sector })} <a href={page.openJobs.noneLink.href}>{page.openJobs.noneLink.label}</a>
+      </p>
+    );
+  }
+  const forms = { one: fillTemplate(page.openJobs.one, { sector }), other: fillTemplate(page.openJobs.other, { sector }) };
+  return (
+    <p className="sector-block__jobs">
+      <a href={href}>{pluralTemplate(forms, count)}</a>
+    </p>
   );
 }
 

@@ -23,6 +23,8 @@ export interface SiteChrome {
   /** The site's absolute URL without a trailing slash; the host's URL variable wins (D1). */
   siteUrl: string;
   navigation: NavItem[];
+  /** The footer's quick links: the header's links and a few more. */
+  quickLinks: NavItem[];
   sectorLinks: NavItem[];
   legalLinks: NavItem[];
   assets: { stylesheet: string; script: string };
@@ -86,7 +88,7 @@ export function Layout({ chrome, page, head, children }: LayoutProps) {
         <Footer
           site={site}
           sectorLinks={chrome.sectorLinks}
-          quickLinks={chrome.navigation}
+          quickLinks={chrome.quickLinks}
           legalLinks={chrome.legalLinks}
           year={chrome.year}
         />
