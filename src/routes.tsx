@@ -147,7 +147,7 @@ export interface JobBoard {
 
 export function jobBoardFor(content: SiteContent, today: CalendarDate): JobBoard {
   const all = content.vacancies.map((entry) => ({ slug: entry.slug, data: entry.data, html: entry.html }));
-  const sectors = content.sectors.map((sector) => ({ slug: sector.slug, title: sector.data.title }));
+  const sectors = content.sectors.map((sector) => ({ slug: sector.slug, title: sector.data.title, listingName: sector.data.listingName }));
   return {
     today,
     all,
@@ -158,6 +158,19 @@ export function jobBoardFor(content: SiteContent, today: CalendarDate): JobBoard
 
 export const vacancyPath = (slug: string) => `${paths.jobs}${slug}/`;
 
+/** Search results show about 70 characters of a title (html-validate's long-title rule holds us to it). */
+const titleLength = 70;
+
+/** The first part, then as many of the parts after it as fit in a search result's title. */
+function documentTitle([first, ...more]: [string, ...string[]]): string {
+  let title = first;
+  for (const part of more) {
+    if ((title + part).length > titleLength) break;
+    title += part;
+  }
+  return title;
+}
+
 /** D25: /jobs/ and every page of every filter combination with an open vacancy. */
 function jobListingRoutes(content: SiteContent, jobBoard: JobBoard): Route[] {
   const jobs = content.pages.jobs;
@@ -167,7 +180,7 @@ function jobListingRoutes(content: SiteContent, jobBoard: JobBoard): Route[] {
     return {
       path: listingPage.path,
       source: `${jobs.file} and the vacancies`,
-      title: `${view.title} | ${content.site.data.tradingName}`,
+      title: documentTitle([view.title, ` | ${content.site.data.tradingName}`]),
       description: filtered === 0 ? jobs.data.description : `${view.resultCount} open: ${view.heading.toLowerCase()} with ${content.site.data.tradingName}. Apply online, with or without a CV.`,
       indexable: true,
       // Page 1 of /jobs/ and of each sector is in the sitemap; other combinations and later pages are thin variations of those.
@@ -189,7 +202,7 @@ function vacancyRoutes(content: SiteContent, jobBoard: JobBoard, siteUrl: string
     return {
       path: vacancyPath(vacancy.slug),
       source: entry.file,
-      title: `${vacancy.data.title} in ${vacancy.data.location.town} | ${site.data.tradingName}`,
+      title: documentTitle([vacancy.data.title, ` in ${vacancy.data.location.town}`, ` | ${site.data.tradingName}`]),
       description: vacancy.data.summary,
       indexable: open,
       lastModified: open ? vacancy.data.posted : undefined,

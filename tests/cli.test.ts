@@ -5,6 +5,7 @@ import { cp, mkdtemp, readFile, readdir, rm, stat, symlink, writeFile } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import fg from "fast-glob";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyContent, type ContentFixture } from "./support/content-fixture";
 import { projectPaths, projectRoot } from "./support/site";
@@ -55,11 +56,15 @@ afterAll(async () => {
 describe("npm run build", () => {
   it("writes every route to <out>/<route>/index.html and prints one summary line", async () => {
     const out = path.join(work, "site");
-    const result = await build("--content", content.dir, "--out", out);
+    const result = await build("--content", content.dir, "--out", out, "--today", "2026-11-21");
     expect(result.code).toBe(0);
     const lines = result.stdout.trim().split("\n");
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^Built 12 pages \(\d+ files, [\d.]+ kB\) in \d+ ms → .+site\/$/);
+    // On 21 November 2026 the sample vacancies are 17 open, one closed and one filled; one more is posted in December (D24).
+    const summary = lines[0]!.match(/^Built (\d+) pages \(\d+ files, [\d.]+ [kM]B; vacancies: 17 open, 2 closed\) in \d+ ms → .+site\/$/);
+    expect(summary, lines[0]).not.toBeNull();
+    const htmlFiles = await fg("**/*.html", { cwd: out });
+    expect(Number(summary![1])).toBe(htmlFiles.length);
     for (const page of [
       "index.html",
       "about/index.html",

@@ -354,6 +354,8 @@ export const messagePageSchema = z.strictObject({
 /** content/sectors/<slug>.md: the file name is the slug, the #fragment of the sector on /sectors/. */
 export const sectorSchema = z.strictObject({
   title: text,
+  /** How the sector reads inside a job-listing heading ("Temporary nursery and school jobs"); the title when not given. */
+  listingName: text.optional(),
   order: z.int(),
   icon: icon,
   summary: text,

@@ -63,7 +63,8 @@ export const clientAuthorisedMessage =
 /** The front matter of one vacancy, exactly D23's format. */
 export const vacancySchema = z
   .strictObject({
-    title: text.max(100),
+    // The title heads the page and its search result, which shows about 60-70 characters.
+    title: text.max(65),
     reference: z.string().regex(/^[A-Z0-9-]{3,20}$/, {
       error: "expected 3 to 20 capital letters, digits or hyphens, such as OVS-1042",
     }),
