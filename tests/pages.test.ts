@@ -106,7 +106,7 @@ describe("every page shares the layout", () => {
   });
 
   describe("the footer", () => {
-    it("links to each sector, the main pages and the four legal pages (D9)", () => {
+    it("links to each sector, the main pages, the job listing (D29) and the four legal pages (D9)", () => {
       for (const [file, doc] of pages) {
         const footer = doc.querySelector("footer")!;
         expect(hrefs(footer, "nav[aria-labelledby=footer-sectors-heading] a"), file).toEqual([
@@ -122,6 +122,7 @@ describe("every page shares the layout", () => {
           "/employers/",
           "/candidates/",
           "/contact/",
+          "/jobs/",
         ]);
         expect(all(footer, "nav[aria-label=Legal] a").map((link) => [textOf(link), link.getAttribute("href")])).toEqual([
           ["Privacy Policy", "/privacy/"],
@@ -345,12 +346,12 @@ describe("Thank you", () => {
 });
 
 describe("Not found (D10)", () => {
-  it("is in the site layout, noindex, with links to the main sections", async () => {
+  it("is in the site layout, noindex, with links to the main sections and the job listing (D29)", async () => {
     const doc = await page("404.html");
     expect(textOf(doc.querySelector("h1"))).toBe("Page not found");
     expect(doc.querySelector("header nav")).not.toBeNull();
     expect(doc.querySelector("meta[name=robots]")?.getAttribute("content")).toBe("noindex");
-    expect(hrefs(main(doc), "a")).toEqual(["/", "/sectors/", "/about/", "/employers/", "/candidates/", "/contact/"]);
+    expect(hrefs(main(doc), "a")).toEqual(["/", "/sectors/", "/about/", "/employers/", "/candidates/", "/jobs/", "/contact/"]);
   });
 });
 

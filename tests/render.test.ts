@@ -90,7 +90,7 @@ describe("one rendering path for every page", () => {
 
   it("the home page preloads its hero photograph with high priority, at the sizes the image itself declares", () => {
     const home = routeRenderer(chrome)(routes.find((route) => route.path === "/")!);
-    const preload = home.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? "";
+    const preload = home.match(/<link rel="preload" as="image" imagesrcset[^>]*>/)?.[0] ?? "";
     const image = home.match(/<img[^>]*fetchpriority="high"[^>]*>/)?.[0] ?? "";
     expect(preload).toContain('fetchpriority="high"');
     expect(preload.match(/imagesizes="([^"]*)"/)?.[1]).toBe(image.match(/ sizes="([^"]*)"/)?.[1]);

@@ -5,13 +5,15 @@ import { describe, expect, it } from "vitest";
 import { outputPathFor } from "../src/build/render";
 import { loadContent } from "../src/content/load";
 import { defineRoutes, navigationOrder, paths } from "../src/routes";
-import { buildProjectSite, projectPaths } from "./support/site";
+import { vacancyStatus } from "../src/jobs/vacancy-status";
+import { buildProjectSite, projectPaths, testToday } from "./support/site";
 
 describe("the route table", () => {
-  it("holds SPEC.md's seven routes, the employers' vacancy form (D30), the not-found page and one page per Markdown file", async () => {
+  it("holds SPEC.md's seven routes, the employers' vacancy form (D30), the not-found page, one page per Markdown file, then the job board", async () => {
     const content = await loadContent(projectPaths.content);
-    const routes = defineRoutes(content, "https://www.ousevalley.example");
-    expect(routes.map((route) => route.path)).toEqual([
+    const routes = defineRoutes(content, "https://www.ousevalley.example", testToday);
+    const jobBoard = routes.filter((route) => route.path.startsWith(paths.jobs));
+    expect(routes.slice(0, routes.length - jobBoard.length).map((route) => route.path)).toEqual([
       "/",
       "/about/",
       "/sectors/",
@@ -26,10 +28,12 @@ describe("the route table", () => {
     expect(content.markdownPages.map((page) => page.slug).sort()).toEqual(["accessibility", "cookies", "privacy", "terms"]);
   });
 
-  it("keeps the thank-you and not-found pages out of search indexes, and nothing else (D10)", async () => {
+  it("keeps the thank-you and not-found pages (D10) and closed vacancies (D24) out of search indexes, and nothing else", async () => {
     const content = await loadContent(projectPaths.content);
-    const routes = defineRoutes(content, "https://www.ousevalley.example");
-    expect(routes.filter((route) => !route.indexable).map((route) => route.path)).toEqual([paths.thankYou, paths.notFound]);
+    const routes = defineRoutes(content, "https://www.ousevalley.example", testToday);
+    const closed = content.vacancies.filter((vacancy) => vacancyStatus(vacancy.data, testToday) === "closed").map((vacancy) => `/jobs/${vacancy.slug}/`);
+    expect(closed.length).toBeGreaterThanOrEqual(2);
+    expect(routes.filter((route) => !route.indexable).map((route) => route.path)).toEqual([paths.thankYou, paths.notFound, ...closed]);
   });
 
   it("orders the header links as SPEC.md does", () => {
@@ -54,8 +58,11 @@ describe("output paths (D5)", () => {
     expect(pages).toEqual(routes.map((route) => outputPathFor(route.path)).sort());
     expect(new Set(pages).size).toBe(routes.length);
     const staticFiles = await fg("**/*", { cwd: projectPaths.static, dot: true, onlyFiles: true });
+    // D28: the feeds of open vacancies, all and one per sector, and the days the open set changes by itself.
+    const sectors = await fg("*.md", { cwd: `${projectPaths.content}/sectors` });
+    const jobBoardFiles = ["jobs/feed.xml", ...sectors.map((file) => `jobs/${file.replace(/\.md$/, "")}/feed.xml`), "jobs/closing-dates.json"];
     expect(files.filter((file) => !file.endsWith(".html")).sort()).toEqual(
-      ["_headers", "assets/site.HASH.css", "assets/site.HASH.js", "robots.txt", "sitemap.xml", ...staticFiles].sort(),
+      ["_headers", "assets/site.HASH.css", "assets/site.HASH.js", "robots.txt", "sitemap.xml", ...jobBoardFiles, ...staticFiles].sort(),
     );
   });
 });

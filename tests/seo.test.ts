@@ -7,7 +7,8 @@ import { loadContent, type SiteContent } from "../src/content/load";
 import { plainTextSummary } from "../src/content/markdown";
 import { copyContent, problemsOf, type ContentFixture } from "./support/content-fixture";
 import { parsePage, textOf } from "./support/dom";
-import { buildProjectSite, builtPage, builtPages, projectPaths } from "./support/site";
+import { vacancyStatus } from "../src/jobs/vacancy-status";
+import { buildProjectSite, builtPage, builtPages, projectPaths, testToday } from "./support/site";
 
 /** tests/support/site.ts builds with the repository's own site URL. */
 const siteUrl = "https://www.ousevalley.example";
@@ -31,17 +32,34 @@ function contentFiles(): Map<string, { title: string; description: string }> {
     ["candidates/index.html", "candidates"],
     ["contact/index.html", "contact"],
     ["employers/register-a-vacancy/index.html", "register-vacancy"],
+    ["jobs/index.html", "jobs"],
     ["thank-you/index.html", "thank-you"],
     ["404.html", "not-found"],
   ];
   return new Map([
     ...routePages.map(([file, name]): [string, { title: string; description: string }] => [file, content.pages[name].data]),
+    // The listing's title says what it lists ("All jobs", D25); its description is the content file's.
+    ["jobs/index.html", { title: `All jobs | ${content.site.data.tradingName}`, description: content.pages.jobs.data.description }],
+    // A vacancy's page: its job title and town, and its summary (D26).
+    ...published().map((vacancy): [string, { title: string; description: string }] => [
+      `jobs/${vacancy.slug}/index.html`,
+      { title: fitTitle(`${vacancy.data.title} in ${vacancy.data.location.town}`, ` | ${content.site.data.tradingName}`), description: vacancy.data.summary },
+    ]),
     ...content.markdownPages.map((page): [string, { title: string; description: string }] => [
       `${page.slug}/index.html`,
       { title: `${page.data.title} | ${content.site.data.tradingName}`, description: page.data.description },
     ]),
   ]);
 }
+
+/** The vacancies with a page on the day the tests build for (D24). */
+const published = () => content.vacancies.filter((vacancy) => vacancyStatus(vacancy.data, testToday) !== "scheduled");
+
+/** A title with its suffix when both fit a search result's 70 characters. */
+const fitTitle = (title: string, suffix: string) => ((title + suffix).length <= 70 ? title + suffix : title);
+
+/** The listing's filter pages: their titles and descriptions are made from the filters, not written in a file. */
+const isFilterPage = (file: string) => file.startsWith("jobs/") && !file.startsWith("jobs/index") && !published().some((vacancy) => file === `jobs/${vacancy.slug}/index.html`);
 
 /** "about/index.html" → "/about/", "404.html" → "/404.html" */
 const urlPathOf = (file: string) => `/${file.replace(/(^|\/)index\.html$/, "$1")}`;
@@ -53,8 +71,9 @@ describe("every page's head", () => {
 
   it("has a unique title and a 50-160 character description, both from its content file", () => {
     const expected = contentFiles();
-    expect([...expected.keys()].sort()).toEqual(pages.map(([file]) => file).sort());
-    for (const [file, doc] of pages) {
+    const written = pages.filter(([file]) => !isFilterPage(file));
+    expect([...expected.keys()].sort()).toEqual(written.map(([file]) => file).sort());
+    for (const [file, doc] of written) {
       const { title, description } = expected.get(file)!;
       expect(textOf(doc.querySelector("title")), file).toBe(title);
       expect(meta(doc, 'meta[name="description"]'), file).toBe(description);
@@ -63,6 +82,19 @@ describe("every page's head", () => {
     }
     const titles = pages.map(([, doc]) => textOf(doc.querySelector("title")));
     expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it("a filter page of the job listing is titled by what it lists, with a description that says so (D25)", () => {
+    const filterPages = pages.filter(([file]) => isFilterPage(file));
+    expect(filterPages.length).toBeGreaterThan(10);
+    for (const [file, doc] of filterPages) {
+      const title = textOf(doc.querySelector("title"));
+      expect(title.startsWith(textOf(doc.querySelector("h1"))), file).toBe(true);
+      expect(title.length, file).toBeLessThanOrEqual(70);
+      const description = meta(doc, 'meta[name="description"]') ?? "";
+      expect(description.length, file).toBeGreaterThanOrEqual(50);
+      expect(description.length, file).toBeLessThanOrEqual(160);
+    }
   });
 
   it("has an absolute canonical URL built from the site URL", () => {
@@ -98,9 +130,13 @@ describe("every page's head", () => {
     }
   });
 
-  it("keeps the thank-you and not-found pages out of search results, and only those", () => {
+  it("keeps the thank-you and not-found pages (D10) and closed vacancies (D24) out of search results, and only those", () => {
     const noindex = pages.filter(([, doc]) => meta(doc, 'meta[name="robots"]')?.includes("noindex")).map(([file]) => file);
-    expect(noindex.sort()).toEqual(["404.html", "thank-you/index.html"]);
+    const closed = published()
+      .filter((vacancy) => vacancyStatus(vacancy.data, testToday) === "closed")
+      .map((vacancy) => `jobs/${vacancy.slug}/index.html`);
+    expect(closed.length).toBeGreaterThanOrEqual(2);
+    expect(noindex.sort()).toEqual(["404.html", "thank-you/index.html", ...closed].sort());
   });
 });
 
@@ -146,16 +182,28 @@ function pngSize(contents: string | Uint8Array): { width: number; height: number
 const sitemapUrls = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url!);
 
 describe("sitemap.xml and robots.txt", () => {
-  it("the sitemap lists the absolute URL of every indexable page, and nothing else", async () => {
+  it("the sitemap lists the absolute URL of every indexable page but the listing's filter combinations, and nothing else", async () => {
     const { output } = await buildProjectSite();
     const xml = String(output.files.get("sitemap.xml")!.contents);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    // /jobs/ and one listing per sector stand for the job board; the other combinations and later pages are variations of them.
+    const sectorListings = content.sectors.map((sector) => `jobs/${sector.slug}/index.html`);
     const indexable = pages
       .filter(([, doc]) => !meta(doc, 'meta[name="robots"]')?.includes("noindex"))
+      .filter(([file]) => !isFilterPage(file) || sectorListings.includes(file))
       .map(([file]) => `${siteUrl}${urlPathOf(file)}`);
     expect(sitemapUrls(xml).sort()).toEqual(indexable.sort());
     expect(sitemapUrls(xml)).not.toContain(`${siteUrl}/thank-you/`);
     expect(sitemapUrls(xml)).not.toContain(`${siteUrl}/404.html`);
+  });
+
+  it("the sitemap says when each open vacancy was posted (lastmod, D24)", async () => {
+    const { output } = await buildProjectSite();
+    const xml = String(output.files.get("sitemap.xml")!.contents);
+    const open = published().filter((vacancy) => vacancyStatus(vacancy.data, testToday) === "open");
+    for (const vacancy of open) {
+      expect(xml).toContain(`<url><loc>${siteUrl}/jobs/${vacancy.slug}/</loc><lastmod>${vacancy.data.posted}</lastmod></url>`);
+    }
   });
 
   it("robots.txt lets every crawler in and points to the sitemap", async () => {

@@ -11,6 +11,8 @@ import { promisify } from "node:util";
 import type { TestProject } from "vitest/node";
 
 // Not imported from ./site, which would load the whole generator just for this.
+/** The same day as testToday in ./site.ts: which sample vacancies are open never depends on when the tests run. */
+const testToday = "2026-11-21";
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 declare module "vitest" {
@@ -24,7 +26,7 @@ export default async function buildSiteOnce(project: TestProject): Promise<() =>
   const work = await mkdtemp(path.join(tmpdir(), "ouse-valley-built-"));
   const out = path.join(work, "dist");
   try {
-    await promisify(execFile)(process.execPath, ["scripts/run.mjs", "src/cli.ts", "--out", out], {
+    await promisify(execFile)(process.execPath, ["scripts/run.mjs", "src/cli.ts", "--out", out, "--today", testToday], {
       cwd: projectRoot,
       // The host's URL variable would change canonical links; build as the repository says (D1).
       env: { ...process.env, URL: "" },

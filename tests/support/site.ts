@@ -12,6 +12,13 @@ export const projectPaths = {
   source: path.join(projectRoot, "src"),
 };
 
+/**
+ * The day every test builds the site for (D24), so which sample vacancies
+ * are open never depends on when the tests run. The global set-up builds
+ * with the same day (global-setup.ts).
+ */
+export const testToday = "2026-11-21";
+
 let built: ReturnType<typeof renderSite> | undefined;
 
 /** The site as `npm run build` would write it, keyed by output path. */
@@ -21,6 +28,7 @@ export function buildProjectSite() {
     staticDir: projectPaths.static,
     sourceDir: projectPaths.source,
     siteUrl: "https://www.ousevalley.example",
+    today: testToday,
   });
   return built;
 }
