@@ -9,7 +9,7 @@
 // There are no `ignore` entries. Any added must say which rule, why it is a
 // false positive here, and cite a source for that.
 const path = require("node:path");
-const fg = require("fast-glob");
+const { pagesToCheck } = require("./src/tools/pages-to-check.cjs");
 // The same Chromium, with the same flags, as the browser tests use.
 const chromium = require("./src/tools/chromium.json");
 
@@ -19,11 +19,8 @@ if (!baseUrl) {
 }
 const siteDir = path.resolve(__dirname, process.env.PA11Y_SITE_DIR || "dist");
 
-/** about/index.html → /about/; 404.html stays /404.html. */
-const pagePaths = fg
-  .sync("**/*.html", { cwd: siteDir, onlyFiles: true })
-  .map((file) => `/${file}`.replace(/(^|\/)index\.html$/, "$1"))
-  .sort();
+/** Every page but the job board's repeats: the same list the browser tests check. */
+const pagePaths = pagesToCheck(siteDir);
 if (pagePaths.length === 0) throw new Error(`No HTML pages in ${siteDir}. Build the site first: npm run build`);
 
 const url = (pagePath, query) => `${baseUrl.replace(/\/$/, "")}${pagePath}${query ? `?${query}` : ""}`;

@@ -9,7 +9,7 @@ import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import type { AxeResults } from "axe-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtPagePaths, openWatchedPage, startBrowserAndSite, stopBrowserAndSite, type ServedSite } from "./support/browser";
+import { pagesToCheck, openWatchedPage, startBrowserAndSite, stopBrowserAndSite, type ServedSite } from "./support/browser";
 import { parsePage } from "./support/dom";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -27,7 +27,7 @@ let site: ServedSite;
 let pagePaths: string[];
 beforeAll(async () => {
   ({ browser, site } = await startBrowserAndSite());
-  pagePaths = await builtPagePaths(site.dir);
+  pagePaths = pagesToCheck(site.dir);
 });
 afterAll(() => stopBrowserAndSite(browser, site));
 

@@ -8,7 +8,7 @@
 // the 24/7 phone line missing from the header.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtPagePaths, openWatchedPage, startBrowserAndSite, stopBrowserAndSite, type ServedSite } from "./support/browser";
+import { pagesToCheck, openWatchedPage, startBrowserAndSite, stopBrowserAndSite, type ServedSite } from "./support/browser";
 
 /** Phones, tablets, the laptop widths where the header used to wrap (960-1160), and desktops. */
 const widths = [320, 360, 375, 390, 414, 480, 510, 600, 768, 834, 960, 1024, 1100, 1160, 1200, 1280, 1366, 1440, 1600, 1920];
@@ -21,7 +21,7 @@ let pagePaths: string[];
 beforeAll(async () => {
   ({ browser, site } = await startBrowserAndSite());
   // From the built site, so a page added to the route table is checked too.
-  pagePaths = await builtPagePaths(site.dir);
+  pagePaths = pagesToCheck(site.dir);
 });
 afterAll(() => stopBrowserAndSite(browser, site));
 

@@ -5,7 +5,7 @@
 // Without JavaScript the navigation list still shows expanded (D12).
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtPagePaths, navigation, openWatchedPage, startBrowserAndSite, stopBrowserAndSite, type ServedSite } from "./support/browser";
+import { pagesToCheck, navigation, openWatchedPage, startBrowserAndSite, stopBrowserAndSite, type ServedSite } from "./support/browser";
 
 const phoneWidth = 412;
 /** What Lighthouse uses for a mid-range phone. */
@@ -22,7 +22,7 @@ let pagePaths: string[];
 beforeAll(async () => {
   ({ browser, site } = await startBrowserAndSite());
   // From the built site, so a page added to the route table is measured too.
-  pagePaths = await builtPagePaths(site.dir);
+  pagePaths = pagesToCheck(site.dir);
 });
 afterAll(() => stopBrowserAndSite(browser, site));
 

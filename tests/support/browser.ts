@@ -4,6 +4,7 @@
 import { readFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createRequire } from "node:module";
 import fg from "fast-glob";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { inject } from "vitest";
@@ -54,6 +55,14 @@ export async function serveBuiltSite(): Promise<ServedSite> {
       await rm(work, { recursive: true, force: true });
     },
   };
+}
+
+const require = createRequire(import.meta.url);
+const { pagesToCheck: pagesToCheckInDir } = require("../../src/tools/pages-to-check.cjs") as { pagesToCheck: (dir: string) => string[] };
+
+/** The pages the slow checks visit: all but the job board's repeats (src/tools/pages-to-check.cjs). */
+export function pagesToCheck(dir: string): string[] {
+  return pagesToCheckInDir(dir);
 }
 
 /** The URL path of every HTML page in a built folder: "/", "/about/", …, "/404.html". */
