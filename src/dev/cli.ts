@@ -1,4 +1,4 @@
-// npm run dev [-- --content DIR --static DIR --out DIR --port PORT --host HOST]
+// npm run dev [-- --content DIR --static DIR --out DIR --port PORT --host HOST --today YYYY-MM-DD]
 // Builds the site, serves it, and rebuilds and reloads the open pages on every
 // change to content/, src/ or static/; see ./dev-server.ts.
 import path from "node:path";
@@ -6,9 +6,10 @@ import { checkOutFolder } from "../build/out-folder";
 import { Refusal } from "../build/refusal";
 import { readSiteUrlVariable } from "../build/site-url";
 import { readOptions, readPort, untilStopped } from "../command-line";
+import { parseTodayOption } from "../jobs/calendar";
 import { startDevServer } from "./dev-server";
 
-const usage = "Usage: npm run dev -- [--content DIR] [--static DIR] [--out DIR] [--port PORT] [--host HOST]";
+const usage = "Usage: npm run dev -- [--content DIR] [--static DIR] [--out DIR] [--port PORT] [--host HOST] [--today YYYY-MM-DD]";
 
 export async function main(argv: string[], root: string): Promise<number> {
   const options = readOptions(
@@ -20,12 +21,21 @@ export async function main(argv: string[], root: string): Promise<number> {
       out: { type: "string", default: path.join(root, ".cache", "dev-site") },
       port: { type: "string", default: "5173" },
       host: { type: "string", default: "127.0.0.1" },
+      /** Preview the job board as it will be on another day (D24). */
+      today: { type: "string" },
     },
     usage,
   );
   if (typeof options === "number") return options;
   const port = readPort(options.port, usage);
   if (port === undefined) return 2;
+  let today: string | undefined;
+  try {
+    today = options.today === undefined ? undefined : parseTodayOption(options.today);
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    return 2;
+  }
   const contentDir = path.resolve(options.content);
   const staticDir = path.resolve(options.static);
   // The build's own rules (D20), before the server starts: every rebuild checks them again.
@@ -45,6 +55,7 @@ export async function main(argv: string[], root: string): Promise<number> {
     host: options.host,
     port,
     siteUrl: process.env.URL,
+    today,
   });
   console.log(`Serving the site at ${server.url}/ and rebuilding on every change to ${options.content}/, src/ and ${options.static}/.`);
   console.log("Press Ctrl+C to stop.");

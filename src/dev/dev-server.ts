@@ -33,6 +33,8 @@ export interface DevServerOptions {
   port?: number;
   /** The host's URL environment variable, as the real build takes it (D1). */
   siteUrl?: string | undefined;
+  /** The day to publish vacancies for (D24); each rebuild's own today when not given. */
+  today?: string | undefined;
   /** Where progress and errors are told; the terminal unless a caller says otherwise. */
   log?: (line: string) => void;
 }
@@ -140,6 +142,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         staticDir: options.staticDir,
         sourceDir,
         siteUrl: options.siteUrl,
+        today: options.today,
       });
     } catch (error) {
       // esbuild's own message names the file, line and column of a syntax error in src/.
