@@ -1,4 +1,4 @@
-// The build benchmark: npm run bench [-- --sizes 250,1000,4000 --runs 5 --no-write]
+// The build benchmark: npm run bench [-- --sizes 250,1000,4000 --vacancies 1000,10000 --runs 5 --no-write]
 //
 // Generates pages shaped like the samples of the widely cited static-site
 // generator build benchmark (a five-word lorem title in front matter, then
@@ -7,6 +7,10 @@
 // command line as a child process, and times it from spawn to exit. The
 // results, with the machine they were taken on, replace the generated section
 // of BENCHMARKS.md; the hand-written notes around it stay.
+//
+// The job board is measured the same way: generated vacancies (every one
+// open on the day the build is told it is) added to content/vacancies/,
+// built with all their listing pages, filter pages, vacancy pages and feeds.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, statfsSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -14,7 +18,10 @@ import os from "node:os";
 import path from "node:path";
 import { readOptions } from "../src/command-line";
 
-const usage = "Usage: npm run bench -- [--sizes 250,1000,4000] [--runs 5] [--work-dir DIR] [--no-write]";
+const usage = "Usage: npm run bench -- [--sizes 250,1000,4000] [--vacancies 1000,10000] [--runs 5] [--work-dir DIR] [--no-write]";
+
+/** The day vacancy builds are told it is (--today), so every generated vacancy is open. */
+const benchToday = "2026-11-21";
 
 const loremWords = (
   "lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore et dolore " +
@@ -55,6 +62,46 @@ export function benchmarkPage(index: number): string {
   return `---\ntitle: ${title}\n---\n\n${paragraphs.join("\n\n")}\n`;
 }
 
+const benchSectors = ["healthcare", "hospitality", "nursery-school", "industrial"];
+const benchCounties = ["Cambridgeshire", "Bedfordshire", "Hertfordshire", "Northamptonshire", "Suffolk", "Norfolk"];
+
+/** One vacancy file in D23's format, varied by its index: sector, engagement, hours, county and posted day cycle at co-prime periods. */
+export function benchmarkVacancy(index: number): string {
+  const random = seededRandom(index + 1);
+  const day = String(1 + (index % 20)).padStart(2, "0");
+  return [
+    "---",
+    `title: ${loremSentence(random, 3)} ${index}`,
+    `reference: BEN-${index}`,
+    `sector: ${benchSectors[index % 4]}`,
+    `engagement: ${index % 3 === 0 ? "permanent" : "temporary"}`,
+    `hours: ${index % 2 === 0 ? "full-time" : "part-time"}`,
+    "location:",
+    `  town: Town ${index % 7}`,
+    `  county: ${benchCounties[index % 6]}`,
+    "pay:",
+    `  from: ${(13 + (index % 9)).toFixed(2)}`,
+    "  per: hour",
+    `posted: 2026-11-${day}`,
+    `summary: ${loremSentence(random, 12).slice(0, 150).padEnd(60, " x")}.`,
+    "requirements:",
+    `  - ${loremSentence(random, 6)}`,
+    "clientAuthorised: true",
+    "---",
+    "",
+    `${loremParagraph(random)}\n\n${loremParagraph(random)}`,
+    "",
+  ].join("\n");
+}
+
+/** A copy of the whole content folder with `count` generated vacancies added to content/vacancies/. */
+async function prepareVacancies(root: string, workDir: string, count: number): Promise<string> {
+  const contentDir = path.join(workDir, `vacancies-${count}`);
+  await cp(path.join(root, "content"), contentDir, { recursive: true });
+  await Promise.all(Array.from({ length: count }, (_, index) => writeFile(path.join(contentDir, "vacancies", `bench-${index + 1}.md`), benchmarkVacancy(index))));
+  return contentDir;
+}
+
 /** A copy of the whole content folder with `count` benchmark pages added to its generic page collection. */
 async function prepareContent(root: string, workDir: string, count: number): Promise<string> {
   const contentDir = path.join(workDir, `content-${count}`);
@@ -84,7 +131,7 @@ export const memoryMethod = gnuTime
   : "peak resident set size the build process reports of itself (`process.resourceUsage().maxRSS`)";
 
 function buildOnce(root: string, contentDir: string, outDir: string): Promise<Run> {
-  const cli = ["scripts/run.mjs", "src/cli.ts", "--content", contentDir, "--out", outDir];
+  const cli = ["scripts/run.mjs", "src/cli.ts", "--content", contentDir, "--out", outDir, "--today", benchToday];
   const [command, args] = gnuTime
     ? [gnuTime, ["-v", process.execPath, ...cli]]
     : [process.execPath, ["--import", reportOwnPeak, ...cli]];
@@ -122,16 +169,16 @@ interface SizeResult {
   peakMegabytes: number | undefined;
 }
 
-async function benchmarkSize(root: string, workDir: string, count: number, runs: number): Promise<SizeResult> {
-  const contentDir = await prepareContent(root, workDir, count);
-  const outDir = path.join(workDir, `out-${count}`);
+async function benchmarkSize(root: string, workDir: string, count: number, runs: number, prepare = prepareContent): Promise<SizeResult> {
+  const contentDir = await prepare(root, workDir, count);
+  const outDir = path.join(workDir, `out-${path.basename(contentDir)}`);
   // One build first, untimed: it fills the launcher's bundle cache and the file system cache, as an editor's second build would find them.
   await buildOnce(root, contentDir, outDir);
   const measured: Run[] = [];
   for (let run = 0; run < runs; run += 1) {
     const result = await buildOnce(root, contentDir, outDir);
     measured.push(result);
-    process.stdout.write(`  ${count} pages, run ${run + 1}/${runs}: ${Math.round(result.milliseconds)} ms\n`);
+    process.stdout.write(`  ${path.basename(contentDir)}, run ${run + 1}/${runs}: ${Math.round(result.milliseconds)} ms (${result.pagesWritten} pages)\n`);
   }
   await rm(contentDir, { recursive: true, force: true });
   await rm(outDir, { recursive: true, force: true });
@@ -157,7 +204,7 @@ function machineDescription(): string[] {
 const number = (value: number, digits = 0) =>
   value.toLocaleString("en-GB", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
-function resultsTable(results: SizeResult[], runs: number): string[] {
+function resultsTable(results: SizeResult[], runs: number, unit = "Benchmark pages"): string[] {
   const rows = results.map((result) => {
     const perPage = result.medianMs / result.pagesWritten;
     const pagesPerSecond = (result.pagesWritten / result.medianMs) * 1000;
@@ -167,12 +214,12 @@ function resultsTable(results: SizeResult[], runs: number): string[] {
   const marginal = results.slice(1).map((result, index) => {
     const previous = results[index]!;
     const cost = (result.medianMs - previous.medianMs) / (result.pagesWritten - previous.pagesWritten);
-    return `- from ${number(previous.benchmarkPages)} to ${number(result.benchmarkPages)} pages: ${number(cost, 3)} ms for each page added`;
+    return `- from ${number(previous.benchmarkPages)} to ${number(result.benchmarkPages)} ${unit.toLowerCase()}: ${number(cost, 3)} ms for each page written added`;
   });
   return [
-    `Median and best of ${runs} runs after one untimed build, wall time from spawning \`node scripts/run.mjs src/cli.ts --content … --out …\` to its exit (process start, bundling the generator, loading, rendering and writing included). Pages written include the site's own 12. Memory: ${memoryMethod}, the highest of the runs.`,
+    `Median and best of ${runs} runs after one untimed build, wall time from spawning \`node scripts/run.mjs src/cli.ts --content … --out …\` to its exit (process start, bundling the generator, loading, rendering and writing included). Pages written include the site's own pages and its sample vacancies. Memory: ${memoryMethod}, the highest of the runs.`,
     "",
-    "| Benchmark pages | Pages written | Median wall time | Best | Pages per second | Per page (median) | Peak memory |",
+    `| ${unit} | Pages written | Median wall time | Best | Pages per second | Per page (median) | Peak memory |`,
     "|---:|---:|---:|---:|---:|---:|---:|",
     ...rows,
     "",
@@ -215,6 +262,7 @@ export async function main(argv: string[], root: string): Promise<number> {
     argv,
     {
       sizes: { type: "string", default: "250,1000,4000" },
+      vacancies: { type: "string", default: "1000,10000" },
       runs: { type: "string", default: "5" },
       // Where the pages and the built site go; the system's temporary folder unless told.
       "work-dir": { type: "string", default: os.tmpdir() },
@@ -223,18 +271,21 @@ export async function main(argv: string[], root: string): Promise<number> {
     usage,
   );
   if (typeof options === "number") return options;
-  const sizes = options.sizes.split(",").map(Number);
+  const sizes = options.sizes.split(",").filter(Boolean).map(Number);
+  const vacancySizes = options.vacancies.split(",").filter(Boolean).map(Number);
   const runs = Number(options.runs);
-  if (sizes.some((size) => !Number.isInteger(size) || size < 1) || !Number.isInteger(runs) || runs < 1) {
-    console.error(`--sizes takes whole numbers separated by commas and --runs a whole number.\n${usage}`);
+  if ([...sizes, ...vacancySizes].some((size) => !Number.isInteger(size) || size < 1) || !Number.isInteger(runs) || runs < 1) {
+    console.error(`--sizes and --vacancies take whole numbers separated by commas (or nothing), and --runs a whole number.\n${usage}`);
     return 2;
   }
 
   const workParent = path.resolve(options["work-dir"]);
   const workDir = await mkdtemp(path.join(workParent, "site-bench-"));
   const results: SizeResult[] = [];
+  const vacancyResults: SizeResult[] = [];
   try {
     for (const size of sizes) results.push(await benchmarkSize(root, workDir, size, runs));
+    for (const size of vacancySizes) vacancyResults.push(await benchmarkSize(root, workDir, size, runs, prepareVacancies));
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
@@ -246,7 +297,15 @@ export async function main(argv: string[], root: string): Promise<number> {
     "",
     ...machineDescription(),
     "",
-    ...resultsTable(results, runs),
+    ...(results.length > 0 ? resultsTable(results, runs) : []),
+    ...(vacancyResults.length > 0
+      ? [
+          "",
+          `The job board: generated vacancies, all open on ${benchToday} (\`--today ${benchToday}\`), each with its page, in every listing and filter page they fall in, and in the feeds.`,
+          "",
+          ...resultsTable(vacancyResults, runs, "Vacancies"),
+        ]
+      : []),
   ];
   console.log(`\n${section.join("\n")}`);
   if (!options["no-write"]) {

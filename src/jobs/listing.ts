@@ -106,16 +106,39 @@ export function listingModel(vacancies: readonly Vacancy[], today: CalendarDate,
   return { vacancies: open, sectors: [...sectors], counties };
 }
 
-function matches(vacancy: Vacancy, filters: ListingFilters): boolean {
-  return (
-    (filters.sector === undefined || vacancy.data.sector === filters.sector) &&
-    (filters.engagement === undefined || vacancy.data.engagement === filters.engagement) &&
-    (filters.county === undefined || countySlug(vacancy.data.location.county) === filters.county)
-  );
+/**
+ * The open vacancies matching each combination of filters, worked out once
+ * per model: each vacancy falls in the 8 combinations of its own sector,
+ * engagement and county, so one pass files every vacancy under all of them
+ * (newest first, as the model holds them). Counting a filter option on every
+ * page of a 10,000-vacancy board by scanning would cost billions of steps.
+ */
+const matchesByModel = new WeakMap<ListingModel, Map<string, Vacancy[]>>();
+
+function matchesByCombination(model: ListingModel): Map<string, Vacancy[]> {
+  let matches = matchesByModel.get(model);
+  if (!matches) {
+    matches = new Map();
+    for (const vacancy of model.vacancies) {
+      const own = { sector: vacancy.data.sector, engagement: vacancy.data.engagement, county: countySlug(vacancy.data.location.county) };
+      for (const sector of [undefined, own.sector]) {
+        for (const engagement of [undefined, own.engagement]) {
+          for (const county of [undefined, own.county]) {
+            const key = filterKey(withoutUndefined({ sector, engagement, county }));
+            let list = matches.get(key);
+            if (!list) matches.set(key, (list = []));
+            list.push(vacancy);
+          }
+        }
+      }
+    }
+    matchesByModel.set(model, matches);
+  }
+  return matches;
 }
 
 export function matchingVacancies(model: ListingModel, filters: ListingFilters): Vacancy[] {
-  return model.vacancies.filter((vacancy) => matches(vacancy, filters));
+  return matchesByCombination(model).get(filterKey(withoutUndefined(filters))) ?? [];
 }
 
 function pageCountFor(total: number): number {
