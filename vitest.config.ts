@@ -7,7 +7,9 @@ export default defineConfig({
     include: ["tests/**/*.test.{ts,tsx}"],
     // Builds the site once with the real command line for the tests that serve it.
     globalSetup: ["tests/support/global-setup.ts"],
-    testTimeout: 30_000,
+    // The browser checks walk every kind of page in one test each (axe, keyboard, every width); on a
+    // two-core machine that is busy with other test files at the same time they take over a minute.
+    testTimeout: 180_000,
     hookTimeout: 120_000,
   },
 });
