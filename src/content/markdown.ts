@@ -1,6 +1,7 @@
 // Markdown bodies and the {{placeholders}} that let any content file quote the
 // agency's facts (D1) without copying them.
 import { Lexer, Marked } from "marked";
+import { formatAddress, phoneForDisplay, telHref } from "./agency";
 import { inspectTokens, maxNesting, tooDeeplyNested, type MarkdownReferences, type TokenProblem } from "./safe-markdown";
 import type { Site } from "./schemas";
 
@@ -57,15 +58,6 @@ export function renderInlineMarkdown(markdown: string): string {
   return marked.parseInline(markdown, { async: false });
 }
 
-export function formatAddress(address: Site["address"]): string {
-  return [address.streetAddress, address.locality, address.region, address.postalCode].join(", ");
-}
-
-/** The phone number with non-breaking spaces, so it never breaks across two lines. */
-export function phoneForDisplay(site: Site): string {
-  return site.phone.display.replace(/ /g, "\u00a0");
-}
-
 /** The facts a content file may quote as {{name}}. */
 export function placeholdersFor(site: Site): Map<string, string> {
   return new Map([
@@ -75,7 +67,7 @@ export function placeholdersFor(site: Site): Map<string, string> {
     ["address", formatAddress(site.address)],
     ["email", site.email],
     ["phone", phoneForDisplay(site)],
-    ["phoneHref", `tel:${site.phone.e164}`],
+    ["phoneHref", telHref(site)],
     ["url", site.url],
     ["experience", site.experience],
     ["replyPromise", site.replyPromise],

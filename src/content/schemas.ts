@@ -3,7 +3,7 @@
 // TypeScript type for that collection: there is no hand-written interface
 // beside it that could drift.
 import { z } from "zod";
-import { iconNames } from "../components/Icon/Icon";
+import { iconNames } from "./icon-names";
 import { inlineMarkdown as markdownLine, template } from "./placeholders";
 import { imageUrlProblem } from "./urls";
 

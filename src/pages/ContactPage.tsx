@@ -1,7 +1,7 @@
 // Contact (SPEC.md 2): the full form, contact cards, office address and business hours.
-import { phoneForDisplay } from "../content/markdown";
+import { mailtoHref, phoneForDisplay, telHref } from "../content/agency";
 import type { ContactPageContent, Site } from "../content/schemas";
-import { mailtoHref, PostalAddress, telHref } from "../components/ContactDetails/ContactDetails";
+import { PostalAddress } from "../components/ContactDetails/ContactDetails";
 import { ContactForm } from "../components/Forms/ContactForm";
 import { Icon, type IconName } from "../components/Icon/Icon";
 import { keepFiguresTogether } from "../components/KeepTogether/KeepTogether";

@@ -3,9 +3,8 @@
 import type { Entry } from "../content/load";
 import type { HomePageContent, JobsPageContent, SectorData, Site, TestimonialData } from "../content/schemas";
 import type { ReactNode } from "react";
-import { phoneForDisplay } from "../content/markdown";
+import { phoneForDisplay, telHref } from "../content/agency";
 import { ButtonLink } from "../components/ButtonLink/ButtonLink";
-import { telHref } from "../components/ContactDetails/ContactDetails";
 import { Icon } from "../components/Icon/Icon";
 import { keepFiguresTogether } from "../components/KeepTogether/KeepTogether";
 import { Figures } from "../components/Figures/Figures";

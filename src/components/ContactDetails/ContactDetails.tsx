@@ -1,11 +1,9 @@
 // The agency's phone, email and office, from the site facts (D1): shown in
 // the footer and on the contact page, with working tel: and mailto: links.
-import { phoneForDisplay } from "../../content/markdown";
+import { mailtoHref, phoneForDisplay, telHref } from "../../content/agency";
 import type { Site } from "../../content/schemas";
 import { IconList } from "../IconList/IconList";
 
-export const telHref = (site: Site) => `tel:${site.phone.e164}`;
-export const mailtoHref = (site: Site) => `mailto:${site.email}`;
 
 export function PostalAddress({ site }: { site: Site }) {
   const { address } = site;

@@ -3,7 +3,7 @@
 import type { Site } from "../../content/schemas";
 import { ContactList } from "../ContactDetails/ContactDetails";
 import type { NavItem } from "../Header/Header";
-import { formatAddress } from "../../content/markdown";
+import { formatAddress } from "../../content/agency";
 
 export interface FooterProps {
   site: Site;

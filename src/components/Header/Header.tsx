@@ -3,9 +3,8 @@
 // the current one marked with aria-current. Without JavaScript small screens
 // show the whole list; with it, Header.css collapses the list before the
 // first paint and the site-header module wires up the menu toggle.
-import { phoneForDisplay } from "../../content/markdown";
+import { phoneForDisplay, telHref } from "../../content/agency";
 import type { Site } from "../../content/schemas";
-import { telHref } from "../ContactDetails/ContactDetails";
 import { Icon } from "../Icon/Icon";
 import { keepFiguresTogether } from "../KeepTogether/KeepTogether";
 

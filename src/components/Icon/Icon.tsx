@@ -26,8 +26,10 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
+// The names are content's (an `icon` field names one); each must have its picture here, or this does not compile.
+import type { IconName } from "../../content/icon-names";
 
-const icons = {
+const icons: Record<IconName, LucideIcon> = {
   award: Award,
   "badge-check": BadgeCheck,
   baby: Baby,
@@ -51,12 +53,9 @@ const icons = {
   utensils: UtensilsCrossed,
   zap: Zap,
   close: X,
-} satisfies Record<string, LucideIcon>;
+};
 
-export type IconName = keyof typeof icons;
-
-/** The names content files may use in an `icon` field. */
-export const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
+export type { IconName };
 
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
   const Svg = icons[name];

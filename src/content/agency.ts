@@ -1,0 +1,18 @@
+// How the agency's facts (D1) read wherever they appear: in components, in
+// structured data and in the {{placeholders}} content files quote. One
+// module, so the address or phone number never reads two ways.
+import type { Site } from "./schemas";
+
+export function formatAddress(address: Site["address"]): string {
+  return [address.streetAddress, address.locality, address.region, address.postalCode].join(", ");
+}
+
+/** The phone number with non-breaking spaces, so it never breaks across two lines. */
+export function phoneForDisplay(site: Site): string {
+  return site.phone.display.replace(/ /g, "\u00a0");
+}
+
+/** The phone number as a link a phone dials: tel: and the E.164 number. */
+export const telHref = (site: Site) => `tel:${site.phone.e164}`;
+
+export const mailtoHref = (site: Site) => `mailto:${site.email}`;
