@@ -33,7 +33,7 @@ const cssTargets = {
 
 /** site.css imports every component's CSS; lightningcss inlines the imports, flattens nesting and minifies. */
 export async function bundleStylesheet(entry: string): Promise<Asset> {
-  const { code } = await bundleAsync({ filename: entry, minify: true, targets: cssTargets }).catch(failedWith(`Bundling the stylesheet ${entry}`));
+  const { code } = await bundleAsync({ filename: entry, minify: true, targets: cssTargets, drafts: { customMedia: true } }).catch(failedWith(`Bundling the stylesheet ${entry}`));
   return { href: hashedHref("site", "css", code), contents: code };
 }
 

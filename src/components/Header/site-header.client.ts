@@ -4,14 +4,14 @@
 // already shows the toggle and hides the list before this runs, so setting
 // them here changes nothing on screen (D31: no layout shift). Choosing a link or pressing Escape closes it again.
 
-/** Keep in step with the breakpoint in Header.css and base.css. */
-const smallScreen = "(max-width: 74.99rem)";
 
 export function initSiteHeader(header: HTMLElement): void {
   const toggle = header.querySelector<HTMLButtonElement>("button[aria-controls]");
   const list = toggle && document.getElementById(toggle.getAttribute("aria-controls") ?? "");
   if (!toggle || !list) return;
-  const media = window.matchMedia(smallScreen);
+  // The stylesheet holds the one breakpoint (tokens.css): the links are folded wherever it shows the button.
+  const folded = () => getComputedStyle(toggle).display !== "none";
+  let wasFolded: boolean | undefined;
 
   const setOpen = (open: boolean) => {
     toggle.setAttribute("aria-expanded", String(open));
@@ -19,7 +19,10 @@ export function initSiteHeader(header: HTMLElement): void {
   };
 
   const fitToScreen = () => {
-    if (media.matches) {
+    const isFolded = folded();
+    if (isFolded === wasFolded) return;
+    wasFolded = isFolded;
+    if (isFolded) {
       toggle.hidden = false;
       header.dataset.menu = "collapsible";
       setOpen(false);
@@ -33,16 +36,16 @@ export function initSiteHeader(header: HTMLElement): void {
   toggle.addEventListener("click", () => setOpen(list.hidden));
 
   list.addEventListener("click", (event) => {
-    if (media.matches && event.target instanceof Element && event.target.closest("a")) setOpen(false);
+    if (folded() && event.target instanceof Element && event.target.closest("a")) setOpen(false);
   });
 
   header.addEventListener("keydown", (event) => {
-    if (event.key === "Escape" && media.matches && !list.hidden) {
+    if (event.key === "Escape" && folded() && !list.hidden) {
       setOpen(false);
       toggle.focus();
     }
   });
 
-  media.addEventListener("change", fitToScreen);
+  window.addEventListener("resize", fitToScreen);
   fitToScreen();
 }
