@@ -202,6 +202,7 @@ function vacancyRoutes(content: SiteContent, jobBoard: JobBoard, siteUrl: string
           wording={pages.jobs.data}
           legalName={site.data.legalName}
           formAction={formAction}
+          vacancyHref={vacancyPath}
         />
       ),
     };
