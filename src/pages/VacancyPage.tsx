@@ -32,6 +32,7 @@ export interface VacancyPageProps {
 const openInSectorShown = 5;
 
 export const applyFormId = "apply";
+const openInSectorId = "open-in-sector";
 
 export function VacancyPage({ vacancy, open, similar, openInSector, wording, formAction, vacancyHref }: VacancyPageProps) {
   const { vacancy: words } = wording;
@@ -47,6 +48,10 @@ export function VacancyPage({ vacancy, open, similar, openInSector, wording, for
           <div className="vacancy-closed">
             <h2 className="vacancy-closed__heading">{words.closed.heading}</h2>
             <p className="vacancy-closed__text">{words.closed.text}</p>
+            {/* On a phone the open jobs are far below the description: a way straight to them. */}
+            <p className="vacancy-closed__link">
+              <a href={`#${openInSectorId}`}>{words.closed.sameSectorHeading}</a>
+            </p>
           </div>
         )}
       </PageHeader>
@@ -81,7 +86,7 @@ export function VacancyPage({ vacancy, open, similar, openInSector, wording, for
         </>
       ) : (
         <OtherVacancies
-          id="open-in-sector"
+          id={openInSectorId}
           heading={words.closed.sameSectorHeading}
           vacancies={openInSector.slice(0, openInSectorShown)}
           hrefOf={hrefOf}

@@ -1,5 +1,5 @@
 // Runs once before any test file: builds the site with the real command line
-// (`node scripts/run.mjs src/cli.ts --out <tmp>`) into a temporary folder that
+// (`node scripts/run.mjs src/cli.ts --today 2026-11-21 --out <tmp>`) into a temporary folder that
 // the browser, link and accessibility tests serve. Building once, before the
 // test files start in parallel, keeps the run short on a two-core machine.
 import { execFile } from "node:child_process";
@@ -11,6 +11,8 @@ import { promisify } from "node:util";
 import type { TestProject } from "vitest/node";
 
 // Not imported from ./site, which would load the whole generator just for this.
+/** The day to build for, as testToday in ./site says: vacancies open or closed never depend on the real date (D24). */
+const today = "2026-11-21";
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 declare module "vitest" {
@@ -24,7 +26,7 @@ export default async function buildSiteOnce(project: TestProject): Promise<() =>
   const work = await mkdtemp(path.join(tmpdir(), "ouse-valley-built-"));
   const out = path.join(work, "dist");
   try {
-    await promisify(execFile)(process.execPath, ["scripts/run.mjs", "src/cli.ts", "--out", out], {
+    await promisify(execFile)(process.execPath, ["scripts/run.mjs", "src/cli.ts", "--today", today, "--out", out], {
       cwd: projectRoot,
       // The host's URL variable would change canonical links; build as the repository says (D1).
       env: { ...process.env, URL: "" },

@@ -12,6 +12,12 @@ export const projectPaths = {
   source: path.join(projectRoot, "src"),
 };
 
+/**
+ * The day every test builds for (D24), so which vacancies are open never
+ * depends on the real date. tests/support/global-setup.ts builds for it too.
+ */
+export const testToday = "2026-11-21";
+
 let built: ReturnType<typeof renderSite> | undefined;
 
 /** The site as `npm run build` would write it, keyed by output path. */
@@ -21,6 +27,7 @@ export function buildProjectSite() {
     staticDir: projectPaths.static,
     sourceDir: projectPaths.source,
     siteUrl: "https://www.ousevalley.example",
+    today: testToday,
   });
   return built;
 }
