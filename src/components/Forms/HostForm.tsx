@@ -33,7 +33,7 @@ export function HostForm({ name, action, headingId, labels, encType, hiddenField
       name={name}
       method="post"
       action={action}
-      encType={encType}
+      {...htmlAttributes({ enctype: encType })}
       aria-labelledby={headingId}
       data-netlify="true"
       netlify-honeypot="bot-field"
