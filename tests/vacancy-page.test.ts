@@ -226,3 +226,22 @@ describe("JobPosting data (D24, D26)", () => {
     expect(doc.querySelector("input[name=job-reference]")?.getAttribute("value")).toBe(data.reference);
   });
 });
+
+describe("the privacy notice covers applications and CVs (D27)", () => {
+  it("says what is kept, where, for how long and on what lawful basis, and covers employers' vacancy registrations", async () => {
+    const text = textOf(parsePage(await builtPage("privacy/index.html")).querySelector("main"));
+    expect(text).toContain("your CV, if you choose to attach one");
+    expect(text).toContain("including any CV you attach to an application"); // Netlify, the form host
+    expect(text).toContain("into our own recruitment records");
+    expect(text).toContain("Job applications and CVs: 12 months after our last contact with you, then deleted, unless we place you in work.");
+    expect(text).toContain("necessary to take steps at your request before entering into a contract, and our legitimate interests");
+    expect(text).toContain("We do not need your consent for this");
+    expect(text).toContain("Vacancy registrations from employers");
+  });
+
+  it("the form's own note agrees with it: 12 months, and a link to the notice", async () => {
+    const note = parsePage(await builtPage(pageOf(nurse))).querySelector("form[name=application] .host-form__privacy");
+    expect(textOf(note)).toContain("12 months");
+    expect(note?.querySelector("a")?.getAttribute("href")).toBe("/privacy/");
+  });
+});
