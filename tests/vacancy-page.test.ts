@@ -183,7 +183,8 @@ describe("JobPosting data (D24, D26)", () => {
       const expected = isVacancyPage && isOpen(slug) ? 1 : 0;
       const postings = structuredData(parsePage(html)).filter((block) => block["@type"] === "JobPosting");
       expect(postings.length, file).toBe(expected);
-      if (isVacancyPage) expected ? open++ : closed++;
+      if (isVacancyPage && expected) open++;
+      else if (isVacancyPage) closed++;
       else if (file.startsWith("jobs/")) listings++;
     }
     expect(open).toBe(content.vacancies.filter((vacancy) => isOpen(vacancy.slug)).length);
