@@ -22,6 +22,7 @@ import type { Vacancy } from "./jobs/vacancy-schema";
 import { todayInLondon, vacancyStatus } from "./jobs/vacancy-status";
 import { JobsListingPage } from "./pages/JobsListingPage";
 import { VacancyPage } from "./pages/VacancyPage";
+import { vacancyPageTitle } from "./jobs/vacancy-text";
 
 export interface Route {
   /** The URL path, in the trailing-slash form a static host serves without a redirect (D5). */
@@ -186,7 +187,7 @@ function vacancyRoutes(content: SiteContent, jobBoard: JobBoard, siteUrl: string
     return {
       path: vacancyPath(vacancy.slug),
       source: entry.file,
-      title: `${vacancy.data.title} in ${vacancy.data.location.town} | ${site.data.tradingName}`,
+      title: vacancyPageTitle(vacancy.data, site.data.tradingName),
       description: vacancy.data.summary,
       indexable: open,
       lastModified: open ? vacancy.data.posted : undefined,

@@ -107,6 +107,16 @@ describe("an open vacancy's page (D26)", () => {
     expect(doc.querySelector("#similar a[href='/jobs/']")).not.toBeNull();
   });
 
+  it("is titled by the job and its town, short enough for search results, the job title always whole", async () => {
+    expect(textOf(page(nurse).querySelector("title"))).toBe("Registered Nurse (RGN), nights in Huntingdon | Ouse Valley Staffing");
+    for (const vacancy of content.vacancies) {
+      if (vacancyStatus(vacancy.data, testToday) === "scheduled") continue;
+      const title = textOf(parsePage(await builtPage(pageOf(vacancy.slug))).querySelector("title"));
+      expect(title.length, title).toBeLessThanOrEqual(70);
+      expect(title.startsWith(vacancy.data.title), title).toBe(true);
+    }
+  });
+
   it("is indexed: no robots noindex", () => {
     expect(page(nurse).querySelector('meta[name="robots"]')).toBeNull();
   });
