@@ -22,6 +22,7 @@ import type { Vacancy } from "./jobs/vacancy-schema";
 import { todayInLondon, vacancyStatus } from "./jobs/vacancy-status";
 import { JobsListingPage } from "./pages/JobsListingPage";
 import { VacancyPage } from "./pages/VacancyPage";
+import { titleThatFits, vacancyPageTitle } from "./jobs/vacancy-text";
 
 export interface Route {
   /** The URL path, in the trailing-slash form a static host serves without a redirect (D5). */
@@ -158,18 +159,6 @@ export function jobBoardFor(content: SiteContent, today: CalendarDate): JobBoard
 
 export const vacancyPath = (slug: string) => `${paths.jobs}${slug}/`;
 
-/** Search results show about 70 characters of a title (html-validate's long-title rule holds us to it). */
-const titleLength = 70;
-
-/** The first part, then as many of the parts after it as fit in a search result's title. */
-function documentTitle([first, ...more]: [string, ...string[]]): string {
-  let title = first;
-  for (const part of more) {
-    if ((title + part).length > titleLength) break;
-    title += part;
-  }
-  return title;
-}
 
 /** D25: /jobs/ and every page of every filter combination with an open vacancy. */
 function jobListingRoutes(content: SiteContent, jobBoard: JobBoard): Route[] {
@@ -180,7 +169,7 @@ function jobListingRoutes(content: SiteContent, jobBoard: JobBoard): Route[] {
     return {
       path: listingPage.path,
       source: `${jobs.file} and the vacancies`,
-      title: documentTitle([view.title, ` | ${content.site.data.tradingName}`]),
+      title: titleThatFits([`${view.title} | ${content.site.data.tradingName}`], view.title),
       description: filtered === 0 ? jobs.data.description : `${view.resultCount} open: ${view.heading.toLowerCase()} with ${content.site.data.tradingName}. Apply online, with or without a CV.`,
       indexable: true,
       // Page 1 of /jobs/ and of each sector is in the sitemap; other combinations and later pages are thin variations of those.
@@ -202,7 +191,7 @@ function vacancyRoutes(content: SiteContent, jobBoard: JobBoard, siteUrl: string
     return {
       path: vacancyPath(vacancy.slug),
       source: entry.file,
-      title: documentTitle([vacancy.data.title, ` in ${vacancy.data.location.town}`, ` | ${site.data.tradingName}`]),
+      title: vacancyPageTitle(vacancy.data, site.data.tradingName),
       description: vacancy.data.summary,
       indexable: open,
       lastModified: open ? vacancy.data.posted : undefined,
@@ -218,6 +207,7 @@ function vacancyRoutes(content: SiteContent, jobBoard: JobBoard, siteUrl: string
           wording={pages.jobs.data}
           legalName={site.data.legalName}
           formAction={formAction}
+          vacancyHref={vacancyPath}
         />
       ),
     };

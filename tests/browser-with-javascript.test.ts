@@ -286,6 +286,126 @@ describe.each([
     }));
 });
 
+describe("a CV over 8 MB (D27)", () => {
+  const vacancyPath = "/jobs/registered-nurse-nights-huntingdon/";
+  const megabyte = 1024 * 1024;
+
+  /** What the visitor and a screen reader meet once the form is in error, or not. */
+  const errorState = (page: Page) =>
+    page.locator("form[name='application']").evaluate((form) => {
+      const input = form.querySelector<HTMLInputElement>("[name=cv]")!;
+      const error = document.getElementById("application-cv-error")!;
+      const summary = form.querySelector<HTMLElement>(".error-summary")!;
+      return {
+        title: document.title,
+        summaryVisible: summary.checkVisibility(),
+        summaryFocused: document.activeElement === summary,
+        summaryLinks: [...summary.querySelectorAll("a")].map((link) => [link.getAttribute("href"), link.textContent?.trim()]),
+        errorVisible: error.checkVisibility(),
+        errorText: error.textContent?.replace(/\s+/g, " ").trim(),
+        describedBy: input.getAttribute("aria-describedby"),
+        groupInError: input.closest(".field")!.classList.contains("field--error"),
+        button: form.querySelector("button[type=submit]")!.textContent?.trim(),
+        buttonAriaDisabled: form.querySelector("button[type=submit]")!.getAttribute("aria-disabled"),
+      };
+    });
+
+  it("is refused before sending, with the error by the field and a focused summary; a smaller file then sends", () =>
+    withPage({ width: 375 }, async (page) => {
+      await page.goto(vacancyPath);
+      const title = await page.title();
+      const form = page.locator("form[name='application']");
+      const email = `large.cv@example.com`;
+      await form.getByLabel("Full Name").fill("Priya Shah");
+      await form.getByLabel("Email Address").fill(email);
+      await form.getByLabel("Phone Number").fill("07700 900123");
+      const cv = form.getByLabel("CV (optional)");
+      await cv.setInputFiles({ name: "large-cv.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(9 * megabyte, 0x20) });
+      const posts: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST") posts.push(request.url());
+      });
+
+      await form.getByRole("button", { name: "Send application" }).click();
+      await expect.poll(() => errorState(page)).toEqual({
+        title: `Error: ${title}`,
+        summaryVisible: true,
+        summaryFocused: true,
+        summaryLinks: [["#application-cv", "The selected file must be smaller than 8 MB"]],
+        errorVisible: true,
+        errorText: "Error: The selected file must be smaller than 8 MB",
+        describedBy: "application-cv-hint application-cv-error",
+        groupInError: true,
+        // The size check stopped the submit before the submitting state (D13) began.
+        button: "Send application",
+        buttonAriaDisabled: null,
+      });
+      expect(pathOf(page)).toBe(vacancyPath);
+      expect(posts).toEqual([]);
+      expect((await site.submissions()).filter((submission) => submission.fields.email === email)).toEqual([]);
+
+      // The summary's link leads to the field.
+      await page.locator(".error-summary a").click();
+      expect(await cv.evaluate((input) => document.activeElement === input)).toBe(true);
+
+      await cv.setInputFiles({ name: "small-cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\nA short CV\n%%EOF\n") });
+      await noteSubmitButtonAtEachEvent(page);
+      await form.getByRole("button", { name: "Send application" }).click();
+      await page.waitForURL("**/thank-you/");
+      expect(await notesIn(page, "submit-button")).toMatchObject([
+        { event: "click", cancelled: false },
+        { event: "submit", cancelled: false, ariaDisabled: "true", text: "Sending...", spinnerVisible: true },
+      ]);
+      const recorded = (await site.submissions()).filter((submission) => submission.fields.email === email);
+      expect(recorded).toHaveLength(1);
+      expect(recorded[0]!.files).toMatchObject([{ field: "cv", fileName: "small-cv.pdf" }]);
+    }));
+
+  it("clears the error when the form is sent again with a smaller file", () =>
+    withPage({ width: 1280 }, async (page) => {
+      await page.goto(vacancyPath);
+      const title = await page.title();
+      const form = page.locator("form[name='application']");
+      await form.getByLabel("Full Name").fill("Priya Shah");
+      await form.getByLabel("Email Address").fill("clears.error@example.com");
+      await form.getByLabel("Phone Number").fill("07700 900123");
+      const cv = form.getByLabel("CV (optional)");
+      await cv.setInputFiles({ name: "large-cv.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(9 * megabyte, 0x20) });
+      await form.getByRole("button", { name: "Send application" }).click();
+      await expect.poll(async () => (await errorState(page)).errorVisible).toBe(true);
+
+      // The page is gone once the post is sent, so its state at the submit is noted
+      // by a listener on window, after the site's own, in storage that outlives it.
+      await page.evaluate(() => {
+        window.addEventListener("submit", (event) => {
+          const form = event.target as HTMLFormElement;
+          sessionStorage.setItem(
+            "error-state",
+            JSON.stringify({
+              cancelled: event.defaultPrevented,
+              title: document.title,
+              summaryVisible: form.querySelector<HTMLElement>(".error-summary")!.checkVisibility(),
+              errorVisible: document.getElementById("application-cv-error")!.checkVisibility(),
+              describedBy: form.querySelector("[name=cv]")!.getAttribute("aria-describedby"),
+              groupInError: form.querySelector("[name=cv]")!.closest(".field")!.classList.contains("field--error"),
+            }),
+          );
+        });
+      });
+      await cv.setInputFiles({ name: "small-cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("A short CV") });
+      await form.getByRole("button", { name: "Send application" }).click();
+      await page.waitForURL("**/thank-you/");
+      expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem("error-state"))) ?? "null")).toEqual({
+        cancelled: false,
+        title,
+        summaryVisible: false,
+        errorVisible: false,
+        describedBy: "application-cv-hint",
+        groupInError: false,
+      });
+    }));
+});
+
 describe.each([375, 1280])("the shared layout, %i px wide", (width) => {
   it("every page loads with no console error, CSP report or uncaught exception", () =>
     withPage({ width }, async (page, problems) => {

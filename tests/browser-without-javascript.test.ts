@@ -1,9 +1,13 @@
 // D11: everything works without JavaScript. A real Chromium with scripts
 // switched off, on a phone-sized and a desktop-sized screen, against the
 // built site served the way the host serves it.
+import { readFile } from "node:fs/promises";
+import { loadContent } from "../src/content/load";
+import { vacancyStatus } from "../src/jobs/vacancy-status";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { builtPagePaths, fillVacancyForm, navigation, vacancyAnswers, openWatchedPage, pathOf, startBrowserAndSite, stopBrowserAndSite, type ServedSite, type WatchedPage } from "./support/browser";
+import { projectPaths, testToday } from "./support/site";
 
 /** SPEC.md 7: what each form sends, hidden fields included. */
 const contactPayload = ["form-name", "bot-field", "name", "email", "phone", "subject", "message"];
@@ -67,7 +71,11 @@ describe.each([375, 1280])("without JavaScript, %i px wide", (width) => {
         if (url.origin === new URL(site.url).origin && !reached.has(url.pathname)) queue.push(url.pathname);
       }
     }
-    const unlinked = ["/thank-you/", "/404.html"];
+    // A closed vacancy keeps its page for old links, but no listing links to it (D24).
+    const { vacancies } = await loadContent(projectPaths.content);
+    const closedVacancies = vacancies.filter((vacancy) => vacancyStatus(vacancy.data, testToday) === "closed").map((vacancy) => `/jobs/${vacancy.slug}/`);
+    expect(closedVacancies.length).toBeGreaterThan(0);
+    const unlinked = ["/thank-you/", "/404.html", ...closedVacancies];
     expect([...reached].sort()).toEqual((await builtPagePaths(site.dir)).filter((urlPath) => !unlinked.includes(urlPath)).sort());
     expect(watched.problems).toEqual([]);
   });
@@ -189,6 +197,65 @@ describe.each([375, 1280])("without JavaScript, %i px wide", (width) => {
     expect(pathOf(page)).toBe("/employers/register-a-vacancy/");
     const invalid = await form.locator(":invalid:not(form):not(fieldset)").evaluateAll((fields) => [...new Set(fields.map((field) => field.getAttribute("name")))]);
     expect(invalid).toEqual(["organisation", "name", "email", "phone", "role", "sector", "location", "engagement", "people", "start-date", "details", "authority"]);
+    expect(watched.problems).toEqual([]);
+  });
+
+  it("application form: an application with a CV lands on /thank-you/ and is recorded with the vacancy and the stored file (D27)", async () => {
+    await page.goto("/jobs/registered-nurse-nights-huntingdon/");
+    const form = page.locator("form[name='application']");
+    const email = `priya.shah.${width}@example.com`;
+    const cv = Buffer.from("%PDF-1.4\nPriya Shah, RGN. Six years on acute wards.\n%%EOF\n");
+    await form.getByLabel("Full Name").fill("Priya Shah");
+    await form.getByLabel("Email Address").fill(email);
+    await form.getByLabel("Phone Number").fill("07700 900123");
+    await form.getByLabel("CV (optional)").setInputFiles({ name: "priya-shah-cv.pdf", mimeType: "application/pdf", buffer: cv });
+    await form.getByLabel("Message (optional)").fill("Available for nights from December.");
+    await form.getByRole("button", { name: "Send application" }).click();
+    await page.waitForURL("**/thank-you/");
+
+    const recorded = await submissionsFrom(email);
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]!.form).toBe("application");
+    expect(recorded[0]!.fields).toEqual({
+      "form-name": "application",
+      "job-reference": "OVS-1042",
+      "job-title": "Registered Nurse (RGN), nights",
+      "bot-field": "",
+      name: "Priya Shah",
+      email,
+      phone: "07700 900123",
+      message: "Available for nights from December.",
+    });
+    expect(recorded[0]!.files).toHaveLength(1);
+    const [file] = recorded[0]!.files!;
+    expect(file).toMatchObject({ field: "cv", fileName: "priya-shah-cv.pdf", size: cv.length, type: "application/pdf" });
+    expect(await readFile(file!.storedPath!)).toEqual(cv);
+    expect(watched.problems).toEqual([]);
+  });
+
+  it("application form: the browser refuses an application without a phone number", async () => {
+    await page.goto("/jobs/registered-nurse-nights-huntingdon/");
+    const form = page.locator("form[name='application']");
+    await form.getByLabel("Full Name").fill("Priya Shah");
+    await form.getByLabel("Email Address").fill(`no.phone.${width}@example.com`);
+    await form.getByRole("button", { name: "Send application" }).click();
+    expect(pathOf(page)).toBe("/jobs/registered-nurse-nights-huntingdon/");
+    const invalid = await form.locator(":invalid:not(form)").evaluateAll((fields) => fields.map((field) => field.getAttribute("name")));
+    expect(invalid).toEqual(["phone"]);
+    expect(await submissionsFrom(`no.phone.${width}@example.com`)).toEqual([]);
+  });
+
+  it("a closed vacancy's page says it has closed, has no form, and links to open jobs in its sector (D24)", async () => {
+    await page.goto("/jobs/bar-and-waiting-staff-st-ives/");
+    await expect.poll(() => page.getByRole("heading", { name: "This vacancy has closed" }).isVisible()).toBe(true);
+    expect(await page.locator("form").count()).toBe(0);
+    const openJobs = page.locator("#open-in-sector .vacancy-card__title a");
+    expect(await openJobs.count()).toBeGreaterThan(0);
+    await page.getByRole("link", { name: "Open jobs in the same sector" }).click();
+    expect(new URL(page.url()).hash).toBe("#open-in-sector");
+    await openJobs.first().click();
+    await page.waitForURL(/\/jobs\/[a-z0-9-]+\/$/);
+    expect(await page.locator("form[name='application']").count()).toBe(1);
     expect(watched.problems).toEqual([]);
   });
 

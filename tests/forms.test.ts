@@ -1,15 +1,21 @@
-// The site's forms, attribute by attribute, as D5-D8, D30 and SPEC.md 3 and 5 say.
+// The site's forms, attribute by attribute, as D5-D8, D27, D30 and SPEC.md 3 and 5 say.
 import { beforeAll, describe, expect, it } from "vitest";
+import { loadContent } from "../src/content/load";
+import { vacancyStatus } from "../src/jobs/vacancy-status";
 import { parsePage, textOf } from "./support/dom";
-import { builtPage, builtPages } from "./support/site";
+import { builtPage, builtPages, projectPaths, testToday } from "./support/site";
 
 interface FormCase {
   page: string;
   name: string;
   heading: string;
+  /** Hidden values posted right after form-name, before bot-field. */
+  hidden?: string[];
   /** Every field the form posts after form-name and bot-field, in order; a group of radios or checkboxes once. */
   fields: string[];
   submit: string;
+  /** Only a form that sends a file has one. */
+  enctype?: "multipart/form-data";
 }
 
 const forms: FormCase[] = [
@@ -21,6 +27,16 @@ const forms: FormCase[] = [
     heading: "About the vacancy",
     fields: ["organisation", "name", "email", "phone", "role", "sector", "location", "engagement", "people", "start-date", "pay", "details", "authority"],
     submit: "Send vacancy",
+  },
+  {
+    // One of the open vacancies' pages; every open vacancy has this form (checked below).
+    page: "jobs/registered-nurse-nights-huntingdon/index.html",
+    name: "application",
+    heading: "Apply for this job",
+    hidden: ["job-reference", "job-title"],
+    fields: ["name", "email", "phone", "cv", "message"],
+    submit: "Send application",
+    enctype: "multipart/form-data",
   },
 ];
 
@@ -43,12 +59,19 @@ describe("the site's forms", () => {
     }
     expect([...found.keys()].sort()).toEqual(forms.map((form) => form.name).sort());
   });
+
+  it("the application form is on every open vacancy's page and on no other page (D24, D27)", async () => {
+    const { vacancies } = await loadContent(projectPaths.content);
+    const open = vacancies.filter((vacancy) => vacancyStatus(vacancy.data, testToday) === "open").map((vacancy) => `jobs/${vacancy.slug}/index.html`);
+    const withForm = (await builtPages()).filter(([, html]) => parsePage(html).querySelector("form[name=application]")).map(([page]) => page);
+    expect(withForm.sort()).toEqual(open.sort());
+  });
 });
 
 const attributes = (element: Element | null) =>
   Object.fromEntries([...(element?.attributes ?? [])].map((attribute) => [attribute.name, attribute.value]));
 
-describe.each(forms)("the $name form", ({ page, name, heading: formHeading, fields, submit }) => {
+describe.each(forms)("the $name form", ({ page, name, heading: formHeading, hidden = [], fields, submit, enctype }) => {
   let form: HTMLFormElement;
   let doc: Document;
   beforeAll(async () => {
@@ -66,6 +89,7 @@ describe.each(forms)("the $name form", ({ page, name, heading: formHeading, fiel
       "data-netlify": "true",
       "netlify-honeypot": "bot-field",
       "data-module": "submit-state",
+      ...(enctype ? { enctype } : {}),
     });
     expect(form.hasAttribute("novalidate")).toBe(false);
   });
@@ -99,8 +123,8 @@ describe.each(forms)("the $name form", ({ page, name, heading: formHeading, fiel
     expect(textOf(wrapper.querySelector(`label[for=${name}-bot-field]`))).toBe("Leave this field empty");
   });
 
-  it(`posts exactly these fields: form-name, bot-field, ${fields.join(", ")}`, () => {
-    expect(fieldNames(form)).toEqual(["form-name", "bot-field", ...fields]);
+  it(`posts exactly these fields: ${["form-name", ...hidden, "bot-field", ...fields].join(", ")}`, () => {
+    expect(fieldNames(form)).toEqual(["form-name", ...hidden, "bot-field", ...fields]);
   });
 
   it("labels every visible field with a real label and no placeholder (D8)", () => {
@@ -128,7 +152,8 @@ describe.each(forms)("the $name form", ({ page, name, heading: formHeading, fiel
   });
 });
 
-describe.each(forms.filter((form) => form.fields.includes("message")))("the $name form's message fields", ({ page, name }) => {
+// The application form's message is optional; its fields are tested on their own below.
+describe.each(forms.filter((form) => form.fields.includes("message") && form.name !== "application"))("the $name form's message fields", ({ page, name }) => {
   let form: HTMLFormElement;
   let doc: Document;
   beforeAll(async () => {
@@ -262,5 +287,80 @@ describe("the employers' vacancy form (D30)", () => {
   it("is inside For Employers: that header link is marked as the current section", () => {
     expect(textOf(doc.querySelector('header [aria-current="true"]'))).toBe("For Employers");
     expect(doc.querySelector('header [aria-current="page"]')).toBeNull();
+  });
+});
+
+describe("the application form on a vacancy's page (D27)", () => {
+  let form: HTMLFormElement;
+  let doc: Document;
+  beforeAll(async () => {
+    doc = parsePage(await builtPage("jobs/registered-nurse-nights-huntingdon/index.html"));
+    form = doc.querySelector<HTMLFormElement>("form[name=application]")!;
+  });
+
+  const field = (name: string) => {
+    const { id: _id, "aria-describedby": _hint, ...rest } = attributes(form.querySelector(`[name="${name}"]`));
+    return rest;
+  };
+  const labelOf = (name: string) => textOf(doc.querySelector(`label[for="${form.querySelector(`[name="${name}"]`)?.id}"]`));
+  const hintOf = (name: string) => textOf(doc.getElementById(form.querySelector(`[name="${name}"]`)?.getAttribute("aria-describedby") ?? ""));
+
+  it("sends the vacancy's reference and title with every application", () => {
+    expect(attributes(form.querySelector("[name=job-reference]"))).toEqual({ type: "hidden", name: "job-reference", value: "OVS-1042" });
+    expect(attributes(form.querySelector("[name=job-title]"))).toEqual({ type: "hidden", name: "job-title", value: "Registered Nurse (RGN), nights" });
+  });
+
+  it("each open vacancy's form carries that vacancy's own reference", async () => {
+    for (const [page, html] of await builtPages()) {
+      const reference = parsePage(html).querySelector("form[name=application] [name=job-reference]")?.getAttribute("value");
+      if (reference === undefined) continue;
+      expect(html, page).toContain(`<dd>${reference}</dd>`);
+    }
+  });
+
+  it("asks for name, email and phone, all required; phone is tel, because temp desks work by phone", () => {
+    expect(field("name")).toEqual({ class: "field__input", name: "name", type: "text", autocomplete: "name", required: "" });
+    expect(field("email")).toEqual({ class: "field__input", name: "email", type: "email", autocomplete: "email", spellcheck: "false", required: "" });
+    expect(field("phone")).toEqual({ class: "field__input", name: "phone", type: "tel", autocomplete: "tel", required: "" });
+    expect(["name", "email", "phone"].map(labelOf)).toEqual(["Full Name", "Email Address", "Phone Number"]);
+  });
+
+  it("takes an optional CV in the document formats, with a hint that a message will do without one", () => {
+    expect(field("cv")).toEqual({
+      class: "field__file",
+      name: "cv",
+      type: "file",
+      accept:
+        ".pdf,application/pdf,.doc,application/msword,.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.odt,application/vnd.oasis.opendocument.text,.rtf,application/rtf,.txt,text/plain",
+    });
+    expect(labelOf("cv")).toBe("CV (optional)");
+    expect(hintOf("cv")).toBe("PDF, Word, OpenDocument, RTF or plain text, up to 8 MB. No CV? A message telling us about your experience will do.");
+  });
+
+  it("takes an optional message with a hint", () => {
+    expect(field("message")).toEqual({ class: "field__input field__textarea", name: "message", rows: "6" });
+    expect(labelOf("message")).toBe("Message (optional)");
+    expect(hintOf("message")).not.toBe("");
+  });
+
+  it("asks no health, age or nationality questions", () => {
+    expect(textOf(form).toLowerCase()).not.toMatch(/health|medical|disab|\bage\b|date of birth|nationality|passport/);
+  });
+
+  it("carries the CV size limit for the script, with its error and error summary written hidden from content", () => {
+    const group = form.querySelector("[name=cv]")!.closest(".field")!;
+    expect(attributes(group)).toEqual({ class: "field", "data-module": "file-size-limit", "data-max-bytes": String(8 * 1024 * 1024), "data-error-prefix": "Error: " });
+    const error = doc.getElementById("application-cv-error")!;
+    expect(error.hasAttribute("hidden")).toBe(true);
+    expect(textOf(error)).toBe("Error: The selected file must be smaller than 8 MB");
+    expect(textOf(error.querySelector(".visually-hidden"))).toBe("Error:");
+    const summary = form.querySelector(".error-summary")!;
+    expect(attributes(summary)).toEqual({ class: "error-summary", tabindex: "-1", hidden: "" });
+    expect(textOf(summary.querySelector("h3"))).toBe("There is a problem");
+    expect([...summary.querySelectorAll("li a")].map((link) => [link.getAttribute("href"), textOf(link)])).toEqual([
+      ["#application-cv", "The selected file must be smaller than 8 MB"],
+    ]);
+    // Hidden errors are not read with the field until the script shows them.
+    expect(form.querySelector("[name=cv]")?.getAttribute("aria-describedby")).toBe("application-cv-hint");
   });
 });

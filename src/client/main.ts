@@ -1,12 +1,14 @@
 // The one client script (D11). Everything works without it; each
 // enhancement is opt-in per element through data-module, and runs inside its
 // own try/catch so one failure leaves the others working.
+import { initFileSizeLimit } from "../components/Forms/file-size-limit.client";
 import { initSubmitState } from "../components/Forms/submit-state.client";
 import { initSiteHeader } from "../components/Header/site-header.client";
 
 const enhancements: Record<string, (element: HTMLElement) => void> = {
   "site-header": initSiteHeader,
   "submit-state": (element) => initSubmitState(element as HTMLFormElement),
+  "file-size-limit": initFileSizeLimit,
 };
 
 for (const element of document.querySelectorAll<HTMLElement>("[data-module]")) {

@@ -1,5 +1,5 @@
 // React writes a few HTML attributes in their DOM-property spelling
-// (charSet, srcSet, fetchPriority, autoComplete, spellCheck). Browsers read
+// (charSet, srcSet, fetchPriority, autoComplete, spellCheck, encType). Browsers read
 // attribute names case-insensitively, but validators and tools that read
 // HTML as text expect the lowercase names the HTML standard uses. React
 // passes a lowercase name it does not know through as written, so these are
@@ -18,6 +18,7 @@ export interface LowercaseAttributes {
   fetchpriority?: "high" | "low" | "auto";
   autocomplete?: string;
   spellcheck?: "true" | "false";
+  enctype?: "multipart/form-data";
 }
 
 /** Spread onto an element: <img {...htmlAttributes({ srcset })} />. Undefined values are left out. */

@@ -304,7 +304,10 @@ export const jobsPageSchema = z.strictObject({
   feed: z.strictObject({ label: text }),
   pagination: z.strictObject({ label: text, previous: text, next: text }),
   vacancy: z.strictObject({
+    /** The link near the top of an open vacancy to its form, for phones where the form is far below. */
+    applyLink: text,
     facts: z.strictObject({
+      heading: text,
       reference: text,
       pay: text,
       location: text,
@@ -332,7 +335,10 @@ export const jobsPageSchema = z.strictObject({
     phone: text,
     phoneHint: text,
     cv: text,
-    cvHint: text,
+    /** The largest CV the browser lets through (D27); the host refuses a post over 8 MB in total. */
+    cvMaxMegabytes: z.number().positive().max(8),
+    /** {{size}} is cvMaxMegabytes. */
+    cvHint: template(["size"]),
     message: text,
     messageHint: text,
     submit: text,
@@ -340,7 +346,10 @@ export const jobsPageSchema = z.strictObject({
     privacy: inlineMarkdown,
     honeypot: text,
     errorSummary: text,
-    fileTooLarge: text,
+    /** Before an error message, for screen readers, and before the page title while the form is in error (GOV.UK). */
+    errorPrefix: text,
+    /** {{size}} is cvMaxMegabytes. */
+    fileTooLarge: template(["size"]),
   }),
 });
 

@@ -66,3 +66,20 @@ export function hoursText(hours: VacancyData["hours"]): string {
 export function locationText(location: VacancyData["location"]): string {
   return `${location.town}, ${location.county}`;
 }
+
+/** Search engines cut a page title after about 70 characters; html-validate's long-title rule holds us to it. */
+const titleLimit = 70;
+
+/**
+ * The page title of a vacancy: "Chef de Partie in Cambridge | Ouse Valley
+ * Staffing", losing first the agency's name, then the town, when the whole
+ * would be too long to show. The job title always stays whole.
+ */
+export function vacancyPageTitle(data: Pick<VacancyData, "title" | "location">, tradingName: string): string {
+  return titleThatFits([`${data.title} in ${data.location.town} | ${tradingName}`, `${data.title} in ${data.location.town}`, `${data.title} | ${tradingName}`], data.title);
+}
+
+/** The first of the titles, longest first, that a search result shows whole; the last resort when none does. */
+export function titleThatFits(titles: string[], lastResort: string): string {
+  return titles.find((title) => title.length <= titleLimit) ?? lastResort;
+}

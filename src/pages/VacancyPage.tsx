@@ -1,9 +1,16 @@
-// D26: one vacancy. (A first cut: the full page, the application form and
-// the closed state are being written.)
+// D26: one vacancy, laid out for a candidate scanning on a phone: the facts
+// first (beside the description on wide screens), then the description, what
+// is needed, who advertises it, and the form. A closed or filled vacancy keeps
+// its page (D24), says so at the top, and offers open jobs in its sector.
 import type { JobsPageContent } from "../content/schemas";
 import type { Vacancy } from "../jobs/vacancy-schema";
+import { ApplicationForm } from "../components/Forms/ApplicationForm";
+import { ButtonLink } from "../components/ButtonLink/ButtonLink";
 import { Prose } from "../components/Prose/Prose";
 import { PageHeader } from "../components/Section/Section";
+import { VacancyList } from "../components/VacancyCard/VacancyCard";
+import { listingRoot } from "../jobs/listing";
+import { dateText, engagementText, hoursText, locationText, payText } from "../jobs/vacancy-text";
 
 export interface VacancyPageProps {
   vacancy: Vacancy;
@@ -17,17 +24,129 @@ export interface VacancyPageProps {
   wording: JobsPageContent;
   legalName: string;
   formAction: string;
+  /** The page of a vacancy, from its slug. */
+  vacancyHref: (slug: string) => string;
 }
 
-export function VacancyPage({ vacancy }: VacancyPageProps) {
+/** A closed vacancy offers at most this many open ones, so the notice stays short. */
+const openInSectorShown = 5;
+
+export const applyFormId = "apply";
+const openInSectorId = "open-in-sector";
+
+export function VacancyPage({ vacancy, open, similar, openInSector, wording, formAction, vacancyHref }: VacancyPageProps) {
+  const { vacancy: words } = wording;
+  const hrefOf = (other: Vacancy) => vacancyHref(other.slug);
   return (
     <>
-      <PageHeader heading={vacancy.data.title} />
+      <PageHeader heading={vacancy.data.title}>
+        {open ? (
+          <p className="vacancy-page__apply-link">
+            <ButtonLink href={`#${applyFormId}`} variant="inverse">{words.applyLink}</ButtonLink>
+          </p>
+        ) : (
+          <div className="vacancy-closed">
+            <h2 className="vacancy-closed__heading">{words.closed.heading}</h2>
+            <p className="vacancy-closed__text">{words.closed.text}</p>
+            {/* On a phone the open jobs are far below the description: a way straight to them. */}
+            <p className="vacancy-closed__link">
+              <a href={`#${openInSectorId}`}>{words.closed.sameSectorHeading}</a>
+            </p>
+          </div>
+        )}
+      </PageHeader>
       <div className="section">
-        <div className="container">
-          <Prose html={vacancy.html} />
+        <div className="container vacancy-layout">
+          <VacancyFacts vacancy={vacancy} facts={words.facts} />
+          <div className="vacancy-layout__main">
+            <h2 className="section__heading">{words.descriptionHeading}</h2>
+            <Prose html={vacancy.html} />
+            <h2 className="section__heading">{words.requirementsHeading}</h2>
+            <ul className="vacancy-requirements">
+              {vacancy.data.requirements.map((requirement) => (
+                <li key={requirement}>{requirement}</li>
+              ))}
+            </ul>
+            <p className="vacancy-advertiser">{words.advertiser[vacancy.data.engagement]}</p>
+          </div>
         </div>
       </div>
+      {open ? (
+        <>
+          <section className="section section--tinted" id={applyFormId} aria-labelledby="apply-heading">
+            <div className="container">
+              <h2 className="section__heading" id="apply-heading">
+                {wording.apply.heading}
+              </h2>
+              <p className="section__intro">{wording.apply.intro}</p>
+              <ApplicationForm form={wording.apply} vacancy={vacancy} action={formAction} headingId="apply-heading" />
+            </div>
+          </section>
+          {similar.length > 0 ? <OtherVacancies id="similar" heading={words.similarHeading} vacancies={similar} hrefOf={hrefOf} wording={wording} /> : null}
+        </>
+      ) : (
+        <OtherVacancies
+          id={openInSectorId}
+          heading={words.closed.sameSectorHeading}
+          vacancies={openInSector.slice(0, openInSectorShown)}
+          hrefOf={hrefOf}
+          wording={wording}
+        />
+      )}
     </>
+  );
+}
+
+/** What a candidate scans for first, as a list of terms and values. */
+function VacancyFacts({ vacancy, facts }: { vacancy: Vacancy; facts: JobsPageContent["vacancy"]["facts"] }) {
+  const { data } = vacancy;
+  const rows: [string, string][] = [
+    [facts.reference, data.reference],
+    [facts.pay, payText(data.pay)],
+    // The postcode is shown here because the JobPosting data carries it (D26: data matches what is visible).
+    [facts.location, data.location.postcode ? `${locationText(data.location)} ${data.location.postcode}` : locationText(data.location)],
+    [facts.engagement, engagementText(data.engagement)],
+    [facts.hours, hoursText(data.hours)],
+    ...(data.shifts ? [[facts.shifts, data.shifts] as [string, string]] : []),
+    ...(data.startDate ? [[facts.startDate, dateText(data.startDate)] as [string, string]] : []),
+    [facts.posted, dateText(data.posted)],
+    [facts.closes, data.closes ? dateText(data.closes) : facts.noClosingDate],
+  ];
+  return (
+    <section className="vacancy-facts" aria-labelledby="vacancy-facts-heading">
+      <h2 className="vacancy-facts__heading" id="vacancy-facts-heading">
+        {facts.heading}
+      </h2>
+      <dl className="vacancy-facts__list">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Similar open jobs, or on a closed vacancy the open ones in its sector; always with the way to every job. */
+function OtherVacancies({ id, heading, vacancies, hrefOf, wording }: { id: string; heading: string; vacancies: Vacancy[]; hrefOf: (vacancy: Vacancy) => string; wording: JobsPageContent }) {
+  const headingId = `${id}-heading`;
+  return (
+    <section className="section" id={id} aria-labelledby={headingId}>
+      <div className="container">
+        <h2 className="section__heading" id={headingId}>
+          {heading}
+        </h2>
+        {vacancies.length > 0 ? (
+          <VacancyList vacancies={vacancies} hrefOf={hrefOf} facts={wording.vacancy.facts} />
+        ) : (
+          <p>{wording.vacancy.closed.noneOpen}</p>
+        )}
+        <p className="vacancy-page__all-jobs">
+          <a href={listingRoot}>{wording.vacancy.allJobsLink}</a>
+        </p>
+      </div>
+    </section>
   );
 }

@@ -21,23 +21,28 @@ export interface HostFormProps {
   labels: HostFormLabels;
   /** multipart/form-data for a form that sends a file. */
   encType?: "multipart/form-data";
+  /** Values sent with every submission, such as the vacancy applied for; written right after form-name. */
+  hiddenFields?: Record<string, string>;
   children: ReactNode;
 }
 
-export function HostForm({ name, action, headingId, labels, encType, children }: HostFormProps) {
+export function HostForm({ name, action, headingId, labels, encType, hiddenFields = {}, children }: HostFormProps) {
   return (
     <form
       className="host-form"
       name={name}
       method="post"
       action={action}
-      encType={encType}
+      {...htmlAttributes({ enctype: encType })}
       aria-labelledby={headingId}
       data-netlify="true"
       netlify-honeypot="bot-field"
       data-module="submit-state"
     >
       <input type="hidden" name="form-name" value={name} />
+      {Object.entries(hiddenFields).map(([field, value]) => (
+        <input key={field} type="hidden" name={field} value={value} />
+      ))}
       <Honeypot formName={name} label={labels.honeypot} />
       {children}
       <p className="host-form__privacy" dangerouslySetInnerHTML={{ __html: renderInlineMarkdown(labels.privacy) }} />
@@ -91,9 +96,9 @@ interface FieldProps {
 }
 
 /** A visible label above its control; ids are written out because React's useId ones fail validation. */
-function Field({ id, label, hint, children }: { id: string; label: string; hint?: string | undefined; children: ReactNode }) {
+function Field({ id, label, hint, error, moduleAttributes, children }: { id: string; label: string; hint?: string | undefined; error?: ReactNode; moduleAttributes?: Record<string, string>; children: ReactNode }) {
   return (
-    <div className="field">
+    <div className="field" {...moduleAttributes}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
@@ -102,13 +107,15 @@ function Field({ id, label, hint, children }: { id: string; label: string; hint?
           {hint}
         </p>
       ) : null}
+      {error}
       {children}
     </div>
   );
 }
 
 export const fieldId = (formName: string, name: string) => `${formName}-${name}`;
-const hintId = (id: string) => `${id}-hint`;
+export const hintId = (id: string) => `${id}-hint`;
+export const errorId = (id: string) => `${id}-error`;
 const describedBy = (id: string, hint: string | undefined) => (hint ? hintId(id) : undefined);
 
 export function TextField({
@@ -175,6 +182,53 @@ export function TextAreaField({ formName, name, label, required = false, hint, r
         rows={rows}
         required={required}
         aria-describedby={describedBy(id, hint)}
+      />
+    </Field>
+  );
+}
+
+/** A file too large to send, refused in the browser before sending (D27); the server's own limit still stands. */
+export interface FileSizeLimit {
+  bytes: number;
+  /** The error under the label and in the form's error summary. */
+  message: string;
+  /** "Error:", read before the message by screen readers and put before the page's title. */
+  errorPrefix: string;
+}
+
+/**
+ * A file upload. With a size limit, the field carries the file-size-limit
+ * enhancement and its error message, hidden until the script shows it: the
+ * words come from content, so the script holds no copy.
+ */
+export function FileField({
+  formName,
+  name,
+  label,
+  required = false,
+  hint,
+  accept,
+  sizeLimit,
+}: FieldProps & { accept: string; sizeLimit?: FileSizeLimit }) {
+  const id = fieldId(formName, name);
+  const error = sizeLimit ? (
+    <p className="field__error" id={errorId(id)} hidden>
+      <span className="visually-hidden">{sizeLimit.errorPrefix}</span> {sizeLimit.message}
+    </p>
+  ) : null;
+  const moduleAttributes = sizeLimit
+    ? { "data-module": "file-size-limit", "data-max-bytes": String(sizeLimit.bytes), "data-error-prefix": `${sizeLimit.errorPrefix} ` }
+    : undefined;
+  return (
+    <Field id={id} label={label} hint={hint} error={error} moduleAttributes={moduleAttributes}>
+      <input
+        className="field__file"
+        id={id}
+        name={name}
+        type="file"
+        accept={accept}
+        aria-describedby={describedBy(id, hint)}
+        required={required}
       />
     </Field>
   );

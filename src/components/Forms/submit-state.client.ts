@@ -12,8 +12,10 @@ export function initSubmitState(form: HTMLFormElement): void {
 
   const isSubmitting = () => button.getAttribute("aria-disabled") === "true";
 
-  // The submit event fires only after native validation has passed.
+  // The submit event fires only after native validation has passed. A submit
+  // another enhancement stopped (a file too large) is not being sent.
   form.addEventListener("submit", (event) => {
+    if (event.defaultPrevented) return;
     if (isSubmitting()) {
       event.preventDefault();
       return;
