@@ -54,6 +54,8 @@ function countOf(input: unknown): string {
   return describeFound(input);
 }
 
+const isGroup = (value: unknown) => value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof Date);
+
 /** What one zod issue means, in the words of D3. */
 export function describeIssue(issue: z.core.$ZodIssue): string {
   const input = (issue as { input?: unknown }).input;
@@ -79,8 +81,9 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
     case "unrecognized_keys":
       return "unknown field; check its spelling, or remove it";
     case "custom":
-      // Written in D3's words by the check itself, found value included.
-      return issue.message;
+      // Written in D3's words by the check itself; most say what they found, and the others get it added.
+      // A rule across fields is given the whole group as its input, which says nothing an editor can use.
+      return /, found /.test(issue.message) || isGroup(input) ? issue.message : `${issue.message}, found ${describeFound(input)}`;
     default:
       return `${issue.message}, found ${describeFound(input)}`;
   }
