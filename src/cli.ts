@@ -1,11 +1,11 @@
 // The command line (D18): npm run build [-- --content DIR --out DIR]
 import path from "node:path";
-import { buildSite } from "./build/build";
+import { buildSite } from "./pipeline/build";
 import { readOptions } from "./command-line";
-import { terminalProgress } from "./build/progress";
+import { terminalProgress } from "./pipeline/progress";
 import { ContentError } from "./content/problems";
 import { parseTodayOption } from "./jobs/calendar";
-import { BuildStepFailed, Refusal } from "./build/refusal";
+import { BuildStepFailed, Refusal } from "./pipeline/refusal";
 
 const usage = "Usage: npm run build -- [--content DIR] [--out DIR] [--static DIR] [--today YYYY-MM-DD]";
 

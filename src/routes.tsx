@@ -2,26 +2,26 @@
 // names its URL, the content file behind it, its metadata and the page it
 // renders. Nothing else decides what is built.
 import type { ReactElement } from "react";
-import type { MarkdownPage as MarkdownPageEntry, SiteContent } from "./content/load";
+import type { MarkdownPage, SiteContent } from "./content/load";
 import type { Site } from "./content/schemas";
-import { AboutPage } from "./pages/AboutPage";
-import { CandidatesPage } from "./pages/CandidatesPage";
-import { ContactPage } from "./pages/ContactPage";
-import { EmployersPage } from "./pages/EmployersPage";
-import { HomePage, heroImageSizes } from "./pages/HomePage";
+import { AboutScreen } from "./screens/AboutScreen";
+import { CandidatesScreen } from "./screens/CandidatesScreen";
+import { ContactScreen } from "./screens/ContactScreen";
+import { EmployersScreen } from "./screens/EmployersScreen";
+import { HomeScreen, heroImageSizes } from "./screens/HomeScreen";
 import { ImagePreload } from "./components/Image/Image";
-import { MarkdownPage } from "./pages/MarkdownPage";
-import { MessagePage } from "./pages/MessagePage";
-import { RegisterVacancyPage } from "./pages/RegisterVacancyPage";
-import { SectorsPage } from "./pages/SectorsPage";
+import { MarkdownPageScreen } from "./screens/MarkdownPageScreen";
+import { MessageScreen } from "./screens/MessageScreen";
+import { RegisterVacancyScreen } from "./screens/RegisterVacancyScreen";
+import { SectorsScreen } from "./screens/SectorsScreen";
 import { organisationJsonLd, JsonLd } from "./components/JsonLd/JsonLd";
 import type { CalendarDate } from "./jobs/calendar";
 import { jobPosting } from "./jobs/job-posting";
 import { listingModel, listingPages, listingPath, listingView, openCountsBySector, similarVacancies, type ListingModel } from "./jobs/listing";
 import type { Vacancy } from "./jobs/vacancy-schema";
 import { todayInLondon, vacancyStatus } from "./jobs/vacancy-status";
-import { JobsListingPage } from "./pages/JobsListingPage";
-import { VacancyPage } from "./pages/VacancyPage";
+import { JobsListingScreen } from "./screens/JobsListingScreen";
+import { VacancyScreen } from "./screens/VacancyScreen";
 import { titleThatFits, vacancyPageTitle } from "./jobs/vacancy-text";
 
 export interface Route {
@@ -89,46 +89,47 @@ function routePage(
 
 /** The day the build publishes for (D24): Europe/London's today unless --today says otherwise. */
 export function defineRoutes(content: SiteContent, siteUrl: string, today: CalendarDate = todayInLondon(new Date())): Route[] {
-  const { site, pages, sectors, testimonials } = content;
+  // copy: the words of each route page, from content/routes/.
+  const { site, routes: copy, sectors, testimonials } = content;
   const jobBoard = jobBoardFor(content, today);
   return [
     {
-      ...routePage(paths.home, pages.home, true, () => (
-        <HomePage
+      ...routePage(paths.home, copy.home, true, () => (
+        <HomeScreen
           site={site.data}
-          page={pages.home.data}
+          page={copy.home.data}
           sectors={sectors}
           testimonials={testimonials}
           sectorHref={sectorHref}
           latestJobs={jobBoard.listing.vacancies.slice(0, 3)}
-          jobFacts={pages.jobs.data.vacancy.facts}
+          jobFacts={copy.jobs.data.vacancy.facts}
           vacancyHref={vacancyPath}
         />
       )),
       head: () => (
         <>
-          <ImagePreload image={pages.home.data.hero.image} sizes={heroImageSizes} />
+          <ImagePreload image={copy.home.data.hero.image} sizes={heroImageSizes} />
           <JsonLd data={organisationJsonLd(site.data, siteUrl)} />
         </>
       ),
     },
-    routePage(paths.about, pages.about, true, () => <AboutPage page={pages.about} />),
-    routePage(paths.sectors, pages.sectors, true, () => <SectorsPage page={pages.sectors.data} sectors={sectors} openJobs={openCountsBySector(jobBoard.listing)} jobsHref={(slug) => listingPath({ sector: slug })} />),
-    routePage(paths.employers, pages.employers, true, () => <EmployersPage page={pages.employers.data} />),
-    routePage(paths.candidates, pages.candidates, true, () => <CandidatesPage page={pages.candidates.data} formAction={formAction} />),
-    routePage(paths.contact, pages.contact, true, () => <ContactPage site={site.data} page={pages.contact.data} formAction={formAction} />),
+    routePage(paths.about, copy.about, true, () => <AboutScreen page={copy.about} />),
+    routePage(paths.sectors, copy.sectors, true, () => <SectorsScreen page={copy.sectors.data} sectors={sectors} openJobs={openCountsBySector(jobBoard.listing)} jobsHref={(slug) => listingPath({ sector: slug })} />),
+    routePage(paths.employers, copy.employers, true, () => <EmployersScreen page={copy.employers.data} />),
+    routePage(paths.candidates, copy.candidates, true, () => <CandidatesScreen page={copy.candidates.data} formAction={formAction} />),
+    routePage(paths.contact, copy.contact, true, () => <ContactScreen site={site.data} page={copy.contact.data} formAction={formAction} />),
     {
-      ...routePage(paths.registerVacancy, pages["register-vacancy"], true, () => (
-        <RegisterVacancyPage
-          page={pages["register-vacancy"].data}
+      ...routePage(paths.registerVacancy, copy["register-vacancy"], true, () => (
+        <RegisterVacancyScreen
+          page={copy["register-vacancy"].data}
           sectors={sectors.map((sector) => ({ value: sector.slug, label: sector.data.title }))}
           formAction={formAction}
         />
       )),
       section: paths.employers,
     },
-    routePage(paths.thankYou, pages["thank-you"], false, () => <MessagePage page={pages["thank-you"]} />),
-    routePage(paths.notFound, pages["not-found"], false, () => <MessagePage page={pages["not-found"]} />),
+    routePage(paths.thankYou, copy["thank-you"], false, () => <MessageScreen page={copy["thank-you"]} />),
+    routePage(paths.notFound, copy["not-found"], false, () => <MessageScreen page={copy["not-found"]} />),
     ...content.markdownPages.map((page) => markdownPageRoute(page, site.data)),
     ...jobListingRoutes(content, jobBoard),
     ...vacancyRoutes(content, jobBoard, siteUrl),
@@ -162,7 +163,7 @@ export const vacancyPath = (slug: string) => `${paths.jobs}${slug}/`;
 
 /** D25: /jobs/ and every page of every filter combination with an open vacancy. */
 function jobListingRoutes(content: SiteContent, jobBoard: JobBoard): Route[] {
-  const jobs = content.pages.jobs;
+  const jobs = content.routes.jobs;
   return listingPages(jobBoard.listing).map((listingPage): Route => {
     const view = listingView(jobBoard.listing, listingPage.filters, listingPage.page);
     const filtered = Object.keys(listingPage.filters).length;
@@ -176,14 +177,14 @@ function jobListingRoutes(content: SiteContent, jobBoard: JobBoard): Route[] {
       inSitemap: listingPage.page === 1 && (filtered === 0 || (filtered === 1 && listingPage.filters.sector !== undefined)),
       section: paths.candidates,
       head: () => <link rel="alternate" type="application/rss+xml" title={view.heading} href={view.feedPath} />,
-      render: () => <JobsListingPage view={view} wording={jobs.data} vacancyHref={vacancyPath} />,
+      render: () => <JobsListingScreen view={view} wording={jobs.data} vacancyHref={vacancyPath} />,
     };
   });
 }
 
 /** D26: a page for every published vacancy; a closed one keeps its page, without the form or JobPosting (D24). */
 function vacancyRoutes(content: SiteContent, jobBoard: JobBoard, siteUrl: string): Route[] {
-  const { site, pages } = content;
+  const { site, routes: copy } = content;
   return jobBoard.published.map((vacancy): Route => {
     const open = vacancyStatus(vacancy.data, jobBoard.today) === "open";
     const entry = content.vacancies.find((candidate) => candidate.slug === vacancy.slug)!;
@@ -198,13 +199,13 @@ function vacancyRoutes(content: SiteContent, jobBoard: JobBoard, siteUrl: string
       section: paths.candidates,
       head: open ? () => <JsonLd data={jobPosting(vacancy, { legalName: site.data.legalName, url: siteUrl, logo: `${siteUrl}/apple-touch-icon.png` })} /> : undefined,
       render: () => (
-        <VacancyPage
+        <VacancyScreen
           vacancy={vacancy}
           open={open}
           sector={{ slug: sector.slug, title: sector.data.title }}
           similar={similarVacancies(jobBoard.listing, vacancy)}
           openInSector={jobBoard.listing.vacancies.filter((candidate) => candidate.data.sector === vacancy.data.sector && candidate.slug !== vacancy.slug)}
-          wording={pages.jobs.data}
+          wording={copy.jobs.data}
           legalName={site.data.legalName}
           formAction={formAction}
           vacancyHref={vacancyPath}
@@ -215,13 +216,13 @@ function vacancyRoutes(content: SiteContent, jobBoard: JobBoard, siteUrl: string
 }
 
 /** A page of the generic Markdown collection (D9), at /<slug>/. */
-export function markdownPageRoute(page: MarkdownPageEntry, site: Site): Route {
+export function markdownPageRoute(page: MarkdownPage, site: Site): Route {
   return {
     path: markdownPagePath(page.slug),
     source: page.file,
     title: `${page.data.title} | ${site.tradingName}`,
     description: page.data.description,
     indexable: true,
-    render: () => <MarkdownPage page={page} />,
+    render: () => <MarkdownPageScreen page={page} />,
   };
 }

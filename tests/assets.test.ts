@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bundleClientScript, bundleStylesheet } from "../src/build/assets";
+import { bundleClientScript, bundleStylesheet } from "../src/pipeline/assets";
 
 let dir: string;
 beforeAll(async () => {

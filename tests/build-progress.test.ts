@@ -1,7 +1,7 @@
 // Long builds show progress on a terminal, and only there: CI logs and pipes
 // get the summary line alone.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { terminalProgress } from "../src/build/progress";
+import { terminalProgress } from "../src/pipeline/progress";
 
 function fakeStream(isTTY: boolean) {
   const writes: string[] = [];

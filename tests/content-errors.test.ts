@@ -1,7 +1,7 @@
 // D3: bad content stops the build with a message an editor can act on —
 // file, field, what was expected, what was found — and every problem at once.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { renderSite } from "../src/build/build";
+import { renderSite } from "../src/pipeline/build";
 import { loadContent } from "../src/content/load";
 import { copyContent, problemsOf, type ContentFixture } from "./support/content-fixture";
 import { projectPaths } from "./support/site";

@@ -3,7 +3,7 @@
 // as a browser reads them, and what a file may name or nest is bounded, each
 // with a message naming the file and the line or field.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { renderSite } from "../src/build/build";
+import { renderSite } from "../src/pipeline/build";
 import { loadContent } from "../src/content/load";
 import { copyContent, problemsOf, type ContentFixture } from "./support/content-fixture";
 import { projectPaths } from "./support/site";

@@ -3,8 +3,8 @@
 // with a comma), and the pages keeping to that policy.
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { headerPolicy } from "../src/build/build";
-import { contentSecurityPolicy, inlineBlockHashes } from "../src/build/site-files";
+import { headerPolicy } from "../src/pipeline/build";
+import { contentSecurityPolicy, inlineBlockHashes } from "../src/pipeline/site-files";
 import { loadContent } from "../src/content/load";
 import { headersFor, parseHeadersFile, type HeaderRule } from "../src/preview/headers";
 import { parsePage } from "./support/dom";

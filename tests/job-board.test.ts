@@ -5,7 +5,7 @@
 import { rm, writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderSite } from "../src/build/build";
+import { renderSite } from "../src/pipeline/build";
 import { copyContent, type ContentFixture } from "./support/content-fixture";
 import { parsePage, textOf } from "./support/dom";
 import { projectPaths } from "./support/site";

@@ -8,7 +8,7 @@ import { cp, lstat, mkdir, mkdtemp, readFile, readdir, readlink, rm, stat, symli
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite } from "../src/build/build";
+import { buildSite } from "../src/pipeline/build";
 import { projectPaths, projectRoot } from "./support/site";
 
 interface Run {
@@ -166,7 +166,7 @@ describe("the --out rule, for what the command lines cannot safely try", () => {
   const folders = { contentDir: projectPaths.content, staticDir: projectPaths.static, sourceDir: projectPaths.source, root: projectRoot };
 
   // Imported here, so the command-line tests above run even where the module is missing.
-  const checkOutFolder = async (given: string, guarded: typeof folders) => (await import("../src/build/out-folder")).checkOutFolder(given, guarded);
+  const checkOutFolder = async (given: string, guarded: typeof folders) => (await import("../src/pipeline/out-folder")).checkOutFolder(given, guarded);
 
   it("refuses the root of the file system", async () => {
     await expect(checkOutFolder("/", folders)).rejects.toThrow('--out "/": / is the root of the file system');

@@ -1,11 +1,11 @@
 // Every page goes through one renderer: React renders the page's own part and
-// the layout around it is rendered once and reused (src/build/render.tsx).
+// the layout around it is rendered once and reused (src/pipeline/render.tsx).
 // That is only allowed because the result is the same, byte for byte, as
 // React rendering the whole document: these tests hold it to that.
 import { beforeAll, describe, expect, it } from "vitest";
-import { siteChrome } from "../src/build/build";
-import type { Assets } from "../src/build/assets";
-import { renderRoute, routeRenderer } from "../src/build/render";
+import { siteChrome } from "../src/pipeline/build";
+import type { Assets } from "../src/pipeline/assets";
+import { renderRoute, routeRenderer } from "../src/pipeline/render";
 import type { SiteChrome } from "../src/components/Layout/Layout";
 import { loadContent, type MarkdownPage, type SiteContent } from "../src/content/load";
 import { renderMarkdown } from "../src/content/markdown";

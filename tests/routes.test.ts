@@ -2,7 +2,7 @@
 // <route>/index.html and linked in the trailing-slash form.
 import fg from "fast-glob";
 import { describe, expect, it } from "vitest";
-import { outputPathFor } from "../src/build/render";
+import { outputPathFor } from "../src/pipeline/render";
 import { loadContent } from "../src/content/load";
 import { defineRoutes, navigationOrder, paths } from "../src/routes";
 import { vacancyStatus } from "../src/jobs/vacancy-status";

@@ -2,7 +2,7 @@
 // URLs from the site URL (D1, the host's URL variable winning), and favicons
 // that exist.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { renderSite, resolveSiteUrl } from "../src/build/build";
+import { renderSite, resolveSiteUrl } from "../src/pipeline/build";
 import { loadContent, type SiteContent } from "../src/content/load";
 import { plainTextSummary } from "../src/content/markdown";
 import { copyContent, problemsOf, type ContentFixture } from "./support/content-fixture";
@@ -24,7 +24,7 @@ beforeAll(async () => {
 
 /** Each page's output file and the content file its title and description come from. */
 function contentFiles(): Map<string, { title: string; description: string }> {
-  const routePages: [string, keyof SiteContent["pages"]][] = [
+  const routePages: [string, keyof SiteContent["routes"]][] = [
     ["index.html", "home"],
     ["about/index.html", "about"],
     ["sectors/index.html", "sectors"],
@@ -37,9 +37,9 @@ function contentFiles(): Map<string, { title: string; description: string }> {
     ["404.html", "not-found"],
   ];
   return new Map([
-    ...routePages.map(([file, name]): [string, { title: string; description: string }] => [file, content.pages[name].data]),
+    ...routePages.map(([file, name]): [string, { title: string; description: string }] => [file, content.routes[name].data]),
     // The listing's title says what it lists ("All jobs", D25); its description is the content file's.
-    ["jobs/index.html", { title: `All jobs | ${content.site.data.tradingName}`, description: content.pages.jobs.data.description }],
+    ["jobs/index.html", { title: `All jobs | ${content.site.data.tradingName}`, description: content.routes.jobs.data.description }],
     // A vacancy's page: its job title and town, and its summary (D26).
     ...published().map((vacancy): [string, { title: string; description: string }] => [
       `jobs/${vacancy.slug}/index.html`,

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../src/content/load";
 import type { SiteContent } from "../src/content/load";
 import { vacancyStatus } from "../src/jobs/vacancy-status";
-import { VacancyPage } from "../src/pages/VacancyPage";
+import { VacancyScreen } from "../src/screens/VacancyScreen";
 import { parsePage, textOf } from "./support/dom";
 import { builtPage, builtPages, projectPaths, testToday } from "./support/site";
 
@@ -161,13 +161,13 @@ describe("a closed vacancy with nothing open in its sector", () => {
   it("says none are open and links to all jobs", () => {
     const vacancy = entry(closedByDate);
     const html = renderToStaticMarkup(
-      createElement(VacancyPage, {
+      createElement(VacancyScreen, {
         vacancy: { slug: vacancy.slug, data: vacancy.data, html: vacancy.html },
         open: false,
         sector: { slug: "hospitality", title: "Hospitality" },
         similar: [],
         openInSector: [],
-        wording: content.pages.jobs.data,
+        wording: content.routes.jobs.data,
         legalName: content.site.data.legalName,
         formAction: "/thank-you/",
         vacancyHref: hrefOf,

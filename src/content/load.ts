@@ -44,10 +44,10 @@ const routePageSchemas = {
 } as const;
 
 type RoutePageSchemas = typeof routePageSchemas;
-export type RoutePages = { [K in keyof RoutePageSchemas]: Entry<z.infer<RoutePageSchemas[K]>> };
+export type RouteContent = { [K in keyof RoutePageSchemas]: Entry<z.infer<RoutePageSchemas[K]>> };
 
 /** The site's facts, its route pages, and every declared collection under its key (sectors, testimonials, markdownPages, …). */
-export type SiteContent = { site: Entry<Site>; pages: RoutePages } & Entries<typeof collections>;
+export type SiteContent = { site: Entry<Site>; routes: RouteContent } & Entries<typeof collections>;
 
 /** Where the files that are not a collection live inside the content folder. */
 export const contentLayout = {
@@ -223,7 +223,7 @@ export async function loadContentWith<C extends Record<string, AnyCollection>>(
   contentDir: string,
   declarations: C,
   options: LoadOptions = {},
-): Promise<{ site: Entry<Site>; pages: RoutePages } & Entries<C>> {
+): Promise<{ site: Entry<Site>; routes: RouteContent } & Entries<C>> {
   const problems: string[] = [];
   const at = (...parts: string[]) => path.join(contentDir, ...parts);
   const declared = Object.entries(declarations);
@@ -238,10 +238,10 @@ export async function loadContentWith<C extends Record<string, AnyCollection>>(
   const facts = factsOf(siteSource, options, problems);
   const site = siteSource && facts ? validate(siteSource, siteSchema, facts, problems) : undefined;
 
-  const pages: Partial<Record<string, Entry<unknown>>> = {};
+  const routes: Partial<Record<string, Entry<unknown>>> = {};
   Object.entries(routePageSchemas).forEach(([name, schema], index) => {
     const source = routeSources[index];
-    if (source) pages[name] = validate(source, schema, facts, problems);
+    if (source) routes[name] = validate(source, schema, facts, problems);
   });
 
   const loaded: Record<string, Entry<unknown>[]> = {};
@@ -254,5 +254,5 @@ export async function loadContentWith<C extends Record<string, AnyCollection>>(
   for (const [key, collection] of declared) problems.push(...(collection.check?.(loaded[key]!, context) ?? []));
 
   if (problems.length > 0 || !site) throw new ContentError(problems);
-  return { site, pages: pages as RoutePages, ...loaded } as { site: Entry<Site>; pages: RoutePages } & Entries<C>;
+  return { site, routes: routes as RouteContent, ...loaded } as { site: Entry<Site>; routes: RouteContent } & Entries<C>;
 }

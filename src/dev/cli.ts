@@ -2,9 +2,9 @@
 // Builds the site, serves it, and rebuilds and reloads the open pages on every
 // change to content/, src/ or static/; see ./dev-server.ts.
 import path from "node:path";
-import { checkOutFolder } from "../build/out-folder";
-import { Refusal } from "../build/refusal";
-import { readSiteUrlVariable } from "../build/site-url";
+import { checkOutFolder } from "../pipeline/out-folder";
+import { Refusal } from "../pipeline/refusal";
+import { readSiteUrlVariable } from "../pipeline/site-url";
 import { readOptions, readPort, untilStopped } from "../command-line";
 import { parseTodayOption } from "../jobs/calendar";
 import { startDevServer } from "./dev-server";

@@ -18,7 +18,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { watch } from "chokidar";
 import { build as esbuild } from "esbuild";
-import { bundleClientScript } from "../build/assets";
+import { bundleClientScript } from "../pipeline/assets";
 import { startPreviewServer } from "../preview/server";
 import type { BuildOutcome } from "./site-builder";
 
@@ -44,7 +44,7 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-type SiteBuilder = { buildOnce: (options: import("../build/build").BuildOptions) => Promise<BuildOutcome> };
+type SiteBuilder = { buildOnce: (options: import("../pipeline/build").BuildOptions) => Promise<BuildOutcome> };
 
 const reloadScriptPath = "/__dev/reload.js";
 const eventsPath = "/__dev/events";

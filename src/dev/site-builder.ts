@@ -5,8 +5,8 @@
 //
 // It answers in plain data: a ContentError thrown here is not the same class
 // as one the dev server could import, so `instanceof` would not work there.
-import { buildSite, type BuildOptions, type BuildSummary } from "../build/build";
-import { Refusal } from "../build/refusal";
+import { buildSite, type BuildOptions, type BuildSummary } from "../pipeline/build";
+import { Refusal } from "../pipeline/refusal";
 import { ContentError } from "../content/problems";
 
 export type BuildOutcome =

@@ -2,7 +2,7 @@
 // as `npm run build`, so tests read pages without touching dist/.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { renderSite } from "../../src/build/build";
+import { renderSite } from "../../src/pipeline/build";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 

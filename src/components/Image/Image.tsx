@@ -61,6 +61,6 @@ export function Image({ image, sizes, priority = false, className }: ImageProps)
   // React writes a preload into <head> for every <img> that is not lazy,
   // except inside <picture>. The page writes its own (ImagePreload), where
   // it can be seen and tested; a page's own part is rendered apart from the
-  // head (src/build/render.tsx), where a hoisted link would land in <main>.
+  // head (src/pipeline/render.tsx), where a hoisted link would land in <main>.
   return priority ? <picture className="image-picture">{img}</picture> : img;
 }

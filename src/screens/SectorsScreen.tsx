@@ -11,7 +11,7 @@ import { Image } from "../components/Image/Image";
 import { Prose } from "../components/Prose/Prose";
 import { PageHeader, Section } from "../components/Section/Section";
 
-export interface SectorsPageProps {
+export interface SectorsScreenProps {
   page: SectorsPageContent;
   sectors: Entry<SectorData>[];
   /** Open vacancies in each sector, by slug (D29). */
@@ -20,7 +20,7 @@ export interface SectorsPageProps {
   jobsHref: (slug: string) => string;
 }
 
-export function SectorsPage({ page, sectors, openJobs, jobsHref }: SectorsPageProps) {
+export function SectorsScreen({ page, sectors, openJobs, jobsHref }: SectorsScreenProps) {
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro}>

@@ -7,7 +7,7 @@ import { CardGrid } from "../components/CardGrid/CardGrid";
 import { CtaBand, PageHeader, Section } from "../components/Section/Section";
 import { Steps } from "../components/Steps/Steps";
 
-export function EmployersPage({ page }: { page: EmployersPageContent }) {
+export function EmployersScreen({ page }: { page: EmployersPageContent }) {
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro}>

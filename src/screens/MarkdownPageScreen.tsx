@@ -1,9 +1,9 @@
 // A page from the generic Markdown collection (D9): its title and body.
-import type { MarkdownPage as MarkdownPageEntry } from "../content/load";
+import type { MarkdownPage } from "../content/load";
 import { Prose } from "../components/Prose/Prose";
 import { PageHeader } from "../components/Section/Section";
 
-export function MarkdownPage({ page }: { page: MarkdownPageEntry }) {
+export function MarkdownPageScreen({ page }: { page: MarkdownPage }) {
   return (
     <>
       <PageHeader heading={page.data.title} />

@@ -9,14 +9,14 @@ import type { JobsPageContent } from "../content/schemas";
 import { fillTemplate } from "../content/templates";
 import type { ListingView } from "../jobs/listing";
 
-export interface JobsListingPageProps {
+export interface JobsListingScreenProps {
   view: ListingView;
   wording: JobsPageContent;
   /** /jobs/<slug>/ for a vacancy. */
   vacancyHref: (slug: string) => string;
 }
 
-export function JobsListingPage({ view, wording, vacancyHref }: JobsListingPageProps) {
+export function JobsListingScreen({ view, wording, vacancyHref }: JobsListingScreenProps) {
   return (
     <>
       <PageHeader heading={view.heading} intro={wording.intro} />

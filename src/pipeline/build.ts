@@ -59,7 +59,7 @@ export function siteChrome(content: SiteContent, routes: Route[], assets: Assets
     return page ? [{ href: markdownPagePath(slug), label: page.data.title }] : [];
   });
   // The footer's quick links: the header's, and the job listing (D29).
-  const quickLinks = [...navigation, { href: paths.jobs, label: content.pages.jobs.data.navLabel }];
+  const quickLinks = [...navigation, { href: paths.jobs, label: content.routes.jobs.data.navLabel }];
   return {
     site,
     siteUrl,
@@ -74,8 +74,8 @@ export function siteChrome(content: SiteContent, routes: Route[], assets: Assets
 
 /** Every entry of the content, whatever its collection: the checks below walk them all, with no list of collections to forget. */
 function allEntries(content: SiteContent): Entry<unknown>[] {
-  const { site, pages, ...declared } = content;
-  return [site, ...Object.values(pages), ...Object.values(declared).flat()];
+  const { site, routes, ...declared } = content;
+  return [site, ...Object.values(routes), ...Object.values(declared).flat()];
 }
 
 function linkProblem(known: Set<string>, href: string): string | undefined {

@@ -8,7 +8,7 @@ import { keepFiguresTogether } from "../components/KeepTogether/KeepTogether";
 import { OpeningHours } from "../components/OpeningHours/OpeningHours";
 import { PageHeader } from "../components/Section/Section";
 
-export function ContactPage({ site, page, formAction }: { site: Site; page: ContactPageContent; formAction: string }) {
+export function ContactScreen({ site, page, formAction }: { site: Site; page: ContactPageContent; formAction: string }) {
   const { cards } = page;
   return (
     <>

@@ -4,13 +4,13 @@ import { VacancyForm } from "../components/Forms/VacancyForm";
 import { IconList, checkedItems } from "../components/IconList/IconList";
 import { PageHeader } from "../components/Section/Section";
 
-export interface RegisterVacancyPageProps {
+export interface RegisterVacancyScreenProps {
   page: RegisterVacancyPageContent;
   sectors: { value: string; label: string }[];
   formAction: string;
 }
 
-export function RegisterVacancyPage({ page, sectors, formAction }: RegisterVacancyPageProps) {
+export function RegisterVacancyScreen({ page, sectors, formAction }: RegisterVacancyScreenProps) {
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />

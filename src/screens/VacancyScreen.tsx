@@ -12,7 +12,7 @@ import { VacancyList } from "../components/VacancyCard/VacancyCard";
 import { listingRoot } from "../jobs/listing";
 import { dateText, engagementText, hoursText, locationText, payText } from "../jobs/vacancy-text";
 
-export interface VacancyPageProps {
+export interface VacancyScreenProps {
   vacancy: Vacancy;
   /** False for a closed or filled vacancy: no form, a notice and other open jobs instead (D24). */
   open: boolean;
@@ -34,7 +34,7 @@ const openInSectorShown = 5;
 export const applyFormId = "apply";
 const openInSectorId = "open-in-sector";
 
-export function VacancyPage({ vacancy, open, similar, openInSector, wording, formAction, vacancyHref }: VacancyPageProps) {
+export function VacancyScreen({ vacancy, open, similar, openInSector, wording, formAction, vacancyHref }: VacancyScreenProps) {
   const { vacancy: words } = wording;
   const hrefOf = (other: Vacancy) => vacancyHref(other.slug);
   return (

@@ -19,7 +19,7 @@ import { Testimonial } from "../components/Testimonial/Testimonial";
 /** The hero photograph's width: half the container on wide screens, the full width below. The preload in <head> says the same. */
 export const heroImageSizes = "(min-width: 60rem) 34rem, 100vw";
 
-export interface HomePageProps {
+export interface HomeScreenProps {
   site: Site;
   page: HomePageContent;
   sectors: Entry<SectorData>[];
@@ -31,7 +31,7 @@ export interface HomePageProps {
   vacancyHref: (slug: string) => string;
 }
 
-export function HomePage({ site, page, sectors, testimonials, sectorHref, latestJobs, jobFacts, vacancyHref }: HomePageProps) {
+export function HomeScreen({ site, page, sectors, testimonials, sectorHref, latestJobs, jobFacts, vacancyHref }: HomeScreenProps) {
   const { hero, promises, impact, stories } = page;
   return (
     <>

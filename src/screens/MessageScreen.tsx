@@ -4,7 +4,7 @@ import type { MessagePageContent } from "../content/schemas";
 import { Prose } from "../components/Prose/Prose";
 import { PageHeader } from "../components/Section/Section";
 
-export function MessagePage({ page }: { page: Entry<MessagePageContent> }) {
+export function MessageScreen({ page }: { page: Entry<MessagePageContent> }) {
   return (
     <>
       <PageHeader heading={page.data.heading} />

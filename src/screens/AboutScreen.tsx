@@ -10,7 +10,7 @@ import { Image } from "../components/Image/Image";
 import { Prose } from "../components/Prose/Prose";
 import { CtaBand, PageHeader, Section } from "../components/Section/Section";
 
-export function AboutPage({ page }: { page: Entry<AboutPageContent> }) {
+export function AboutScreen({ page }: { page: Entry<AboutPageContent> }) {
   const { data } = page;
   return (
     <>

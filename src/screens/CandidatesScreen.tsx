@@ -8,7 +8,7 @@ import { Icon } from "../components/Icon/Icon";
 import { keepFiguresTogether } from "../components/KeepTogether/KeepTogether";
 import { PageHeader } from "../components/Section/Section";
 
-export function CandidatesPage({ page, formAction }: { page: CandidatesPageContent; formAction: string }) {
+export function CandidatesScreen({ page, formAction }: { page: CandidatesPageContent; formAction: string }) {
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro}>
