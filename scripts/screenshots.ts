@@ -15,6 +15,7 @@ import { parseArgs } from "node:util";
 import { startPreviewServer } from "../src/preview/server";
 import fg from "fast-glob";
 import { launchChromium } from "../src/tools/chromium";
+import { urlPathOf } from "../src/site-paths";
 
 /** The stock-photo host (D14); kept in step with tests/support/browser.ts, which needs vitest to load. */
 const imageHost = "images.unsplash.com";
@@ -22,7 +23,7 @@ const imageHost = "images.unsplash.com";
 /** Every built page's URL path, so new pages are photographed too. */
 async function builtPagePaths(dir: string): Promise<string[]> {
   const files = await fg("**/*.html", { cwd: dir });
-  return files.map((file) => `/${file}`.replace(/(^|\/)index\.html$/, "$1")).sort();
+  return files.map(urlPathOf).sort();
 }
 
 /** A flat picture the size the host was asked for, so the layout shows where photographs go. */

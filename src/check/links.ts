@@ -7,6 +7,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import fg from "fast-glob";
 import { parseHTML } from "linkedom";
+import { urlPathOf } from "../site-paths";
 
 export interface BrokenReference {
   /** The page the reference is on, as a URL path: /contact/ */
@@ -47,11 +48,6 @@ function srcsetUrls(srcset: string): string[] {
     .filter(Boolean);
 }
 
-/** The URL path a built HTML file is served at: about/index.html → /about/ */
-function urlPathOf(file: string): string {
-  const withSlashes = `/${file.split(path.sep).join("/")}`;
-  return withSlashes.endsWith("/index.html") ? withSlashes.slice(0, -"index.html".length) : withSlashes;
-}
 
 interface BuiltPage {
   urlPath: string;

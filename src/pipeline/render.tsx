@@ -14,12 +14,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { Layout, type SiteChrome } from "../components/Layout/Layout";
 import type { Route } from "../routes";
 
-/** "/" → "index.html", "/about/" → "about/index.html", "/404.html" → "404.html" (D5). */
-export function outputPathFor(urlPath: string): string {
-  const relative = urlPath.replace(/^\//, "");
-  if (relative === "" || relative.endsWith("/")) return `${relative}index.html`;
-  return relative;
-}
+export { outputPathFor } from "../site-paths";
 
 /** renderToStaticMarkup writes no doctype; without one browsers render in quirks mode. */
 const doctype = "<!DOCTYPE html>";

@@ -10,6 +10,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fg from "fast-glob";
 import { parseHTML } from "linkedom";
+import { urlPathOf } from "../site-paths";
 
 export interface BuiltForm {
   name: string;
@@ -61,11 +62,6 @@ export type SubmissionOutcome =
   | { kind: "unknown-form"; message: string }
   | { kind: "unknown-fields"; form: BuiltForm; message: string };
 
-/** The URL path a built HTML file is served at: about/index.html → /about/. */
-function urlPathOf(file: string): string {
-  const withSlashes = `/${file.split(path.sep).join("/")}`;
-  return withSlashes.endsWith("/index.html") ? withSlashes.slice(0, -"index.html".length) : withSlashes;
-}
 
 /** Every host-handled form in the built folder, by name. Read afresh each time so a rebuild is seen at once. */
 export async function findBuiltForms(root: string): Promise<Map<string, BuiltForm>> {

@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { inject } from "vitest";
 import { startPreviewServer } from "../../src/preview/server";
 import { launchChromium } from "../../src/tools/chromium";
+import { urlPathOf } from "../../src/site-paths";
 import type { FormSubmission } from "../../src/preview/forms";
 
 /** The external stock-photo host (SPEC.md 2). The tests have no network, so its requests are aborted. */
@@ -69,7 +70,7 @@ export function pagesToCheck(dir: string): string[] {
 export async function builtPagePaths(dir: string): Promise<string[]> {
   const files = await fg("**/*.html", { cwd: dir, onlyFiles: true });
   return files
-    .map((file) => `/${file}`.replace(/(^|\/)index\.html$/, "$1"))
+    .map(urlPathOf)
     .sort((a, b) => a.localeCompare(b));
 }
 
