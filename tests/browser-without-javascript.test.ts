@@ -68,7 +68,9 @@ describe.each([375, 1280])("without JavaScript, %i px wide", (width) => {
       const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
       for (const href of hrefs) {
         const url = new URL(href);
-        if (url.origin === new URL(site.url).origin && !reached.has(url.pathname)) queue.push(url.pathname);
+        // Pages only: the job board's RSS feeds are files, not pages.
+        const isPage = url.pathname.endsWith("/") || url.pathname.endsWith(".html");
+        if (url.origin === new URL(site.url).origin && isPage && !reached.has(url.pathname)) queue.push(url.pathname);
       }
     }
     // A closed vacancy keeps its page for old links, but no listing links to it (D24).
