@@ -4,7 +4,9 @@
 // entry into one ES module (React in its production build, D18), then this
 // script imports it and calls its main(argv, root), which returns the exit code.
 // The bundle is kept in node_modules/.cache/run/ and made again only when a
-// source is newer than it.
+// source is newer than it. `node scripts/run.mjs --prepare` (npm's prepare
+// script, run by npm ci and npm install) makes the command lines' bundles
+// ahead of time, so the first build after an install pays no bundling.
 import { readdirSync, statSync } from "node:fs";
 import { mkdir, rename, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -13,15 +15,21 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const [entry, ...argv] = process.argv.slice(2);
 if (!entry) {
-  console.error("Usage: node scripts/run.mjs <entry.ts> [arguments]");
+  console.error("Usage: node scripts/run.mjs <entry.ts> [arguments] | node scripts/run.mjs --prepare");
   process.exit(2);
 }
-// Named after the entry's path, so src/cli.ts and src/preview/cli.ts keep bundles of their own.
-const entryName = path.relative(root, path.resolve(root, entry)).replace(/\.tsx?$/, "").replace(/[\\/]/g, "--");
-const bundle = path.join(root, "node_modules", ".cache", "run", `${entryName}.mjs`);
+
+/** The command lines npm's scripts run (package.json), bundled by --prepare. */
+const commandLines = ["src/cli.ts", "src/preview/cli.ts", "src/dev/cli.ts", "src/check/links-cli.ts"];
+
+/** Named after the entry's path, so src/cli.ts and src/preview/cli.ts keep bundles of their own. */
+function bundlePathFor(entry) {
+  const entryName = path.relative(root, path.resolve(root, entry)).replace(/\.tsx?$/, "").replace(/[\\/]/g, "--");
+  return path.join(root, "node_modules", ".cache", "run", `${entryName}.mjs`);
+}
 
 /** The newest modification time of anything the bundle is made from: the sources, this script, the TypeScript settings and the installed packages. */
-function newestSourceTime() {
+function newestSourceTime(entry) {
   let newest = 0;
   const consider = (file) => {
     newest = Math.max(newest, statSync(file).mtimeMs);
@@ -56,16 +64,18 @@ const keepPackagesInstalled = {
   },
 };
 
-function bundleIsFresh() {
+function bundleIsFresh(entry, bundle) {
   try {
-    return statSync(bundle).mtimeMs > newestSourceTime();
+    return statSync(bundle).mtimeMs > newestSourceTime(entry);
   } catch {
     return false;
   }
 }
 
 // Bundling costs more than the rest of a small build, so it happens only when a source changed since the last bundle.
-if (!bundleIsFresh()) {
+async function ensureBundle(entry) {
+  const bundle = bundlePathFor(entry);
+  if (bundleIsFresh(entry, bundle)) return bundle;
   const started = Date.now();
   await mkdir(path.dirname(bundle), { recursive: true });
   const { build } = await import("esbuild");
@@ -92,8 +102,14 @@ if (!bundleIsFresh()) {
   // Dated from before bundling began: a source saved while esbuild was reading still counts as newer.
   await utimes(partial, started / 1000, started / 1000);
   await rename(partial, bundle);
+  return bundle;
 }
-process.env.NODE_ENV = "production";
 
-const { main } = await import(pathToFileURL(bundle).href);
-process.exitCode = await main(argv, root);
+if (entry === "--prepare") {
+  for (const commandLine of commandLines) await ensureBundle(commandLine);
+} else {
+  const bundle = await ensureBundle(entry);
+  process.env.NODE_ENV = "production";
+  const { main } = await import(pathToFileURL(bundle).href);
+  process.exitCode = await main(argv, root);
+}
