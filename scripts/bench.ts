@@ -164,9 +164,48 @@ const median = (values: number[]) => {
 interface SizeResult {
   benchmarkPages: number;
   pagesWritten: number;
+  /** Hugo's median for the same pages in the same layout, measured between our runs; when hugo is on the path. */
+  hugoMedianMs?: number | undefined;
   medianMs: number;
   bestMs: number;
   peakMegabytes: number | undefined;
+}
+
+/** Hugo, when it is on the path (Debian's hugo package): the peer the issue measures us against. */
+const hugo = spawnSync("hugo", ["version"]).status === 0 ? "hugo" : undefined;
+
+/**
+ * The same benchmark pages as a Hugo site, in the same layout: our own built
+ * page of the first benchmark file, with its title and body swapped for
+ * Hugo's template actions, so both write the same pages byte for byte in size.
+ */
+async function prepareHugoSite(workDir: string, count: number, ourPage: string): Promise<string> {
+  const site = path.join(workDir, `hugo-${count}`);
+  await mkdir(path.join(site, "content"), { recursive: true });
+  await mkdir(path.join(site, "layouts", "_default"), { recursive: true });
+  const layout = ourPage
+    .replace(/<title>[^<]*<\/title>/, "<title>{{ .Title }} | Ouse Valley Staffing</title>")
+    .replace(/(<h1[^>]*>)[^<]*(<\/h1>)/, "$1{{ .Title }}$2")
+    .replace(/(<div class="prose">)[\s\S]*?(<\/div><\/div><\/div><\/main>)/, "$1{{ .Content }}$2");
+  await writeFile(path.join(site, "layouts", "_default", "single.html"), layout);
+  await writeFile(path.join(site, "layouts", "_default", "list.html"), layout.replace("{{ .Content }}", ""));
+  await writeFile(path.join(site, "config.toml"), 'baseURL = "https://www.ousevalley.example/"\ndisableKinds = ["taxonomy", "term"]\n');
+  const width = String(count).length;
+  await Promise.all(
+    Array.from({ length: count }, (_, index) => writeFile(path.join(site, "content", `bench-${String(index + 1).padStart(width, "0")}.md`), benchmarkPage(index))),
+  );
+  return site;
+}
+
+function hugoOnce(site: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(hugo!, ["--quiet", "--source", site, "--destination", path.join(site, "public")], { stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve(performance.now() - started) : reject(new Error(`hugo exited with ${code}: ${stderr}`))));
+  });
 }
 
 async function benchmarkSize(root: string, workDir: string, count: number, runs: number, prepare = prepareContent): Promise<SizeResult> {
@@ -174,22 +213,36 @@ async function benchmarkSize(root: string, workDir: string, count: number, runs:
   const outDir = path.join(workDir, `out-${path.basename(contentDir)}`);
   // One build first, untimed: it fills the launcher's bundle cache and the file system cache, as an editor's second build would find them.
   await buildOnce(root, contentDir, outDir);
+  // Hugo builds the generic pages only (not the job board), in the same layout, its runs between ours.
+  const hugoSite = hugo && prepare === prepareContent ? await prepareHugoSite(workDir, count, await readFile(path.join(outDir, `bench-${"1".padStart(String(count).length, "0")}`, "index.html"), "utf8")) : undefined;
+  if (hugoSite) await hugoOnce(hugoSite);
   const measured: Run[] = [];
+  const hugoTimes: number[] = [];
   for (let run = 0; run < runs; run += 1) {
     const result = await buildOnce(root, contentDir, outDir);
     measured.push(result);
     process.stdout.write(`  ${path.basename(contentDir)}, run ${run + 1}/${runs}: ${Math.round(result.milliseconds)} ms (${result.pagesWritten} pages)\n`);
+    if (hugoSite) {
+      hugoTimes.push(await hugoOnce(hugoSite));
+      process.stdout.write(`  hugo, ${count} pages, run ${run + 1}/${runs}: ${Math.round(hugoTimes.at(-1)!)} ms\n`);
+    }
   }
   await rm(contentDir, { recursive: true, force: true });
   await rm(outDir, { recursive: true, force: true });
+  if (hugoSite) await rm(hugoSite, { recursive: true, force: true });
   const peaks = measured.flatMap((run) => (run.peakKilobytes === undefined ? [] : [run.peakKilobytes]));
   return {
     benchmarkPages: count,
     pagesWritten: measured[0]!.pagesWritten,
+    hugoMedianMs: hugoTimes.length > 0 ? median(hugoTimes) : undefined,
     medianMs: median(measured.map((run) => run.milliseconds)),
     bestMs: Math.min(...measured.map((run) => run.milliseconds)),
     peakMegabytes: peaks.length > 0 ? Math.max(...peaks) / 1024 : undefined,
   };
+}
+
+function hugoVersion(): string {
+  return /v(\d+\.\d+\.\d+)/.exec(spawnSync("hugo", ["version"], { encoding: "utf8" }).stdout)?.[1] ?? "";
 }
 
 function machineDescription(): string[] {
@@ -209,7 +262,8 @@ function resultsTable(results: SizeResult[], runs: number, unit = "Benchmark pag
     const perPage = result.medianMs / result.pagesWritten;
     const pagesPerSecond = (result.pagesWritten / result.medianMs) * 1000;
     const memory = result.peakMegabytes === undefined ? "n/a" : `${number(result.peakMegabytes)} MB`;
-    return `| ${number(result.benchmarkPages)} | ${number(result.pagesWritten)} | ${number(result.medianMs)} ms | ${number(result.bestMs)} ms | ${number(pagesPerSecond)} | ${number(perPage, 3)} ms | ${memory} |`;
+    const hugoColumns = result.hugoMedianMs === undefined ? "n/a | n/a" : `${number(result.hugoMedianMs)} ms | ${number(result.medianMs / result.hugoMedianMs, 2)}`;
+    return `| ${number(result.benchmarkPages)} | ${number(result.pagesWritten)} | ${number(result.medianMs)} ms | ${hugoColumns} | ${number(result.bestMs)} ms | ${number(pagesPerSecond)} | ${number(perPage, 3)} ms | ${memory} |`;
   });
   const marginal = results.slice(1).map((result, index) => {
     const previous = results[index]!;
@@ -219,8 +273,8 @@ function resultsTable(results: SizeResult[], runs: number, unit = "Benchmark pag
   return [
     `Median and best of ${runs} runs after one untimed build, wall time from spawning \`node scripts/run.mjs src/cli.ts --content … --out …\` to its exit (process start, bundling the generator, loading, rendering and writing included). Pages written include the site's own pages and its sample vacancies. Memory: ${memoryMethod}, the highest of the runs.`,
     "",
-    `| ${unit} | Pages written | Median wall time | Best | Pages per second | Per page (median) | Peak memory |`,
-    "|---:|---:|---:|---:|---:|---:|---:|",
+    `| ${unit} | Pages written | Median wall time | Hugo ${hugo ? hugoVersion() : "(not installed)"}, same pages | Ratio to Hugo | Best | Pages per second | Per page (median) | Peak memory |`,
+    "|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...rows,
     "",
     "Cost of each added page (the slope between sizes; a constant slope means the cost grows linearly):",
