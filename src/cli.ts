@@ -1,10 +1,9 @@
 // The command line (D18): npm run build [-- --content DIR --out DIR]
 import path from "node:path";
 import { buildSite } from "./pipeline/build";
-import { readOptions } from "./command-line";
+import { readOptions, readTodayOption } from "./command-line";
 import { terminalProgress } from "./pipeline/progress";
 import { ContentError } from "./content/problems";
-import { parseTodayOption } from "./jobs/calendar";
 import { BuildStepFailed, Refusal } from "./pipeline/refusal";
 
 const usage = "Usage: npm run build -- [--content DIR] [--out DIR] [--static DIR] [--today YYYY-MM-DD]";
@@ -27,13 +26,8 @@ export async function main(argv: string[], root: string): Promise<number> {
     usage,
   );
   if (typeof options === "number") return options;
-  let today: string | undefined;
-  try {
-    today = options.today === undefined ? undefined : parseTodayOption(options.today);
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${usage}`);
-    return 2;
-  }
+  const today = readTodayOption(options.today, usage);
+  if (today === 2) return 2;
   const outDir = options.out;
   // On a terminal only: CI logs and pipes get the summary line alone.
   const progress = terminalProgress(process.stdout);

@@ -54,6 +54,14 @@ afterAll(async () => {
 });
 
 describe("npm run build", () => {
+  it.each(["2026-02-30", "21/11/2026", "tomorrow"])("--today %s is refused, naming the option and the form it takes, exit 2, nothing written", async (day) => {
+    const out = path.join(work, `today-${day.replace(/\W/g, "")}`);
+    const result = await build("--content", content.dir, "--out", out, "--today", day);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`--today expects a date written YYYY-MM-DD, such as 2026-11-21, found "${day}"`);
+    await expect(stat(out)).rejects.toThrow();
+  });
+
   it("writes every route to <out>/<route>/index.html and prints one summary line", async () => {
     const out = path.join(work, "site");
     const result = await build("--content", content.dir, "--out", out, "--today", "2026-11-21");

@@ -5,8 +5,7 @@ import path from "node:path";
 import { checkOutFolder } from "../pipeline/out-folder";
 import { Refusal } from "../pipeline/refusal";
 import { readSiteUrlVariable } from "../pipeline/site-url";
-import { readOptions, readPort, untilStopped } from "../command-line";
-import { parseTodayOption } from "../jobs/calendar";
+import { readOptions, readPort, readTodayOption, untilStopped } from "../command-line";
 import { startDevServer } from "./dev-server";
 
 const usage = "Usage: npm run dev -- [--content DIR] [--static DIR] [--out DIR] [--port PORT] [--host HOST] [--today YYYY-MM-DD]";
@@ -29,13 +28,8 @@ export async function main(argv: string[], root: string): Promise<number> {
   if (typeof options === "number") return options;
   const port = readPort(options.port, usage);
   if (port === undefined) return 2;
-  let today: string | undefined;
-  try {
-    today = options.today === undefined ? undefined : parseTodayOption(options.today);
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${usage}`);
-    return 2;
-  }
+  const today = readTodayOption(options.today, usage);
+  if (today === 2) return 2;
   const contentDir = path.resolve(options.content);
   const staticDir = path.resolve(options.static);
   // The build's own rules (D20), before the server starts: every rebuild checks them again.

@@ -62,7 +62,7 @@ export function HomeScreen({ site, page, sectors, testimonials, sectorHref, late
               </span>
             </p>
           </div>
-          <Image image={hero.image} sizes={heroImageSizes} priority className="hero__image" />
+          <Image image={hero.image} sizes={heroImageSizes} priority className="image--leads hero__image" />
         </div>
       </div>
 
