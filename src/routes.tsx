@@ -41,12 +41,30 @@ export interface Route {
   /** The header link marked as the current section when the page itself has no link there. */
   section?: string;
   /**
+   * For a kind of page whose own part differs from page to page only in some
+   * text and blocks of HTML (a Markdown page): the renderer renders the kind
+   * once, with markers where the values go, and fills them in for each page,
+   * as it does the layout. `shared.render(values)` must give what `render()`
+   * gives; tests/render.test.ts holds every real page to that.
+   */
+  shared?: SharedPart;
+  /**
    * Whether sitemap.xml lists the page; indexable pages are listed unless
    * this says otherwise (filter combinations of the job listing are not).
    */
   inSitemap?: boolean;
   /** The day the page last changed, for the sitemap's lastmod (YYYY-MM-DD). */
   lastModified?: string;
+}
+
+export interface SharedPart {
+  /** Pages of one kind share one rendering. */
+  kind: string;
+  /** Values written as text: escaped as React escapes them. */
+  text: Record<string, string>;
+  /** Values written as HTML, as they are. */
+  html: Record<string, string>;
+  render: (values: Record<string, string>) => ReactElement;
 }
 
 /** The paths of SPEC.md's routes, which pages link to each other by. */
@@ -223,6 +241,12 @@ export function markdownPageRoute(page: MarkdownPage, site: Site): Route {
     title: `${page.data.title} | ${site.tradingName}`,
     description: page.data.description,
     indexable: true,
-    render: () => <MarkdownPageScreen page={page} />,
+    render: () => <MarkdownPageScreen heading={page.data.title} body={page.html} />,
+    shared: {
+      kind: "markdown-page",
+      text: { heading: page.data.title },
+      html: { body: page.html },
+      render: (values) => <MarkdownPageScreen heading={values.heading!} body={values.body!} />,
+    },
   };
 }

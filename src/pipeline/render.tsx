@@ -12,7 +12,7 @@ import { randomUUID } from "node:crypto";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Layout, type SiteChrome } from "../components/Layout/Layout";
-import type { Route } from "../routes";
+import type { Route, SharedPart } from "../routes";
 
 export { outputPathFor } from "../site-paths";
 
@@ -87,6 +87,7 @@ function layoutKey(route: Route, linkedPaths: ReadonlySet<string>): string {
 export function routeRenderer(chrome: SiteChrome): (route: Route) => string {
   const { marker, pattern } = markers();
   const templates = new Map<string, LayoutTemplate>();
+  const sharedTemplates = new Map<string, SharedTemplate>();
   let linkedPaths: Set<string> | undefined;
 
   const templateFor = (route: Route): LayoutTemplate => {
@@ -109,21 +110,54 @@ export function routeRenderer(chrome: SiteChrome): (route: Route) => string {
 
   return (route) => {
     try {
-      return renderWithTemplate(route, templateFor(route));
+      return renderWithTemplate(route, templateFor(route), sharedTemplates);
     } catch (cause) {
       throw new Error(`Rendering ${route.path} from ${route.source} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     }
   };
 }
 
+/** A kind of page's own part cut at its markers, or null when a value did not come through the components as written (then React renders each page). */
+type SharedTemplate = { pieces: string[]; names: string[] } | null;
+
+function sharedTemplate(shared: SharedPart): SharedTemplate {
+  const nonce = randomUUID();
+  const names = [...Object.keys(shared.text), ...Object.keys(shared.html)];
+  const rendered = renderToStaticMarkup(shared.render(Object.fromEntries(names.map((name) => [name, `\uE000${nonce}:${name}\uE000`]))));
+  const pieces: string[] = [];
+  const found: string[] = [];
+  let from = 0;
+  for (const match of rendered.matchAll(new RegExp(`\uE000${nonce}:([^\uE000]+)\uE000`, "g"))) {
+    pieces.push(rendered.slice(from, match.index));
+    found.push(match[1]!);
+    from = match.index + match[0].length;
+  }
+  pieces.push(rendered.slice(from));
+  // A value a component changed (cut, lowercased, put in an attribute) cannot be filled in later.
+  const whole = names.every((name) => found.includes(name)) && !pieces.some((piece) => piece.includes(nonce));
+  return whole ? { pieces, names: found } : null;
+}
+
+function fillSharedPart(shared: SharedPart, templates: Map<string, SharedTemplate>): string {
+  let template = templates.get(shared.kind);
+  if (template === undefined) templates.set(shared.kind, (template = sharedTemplate(shared)));
+  if (template === null) return renderToStaticMarkup(shared.render({ ...shared.text, ...shared.html }));
+  let html = template.pieces[0]!;
+  template.names.forEach((name, index) => {
+    const text = shared.text[name];
+    html += (text === undefined ? shared.html[name]! : escapeLikeReact(text)) + template.pieces[index + 1]!;
+  });
+  return html;
+}
+
 /** Each slot's value is worked out once, however often the layout uses it (the title is in <title> and og:title). */
-function renderWithTemplate(route: Route, template: LayoutTemplate): string {
+function renderWithTemplate(route: Route, template: LayoutTemplate, sharedTemplates: Map<string, SharedTemplate>): string {
   const values: Record<Slot, () => string> = {
     title: () => escapeLikeReact(route.title),
     description: () => escapeLikeReact(route.description),
     path: () => escapeLikeReact(route.path),
     head: () => (route.head ? renderToStaticMarkup(route.head()) : ""),
-    main: () => renderToStaticMarkup(route.render()),
+    main: () => (route.shared ? fillSharedPart(route.shared, sharedTemplates) : renderToStaticMarkup(route.render())),
   };
   const filled = new Map<Slot, string>();
   let html = template.pieces[0]!;

@@ -1,15 +1,15 @@
 // A page from the generic Markdown collection (D9): its title and body.
-import type { MarkdownPage } from "../content/load";
 import { Prose } from "../components/Prose/Prose";
 import { PageHeader } from "../components/Section/Section";
 
-export function MarkdownPageScreen({ page }: { page: MarkdownPage }) {
+/** Takes the title and body HTML alone: the renderer renders this once with markers and fills them per page (SharedPart in routes.tsx). */
+export function MarkdownPageScreen({ heading, body }: { heading: string; body: string }) {
   return (
     <>
-      <PageHeader heading={page.data.title} />
+      <PageHeader heading={heading} />
       <div className="section">
         <div className="container">
-          <Prose html={page.html} />
+          <Prose html={body} />
         </div>
       </div>
     </>

@@ -106,6 +106,7 @@ describe("one rendering path for every page", () => {
   it("a page that fails to render is named with its path and content file, and keeps the cause", () => {
     const broken: Route = {
       ...markdownPageRoute(awkwardPages[0]!, chrome.site),
+      shared: undefined,
       render: () => {
         throw new TypeError("cannot read the roles of undefined");
       },
@@ -118,5 +119,17 @@ describe("one rendering path for every page", () => {
     }
     expect(error?.message).toBe("Rendering /fees/ from content/pages/fees.md failed: cannot read the roles of undefined");
     expect(error?.cause).toBeInstanceOf(TypeError);
+  });
+
+  it("a kind of page whose part changes a value on the way (here, upper case) is rendered by React page by page, not filled in wrongly", () => {
+    const base = markdownPageRoute(awkwardPages[0]!, chrome.site);
+    const shouting = (heading: string) => <h2>{heading.toUpperCase()}</h2>;
+    const route: Route = {
+      ...base,
+      render: () => shouting(awkwardPages[0]!.data.title),
+      shared: { kind: "shouting", text: { heading: awkwardPages[0]!.data.title }, html: {}, render: (values) => shouting(values.heading!) },
+    };
+    expect(routeRenderer(chrome)(route)).toBe(renderRoute(route, chrome));
+    expect(routeRenderer(chrome)(route)).toContain("<h2>FEES &amp; &quot;CHARGES&quot;");
   });
 });
