@@ -17,7 +17,7 @@ import { SectorsScreen } from "./screens/SectorsScreen";
 import { organisationJsonLd, JsonLd } from "./components/JsonLd/JsonLd";
 import type { CalendarDate } from "./jobs/calendar";
 import { jobPosting } from "./jobs/job-posting";
-import { listingModel, listingPages, listingPath, listingView, openCountsBySector, similarVacancies, type ListingModel } from "./jobs/listing";
+import { listingModel, listingPages, listingPath, listingView, matchingVacancies, openCountsBySector, similarVacancies, type ListingModel } from "./jobs/listing";
 import type { Vacancy } from "./jobs/vacancy-schema";
 import { todayInLondon, vacancyStatus } from "./jobs/vacancy-status";
 import { JobsListingScreen } from "./screens/JobsListingScreen";
@@ -222,7 +222,8 @@ function vacancyRoutes(content: SiteContent, jobBoard: JobBoard, siteUrl: string
           open={open}
           sector={{ slug: sector.slug, title: sector.data.title }}
           similar={similarVacancies(jobBoard.listing, vacancy)}
-          openInSector={jobBoard.listing.vacancies.filter((candidate) => candidate.data.sector === vacancy.data.sector && candidate.slug !== vacancy.slug)}
+          // The screen shows five at most: six are enough, whichever one is this vacancy.
+          openInSector={matchingVacancies(jobBoard.listing, { sector: vacancy.data.sector }).slice(0, 6).filter((candidate) => candidate.slug !== vacancy.slug)}
           wording={copy.jobs.data}
           legalName={site.data.legalName}
           formAction={formAction}

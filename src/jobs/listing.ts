@@ -367,10 +367,17 @@ export function listingSectorSlugProblems(sectors: readonly { file: string; slug
  * first, then the rest, each group newest first.
  */
 export function similarVacancies(model: ListingModel, vacancy: Vacancy, limit = 3): Vacancy[] {
-  const others = model.vacancies.filter((other) => other.slug !== vacancy.slug);
-  const sameSector = others.filter((other) => other.data.sector === vacancy.data.sector);
-  const rest = others.filter((other) => other.data.sector !== vacancy.data.sector);
-  return [...sameSector, ...rest].slice(0, limit);
+  // The sector's own list is already filed (matchesByCombination); the rest are taken from the front of the newest-first list, so a page costs the same on a board of 10,000.
+  const similar: Vacancy[] = [];
+  for (const other of matchingVacancies(model, { sector: vacancy.data.sector })) {
+    if (similar.length === limit) return similar;
+    if (other.slug !== vacancy.slug) similar.push(other);
+  }
+  for (const other of model.vacancies) {
+    if (similar.length === limit) break;
+    if (other.data.sector !== vacancy.data.sector) similar.push(other);
+  }
+  return similar;
 }
 
 /** Open vacancies in each sector, for the sector blocks on /sectors/ (D29); zero for a sector with none. */
