@@ -294,10 +294,19 @@ export const jobsPageSchema = z.strictObject({
   /** The listing's name in the footer's quick links (D29). */
   navLabel: text,
   intro: text,
-  filters: z.strictObject({ heading: text, selectedHeading: text, clear: text, remove: text }),
+  filters: z.strictObject({
+    heading: text,
+    selectedHeading: text,
+    clear: text,
+    remove: text,
+    /** The name of each group of filter links. */
+    legends: z.strictObject({ sector: text, engagement: text, county: text }),
+  }),
   results: z.strictObject({
     /** {{count}} is "3 jobs", "1 job". */
     countLabel: template(["count"]),
+    /** Which of them a page shows: "Showing {{first}} to {{last}} of {{count}}". */
+    range: template(["first", "last", "count"]),
     listLabel: text,
   }),
   empty: z.strictObject({ heading: text, text: text, link: link }),

@@ -235,6 +235,8 @@ export interface ListingView {
   resultCount: string;
   /** "Showing 21 to 40 of 43 jobs"; undefined when nothing matches. */
   rangeText?: string;
+  /** The first and last result on this page, counting from 1; undefined when nothing matches. */
+  range?: { first: number; last: number };
   canonicalPath: string;
   previousPath?: string;
   nextPath?: string;
@@ -340,7 +342,10 @@ export function listingView(model: ListingModel, filters: ListingFilters, page =
     feedPath: filters.sector === undefined ? `${listingRoot}feed.xml` : `${listingRoot}${filters.sector}/feed.xml`,
     vacancies: onPage,
   };
-  if (onPage.length > 0) view.rangeText = `Showing ${first + 1} to ${first + onPage.length} of ${jobCountText(matching.length)}`;
+  if (onPage.length > 0) {
+    view.range = { first: first + 1, last: first + onPage.length };
+    view.rangeText = `Showing ${first + 1} to ${first + onPage.length} of ${jobCountText(matching.length)}`;
+  }
   if (page > 1) view.previousPath = listingPath(filters, page - 1);
   if (page < pageCount) view.nextPath = listingPath(filters, page + 1);
   if (selectedFilters.length > 0) view.clearPath = listingRoot;

@@ -27,7 +27,9 @@ export function JobsListingScreen({ view, wording, vacancyHref }: JobsListingScr
             <h2 className="jobs-results__count" id="jobs-results-heading">
               {fillTemplate(wording.results.countLabel, { count: view.resultCount })}
             </h2>
-            {view.rangeText ? <p className="jobs-results__range">{view.rangeText}</p> : null}
+            {view.range ? (
+              <p className="jobs-results__range">{fillTemplate(wording.results.range, { ...view.range, count: view.resultCount })}</p>
+            ) : null}
             {view.vacancies.length > 0 ? (
               <VacancyList vacancies={view.vacancies} hrefOf={(vacancy) => vacancyHref(vacancy.slug)} facts={wording.vacancy.facts} />
             ) : (

@@ -45,7 +45,7 @@ export function JobFilters({ groups, selected, clearPath, wording }: JobFiltersP
       {groups.map((group) => (
         <div className="job-filters__group" key={group.name}>
           <h3 className="job-filters__group-heading">
-            {group.legend}
+            {wording.legends[group.name]}
           </h3>
           <ul className="job-filters__options">
             {group.options.map((option) => (
