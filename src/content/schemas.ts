@@ -301,6 +301,8 @@ export const jobsPageSchema = z.strictObject({
     remove: text,
     /** The name of each group of filter links. */
     legends: z.strictObject({ sector: text, engagement: text, county: text }),
+    /** On narrow screens, where the filters come first: a way past them to the results; {{count}} is "17 jobs". */
+    skip: template(["count"]),
   }),
   results: z.strictObject({
     /** {{count}} is "3 jobs", "1 job". */

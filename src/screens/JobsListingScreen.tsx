@@ -22,7 +22,7 @@ export function JobsListingScreen({ view, wording, vacancyHref }: JobsListingScr
       <PageHeader heading={view.heading} intro={wording.intro} />
       <div className="section">
         <div className="container jobs-layout">
-          <JobFilters groups={view.filterGroups} selected={view.selectedFilters} clearPath={view.clearPath} wording={wording.filters} />
+          <JobFilters resultCount={view.resultCount} resultsId="jobs-results-heading" groups={view.filterGroups} selected={view.selectedFilters} clearPath={view.clearPath} wording={wording.filters} />
           <section className="jobs-results" aria-labelledby="jobs-results-heading">
             <h2 className="jobs-results__count" id="jobs-results-heading">
               {fillTemplate(wording.results.countLabel, { count: view.resultCount })}

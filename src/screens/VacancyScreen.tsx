@@ -61,12 +61,15 @@ export function VacancyScreen({ vacancy, open, similar, openInSector, wording, f
           <div className="vacancy-layout__main">
             <h2 className="section__heading">{words.descriptionHeading}</h2>
             <Prose html={vacancy.html} />
-            <h2 className="section__heading">{words.requirementsHeading}</h2>
-            <ul className="vacancy-requirements">
-              {vacancy.data.requirements.map((requirement) => (
-                <li key={requirement}>{requirement}</li>
-              ))}
-            </ul>
+            {/* In the description's own type, so it reads as one more part of it, like "What is on offer". */}
+            <div className="prose">
+              <h2>{words.requirementsHeading}</h2>
+              <ul className="vacancy-requirements">
+                {vacancy.data.requirements.map((requirement) => (
+                  <li key={requirement}>{requirement}</li>
+                ))}
+              </ul>
+            </div>
             <p className="vacancy-advertiser">{words.advertiser[vacancy.data.engagement]}</p>
           </div>
         </div>

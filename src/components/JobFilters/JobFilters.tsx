@@ -4,21 +4,30 @@
 // option with none open is shown but not linked; the chosen one is marked.
 // The filters in force are listed first, each with a link that removes it.
 import type { JobsPageContent } from "../../content/schemas";
+import { fillTemplate } from "../../content/templates";
 import type { FilterGroup, SelectedFilter } from "../../jobs/listing";
 
 export interface JobFiltersProps {
+  /** "17 jobs": the results the skip link leads to. */
+  resultCount: string;
+  /** The id of the results' heading. */
+  resultsId: string;
   groups: FilterGroup[];
   selected: SelectedFilter[];
   clearPath?: string | undefined;
   wording: JobsPageContent["filters"];
 }
 
-export function JobFilters({ groups, selected, clearPath, wording }: JobFiltersProps) {
+export function JobFilters({ resultCount, resultsId, groups, selected, clearPath, wording }: JobFiltersProps) {
   return (
     <section className="job-filters" aria-labelledby="job-filters-heading">
       <h2 className="job-filters__heading" id="job-filters-heading">
         {wording.heading}
       </h2>
+      {/* On a phone the filters fill the first screen: the way past them says how many jobs wait below. */}
+      <p className="job-filters__skip">
+        <a href={`#${resultsId}`}>{fillTemplate(wording.skip, { count: resultCount })}</a>
+      </p>
       {selected.length > 0 ? (
         <div className="job-filters__selected">
           <h3 className="job-filters__group-heading">{wording.selectedHeading}</h3>
@@ -52,11 +61,13 @@ export function JobFilters({ groups, selected, clearPath, wording }: JobFiltersP
               <li key={option.value}>
                 {option.path ? (
                   <a className="job-filters__option" href={option.path}>
-                    {option.label} <span className="job-filters__count">({option.count})</span>
+                    {option.label}
+                    <span className="job-filters__count">({option.count})</span>
                   </a>
                 ) : (
                   <span className={option.selected ? "job-filters__option job-filters__option--selected" : "job-filters__option job-filters__option--empty"} aria-current={option.selected ? "true" : undefined}>
-                    {option.label} <span className="job-filters__count">({option.count})</span>
+                    {option.label}
+                    <span className="job-filters__count">({option.count})</span>
                   </span>
                 )}
               </li>
