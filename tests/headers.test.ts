@@ -186,13 +186,21 @@ describe("caching", () => {
     }
   });
 
-  it("no Cache-Control applies site-wide, where the host would join it onto the assets' own", () => {
-    for (const rule of rules.filter((entry) => entry.pattern.includes("*") && entry.pattern !== "/assets/*")) {
+  it("no Cache-Control applies site-wide, where the host would join it onto the assets' own: only /assets/* and the job board's /jobs/* carry one", () => {
+    for (const rule of rules.filter((entry) => entry.pattern.includes("*") && entry.pattern !== "/assets/*" && entry.pattern !== "/jobs/*")) {
       expect(rule.headers.map(([name]) => name.toLowerCase()), rule.pattern).not.toContain("cache-control");
     }
+    for (const urlPath of assetPaths) expect(urlPath.startsWith("/jobs/"), urlPath).toBe(false);
+  });
+
+  it("the job board's pages share one rule, so _headers stays small however many vacancies there are", () => {
+    expect(rules.filter((entry) => entry.pattern.startsWith("/jobs/")).map((entry) => entry.pattern)).toEqual(["/jobs/*"]);
   });
 
   it("unhashed files and unknown paths keep the host's default, which revalidates", () => {
-    for (const urlPath of [...staticPaths, "/no-such-page/"]) expect(header(urlPath, "Cache-Control"), urlPath).toBeUndefined();
+    const outsideJobBoard = staticPaths.filter((urlPath) => !urlPath.startsWith("/jobs/"));
+    for (const urlPath of [...outsideJobBoard, "/no-such-page/"]) expect(header(urlPath, "Cache-Control"), urlPath).toBeUndefined();
+    // The job board's feeds and closing dates fall under its one rule, which says the same as the host's default.
+    for (const urlPath of staticPaths.filter((file) => file.startsWith("/jobs/"))) expect(header(urlPath, "Cache-Control"), urlPath).toBe("public, max-age=0, must-revalidate");
   });
 });

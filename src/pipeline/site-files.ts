@@ -130,6 +130,9 @@ export function renderHeaders(routes: Route[], policy: HeaderPolicy): string {
     "X-Frame-Options: DENY",
   ];
   const block = (pattern: string, headers: string[]) => `${pattern}\n${headers.map((header) => `  ${header}`).join("\n")}\n`;
-  const pages = routes.map((route) => block(route.path, [`Cache-Control: ${revalidateCacheControl}`]));
-  return [block("/*", security), block("/assets/*", [`Cache-Control: ${immutableCacheControl}`]), ...pages].join("\n");
+  // The job board's pages (thousands, on a large board) share one rule, which matches no asset; every other page has its own.
+  const jobBoard = "/jobs/";
+  const pages = routes.filter((route) => !route.path.startsWith(jobBoard)).map((route) => block(route.path, [`Cache-Control: ${revalidateCacheControl}`]));
+  const jobPages = routes.some((route) => route.path.startsWith(jobBoard)) ? [block(`${jobBoard}*`, [`Cache-Control: ${revalidateCacheControl}`])] : [];
+  return [block("/*", security), block("/assets/*", [`Cache-Control: ${immutableCacheControl}`]), ...pages, ...jobPages].join("\n");
 }
