@@ -6,7 +6,7 @@
 // document head, header and footer, the same on thousands of pages) is
 // rendered by React once, with a marker in each place a page's own values
 // go, and each page is the pieces of that rendering joined around its values,
-// escaped as React escapes them. tests/render.test.ts holds every real page
+// escaped as React escapes them. tests/render.test.tsx holds every real page
 // to a plain React rendering of the whole document, byte for byte.
 import { randomUUID } from "node:crypto";
 import type { ReactElement } from "react";
