@@ -45,7 +45,7 @@ export interface Route {
    * text and blocks of HTML (a Markdown page): the renderer renders the kind
    * once, with markers where the values go, and fills them in for each page,
    * as it does the layout. `shared.render(values)` must give what `render()`
-   * gives; tests/render.test.ts holds every real page to that.
+   * gives; tests/render.test.tsx holds every real page to that.
    */
   shared?: SharedPart;
   /**
