@@ -6,7 +6,10 @@
 // It answers in plain data: a ContentError thrown here is not the same class
 // as one the dev server could import, so `instanceof` would not work there.
 import { buildSite, type BuildOptions, type BuildSummary } from "../pipeline/build";
+import type { OutFolder } from "../pipeline/out-folder";
+import type { SiteOutput } from "../pipeline/output";
 import { Refusal } from "../pipeline/refusal";
+import { writeChangedFiles, type WrittenFiles } from "../pipeline/write";
 import { ContentError } from "../content/problems";
 
 export type BuildOutcome =
@@ -16,9 +19,15 @@ export type BuildOutcome =
   /** Anything else, such as a component that throws: the stack, for a developer. */
   | { ok: false; kind: "crash"; message: string };
 
+/** What the last build wrote, so the next writes only what changed (writeChangedFiles). A new import of this module starts afresh with a full write. */
+let written: WrittenFiles | undefined;
+
 export async function buildOnce(options: BuildOptions): Promise<BuildOutcome> {
   try {
-    return { ok: true, summary: await buildSite(options) };
+    const write = async (out: OutFolder, output: SiteOutput) => {
+      written = await writeChangedFiles(out, output, written);
+    };
+    return { ok: true, summary: await buildSite({ ...options, write }) };
   } catch (error) {
     if (error instanceof ContentError || error instanceof Refusal) return { ok: false, kind: "content", message: error.message };
     if (!(error instanceof Error)) return { ok: false, kind: "crash", message: String(error) };

@@ -12,7 +12,7 @@ import { bundleAssets, type Assets } from "./assets";
 import { SiteOutput } from "./output";
 import type { ProgressListener } from "./progress";
 import { outputPathFor, routeRenderer } from "./render";
-import { checkOutFolder, manifestFile } from "./out-folder";
+import { checkOutFolder, manifestFile, type OutFolder } from "./out-folder";
 import { BuildStepFailed, Refusal } from "./refusal";
 import { readSiteUrlVariable } from "./site-url";
 import { inlineBlockHashes, renderHeaders, renderRobots, renderSitemap, type HeaderPolicy, type InlineBlock } from "./site-files";
@@ -28,6 +28,8 @@ export interface BuildOptions {
   sourceDir: string;
   /** The host's URL environment variable, which wins over the site facts (D1). */
   siteUrl?: string | undefined;
+  /** How the checked output folder is written; the atomic swap of D3 unless a caller (the dev server) says otherwise. */
+  write?: ((out: OutFolder, output: SiteOutput) => Promise<void>) | undefined;
   /** The day to publish vacancies for (D24), YYYY-MM-DD; Europe/London's today when not given. */
   today?: string | undefined;
   /** Told as pages are rendered and files written, for a terminal's progress line. */
@@ -254,7 +256,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   await checkOutFolder(options.outDir, folders);
   const { output, routes, jobBoard } = await renderSite(options);
   const out = await checkOutFolder(options.outDir, folders);
-  await step(`writing the site to ${out.target}`, () => writeSiteAtomically(out, output, options.onProgress));
+  const write = options.write ?? ((folder, site) => writeSiteAtomically(folder, site, options.onProgress));
+  await step(`writing the site to ${out.target}`, () => write(out, output));
   return {
     pages: routes.length,
     vacancies: { open: jobBoard.listing.vacancies.length, closed: jobBoard.published.length - jobBoard.listing.vacancies.length },

@@ -144,3 +144,42 @@ export async function writeSiteAtomically(out: OutFolder, output: SiteOutput, on
   }
   await Promise.all([previousMoved ? removeRetiredSite(retired, out.previousFiles) : undefined, removeLeftovers(target, [staging, retired])]);
 }
+
+/** What one build wrote, by path, for the next build to compare with (the dev server's edit loop). */
+export type WrittenFiles = ReadonlyMap<string, string | Uint8Array>;
+
+function sameContents(a: string | Uint8Array, b: string | Uint8Array): boolean {
+  if (typeof a === "string" && typeof b === "string") return a === b;
+  return Buffer.from(a).equals(Buffer.from(b));
+}
+
+/**
+ * The dev server's writer: after a first atomic write, each rebuild writes
+ * only the files whose bytes changed and removes the files the site no
+ * longer has, in place, so an edit to one page touches one file, not four
+ * thousand. Not atomic: a page fetched mid-write may be the old one, which
+ * the reload that follows puts right; a production build never uses it.
+ * The manifest (D20) lists every file that may be there at each moment.
+ */
+export async function writeChangedFiles(out: OutFolder, output: SiteOutput, previous: WrittenFiles | undefined): Promise<WrittenFiles> {
+  const files = new Map([...output.files].map(([file, { contents }]) => [file, contents]));
+  if (!previous) {
+    await writeSiteAtomically(out, output);
+    return files;
+  }
+  const { target } = out;
+  const removed = [...previous.keys()].filter((file) => !files.has(file));
+  const changed = [...files].filter(([file, contents]) => {
+    const before = previous.get(file);
+    return before === undefined || !sameContents(before, contents);
+  });
+  // Every file that may be in the folder while this runs, so the folder stays recognisably ours.
+  await writeFile(path.join(target, manifestFile), renderManifest([...new Set([...previous.keys(), ...files.keys(), manifestFile])]));
+  await forEachConcurrently(changed, async ([file, contents]) => {
+    await mkdir(path.dirname(path.join(target, file)), { recursive: true });
+    await writeFile(path.join(target, file), contents);
+  });
+  await forEachConcurrently(removed, (file) => unlink(path.join(target, file)).catch(ignoreFailure));
+  await writeFile(path.join(target, manifestFile), renderManifest([...files.keys(), manifestFile]));
+  return files;
+}
