@@ -6,6 +6,7 @@ import { ButtonGroup, ButtonLink } from "../components/ButtonLink/ButtonLink";
 import { CandidatesForm } from "../components/Forms/CandidatesForm";
 import { Icon } from "../components/Icon/Icon";
 import { keepFiguresTogether } from "../components/KeepTogether/KeepTogether";
+import { FormBeside } from "../components/Forms/FormBeside";
 import { PageHeader } from "../components/Section/Section";
 
 export function CandidatesScreen({ page, formAction }: { page: CandidatesPageContent; formAction: string }) {
@@ -18,14 +19,12 @@ export function CandidatesScreen({ page, formAction }: { page: CandidatesPageCon
           </ButtonLink>
         </ButtonGroup>
       </PageHeader>
-      <div className="section">
-        <div className="container split candidates-layout">
-          <div>
-            <h2 className="section__heading" id="candidates-form-heading">
-              {page.form.heading}
-            </h2>
-            <CandidatesForm form={page.form} action={formAction} headingId="candidates-form-heading" />
-          </div>
+      <FormBeside
+        layout="candidates-layout"
+        heading={page.form.heading}
+        headingId="candidates-form-heading"
+        form={<CandidatesForm form={page.form} action={formAction} headingId="candidates-form-heading" />}
+        aside={
           <div className="candidates-layout__aside">
             <h2 className="section__heading">{page.nextSteps.heading}</h2>
             <ol className="next-steps">
@@ -44,8 +43,8 @@ export function CandidatesScreen({ page, formAction }: { page: CandidatesPageCon
               </div>
             </div>
           </div>
-        </div>
-      </div>
+        }
+      />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { ContactForm } from "../components/Forms/ContactForm";
 import { Icon, type IconName } from "../components/Icon/Icon";
 import { keepFiguresTogether } from "../components/KeepTogether/KeepTogether";
 import { OpeningHours } from "../components/OpeningHours/OpeningHours";
+import { FormBeside } from "../components/Forms/FormBeside";
 import { PageHeader } from "../components/Section/Section";
 
 export function ContactScreen({ site, page, formAction }: { site: Site; page: ContactPageContent; formAction: string }) {
@@ -22,14 +23,12 @@ export function ContactScreen({ site, page, formAction }: { site: Site; page: Co
           </a>
         </p>
       </PageHeader>
-      <div className="section">
-        <div className="container split contact-layout">
-          <div>
-            <h2 className="section__heading" id="contact-form-heading">
-              {page.form.heading}
-            </h2>
-            <ContactForm form={page.form} action={formAction} headingId="contact-form-heading" />
-          </div>
+      <FormBeside
+        layout="contact-layout"
+        heading={page.form.heading}
+        headingId="contact-form-heading"
+        form={<ContactForm form={page.form} action={formAction} headingId="contact-form-heading" />}
+        aside={
           <div className="contact-layout__aside">
             <h2 className="section__heading">{cards.heading}</h2>
             <ul className="contact-cards">
@@ -49,8 +48,8 @@ export function ContactScreen({ site, page, formAction }: { site: Site; page: Co
             <h2 className="section__heading">{page.hoursHeading}</h2>
             <OpeningHours site={site} />
           </div>
-        </div>
-      </div>
+        }
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@
 import type { RegisterVacancyPageContent } from "../content/schemas";
 import { VacancyForm } from "../components/Forms/VacancyForm";
 import { IconList, checkedItems } from "../components/IconList/IconList";
+import { FormBeside } from "../components/Forms/FormBeside";
 import { PageHeader } from "../components/Section/Section";
 
 export interface RegisterVacancyScreenProps {
@@ -14,22 +15,20 @@ export function RegisterVacancyScreen({ page, sectors, formAction }: RegisterVac
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
-      <div className="section">
-        <div className="container split form-layout">
-          <div>
-            <h2 className="section__heading" id="vacancy-form-heading">
-              {page.form.heading}
-            </h2>
-            <VacancyForm form={page.form} sectors={sectors} action={formAction} headingId="vacancy-form-heading" />
-          </div>
+      <FormBeside
+        layout="form-layout"
+        heading={page.form.heading}
+        headingId="vacancy-form-heading"
+        form={<VacancyForm form={page.form} sectors={sectors} action={formAction} headingId="vacancy-form-heading" />}
+        aside={
           <aside className="form-layout__aside" aria-labelledby="vacancy-next-steps-heading">
             <h2 className="section__heading" id="vacancy-next-steps-heading">
               {page.nextSteps.heading}
             </h2>
             <IconList items={checkedItems(page.nextSteps.items)} />
           </aside>
-        </div>
-      </div>
+        }
+      />
     </>
   );
 }
