@@ -6,10 +6,10 @@
 //   the fixed header (SC 2.4.11), and every #fragment the site links to is
 //   scrolled into view below the header, not under it.
 import { createRequire } from "node:module";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import type { AxeResults } from "axe-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pagesToCheck, openWatchedPage, startBrowserAndSite, stopBrowserAndSite, type ServedSite } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { useBrowserAndSiteForChecks, openWatchedPage } from "./support/browser";
 import { parsePage } from "./support/dom";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -22,14 +22,7 @@ const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** Below this width the header shows the menu toggle (Header.css, site-header.client.ts). */
 const menuBreakpoint = 1200;
 
-let browser: Browser;
-let site: ServedSite;
-let pagePaths: string[];
-beforeAll(async () => {
-  ({ browser, site } = await startBrowserAndSite());
-  pagePaths = pagesToCheck(site.dir);
-});
-afterAll(() => stopBrowserAndSite(browser, site));
+const checks = useBrowserAndSiteForChecks();
 
 /**
  * One line per failing element, naming the rule, the page and the element.
@@ -111,10 +104,10 @@ describe.each([1280, 320])("%i px wide", (width) => {
   const small = width < menuBreakpoint;
 
   it("axe-core finds no WCAG 2.2 A or AA violation, and nothing left for manual review, on any page", async () => {
-    const watched = await openWatchedPage(browser, site, { width, javaScript: true, bypassCSP: true });
+    const watched = await openWatchedPage(checks.browser, checks.site, { width, javaScript: true, bypassCSP: true });
     const failures: string[] = [];
     try {
-      for (const urlPath of pagePaths) {
+      for (const urlPath of checks.pagePaths) {
         await watched.page.goto(urlPath);
         failures.push(...describeViolations(await runAxe(watched.page), urlPath));
         if (small) {
@@ -130,14 +123,14 @@ describe.each([1280, 320])("%i px wide", (width) => {
 
   it("tabbing through every page, each focused element shows a focus indicator and is never hidden by the fixed header", async () => {
     // Without smooth scrolling, each element is measured where focus left it, not mid-scroll.
-    const watched = await openWatchedPage(browser, site, { width, javaScript: true, reducedMotion: "reduce" });
+    const watched = await openWatchedPage(checks.browser, checks.site, { width, javaScript: true, reducedMotion: "reduce" });
     const failures: string[] = [];
     let stops = 0;
     try {
       const { page } = watched;
       // Forwards, focus scrolls elements up from the bottom of the window;
       // backwards, it scrolls them down from the top, where the header is.
-      for (const [urlPath, key] of pagePaths.flatMap((urlPath) => [[urlPath, "Tab"], [urlPath, "Shift+Tab"]] as const)) {
+      for (const [urlPath, key] of checks.pagePaths.flatMap((urlPath) => [[urlPath, "Tab"], [urlPath, "Shift+Tab"]] as const)) {
         // Shift+Tab from the top of the page starts at its last focusable element.
         await page.goto(urlPath);
         for (let step = 0; step < 400; step += 1) {
@@ -156,14 +149,14 @@ describe.each([1280, 320])("%i px wide", (width) => {
     } finally {
       await watched.context.close();
     }
-    expect(stops, "the walks reached the pages' focusable elements").toBeGreaterThan(pagePaths.length * 20);
+    expect(stops, "the walks reached the pages' focusable elements").toBeGreaterThan(checks.pagePaths.length * 20);
     expect(failures).toEqual([]);
   });
 
   it("every #fragment the site links to scrolls its target into view below the fixed header", async () => {
     const targets = new Set<string>();
-    for (const urlPath of pagePaths) {
-      const file = urlPath.endsWith("/") ? path.join(site.dir, urlPath, "index.html") : path.join(site.dir, urlPath);
+    for (const urlPath of checks.pagePaths) {
+      const file = urlPath.endsWith("/") ? path.join(checks.site.dir, urlPath, "index.html") : path.join(checks.site.dir, urlPath);
       const document = parsePage(await readFile(file, "utf8"));
       for (const link of document.querySelectorAll("a[href*='#']")) {
         const url = new URL(link.getAttribute("href")!, `http://site.invalid${urlPath}`);
@@ -172,7 +165,7 @@ describe.each([1280, 320])("%i px wide", (width) => {
     }
     expect(targets.size, "the site links to fragments (sectors, the skip link)").toBeGreaterThan(1);
 
-    const watched = await openWatchedPage(browser, site, { width, javaScript: true, reducedMotion: "reduce" });
+    const watched = await openWatchedPage(checks.browser, checks.site, { width, javaScript: true, reducedMotion: "reduce" });
     const failures: string[] = [];
     try {
       const { page } = watched;

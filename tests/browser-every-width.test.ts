@@ -6,24 +6,16 @@
 // scrolling, text outside the screen or clipped by its box, header links and
 // button labels broken onto two lines, rows of cards leaving one orphan, and
 // the 24/7 phone line missing from the header.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pagesToCheck, openWatchedPage, startBrowserAndSite, stopBrowserAndSite, type ServedSite } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useBrowserAndSiteForChecks, openWatchedPage } from "./support/browser";
 
 /** Phones, tablets, the laptop widths where the header used to wrap (960-1160), and desktops. */
 const widths = [320, 360, 375, 390, 414, 480, 510, 600, 768, 834, 960, 1024, 1100, 1160, 1200, 1280, 1366, 1440, 1600, 1920];
 
 const fonts = ["Liberation Sans", "DejaVu Sans"];
 
-let browser: Browser;
-let site: ServedSite;
-let pagePaths: string[];
-beforeAll(async () => {
-  ({ browser, site } = await startBrowserAndSite());
-  // From the built site, so a page added to the route table is checked too.
-  pagePaths = pagesToCheck(site.dir);
-});
-afterAll(() => stopBrowserAndSite(browser, site));
+const checks = useBrowserAndSiteForChecks();
 
 /** Serves the site's stylesheet with every element set in one font, as a visitor with only that font would see it. */
 async function forceFont(page: Page, font: string): Promise<void> {
@@ -113,11 +105,11 @@ describe.each(fonts)("every page at every width from 320 to 1920 px, set in %s",
     ["with JavaScript", true],
     ["without JavaScript", false],
   ])("%s: no sideways scrolling, clipped text, two-line labels or orphan cards, and the phone line in the header", async (_, javaScript) => {
-    const watched = await openWatchedPage(browser, site, { width: widths[0]!, javaScript });
+    const watched = await openWatchedPage(checks.browser, checks.site, { width: widths[0]!, javaScript });
     await forceFont(watched.page, font);
     const found: string[] = [];
     try {
-      for (const urlPath of pagePaths) {
+      for (const urlPath of checks.pagePaths) {
         await watched.page.setViewportSize({ width: widths[0]!, height: 800 });
         await watched.page.goto(urlPath);
         for (const width of widths) {
@@ -135,7 +127,7 @@ describe.each(fonts)("every page at every width from 320 to 1920 px, set in %s",
 
 describe("the menu toggle on small screens (D12, D31)", () => {
   it.each([320, 768, 1160])("at %i px it says Menu while closed and Close menu while open, with aria-expanded to match", async (width) => {
-    const watched = await openWatchedPage(browser, site, { width, javaScript: true });
+    const watched = await openWatchedPage(checks.browser, checks.site, { width, javaScript: true });
     const { page } = watched;
     try {
       await page.goto("/");

@@ -3,9 +3,8 @@
 // first paint, as it does on a phone network), every page's cumulative layout shift is 0: the header's
 // collapsed menu is drawn by CSS from the start, not by the script later.
 // Without JavaScript the navigation list still shows expanded (D12).
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pagesToCheck, navigation, openWatchedPage, startBrowserAndSite, stopBrowserAndSite, type ServedSite } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { useBrowserAndSiteForChecks, navigation, openWatchedPage } from "./support/browser";
 
 const phoneWidth = 412;
 /** What Lighthouse uses for a mid-range phone. */
@@ -16,15 +15,7 @@ const cpuSlowdown = 4;
  */
 const scriptDelayMs = 1_000;
 
-let browser: Browser;
-let site: ServedSite;
-let pagePaths: string[];
-beforeAll(async () => {
-  ({ browser, site } = await startBrowserAndSite());
-  // From the built site, so a page added to the route table is measured too.
-  pagePaths = pagesToCheck(site.dir);
-});
-afterAll(() => stopBrowserAndSite(browser, site));
+const checks = useBrowserAndSiteForChecks();
 
 /** Every layout shift the page has had since it started loading, with what moved. */
 function layoutShifts(): Promise<{ value: number; sources: string[] }[]> {
@@ -53,7 +44,7 @@ function layoutShifts(): Promise<{ value: number; sources: string[] }[]> {
 
 describe(`at ${phoneWidth} px with the CPU slowed ${cpuSlowdown}x and the script arriving late`, () => {
   it("with JavaScript, no page moves after its first paint (cumulative layout shift 0)", async () => {
-    const watched = await openWatchedPage(browser, site, { width: phoneWidth, height: 915, javaScript: true, isMobile: true });
+    const watched = await openWatchedPage(checks.browser, checks.site, { width: phoneWidth, height: 915, javaScript: true, isMobile: true });
     const cdp = await watched.context.newCDPSession(watched.page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
     await watched.page.route(
@@ -65,7 +56,7 @@ describe(`at ${phoneWidth} px with the CPU slowed ${cpuSlowdown}x and the script
     );
     const shifted: string[] = [];
     try {
-      for (const urlPath of pagePaths) {
+      for (const urlPath of checks.pagePaths) {
         await watched.page.goto(urlPath, { waitUntil: "load" });
         const shifts = await watched.page.evaluate(layoutShifts);
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
@@ -79,9 +70,9 @@ describe(`at ${phoneWidth} px with the CPU slowed ${cpuSlowdown}x and the script
   }, 120_000);
 
   it("without JavaScript, every page shows the whole navigation list and no menu toggle", async () => {
-    const watched = await openWatchedPage(browser, site, { width: phoneWidth, javaScript: false, isMobile: true });
+    const watched = await openWatchedPage(checks.browser, checks.site, { width: phoneWidth, javaScript: false, isMobile: true });
     try {
-      for (const urlPath of pagePaths) {
+      for (const urlPath of checks.pagePaths) {
         await watched.page.goto(urlPath);
         const header = watched.page.locator("header");
         expect(await header.getByRole("button").count(), `${urlPath}: no toggle without JavaScript`).toBe(0);

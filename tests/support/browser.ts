@@ -7,7 +7,7 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import fg from "fast-glob";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { startPreviewServer } from "../../src/preview/server";
 import { launchChromium } from "../../src/tools/chromium";
 import { urlPathOf } from "../../src/site-paths";
@@ -147,6 +147,22 @@ export async function startBrowserAndSite(): Promise<{ browser: Browser; site: S
 export async function stopBrowserAndSite(browser: Browser | undefined, site: ServedSite | undefined): Promise<void> {
   await browser?.close();
   await site?.close();
+}
+
+/**
+ * For the slow checks (axe, every width, layout shift): Chromium and the
+ * served site started before the file's tests and stopped after them, and
+ * the pages they visit (pagesToCheck), read from the built site so a new page
+ * is checked too. The fields are filled in once the tests start.
+ */
+export function useBrowserAndSiteForChecks(): { browser: Browser; site: ServedSite; pagePaths: string[] } {
+  const shared = {} as { browser: Browser; site: ServedSite; pagePaths: string[] };
+  beforeAll(async () => {
+    Object.assign(shared, await startBrowserAndSite());
+    shared.pagePaths = pagesToCheck(shared.site.dir);
+  });
+  afterAll(() => stopBrowserAndSite(shared.browser, shared.site));
+  return shared;
 }
 
 /** The path of the page's address: where a click or a form post landed. */
