@@ -88,7 +88,7 @@ function displayPath(absolute: string): string {
   return (relative.startsWith("..") ? absolute : relative).split(path.sep).join("/");
 }
 
-async function readSource(absolute: string, problems: string[]): Promise<SourceFile | undefined> {
+function readSource(absolute: string, problems: string[]): SourceFile | undefined {
   const file = displayPath(absolute);
   let raw: string;
   try {
@@ -158,26 +158,46 @@ function validate<S extends z.ZodType>(
   return { file: source.file, slug: slugOf(source.file), data: result.data, html: rendered.html, references };
 }
 
-async function readFolder(dir: string, problems: string[]): Promise<SourceFile[]> {
-  const files = await fg("*.md", { cwd: dir, absolute: true, onlyFiles: true });
-  files.sort();
-  const sources = await Promise.all(files.map((file) => readSource(file, problems)));
-  return sources.filter((source): source is SourceFile => source !== undefined);
+/** One content file to read and validate, against a route page's schema or a collection's declaration. */
+export interface LoadJob {
+  /** The file's absolute path. */
+  file: string;
+  kind: "route" | "collection";
+  /** The route page's name (home, about, …) or the collection's key (vacancies, …). */
+  name: string;
 }
 
-/** One collection's entries, validated one by one: file names, schema, completion, uniqueness and order. */
-function loadEntries(collection: AnyCollection, sources: SourceFile[], facts: ReadonlyMap<string, string> | undefined, problems: string[], folder: string): Entry<unknown>[] {
-  if (collection.required && sources.length === 0) problems.push(problem(folder, undefined, `expected at least one ${collection.noun} file, found none`));
-  const entries = sources.flatMap((source): Entry<unknown>[] => {
-    const wrongName = slugProblem(slugOf(source.file), collection.slugIsPath === true);
-    if (wrongName) {
-      problems.push(problem(source.file, "file name", wrongName));
-      return [];
-    }
-    const entry = validate(source, collection.schema as z.ZodType, facts, problems);
-    if (!entry) return [];
-    return [collection.complete ? (collection.complete(entry, (field: string | undefined, message: string) => problems.push(problem(entry.file, field, message))) as Entry<unknown>) : entry];
-  });
+/** A file read and validated: its entry, or the problems that kept it out. */
+export interface LoadResult {
+  entry: Entry<unknown> | undefined;
+  problems: string[];
+}
+
+/**
+ * Reads and validates one file: everything about a file that needs no other
+ * file, so that files can be validated on several threads at once
+ * (build-workers.ts) and gathered in the order they were listed.
+ */
+export function loadFile(job: LoadJob, declarations: Record<string, AnyCollection>, facts: ReadonlyMap<string, string> | undefined): LoadResult {
+  const problems: string[] = [];
+  const source = readSource(job.file, problems);
+  if (!source) return { entry: undefined, problems };
+  if (job.kind === "route") return { entry: validate(source, routePageSchemas[job.name as keyof RoutePageSchemas], facts, problems), problems };
+  const collection = declarations[job.name]!;
+  const wrongName = slugProblem(slugOf(source.file), collection.slugIsPath === true);
+  if (wrongName) return { entry: undefined, problems: [problem(source.file, "file name", wrongName)] };
+  const entry = validate(source, collection.schema as z.ZodType, facts, problems);
+  if (!entry || !collection.complete) return { entry, problems };
+  return { entry: collection.complete(entry, (field: string | undefined, message: string) => problems.push(problem(entry.file, field, message))) as Entry<unknown>, problems };
+}
+
+/** Validates every job on this thread; the build may hand them to several threads instead (LoadOptions.loadFiles). */
+export type FileLoader = (jobs: LoadJob[], facts: ReadonlyMap<string, string> | undefined) => Promise<LoadResult[]>;
+
+/** The rules across one collection's entries: at least one file if required, unique fields, and order. */
+function collectionEntries(collection: AnyCollection, files: string[], results: LoadResult[], problems: string[], folder: string): Entry<unknown>[] {
+  if (collection.required && files.length === 0) problems.push(problem(folder, undefined, `expected at least one ${collection.noun} file, found none`));
+  const entries = results.flatMap((result) => (result.entry ? [result.entry] : []));
   for (const field of collection.unique ?? []) {
     const seen = new Map<unknown, string>();
     for (const entry of entries) {
@@ -195,6 +215,8 @@ function loadEntries(collection: AnyCollection, sources: SourceFile[], facts: Re
 export interface LoadOptions {
   /** The host's URL environment variable: when set it replaces site.md's url everywhere, {{url}} included (D1). */
   siteUrl?: string | undefined;
+  /** Validates the files, in the order given; on this thread, one by one, unless the build spreads them over its workers. */
+  loadFiles?: FileLoader | undefined;
 }
 
 /** The facts every file may quote, from site.md's raw front matter: it is validated itself like any other file. */
@@ -227,29 +249,36 @@ export async function loadContentWith<C extends Record<string, AnyCollection>>(
   const problems: string[] = [];
   const at = (...parts: string[]) => path.join(contentDir, ...parts);
   const declared = Object.entries(declarations);
-
-  const [siteSource, routeSources, collectionSources] = await Promise.all([
-    readSource(at(contentLayout.site), problems),
-    Promise.all(Object.keys(routePageSchemas).map((name) => readSource(at(contentLayout.routePages, `${name}.md`), problems))),
-    Promise.all(declared.map(([, collection]) => readFolder(at(collection.folder), problems))),
-  ]);
+  const collectionFiles = await Promise.all(
+    declared.map(async ([, collection]) => (await fg("*.md", { cwd: at(collection.folder), absolute: true, onlyFiles: true })).sort()),
+  );
 
   // The agency's facts come first: every other file may quote them with {{placeholders}}.
+  const siteSource = readSource(at(contentLayout.site), problems);
   const facts = factsOf(siteSource, options, problems);
   const site = siteSource && facts ? validate(siteSource, siteSchema, facts, problems) : undefined;
 
+  const jobs: LoadJob[] = [
+    ...Object.keys(routePageSchemas).map((name): LoadJob => ({ file: at(contentLayout.routePages, `${name}.md`), kind: "route", name })),
+    ...declared.flatMap(([key], index) => collectionFiles[index]!.map((file): LoadJob => ({ file, kind: "collection", name: key }))),
+  ];
+  const loadFiles: FileLoader = options.loadFiles ?? (async (all) => all.map((job) => loadFile(job, declarations, facts)));
+  const results = await loadFiles(jobs, facts);
+  results.forEach((result) => problems.push(...result.problems));
+
   const routes: Partial<Record<string, Entry<unknown>>> = {};
-  Object.entries(routePageSchemas).forEach(([name, schema], index) => {
-    const source = routeSources[index];
-    if (source) routes[name] = validate(source, schema, facts, problems);
-  });
+  const routeCount = Object.keys(routePageSchemas).length;
+  Object.keys(routePageSchemas).forEach((name, index) => (routes[name] = results[index]!.entry));
 
   const loaded: Record<string, Entry<unknown>[]> = {};
+  let next = routeCount;
   declared.forEach(([key, collection], index) => {
-    loaded[key] = loadEntries(collection, collectionSources[index]!, facts, problems, displayPath(at(collection.folder)));
+    const files = collectionFiles[index]!;
+    loaded[key] = collectionEntries(collection, files, results.slice(next, (next += files.length)), problems, displayPath(at(collection.folder)));
   });
 
-  const slugs = Object.fromEntries(declared.map(([key], index) => [key, new Set(collectionSources[index]!.map((source) => slugOf(source.file)))]));
+  // Every file of a collection counts, valid or not: a reference to a file with problems of its own is not a second problem.
+  const slugs = Object.fromEntries(declared.map(([key], index) => [key, new Set(collectionFiles[index]!.map((file) => slugOf(displayPath(file))))]));
   const context: LoadedContent = { site, collections: loaded, slugs, displayFolder: (folder) => displayPath(at(folder)) };
   for (const [key, collection] of declared) problems.push(...(collection.check?.(loaded[key]!, context) ?? []));
 
