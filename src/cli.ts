@@ -1,12 +1,30 @@
 // The command line (D18): npm run build [-- --content DIR --out DIR]
+import { statSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { readContentCache, saveContentCache } from "./content/load-cache";
 import { buildSite } from "./pipeline/build";
 import { readOptions, readTodayOption } from "./command-line";
 import { terminalProgress } from "./pipeline/progress";
 import { ContentError } from "./content/problems";
 import { BuildStepFailed, Refusal } from "./pipeline/refusal";
+import { isBuildWorker, serveBuildWorker } from "./pipeline/build-workers";
 
-const usage = "Usage: npm run build -- [--content DIR] [--out DIR] [--static DIR] [--today YYYY-MM-DD]";
+// This bundle is also what the build's worker threads run (build-workers.ts): loaded in one, it serves the build instead.
+if (isBuildWorker()) serveBuildWorker();
+
+const usage = "Usage: npm run build -- [--content DIR] [--out DIR] [--static DIR] [--today YYYY-MM-DD] [--no-cache]";
+
+/**
+ * The version of the generator running: this bundle's size and time, which
+ * scripts/run.mjs changes whenever a source does. Undefined when the sources
+ * run unbundled (tests), which keep no cache.
+ */
+function generatorVersion(): string | undefined {
+  if (!import.meta.url.endsWith(".mjs")) return undefined;
+  const bundle = statSync(fileURLToPath(import.meta.url));
+  return `${bundle.size}-${bundle.mtimeMs}`;
+}
 
 function formatBytes(bytes: number): string {
   return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} kB` : `${(bytes / 1024 / 1024).toFixed(2)} MB`;
@@ -22,6 +40,8 @@ export async function main(argv: string[], root: string): Promise<number> {
       static: { type: "string", default: "static" },
       /** The day to publish vacancies for (D24); Europe/London's today by default. */
       today: { type: "string" },
+      /** Validates every content file again instead of reusing the last build's results for unchanged files. */
+      "no-cache": { type: "boolean", default: false },
     },
     usage,
   );
@@ -31,9 +51,13 @@ export async function main(argv: string[], root: string): Promise<number> {
   const outDir = options.out;
   // On a terminal only: CI logs and pipes get the summary line alone.
   const progress = terminalProgress(process.stdout);
+  const contentDir = path.resolve(options.content);
+  const version = options["no-cache"] ? undefined : generatorVersion();
+  const cacheDir = path.join(root, "node_modules", ".cache", "content");
+  const cache = version ? readContentCache(cacheDir, contentDir, version) : undefined;
   try {
     const summary = await buildSite({
-      contentDir: path.resolve(options.content),
+      contentDir,
       // As given: checkOutFolder names it in a refusal, and refuses an empty one (D20).
       outDir,
       staticDir: path.resolve(options.static),
@@ -41,6 +65,9 @@ export async function main(argv: string[], root: string): Promise<number> {
       siteUrl: process.env.URL,
       today,
       onProgress: progress?.report,
+      // Run as the bundle scripts/run.mjs makes, which a worker thread can load; Node cannot load the TypeScript source a test imports.
+      workerScript: import.meta.url.endsWith(".mjs") ? new URL(import.meta.url) : undefined,
+      cache,
     });
     progress?.clear();
     console.log(
@@ -62,5 +89,8 @@ export async function main(argv: string[], root: string): Promise<number> {
       console.error(`Build failed${message}\n${outDir}/ was left as it was.`);
     }
     return 1;
+  } finally {
+    // Even after content errors: the files that were fine need not be validated again.
+    if (cache) saveContentCache(cache, cacheDir, contentDir);
   }
 }

@@ -203,10 +203,13 @@ function jobListingRoutes(content: SiteContent, jobBoard: JobBoard): Route[] {
 /** D26: a page for every published vacancy; a closed one keeps its page, without the form or JobPosting (D24). */
 function vacancyRoutes(content: SiteContent, jobBoard: JobBoard, siteUrl: string): Route[] {
   const { site, routes: copy } = content;
+  // Looked up by slug: a search of the whole board for each of its pages would grow with the square of its size.
+  const entries = new Map(content.vacancies.map((entry) => [entry.slug, entry]));
+  const sectors = new Map(content.sectors.map((sector) => [sector.slug, sector]));
   return jobBoard.published.map((vacancy): Route => {
     const open = vacancyStatus(vacancy.data, jobBoard.today) === "open";
-    const entry = content.vacancies.find((candidate) => candidate.slug === vacancy.slug)!;
-    const sector = content.sectors.find((candidate) => candidate.slug === vacancy.data.sector)!;
+    const entry = entries.get(vacancy.slug)!;
+    const sector = sectors.get(vacancy.data.sector)!;
     return {
       path: vacancyPath(vacancy.slug),
       source: entry.file,

@@ -25,6 +25,7 @@ import {
   type Site,
 } from "./schemas";
 import { slugOf, slugProblem } from "./slugs";
+import type { ContentCache } from "./load-cache";
 
 export type { Entry } from "./collection";
 export type { MarkdownPage } from "./collections";
@@ -88,13 +89,22 @@ function displayPath(absolute: string): string {
   return (relative.startsWith("..") ? absolute : relative).split(path.sep).join("/");
 }
 
-function readSource(absolute: string, problems: string[]): SourceFile | undefined {
+/** A file's text, or undefined when it cannot be read (readSource then says why). */
+function readText(absolute: string): string | undefined {
+  try {
+    return readFileSync(absolute, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+function readSource(absolute: string, problems: string[], text?: string): SourceFile | undefined {
   const file = displayPath(absolute);
   let raw: string;
   try {
     // Synchronously: content files are small, and thousands of them read
     // through the thread pool spent longer queueing than reading.
-    raw = readFileSync(absolute, "utf8");
+    raw = text ?? readFileSync(absolute, "utf8");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     problems.push(problem(file, undefined, code === "ENOENT" ? "file is missing" : `cannot be read (${code ?? String(error)})`));
@@ -162,6 +172,8 @@ function validate<S extends z.ZodType>(
 export interface LoadJob {
   /** The file's absolute path. */
   file: string;
+  /** Its text, when the main thread has read it already (to compare with the cache). */
+  text?: string | undefined;
   kind: "route" | "collection";
   /** The route page's name (home, about, …) or the collection's key (vacancies, …). */
   name: string;
@@ -180,7 +192,7 @@ export interface LoadResult {
  */
 export function loadFile(job: LoadJob, declarations: Record<string, AnyCollection>, facts: ReadonlyMap<string, string> | undefined): LoadResult {
   const problems: string[] = [];
-  const source = readSource(job.file, problems);
+  const source = readSource(job.file, problems, job.text);
   if (!source) return { entry: undefined, problems };
   if (job.kind === "route") return { entry: validate(source, routePageSchemas[job.name as keyof RoutePageSchemas], facts, problems), problems };
   const collection = declarations[job.name]!;
@@ -193,6 +205,32 @@ export function loadFile(job: LoadJob, declarations: Record<string, AnyCollectio
 
 /** Validates every job on this thread; the build may hand them to several threads instead (LoadOptions.loadFiles). */
 export type FileLoader = (jobs: LoadJob[], facts: ReadonlyMap<string, string> | undefined) => Promise<LoadResult[]>;
+
+/** Every job's result: from the cache when its file's text is unchanged, else validated (and remembered). */
+async function loadWithCache(jobs: LoadJob[], facts: ReadonlyMap<string, string> | undefined, loadFiles: FileLoader, cache: ContentCache | undefined): Promise<LoadResult[]> {
+  if (!cache) return loadFiles(jobs, facts);
+  cache.begin(facts);
+  const results: (LoadResult | undefined)[] = [];
+  const missed: LoadJob[] = [];
+  const missedAt: number[] = [];
+  jobs.forEach((job, index) => {
+    const text = readText(job.file);
+    const cached = text === undefined ? undefined : cache.get(job, text);
+    results.push(cached);
+    if (!cached) {
+      missed.push({ ...job, text });
+      missedAt.push(index);
+    }
+  });
+  const loaded = missed.length > 0 ? await loadFiles(missed, facts) : [];
+  loaded.forEach((result, index) => {
+    const job = missed[index]!;
+    results[missedAt[index]!] = result;
+    if (job.text !== undefined) cache.set(job, job.text, result);
+  });
+  cache.keepOnly(new Set(jobs.map((job) => job.file)));
+  return results as LoadResult[];
+}
 
 /** The rules across one collection's entries: at least one file if required, unique fields, and order. */
 function collectionEntries(collection: AnyCollection, files: string[], results: LoadResult[], problems: string[], folder: string): Entry<unknown>[] {
@@ -217,6 +255,10 @@ export interface LoadOptions {
   siteUrl?: string | undefined;
   /** Validates the files, in the order given; on this thread, one by one, unless the build spreads them over its workers. */
   loadFiles?: FileLoader | undefined;
+  /** Earlier results to reuse for files whose text is unchanged (load-cache.ts); updated with this load's. */
+  cache?: ContentCache | undefined;
+  /** Told how many files there are as soon as they are listed: the build starts its workers for a large site then. */
+  onListed?: ((files: number) => void) | undefined;
 }
 
 /** The facts every file may quote, from site.md's raw front matter: it is validated itself like any other file. */
@@ -253,6 +295,8 @@ export async function loadContentWith<C extends Record<string, AnyCollection>>(
     declared.map(async ([, collection]) => (await fg("*.md", { cwd: at(collection.folder), absolute: true, onlyFiles: true })).sort()),
   );
 
+  options.onListed?.(collectionFiles.reduce((total, files) => total + files.length, 0));
+
   // The agency's facts come first: every other file may quote them with {{placeholders}}.
   const siteSource = readSource(at(contentLayout.site), problems);
   const facts = factsOf(siteSource, options, problems);
@@ -263,7 +307,7 @@ export async function loadContentWith<C extends Record<string, AnyCollection>>(
     ...declared.flatMap(([key], index) => collectionFiles[index]!.map((file): LoadJob => ({ file, kind: "collection", name: key }))),
   ];
   const loadFiles: FileLoader = options.loadFiles ?? (async (all) => all.map((job) => loadFile(job, declarations, facts)));
-  const results = await loadFiles(jobs, facts);
+  const results = await loadWithCache(jobs, facts, loadFiles, options.cache);
   results.forEach((result) => problems.push(...result.problems));
 
   const routes: Partial<Record<string, Entry<unknown>>> = {};
@@ -278,7 +322,7 @@ export async function loadContentWith<C extends Record<string, AnyCollection>>(
   });
 
   // Every file of a collection counts, valid or not: a reference to a file with problems of its own is not a second problem.
-  const slugs = Object.fromEntries(declared.map(([key], index) => [key, new Set(collectionFiles[index]!.map((file) => slugOf(displayPath(file))))]));
+  const slugs = Object.fromEntries(declared.map(([key], index) => [key, new Set(collectionFiles[index]!.map((file) => slugOf(file)))]));
   const context: LoadedContent = { site, collections: loaded, slugs, displayFolder: (folder) => displayPath(at(folder)) };
   for (const [key, collection] of declared) problems.push(...(collection.check?.(loaded[key]!, context) ?? []));
 

@@ -10,7 +10,9 @@ import type { OutFolder } from "../pipeline/out-folder";
 import type { SiteOutput } from "../pipeline/output";
 import { Refusal } from "../pipeline/refusal";
 import { writeChangedFiles, type WrittenFiles } from "../pipeline/write";
+import type { RenderMemo } from "../pipeline/render";
 import { ContentError } from "../content/problems";
+import { ContentCache } from "../content/load-cache";
 
 export type BuildOutcome =
   | { ok: true; summary: BuildSummary }
@@ -21,13 +23,17 @@ export type BuildOutcome =
 
 /** What the last build wrote, so the next writes only what changed (writeChangedFiles). A new import of this module starts afresh with a full write. */
 let written: WrittenFiles | undefined;
+/** The content files the last builds validated, so an edit validates only the file edited. A new import (src/ changed) starts afresh. */
+const cache = new ContentCache("dev server");
+/** The pages the last builds rendered, with what each was rendered from, so an edit renders only the pages it changes. */
+const renderMemo: RenderMemo = new Map();
 
 export async function buildOnce(options: BuildOptions): Promise<BuildOutcome> {
   try {
     const write = async (out: OutFolder, output: SiteOutput) => {
       written = await writeChangedFiles(out, output, written);
     };
-    return { ok: true, summary: await buildSite({ ...options, write }) };
+    return { ok: true, summary: await buildSite({ ...options, write, cache, renderMemo }) };
   } catch (error) {
     if (error instanceof ContentError || error instanceof Refusal) return { ok: false, kind: "content", message: error.message };
     if (!(error instanceof Error)) return { ok: false, kind: "crash", message: String(error) };

@@ -4,19 +4,25 @@
 // tests can call without touching the disk.
 import { readdir, readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
-import { jobBoardFor, paths, navigationOrder, defineRoutes, type JobBoard, markdownPagePath, sectorHref, type Route } from "../routes";
-import type { SiteChrome } from "../components/Layout/Layout";
+import { availableParallelism } from "node:os";
+import type { JobBoard, Route } from "../routes";
 import { loadContent, type Entry, type SiteContent } from "../content/load";
 import { ContentError, problem } from "../content/problems";
 import { bundleAssets, type Assets } from "./assets";
 import { SiteOutput } from "./output";
 import type { ProgressListener } from "./progress";
-import { outputPathFor, routeRenderer } from "./render";
+import { outputPathFor, routeRenderer, type RenderMemo } from "./render";
 import { checkOutFolder, manifestFile, type OutFolder } from "./out-folder";
 import { BuildStepFailed, Refusal } from "./refusal";
 import { readSiteUrlVariable } from "./site-url";
 import { inlineBlockHashes, renderHeaders, renderRobots, renderSitemap, type HeaderPolicy, type InlineBlock } from "./site-files";
-import { writeSiteAtomically } from "./write";
+import { stageAndSwap } from "./write";
+import { BuildWorkers, pageWriterFor, writeInto, type PageJob } from "./build-workers";
+import { planSite, type SitePlan } from "./plan";
+import type { CalendarDate } from "../jobs/calendar";
+import type { ContentCache } from "../content/load-cache";
+
+export { siteChrome } from "./plan";
 import { jobBoardFiles } from "./job-board-files";
 import { todayInLondon } from "../jobs/calendar";
 
@@ -34,6 +40,16 @@ export interface BuildOptions {
   today?: string | undefined;
   /** Told as pages are rendered and files written, for a terminal's progress line. */
   onProgress?: ProgressListener | undefined;
+  /**
+   * The command-line bundle, which worker threads run to share a large
+   * build's work between the cores (build-workers.ts). Without it (tests,
+   * which run the TypeScript sources) one thread does everything.
+   */
+  workerScript?: URL | undefined;
+  /** Content files validated by earlier builds, reused where unchanged (load-cache.ts); updated by this one. */
+  cache?: ContentCache | undefined;
+  /** Pages rendered by earlier builds of this process, reused where their inputs are unchanged (the dev server's; render.tsx). */
+  renderMemo?: RenderMemo | undefined;
 }
 
 export interface BuildSummary {
@@ -48,30 +64,6 @@ export interface BuildSummary {
 /** The site's absolute URL without a trailing slash: the URL variable (checked by readSiteUrlVariable), else site.md's url. */
 export function resolveSiteUrl(content: SiteContent, override?: string): string {
   return (readSiteUrlVariable(override) ?? content.site.data.url).replace(/\/+$/, "");
-}
-
-/** Everything that is the same on every page. */
-export function siteChrome(content: SiteContent, routes: Route[], assets: Assets, siteUrl: string): SiteChrome {
-  const site = content.site.data;
-  const navLabels = new Map(routes.map((route) => [route.path, route.navLabel]));
-  const navigation = navigationOrder.map((href) => ({ href, label: navLabels.get(href) ?? href }));
-  const sectorLinks = content.sectors.map((sector) => ({ href: sectorHref(sector.slug), label: sector.data.title }));
-  const legalLinks = site.footer.legalPages.flatMap((slug) => {
-    const page = content.markdownPages.find((entry) => entry.slug === slug);
-    return page ? [{ href: markdownPagePath(slug), label: page.data.title }] : [];
-  });
-  // The footer's quick links: the header's, and the job listing (D29).
-  const quickLinks = [...navigation, { href: paths.jobs, label: content.routes.jobs.data.navLabel }];
-  return {
-    site,
-    siteUrl,
-    navigation,
-    quickLinks,
-    sectorLinks,
-    legalLinks,
-    assets: { stylesheet: assets.stylesheet.href, script: assets.script.href },
-    year: new Date().getFullYear(),
-  };
 }
 
 /** Every entry of the content, whatever its collection: the checks below walk them all, with no list of collections to forget. */
@@ -211,58 +203,120 @@ async function step<T>(doing: string, work: () => T | Promise<T>): Promise<T> {
   }
 }
 
-/** Stages 1 to 3: the whole site in memory. Throws a ContentError listing every problem. */
-export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise<{ output: SiteOutput; routes: Route[]; jobBoard: JobBoard }> {
+/** Stages 1 and 2: the content loaded and checked, the stylesheet and script bundled, and the route table for the build's day. */
+interface LoadedSite {
+  content: SiteContent;
+  assets: Assets;
+  siteUrl: string;
+  today: CalendarDate;
+  plan: SitePlan;
+}
+
+async function loadSite(options: Omit<BuildOptions, "outDir">, workers?: BuildWorkers): Promise<LoadedSite> {
   const siteUrlOverride = readSiteUrlVariable(options.siteUrl);
+  const loadFiles = workers ? workers.loadFiles.bind(workers) : undefined;
   const [content, assets] = await Promise.all([
-    step(`reading the content in ${options.contentDir}`, () => loadContent(options.contentDir, { siteUrl: siteUrlOverride })),
+    step(`reading the content in ${options.contentDir}`, () => loadContent(options.contentDir, { siteUrl: siteUrlOverride, loadFiles, cache: options.cache, onListed: (files) => workers?.startFor(files) })),
     step(`bundling the stylesheet and script from ${options.sourceDir}`, () => bundleAssets(options.sourceDir)),
   ]);
   const siteUrl = resolveSiteUrl(content, siteUrlOverride);
-  const jobBoard = jobBoardFor(content, options.today ?? todayInLondon(new Date()));
-  const routes = defineRoutes(content, siteUrl, jobBoard.today);
-  const linkProblems = checkContentLinks(content, routes);
+  const today = options.today ?? todayInLondon(new Date());
+  const plan = planSite(content, assets, siteUrl, today);
+  const linkProblems = checkContentLinks(content, plan.routes);
   if (linkProblems.length > 0) throw new ContentError(linkProblems);
+  return { content, assets, siteUrl, today, plan };
+}
 
-  const chrome = siteChrome(content, routes, assets, siteUrl);
-  const output = new SiteOutput();
-  const render = routeRenderer(chrome);
-  const pages = routes.map((route, index) => {
-    // The renderer names the route and its source file when a page fails.
-    const html = render(route);
-    options.onProgress?.({ stage: "Rendering pages", done: index + 1, total: routes.length });
-    return html;
-  });
-  routes.forEach((route, index) => output.add(outputPathFor(route.path), pages[index]!, route.source));
+/**
+ * Stage 3 beside the pages: the stylesheet and script, the job board's
+ * feeds, sitemap.xml, robots.txt, _headers and the static files. The pages'
+ * paths are already in `output`, so a file that would overwrite a page is a
+ * named conflict.
+ */
+async function addFilesBesidePages(output: SiteOutput, { content, assets, siteUrl, plan }: LoadedSite, staticDir: string): Promise<void> {
   output.add(assets.stylesheet.href.slice(1), assets.stylesheet.contents, "src/styles/site.css");
   output.add(assets.script.href.slice(1), assets.script.contents, "src/client/main.ts");
-  for (const file of jobBoardFiles(content, jobBoard, siteUrl)) output.add(file.path, file.contents, "the vacancies");
-  output.add("sitemap.xml", renderSitemap(routes, siteUrl), "the route table");
+  for (const file of jobBoardFiles(content, plan.jobBoard, siteUrl)) output.add(file.path, file.contents, "the vacancies");
+  output.add("sitemap.xml", renderSitemap(plan.routes, siteUrl), "the route table");
   output.add("robots.txt", renderRobots(siteUrl), "the route table");
-  output.add("_headers", renderHeaders(routes, headerPolicy(content)), "the route table");
-  await step(`copying the files in ${options.staticDir}`, () => readStaticFiles(options.staticDir, output));
-  if (output.files.has(manifestFile)) {
+  output.add("_headers", renderHeaders(plan.routes, headerPolicy(content)), "the route table");
+  await step(`copying the files in ${staticDir}`, () => readStaticFiles(staticDir, output));
+  if (output.has(manifestFile)) {
     output.add(manifestFile, "", "the build's manifest of the files it wrote (D20)");
   }
   output.assertNoConflicts();
+}
+
+/** Stages 1 to 3: the whole site in memory, for tests and the dev server. Throws a ContentError listing every problem. */
+export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise<{ output: SiteOutput; routes: Route[]; jobBoard: JobBoard }> {
+  const site = await loadSite(options);
+  const { routes, chrome, jobBoard } = site.plan;
+  const output = new SiteOutput();
+  const render = routeRenderer(chrome, options.renderMemo);
+  routes.forEach((route, index) => {
+    // The renderer names the route and its source file when a page fails.
+    output.add(outputPathFor(route.path), render(route), route.source);
+    options.onProgress?.({ stage: "Rendering pages", done: index + 1, total: routes.length });
+  });
+  await addFilesBesidePages(output, site, options.staticDir);
   return { output, routes, jobBoard };
 }
 
-/** Renders the site and swaps it in at options.outDir, which must be a folder the build may replace (D20). */
+function summaryOf(plan: SitePlan, files: number, bytes: number, started: number): BuildSummary {
+  const { routes, jobBoard } = plan;
+  return {
+    pages: routes.length,
+    vacancies: { open: jobBoard.listing.vacancies.length, closed: jobBoard.published.length - jobBoard.listing.vacancies.length },
+    files,
+    bytes,
+    milliseconds: Math.round(performance.now() - started),
+  };
+}
+
+/**
+ * Renders the site and swaps it in at options.outDir, which must be a folder
+ * the build may replace (D20). Each page is written as soon as it is
+ * rendered, into the staging folder, by whichever thread rendered it, so the
+ * site's pages are never all held in memory; the dev server, which compares
+ * each build with the last, is given the whole site in memory instead.
+ */
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const folders = { ...options, root: path.dirname(options.sourceDir) };
   // Before anything is rendered, so a refused --out costs nothing; again before the swap, in case the folder changed meanwhile.
   await checkOutFolder(options.outDir, folders);
-  const { output, routes, jobBoard } = await renderSite(options);
-  const out = await checkOutFolder(options.outDir, folders);
-  const write = options.write ?? ((folder, site) => writeSiteAtomically(folder, site, options.onProgress));
-  await step(`writing the site to ${out.target}`, () => write(out, output));
-  return {
-    pages: routes.length,
-    vacancies: { open: jobBoard.listing.vacancies.length, closed: jobBoard.published.length - jobBoard.listing.vacancies.length },
-    files: output.files.size,
-    bytes: output.totalBytes,
-    milliseconds: Math.round(performance.now() - started),
-  };
+  if (options.write) {
+    const { output, routes, jobBoard } = await renderSite(options);
+    const out = await checkOutFolder(options.outDir, folders);
+    await step(`writing the site to ${out.target}`, () => options.write!(out, output));
+    return summaryOf({ routes, jobBoard } as SitePlan, output.size, output.totalBytes, started);
+  }
+  const workers = new BuildWorkers(options.workerScript, availableParallelism() - 1);
+  try {
+    const site = await loadSite(options, workers);
+    const { routes } = site.plan;
+    const output = new SiteOutput();
+    for (const route of routes) output.claim(outputPathFor(route.path), route.source);
+    await addFilesBesidePages(output, site, options.staticDir);
+    const out = await checkOutFolder(options.outDir, folders);
+    let pageBytes = 0;
+    await stageAndSwap(out, output.paths, async (staging) => {
+      await step(`writing the site to ${out.target}`, () => {
+        for (const [file, { contents }] of output.files) writeInto(staging, file, contents);
+      });
+      const job: PageJob = {
+        content: site.content,
+        assets: { stylesheet: { href: site.assets.stylesheet.href }, script: { href: site.assets.script.href } },
+        siteUrl: site.siteUrl,
+        today: site.today,
+        folder: staging,
+        routeCount: routes.length,
+      };
+      const onProgress = (done: number) => options.onProgress?.({ stage: "Rendering pages", done, total: routes.length });
+      pageBytes = await step(`rendering and writing the pages into ${out.target}`, () => workers.writePages(job, pageWriterFor(job, site.plan), onProgress));
+    }, workers.removeFiles.bind(workers));
+    return summaryOf(site.plan, output.size, output.totalBytes + pageBytes, started);
+  } finally {
+    await workers.stop();
+  }
 }

@@ -9,18 +9,39 @@ export interface OutputFile {
 }
 
 export class SiteOutput {
+  /** The files held here, with their contents. */
   readonly files = new Map<string, OutputFile>();
+  /** Every path the site writes, held here or claimed for a page rendered and written later: path → source. */
+  readonly #paths = new Map<string, string>();
   readonly #conflicts: string[] = [];
 
-  add(outputPath: string, contents: string | Uint8Array, source: string): void {
-    const earlier = this.files.get(outputPath);
-    if (earlier) {
-      this.#conflicts.push(
-        problem(source, undefined, `would be written to ${outputPath}, which ${earlier.source} already writes; rename one of them`),
-      );
-      return;
+  /** Claims a path for a file written later (a page the build streams to disk): it may conflict, and the manifest lists it. */
+  claim(outputPath: string, source: string): boolean {
+    const earlier = this.#paths.get(outputPath);
+    if (earlier !== undefined) {
+      this.#conflicts.push(problem(source, undefined, `would be written to ${outputPath}, which ${earlier} already writes; rename one of them`));
+      return false;
     }
-    this.files.set(outputPath, { contents, source });
+    this.#paths.set(outputPath, source);
+    return true;
+  }
+
+  add(outputPath: string, contents: string | Uint8Array, source: string): void {
+    if (this.claim(outputPath, source)) this.files.set(outputPath, { contents, source });
+  }
+
+  has(outputPath: string): boolean {
+    return this.#paths.has(outputPath);
+  }
+
+  /** Every path, held or claimed. */
+  get paths(): Iterable<string> {
+    return this.#paths.keys();
+  }
+
+  /** How many files the site has, held or claimed. */
+  get size(): number {
+    return this.#paths.size;
   }
 
   /** Throws every conflict at once. */

@@ -83,8 +83,31 @@ function layoutKey(route: Route, linkedPaths: ReadonlySet<string>): string {
   return linkedPaths.has(route.path) ? `page ${route.path}` : `section ${route.section ?? ""} ${indexing}`;
 }
 
-/** Renders any route of the table: React for the page's own part, the shared layout around it. */
-export function routeRenderer(chrome: SiteChrome): (route: Route) => string {
+/**
+ * Pages the dev server rendered in its last build, by path, each with the
+ * inputs it was rendered from (inputsOf). A page whose inputs are the same
+ * again is not rendered again: after an edit to one vacancy, the pages that
+ * show it are rendered, not the whole board. A change to the generator's code
+ * starts the dev server with an empty memo.
+ */
+export type RenderMemo = Map<string, { inputs: string; html: string }>;
+
+/** A function among a page's props is the generator's code (a URL builder), not content: its name stands for it. */
+function plainValue(_key: string, value: unknown): unknown {
+  if (typeof value === "function") return `function ${value.name}`;
+  if (value instanceof Map || value instanceof Set) return [...value];
+  return value;
+}
+
+/** What the page is rendered from, as text: the layout's inputs, the route's own values, and the props of the elements its parts render. */
+function inputsOf(route: Route, chromeInputs: string): string {
+  const element = (node: ReactElement | undefined) => node && { type: node.type, props: node.props };
+  const own = route.shared ? [route.shared.kind, route.shared.text, route.shared.html] : element(route.render());
+  return JSON.stringify([chromeInputs, route.path, route.title, route.description, route.indexable, route.section, own, element(route.head?.())], plainValue);
+}
+
+/** Renders any route of the table: React for the page's own part, the shared layout around it. With a memo, a page whose inputs are unchanged is taken from it. */
+export function routeRenderer(chrome: SiteChrome, memo?: RenderMemo): (route: Route) => string {
   const { marker, pattern } = markers();
   const templates = new Map<string, LayoutTemplate>();
   const sharedTemplates = new Map<string, SharedTemplate>();
@@ -108,9 +131,16 @@ export function routeRenderer(chrome: SiteChrome): (route: Route) => string {
     return template;
   };
 
+  const chromeInputs = memo ? JSON.stringify(chrome, plainValue) : "";
   return (route) => {
     try {
-      return renderWithTemplate(route, templateFor(route), sharedTemplates);
+      if (!memo) return renderWithTemplate(route, templateFor(route), sharedTemplates);
+      const inputs = inputsOf(route, chromeInputs);
+      const remembered = memo.get(route.path);
+      if (remembered?.inputs === inputs) return remembered.html;
+      const html = renderWithTemplate(route, templateFor(route), sharedTemplates);
+      memo.set(route.path, { inputs, html });
+      return html;
     } catch (cause) {
       throw new Error(`Rendering ${route.path} from ${route.source} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     }

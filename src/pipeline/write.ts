@@ -1,6 +1,7 @@
 // Stage 4 of the build: write the site next to the old one, then swap it in,
 // so a failed build never leaves a half-written or emptied folder (D3).
 import { randomBytes } from "node:crypto";
+import { rmdirSync, unlinkSync } from "node:fs";
 import { mkdir, readdir, rename, rm, rmdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { manifestFile, readManifest, renderManifest, type OutFolder } from "./out-folder";
@@ -55,32 +56,45 @@ async function writeFiles(staging: string, output: SiteOutput, onProgress?: Prog
 
 const ignoreFailure = () => undefined;
 
-/** The folders of a list of files, grouped by depth, deepest first: "a/b/c.html", "a/d.html" → [a/b], [a] */
-function foldersDeepestFirst(files: string[]): string[][] {
-  const levels: Set<string>[] = [];
+/**
+ * Removes files from a folder by name, each followed by its own folder when
+ * that leaves it empty (a page is alone in its folder): one thread's share of
+ * a retired site. Synchronous: one system call after another on this thread
+ * is far quicker than thousands of promises through the thread pool.
+ */
+export function removeFilesSync(folder: string, files: readonly string[]): void {
   for (const file of files) {
-    const parts = file.split("/").slice(0, -1);
-    parts.forEach((_, index) => (levels[index] ??= new Set()).add(parts.slice(0, index + 1).join("/")));
+    const target = path.join(folder, file);
+    try {
+      unlinkSync(target);
+    } catch {
+      continue;
+    }
+    if (!file.includes("/")) continue;
+    try {
+      rmdirSync(path.dirname(target));
+    } catch {
+      // Not empty: another file or folder is still in it, and goes with the rest below.
+    }
   }
-  return levels.map((level) => [...level]).reverse();
 }
+
+/** Removes the listed files of a folder (removeFilesSync), on this thread or shared between several. */
+export type FileRemover = (folder: string, files: readonly string[]) => Promise<void>;
+const removeHere: FileRemover = async (folder, files) => removeFilesSync(folder, files);
 
 /**
  * The previous site, once the new one is in place. Its manifest said which
- * files it held, so those go by name, then their folders, deepest first:
- * half the file-system operations of a recursive removal, which must list
- * every folder and inspect every entry. The recursive removal takes whatever
- * else was left; the manifest goes last, so a removal cut short still leaves
- * a folder that is provably ours for the next build to finish.
+ * files it held, so those go by name with the folders they leave empty: half
+ * the file-system operations of a recursive removal, which must list every
+ * folder and inspect every entry. A recursive removal takes whatever else was
+ * left; the manifest goes last, so a removal cut short still leaves a folder
+ * that is provably ours for the next build to finish.
  */
-async function removeRetiredSite(retired: string, previousFiles: string[]): Promise<void> {
+async function removeRetiredSite(retired: string, previousFiles: string[], removeFiles: FileRemover): Promise<void> {
   // An empty folder was replaced: nothing to remove but itself.
   if (previousFiles.length === 0 && (await rmdir(retired).then(() => true, () => false))) return;
-  const listed = previousFiles.filter((file) => file !== manifestFile);
-  await forEachConcurrently(listed, (file) => unlink(path.join(retired, file)).catch(ignoreFailure));
-  for (const level of foldersDeepestFirst(listed)) {
-    await Promise.all(level.map((folder) => rmdir(path.join(retired, folder)).catch(ignoreFailure)));
-  }
+  await removeFiles(retired, previousFiles.filter((file) => file !== manifestFile));
   const rest = (await readdir(retired).catch(() => [])).filter((name) => name !== manifestFile);
   await Promise.all(rest.map((name) => rm(path.join(retired, name), { recursive: true, force: true })));
   await unlink(path.join(retired, manifestFile)).catch(ignoreFailure);
@@ -113,11 +127,13 @@ async function removeLeftovers(target: string, own: string[]): Promise<void> {
 }
 
 /**
- * Writes the site beside the output folder, then swaps it in (D3): a failed
- * build leaves the previous site exactly as it was. The folder was checked by
- * checkOutFolder (D20); a symbolic link was followed there, so the link stays.
+ * Fills a staging folder beside the output folder, then swaps it in (D3): a
+ * failed or killed build leaves the previous site exactly as it was. The
+ * folder was checked by checkOutFolder (D20); a symbolic link was followed
+ * there, so the link stays. `files` lists every file `fill` writes, for the
+ * manifest, which goes in first so the staging folder is provably ours.
  */
-export async function writeSiteAtomically(out: OutFolder, output: SiteOutput, onProgress?: ProgressListener): Promise<void> {
+export async function stageAndSwap(out: OutFolder, files: Iterable<string>, fill: (staging: string) => Promise<void>, removeFiles = removeHere): Promise<void> {
   const { target } = out;
   // Never the name of a killed build's leftover, even when process ids repeat (containers).
   const suffix = `${process.pid}-${randomBytes(4).toString("hex")}`;
@@ -126,9 +142,8 @@ export async function writeSiteAtomically(out: OutFolder, output: SiteOutput, on
   let previousMoved = false;
   try {
     await mkdir(staging, { recursive: true });
-    await writeFile(path.join(staging, manifestFile), renderManifest([...output.files.keys(), manifestFile]));
-    await createFolders(staging, output);
-    await writeFiles(staging, output, onProgress);
+    await writeFile(path.join(staging, manifestFile), renderManifest([...files, manifestFile]));
+    await fill(staging);
     await rename(target, retired).then(
       () => (previousMoved = true),
       (error: NodeJS.ErrnoException) => {
@@ -142,7 +157,15 @@ export async function writeSiteAtomically(out: OutFolder, output: SiteOutput, on
     await rm(staging, { recursive: true, force: true });
     throw error;
   }
-  await Promise.all([previousMoved ? removeRetiredSite(retired, out.previousFiles) : undefined, removeLeftovers(target, [staging, retired])]);
+  await Promise.all([previousMoved ? removeRetiredSite(retired, out.previousFiles, removeFiles) : undefined, removeLeftovers(target, [staging, retired])]);
+}
+
+/** Writes a site held in memory beside the output folder, then swaps it in (stageAndSwap). */
+export async function writeSiteAtomically(out: OutFolder, output: SiteOutput, onProgress?: ProgressListener): Promise<void> {
+  await stageAndSwap(out, output.files.keys(), async (staging) => {
+    await createFolders(staging, output);
+    await writeFiles(staging, output, onProgress);
+  });
 }
 
 /** What one build wrote, by path, for the next build to compare with (the dev server's edit loop). */

@@ -1,0 +1,51 @@
+// Stage 2 of the build: what it writes, decided from the loaded content. The
+// route table, the job board it lists, and the chrome every page shares; the
+// same on every thread given the same content, so a worker thread works out
+// the same pages as the main thread (build-workers.ts).
+import { jobBoardFor, paths, navigationOrder, defineRoutes, type JobBoard, markdownPagePath, sectorHref, type Route } from "../routes";
+import type { SiteChrome } from "../components/Layout/Layout";
+import type { SiteContent } from "../content/load";
+import type { CalendarDate } from "../jobs/calendar";
+
+/** What a page's chrome needs of the bundled stylesheet and script: their URLs. */
+export interface AssetHrefs {
+  stylesheet: { href: string };
+  script: { href: string };
+}
+
+/** Everything that is the same on every page. */
+export function siteChrome(content: SiteContent, routes: Route[], assets: AssetHrefs, siteUrl: string): SiteChrome {
+  const site = content.site.data;
+  const navLabels = new Map(routes.map((route) => [route.path, route.navLabel]));
+  const navigation = navigationOrder.map((href) => ({ href, label: navLabels.get(href) ?? href }));
+  const sectorLinks = content.sectors.map((sector) => ({ href: sectorHref(sector.slug), label: sector.data.title }));
+  const legalLinks = site.footer.legalPages.flatMap((slug) => {
+    const page = content.markdownPages.find((entry) => entry.slug === slug);
+    return page ? [{ href: markdownPagePath(slug), label: page.data.title }] : [];
+  });
+  // The footer's quick links: the header's, and the job listing (D29).
+  const quickLinks = [...navigation, { href: paths.jobs, label: content.routes.jobs.data.navLabel }];
+  return {
+    site,
+    siteUrl,
+    navigation,
+    quickLinks,
+    sectorLinks,
+    legalLinks,
+    assets: { stylesheet: assets.stylesheet.href, script: assets.script.href },
+    year: new Date().getFullYear(),
+  };
+}
+
+export interface SitePlan {
+  jobBoard: JobBoard;
+  routes: Route[];
+  chrome: SiteChrome;
+}
+
+/** The route table and what its pages share, for the day the site is built for (D24). */
+export function planSite(content: SiteContent, assets: AssetHrefs, siteUrl: string, today: CalendarDate): SitePlan {
+  const jobBoard = jobBoardFor(content, today);
+  const routes = defineRoutes(content, siteUrl, jobBoard.today);
+  return { jobBoard, routes, chrome: siteChrome(content, routes, assets, siteUrl) };
+}
