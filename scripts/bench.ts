@@ -95,7 +95,7 @@ export function benchmarkVacancy(index: number): string {
 }
 
 /** A copy of the whole content folder with `count` generated vacancies added to content/vacancies/. */
-async function prepareVacancies(root: string, workDir: string, count: number): Promise<string> {
+export async function prepareVacancies(root: string, workDir: string, count: number): Promise<string> {
   const contentDir = path.join(workDir, `vacancies-${count}`);
   await cp(path.join(root, "content"), contentDir, { recursive: true });
   await Promise.all(Array.from({ length: count }, (_, index) => writeFile(path.join(contentDir, "vacancies", `bench-${index + 1}.md`), benchmarkVacancy(index))));
@@ -103,7 +103,7 @@ async function prepareVacancies(root: string, workDir: string, count: number): P
 }
 
 /** A copy of the whole content folder with `count` benchmark pages added to its generic page collection. */
-async function prepareContent(root: string, workDir: string, count: number): Promise<string> {
+export async function prepareContent(root: string, workDir: string, count: number): Promise<string> {
   const contentDir = path.join(workDir, `content-${count}`);
   await cp(path.join(root, "content"), contentDir, { recursive: true });
   const width = String(count).length;
@@ -172,14 +172,14 @@ interface SizeResult {
 }
 
 /** Hugo, when it is on the path (Debian's hugo package): the peer the issue measures us against. */
-const hugo = spawnSync("hugo", ["version"]).status === 0 ? "hugo" : undefined;
+export const hugo = spawnSync("hugo", ["version"]).status === 0 ? "hugo" : undefined;
 
 /**
  * The same benchmark pages as a Hugo site, in the same layout: our own built
  * page of the first benchmark file, with its title and body swapped for
  * Hugo's template actions, so both write the same pages byte for byte in size.
  */
-async function prepareHugoSite(workDir: string, count: number, ourPage: string): Promise<string> {
+export async function prepareHugoSite(workDir: string, count: number, ourPage: string): Promise<string> {
   const site = path.join(workDir, `hugo-${count}`);
   await mkdir(path.join(site, "content"), { recursive: true });
   await mkdir(path.join(site, "layouts", "_default"), { recursive: true });

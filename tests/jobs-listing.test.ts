@@ -1,5 +1,8 @@
 // The /jobs/ listing (D25), against generated vacancies: order, pagination,
 // every filter combination, counts and links.
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { Pagination } from "../src/components/Pagination/Pagination";
 import { describe, expect, it } from "vitest";
 import {
   jobCountText,
@@ -122,6 +125,21 @@ describe("pagination, 20 to a page", () => {
       expect(last.pagination.length).toBe(pages === 1 ? 0 : pages);
     });
   }
+
+  it("links the first and last pages, the current one and one either side, as GOV.UK's pagination does", () => {
+    const built = model(200);
+    expect(listingView(built, {}, 5).pagination.map((link) => link.number)).toEqual([1, 4, 5, 6, 10]);
+    expect(listingView(built, {}, 1).pagination.map((link) => link.number)).toEqual([1, 2, 10]);
+    expect(listingView(built, {}, 10).pagination.map((link) => link.number)).toEqual([1, 9, 10]);
+    expect(listingView(built, {}, 2).pagination.map((link) => link.number)).toEqual([1, 2, 3, 10]);
+  });
+
+  it("shows an ellipsis where page numbers are left out, and none between neighbours", () => {
+    const pages = listingView(model(200), {}, 5).pagination;
+    const html = renderToStaticMarkup(createElement(Pagination, { label: "Pages", previous: { label: "Previous" }, next: { label: "Next" }, pages }));
+    const items = [...html.matchAll(/<li( class="pagination__gap")?>(?:<a[^>]*>(\d+)<\/a>|⋯)<\/li>/g)].map((match) => match[2] ?? "⋯");
+    expect(items).toEqual(["1", "⋯", "4", "5", "6", "⋯", "10"]);
+  });
 
   it("links the previous and next pages and marks the current one", () => {
     const built = model(41);

@@ -10,7 +10,7 @@ import type { OutFolder } from "../pipeline/out-folder";
 import type { SiteOutput } from "../pipeline/output";
 import { Refusal } from "../pipeline/refusal";
 import { writeChangedFiles, type WrittenFiles } from "../pipeline/write";
-import type { RenderMemo } from "../pipeline/render";
+import { RenderMemo } from "../pipeline/render";
 import { ContentError } from "../content/problems";
 import { ContentCache } from "../content/load-cache";
 
@@ -26,7 +26,7 @@ let written: WrittenFiles | undefined;
 /** The content files the last builds validated, so an edit validates only the file edited. A new import (src/ changed) starts afresh. */
 const cache = new ContentCache("dev server");
 /** The pages the last builds rendered, with what each was rendered from, so an edit renders only the pages it changes. */
-const renderMemo: RenderMemo = new Map();
+const renderMemo = new RenderMemo();
 
 export async function buildOnce(options: BuildOptions): Promise<BuildOutcome> {
   try {

@@ -220,6 +220,16 @@ export interface SelectedFilter {
   removeLabel: string;
 }
 
+/**
+ * The page numbers a page of results links to, as GOV.UK's pagination shows
+ * them: the first and last, the current one and one either side; the
+ * component marks each gap with an ellipsis. A board of 4,000 jobs has 200
+ * pages, and 200 links on each of them would help no one.
+ */
+export function pageWindow(pageCount: number, page: number): number[] {
+  return [...new Set([1, page - 1, page, page + 1, pageCount])].filter((number) => number >= 1 && number <= pageCount).sort((a, b) => a - b);
+}
+
 export interface PaginationLink {
   number: number;
   path: string;
@@ -240,7 +250,7 @@ export interface ListingView {
   canonicalPath: string;
   previousPath?: string;
   nextPath?: string;
-  /** Numbered links; empty when there is only one page. */
+  /** Numbered links (pageWindow's); empty when there is only one page. */
   pagination: PaginationLink[];
   filterGroups: FilterGroup[];
   selectedFilters: SelectedFilter[];
@@ -329,14 +339,7 @@ export function listingView(model: ListingModel, filters: ListingFilters, page =
     title: page > 1 ? `${heading} (page ${page} of ${pageCount})` : heading,
     resultCount: jobCountText(matching.length),
     canonicalPath: listingPath(filters, page),
-    pagination:
-      pageCount > 1
-        ? Array.from({ length: pageCount }, (_, index) => ({
-            number: index + 1,
-            path: listingPath(filters, index + 1),
-            current: index + 1 === page,
-          }))
-        : [],
+    pagination: pageCount > 1 ? pageWindow(pageCount, page).map((number) => ({ number, path: listingPath(filters, number), current: number === page })) : [],
     filterGroups,
     selectedFilters,
     feedPath: filters.sector === undefined ? `${listingRoot}feed.xml` : `${listingRoot}${filters.sector}/feed.xml`,

@@ -8,7 +8,7 @@
 // go, and each page is the pieces of that rendering joined around its values,
 // escaped as React escapes them. tests/render.test.tsx holds every real page
 // to a plain React rendering of the whole document, byte for byte.
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Layout, type SiteChrome } from "../components/Layout/Layout";
@@ -84,26 +84,50 @@ function layoutKey(route: Route, linkedPaths: ReadonlySet<string>): string {
 }
 
 /**
- * Pages the dev server rendered in its last build, by path, each with the
- * inputs it was rendered from (inputsOf). A page whose inputs are the same
- * again is not rendered again: after an edit to one vacancy, the pages that
- * show it are rendered, not the whole board. A change to the generator's code
- * starts the dev server with an empty memo.
+ * Pages the dev server rendered in its last build, by path, each with a
+ * fingerprint of the inputs it was rendered from (inputsOf). A page whose
+ * inputs are the same again is not rendered again: after an edit to one
+ * vacancy, the pages that show it are rendered, not the whole board. A change
+ * to the generator's code starts the dev server with an empty memo.
  */
-export type RenderMemo = Map<string, { inputs: string; html: string }>;
-
-/** A function among a page's props is the generator's code (a URL builder), not content: its name stands for it. */
-function plainValue(_key: string, value: unknown): unknown {
-  if (typeof value === "function") return `function ${value.name}`;
-  if (value instanceof Map || value instanceof Set) return [...value];
-  return value;
+export class RenderMemo {
+  readonly pages = new Map<string, { inputs: string; html: string }>();
+  /**
+   * Each object's fingerprint, worked out once for as long as the object
+   * lives: an unchanged content file keeps its entry object from build to
+   * build (load-cache.ts), so only what an edit made new is fingerprinted.
+   * Content objects are never changed once loaded.
+   */
+  readonly fingerprints = new WeakMap<object, string>();
 }
 
-/** What the page is rendered from, as text: the layout's inputs, the route's own values, and the props of the elements its parts render. */
-function inputsOf(route: Route, chromeInputs: string): string {
+/**
+ * A short text that changes whenever a value does: an object or array is
+ * written as JSON with each object or array inside it replaced by its own
+ * fingerprint, then hashed if long. A function among a page's props is the
+ * generator's code (a URL builder), not content, and is written as its name;
+ * a Map or Set as its entries.
+ */
+function fingerprint(value: unknown, known: WeakMap<object, string>): string {
+  if (typeof value === "function") return JSON.stringify(`function ${value.name}`);
+  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
+  let hashed = known.get(value);
+  if (hashed !== undefined) return hashed;
+  let text: string;
+  if (value instanceof Date) text = JSON.stringify(value);
+  else if (Array.isArray(value) || value instanceof Map || value instanceof Set) text = `[${[...value].map((item) => fingerprint(item, known)).join(",")}]`;
+  else text = `{${Object.entries(value).map(([key, item]) => `${JSON.stringify(key)}:${fingerprint(item, known)}`).join(",")}}`;
+  // A short text is its own fingerprint: hashing costs more than it saves there.
+  hashed = text.length < 512 ? text : `#${createHash("sha1").update(text).digest("base64")}`;
+  known.set(value, hashed);
+  return hashed;
+}
+
+/** What the page is rendered from: the layout's inputs, the route's own values, and the props of the elements its parts render. */
+function inputsOf(route: Route, chromeInputs: string, known: WeakMap<object, string>): string {
   const element = (node: ReactElement | undefined) => node && { type: node.type, props: node.props };
   const own = route.shared ? [route.shared.kind, route.shared.text, route.shared.html] : element(route.render());
-  return JSON.stringify([chromeInputs, route.path, route.title, route.description, route.indexable, route.section, own, element(route.head?.())], plainValue);
+  return fingerprint([chromeInputs, route.path, route.title, route.description, route.indexable, route.section, own, element(route.head?.())], known);
 }
 
 /** Renders any route of the table: React for the page's own part, the shared layout around it. With a memo, a page whose inputs are unchanged is taken from it. */
@@ -131,15 +155,15 @@ export function routeRenderer(chrome: SiteChrome, memo?: RenderMemo): (route: Ro
     return template;
   };
 
-  const chromeInputs = memo ? JSON.stringify(chrome, plainValue) : "";
+  const chromeInputs = memo ? fingerprint(chrome, memo.fingerprints) : "";
   return (route) => {
     try {
       if (!memo) return renderWithTemplate(route, templateFor(route), sharedTemplates);
-      const inputs = inputsOf(route, chromeInputs);
-      const remembered = memo.get(route.path);
+      const inputs = inputsOf(route, chromeInputs, memo.fingerprints);
+      const remembered = memo.pages.get(route.path);
       if (remembered?.inputs === inputs) return remembered.html;
       const html = renderWithTemplate(route, templateFor(route), sharedTemplates);
-      memo.set(route.path, { inputs, html });
+      memo.pages.set(route.path, { inputs, html });
       return html;
     } catch (cause) {
       throw new Error(`Rendering ${route.path} from ${route.source} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
