@@ -3,14 +3,16 @@
 // That is only allowed because the result is the same, byte for byte, as
 // React rendering the whole document: these tests hold it to that.
 import { beforeAll, describe, expect, it } from "vitest";
-import { siteChrome } from "../src/pipeline/build";
+import { renderSite, siteChrome } from "../src/pipeline/build";
+import { ContentCache } from "../src/content/load-cache";
+import { copyContent } from "./support/content-fixture";
 import type { Assets } from "../src/pipeline/assets";
-import { renderRoute, routeRenderer } from "../src/pipeline/render";
+import { RenderMemo, renderRoute, routeRenderer } from "../src/pipeline/render";
 import type { SiteChrome } from "../src/components/Layout/Layout";
 import { loadContent, type MarkdownPage, type SiteContent } from "../src/content/load";
 import { renderMarkdown } from "../src/content/markdown";
 import { defineRoutes, markdownPageRoute, paths, type Route } from "../src/routes";
-import { projectPaths } from "./support/site";
+import { projectPaths, testToday } from "./support/site";
 
 const siteUrl = "https://www.ousevalley.example";
 const assets: Assets = {
@@ -131,5 +133,53 @@ describe("one rendering path for every page", () => {
     };
     expect(routeRenderer(chrome)(route)).toBe(renderRoute(route, chrome));
     expect(routeRenderer(chrome)(route)).toContain("<h2>FEES &amp; &quot;CHARGES&quot;");
+  });
+});
+
+describe("the dev server's render memo", () => {
+  /** The site as the dev server builds it: the same cache and memo from one build to the next. */
+  async function devBuild(dir: string, cache: ContentCache, memo: RenderMemo) {
+    const { output } = await renderSite({ contentDir: dir, staticDir: projectPaths.static, sourceDir: projectPaths.source, siteUrl, today: testToday, cache, renderMemo: memo });
+    return new Map([...output.files].map(([file, { contents }]) => [file, contents]));
+  }
+
+  it("after an edit to one vacancy, gives every page as a fresh build does, rendering again only the pages whose inputs changed", async () => {
+    const fixture = await copyContent();
+    try {
+      const cache = new ContentCache("test");
+      const memo = new RenderMemo();
+      const before = await devBuild(fixture.dir, cache, memo);
+      const renderedBefore = new Map([...memo.pages].map(([path, page]) => [path, page.html]));
+      await fixture.edit("vacancies/banqueting-staff-peterborough.md", (text) => text.replace(/^title: .*$/m, "title: Banqueting staff for the winter"));
+      const after = await devBuild(fixture.dir, cache, memo);
+      const { output: fresh } = await renderSite({ contentDir: fixture.dir, staticDir: projectPaths.static, sourceDir: projectPaths.source, siteUrl, today: testToday });
+      for (const [file, { contents }] of fresh.files) expect(after.get(file), file).toEqual(contents);
+      expect(after.get("jobs/banqueting-staff-peterborough/index.html")).not.toEqual(before.get("jobs/banqueting-staff-peterborough/index.html"));
+      // Taken from the memo: the very same string as last time, not an equal one rendered again.
+      const reused = [...memo.pages].filter(([path, page]) => renderedBefore.get(path) === page.html).map(([path]) => path);
+      const renderedAgain = [...memo.pages.keys()].filter((path) => !reused.includes(path));
+      expect(renderedAgain).toContain("/jobs/banqueting-staff-peterborough/");
+      expect(renderedAgain).toContain("/jobs/");
+      expect(reused).toContain("/about/");
+      expect(reused).toContain("/privacy/");
+      expect(renderedAgain.length).toBeLessThan(memo.pages.size / 2);
+    } finally {
+      await fixture.remove();
+    }
+  });
+
+  it("renders every page again when what every page shares changes (site.md)", async () => {
+    const fixture = await copyContent();
+    try {
+      const cache = new ContentCache("test");
+      const memo = new RenderMemo();
+      await devBuild(fixture.dir, cache, memo);
+      await fixture.edit("site.md", (text) => text.replace(/^tradingName: .*$/m, "tradingName: Ouse Valley People"));
+      const after = await devBuild(fixture.dir, cache, memo);
+      expect(after.get("about/index.html")).toContain("Ouse Valley People");
+      expect(after.get("privacy/index.html")).toContain("Ouse Valley People");
+    } finally {
+      await fixture.remove();
+    }
   });
 });

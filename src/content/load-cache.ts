@@ -9,7 +9,7 @@
 // (node_modules/.cache/content/), so a rebuild with one vacancy changed
 // validates one vacancy; `--no-cache` builds without it.
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { LoadJob, LoadResult } from "./load";
@@ -106,6 +106,9 @@ export function readContentCache(cacheDir: string, contentDir: string, generator
   }
 }
 
+/** Content folders whose caches are kept: a project has one or two, and tests and benchmarks build from many throwaway copies. */
+const cachesKept = 8;
+
 /** Saves the cache if the load changed it: written beside and renamed into place, so a build started meanwhile never reads half a file. */
 export function saveContentCache(cache: ContentCache, cacheDir: string, contentDir: string): void {
   if (!cache.changed) return;
@@ -115,6 +118,12 @@ export function saveContentCache(cache: ContentCache, cacheDir: string, contentD
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, cache.toBytes());
     renameSync(partial, file);
+    // The least recently saved go, so the folder does not grow with every copy of the content ever built.
+    const saved = readdirSync(cacheDir)
+      .filter((name) => name.endsWith(".bin"))
+      .map((name) => ({ name, time: statSync(path.join(cacheDir, name)).mtimeMs }))
+      .sort((a, b) => b.time - a.time);
+    for (const { name } of saved.slice(cachesKept)) rmSync(path.join(cacheDir, name), { force: true });
   } catch {
     // A cache that cannot be saved only makes the next build slower.
   }

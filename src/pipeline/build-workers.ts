@@ -194,6 +194,16 @@ async function shareOut(total: number, workers: BuildWorker[], here: (from: numb
   await Promise.all(remote);
 }
 
+/**
+ * A worker's start is awaited before it is given its first chunk; if the main
+ * thread has done every chunk by then, a worker that failed to start did no
+ * work and its failure is of no consequence, not an unhandled rejection.
+ */
+function handled<T>(promises: Promise<T>[]): Promise<T>[] {
+  for (const promise of promises) promise.catch(() => undefined);
+  return promises;
+}
+
 /** Content files below which one thread does it all: a worker's start-up (about 0.1 s) would cost more than it saves. */
 export const filesWorthAWorker = 600;
 
@@ -224,7 +234,7 @@ export class BuildWorkers {
   async loadFiles(jobs: LoadJob[], facts: ReadonlyMap<string, string> | undefined): Promise<LoadResult[]> {
     const workers = this.startFor(jobs.length);
     const results: LoadResult[] = new Array(jobs.length);
-    const started = workers.map((worker) => worker.ask({ type: "load-start", jobs, facts }));
+    const started = handled(workers.map((worker) => worker.ask({ type: "load-start", jobs, facts })));
     await shareOut(
       jobs.length,
       workers,
@@ -243,7 +253,7 @@ export class BuildWorkers {
   /** Renders and writes every page of the job's route table, each thread a chunk at a time; returns the bytes written. */
   async writePages(job: PageJob, here: { routeCount: number; write: PageWriter }, onProgress?: (done: number) => void): Promise<number> {
     const workers = this.startFor(job.routeCount);
-    const started = workers.map((worker) => worker.ask({ type: "pages-start", job }));
+    const started = handled(workers.map((worker) => worker.ask({ type: "pages-start", job })));
     let bytes = 0;
     let done = 0;
     const report = (pages: number) => {

@@ -1,0 +1,111 @@
+// A large build shares its work between the main thread and worker threads
+// (build-workers.ts), writes each page as it is rendered, and keeps its
+// validated content for the next build (load-cache.ts). None of that may
+// change a byte of the site: the command line's output is held to the
+// in-memory build of the same content, file by file.
+import { execFile } from "node:child_process";
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { availableParallelism, tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BuildWorkers, filesWorthAWorker, type PageJob } from "../src/pipeline/build-workers";
+import { renderSite } from "../src/pipeline/build";
+import { manifestFile } from "../src/pipeline/out-folder";
+import { loadContent } from "../src/content/load";
+import { benchmarkPage } from "../scripts/bench";
+import { projectPaths, projectRoot, testToday } from "./support/site";
+
+const run = promisify(execFile);
+
+async function build(...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, ["scripts/run.mjs", "src/cli.ts", "--today", testToday, ...args], {
+    cwd: projectRoot,
+    env: { ...process.env, URL: "https://www.ousevalley.example" },
+    timeout: 120_000,
+  });
+  return stdout;
+}
+
+/** Every file below a folder with its text, by path relative to it. */
+async function filesIn(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) files.set(path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"), await readFile(path.join(entry.parentPath, entry.name), "latin1"));
+  }
+  return files;
+}
+
+/** The in-memory build of the same content, as text by path. */
+async function expectedFiles(contentDir: string): Promise<Map<string, string>> {
+  const { output } = await renderSite({ contentDir, staticDir: projectPaths.static, sourceDir: projectPaths.source, siteUrl: "https://www.ousevalley.example", today: testToday });
+  return new Map([...output.files].map(([file, { contents }]) => [file, Buffer.from(contents).toString("latin1")]));
+}
+
+let work: string;
+let contentDir: string;
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), "build-threads-"));
+  contentDir = path.join(work, "content");
+  await cp(projectPaths.content, contentDir, { recursive: true });
+  // Enough files that the build starts its workers.
+  await Promise.all(Array.from({ length: filesWorthAWorker + 50 }, (_, index) => writeFile(path.join(contentDir, "pages", `bench-${String(index + 1).padStart(4, "0")}.md`), benchmarkPage(index))));
+});
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+describe(`a site of more than ${filesWorthAWorker} content files, built by the command line on ${availableParallelism()} cores`, () => {
+  it("is byte for byte the in-memory build of the same content, on a first build, a cached one and one without the cache", async () => {
+    const expected = await expectedFiles(contentDir);
+    const out = path.join(work, "out");
+    for (const args of [[], [], ["--no-cache"]]) {
+      await build("--content", contentDir, "--out", out, ...args);
+      const written = await filesIn(out);
+      expect(written.has(manifestFile)).toBe(true);
+      written.delete(manifestFile);
+      expect([...written.keys()].sort()).toEqual([...expected.keys()].sort());
+      for (const [file, text] of expected) expect(written.get(file), file).toBe(text);
+    }
+  }, 300_000);
+
+  it("shows an edit to one page on the next build, the rest of the content coming from the cache", async () => {
+    const out = path.join(work, "out-edit");
+    await build("--content", contentDir, "--out", out);
+    const page = path.join(contentDir, "pages", "bench-0007.md");
+    await writeFile(page, (await readFile(page, "utf8")).replace(/^title: .*$/m, "title: An edited title"));
+    await build("--content", contentDir, "--out", out);
+    expect(await readFile(path.join(out, "bench-0007", "index.html"), "utf8")).toContain("<h1");
+    expect(await readFile(path.join(out, "bench-0007", "index.html"), "utf8")).toContain("An edited title");
+  }, 300_000);
+});
+
+describe("the build's workers", () => {
+  // A worker runs the command-line bundle, which the builds above made.
+  const bundle = pathToFileURL(path.join(projectRoot, "node_modules", ".cache", "run", "src--cli.mjs"));
+
+  it("fail the build with the worker's own message when its route table disagrees with the main thread's", async () => {
+    const workers = new BuildWorkers(bundle, 1);
+    try {
+      workers.startFor(filesWorthAWorker);
+      const content = await loadContent(contentDir);
+      const job: PageJob = {
+        content,
+        assets: { stylesheet: { href: "/assets/site.css" }, script: { href: "/assets/site.js" } },
+        siteUrl: "https://www.ousevalley.example",
+        today: testToday,
+        folder: path.join(work, "never-written"),
+        routeCount: 1000,
+      };
+      // The main thread's own share writes nothing, slowly, so the worker is asked for its share.
+      const slowly = () => {
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+        return 0;
+      };
+      await expect(workers.writePages(job, { routeCount: 1000, write: slowly })).rejects.toThrow(/a worker's route table has \d+ routes, the main thread's 1000/);
+    } finally {
+      await workers.stop();
+    }
+  }, 120_000);
+});
