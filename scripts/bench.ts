@@ -1,4 +1,4 @@
-// The build benchmark: npm run bench [-- --sizes 250,1000,4000 --vacancies 1000,10000 --runs 5 --no-write]
+// The build benchmark: npm run bench [-- --sizes 1000,4000,16000 --vacancies 1000,10000 --runs 5 --edits 10 --no-write]
 //
 // Generates pages shaped like the samples of the widely cited static-site
 // generator build benchmark (a five-word lorem title in front matter, then
@@ -13,107 +13,14 @@
 // built with all their listing pages, filter pages, vacancy pages and feeds.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, statfsSync } from "node:fs";
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { readOptions } from "../src/command-line";
+import { benchToday, hugo, prepareContent, prepareHugoSite, prepareVacancies } from "./bench-sites";
+import { measureEditLoop, type EditLoopResult } from "./dev-latency";
 
-const usage = "Usage: npm run bench -- [--sizes 250,1000,4000] [--vacancies 1000,10000] [--runs 5] [--work-dir DIR] [--no-write]";
-
-/** The day vacancy builds are told it is (--today), so every generated vacancy is open. */
-const benchToday = "2026-11-21";
-
-const loremWords = (
-  "lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore et dolore " +
-  "magna aliqua enim ad minim veniam quis nostrud exercitation ullamco laboris nisi aliquip ex ea commodo " +
-  "consequat duis aute irure in reprehenderit voluptate velit esse cillum fugiat nulla pariatur excepteur sint " +
-  "occaecat cupidatat non proident sunt culpa qui officia deserunt mollit anim id est laborum"
-).split(" ");
-
-/** mulberry32: a tiny seeded generator, so every run writes the same pages byte for byte. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function loremSentence(random: () => number, words: number): string {
-  const picked = Array.from({ length: words }, () => loremWords[Math.floor(random() * loremWords.length)]!);
-  const sentence = picked.join(" ");
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
-}
-
-/** About 300 characters: three of them and the title make a file of about 1 KB. */
-function loremParagraph(random: () => number): string {
-  const sentences: string[] = [];
-  while (sentences.join(" ").length < 300) sentences.push(`${loremSentence(random, 6 + Math.floor(random() * 8))}.`);
-  return sentences.join(" ");
-}
-
-export function benchmarkPage(index: number): string {
-  const random = seededRandom(index + 1);
-  const title = loremSentence(random, 5);
-  const paragraphs = [loremParagraph(random), loremParagraph(random), loremParagraph(random)];
-  return `---\ntitle: ${title}\n---\n\n${paragraphs.join("\n\n")}\n`;
-}
-
-const benchSectors = ["healthcare", "hospitality", "nursery-school", "industrial"];
-const benchCounties = ["Cambridgeshire", "Bedfordshire", "Hertfordshire", "Northamptonshire", "Suffolk", "Norfolk"];
-
-/** One vacancy file in D23's format, varied by its index: sector, engagement, hours, county and posted day cycle at co-prime periods. */
-export function benchmarkVacancy(index: number): string {
-  const random = seededRandom(index + 1);
-  const day = String(1 + (index % 20)).padStart(2, "0");
-  return [
-    "---",
-    `title: ${loremSentence(random, 3)} ${index}`,
-    `reference: BEN-${index}`,
-    `sector: ${benchSectors[index % 4]}`,
-    `engagement: ${index % 3 === 0 ? "permanent" : "temporary"}`,
-    `hours: ${index % 2 === 0 ? "full-time" : "part-time"}`,
-    "location:",
-    `  town: Town ${index % 7}`,
-    `  county: ${benchCounties[index % 6]}`,
-    "pay:",
-    `  from: ${(13 + (index % 9)).toFixed(2)}`,
-    "  per: hour",
-    `posted: 2026-11-${day}`,
-    `summary: ${loremSentence(random, 12).slice(0, 150).padEnd(60, " x")}.`,
-    "requirements:",
-    `  - ${loremSentence(random, 6)}`,
-    "clientAuthorised: true",
-    "---",
-    "",
-    `${loremParagraph(random)}\n\n${loremParagraph(random)}`,
-    "",
-  ].join("\n");
-}
-
-/** A copy of the whole content folder with `count` generated vacancies added to content/vacancies/. */
-export async function prepareVacancies(root: string, workDir: string, count: number): Promise<string> {
-  const contentDir = path.join(workDir, `vacancies-${count}`);
-  await cp(path.join(root, "content"), contentDir, { recursive: true });
-  await Promise.all(Array.from({ length: count }, (_, index) => writeFile(path.join(contentDir, "vacancies", `bench-${index + 1}.md`), benchmarkVacancy(index))));
-  return contentDir;
-}
-
-/** A copy of the whole content folder with `count` benchmark pages added to its generic page collection. */
-export async function prepareContent(root: string, workDir: string, count: number): Promise<string> {
-  const contentDir = path.join(workDir, `content-${count}`);
-  await cp(path.join(root, "content"), contentDir, { recursive: true });
-  const width = String(count).length;
-  await Promise.all(
-    Array.from({ length: count }, (_, index) =>
-      writeFile(path.join(contentDir, "pages", `bench-${String(index + 1).padStart(width, "0")}.md`), benchmarkPage(index)),
-    ),
-  );
-  return contentDir;
-}
+const usage = "Usage: npm run bench -- [--sizes 1000,4000,16000] [--vacancies 1000,10000] [--runs 5] [--edits 10] [--work-dir DIR] [--no-write]";
 
 interface Run {
   milliseconds: number;
@@ -130,8 +37,8 @@ export const memoryMethod = gnuTime
   ? "peak resident set size from GNU time (`/usr/bin/time -v`)"
   : "peak resident set size the build process reports of itself (`process.resourceUsage().maxRSS`)";
 
-function buildOnce(root: string, contentDir: string, outDir: string): Promise<Run> {
-  const cli = ["scripts/run.mjs", "src/cli.ts", "--content", contentDir, "--out", outDir, "--today", benchToday];
+function buildOnce(root: string, contentDir: string, outDir: string, extra: string[] = []): Promise<Run> {
+  const cli = ["scripts/run.mjs", "src/cli.ts", "--content", contentDir, "--out", outDir, "--today", benchToday, ...extra];
   const [command, args] = gnuTime
     ? [gnuTime, ["-v", process.execPath, ...cli]]
     : [process.execPath, ["--import", reportOwnPeak, ...cli]];
@@ -166,78 +73,73 @@ interface SizeResult {
   pagesWritten: number;
   /** Hugo's median for the same pages in the same layout, measured between our runs; when hugo is on the path. */
   hugoMedianMs?: number | undefined;
+  hugoPeakMegabytes?: number | undefined;
+  /** With the content cache of the build before (the usual case). */
   medianMs: number;
+  /** With --no-cache: every content file validated again. */
+  uncachedMedianMs: number;
   bestMs: number;
   peakMegabytes: number | undefined;
 }
 
-/** Hugo, when it is on the path (Debian's hugo package): the peer the issue measures us against. */
-export const hugo = spawnSync("hugo", ["version"]).status === 0 ? "hugo" : undefined;
-
-/**
- * The same benchmark pages as a Hugo site, in the same layout: our own built
- * page of the first benchmark file, with its title and body swapped for
- * Hugo's template actions, so both write the same pages byte for byte in size.
- */
-export async function prepareHugoSite(workDir: string, count: number, ourPage: string): Promise<string> {
-  const site = path.join(workDir, `hugo-${count}`);
-  await mkdir(path.join(site, "content"), { recursive: true });
-  await mkdir(path.join(site, "layouts", "_default"), { recursive: true });
-  const layout = ourPage
-    .replace(/<title>[^<]*<\/title>/, "<title>{{ .Title }} | Ouse Valley Staffing</title>")
-    .replace(/(<h1[^>]*>)[^<]*(<\/h1>)/, "$1{{ .Title }}$2")
-    .replace(/(<div class="prose">)[\s\S]*?(<\/div><\/div><\/div><\/main>)/, "$1{{ .Content }}$2");
-  await writeFile(path.join(site, "layouts", "_default", "single.html"), layout);
-  await writeFile(path.join(site, "layouts", "_default", "list.html"), layout.replace("{{ .Content }}", ""));
-  await writeFile(path.join(site, "config.toml"), 'baseURL = "https://www.ousevalley.example/"\ndisableKinds = ["taxonomy", "term"]\n');
-  const width = String(count).length;
-  await Promise.all(
-    Array.from({ length: count }, (_, index) => writeFile(path.join(site, "content", `bench-${String(index + 1).padStart(width, "0")}.md`), benchmarkPage(index))),
-  );
-  return site;
-}
-
-function hugoOnce(site: string): Promise<number> {
+/** One `hugo` build of a site, timed from spawn to exit, with its peak memory where GNU time is there to tell it. */
+function hugoOnce(site: string): Promise<Run> {
+  const args = ["--quiet", "--source", site, "--destination", path.join(site, "public")];
+  const [command, commandArgs] = gnuTime ? [gnuTime, ["-v", hugo!, ...args]] : [hugo!, args];
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(hugo!, ["--quiet", "--source", site, "--destination", path.join(site, "public")], { stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(command, commandArgs, { stdio: ["ignore", "ignore", "pipe"] });
     let stderr = "";
     child.stderr.on("data", (chunk) => (stderr += chunk));
     child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve(performance.now() - started) : reject(new Error(`hugo exited with ${code}: ${stderr}`))));
+    child.on("close", (code) => {
+      const milliseconds = performance.now() - started;
+      if (code !== 0) return reject(new Error(`hugo exited with ${code}: ${stderr}`));
+      const peak = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
+      resolve({ milliseconds, pagesWritten: 0, peakKilobytes: peak ? Number(peak[1]) : undefined });
+    });
   });
 }
 
 async function benchmarkSize(root: string, workDir: string, count: number, runs: number, prepare = prepareContent): Promise<SizeResult> {
   const contentDir = await prepare(root, workDir, count);
   const outDir = path.join(workDir, `out-${path.basename(contentDir)}`);
-  // One build first, untimed: it fills the launcher's bundle cache and the file system cache, as an editor's second build would find them.
+  // One build first, untimed: it fills the launcher's bundle cache, the content cache and the file system cache, as an editor's second build would find them.
   await buildOnce(root, contentDir, outDir);
   // Hugo builds the generic pages only (not the job board), in the same layout, its runs between ours.
   const hugoSite = hugo && prepare === prepareContent ? await prepareHugoSite(workDir, count, await readFile(path.join(outDir, `bench-${"1".padStart(String(count).length, "0")}`, "index.html"), "utf8")) : undefined;
   if (hugoSite) await hugoOnce(hugoSite);
   const measured: Run[] = [];
-  const hugoTimes: number[] = [];
+  const uncached: Run[] = [];
+  const hugoRuns: Run[] = [];
+  const say = (what: string, run: number, result: Run) => process.stdout.write(`  ${what}, run ${run + 1}/${runs}: ${Math.round(result.milliseconds)} ms\n`);
   for (let run = 0; run < runs; run += 1) {
-    const result = await buildOnce(root, contentDir, outDir);
-    measured.push(result);
-    process.stdout.write(`  ${path.basename(contentDir)}, run ${run + 1}/${runs}: ${Math.round(result.milliseconds)} ms (${result.pagesWritten} pages)\n`);
+    measured.push(await buildOnce(root, contentDir, outDir));
+    say(`${path.basename(contentDir)}`, run, measured.at(-1)!);
+    // Every content file validated again, as on a machine whose cache is empty (a fresh clone, or a host that keeps none).
+    uncached.push(await buildOnce(root, contentDir, outDir, ["--no-cache"]));
+    say(`${path.basename(contentDir)} --no-cache`, run, uncached.at(-1)!);
     if (hugoSite) {
-      hugoTimes.push(await hugoOnce(hugoSite));
-      process.stdout.write(`  hugo, ${count} pages, run ${run + 1}/${runs}: ${Math.round(hugoTimes.at(-1)!)} ms\n`);
+      hugoRuns.push(await hugoOnce(hugoSite));
+      say(`hugo, ${count} pages`, run, hugoRuns.at(-1)!);
     }
   }
   await rm(contentDir, { recursive: true, force: true });
   await rm(outDir, { recursive: true, force: true });
   if (hugoSite) await rm(hugoSite, { recursive: true, force: true });
-  const peaks = measured.flatMap((run) => (run.peakKilobytes === undefined ? [] : [run.peakKilobytes]));
+  const peak = (list: Run[]) => {
+    const peaks = list.flatMap((run) => (run.peakKilobytes === undefined ? [] : [run.peakKilobytes]));
+    return peaks.length > 0 ? Math.max(...peaks) / 1024 : undefined;
+  };
   return {
     benchmarkPages: count,
     pagesWritten: measured[0]!.pagesWritten,
-    hugoMedianMs: hugoTimes.length > 0 ? median(hugoTimes) : undefined,
+    hugoMedianMs: hugoRuns.length > 0 ? median(hugoRuns.map((run) => run.milliseconds)) : undefined,
+    hugoPeakMegabytes: peak(hugoRuns),
     medianMs: median(measured.map((run) => run.milliseconds)),
+    uncachedMedianMs: median(uncached.map((run) => run.milliseconds)),
     bestMs: Math.min(...measured.map((run) => run.milliseconds)),
-    peakMegabytes: peaks.length > 0 ? Math.max(...peaks) / 1024 : undefined,
+    peakMegabytes: peak([...measured, ...uncached]),
   };
 }
 
@@ -258,12 +160,11 @@ const number = (value: number, digits = 0) =>
   value.toLocaleString("en-GB", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 function resultsTable(results: SizeResult[], runs: number, unit = "Benchmark pages"): string[] {
+  const hugoColumns = (result: SizeResult, ours: number) => (result.hugoMedianMs === undefined ? "n/a | n/a" : `${number(result.hugoMedianMs)} ms | ${number(ours / result.hugoMedianMs, 2)}`);
+  const megabytes = (value: number | undefined) => (value === undefined ? "n/a" : `${number(value)} MB`);
   const rows = results.map((result) => {
     const perPage = result.medianMs / result.pagesWritten;
-    const pagesPerSecond = (result.pagesWritten / result.medianMs) * 1000;
-    const memory = result.peakMegabytes === undefined ? "n/a" : `${number(result.peakMegabytes)} MB`;
-    const hugoColumns = result.hugoMedianMs === undefined ? "n/a | n/a" : `${number(result.hugoMedianMs)} ms | ${number(result.medianMs / result.hugoMedianMs, 2)}`;
-    return `| ${number(result.benchmarkPages)} | ${number(result.pagesWritten)} | ${number(result.medianMs)} ms | ${hugoColumns} | ${number(result.bestMs)} ms | ${number(pagesPerSecond)} | ${number(perPage, 3)} ms | ${memory} |`;
+    return `| ${number(result.benchmarkPages)} | ${number(result.pagesWritten)} | ${number(result.medianMs)} ms | ${number(result.uncachedMedianMs)} ms | ${hugoColumns(result, result.medianMs)} | ${result.hugoMedianMs === undefined ? "n/a" : number(result.uncachedMedianMs / result.hugoMedianMs, 2)} | ${number(result.bestMs)} ms | ${number(perPage, 3)} ms | ${megabytes(result.peakMegabytes)} | ${megabytes(result.hugoPeakMegabytes)} |`;
   });
   const marginal = results.slice(1).map((result, index) => {
     const previous = results[index]!;
@@ -271,15 +172,68 @@ function resultsTable(results: SizeResult[], runs: number, unit = "Benchmark pag
     return `- from ${number(previous.benchmarkPages)} to ${number(result.benchmarkPages)} ${unit.toLowerCase()}: ${number(cost, 3)} ms for each page written added`;
   });
   return [
-    `Median and best of ${runs} runs after one untimed build, wall time from spawning \`node scripts/run.mjs src/cli.ts --content … --out …\` to its exit (process start, bundling the generator, loading, rendering and writing included). Pages written include the site's own pages and its sample vacancies. Memory: ${memoryMethod}, the highest of the runs.`,
+    `Median and best of ${runs} runs after one untimed build, wall time from spawning \`node scripts/run.mjs src/cli.ts --content … --out …\` to its exit (process start, loading the generator, loading, rendering and writing included), into the output folder of the build before, as an editor's or a host's next build finds it. "Cached" is the usual build, with the content cache the build before left in node_modules/.cache/content/; "no cache" is \`--no-cache\`, every file validated again, as on a fresh clone. The runs alternate: cached, no cache${hugo ? ", Hugo" : ""}. Pages written include the site's own pages and its sample vacancies. Memory: ${memoryMethod}, the highest of the runs.`,
     "",
-    `| ${unit} | Pages written | Median wall time | Hugo ${hugo ? hugoVersion() : "(not installed)"}, same pages | Ratio to Hugo | Best | Pages per second | Per page (median) | Peak memory |`,
-    "|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    `| ${unit} | Pages written | Cached, median | No cache, median | Hugo ${hugo ? hugoVersion() : "(not installed)"}, same pages | Ratio to Hugo, cached | Ratio to Hugo, no cache | Best | Per page (cached) | Peak memory | Hugo's peak memory |`,
+    "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...rows,
     "",
     "Cost of each added page (the slope between sizes; a constant slope means the cost grows linearly):",
     "",
     ...marginal,
+  ];
+}
+
+/** Spawns a command and times it from spawn to exit. */
+function timeCommand(command: string, args: string[], cwd: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(command, args, { cwd, stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve(performance.now() - started) : reject(new Error(`${command} exited with ${code}: ${stderr}`))));
+  });
+}
+
+/**
+ * Start-up: the real site (content/, its own pages and sample vacancies)
+ * built from process start to exit, against Node starting and doing nothing
+ * (`node -e 0`) and Hugo building a 12-page site, the runs interleaved.
+ */
+async function benchmarkStartUp(root: string, workDir: string, runs: number): Promise<string[]> {
+  const out = path.join(workDir, "start-up");
+  const ours = ["scripts/run.mjs", "src/cli.ts", "--out", out];
+  await timeCommand(process.execPath, ours, root);
+  const hugoSite = hugo ? await prepareHugoSite(workDir, 12, await readFile(path.join(out, "privacy", "index.html"), "utf8")) : undefined;
+  const times = { node: [] as number[], ours: [] as number[], hugo: [] as number[] };
+  for (let run = 0; run < runs; run += 1) {
+    times.node.push(await timeCommand(process.execPath, ["-e", "0"], root));
+    times.ours.push(await timeCommand(process.execPath, ours, root));
+    if (hugoSite) times.hugo.push((await hugoOnce(hugoSite)).milliseconds);
+  }
+  process.stdout.write(`  start-up: node -e 0 ${Math.round(median(times.node))} ms, the real site ${Math.round(median(times.ours))} ms\n`);
+  const row = (what: string, list: number[]) => `| ${what} | ${number(median(list))} ms | ${number(Math.min(...list))} ms | ${number(median(list) - median(times.node))} ms |`;
+  return [
+    `Start-up, median and best of ${runs} interleaved runs, from spawn to exit:`,
+    "",
+    "| | Median | Best | Beyond `node -e 0` |",
+    "|---|---:|---:|---:|",
+    row("`node -e 0`", times.node),
+    row("The real site (`node scripts/run.mjs src/cli.ts`)", times.ours),
+    ...(hugoSite ? [row(`Hugo ${hugoVersion()}, a 12-page site`, times.hugo)] : []),
+  ];
+}
+
+/** The edit loop: saving a content file to the open page's first paint of the edit (scripts/dev-latency.ts). */
+function editLoopTable(loops: EditLoopResult[], edits: number): string[] {
+  const cell = (list: number[] | undefined) => (list ? `${number(median(list))} ms (best ${number(Math.min(...list))})` : "n/a");
+  return [
+    `The edit loop: from saving one content file to the first paint of the open page showing the edit, Chromium on the dev server's page, ${edits} edits each, the servers' edits alternating (\`npm run bench:dev\`):`,
+    "",
+    "| Site | `npm run dev` | `hugo server`, same pages |",
+    "|---|---:|---:|",
+    ...loops.map((loop) => `| ${loop.label} | ${cell(loop.ours)} | ${cell(loop.hugo)} |`),
   ];
 }
 
@@ -315,9 +269,11 @@ export async function main(argv: string[], root: string): Promise<number> {
   const options = readOptions(
     argv,
     {
-      sizes: { type: "string", default: "250,1000,4000" },
+      sizes: { type: "string", default: "1000,4000,16000" },
       vacancies: { type: "string", default: "1000,10000" },
       runs: { type: "string", default: "5" },
+      /** Edits timed in the browser for the edit loop, at 4,000 pages (with hugo server) and 4,000 vacancies; 0 leaves it out. */
+      edits: { type: "string", default: "10" },
       // Where the pages and the built site go; the system's temporary folder unless told.
       "work-dir": { type: "string", default: os.tmpdir() },
       "no-write": { type: "boolean", default: false },
@@ -328,8 +284,9 @@ export async function main(argv: string[], root: string): Promise<number> {
   const sizes = options.sizes.split(",").filter(Boolean).map(Number);
   const vacancySizes = options.vacancies.split(",").filter(Boolean).map(Number);
   const runs = Number(options.runs);
-  if ([...sizes, ...vacancySizes].some((size) => !Number.isInteger(size) || size < 1) || !Number.isInteger(runs) || runs < 1) {
-    console.error(`--sizes and --vacancies take whole numbers separated by commas (or nothing), and --runs a whole number.\n${usage}`);
+  const edits = Number(options.edits);
+  if ([...sizes, ...vacancySizes].some((size) => !Number.isInteger(size) || size < 1) || !Number.isInteger(runs) || runs < 1 || !Number.isInteger(edits) || edits < 0) {
+    console.error(`--sizes and --vacancies take whole numbers separated by commas (or nothing), and --runs and --edits whole numbers.\n${usage}`);
     return 2;
   }
 
@@ -337,9 +294,16 @@ export async function main(argv: string[], root: string): Promise<number> {
   const workDir = await mkdtemp(path.join(workParent, "site-bench-"));
   const results: SizeResult[] = [];
   const vacancyResults: SizeResult[] = [];
+  let startUp: string[] = [];
+  const editLoops: EditLoopResult[] = [];
   try {
+    startUp = await benchmarkStartUp(root, workDir, Math.max(runs, 10));
     for (const size of sizes) results.push(await benchmarkSize(root, workDir, size, runs));
     for (const size of vacancySizes) vacancyResults.push(await benchmarkSize(root, workDir, size, runs, prepareVacancies));
+    if (edits > 0) {
+      editLoops.push(await measureEditLoop(root, { pages: 4000, edits, withHugo: true }));
+      editLoops.push(await measureEditLoop(root, { vacancies: 4000, edits, withHugo: false }));
+    }
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
@@ -360,6 +324,9 @@ export async function main(argv: string[], root: string): Promise<number> {
           ...resultsTable(vacancyResults, runs, "Vacancies"),
         ]
       : []),
+    "",
+    ...startUp,
+    ...(editLoops.length > 0 ? ["", ...editLoopTable(editLoops, edits)] : []),
   ];
   console.log(`\n${section.join("\n")}`);
   if (!options["no-write"]) {

@@ -15,7 +15,7 @@ import type { Browser, Page } from "playwright-core";
 import { readOptions } from "../src/command-line";
 import { startDevServer, type DevServer } from "../src/dev/dev-server";
 import { launchChromium } from "../src/tools/chromium";
-import { hugo, prepareContent, prepareHugoSite, prepareVacancies } from "./bench";
+import { hugo, prepareContent, prepareHugoSite, prepareVacancies } from "./bench-sites";
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -32,7 +32,9 @@ async function timeOneEdit(page: Page, target: EditTarget, original: string, hea
   // Both clocks are the machine's wall clock: the browser's timeOrigin and Node's agree.
   const savedAt = performance.timeOrigin + performance.now();
   await writeFile(target.file, target.withHeading(original, heading));
-  await page.waitForFunction((text) => document.querySelector("h1")?.textContent?.trim() === text, heading, { timeout: 30_000, polling: 10 });
+  await page.waitForFunction((text) => document.querySelector("h1")?.textContent?.trim() === text, heading, { timeout: 30_000, polling: 10 }).catch(async (error: unknown) => {
+    throw new Error(`${page.url()} did not show "${heading}" within 30 s; it shows: ${(await page.locator("body").textContent().catch(() => "nothing"))?.slice(0, 600)}`, { cause: error });
+  });
   // When the reloaded page first painted its text: what the editor sees, without the polling delay.
   const paintedAt = await page.evaluate(() => {
     const paint = performance.getEntriesByName("first-contentful-paint")[0];

@@ -14,7 +14,7 @@ import { BuildWorkers, filesWorthAWorker, type PageJob } from "../src/pipeline/b
 import { renderSite } from "../src/pipeline/build";
 import { manifestFile } from "../src/pipeline/out-folder";
 import { loadContent } from "../src/content/load";
-import { benchmarkPage } from "../scripts/bench";
+import { benchmarkPage } from "../scripts/bench-sites";
 import { projectPaths, projectRoot, testToday } from "./support/site";
 
 const run = promisify(execFile);

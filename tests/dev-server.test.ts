@@ -9,6 +9,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../src/tools/chromium";
+import { startDevServer } from "../src/dev/dev-server";
 import { copyContent, type ContentFixture } from "./support/content-fixture";
 import { parsePage, textOf } from "./support/dom";
 import { projectRoot } from "./support/site";
@@ -182,6 +183,25 @@ describe("npm run dev with a symbolic-link loop in content/pages/", () => {
       await server?.stop();
       await looped.remove();
       await rm(loopWork, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("two dev servers started one after the other in one process", () => {
+  it("each builds and serves its own folder: the second does not take the first one's memory of what it wrote", async () => {
+    const folders = await mkdtemp(path.join(tmpdir(), "dev-server-twice-"));
+    try {
+      for (const name of ["first", "second"]) {
+        const server = await startDevServer({ root: projectRoot, contentDir: content.dir, staticDir: path.join(projectRoot, "static"), outDir: path.join(folders, name), port: 0, log: () => undefined });
+        try {
+          expect((await headingOf(`${server.url}/privacy/`)).status).toBe(200);
+        } finally {
+          await server.close();
+        }
+        await rm(path.join(folders, name), { recursive: true, force: true });
+      }
+    } finally {
+      await rm(folders, { recursive: true, force: true });
     }
   });
 });

@@ -12,6 +12,7 @@
 //   the generator again (./site-builder.ts) and imports the new bundle.
 // - When a build fails, the terminal and every page show why, and the last
 //   good build stays on disk; the next successful build replaces the error.
+import { randomBytes } from "node:crypto";
 import { mkdir, realpath, rm } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
@@ -77,8 +78,8 @@ ${reloadTag}
 }
 
 /** Bundles src/dev/site-builder.ts into a file of its own and imports it: each import gets the generator as it is now. */
-async function loadSiteBuilder(root: string, bundleDir: string, generation: number): Promise<SiteBuilder> {
-  const outfile = path.join(bundleDir, `site-builder-${process.pid}-${generation}.mjs`);
+async function loadSiteBuilder(root: string, bundleDir: string, name: string): Promise<SiteBuilder> {
+  const outfile = path.join(bundleDir, name);
   await esbuild({
     entryPoints: [path.join(root, "src", "dev", "site-builder.ts")],
     outfile,
@@ -111,6 +112,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const bundleDir = path.join(options.root, "node_modules", ".cache", "dev");
   await mkdir(bundleDir, { recursive: true });
 
+  // Named for this server alone: a second server in the same process must not import the first one's builder, and its memory of what was written.
+  const serverId = randomBytes(4).toString("hex");
+  const builderBundle = (generation: number) => `site-builder-${process.pid}-${serverId}-${generation}.mjs`;
   const reloadScript = await bundleClientScript(path.join(sourceDir, "dev", "reload.client.ts"));
   /** Every finished build, good or bad, gets the next number; open pages compare it with their own. */
   let generation = 0;
@@ -127,7 +131,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   async function reloadBuilder(): Promise<void> {
     builderGeneration += 1;
-    builder = await loadSiteBuilder(options.root, bundleDir, builderGeneration);
+    builder = await loadSiteBuilder(options.root, bundleDir, builderBundle(builderGeneration));
   }
 
   /** One build; the reason is what changed, for the terminal. */
@@ -242,7 +246,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       for (const listener of listeners) listener.end();
       await server.close();
       // Only this server's bundles: another dev server may be running from the same project.
-      const ownBundles = Array.from({ length: builderGeneration }, (_, index) => path.join(bundleDir, `site-builder-${process.pid}-${index + 1}.mjs`));
+      const ownBundles = Array.from({ length: builderGeneration }, (_, index) => path.join(bundleDir, builderBundle(index + 1)));
       await Promise.all(ownBundles.map((file) => rm(file, { force: true })));
     },
   };
