@@ -8,7 +8,7 @@
 // script, run by npm ci and npm install) makes the command lines' bundles
 // ahead of time, so the first build after an install pays no bundling.
 import { readdirSync, statSync } from "node:fs";
-import { mkdir, rename, utimes, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -50,7 +50,7 @@ function newestSourceTime(entry) {
  * load files of their own (esbuild, lightningcss, playwright-core), stays in
  * node_modules.
  */
-const bundledPackages = new Set(["react", "react-dom", "lucide-react", "zod", "marked", "gray-matter", "fast-glob"]);
+const bundledPackages = new Set(["react", "react-dom", "lucide-react", "zod", "marked", "gray-matter", "fast-glob", "htmlparser2", "entities"]);
 const keepPackagesInstalled = {
   name: "keep-packages-installed",
   setup(build) {
@@ -60,6 +60,45 @@ const keepPackagesInstalled = {
       // What a bundled package imports is bundled with it.
       if (bundledPackages.has(name) || importer.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       return { path: specifier, external: true };
+    });
+  },
+};
+
+/**
+ * react-dom/server for Node is two builds in one: the streaming renderer
+ * (305 kB) and the legacy one behind renderToString and renderToStaticMarkup
+ * (265 kB). They are CommonJS, so esbuild cannot drop the unused one; the
+ * generator renders with renderToStaticMarkup alone, so the bundle takes only
+ * the legacy build. Importing any other name from react-dom/server stops the
+ * bundling with esbuild's "No matching export" error rather than failing at run time.
+ */
+const reactDomServerLegacyOnly = {
+  name: "react-dom-server-legacy-only",
+  setup(build) {
+    build.onResolve({ filter: /^react-dom\/server(\.node)?$/ }, () => ({ path: "react-dom/server", namespace: "react-dom-server-legacy-only" }));
+    build.onLoad({ filter: /.*/, namespace: "react-dom-server-legacy-only" }, () => ({
+      // The file by its path: react-dom's exports map does not name it.
+      contents: `import legacy from ${JSON.stringify(path.join(root, "node_modules", "react-dom", "cjs", "react-dom-server-legacy.node.production.js"))};\nexport const { renderToString, renderToStaticMarkup, version } = legacy;\n`,
+      resolveDir: root,
+      loader: "js",
+    }));
+  },
+};
+
+/**
+ * js-yaml 3 (gray-matter's) loads esprima, 280 kB of CommonJS, behind a
+ * require that bundlers cannot see, for its !!js/function type. gray-matter
+ * parses front matter with safeLoad, whose schema has no such type, and
+ * content is never evaluated (D21): the bundle leaves esprima out.
+ */
+const yamlWithoutEsprima = {
+  name: "yaml-without-esprima",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]js-yaml[\\/]lib[\\/]js-yaml[\\/]type[\\/]js[\\/]function\.js$/ }, async ({ path: file }) => {
+      const source = await readFile(file, "utf8");
+      const loadsEsprima = "esprima = _require('esprima');";
+      if (!source.includes(loadsEsprima)) throw new Error(`${file} no longer loads esprima as scripts/run.mjs expects: check yamlWithoutEsprima`);
+      return { contents: source.replace(loadsEsprima, "esprima = undefined;"), loader: "js" };
     });
   },
 };
@@ -87,7 +126,12 @@ async function ensureBundle(entry) {
     platform: "node",
     format: "esm",
     target: "node20",
-    plugins: [keepPackagesInstalled],
+    plugins: [reactDomServerLegacyOnly, yamlWithoutEsprima, keepPackagesInstalled],
+    // Less for Node to parse and compile on every run. Names are minified too:
+    // no message depends on one (errors set their name), and a source map
+    // beside the bundle gives them back: node --enable-source-maps scripts/run.mjs ...
+    minify: true,
+    sourcemap: "linked",
     // Bundled packages in their ES module form, which esbuild can tree-shake (lucide-react ships every icon).
     mainFields: ["module", "main"],
     // Bundled CommonJS packages may still require() Node's own modules.
@@ -97,11 +141,14 @@ async function ensureBundle(entry) {
     logLevel: "warning",
   });
   // Written beside and renamed into place, so a command started at the same moment never imports half a file.
-  const partial = `${bundle}.${process.pid}.partial`;
-  await writeFile(partial, result.outputFiles[0].contents);
-  // Dated from before bundling began: a source saved while esbuild was reading still counts as newer.
-  await utimes(partial, started / 1000, started / 1000);
-  await rename(partial, bundle);
+  // The source map first, so the bundle that names it never lands without it.
+  for (const output of [...result.outputFiles].sort((a, b) => Number(a.path === bundle) - Number(b.path === bundle))) {
+    const partial = `${output.path}.${process.pid}.partial`;
+    await writeFile(partial, output.contents);
+    // Dated from before bundling began: a source saved while esbuild was reading still counts as newer.
+    await utimes(partial, started / 1000, started / 1000);
+    await rename(partial, output.path);
+  }
   return bundle;
 }
 
