@@ -8,6 +8,7 @@
 //
 // Any other name, anywhere, is an error naming the file, the field and the
 // names that are known there.
+import "./zod-settings";
 import * as z from "zod";
 import { escapeMarkdown, inspectInlineMarkdown, slotList } from "./markdown";
 import type { ContentLink } from "./safe-markdown";
