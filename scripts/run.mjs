@@ -6,11 +6,14 @@
 // The bundle is kept in node_modules/.cache/run/ and made again only when a
 // source is newer than it. `node scripts/run.mjs --prepare` (npm's prepare
 // script, run by npm ci and npm install) makes the command lines' bundles
-// ahead of time, so the first build after an install pays no bundling.
-import { readdirSync, statSync } from "node:fs";
+// ahead of time, and the site's stylesheet and client script, so the first
+// build after an install pays no bundling.
+import { closeSync, fstatSync, openSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { mkdir, readFile, rename, utimes, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
+import vm from "node:vm";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const [entry, ...argv] = process.argv.slice(2);
@@ -25,7 +28,7 @@ const commandLines = ["src/cli.ts", "src/preview/cli.ts", "src/dev/cli.ts", "src
 /** Named after the entry's path, so src/cli.ts and src/preview/cli.ts keep bundles of their own. */
 function bundlePathFor(entry) {
   const entryName = path.relative(root, path.resolve(root, entry)).replace(/\.tsx?$/, "").replace(/[\\/]/g, "--");
-  return path.join(root, "node_modules", ".cache", "run", `${entryName}.mjs`);
+  return path.join(root, "node_modules", ".cache", "run", `${entryName}.cjs`);
 }
 
 /** The newest modification time of anything the bundle is made from: the sources, this script, the TypeScript settings and the installed packages. */
@@ -124,7 +127,8 @@ async function ensureBundle(entry) {
     write: false,
     outfile: bundle,
     platform: "node",
-    format: "esm",
+    // CommonJS, which vm.Script compiles with V8's code cache (see loadBundle).
+    format: "cjs",
     target: "node20",
     plugins: [reactDomServerLegacyOnly, yamlWithoutEsprima, keepPackagesInstalled],
     // Less for Node to parse and compile on every run. Names are minified too:
@@ -134,10 +138,10 @@ async function ensureBundle(entry) {
     sourcemap: "linked",
     // Bundled packages in their ES module form, which esbuild can tree-shake (lucide-react ships every icon).
     mainFields: ["module", "main"],
-    // Bundled CommonJS packages may still require() Node's own modules.
-    banner: { js: 'import { createRequire as createRequireForBundle } from "node:module"; const require = createRequireForBundle(import.meta.url);' },
+    // What import.meta.url would be, had the bundle stayed an ES module.
+    banner: { js: 'const importMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
     // React from node_modules reads NODE_ENV at load time: production, as D18 asks.
-    define: { "process.env.NODE_ENV": '"production"' },
+    define: { "process.env.NODE_ENV": '"production"', "import.meta.url": "importMetaUrl" },
     logLevel: "warning",
   });
   // Written beside and renamed into place, so a command started at the same moment never imports half a file.
@@ -152,11 +156,114 @@ async function ensureBundle(entry) {
   return bundle;
 }
 
+/**
+ * Compiling a 600 kB bundle takes Node about 25 ms on every run, and each
+ * function again when first called. V8 can instead start from a code cache:
+ * vm.Script takes one (cachedData) and makes one (createCachedData). Node 20
+ * offers no code cache for ES modules, hence CommonJS bundles, compiled here
+ * in the wrapper Node itself would give them, strict as ES modules are.
+ *
+ * The cache is kept beside the bundle as <bundle>.v8cache, headed by the
+ * identity of the bundle it was made from (inode, size, modification time):
+ * V8 checks only that a cache suits the source's length, so a cache of an
+ * older bundle is never offered to a newer one. --prepare makes a first cache
+ * without running anything; the first run after it, or after V8 refused the
+ * cache (another Node version or other flags), makes a fuller one, holding
+ * also the functions that run compiled.
+ *
+ * Node 20 loses a script's import() handler when the script comes from a code
+ * cache, so a bundle that calls import() (the dev server's, which imports the
+ * site builder it bundles) is compiled from its source every time.
+ */
+/** The code cache made from the bundle with this identity, if there is one. */
+function readCodeCache(cacheFile, identity) {
+  try {
+    const stored = readFileSync(cacheFile);
+    const headerEnd = stored.indexOf(10);
+    const [madeFrom, kind] = stored.subarray(0, headerEnd).toString("latin1").split(" ");
+    if (madeFrom === identity) return { cachedData: stored.subarray(headerEnd + 1), cacheIsFull: kind === "full" };
+  } catch {
+    // No cache yet: compiled from the source, and a cache made after.
+  }
+  return {};
+}
+
+function compileBundle(bundle) {
+  const descriptor = openSync(bundle, "r");
+  let source;
+  let identity;
+  try {
+    const { ino, size, mtimeMs } = fstatSync(descriptor);
+    identity = `${ino}-${size}-${mtimeMs}`;
+    source = readFileSync(descriptor, "utf8");
+  } finally {
+    closeSync(descriptor);
+  }
+  const cacheFile = `${bundle}.v8cache`;
+  const importsAtRunTime = /\bimport\(/.test(source);
+  if (importsAtRunTime) quietAboutMainContextLoader();
+  const { cachedData, cacheIsFull } = importsAtRunTime ? {} : readCodeCache(cacheFile, identity);
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) { "use strict";\n${source}\n})`, {
+    filename: bundle,
+    // The wrapper's own line does not count: line numbers in errors are the bundle's.
+    lineOffset: -1,
+    cachedData,
+    // import() works as in a module of the bundle's own.
+    ...(importsAtRunTime ? { importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER } : {}),
+  });
+  const needsCache = !importsAtRunTime && (cachedData === undefined || script.cachedDataRejected === true || !cacheIsFull);
+  /** Writes the code cache, if this one improves on what is there: full after a run, a first one otherwise. */
+  const saveCodeCache = (kind) => {
+    if (!needsCache || (kind === "first" && cachedData !== undefined && script.cachedDataRejected !== true)) return;
+    try {
+      // Written beside and renamed into place, as the bundle is.
+      const partial = `${cacheFile}.${process.pid}.partial`;
+      writeFileSync(partial, Buffer.concat([Buffer.from(`${identity} ${kind}\n`, "latin1"), script.createCachedData()]));
+      renameSync(partial, cacheFile);
+    } catch {
+      // A cache that cannot be written costs only speed.
+    }
+  };
+  return { script, saveCodeCache };
+}
+
+/**
+ * Node calls vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER experimental (the
+ * only way to let a vm.Script import() without a flag, since Node 20.12) and
+ * says so on stderr at the first import(): the dev server would print it at
+ * every start. That one warning is dropped; every other goes through.
+ */
+function quietAboutMainContextLoader() {
+  const emitWarning = process.emitWarning;
+  if (emitWarning.quietAboutMainContextLoader) return;
+  const quiet = function (warning, ...rest) {
+    const message = typeof warning === "string" ? warning : warning?.message;
+    if (typeof message === "string" && message.startsWith("vm.USE_MAIN_CONTEXT_DEFAULT_LOADER ")) return;
+    return emitWarning.call(process, warning, ...rest);
+  };
+  quiet.quietAboutMainContextLoader = true;
+  process.emitWarning = quiet;
+}
+
+/** Runs the bundle as Node would run a CommonJS module, and gives its exports. */
+function loadBundle(bundle) {
+  const { script, saveCodeCache } = compileBundle(bundle);
+  const module = { exports: {} };
+  script.runInThisContext()(module.exports, createRequire(bundle), module, bundle, path.dirname(bundle));
+  return { exports: module.exports, saveCodeCache };
+}
+
 if (entry === "--prepare") {
-  for (const commandLine of commandLines) await ensureBundle(commandLine);
+  // Compiled, not run: a first code cache for each.
+  for (const commandLine of commandLines) compileBundle(await ensureBundle(commandLine)).saveCodeCache("first");
+  // The stylesheet and client script too (src/pipeline/assets.ts caches them), so the first build after an install bundles nothing.
+  // Only a head start: a stylesheet or script that does not bundle is for the build to report.
+  const { bundleAssets } = loadBundle(await ensureBundle("src/pipeline/assets.ts")).exports;
+  await bundleAssets(path.join(root, "src")).catch(() => undefined);
 } else {
   const bundle = await ensureBundle(entry);
   process.env.NODE_ENV = "production";
-  const { main } = await import(pathToFileURL(bundle).href);
-  process.exitCode = await main(argv, root);
+  const { exports, saveCodeCache } = loadBundle(bundle);
+  process.exitCode = await exports.main(argv, root);
+  saveCodeCache("full");
 }

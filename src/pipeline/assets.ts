@@ -7,13 +7,22 @@
 // sources rarely change between builds. So bundleAssets keeps the last bundles
 // in node_modules/.cache/assets/ with the hash of every file they were made
 // from, and bundles again only when one of those files changed. The bundlers
-// are imported only then.
+// are loaded only then.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { BuildOptions } from "esbuild";
+
+/**
+ * The bundlers are loaded only when a bundle is made, and with require (both
+ * are CommonJS packages), not import(): scripts/run.mjs runs the command line
+ * from V8's code cache, from which Node 20 cannot import().
+ */
+const requireFromHere = createRequire(import.meta.url);
+const loadLightningcss = () => requireFromHere("lightningcss") as typeof import("lightningcss");
+const loadEsbuild = () => requireFromHere("esbuild") as typeof import("esbuild");
 
 export interface Asset {
   /** The URL path the pages link to, such as /assets/site.3f9c0a1b2d.css */
@@ -62,7 +71,7 @@ export async function bundleStylesheet(entry: string): Promise<Asset> {
 }
 
 async function stylesheetWithInputs(entry: string): Promise<Bundled> {
-  const { bundleAsync } = await import("lightningcss");
+  const { bundleAsync } = loadLightningcss();
   const inputs = new Set<string>();
   try {
     // lightningcss names no file it read, so they are recorded as it reads them.
@@ -97,7 +106,7 @@ export async function bundleClientScript(entry: string): Promise<Asset> {
 }
 
 async function clientScriptWithInputs(entry: string): Promise<Bundled> {
-  const { build } = await import("esbuild");
+  const { build } = loadEsbuild();
   const result = await build({ entryPoints: [entry], ...scriptOptions, write: false, metafile: true }).catch(failedWith(`Bundling the client script ${entry}`));
   const output = result.outputFiles[0];
   if (!output) throw new Error(`esbuild wrote nothing for ${entry}`);
@@ -108,10 +117,9 @@ async function clientScriptWithInputs(entry: string): Promise<Bundled> {
 
 /** What a cached bundle was made with; a cache entry made with anything else is not used. */
 function recipeOf(sourceDir: string): string {
-  const require = createRequire(import.meta.url);
   const versionOf = (name: string): string => {
     // lightningcss's exports map does not name its package.json: walk up from its main file.
-    for (let folder = path.dirname(require.resolve(name)); folder !== path.dirname(folder); folder = path.dirname(folder)) {
+    for (let folder = path.dirname(requireFromHere.resolve(name)); folder !== path.dirname(folder); folder = path.dirname(folder)) {
       try {
         const manifest = JSON.parse(readFileSync(path.join(folder, "package.json"), "utf8")) as { name?: string; version?: string };
         if (manifest.name === name) return `${name}@${manifest.version}`;
