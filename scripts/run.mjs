@@ -132,14 +132,16 @@ async function ensureBundle(entry) {
     target: "node20",
     plugins: [reactDomServerLegacyOnly, yamlWithoutEsprima, keepPackagesInstalled],
     // Less for Node to parse and compile on every run. Names are minified too:
-    // no message depends on one (errors set their name), and a source map
+    // no message depends on one (errors set their name), and the source map
     // beside the bundle gives them back: node --enable-source-maps scripts/run.mjs ...
     minify: true,
     sourcemap: "linked",
     // Bundled packages in their ES module form, which esbuild can tree-shake (lucide-react ships every icon).
     mainFields: ["module", "main"],
-    // What import.meta.url would be, had the bundle stayed an ES module.
-    banner: { js: 'const importMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
+    // Strict, as ES modules are; and what import.meta.url would be, had the bundle stayed one.
+    banner: { js: '"use strict";\nconst importMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
+    // Short lines: Node prints the line an uncaught error was thrown from.
+    lineLimit: 200,
     // React from node_modules reads NODE_ENV at load time: production, as D18 asks.
     define: { "process.env.NODE_ENV": '"production"', "import.meta.url": "importMetaUrl" },
     logLevel: "warning",
@@ -161,7 +163,7 @@ async function ensureBundle(entry) {
  * function again when first called. V8 can instead start from a code cache:
  * vm.Script takes one (cachedData) and makes one (createCachedData). Node 20
  * offers no code cache for ES modules, hence CommonJS bundles, compiled here
- * in the wrapper Node itself would give them, strict as ES modules are.
+ * in the wrapper Node itself would give them.
  *
  * The cache is kept beside the bundle as <bundle>.v8cache, headed by the
  * identity of the bundle it was made from (inode, size, modification time):
@@ -170,48 +172,17 @@ async function ensureBundle(entry) {
  * without running anything; the first run after it, or after V8 refused the
  * cache (another Node version or other flags), makes a fuller one, holding
  * also the functions that run compiled.
- *
- * Node 20 loses a script's import() handler when the script comes from a code
- * cache, so a bundle that calls import() (the dev server's, which imports the
- * site builder it bundles) is compiled from its source every time.
  */
-/** The code cache made from the bundle with this identity, if there is one. */
-function readCodeCache(cacheFile, identity) {
-  try {
-    const stored = readFileSync(cacheFile);
-    const headerEnd = stored.indexOf(10);
-    const [madeFrom, kind] = stored.subarray(0, headerEnd).toString("latin1").split(" ");
-    if (madeFrom === identity) return { cachedData: stored.subarray(headerEnd + 1), cacheIsFull: kind === "full" };
-  } catch {
-    // No cache yet: compiled from the source, and a cache made after.
-  }
-  return {};
-}
-
-function compileBundle(bundle) {
-  const descriptor = openSync(bundle, "r");
-  let source;
-  let identity;
-  try {
-    const { ino, size, mtimeMs } = fstatSync(descriptor);
-    identity = `${ino}-${size}-${mtimeMs}`;
-    source = readFileSync(descriptor, "utf8");
-  } finally {
-    closeSync(descriptor);
-  }
+function compileBundle(bundle, source, identity) {
   const cacheFile = `${bundle}.v8cache`;
-  const importsAtRunTime = /\bimport\(/.test(source);
-  if (importsAtRunTime) quietAboutMainContextLoader();
-  const { cachedData, cacheIsFull } = importsAtRunTime ? {} : readCodeCache(cacheFile, identity);
-  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) { "use strict";\n${source}\n})`, {
+  const { cachedData, cacheIsFull } = readCodeCache(cacheFile, identity);
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {\n${source}\n})`, {
     filename: bundle,
     // The wrapper's own line does not count: line numbers in errors are the bundle's.
     lineOffset: -1,
     cachedData,
-    // import() works as in a module of the bundle's own.
-    ...(importsAtRunTime ? { importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER } : {}),
   });
-  const needsCache = !importsAtRunTime && (cachedData === undefined || script.cachedDataRejected === true || !cacheIsFull);
+  const needsCache = cachedData === undefined || script.cachedDataRejected === true || !cacheIsFull;
   /** Writes the code cache, if this one improves on what is there: full after a run, a first one otherwise. */
   const saveCodeCache = (kind) => {
     if (!needsCache || (kind === "first" && cachedData !== undefined && script.cachedDataRejected !== true)) return;
@@ -227,27 +198,43 @@ function compileBundle(bundle) {
   return { script, saveCodeCache };
 }
 
-/**
- * Node calls vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER experimental (the
- * only way to let a vm.Script import() without a flag, since Node 20.12) and
- * says so on stderr at the first import(): the dev server would print it at
- * every start. That one warning is dropped; every other goes through.
- */
-function quietAboutMainContextLoader() {
-  const emitWarning = process.emitWarning;
-  if (emitWarning.quietAboutMainContextLoader) return;
-  const quiet = function (warning, ...rest) {
-    const message = typeof warning === "string" ? warning : warning?.message;
-    if (typeof message === "string" && message.startsWith("vm.USE_MAIN_CONTEXT_DEFAULT_LOADER ")) return;
-    return emitWarning.call(process, warning, ...rest);
-  };
-  quiet.quietAboutMainContextLoader = true;
-  process.emitWarning = quiet;
+/** The code cache made from the bundle with this identity, if there is one. */
+function readCodeCache(cacheFile, identity) {
+  try {
+    const stored = readFileSync(cacheFile);
+    const headerEnd = stored.indexOf(10);
+    const [madeFrom, kind] = stored.subarray(0, headerEnd).toString("latin1").split(" ");
+    if (madeFrom === identity) return { cachedData: stored.subarray(headerEnd + 1), cacheIsFull: kind === "full" };
+  } catch {
+    // No cache yet: compiled from the source, and a cache made after.
+  }
+  return {};
 }
 
-/** Runs the bundle as Node would run a CommonJS module, and gives its exports. */
+/** The bundle's source, and its identity read from the same open file. */
+function readBundle(bundle) {
+  const descriptor = openSync(bundle, "r");
+  try {
+    const { ino, size, mtimeMs } = fstatSync(descriptor);
+    return { source: readFileSync(descriptor, "utf8"), identity: `${ino}-${size}-${mtimeMs}` };
+  } finally {
+    closeSync(descriptor);
+  }
+}
+
+/**
+ * Runs the bundle as Node would run a CommonJS module, and gives its exports.
+ * Node runs it itself, without a code cache, when the bundle calls import()
+ * (the dev server's does: Node 20 loses a script's import() when the script
+ * comes from a code cache) or when source maps are on (node
+ * --enable-source-maps scripts/run.mjs ...: Node maps only what it loads).
+ */
+const runsFromCodeCache = (source) => !/\bimport\(/.test(source) && !process.sourceMapsEnabled;
+
 function loadBundle(bundle) {
-  const { script, saveCodeCache } = compileBundle(bundle);
+  const { source, identity } = readBundle(bundle);
+  if (!runsFromCodeCache(source)) return { exports: createRequire(import.meta.url)(bundle), saveCodeCache: () => undefined };
+  const { script, saveCodeCache } = compileBundle(bundle, source, identity);
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(bundle), module, bundle, path.dirname(bundle));
   return { exports: module.exports, saveCodeCache };
@@ -255,7 +242,11 @@ function loadBundle(bundle) {
 
 if (entry === "--prepare") {
   // Compiled, not run: a first code cache for each.
-  for (const commandLine of commandLines) compileBundle(await ensureBundle(commandLine)).saveCodeCache("first");
+  for (const commandLine of commandLines) {
+    const bundle = await ensureBundle(commandLine);
+    const { source, identity } = readBundle(bundle);
+    if (runsFromCodeCache(source)) compileBundle(bundle, source, identity).saveCodeCache("first");
+  }
   // The stylesheet and client script too (src/pipeline/assets.ts caches them), so the first build after an install bundles nothing.
   // Only a head start: a stylesheet or script that does not bundle is for the build to report.
   const { bundleAssets } = loadBundle(await ensureBundle("src/pipeline/assets.ts")).exports;
