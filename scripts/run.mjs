@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Runs one of the project's TypeScript command lines: node scripts/run.mjs src/cli.ts [args].
 // Node cannot run TypeScript and JSX itself, so esbuild first bundles the
-// entry into one ES module (React in its production build, D18), then this
-// script imports it and calls its main(argv, root), which returns the exit code.
-// The bundle is kept in node_modules/.cache/run/ and made again only when a
-// source is newer than it. `node scripts/run.mjs --prepare` (npm's prepare
-// script, run by npm ci and npm install) makes the command lines' bundles
-// ahead of time, and the site's stylesheet and client script, so the first
-// build after an install pays no bundling.
+// entry into one minified CommonJS file (React in its production build, D18),
+// then this script runs it, compiled from V8's code cache where it can, and
+// calls its main(argv, root), which returns the exit code. The bundle is kept
+// in node_modules/.cache/run/ and made again only when a source is newer than
+// it. `node scripts/run.mjs --prepare` (npm's prepare script, run by npm ci and
+// npm install) makes the command lines' bundles and first code caches ahead of
+// time, and the site's stylesheet and client script, so the first build after
+// an install bundles and compiles nothing it could have done before.
 import { closeSync, fstatSync, openSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { mkdir, readFile, rename, utimes, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -223,14 +224,14 @@ function readBundle(bundle) {
 }
 
 /**
- * Runs the bundle as Node would run a CommonJS module, and gives its exports.
- * Node runs it itself, without a code cache, when the bundle calls import()
- * (the dev server's does: Node 20 loses a script's import() when the script
- * comes from a code cache) or when source maps are on (node
+ * Node runs a bundle itself, without a code cache, when the bundle calls
+ * import() (the dev server's does: Node 20 loses a script's import() when the
+ * script comes from a code cache) or when source maps are on (node
  * --enable-source-maps scripts/run.mjs ...: Node maps only what it loads).
  */
 const runsFromCodeCache = (source) => !/\bimport\(/.test(source) && !process.sourceMapsEnabled;
 
+/** Runs the bundle as Node would run a CommonJS module, and gives its exports. */
 function loadBundle(bundle) {
   const { source, identity } = readBundle(bundle);
   if (!runsFromCodeCache(source)) return { exports: createRequire(import.meta.url)(bundle), saveCodeCache: () => undefined };
