@@ -1,16 +1,20 @@
 #!/usr/bin/env node
 // Runs one of the project's TypeScript command lines: node scripts/run.mjs src/cli.ts [args].
 // Node cannot run TypeScript and JSX itself, so esbuild first bundles the
-// entry into one ES module (React in its production build, D18), then this
-// script imports it and calls its main(argv, root), which returns the exit code.
-// The bundle is kept in node_modules/.cache/run/ and made again only when a
-// source is newer than it. `node scripts/run.mjs --prepare` (npm's prepare
-// script, run by npm ci and npm install) makes the command lines' bundles
-// ahead of time, so the first build after an install pays no bundling.
-import { readdirSync, statSync } from "node:fs";
-import { mkdir, rename, utimes, writeFile } from "node:fs/promises";
+// entry into one minified CommonJS file (React in its production build, D18),
+// then this script runs it, compiled from V8's code cache where it can, and
+// calls its main(argv, root), which returns the exit code. The bundle is kept
+// in node_modules/.cache/run/ and made again only when a source is newer than
+// it. `node scripts/run.mjs --prepare` (npm's prepare script, run by npm ci and
+// npm install) makes the command lines' bundles and first code caches ahead of
+// time, and the site's stylesheet and client script, so the first build after
+// an install bundles and compiles nothing it could have done before.
+import { closeSync, fstatSync, openSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { mkdir, readFile, rename, utimes, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
+import vm from "node:vm";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const [entry, ...argv] = process.argv.slice(2);
@@ -25,7 +29,7 @@ const commandLines = ["src/cli.ts", "src/preview/cli.ts", "src/dev/cli.ts", "src
 /** Named after the entry's path, so src/cli.ts and src/preview/cli.ts keep bundles of their own. */
 function bundlePathFor(entry) {
   const entryName = path.relative(root, path.resolve(root, entry)).replace(/\.tsx?$/, "").replace(/[\\/]/g, "--");
-  return path.join(root, "node_modules", ".cache", "run", `${entryName}.mjs`);
+  return path.join(root, "node_modules", ".cache", "run", `${entryName}.cjs`);
 }
 
 /** The newest modification time of anything the bundle is made from: the sources, this script, the TypeScript settings and the installed packages. */
@@ -50,7 +54,7 @@ function newestSourceTime(entry) {
  * load files of their own (esbuild, lightningcss, playwright-core), stays in
  * node_modules.
  */
-const bundledPackages = new Set(["react", "react-dom", "lucide-react", "zod", "marked", "gray-matter", "fast-glob"]);
+const bundledPackages = new Set(["react", "react-dom", "lucide-react", "zod", "marked", "gray-matter", "fast-glob", "htmlparser2", "entities"]);
 const keepPackagesInstalled = {
   name: "keep-packages-installed",
   setup(build) {
@@ -60,6 +64,45 @@ const keepPackagesInstalled = {
       // What a bundled package imports is bundled with it.
       if (bundledPackages.has(name) || importer.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       return { path: specifier, external: true };
+    });
+  },
+};
+
+/**
+ * react-dom/server for Node is two builds in one: the streaming renderer
+ * (305 kB) and the legacy one behind renderToString and renderToStaticMarkup
+ * (265 kB). They are CommonJS, so esbuild cannot drop the unused one; the
+ * generator renders with renderToStaticMarkup alone, so the bundle takes only
+ * the legacy build. Importing any other name from react-dom/server stops the
+ * bundling with esbuild's "No matching export" error rather than failing at run time.
+ */
+const reactDomServerLegacyOnly = {
+  name: "react-dom-server-legacy-only",
+  setup(build) {
+    build.onResolve({ filter: /^react-dom\/server(\.node)?$/ }, () => ({ path: "react-dom/server", namespace: "react-dom-server-legacy-only" }));
+    build.onLoad({ filter: /.*/, namespace: "react-dom-server-legacy-only" }, () => ({
+      // The file by its path: react-dom's exports map does not name it.
+      contents: `import legacy from ${JSON.stringify(path.join(root, "node_modules", "react-dom", "cjs", "react-dom-server-legacy.node.production.js"))};\nexport const { renderToString, renderToStaticMarkup, version } = legacy;\n`,
+      resolveDir: root,
+      loader: "js",
+    }));
+  },
+};
+
+/**
+ * js-yaml 3 (gray-matter's) loads esprima, 280 kB of CommonJS, behind a
+ * require that bundlers cannot see, for its !!js/function type. gray-matter
+ * parses front matter with safeLoad, whose schema has no such type, and
+ * content is never evaluated (D21): the bundle leaves esprima out.
+ */
+const yamlWithoutEsprima = {
+  name: "yaml-without-esprima",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]js-yaml[\\/]lib[\\/]js-yaml[\\/]type[\\/]js[\\/]function\.js$/ }, async ({ path: file }) => {
+      const source = await readFile(file, "utf8");
+      const loadsEsprima = "esprima = _require('esprima');";
+      if (!source.includes(loadsEsprima)) throw new Error(`${file} no longer loads esprima as scripts/run.mjs expects: check yamlWithoutEsprima`);
+      return { contents: source.replace(loadsEsprima, "esprima = undefined;"), loader: "js" };
     });
   },
 };
@@ -85,31 +128,134 @@ async function ensureBundle(entry) {
     write: false,
     outfile: bundle,
     platform: "node",
-    format: "esm",
+    // CommonJS, which vm.Script compiles with V8's code cache (see loadBundle).
+    format: "cjs",
     target: "node20",
-    plugins: [keepPackagesInstalled],
+    plugins: [reactDomServerLegacyOnly, yamlWithoutEsprima, keepPackagesInstalled],
+    // Less for Node to parse and compile on every run. Names are minified too:
+    // no message depends on one (errors set their name), and the source map
+    // beside the bundle gives them back: node --enable-source-maps scripts/run.mjs ...
+    minify: true,
+    sourcemap: "linked",
     // Bundled packages in their ES module form, which esbuild can tree-shake (lucide-react ships every icon).
     mainFields: ["module", "main"],
-    // Bundled CommonJS packages may still require() Node's own modules.
-    banner: { js: 'import { createRequire as createRequireForBundle } from "node:module"; const require = createRequireForBundle(import.meta.url);' },
+    // Strict, as ES modules are; and what import.meta.url would be, had the bundle stayed one.
+    banner: { js: '"use strict";\nconst importMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
+    // Short lines: Node prints the line an uncaught error was thrown from.
+    lineLimit: 200,
     // React from node_modules reads NODE_ENV at load time: production, as D18 asks.
-    define: { "process.env.NODE_ENV": '"production"' },
+    define: { "process.env.NODE_ENV": '"production"', "import.meta.url": "importMetaUrl" },
     logLevel: "warning",
   });
   // Written beside and renamed into place, so a command started at the same moment never imports half a file.
-  const partial = `${bundle}.${process.pid}.partial`;
-  await writeFile(partial, result.outputFiles[0].contents);
-  // Dated from before bundling began: a source saved while esbuild was reading still counts as newer.
-  await utimes(partial, started / 1000, started / 1000);
-  await rename(partial, bundle);
+  // The source map first, so the bundle that names it never lands without it.
+  for (const output of [...result.outputFiles].sort((a, b) => Number(a.path === bundle) - Number(b.path === bundle))) {
+    const partial = `${output.path}.${process.pid}.partial`;
+    await writeFile(partial, output.contents);
+    // Dated from before bundling began: a source saved while esbuild was reading still counts as newer.
+    await utimes(partial, started / 1000, started / 1000);
+    await rename(partial, output.path);
+  }
   return bundle;
 }
 
+/**
+ * Compiling a 600 kB bundle takes Node about 25 ms on every run, and each
+ * function again when first called. V8 can instead start from a code cache:
+ * vm.Script takes one (cachedData) and makes one (createCachedData). Node 20
+ * offers no code cache for ES modules, hence CommonJS bundles, compiled here
+ * in the wrapper Node itself would give them.
+ *
+ * The cache is kept beside the bundle as <bundle>.v8cache, headed by the
+ * identity of the bundle it was made from (inode, size, modification time):
+ * V8 checks only that a cache suits the source's length, so a cache of an
+ * older bundle is never offered to a newer one. --prepare makes a first cache
+ * without running anything; the first run after it, or after V8 refused the
+ * cache (another Node version or other flags), makes a fuller one, holding
+ * also the functions that run compiled.
+ */
+function compileBundle(bundle, source, identity) {
+  const cacheFile = `${bundle}.v8cache`;
+  const { cachedData, cacheIsFull } = readCodeCache(cacheFile, identity);
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {\n${source}\n})`, {
+    filename: bundle,
+    // The wrapper's own line does not count: line numbers in errors are the bundle's.
+    lineOffset: -1,
+    cachedData,
+  });
+  const needsCache = cachedData === undefined || script.cachedDataRejected === true || !cacheIsFull;
+  /** Writes the code cache, if this one improves on what is there: full after a run, a first one otherwise. */
+  const saveCodeCache = (kind) => {
+    if (!needsCache || (kind === "first" && cachedData !== undefined && script.cachedDataRejected !== true)) return;
+    try {
+      // Written beside and renamed into place, as the bundle is.
+      const partial = `${cacheFile}.${process.pid}.partial`;
+      writeFileSync(partial, Buffer.concat([Buffer.from(`${identity} ${kind}\n`, "latin1"), script.createCachedData()]));
+      renameSync(partial, cacheFile);
+    } catch {
+      // A cache that cannot be written costs only speed.
+    }
+  };
+  return { script, saveCodeCache };
+}
+
+/** The code cache made from the bundle with this identity, if there is one. */
+function readCodeCache(cacheFile, identity) {
+  try {
+    const stored = readFileSync(cacheFile);
+    const headerEnd = stored.indexOf(10);
+    const [madeFrom, kind] = stored.subarray(0, headerEnd).toString("latin1").split(" ");
+    if (madeFrom === identity) return { cachedData: stored.subarray(headerEnd + 1), cacheIsFull: kind === "full" };
+  } catch {
+    // No cache yet: compiled from the source, and a cache made after.
+  }
+  return {};
+}
+
+/** The bundle's source, and its identity read from the same open file. */
+function readBundle(bundle) {
+  const descriptor = openSync(bundle, "r");
+  try {
+    const { ino, size, mtimeMs } = fstatSync(descriptor);
+    return { source: readFileSync(descriptor, "utf8"), identity: `${ino}-${size}-${mtimeMs}` };
+  } finally {
+    closeSync(descriptor);
+  }
+}
+
+/**
+ * Node runs a bundle itself, without a code cache, when the bundle calls
+ * import() (the dev server's does: Node 20 loses a script's import() when the
+ * script comes from a code cache) or when source maps are on (node
+ * --enable-source-maps scripts/run.mjs ...: Node maps only what it loads).
+ */
+const runsFromCodeCache = (source) => !/\bimport\(/.test(source) && !process.sourceMapsEnabled;
+
+/** Runs the bundle as Node would run a CommonJS module, and gives its exports. */
+function loadBundle(bundle) {
+  const { source, identity } = readBundle(bundle);
+  if (!runsFromCodeCache(source)) return { exports: createRequire(import.meta.url)(bundle), saveCodeCache: () => undefined };
+  const { script, saveCodeCache } = compileBundle(bundle, source, identity);
+  const module = { exports: {} };
+  script.runInThisContext()(module.exports, createRequire(bundle), module, bundle, path.dirname(bundle));
+  return { exports: module.exports, saveCodeCache };
+}
+
 if (entry === "--prepare") {
-  for (const commandLine of commandLines) await ensureBundle(commandLine);
+  // Compiled, not run: a first code cache for each.
+  for (const commandLine of commandLines) {
+    const bundle = await ensureBundle(commandLine);
+    const { source, identity } = readBundle(bundle);
+    if (runsFromCodeCache(source)) compileBundle(bundle, source, identity).saveCodeCache("first");
+  }
+  // The stylesheet and client script too (src/pipeline/assets.ts caches them), so the first build after an install bundles nothing.
+  // Only a head start: a stylesheet or script that does not bundle is for the build to report.
+  const { bundleAssets } = loadBundle(await ensureBundle("src/pipeline/assets.ts")).exports;
+  await bundleAssets(path.join(root, "src")).catch(() => undefined);
 } else {
   const bundle = await ensureBundle(entry);
   process.env.NODE_ENV = "production";
-  const { main } = await import(pathToFileURL(bundle).href);
-  process.exitCode = await main(argv, root);
+  const { exports, saveCodeCache } = loadBundle(bundle);
+  process.exitCode = await exports.main(argv, root);
+  saveCodeCache("full");
 }

@@ -8,7 +8,8 @@
 //
 // Any other name, anywhere, is an error naming the file, the field and the
 // names that are known there.
-import { z } from "zod";
+import "./zod-settings";
+import * as z from "zod";
 import { escapeMarkdown, inspectInlineMarkdown, slotList } from "./markdown";
 import type { ContentLink } from "./safe-markdown";
 

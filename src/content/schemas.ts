@@ -2,7 +2,8 @@
 // matter, coerces what can be coerced, and is the only source of the
 // TypeScript type for that collection: there is no hand-written interface
 // beside it that could drift.
-import { z } from "zod";
+import "./zod-settings";
+import * as z from "zod";
 import { iconNames } from "./icon-names";
 import { inlineMarkdown as markdownLine, template } from "./placeholders";
 import { imageUrlProblem } from "./urls";

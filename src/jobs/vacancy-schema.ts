@@ -3,7 +3,8 @@
 // This module holds the front matter's schema, the rules that span the whole
 // collection (unique references, known sectors) and the rules for the file
 // names. Messages follow D3: "<file>: <field>: expected …, found …".
-import { z } from "zod";
+import "../content/zod-settings";
+import * as z from "zod";
 import { describeFound, problem } from "../content/problems";
 import { datePattern, isCalendarDate, type CalendarDate } from "./calendar";
 

@@ -1,10 +1,28 @@
 // Stage 3 of the build: the stylesheet (lightningcss) and the client script
 // (esbuild), each written once under a name that carries a hash of its
 // contents, so hosts can cache them for a year.
+//
+// Bundling them costs more than the rest of a small build's fixed cost
+// (loading both bundlers, starting esbuild's service process), and their
+// sources rarely change between builds. So bundleAssets keeps the last bundles
+// in node_modules/.cache/assets/ with the hash of every file they were made
+// from, and bundles again only when one of those files changed. The bundlers
+// are loaded only then.
 import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { build as esbuild } from "esbuild";
-import { bundleAsync } from "lightningcss";
+import type { BuildOptions } from "esbuild";
+
+/**
+ * The bundlers are loaded only when a bundle is made, and with require (both
+ * are CommonJS packages), not import(): scripts/run.mjs runs the command line
+ * from V8's code cache, from which Node 20 cannot import().
+ */
+const requireFromHere = createRequire(import.meta.url);
+const loadLightningcss = () => requireFromHere("lightningcss") as typeof import("lightningcss");
+const loadEsbuild = () => requireFromHere("esbuild") as typeof import("esbuild");
 
 export interface Asset {
   /** The URL path the pages link to, such as /assets/site.3f9c0a1b2d.css */
@@ -15,6 +33,12 @@ export interface Asset {
 export interface Assets {
   stylesheet: Asset;
   script: Asset;
+}
+
+/** A bundle and the absolute paths of the files it was made from. */
+interface Bundled {
+  contents: Uint8Array;
+  inputs: string[] | undefined;
 }
 
 function hashedHref(name: string, extension: string, contents: Uint8Array): string {
@@ -30,11 +54,43 @@ const cssTargets = {
   safari: (15 << 16) | (4 << 8),
   ios_saf: (15 << 16) | (4 << 8),
 };
+const cssOptions = { minify: true, targets: cssTargets, drafts: { customMedia: true } };
+
+const scriptOptions = {
+  bundle: true,
+  minify: true,
+  format: "iife",
+  target: ["es2020"],
+  logLevel: "silent",
+} satisfies BuildOptions;
 
 /** site.css imports every component's CSS; lightningcss inlines the imports, flattens nesting and minifies. */
 export async function bundleStylesheet(entry: string): Promise<Asset> {
-  const { code } = await bundleAsync({ filename: entry, minify: true, targets: cssTargets, drafts: { customMedia: true } }).catch(failedWith(`Bundling the stylesheet ${entry}`));
-  return { href: hashedHref("site", "css", code), contents: code };
+  const { contents } = await stylesheetWithInputs(entry);
+  return { href: hashedHref("site", "css", contents), contents };
+}
+
+async function stylesheetWithInputs(entry: string): Promise<Bundled> {
+  const { bundleAsync } = loadLightningcss();
+  const inputs = new Set<string>();
+  try {
+    // lightningcss names no file it read, so they are recorded as it reads them.
+    const { code } = await bundleAsync({
+      filename: entry,
+      ...cssOptions,
+      resolver: {
+        read(file: string) {
+          inputs.add(path.resolve(file));
+          return readFileSync(file, "utf8");
+        },
+      },
+    });
+    return { contents: code, inputs: [...inputs] };
+  } catch {
+    // Bundled again as lightningcss reads files itself, for the error it gives (a file this side could not read reads differently).
+    const { code } = await bundleAsync({ filename: entry, ...cssOptions }).catch(failedWith(`Bundling the stylesheet ${entry}`));
+    return { contents: code, inputs: undefined };
+  }
 }
 
 /** Rethrows with what the build was doing, keeping the cause (lightningcss and esbuild name the line). */
@@ -45,25 +101,109 @@ function failedWith(doing: string) {
 }
 
 export async function bundleClientScript(entry: string): Promise<Asset> {
-  const result = await esbuild({
-    entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    format: "iife",
-    target: ["es2020"],
-    write: false,
-    logLevel: "silent",
-  }).catch(failedWith(`Bundling the client script ${entry}`));
-  const output = result.outputFiles[0];
-  if (!output) throw new Error(`esbuild wrote nothing for ${entry}`);
-  return { href: hashedHref("site", "js", output.contents), contents: output.contents };
+  const { contents } = await clientScriptWithInputs(entry);
+  return { href: hashedHref("site", "js", contents), contents };
 }
 
-/** sourceDir is the generator's src/ folder, which holds styles/site.css and client/main.ts. */
-export async function bundleAssets(sourceDir: string): Promise<Assets> {
+async function clientScriptWithInputs(entry: string): Promise<Bundled> {
+  const { build } = loadEsbuild();
+  const result = await build({ entryPoints: [entry], ...scriptOptions, write: false, metafile: true }).catch(failedWith(`Bundling the client script ${entry}`));
+  const output = result.outputFiles[0];
+  if (!output) throw new Error(`esbuild wrote nothing for ${entry}`);
+  // The metafile names inputs from esbuild's working folder, which is the process's.
+  const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(input));
+  return { contents: output.contents, inputs };
+}
+
+/** What a cached bundle was made with; a cache entry made with anything else is not used. */
+function recipeOf(sourceDir: string): string {
+  const versionOf = (name: string): string => {
+    // lightningcss's exports map does not name its package.json: walk up from its main file.
+    for (let folder = path.dirname(requireFromHere.resolve(name)); folder !== path.dirname(folder); folder = path.dirname(folder)) {
+      try {
+        const manifest = JSON.parse(readFileSync(path.join(folder, "package.json"), "utf8")) as { name?: string; version?: string };
+        if (manifest.name === name) return `${name}@${manifest.version}`;
+      } catch {
+        // No package.json here: look further up.
+      }
+    }
+    throw new Error(`The installed version of ${name} could not be found`);
+  };
+  return JSON.stringify({ format: 1, sourceDir, esbuild: versionOf("esbuild"), lightningcss: versionOf("lightningcss"), cssOptions, scriptOptions });
+}
+
+interface CacheEntry {
+  recipe: string;
+  /** Every file the bundles were made from, with the SHA-256 of its bytes. */
+  inputs: Record<string, string>;
+  stylesheet: string;
+  script: string;
+}
+
+function hashOf(file: string): string {
+  return createHash("sha256").update(readFileSync(file)).digest("hex");
+}
+
+/** The cached bundles, if the cache holds some made with this recipe from files that are all as they were. */
+async function readCache(entryFile: string, recipe: string): Promise<{ stylesheet: Uint8Array; script: Uint8Array } | undefined> {
+  try {
+    const entry = JSON.parse(await readFile(entryFile, "utf8")) as CacheEntry;
+    if (entry.recipe !== recipe) return undefined;
+    for (const [file, hash] of Object.entries(entry.inputs)) if (hashOf(file) !== hash) return undefined;
+    return { stylesheet: Buffer.from(entry.stylesheet, "base64"), script: Buffer.from(entry.script, "base64") };
+  } catch {
+    // No cache yet, an unreadable one, or an input that is gone: bundle again.
+    return undefined;
+  }
+}
+
+/** Written beside and renamed into place, so a build started at the same moment never reads half an entry. A cache that cannot be written only costs speed. */
+async function writeCache(entryFile: string, recipe: string, stylesheet: Bundled, script: Bundled, settings: string[]): Promise<void> {
+  if (!stylesheet.inputs || !script.inputs) return;
+  try {
+    const inputs: Record<string, string> = {};
+    for (const file of [...stylesheet.inputs, ...script.inputs, ...settings]) inputs[file] = hashOf(file);
+    const entry: CacheEntry = {
+      recipe,
+      inputs,
+      stylesheet: Buffer.from(stylesheet.contents).toString("base64"),
+      script: Buffer.from(script.contents).toString("base64"),
+    };
+    await mkdir(path.dirname(entryFile), { recursive: true });
+    const partial = `${entryFile}.${process.pid}.partial`;
+    await writeFile(partial, JSON.stringify(entry));
+    await rename(partial, entryFile);
+  } catch {
+    // Read-only or missing folder, or an input esbuild named that is not a file: the next build bundles again.
+  }
+}
+
+/**
+ * sourceDir is the generator's src/ folder, which holds styles/site.css and
+ * client/main.ts. The bundles are cached in cacheDir, by default the
+ * node_modules/.cache/assets/ folder beside src/. A cached bundle is used
+ * only while every file it was made from has the same bytes; a file added
+ * where an import would find it before the one it found is not noticed.
+ */
+export async function bundleAssets(sourceDir: string, cacheDir = path.join(sourceDir, "..", "node_modules", ".cache", "assets")): Promise<Assets> {
+  const recipe = recipeOf(sourceDir);
+  const entryFile = path.join(cacheDir, `${createHash("sha256").update(recipe).digest("hex").slice(0, 16)}.json`);
+  const cached = await readCache(entryFile, recipe);
+  if (cached) {
+    return {
+      stylesheet: { href: hashedHref("site", "css", cached.stylesheet), contents: cached.stylesheet },
+      script: { href: hashedHref("site", "js", cached.script), contents: cached.script },
+    };
+  }
   const [stylesheet, script] = await Promise.all([
-    bundleStylesheet(path.join(sourceDir, "styles", "site.css")),
-    bundleClientScript(path.join(sourceDir, "client", "main.ts")),
+    stylesheetWithInputs(path.join(sourceDir, "styles", "site.css")),
+    clientScriptWithInputs(path.join(sourceDir, "client", "main.ts")),
   ]);
-  return { stylesheet, script };
+  // esbuild also reads the TypeScript settings, which its metafile does not list.
+  const settings = [path.join(sourceDir, "..", "tsconfig.json")].filter((file) => existsSync(file));
+  await writeCache(entryFile, recipe, stylesheet, script, settings);
+  return {
+    stylesheet: { href: hashedHref("site", "css", stylesheet.contents), contents: stylesheet.contents },
+    script: { href: hashedHref("site", "js", script.contents), contents: script.contents },
+  };
 }
