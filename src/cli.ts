@@ -10,6 +10,13 @@ import { ContentError } from "./content/problems";
 import { BuildStepFailed, Refusal } from "./pipeline/refusal";
 import { isBuildWorker, serveBuildWorker } from "./pipeline/build-workers";
 
+/**
+ * The bundle scripts/run.mjs made of this command line, when it runs from
+ * one: worker threads can load it, and its version keys the content cache.
+ * Undefined when a test imports the TypeScript source, which Node cannot load.
+ */
+const bundle = /\.[cm]js$/.test(import.meta.url) ? new URL(import.meta.url) : undefined;
+
 // This bundle is also what the build's worker threads run (build-workers.ts): loaded in one, it serves the build instead.
 if (isBuildWorker()) serveBuildWorker();
 
@@ -21,9 +28,9 @@ const usage = "Usage: npm run build -- [--content DIR] [--out DIR] [--static DIR
  * run unbundled (tests), which keep no cache.
  */
 function generatorVersion(): string | undefined {
-  if (!import.meta.url.endsWith(".mjs")) return undefined;
-  const bundle = statSync(fileURLToPath(import.meta.url));
-  return `${bundle.size}-${bundle.mtimeMs}`;
+  if (!bundle) return undefined;
+  const stats = statSync(fileURLToPath(bundle));
+  return `${stats.size}-${stats.mtimeMs}`;
 }
 
 function formatBytes(bytes: number): string {
@@ -65,8 +72,7 @@ export async function main(argv: string[], root: string): Promise<number> {
       siteUrl: process.env.URL,
       today,
       onProgress: progress?.report,
-      // Run as the bundle scripts/run.mjs makes, which a worker thread can load; Node cannot load the TypeScript source a test imports.
-      workerScript: import.meta.url.endsWith(".mjs") ? new URL(import.meta.url) : undefined,
+      workerScript: bundle,
       cache,
     });
     progress?.clear();

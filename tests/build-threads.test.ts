@@ -83,7 +83,7 @@ describe(`a site of more than ${filesWorthAWorker} content files, built by the c
 
 describe("the build's workers", () => {
   // A worker runs the command-line bundle, which the builds above made.
-  const bundle = pathToFileURL(path.join(projectRoot, "node_modules", ".cache", "run", "src--cli.mjs"));
+  const bundle = pathToFileURL(path.join(projectRoot, "node_modules", ".cache", "run", "src--cli.cjs"));
 
   it("fail the build with the worker's own message when its route table disagrees with the main thread's", async () => {
     const workers = new BuildWorkers(bundle, 1);
