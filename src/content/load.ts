@@ -85,8 +85,9 @@ const matterOptions = { language: "yaml", engines: { js: refuseToEvaluate, javas
 
 /** Paths in messages are shown relative to where the build was started, as an editor would type them. */
 function displayPath(absolute: string): string {
-  const relative = path.relative(process.cwd(), absolute);
-  return (relative.startsWith("..") ? absolute : relative).split(path.sep).join("/");
+  // A prefix test, not path.relative (about 30 µs a call, thousands of calls): a file outside the working folder is shown as it is.
+  const cwd = process.cwd() + path.sep;
+  return (absolute.startsWith(cwd) ? absolute.slice(cwd.length) : absolute).split(path.sep).join("/");
 }
 
 /** A file's text, or undefined when it cannot be read (readSource then says why). */
