@@ -3,6 +3,8 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readContentCache, saveContentCache } from "./content/load-cache";
+import { readCacheFile, writeCacheFile } from "./cache-folder";
+import { RenderMemo } from "./pipeline/render";
 import { buildSite } from "./pipeline/build";
 import { readOptions, readTodayOption } from "./command-line";
 import { terminalProgress } from "./pipeline/progress";
@@ -47,7 +49,7 @@ export async function main(argv: string[], root: string): Promise<number> {
       static: { type: "string", default: "static" },
       /** The day to publish vacancies for (D24); Europe/London's today by default. */
       today: { type: "string" },
-      /** Validates every content file again instead of reusing the last build's results for unchanged files. */
+      /** Validates every content file and renders every page again, instead of reusing the last build's results where nothing changed. */
       "no-cache": { type: "boolean", default: false },
     },
     usage,
@@ -62,6 +64,8 @@ export async function main(argv: string[], root: string): Promise<number> {
   const version = options["no-cache"] ? undefined : generatorVersion();
   const cacheDir = path.join(root, "node_modules", ".cache", "content");
   const cache = version ? readContentCache(cacheDir, contentDir, version) : undefined;
+  const pagesCacheDir = path.join(root, "node_modules", ".cache", "pages");
+  const renderMemo = version ? RenderMemo.fromBytes(readCacheFile(pagesCacheDir, contentDir), version) : undefined;
   try {
     const summary = await buildSite({
       contentDir,
@@ -74,6 +78,7 @@ export async function main(argv: string[], root: string): Promise<number> {
       onProgress: progress?.report,
       workerScript: bundle,
       cache,
+      renderMemo,
     });
     progress?.clear();
     console.log(
@@ -98,5 +103,6 @@ export async function main(argv: string[], root: string): Promise<number> {
   } finally {
     // Even after content errors: the files that were fine need not be validated again.
     if (cache) saveContentCache(cache, cacheDir, contentDir);
+    if (version && renderMemo?.changed) writeCacheFile(pagesCacheDir, contentDir, renderMemo.toBytes(version));
   }
 }

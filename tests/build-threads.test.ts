@@ -109,3 +109,31 @@ describe("the build's workers", () => {
     }
   }, 120_000);
 });
+
+describe("a small site, built on one thread, with the pages of the build before kept in node_modules/.cache/pages/", () => {
+  it("is byte for byte the in-memory build, and shows every edit on the next build: to one page, and to the facts every page shows", async () => {
+    const small = path.join(work, "small-content");
+    await cp(projectPaths.content, small, { recursive: true });
+    const out = path.join(work, "small-out");
+    const check = async () => {
+      const expected = await expectedFiles(small);
+      const written = await filesIn(out);
+      written.delete(manifestFile);
+      expect([...written.keys()].sort()).toEqual([...expected.keys()].sort());
+      for (const [file, text] of expected) expect(written.get(file), file).toBe(text);
+    };
+    await build("--content", small, "--out", out);
+    await build("--content", small, "--out", out);
+    await check();
+    const privacy = path.join(small, "pages", "privacy.md");
+    await writeFile(privacy, (await readFile(privacy, "utf8")).replace(/^title: .*$/m, "title: Privacy, as edited"));
+    await build("--content", small, "--out", out);
+    expect(await readFile(path.join(out, "privacy", "index.html"), "utf8")).toContain("Privacy, as edited");
+    await check();
+    const site = path.join(small, "site.md");
+    await writeFile(site, (await readFile(site, "utf8")).replace(/^tradingName: .*$/m, "tradingName: Ouse Valley People"));
+    await build("--content", small, "--out", out);
+    expect(await readFile(path.join(out, "about", "index.html"), "utf8")).toContain("Ouse Valley People");
+    await check();
+  }, 300_000);
+});

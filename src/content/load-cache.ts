@@ -8,10 +8,8 @@
 // one file again, not four thousand. The command line keeps one on disk
 // (node_modules/.cache/content/), so a rebuild with one vacancy changed
 // validates one vacancy; `--no-cache` builds without it.
-import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { deserialize, serialize } from "node:v8";
+import { readCacheFile, writeCacheFile } from "../cache-folder";
 import type { LoadJob, LoadResult } from "./load";
 
 interface Cached {
@@ -92,39 +90,13 @@ export class ContentCache {
   }
 }
 
-/** The file a content folder's cache is kept in, inside the cache folder. */
-function cacheFileFor(cacheDir: string, contentDir: string): string {
-  return path.join(cacheDir, `${createHash("sha256").update(path.resolve(contentDir)).digest("hex").slice(0, 16)}.bin`);
-}
-
 /** The saved cache of a content folder, or an empty one. */
 export function readContentCache(cacheDir: string, contentDir: string, generator: string): ContentCache {
-  try {
-    return ContentCache.fromBytes(readFileSync(cacheFileFor(cacheDir, contentDir)), generator);
-  } catch {
-    return new ContentCache(generator);
-  }
+  const bytes = readCacheFile(cacheDir, contentDir);
+  return bytes ? ContentCache.fromBytes(bytes, generator) : new ContentCache(generator);
 }
 
-/** Content folders whose caches are kept: a project has one or two, and tests and benchmarks build from many throwaway copies. */
-const cachesKept = 8;
-
-/** Saves the cache if the load changed it: written beside and renamed into place, so a build started meanwhile never reads half a file. */
+/** Saves the cache if the load changed it (cache-folder.ts). */
 export function saveContentCache(cache: ContentCache, cacheDir: string, contentDir: string): void {
-  if (!cache.changed) return;
-  const file = cacheFileFor(cacheDir, contentDir);
-  try {
-    mkdirSync(cacheDir, { recursive: true });
-    const partial = `${file}.${process.pid}.partial`;
-    writeFileSync(partial, cache.toBytes());
-    renameSync(partial, file);
-    // The least recently saved go, so the folder does not grow with every copy of the content ever built.
-    const saved = readdirSync(cacheDir)
-      .filter((name) => name.endsWith(".bin"))
-      .map((name) => ({ name, time: statSync(path.join(cacheDir, name)).mtimeMs }))
-      .sort((a, b) => b.time - a.time);
-    for (const { name } of saved.slice(cachesKept)) rmSync(path.join(cacheDir, name), { force: true });
-  } catch {
-    // A cache that cannot be saved only makes the next build slower.
-  }
+  if (cache.changed) writeCacheFile(cacheDir, contentDir, cache.toBytes());
 }

@@ -20,7 +20,7 @@ import { Worker, isMainThread, parentPort, workerData } from "node:worker_thread
 import { collections } from "../content/collections";
 import { loadFile, type LoadJob, type LoadResult, type SiteContent } from "../content/load";
 import { planSite, type AssetHrefs, type SitePlan } from "./plan";
-import { outputPathFor, routeRenderer } from "./render";
+import { outputPathFor, routeRenderer, type RenderMemo } from "./render";
 import { removeFilesSync } from "./write";
 import type { CalendarDate } from "../jobs/calendar";
 
@@ -69,9 +69,9 @@ export function writeInto(folder: string, file: string, contents: string | Uint8
 }
 
 /** A page job's writer on this thread: its own route table from the content, each page rendered and written in turn. */
-export function pageWriterFor(job: PageJob, plan: SitePlan = planSite(job.content, job.assets, job.siteUrl, job.today)): { routeCount: number; write: PageWriter } {
+export function pageWriterFor(job: PageJob, plan: SitePlan = planSite(job.content, job.assets, job.siteUrl, job.today), memo?: RenderMemo): { routeCount: number; write: PageWriter } {
   const { routes, chrome } = plan;
-  const render = routeRenderer(chrome);
+  const render = routeRenderer(chrome, memo);
   return {
     routeCount: routes.length,
     write: (from, to) => {
@@ -220,6 +220,11 @@ export class BuildWorkers {
   constructor(script: URL | undefined, count: number) {
     this.#script = script;
     this.#count = script ? count : 0;
+  }
+
+  /** Whether workers were started: the site was large enough. */
+  get active(): boolean {
+    return this.#workers.length > 0;
   }
 
   /** Starts the workers if there are none yet and the work is large enough for them: as soon as the size of the site is known, so they start up while the main thread works. */

@@ -48,7 +48,7 @@ export interface BuildOptions {
   workerScript?: URL | undefined;
   /** Content files validated by earlier builds, reused where unchanged (load-cache.ts); updated by this one. */
   cache?: ContentCache | undefined;
-  /** Pages rendered by earlier builds of this process, reused where their inputs are unchanged (the dev server's; render.tsx). */
+  /** Pages rendered by earlier builds, reused where their inputs are unchanged (render.tsx): the dev server's, or the command line's for a small site. */
   renderMemo?: RenderMemo | undefined;
 }
 
@@ -252,6 +252,7 @@ export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise
   const site = await loadSite(options);
   const { routes, chrome, jobBoard } = site.plan;
   const output = new SiteOutput();
+  options.renderMemo?.keepOnly(new Set(routes.map((route) => route.path)));
   const render = routeRenderer(chrome, options.renderMemo);
   routes.forEach((route, index) => {
     // The renderer names the route and its source file when a page fails.
@@ -313,7 +314,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         routeCount: routes.length,
       };
       const onProgress = (done: number) => options.onProgress?.({ stage: "Rendering pages", done, total: routes.length });
-      pageBytes = await step(`rendering and writing the pages into ${out.target}`, () => workers.writePages(job, pageWriterFor(job, site.plan), onProgress));
+      // A small site, rendered on this thread alone, renders only the pages whose inputs changed since the last build (RenderMemo); a large one renders on every core and holds no pages.
+      const memo = workers.active ? undefined : options.renderMemo;
+      memo?.keepOnly(new Set(routes.map((route) => route.path)));
+      pageBytes = await step(`rendering and writing the pages into ${out.target}`, () => workers.writePages(job, pageWriterFor(job, site.plan, memo), onProgress));
     }, workers.removeFiles.bind(workers));
     return summaryOf(site.plan, output.size, output.totalBytes + pageBytes, started);
   } finally {

@@ -9,6 +9,7 @@
 // escaped as React escapes them. tests/render.test.tsx holds every real page
 // to a plain React rendering of the whole document, byte for byte.
 import { createHash, randomUUID } from "node:crypto";
+import { deserialize, serialize } from "node:v8";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Layout, type SiteChrome } from "../components/Layout/Layout";
@@ -84,11 +85,14 @@ function layoutKey(route: Route, linkedPaths: ReadonlySet<string>): string {
 }
 
 /**
- * Pages the dev server rendered in its last build, by path, each with a
- * fingerprint of the inputs it was rendered from (inputsOf). A page whose
- * inputs are the same again is not rendered again: after an edit to one
- * vacancy, the pages that show it are rendered, not the whole board. A change
- * to the generator's code starts the dev server with an empty memo.
+ * Pages rendered by an earlier build, by path, each with a fingerprint of
+ * the inputs it was rendered from (inputsOf). A page whose inputs are the
+ * same again is not rendered again: after an edit to one vacancy, the pages
+ * that show it are rendered, not the whole board. The dev server keeps one in
+ * memory; the command line keeps a small site's on disk (the pages of a large
+ * one are rendered on both cores and never held). A change to the generator's
+ * code starts afresh: the dev server imports a new builder, and the command
+ * line's memo is keyed by the generator's version.
  */
 export class RenderMemo {
   readonly pages = new Map<string, { inputs: string; html: string }>();
@@ -99,6 +103,42 @@ export class RenderMemo {
    * Content objects are never changed once loaded.
    */
   readonly fingerprints = new WeakMap<object, string>();
+  #changed = false;
+
+  remember(path: string, inputs: string, html: string): void {
+    this.pages.set(path, { inputs, html });
+    this.#changed = true;
+  }
+
+  /** Forgets the pages the site no longer has. */
+  keepOnly(paths: ReadonlySet<string>): void {
+    for (const path of this.pages.keys()) {
+      if (!paths.has(path)) {
+        this.pages.delete(path);
+        this.#changed = true;
+      }
+    }
+  }
+
+  get changed(): boolean {
+    return this.#changed;
+  }
+
+  toBytes(generator: string): Buffer {
+    return serialize({ generator, pages: [...this.pages] });
+  }
+
+  /** A memo read back from bytes; an empty one when they were saved by another version of the generator, or are damaged. */
+  static fromBytes(bytes: Uint8Array | undefined, generator: string): RenderMemo {
+    const memo = new RenderMemo();
+    try {
+      const saved = bytes && (deserialize(bytes) as { generator: string; pages: [string, { inputs: string; html: string }][] });
+      if (saved && saved.generator === generator) for (const [path, page] of saved.pages) memo.pages.set(path, page);
+    } catch {
+      // Start empty.
+    }
+    return memo;
+  }
 }
 
 /**
@@ -163,7 +203,7 @@ export function routeRenderer(chrome: SiteChrome, memo?: RenderMemo): (route: Ro
       const remembered = memo.pages.get(route.path);
       if (remembered?.inputs === inputs) return remembered.html;
       const html = renderWithTemplate(route, templateFor(route), sharedTemplates);
-      memo.pages.set(route.path, { inputs, html });
+      memo.remember(route.path, inputs, html);
       return html;
     } catch (cause) {
       throw new Error(`Rendering ${route.path} from ${route.source} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
