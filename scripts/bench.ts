@@ -4,13 +4,18 @@
 // generator build benchmark (a five-word lorem title in front matter, then
 // three lorem paragraphs, about 1 KB a file) into a temporary copy of the
 // content folder's generic page collection, builds each size with the real
-// command line as a child process, and times it from spawn to exit. The
-// results, with the machine they were taken on, replace the generated section
-// of BENCHMARKS.md; the hand-written notes around it stay.
+// command line as a child process, and times it from spawn to exit: with the
+// caches the build before left (the usual case) and with --no-cache, and,
+// when `hugo` is installed, Hugo building the same pages in the same layout,
+// the runs interleaved. The results, with the machine they were taken on,
+// replace the generated section of BENCHMARKS.md; the hand-written notes
+// around it stay.
 //
 // The job board is measured the same way: generated vacancies (every one
 // open on the day the build is told it is) added to content/vacancies/,
 // built with all their listing pages, filter pages, vacancy pages and feeds.
+// Start-up is the real site against `node -e 0`; the edit loop is timed in
+// Chromium by dev-latency.ts, beside `hugo server`.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, statfsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";

@@ -165,8 +165,21 @@ export interface JobBoard {
   listing: ListingModel;
 }
 
+/**
+ * Each vacancy entry as the job board sees it, made once per entry: an
+ * unchanged file keeps its entry from one dev-server build to the next
+ * (load-cache.ts), and so its vacancy, which the render memo then knows
+ * without looking inside it again.
+ */
+const vacancyOfEntry = new WeakMap<SiteContent["vacancies"][number], Vacancy>();
+function vacancyOf(entry: SiteContent["vacancies"][number]): Vacancy {
+  let vacancy = vacancyOfEntry.get(entry);
+  if (!vacancy) vacancyOfEntry.set(entry, (vacancy = { slug: entry.slug, data: entry.data, html: entry.html }));
+  return vacancy;
+}
+
 export function jobBoardFor(content: SiteContent, today: CalendarDate): JobBoard {
-  const all = content.vacancies.map((entry) => ({ slug: entry.slug, data: entry.data, html: entry.html }));
+  const all = content.vacancies.map(vacancyOf);
   const sectors = content.sectors.map((sector) => ({ slug: sector.slug, title: sector.data.title, listingName: sector.data.listingName }));
   return {
     today,
