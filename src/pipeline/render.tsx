@@ -149,14 +149,32 @@ export class RenderMemo {
  * a Map or Set as its entries.
  */
 function fingerprint(value: unknown, known: WeakMap<object, string>): string {
-  if (typeof value === "function") return JSON.stringify(`function ${value.name}`);
-  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
+  switch (typeof value) {
+    case "string":
+      return JSON.stringify(value);
+    case "function":
+      return `function ${value.name}`;
+    case "object":
+      break;
+    default:
+      // Numbers, booleans, undefined: as they print, unlike any string above (which is quoted).
+      return String(value);
+  }
+  if (value === null) return "null";
   let hashed = known.get(value);
   if (hashed !== undefined) return hashed;
+  // Plain loops and concatenation: a dev-server rebuild fingerprints thousands of fresh objects (listing views, props).
   let text: string;
-  if (value instanceof Date) text = JSON.stringify(value);
-  else if (Array.isArray(value) || value instanceof Map || value instanceof Set) text = `[${[...value].map((item) => fingerprint(item, known)).join(",")}]`;
-  else text = `{${Object.entries(value).map(([key, item]) => `${JSON.stringify(key)}:${fingerprint(item, known)}`).join(",")}}`;
+  if (value instanceof Date) text = `date ${value.getTime()}`;
+  else if (Array.isArray(value) || value instanceof Map || value instanceof Set) {
+    text = "[";
+    for (const item of value) text += `${fingerprint(item, known)},`;
+    text += "]";
+  } else {
+    text = "{";
+    for (const key in value) text += `${JSON.stringify(key)}:${fingerprint((value as Record<string, unknown>)[key], known)},`;
+    text += "}";
+  }
   // A short text is its own fingerprint: hashing costs more than it saves there.
   hashed = text.length < 512 ? text : `#${createHash("sha1").update(text).digest("base64")}`;
   known.set(value, hashed);
