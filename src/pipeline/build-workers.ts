@@ -54,17 +54,17 @@ const workerRole = "site-build-worker";
  */
 export type PageWriter = (from: number, to: number) => number;
 
-/** Writes one page or file, creating its folders: the threads write into one staging folder, and mkdir tolerates a folder another made first. */
+/**
+ * Writes one page or file into the staging folder, creating its folder
+ * first: the folder is new (the staging folder starts empty), so trying the
+ * file first would fail for nearly every page. A folder another page or
+ * thread made first is no error to a recursive mkdir.
+ */
 export function writeInto(folder: string, file: string, contents: string | Uint8Array): number {
   const bytes = typeof contents === "string" ? Buffer.from(contents) : contents;
   const target = path.join(folder, file);
-  try {
-    writeFileSync(target, bytes);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, bytes);
-  }
+  if (file.includes("/")) mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, bytes);
   return bytes.byteLength;
 }
 
