@@ -25,6 +25,8 @@ interface EditTarget {
   file: string;
   /** The file's text with the page's heading (its <h1>) changed to `heading`. */
   withHeading: (original: string, heading: string) => string;
+  /** Resolves when the server has no build running. */
+  idle?: () => Promise<void>;
 }
 
 /** Saves an edit and waits until the open page shows it; the time from saving to the reloaded page's first paint. */
@@ -44,7 +46,13 @@ async function timeOneEdit(page: Page, target: EditTarget, original: string, hea
   return paintedAt - savedAt;
 }
 
-/** A page open on each server; the edits alternate between them, so both see the same machine at the same moment. */
+/**
+ * A page open on each server; the edits alternate between them, so both see
+ * the same machine at the same moment. Before each edit, a server is given
+ * the time to finish what the last one started (`idle`), as between an
+ * editor's saves: the dev server shows an edit before it has written the rest
+ * of the site.
+ */
 export async function measureEdits(browser: Browser, targets: Record<string, EditTarget>, edits: number): Promise<Record<string, number[]>> {
   const open = await Promise.all(
     Object.entries(targets).map(async ([name, target]) => {
@@ -56,6 +64,7 @@ export async function measureEdits(browser: Browser, targets: Record<string, Edi
   const timings: Record<string, number[]> = Object.fromEntries(open.map(({ name }) => [name, []]));
   for (let edit = 1; edit <= edits; edit += 1) {
     for (const { name, target, page, original } of open) {
+      await target.idle?.();
       timings[name]!.push(await timeOneEdit(page, target, original, `Edited heading number ${edit}`));
       // Let the page settle, as between an editor's saves.
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -116,7 +125,13 @@ export async function measureEditLoop(root: string, options: { pages?: number; v
     const contentDir = vacancies > 0 ? await prepareVacancies(root, work, vacancies) : pages > 0 ? await prepareContent(root, work, pages) : path.join(work, "content");
     if (pages === 0 && vacancies === 0) await cp(path.join(root, "content"), contentDir, { recursive: true });
     const outDir = path.join(work, "site");
-    const server = await startDevServer({ root, contentDir, staticDir: path.join(root, "static"), outDir, port: 0, log: () => undefined, today: "2026-11-21" });
+    // The dev server logs a line as each build ends; until then, the next edit would wait for it.
+    let building = Promise.resolve();
+    let built = () => undefined as void;
+    const log = (line: string) => {
+      if (/: built \d+ pages|the build failed/.test(line)) built();
+    };
+    const server = await startDevServer({ root, contentDir, staticDir: path.join(root, "static"), outDir, port: 0, log, today: "2026-11-21" });
     servers.push(server);
     const width = String(pages).length;
     const ours: EditTarget =
@@ -125,6 +140,13 @@ export async function measureEditLoop(root: string, options: { pages?: number; v
         : pages > 0
           ? { url: `${server.url}/bench-${"1".padStart(width, "0")}/`, file: path.join(contentDir, "pages", `bench-${"1".padStart(width, "0")}.md`), withHeading: replaceTitle }
           : { url: `${server.url}/privacy/`, file: path.join(contentDir, "pages", "privacy.md"), withHeading: replaceTitle };
+    // Idle once the build an edit starts has ended: each edit waits for the one before it to finish.
+    ours.idle = () => building;
+    const withHeading = ours.withHeading;
+    ours.withHeading = (original, heading) => {
+      building = new Promise<void>((resolve) => (built = resolve));
+      return withHeading(original, heading);
+    };
     const targets: Record<string, EditTarget> = { ours };
     if (options.withHugo && hugo && pages > 0) {
       const firstPage = await readFile(path.join(outDir, `bench-${"1".padStart(width, "0")}`, "index.html"), "utf8");

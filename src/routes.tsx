@@ -17,7 +17,7 @@ import { SectorsScreen } from "./screens/SectorsScreen";
 import { organisationJsonLd, JsonLd } from "./components/JsonLd/JsonLd";
 import type { CalendarDate } from "./jobs/calendar";
 import { jobPosting } from "./jobs/job-posting";
-import { listingModel, listingPages, listingPath, listingView, matchingVacancies, openCountsBySector, similarVacancies, type ListingModel } from "./jobs/listing";
+import { listingModel, listingPages, listingPath, listingSummary, listingView, type ListingView, matchingVacancies, openCountsBySector, similarVacancies, type ListingModel } from "./jobs/listing";
 import type { Vacancy } from "./jobs/vacancy-schema";
 import { todayInLondon, vacancyStatus } from "./jobs/vacancy-status";
 import { JobsListingScreen } from "./screens/JobsListingScreen";
@@ -196,7 +196,10 @@ export const vacancyPath = (slug: string) => `${paths.jobs}${slug}/`;
 function jobListingRoutes(content: SiteContent, jobBoard: JobBoard): Route[] {
   const jobs = content.routes.jobs;
   return listingPages(jobBoard.listing).map((listingPage): Route => {
-    const view = listingView(jobBoard.listing, listingPage.filters, listingPage.page);
+    // The filters and cards are worked out when the page is rendered, by whichever thread renders it; the table needs only the titles.
+    const view = listingSummary(jobBoard.listing, listingPage.filters, listingPage.page);
+    let full: ListingView | undefined;
+    const fullView = () => (full ??= listingView(jobBoard.listing, listingPage.filters, listingPage.page));
     const filtered = Object.keys(listingPage.filters).length;
     return {
       path: listingPage.path,
@@ -208,7 +211,7 @@ function jobListingRoutes(content: SiteContent, jobBoard: JobBoard): Route[] {
       inSitemap: listingPage.page === 1 && (filtered === 0 || (filtered === 1 && listingPage.filters.sector !== undefined)),
       section: paths.candidates,
       head: () => <link rel="alternate" type="application/rss+xml" title={view.heading} href={view.feedPath} />,
-      render: () => <JobsListingScreen view={view} wording={jobs.data} vacancyHref={vacancyPath} />,
+      render: () => <JobsListingScreen view={fullView()} wording={jobs.data} vacancyHref={vacancyPath} />,
     };
   });
 }

@@ -3,6 +3,7 @@
 // themselves; broken content shows its error in the terminal and in the
 // browser while the server keeps running, and fixing the file recovers.
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdtemp, readFile, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,6 +11,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../src/tools/chromium";
 import { startDevServer } from "../src/dev/dev-server";
+import { buildOnce } from "../src/dev/site-builder";
 import { copyContent, type ContentFixture } from "./support/content-fixture";
 import { parsePage, textOf } from "./support/dom";
 import { projectRoot } from "./support/site";
@@ -202,6 +204,33 @@ describe("two dev servers started one after the other in one process", () => {
       }
     } finally {
       await rm(folders, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a rebuild after an edit", () => {
+  it("writes the pages open in a browser first and says so, before it renders and writes the rest", async () => {
+    const edited = await copyContent();
+    const folder = await mkdtemp(path.join(tmpdir(), "dev-open-first-"));
+    const outDir = path.join(folder, "site");
+    const options = { contentDir: edited.dir, outDir, staticDir: path.join(projectRoot, "static"), sourceDir: path.join(projectRoot, "src"), today: "2026-11-21" };
+    try {
+      expect((await buildOnce(options)).ok).toBe(true);
+      await edited.edit("vacancies/banqueting-staff-peterborough.md", (text) => text.replace(/^title: .*$/m, "title: Banqueting staff for the winter"));
+      const seenWhenTold: string[] = [];
+      const outcome = await buildOnce(options, new Set(["/jobs/banqueting-staff-peterborough/"]), () => {
+        seenWhenTold.push(readFileSync(path.join(outDir, "jobs", "banqueting-staff-peterborough", "index.html"), "utf8"));
+        seenWhenTold.push(readFileSync(path.join(outDir, "jobs", "index.html"), "utf8"));
+      });
+      expect(outcome.ok).toBe(true);
+      const [openPage, listing] = seenWhenTold;
+      // The open page has the edit; the listing that also shows the title is written with the rest, after.
+      expect(openPage).toContain("Banqueting staff for the winter");
+      expect(listing).not.toContain("Banqueting staff for the winter");
+      expect(await readFile(path.join(outDir, "jobs", "index.html"), "utf8")).toContain("Banqueting staff for the winter");
+    } finally {
+      await edited.remove();
+      await rm(folder, { recursive: true, force: true });
     }
   });
 });

@@ -45,7 +45,7 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-type SiteBuilder = { buildOnce: (options: import("../pipeline/build").BuildOptions) => Promise<BuildOutcome> };
+type SiteBuilder = typeof import("./site-builder");
 
 const reloadScriptPath = "/__dev/reload.js";
 const eventsPath = "/__dev/events";
@@ -121,12 +121,20 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let failure: string | undefined;
   let builder: SiteBuilder | undefined;
   let builderGeneration = 0;
-  const listeners = new Set<ServerResponse>();
+  /** Each open page's connection, with the path of the page: those are written first after an edit. */
+  const listeners = new Map<ServerResponse, string>();
+  /** Pages served lately, by path, with when: a page just loaded may not have connected yet when an edit arrives. */
+  const recentlyServed = new Map<string, number>();
+  const openPages = () => {
+    const lately = performance.now() - 30_000;
+    for (const [page, when] of recentlyServed) if (when < lately) recentlyServed.delete(page);
+    return new Set([...listeners.values(), ...recentlyServed.keys()]);
+  };
 
   const reloadTag = () => `<script src="${reloadScriptPath}" data-build="${generation}" defer></script>`;
 
   function announce(): void {
-    for (const listener of listeners) listener.write(`data: ${generation}\n\n`);
+    for (const listener of listeners.keys()) listener.write(`data: ${generation}\n\n`);
   }
 
   async function reloadBuilder(): Promise<void> {
@@ -138,30 +146,33 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   async function rebuild(reason: string, sourceChanged: boolean): Promise<void> {
     const started = performance.now();
     let outcome: BuildOutcome;
+    let openPagesReloaded = false;
+    const failedBefore = failure !== undefined;
     try {
       if (sourceChanged || !builder) await reloadBuilder();
-      outcome = await builder!.buildOnce({
-        contentDir: options.contentDir,
-        outDir: options.outDir,
-        staticDir: options.staticDir,
-        sourceDir,
-        siteUrl: options.siteUrl,
-        today: options.today,
+      const buildOptions = { contentDir: options.contentDir, outDir: options.outDir, staticDir: options.staticDir, sourceDir, siteUrl: options.siteUrl, today: options.today };
+      // The open pages are written first and reload while the rest of the site is rendered: an edit shows as soon as its own page is ready.
+      outcome = await builder!.buildOnce(buildOptions, openPages(), () => {
+        generation += 1;
+        openPagesReloaded = true;
+        failure = undefined;
+        announce();
       });
     } catch (error) {
       // esbuild's own message names the file, line and column of a syntax error in src/.
       outcome = { ok: false, kind: "crash", message: error instanceof Error ? error.message : String(error) };
     }
-    generation += 1;
+    // Pages that reloaded early already show this build; only a failure after that must reach them.
+    if (!openPagesReloaded || !outcome.ok) generation += 1;
     if (outcome.ok) {
-      const recovered = failure !== undefined;
+      const recovered = failedBefore;
       failure = undefined;
       log(`${reason}: built ${outcome.summary.pages} pages in ${Math.round(performance.now() - started)} ms${recovered ? "; the build works again" : ""}`);
     } else {
       failure = outcome.message;
       log(`${reason}: the build failed, and the server keeps running. Pages show this until it is fixed:\n${outcome.message}`);
     }
-    announce();
+    if (!openPagesReloaded || !outcome.ok) announce();
   }
 
   // Changes arriving during a build wait for it, then make one more build.
@@ -199,10 +210,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-store", Connection: "keep-alive" });
       // Reconnect quickly when the server comes back.
       res.write(`retry: 500\ndata: ${generation}\n\n`);
-      listeners.add(res);
+      listeners.set(res, new URL(req.url ?? "/", "http://dev.invalid").searchParams.get("page") ?? "/");
       req.on("close", () => listeners.delete(res));
       return true;
     }
+    if (isPageRequest(req)) recentlyServed.set(pathname, performance.now());
     if (failure !== undefined && isPageRequest(req)) {
       const page = buildFailedPage(failure, reloadTag());
       res.writeHead(500, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
@@ -243,7 +255,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       clearTimeout(settleTimer);
       await watcher.close();
       await building;
-      for (const listener of listeners) listener.end();
+      for (const listener of listeners.keys()) listener.end();
       await server.close();
       // Only this server's bundles: another dev server may be running from the same project.
       const ownBundles = Array.from({ length: builderGeneration }, (_, index) => path.join(bundleDir, builderBundle(index + 1)));

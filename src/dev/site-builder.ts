@@ -9,7 +9,7 @@ import { buildSite, type BuildOptions, type BuildSummary } from "../pipeline/bui
 import type { OutFolder } from "../pipeline/out-folder";
 import type { SiteOutput } from "../pipeline/output";
 import { Refusal } from "../pipeline/refusal";
-import { writeChangedFiles, type WrittenFiles } from "../pipeline/write";
+import { writeChangedFiles, writePagesInPlace, type WrittenFiles } from "../pipeline/write";
 import { RenderMemo } from "../pipeline/render";
 import { ContentError } from "../content/problems";
 import { ContentCache } from "../content/load-cache";
@@ -28,12 +28,26 @@ const cache = new ContentCache("dev server");
 /** The pages the last builds rendered, with what each was rendered from, so an edit renders only the pages it changes. */
 const renderMemo = new RenderMemo();
 
-export async function buildOnce(options: BuildOptions): Promise<BuildOutcome> {
+/**
+ * One build. `openPages` are the paths open in a browser: after the first
+ * build, they are written before the rest is rendered, and `onOpenPagesWritten`
+ * is told, so they can reload while the build goes on.
+ */
+export async function buildOnce(options: BuildOptions, openPages: ReadonlySet<string> = new Set(), onOpenPagesWritten?: () => void): Promise<BuildOutcome> {
   try {
     const write = async (out: OutFolder, output: SiteOutput) => {
       written = await writeChangedFiles(out, output, written);
     };
-    return { ok: true, summary: await buildSite({ ...options, write, cache, renderMemo }) };
+    const firstPages = {
+      paths: openPages,
+      write: async (out: OutFolder, pages: Map<string, string>) => {
+        // The first build writes the whole folder at once; nothing is open yet that it could hurry.
+        if (!written || pages.size === 0) return;
+        written = await writePagesInPlace(out, pages, written);
+        onOpenPagesWritten?.();
+      },
+    };
+    return { ok: true, summary: await buildSite({ ...options, write, cache, renderMemo, firstPages }) };
   } catch (error) {
     if (error instanceof ContentError || error instanceof Refusal) return { ok: false, kind: "content", message: error.message };
     if (!(error instanceof Error)) return { ok: false, kind: "crash", message: String(error) };

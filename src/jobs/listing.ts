@@ -305,10 +305,26 @@ function optionValues(model: ListingModel, name: FilterName): string[] {
 }
 
 /** The view of one listing page: everything the page component shows. */
+/**
+ * What a listing page is called and how many it finds: its <title>, heading,
+ * count and feed, without the filters and cards, which only rendering the
+ * page needs (the route table asks for these of every listing page).
+ */
+export function listingSummary(model: ListingModel, filters: ListingFilters, page = 1): Pick<ListingView, "heading" | "title" | "resultCount" | "feedPath"> {
+  const total = matchingVacancies(model, filters).length;
+  const heading = listingHeading(model, filters);
+  return {
+    heading,
+    title: page > 1 ? `${heading} (page ${page} of ${pageCountFor(total)})` : heading,
+    resultCount: jobCountText(total),
+    feedPath: filters.sector === undefined ? `${listingRoot}feed.xml` : `${listingRoot}${filters.sector}/feed.xml`,
+  };
+}
+
 export function listingView(model: ListingModel, filters: ListingFilters, page = 1): ListingView {
   const matching = matchingVacancies(model, filters);
   const pageCount = pageCountFor(matching.length);
-  const heading = listingHeading(model, filters);
+  const { heading, title, resultCount, feedPath } = listingSummary(model, filters, page);
   const first = (page - 1) * jobsPerPage;
   const onPage = matching.slice(first, first + jobsPerPage);
   const names: FilterName[] = ["sector", "engagement", "county"];
@@ -336,13 +352,13 @@ export function listingView(model: ListingModel, filters: ListingFilters, page =
 
   const view: ListingView = {
     heading,
-    title: page > 1 ? `${heading} (page ${page} of ${pageCount})` : heading,
-    resultCount: jobCountText(matching.length),
+    title,
+    resultCount,
     canonicalPath: listingPath(filters, page),
     pagination: pageCount > 1 ? pageWindow(pageCount, page).map((number) => ({ number, path: listingPath(filters, number), current: number === page })) : [],
     filterGroups,
     selectedFilters,
-    feedPath: filters.sector === undefined ? `${listingRoot}feed.xml` : `${listingRoot}${filters.sector}/feed.xml`,
+    feedPath,
     vacancies: onPage,
   };
   if (onPage.length > 0) {

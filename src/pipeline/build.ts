@@ -48,6 +48,12 @@ export interface BuildOptions {
   workerScript?: URL | undefined;
   /** Content files validated by earlier builds, reused where unchanged (load-cache.ts); updated by this one. */
   cache?: ContentCache | undefined;
+  /**
+   * Pages to render and hand over before the rest (the dev server's open
+   * pages), once the content is loaded and checked: they are rendered again
+   * with the rest, from the render memo, at no cost.
+   */
+  firstPages?: { paths: ReadonlySet<string>; write: (out: OutFolder, pages: Map<string, string>) => Promise<void> } | undefined;
   /** Pages rendered by earlier builds, reused where their inputs are unchanged (render.tsx): the dev server's, or the command line's for a small site. */
   renderMemo?: RenderMemo | undefined;
 }
@@ -248,17 +254,23 @@ async function addFilesBesidePages(output: SiteOutput, { content, assets, siteUr
 }
 
 /** Stages 1 to 3: the whole site in memory, for tests and the dev server. Throws a ContentError listing every problem. */
-export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise<{ output: SiteOutput; routes: Route[]; jobBoard: JobBoard }> {
+export async function renderSite(options: Omit<BuildOptions, "outDir">, out?: OutFolder): Promise<{ output: SiteOutput; routes: Route[]; jobBoard: JobBoard }> {
   const site = await loadSite(options);
   const { routes, chrome, jobBoard } = site.plan;
   const output = new SiteOutput();
   options.renderMemo?.keepOnly(new Set(routes.map((route) => route.path)));
   const render = routeRenderer(chrome, options.renderMemo);
-  routes.forEach((route, index) => {
+  if (options.firstPages && out) {
+    const first = routes.filter((route) => options.firstPages!.paths.has(route.path));
+    await options.firstPages.write(out, new Map(first.map((route) => [outputPathFor(route.path), render(route)])));
+  }
+  for (const [index, route] of routes.entries()) {
     // The renderer names the route and its source file when a page fails.
     output.add(outputPathFor(route.path), render(route), route.source);
     options.onProgress?.({ stage: "Rendering pages", done: index + 1, total: routes.length });
-  });
+    // Pages written first are being fetched meanwhile: let their requests in now and then.
+    if (options.firstPages && index % 8 === 7) await new Promise((resolve) => setImmediate(resolve));
+  }
   await addFilesBesidePages(output, site, options.staticDir);
   return { output, routes, jobBoard };
 }
@@ -285,9 +297,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const folders = { ...options, root: path.dirname(options.sourceDir) };
   // Before anything is rendered, so a refused --out costs nothing; again before the swap, in case the folder changed meanwhile.
-  await checkOutFolder(options.outDir, folders);
+  const checked = await checkOutFolder(options.outDir, folders);
   if (options.write) {
-    const { output, routes, jobBoard } = await renderSite(options);
+    const { output, routes, jobBoard } = await renderSite(options, checked);
     const out = await checkOutFolder(options.outDir, folders);
     await step(`writing the site to ${out.target}`, () => options.write!(out, output));
     return summaryOf({ routes, jobBoard } as SitePlan, output.size, output.totalBytes, started);

@@ -165,12 +165,13 @@ function fingerprint(value: unknown, known: WeakMap<object, string>): string {
   if (hashed !== undefined) return hashed;
   // Plain loops and concatenation: a dev-server rebuild fingerprints thousands of fresh objects (listing views, props).
   let text: string;
-  if (value instanceof Date) text = `date ${value.getTime()}`;
-  else if (Array.isArray(value) || value instanceof Map || value instanceof Set) {
+  if (Array.isArray(value)) {
     text = "[";
-    for (const item of value) text += `${fingerprint(item, known)},`;
+    for (let index = 0; index < value.length; index += 1) text += `${fingerprint(value[index], known)},`;
     text += "]";
-  } else {
+  } else if (value instanceof Map || value instanceof Set) text = fingerprint([...value], known);
+  else if (value instanceof Date) text = `date ${value.getTime()}`;
+  else {
     text = "{";
     for (const key in value) text += `${JSON.stringify(key)}:${fingerprint((value as Record<string, unknown>)[key], known)},`;
     text += "}";

@@ -177,6 +177,24 @@ function sameContents(a: string | Uint8Array, b: string | Uint8Array): boolean {
 }
 
 /**
+ * The dev server's early writer: the pages open in a browser, written in
+ * place before the rest of a rebuild is rendered, so they can reload at once.
+ * Only files the folder already has (its manifest lists them) are written;
+ * a new page waits for the rest. Returns what is written now, for
+ * writeChangedFiles to compare the rest of the build with.
+ */
+export async function writePagesInPlace(out: OutFolder, pages: ReadonlyMap<string, string>, previous: WrittenFiles): Promise<WrittenFiles> {
+  const written = new Map(previous);
+  for (const [file, contents] of pages) {
+    const before = previous.get(file);
+    if (before === undefined || sameContents(before, contents)) continue;
+    await writeFile(path.join(out.target, file), contents);
+    written.set(file, contents);
+  }
+  return written;
+}
+
+/**
  * The dev server's writer: after a first atomic write, each rebuild writes
  * only the files whose bytes changed and removes the files the site no
  * longer has, in place, so an edit to one page touches one file, not four
