@@ -4,7 +4,7 @@
 // change a byte of the site: the command line's output is held to the
 // in-memory build of the same content, file by file.
 import { execFile } from "node:child_process";
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -95,13 +95,13 @@ describe("the build's workers", () => {
         assets: { stylesheet: { href: "/assets/site.css" }, script: { href: "/assets/site.js" } },
         siteUrl: "https://www.ousevalley.example",
         today: testToday,
-        folder: path.join(work, "never-written"),
+        staging: { folder: path.join(work, "never-written") },
         routeCount: 1000,
       };
       // The main thread's own share writes nothing, slowly, so the worker is asked for its share.
       const slowly = () => {
         Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
-        return 0;
+        return { bytes: 0, records: [] };
       };
       await expect(workers.writePages(job, { routeCount: 1000, write: slowly })).rejects.toThrow(/a worker's route table has \d+ routes, the main thread's 1000/);
     } finally {
@@ -135,5 +135,28 @@ describe("a small site, built on one thread, with the pages of the build before 
     await build("--content", small, "--out", out);
     expect(await readFile(path.join(out, "about", "index.html"), "utf8")).toContain("Ouse Valley People");
     await check();
+  }, 300_000);
+});
+
+describe("a file the build before wrote, unchanged", () => {
+  it("is linked from the previous site, not written again; a changed file, or one changed by hand in the output folder, is written afresh", async () => {
+    const small = path.join(work, "linked-content");
+    await cp(projectPaths.content, small, { recursive: true });
+    const out = path.join(work, "linked-out");
+    const inode = async (file: string) => (await stat(path.join(out, file))).ino;
+    await build("--content", small, "--out", out);
+    const vacancyPage = "jobs/banqueting-staff-peterborough/index.html";
+    const before = { about: await inode("about/index.html"), vacancy: await inode(vacancyPage) };
+    const vacancy = path.join(small, "vacancies", "banqueting-staff-peterborough.md");
+    await writeFile(vacancy, (await readFile(vacancy, "utf8")).replace(/^title: .*$/m, "title: Banqueting staff, linked test"));
+    // Changed by hand in the output: the build must not keep it.
+    await writeFile(path.join(out, "contact", "index.html"), "<p>changed by hand</p>");
+    await build("--content", small, "--out", out);
+    expect(await inode("about/index.html")).toBe(before.about);
+    expect(await inode(vacancyPage)).not.toBe(before.vacancy);
+    expect(await readFile(path.join(out, vacancyPage), "utf8")).toContain("Banqueting staff, linked test");
+    expect(await readFile(path.join(out, "contact", "index.html"), "utf8")).toContain("<!DOCTYPE html>");
+    const expected = await expectedFiles(small);
+    for (const file of ["about/index.html", vacancyPage, "contact/index.html"]) expect(await readFile(path.join(out, file), "latin1"), file).toBe(expected.get(file));
   }, 300_000);
 });

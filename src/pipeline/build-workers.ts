@@ -14,7 +14,8 @@
 //
 // Chunks are handed out as each thread finishes its last, so a worker still
 // starting up, or a chunk of heavier pages, never holds the others back.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { linkSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { collections } from "../content/collections";
@@ -22,6 +23,7 @@ import { loadFile, type LoadJob, type LoadResult, type SiteContent } from "../co
 import { planSite, type AssetHrefs, type SitePlan } from "./plan";
 import { outputPathFor, routeRenderer, type RenderMemo } from "./render";
 import { removeFilesSync } from "./write";
+import type { WrittenRecord } from "./out-folder";
 import type { CalendarDate } from "../jobs/calendar";
 
 /** What every thread needs to render its share of the pages, all of it plain data a worker can be sent. */
@@ -30,10 +32,22 @@ export interface PageJob {
   assets: AssetHrefs;
   siteUrl: string;
   today: CalendarDate;
-  /** The folder the pages are written into: the build's staging folder. */
-  folder: string;
+  /** Where the pages are written: the build's staging folder, and the live site to link unchanged files from. */
+  staging: Staging;
   /** The number of routes the main thread's table has; a worker's must agree. */
   routeCount: number;
+}
+
+/** The staging folder, and the live site beside it with what its manifest records of each file. */
+export interface Staging {
+  folder: string;
+  previous?: { folder: string; records: ReadonlyMap<string, WrittenRecord> } | undefined;
+}
+
+/** What a thread wrote: its bytes, and the manifest's record of each file. */
+export interface Written {
+  bytes: number;
+  records: [string, WrittenRecord][];
 }
 
 type Request =
@@ -43,28 +57,51 @@ type Request =
   | { type: "pages"; from: number; to: number }
   | { type: "remove"; folder: string; files: readonly string[] };
 
-type Reply = { type: "ready" } | { type: "removed" } | { type: "loaded"; results: LoadResult[] } | { type: "started" } | { type: "written"; bytes: number } | { type: "failed"; message: string };
+type Reply = { type: "ready" } | { type: "removed" } | { type: "loaded"; results: LoadResult[] } | { type: "started" } | ({ type: "written" } & Written) | { type: "failed"; message: string };
 
 const workerRole = "site-build-worker";
 
 /**
  * Renders the routes from..to of the job's table and writes each page as
  * soon as it is rendered: no thread holds the site's pages in memory.
- * Returns the bytes written.
  */
-export type PageWriter = (from: number, to: number) => number;
+export type PageWriter = (from: number, to: number) => Written;
+
+/** A short hash of a file's bytes, for the manifest: equal bytes, equal hash. */
+const hashOf = (bytes: Uint8Array) => createHash("sha1").update(bytes).digest("base64url").slice(0, 16);
 
 /**
  * Writes one page or file into the staging folder, creating its folder
- * first: the folder is new (the staging folder starts empty), so trying the
- * file first would fail for nearly every page. A folder another page or
- * thread made first is no error to a recursive mkdir.
+ * first (the staging folder starts empty, so trying the file first would fail
+ * for nearly every page; a folder another thread made first is no error to a
+ * recursive mkdir). A file whose bytes are those the previous build wrote at
+ * the same path, and which is still exactly as that build left it (the size
+ * and modification time its manifest recorded), is linked from the live site
+ * instead: a hard link costs the disk no data to write now, nor to free when
+ * the previous site is removed. Anything else is written afresh.
  */
-export function writeInto(folder: string, file: string, contents: string | Uint8Array): number {
+export function writeInto(staging: Staging, file: string, contents: string | Uint8Array, records: [string, WrittenRecord][]): number {
   const bytes = typeof contents === "string" ? Buffer.from(contents) : contents;
-  const target = path.join(folder, file);
+  const target = path.join(staging.folder, file);
   if (file.includes("/")) mkdirSync(path.dirname(target), { recursive: true });
+  const hash = hashOf(bytes);
+  const before = staging.previous?.records.get(file);
+  if (before && before.hash === hash && before.size === bytes.byteLength) {
+    const source = path.join(staging.previous!.folder, file);
+    try {
+      const stats = statSync(source);
+      if (stats.size === before.size && stats.mtimeMs === before.mtimeMs) {
+        linkSync(source, target);
+        records.push([file, before]);
+        return bytes.byteLength;
+      }
+    } catch {
+      // Gone, or a file system without hard links: written below.
+    }
+  }
   writeFileSync(target, bytes);
+  const written = statSync(target);
+  records.push([file, { hash, size: written.size, mtimeMs: written.mtimeMs }]);
   return bytes.byteLength;
 }
 
@@ -75,9 +112,9 @@ export function pageWriterFor(job: PageJob, plan: SitePlan = planSite(job.conten
   return {
     routeCount: routes.length,
     write: (from, to) => {
-      let bytes = 0;
-      for (let index = from; index < to; index += 1) bytes += writeInto(job.folder, outputPathFor(routes[index]!.path), render(routes[index]!));
-      return bytes;
+      const written: Written = { bytes: 0, records: [] };
+      for (let index = from; index < to; index += 1) written.bytes += writeInto(job.staging, outputPathFor(routes[index]!.path), render(routes[index]!), written.records);
+      return written;
     },
   };
 }
@@ -106,7 +143,7 @@ export function serveBuildWorker(): void {
         pages = writer;
         reply({ type: "started" });
       } else if (request.type === "pages") {
-        reply({ type: "written", bytes: pages!.write(request.from, request.to) });
+        reply({ type: "written", ...pages!.write(request.from, request.to) });
       } else {
         removeFilesSync(request.folder, request.files);
         reply({ type: "removed" });
@@ -255,11 +292,15 @@ export class BuildWorkers {
     return results;
   }
 
-  /** Renders and writes every page of the job's route table, each thread a chunk at a time; returns the bytes written. */
-  async writePages(job: PageJob, here: { routeCount: number; write: PageWriter }, onProgress?: (done: number) => void): Promise<number> {
+  /** Renders and writes every page of the job's route table, each thread a chunk at a time; returns what was written. */
+  async writePages(job: PageJob, here: { routeCount: number; write: PageWriter }, onProgress?: (done: number) => void): Promise<Written> {
     const workers = this.startFor(job.routeCount);
     const started = handled(workers.map((worker) => worker.ask({ type: "pages-start", job })));
-    let bytes = 0;
+    const all: Written = { bytes: 0, records: [] };
+    const add = (written: Written) => {
+      all.bytes += written.bytes;
+      all.records.push(...written.records);
+    };
     let done = 0;
     const report = (pages: number) => {
       done += pages;
@@ -269,17 +310,16 @@ export class BuildWorkers {
       job.routeCount,
       workers,
       (from, to) => {
-        bytes += here.write(from, to);
+        add(here.write(from, to));
         report(to - from);
       },
       async (worker, from, to) => {
         await started[workers.indexOf(worker)];
-        const reply = await worker.ask<{ type: "written"; bytes: number }>({ type: "pages", from, to });
-        bytes += reply.bytes;
+        add(await worker.ask<{ type: "written" } & Written>({ type: "pages", from, to }));
         report(to - from);
       },
     );
-    return bytes;
+    return all;
   }
 
   /** Removes the listed files of a folder and the folders they leave empty (removeFilesSync), each thread a chunk at a time. */

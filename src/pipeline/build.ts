@@ -12,12 +12,12 @@ import { bundleAssets, type Assets } from "./assets";
 import { SiteOutput } from "./output";
 import type { ProgressListener } from "./progress";
 import { outputPathFor, routeRenderer, type RenderMemo } from "./render";
-import { checkOutFolder, manifestFile, type OutFolder } from "./out-folder";
+import { checkOutFolder, manifestFile, type OutFolder, type WrittenRecord } from "./out-folder";
 import { BuildStepFailed, Refusal } from "./refusal";
 import { readSiteUrlVariable } from "./site-url";
 import { inlineBlockHashes, renderHeaders, renderRobots, renderSitemap, type HeaderPolicy, type InlineBlock } from "./site-files";
 import { stageAndSwap } from "./write";
-import { BuildWorkers, pageWriterFor, writeInto, type PageJob } from "./build-workers";
+import { BuildWorkers, pageWriterFor, writeInto, type PageJob, type Staging } from "./build-workers";
 import { planSite, type SitePlan } from "./plan";
 import type { CalendarDate } from "../jobs/calendar";
 import type { ContentCache } from "../content/load-cache";
@@ -313,23 +313,27 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     await addFilesBesidePages(output, site, options.staticDir);
     const out = await checkOutFolder(options.outDir, folders);
     let pageBytes = 0;
-    await stageAndSwap(out, output.paths, async (staging) => {
+    await stageAndSwap(out, output.paths, async (folder) => {
+      const staging: Staging = { folder, previous: out.previousRecords ? { folder: out.target, records: out.previousRecords } : undefined };
+      const records: [string, WrittenRecord][] = [];
       await step(`writing the site to ${out.target}`, () => {
-        for (const [file, { contents }] of output.files) writeInto(staging, file, contents);
+        for (const [file, { contents }] of output.files) writeInto(staging, file, contents, records);
       });
       const job: PageJob = {
         content: site.content,
         assets: { stylesheet: { href: site.assets.stylesheet.href }, script: { href: site.assets.script.href } },
         siteUrl: site.siteUrl,
         today: site.today,
-        folder: staging,
+        staging,
         routeCount: routes.length,
       };
       const onProgress = (done: number) => options.onProgress?.({ stage: "Rendering pages", done, total: routes.length });
       // A small site, rendered on this thread alone, renders only the pages whose inputs changed since the last build (RenderMemo); a large one renders on every core and holds no pages.
       const memo = workers.active ? undefined : options.renderMemo;
       memo?.keepOnly(new Set(routes.map((route) => route.path)));
-      pageBytes = await step(`rendering and writing the pages into ${out.target}`, () => workers.writePages(job, pageWriterFor(job, site.plan, memo), onProgress));
+      const pages = await step(`rendering and writing the pages into ${out.target}`, () => workers.writePages(job, pageWriterFor(job, site.plan, memo), onProgress));
+      pageBytes = pages.bytes;
+      return new Map([...records, ...pages.records]);
     }, workers.removeFiles.bind(workers));
     return summaryOf(site.plan, output.size, output.totalBytes + pageBytes, started);
   } finally {

@@ -13,12 +13,25 @@ import { Refusal } from "./refusal";
 export const manifestFile = ".site-manifest.json";
 const generatorName = "ouse-valley-site";
 
+/**
+ * What the manifest records of a file the build wrote: a hash of its bytes,
+ * and the size and modification time it had when written, so the next build
+ * can tell it is still exactly that file.
+ */
+export interface WrittenRecord {
+  hash: string;
+  size: number;
+  mtimeMs: number;
+}
+
 /** What a build found at --out and may replace. */
 export interface OutFolder {
   /** Where the site is swapped in: the folder itself, or a symbolic link's target. */
   target: string;
   /** The files the previous build wrote there, from its manifest; empty when the folder is missing or empty. */
   previousFiles: string[];
+  /** What the previous build recorded of each file it wrote, where it did (write.ts links an unchanged file instead of writing it again). */
+  previousRecords?: ReadonlyMap<string, WrittenRecord> | undefined;
 }
 
 
@@ -32,8 +45,25 @@ export interface ProtectedFolders {
   root: string;
 }
 
-export function renderManifest(files: Iterable<string>): string {
-  return `${JSON.stringify({ generator: generatorName, files: [...files].sort() }, null, 1)}\n`;
+export function renderManifest(files: Iterable<string>, records?: ReadonlyMap<string, WrittenRecord>): string {
+  const written = records ? Object.fromEntries([...records].sort(([a], [b]) => (a < b ? -1 : 1)).map(([file, { hash, size, mtimeMs }]) => [file, `${hash} ${size} ${mtimeMs}`])) : undefined;
+  return `${JSON.stringify({ generator: generatorName, files: [...files].sort(), ...(written ? { written } : {}) }, null, 1)}\n`;
+}
+
+/** The records a manifest holds of the files its build wrote (renderManifest); empty when it holds none. */
+export function parseManifestRecords(text: string): Map<string, WrittenRecord> {
+  const records = new Map<string, WrittenRecord>();
+  try {
+    const written = (JSON.parse(text) as { written?: unknown }).written;
+    if (!written || typeof written !== "object") return records;
+    for (const [file, record] of Object.entries(written)) {
+      const [hash, size, mtimeMs] = typeof record === "string" ? record.split(" ") : [];
+      if (hash && Number.isFinite(Number(size)) && Number.isFinite(Number(mtimeMs))) records.set(file, { hash, size: Number(size), mtimeMs: Number(mtimeMs) });
+    }
+  } catch {
+    // No records: every file is written afresh.
+  }
+  return records;
 }
 
 /** The files a manifest lists, or undefined when the text is not a manifest of this generator. */
@@ -134,8 +164,9 @@ export async function checkOutFolder(given: string, folders: ProtectedFolders): 
     throw what(`${at} cannot be read (${code ?? (error as Error).message})`);
   }
   if (!stats.isDirectory()) throw what(`${at} is a file, not a folder`);
-  const previousFiles = await readManifest(target);
-  if (previousFiles) return { target, previousFiles };
+  const manifest = await readFile(path.join(target, manifestFile), "utf8").catch(() => undefined);
+  const previousFiles = manifest === undefined ? undefined : parseManifest(manifest);
+  if (previousFiles) return { target, previousFiles, previousRecords: parseManifestRecords(manifest!) };
   const entries = await readdir(target);
   if (entries.length === 0) return { target, previousFiles: [] };
   throw what(

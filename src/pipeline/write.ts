@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { rmdirSync, unlinkSync } from "node:fs";
 import { mkdir, readdir, rename, rm, rmdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { manifestFile, readManifest, renderManifest, type OutFolder } from "./out-folder";
+import { manifestFile, readManifest, renderManifest, type OutFolder, type WrittenRecord } from "./out-folder";
 import type { SiteOutput } from "./output";
 import type { ProgressListener } from "./progress";
 
@@ -133,7 +133,7 @@ async function removeLeftovers(target: string, own: string[]): Promise<void> {
  * there, so the link stays. `files` lists every file `fill` writes, for the
  * manifest, which goes in first so the staging folder is provably ours.
  */
-export async function stageAndSwap(out: OutFolder, files: Iterable<string>, fill: (staging: string) => Promise<void>, removeFiles = removeHere): Promise<void> {
+export async function stageAndSwap(out: OutFolder, files: Iterable<string>, fill: (staging: string) => Promise<ReadonlyMap<string, WrittenRecord> | void>, removeFiles = removeHere): Promise<void> {
   const { target } = out;
   // Never the name of a killed build's leftover, even when process ids repeat (containers).
   const suffix = `${process.pid}-${randomBytes(4).toString("hex")}`;
@@ -142,8 +142,11 @@ export async function stageAndSwap(out: OutFolder, files: Iterable<string>, fill
   let previousMoved = false;
   try {
     await mkdir(staging, { recursive: true });
-    await writeFile(path.join(staging, manifestFile), renderManifest([...files, manifestFile]));
-    await fill(staging);
+    const listed = [...files, manifestFile];
+    await writeFile(path.join(staging, manifestFile), renderManifest(listed));
+    const records = await fill(staging);
+    // What was written, for the next build to link unchanged files from; the list alone until now, so a killed build's half-filled folder records nothing.
+    if (records) await writeFile(path.join(staging, manifestFile), renderManifest(listed, records));
     await rename(target, retired).then(
       () => (previousMoved = true),
       (error: NodeJS.ErrnoException) => {
