@@ -43,6 +43,13 @@ async function expectedFiles(contentDir: string): Promise<Map<string, string>> {
   return new Map([...output.files].map(([file, { contents }]) => [file, Buffer.from(contents).toString("latin1")]));
 }
 
+/** A copy of the real content (a small site) and where to build it, named for one test. */
+async function realSiteCopy(name: string): Promise<{ content: string; out: string }> {
+  const content = path.join(work, `${name}-content`);
+  await cp(projectPaths.content, content, { recursive: true });
+  return { content, out: path.join(work, `${name}-out`) };
+}
+
 let work: string;
 let contentDir: string;
 beforeAll(async () => {
@@ -112,9 +119,7 @@ describe("the build's workers", () => {
 
 describe("a small site, built on one thread, with the pages of the build before kept in node_modules/.cache/pages/", () => {
   it("is byte for byte the in-memory build, and shows every edit on the next build: to one page, and to the facts every page shows", async () => {
-    const small = path.join(work, "small-content");
-    await cp(projectPaths.content, small, { recursive: true });
-    const out = path.join(work, "small-out");
+    const { content: small, out } = await realSiteCopy("small");
     const check = async () => {
       const expected = await expectedFiles(small);
       const written = await filesIn(out);
@@ -140,9 +145,7 @@ describe("a small site, built on one thread, with the pages of the build before 
 
 describe("a file the build before wrote, unchanged", () => {
   it("is linked from the previous site, not written again; a changed file, or one changed by hand in the output folder, is written afresh", async () => {
-    const small = path.join(work, "linked-content");
-    await cp(projectPaths.content, small, { recursive: true });
-    const out = path.join(work, "linked-out");
+    const { content: small, out } = await realSiteCopy("linked");
     const inode = async (file: string) => (await stat(path.join(out, file))).ino;
     await build("--content", small, "--out", out);
     const vacancyPage = "jobs/banqueting-staff-peterborough/index.html";
