@@ -152,8 +152,11 @@ describe("a file the build before wrote, unchanged", () => {
     const before = { about: await inode("about/index.html"), vacancy: await inode(vacancyPage) };
     const vacancy = path.join(small, "vacancies", "banqueting-staff-peterborough.md");
     await writeFile(vacancy, (await readFile(vacancy, "utf8")).replace(/^title: .*$/m, "title: Banqueting staff, linked test"));
-    // Changed by hand in the output: the build must not keep it.
-    await writeFile(path.join(out, "contact", "index.html"), "<p>changed by hand</p>");
+    // Changed by hand in the output, to the same size: only its modification time tells, and the build must not keep it.
+    const contactFile = path.join(out, "contact", "index.html");
+    const generated = await readFile(contactFile, "utf8");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await writeFile(contactFile, generated.replace("<main", "<MAIN"));
     await build("--content", small, "--out", out);
     expect(await inode("about/index.html")).toBe(before.about);
     expect(await inode(vacancyPage)).not.toBe(before.vacancy);

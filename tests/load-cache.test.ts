@@ -69,9 +69,14 @@ describe("the content cache", () => {
   it("forgets a deleted file: it is in neither the content nor the next load", async () => {
     const cache = new ContentCache("test");
     await countedLoad(cache);
-    await rm(content.file("vacancies/banqueting-staff-peterborough.md"));
+    const deleted = content.file("vacancies/banqueting-staff-peterborough.md");
+    const text = await readFile(deleted, "utf8");
+    const job: LoadJob = { file: deleted, kind: "collection", name: "vacancies" };
+    expect(cache.get(job, text)).toBeDefined();
+    await rm(deleted);
     const { loaded } = await countedLoad(cache);
     expect(loaded.vacancies.map((vacancy) => vacancy.slug)).not.toContain("banqueting-staff-peterborough");
+    expect(cache.get(job, text)).toBeUndefined();
   });
 
   it("reports a broken file's problems on every build, cached or not", async () => {
