@@ -4,7 +4,7 @@
 // change a byte of the site: the command line's output is held to the
 // in-memory build of the same content, file by file.
 import { execFile } from "node:child_process";
-import { cp, mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { cp, lstat, mkdtemp, readFile, readdir, rm, stat, symlink, writeFile } from "node:fs/promises";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -164,5 +164,27 @@ describe("a file the build before wrote, unchanged", () => {
     expect(await readFile(path.join(out, "contact", "index.html"), "utf8")).toContain("<!DOCTYPE html>");
     const expected = await expectedFiles(small);
     for (const file of ["about/index.html", vacancyPage, "contact/index.html"]) expect(await readFile(path.join(out, file), "latin1"), file).toBe(expected.get(file));
+  }, 300_000);
+});
+
+describe("a symbolic link put in the output folder in place of a page", () => {
+  it("is never carried into the new site, even when the manifest records its target's size and time: the page is written afresh", async () => {
+    const { content: small, out } = await realSiteCopy("symlinked");
+    await build("--content", small, "--out", out);
+    const about = path.join(out, "about", "index.html");
+    // The same bytes elsewhere, a link to them where the page was, and a manifest tampered to describe that file.
+    const elsewhere = path.join(work, "elsewhere.html");
+    await cp(about, elsewhere);
+    const { size, mtimeMs } = await stat(elsewhere);
+    const manifestPath = path.join(out, manifestFile);
+    const manifest = JSON.parse(await readFile(manifestPath, "utf8")) as { written: Record<string, string> };
+    const [hash] = manifest.written["about/index.html"]!.split(" ");
+    manifest.written["about/index.html"] = `${hash} ${size} ${mtimeMs}`;
+    await writeFile(manifestPath, JSON.stringify(manifest));
+    await rm(about);
+    await symlink(elsewhere, about);
+    await build("--content", small, "--out", out);
+    expect((await lstat(about)).isFile()).toBe(true);
+    expect(await readFile(about, "latin1")).toBe((await expectedFiles(small)).get("about/index.html"));
   }, 300_000);
 });

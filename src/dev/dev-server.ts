@@ -214,7 +214,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       req.on("close", () => listeners.delete(res));
       return true;
     }
-    if (isPageRequest(req)) recentlyServed.set(pathname, performance.now());
+    if (isPageRequest(req)) {
+      // A few dozen are plenty: requests for thousands of made-up paths must not grow it, or make a rebuild render them first.
+      recentlyServed.delete(pathname);
+      recentlyServed.set(pathname, performance.now());
+      if (recentlyServed.size > 32) recentlyServed.delete(recentlyServed.keys().next().value!);
+    }
     if (failure !== undefined && isPageRequest(req)) {
       const page = buildFailedPage(failure, reloadTag());
       res.writeHead(500, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });

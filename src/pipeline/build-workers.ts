@@ -15,7 +15,7 @@
 // Chunks are handed out as each thread finishes its last, so a worker still
 // starting up, or a chunk of heavier pages, never holds the others back.
 import { createHash } from "node:crypto";
-import { linkSync, mkdirSync, statSync, writeFileSync } from "node:fs";
+import { linkSync, lstatSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { collections } from "../content/collections";
@@ -89,8 +89,9 @@ export function writeInto(staging: Staging, file: string, contents: string | Uin
   if (before && before.hash === hash && before.size === bytes.byteLength) {
     const source = path.join(staging.previous!.folder, file);
     try {
-      const stats = statSync(source);
-      if (stats.size === before.size && stats.mtimeMs === before.mtimeMs) {
+      // lstat, and a plain file only: a symbolic link put in its place is never carried into the new site.
+      const stats = lstatSync(source);
+      if (stats.isFile() && stats.size === before.size && stats.mtimeMs === before.mtimeMs) {
         linkSync(source, target);
         records.push([file, before]);
         return bytes.byteLength;
