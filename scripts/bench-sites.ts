@@ -1,6 +1,7 @@
 // The sites the benchmarks build: generated Markdown pages shaped like the
 // samples of the widely cited static-site-generator build benchmark, generated
-// vacancies, and the same pages as a Hugo site in this site's own layout.
+// vacancies, and the same pages as a Hugo site in this site's own layout; and
+// the median both benchmarks report.
 import { spawnSync } from "node:child_process";
 import { cp, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -126,3 +127,9 @@ export async function prepareHugoSite(workDir: string, count: number, ourPage: s
   return site;
 }
 
+/** The middle value, or the mean of the two middle values of an even count. */
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};

@@ -22,7 +22,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { readOptions } from "../src/command-line";
-import { benchToday, hugo, prepareContent, prepareHugoSite, prepareVacancies } from "./bench-sites";
+import { benchToday, hugo, median, prepareContent, prepareHugoSite, prepareVacancies } from "./bench-sites";
 import { measureEditLoop, type EditLoopResult } from "./dev-latency";
 
 const usage = "Usage: npm run bench -- [--sizes 1000,4000,16000] [--vacancies 1000,10000] [--runs 5] [--edits 10] [--work-dir DIR] [--no-write]";
@@ -67,11 +67,6 @@ function buildOnce(root: string, contentDir: string, outDir: string, extra: stri
   });
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 interface SizeResult {
   benchmarkPages: number;

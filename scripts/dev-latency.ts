@@ -15,9 +15,7 @@ import type { Browser, Page } from "playwright-core";
 import { readOptions } from "../src/command-line";
 import { startDevServer, type DevServer } from "../src/dev/dev-server";
 import { launchChromium } from "../src/tools/chromium";
-import { hugo, prepareContent, prepareHugoSite, prepareVacancies } from "./bench-sites";
-
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+import { hugo, median, prepareContent, prepareHugoSite, prepareVacancies } from "./bench-sites";
 
 /** One page of a running server to edit: the file behind it, its URL, and how to put a new heading into the file. */
 interface EditTarget {

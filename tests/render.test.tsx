@@ -3,7 +3,8 @@
 // That is only allowed because the result is the same, byte for byte, as
 // React rendering the whole document: these tests hold it to that.
 import { beforeAll, describe, expect, it } from "vitest";
-import { renderSite, siteChrome } from "../src/pipeline/build";
+import { renderSite } from "../src/pipeline/build";
+import { siteChrome } from "../src/pipeline/plan";
 import { ContentCache } from "../src/content/load-cache";
 import { copyContent } from "./support/content-fixture";
 import type { Assets } from "../src/pipeline/assets";

@@ -14,15 +14,12 @@
 //
 // Chunks are handed out as each thread finishes its last, so a worker still
 // starting up, or a chunk of heavier pages, never holds the others back.
-import { createHash } from "node:crypto";
-import { linkSync, lstatSync, mkdirSync, statSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { collections } from "../content/collections";
 import { loadFile, type LoadJob, type LoadResult, type SiteContent } from "../content/load";
 import { planSite, type AssetHrefs, type SitePlan } from "./plan";
 import { outputPathFor, routeRenderer, type RenderMemo } from "./render";
-import { removeFilesSync } from "./write";
+import { removeFilesSync, writeInto, type Staging } from "./write";
 import type { WrittenRecord } from "./out-folder";
 import type { CalendarDate } from "../jobs/calendar";
 
@@ -36,12 +33,6 @@ export interface PageJob {
   staging: Staging;
   /** The number of routes the main thread's table has; a worker's must agree. */
   routeCount: number;
-}
-
-/** The staging folder, and the live site beside it with what its manifest records of each file. */
-export interface Staging {
-  folder: string;
-  previous?: { folder: string; records: ReadonlyMap<string, WrittenRecord> } | undefined;
 }
 
 /** What a thread wrote: its bytes, and the manifest's record of each file. */
@@ -66,45 +57,6 @@ const workerRole = "site-build-worker";
  * soon as it is rendered: no thread holds the site's pages in memory.
  */
 export type PageWriter = (from: number, to: number) => Written;
-
-/** A short hash of a file's bytes, for the manifest: equal bytes, equal hash. */
-const hashOf = (bytes: Uint8Array) => createHash("sha1").update(bytes).digest("base64url").slice(0, 16);
-
-/**
- * Writes one page or file into the staging folder, creating its folder
- * first (the staging folder starts empty, so trying the file first would fail
- * for nearly every page; a folder another thread made first is no error to a
- * recursive mkdir). A file whose bytes are those the previous build wrote at
- * the same path, and which is still exactly as that build left it (the size
- * and modification time its manifest recorded), is linked from the live site
- * instead: a hard link costs the disk no data to write now, nor to free when
- * the previous site is removed. Anything else is written afresh.
- */
-export function writeInto(staging: Staging, file: string, contents: string | Uint8Array, records: [string, WrittenRecord][]): number {
-  const bytes = typeof contents === "string" ? Buffer.from(contents) : contents;
-  const target = path.join(staging.folder, file);
-  if (file.includes("/")) mkdirSync(path.dirname(target), { recursive: true });
-  const hash = hashOf(bytes);
-  const before = staging.previous?.records.get(file);
-  if (before && before.hash === hash && before.size === bytes.byteLength) {
-    const source = path.join(staging.previous!.folder, file);
-    try {
-      // lstat, and a plain file only: a symbolic link put in its place is never carried into the new site.
-      const stats = lstatSync(source);
-      if (stats.isFile() && stats.size === before.size && stats.mtimeMs === before.mtimeMs) {
-        linkSync(source, target);
-        records.push([file, before]);
-        return bytes.byteLength;
-      }
-    } catch {
-      // Gone, or a file system without hard links: written below.
-    }
-  }
-  writeFileSync(target, bytes);
-  const written = statSync(target);
-  records.push([file, { hash, size: written.size, mtimeMs: written.mtimeMs }]);
-  return bytes.byteLength;
-}
 
 /** A page job's writer on this thread: its own route table from the content, each page rendered and written in turn. */
 export function pageWriterFor(job: PageJob, plan: SitePlan = planSite(job.content, job.assets, job.siteUrl, job.today), memo?: RenderMemo): { routeCount: number; write: PageWriter } {

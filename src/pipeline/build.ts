@@ -16,13 +16,12 @@ import { checkOutFolder, manifestFile, type OutFolder, type WrittenRecord } from
 import { BuildStepFailed, Refusal } from "./refusal";
 import { readSiteUrlVariable } from "./site-url";
 import { inlineBlockHashes, renderHeaders, renderRobots, renderSitemap, type HeaderPolicy, type InlineBlock } from "./site-files";
-import { stageAndSwap } from "./write";
-import { BuildWorkers, pageWriterFor, writeInto, type PageJob, type Staging } from "./build-workers";
+import { stageAndSwap, writeInto, type Staging } from "./write";
+import { BuildWorkers, pageWriterFor, type PageJob } from "./build-workers";
 import { planSite, type SitePlan } from "./plan";
 import type { CalendarDate } from "../jobs/calendar";
 import type { ContentCache } from "../content/load-cache";
 
-export { siteChrome } from "./plan";
 import { jobBoardFiles } from "./job-board-files";
 import { todayInLondon } from "../jobs/calendar";
 

@@ -1,12 +1,11 @@
 // Stage 4 of the build: write the site next to the old one, then swap it in,
 // so a failed build never leaves a half-written or emptied folder (D3).
-import { randomBytes } from "node:crypto";
-import { rmdirSync, unlinkSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import { linkSync, lstatSync, mkdirSync, rmdirSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { mkdir, readdir, rename, rm, rmdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { manifestFile, readManifest, renderManifest, type OutFolder, type WrittenRecord } from "./out-folder";
 import type { SiteOutput } from "./output";
-import type { ProgressListener } from "./progress";
 
 /**
  * Enough file operations in flight to keep the thread pool busy, few enough
@@ -22,36 +21,49 @@ async function forEachConcurrently<T>(items: T[], task: (item: T) => Promise<voi
   await Promise.all(Array.from({ length: Math.min(operationsInFlight, items.length) }, work));
 }
 
-/** The site's folders, grouped by depth, shallowest first: ["about", "assets"], ["assets/icons"], … */
-function foldersByDepth(output: SiteOutput): string[][] {
-  const levels: Set<string>[] = [];
-  for (const file of output.files.keys()) {
-    const parts = file.split("/").slice(0, -1);
-    parts.forEach((_, index) => {
-      levels[index] ??= new Set();
-      levels[index].add(parts.slice(0, index + 1).join("/"));
-    });
-  }
-  return levels.map((level) => [...level]);
+/** The staging folder, and the live site beside it with what its manifest records of each file. */
+export interface Staging {
+  folder: string;
+  previous?: { folder: string; records: ReadonlyMap<string, WrittenRecord> } | undefined;
 }
+
+/** A short hash of a file's bytes, for the manifest: equal bytes, equal hash. */
+const hashOf = (bytes: Uint8Array) => createHash("sha1").update(bytes).digest("base64url").slice(0, 16);
 
 /**
- * Every folder the site needs, a level at a time so each parent exists
- * before its children, and all folders of one level at once: one at a time,
- * 4,000 pages cost 4,000 round trips to the file system's thread pool.
+ * Writes one page or file into the staging folder, creating its folder
+ * first (the staging folder starts empty, so trying the file first would fail
+ * for nearly every page; a folder another thread made first is no error to a
+ * recursive mkdir). A file whose bytes are those the previous build wrote at
+ * the same path, and which is still exactly as that build left it (the size
+ * and modification time its manifest recorded), is linked from the live site
+ * instead: a hard link costs the disk no data to write now, nor to free when
+ * the previous site is removed. Anything else is written afresh.
  */
-async function createFolders(staging: string, output: SiteOutput): Promise<void> {
-  for (const level of foldersByDepth(output)) {
-    await Promise.all(level.map((folder) => mkdir(path.join(staging, folder))));
+export function writeInto(staging: Staging, file: string, contents: string | Uint8Array, records: [string, WrittenRecord][]): number {
+  const bytes = typeof contents === "string" ? Buffer.from(contents) : contents;
+  const target = path.join(staging.folder, file);
+  if (file.includes("/")) mkdirSync(path.dirname(target), { recursive: true });
+  const hash = hashOf(bytes);
+  const before = staging.previous?.records.get(file);
+  if (before && before.hash === hash && before.size === bytes.byteLength) {
+    const source = path.join(staging.previous!.folder, file);
+    try {
+      // lstat, and a plain file only: a symbolic link put in its place is never carried into the new site.
+      const stats = lstatSync(source);
+      if (stats.isFile() && stats.size === before.size && stats.mtimeMs === before.mtimeMs) {
+        linkSync(source, target);
+        records.push([file, before]);
+        return bytes.byteLength;
+      }
+    } catch {
+      // Gone, or a file system without hard links: written below.
+    }
   }
-}
-
-async function writeFiles(staging: string, output: SiteOutput, onProgress?: ProgressListener): Promise<void> {
-  let written = 0;
-  await forEachConcurrently([...output.files], async ([file, { contents }]) => {
-    await writeFile(path.join(staging, file), contents);
-    onProgress?.({ stage: "Writing files", done: ++written, total: output.files.size });
-  });
+  writeFileSync(target, bytes);
+  const written = statSync(target);
+  records.push([file, { hash, size: written.size, mtimeMs: written.mtimeMs }]);
+  return bytes.byteLength;
 }
 
 const ignoreFailure = () => undefined;
@@ -163,11 +175,13 @@ export async function stageAndSwap(out: OutFolder, files: Iterable<string>, fill
   await Promise.all([previousMoved ? removeRetiredSite(retired, out.previousFiles, removeFiles) : undefined, removeLeftovers(target, [staging, retired])]);
 }
 
-/** Writes a site held in memory beside the output folder, then swaps it in (stageAndSwap). */
-export async function writeSiteAtomically(out: OutFolder, output: SiteOutput, onProgress?: ProgressListener): Promise<void> {
-  await stageAndSwap(out, output.files.keys(), async (staging) => {
-    await createFolders(staging, output);
-    await writeFiles(staging, output, onProgress);
+/** Writes a site held in memory beside the output folder, then swaps it in (stageAndSwap): the dev server's first build. */
+export async function writeSiteAtomically(out: OutFolder, output: SiteOutput): Promise<void> {
+  await stageAndSwap(out, output.files.keys(), async (folder) => {
+    const staging: Staging = { folder, previous: out.previousRecords ? { folder: out.target, records: out.previousRecords } : undefined };
+    const records: [string, WrittenRecord][] = [];
+    for (const [file, { contents }] of output.files) writeInto(staging, file, contents, records);
+    return new Map(records);
   });
 }
 
