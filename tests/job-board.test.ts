@@ -62,23 +62,28 @@ async function build(content: ContentFixture, day = today) {
   return { output, page };
 }
 
+/** A copy of the content holding just these vacancies, built once for the describe block that asks for it and removed after it. */
+function builtWith(vacancies: Vacancy[]): { content: ContentFixture; site: Awaited<ReturnType<typeof build>> } {
+  const built = {} as { content: ContentFixture; site: Awaited<ReturnType<typeof build>> };
+  beforeAll(async () => {
+    built.content = await contentWith(vacancies);
+    built.site = await build(built.content);
+  });
+  afterAll(() => built.content.remove());
+  return built;
+}
+
 const hrefs = (scope: ParentNode, selector: string) => [...scope.querySelectorAll(selector)].map((link) => link.getAttribute("href"));
 const titlesListed = (doc: Document) => [...doc.querySelectorAll(".vacancy-card__title a")].map((link) => textOf(link));
 
 describe("the listing of 45 generated vacancies", () => {
   const vacancies = generatedVacancies(45);
-  let content: ContentFixture;
-  let site: Awaited<ReturnType<typeof build>>;
-  beforeAll(async () => {
-    content = await contentWith(vacancies);
-    site = await build(content);
-  });
-  afterAll(() => content.remove());
+  const built = builtWith(vacancies);
 
   it("lists them newest first, 20 to a page, over three numbered pages linked with rel=prev and rel=next", () => {
-    const first = site.page("jobs/index.html");
-    const second = site.page("jobs/page/2/index.html");
-    const third = site.page("jobs/page/3/index.html");
+    const first = built.site.page("jobs/index.html");
+    const second = built.site.page("jobs/page/2/index.html");
+    const third = built.site.page("jobs/page/3/index.html");
     expect(titlesListed(first)).toHaveLength(20);
     expect(titlesListed(third)).toHaveLength(5);
     const listed = [...titlesListed(first), ...titlesListed(second), ...titlesListed(third)];
@@ -96,7 +101,7 @@ describe("the listing of 45 generated vacancies", () => {
   });
 
   it("says in text how many jobs match and which of them a page shows", () => {
-    const second = site.page("jobs/page/2/index.html");
+    const second = built.site.page("jobs/page/2/index.html");
     expect(textOf(second.querySelector("#jobs-results-heading"))).toBe("45 jobs found");
     expect(textOf(second.querySelector(".jobs-results__range"))).toBe("Showing 21 to 40 of 45 jobs");
     expect(textOf(second.querySelector("title"))).toMatch(/^All jobs \(page 2 of 3\)/);
@@ -108,26 +113,26 @@ describe("the listing of 45 generated vacancies", () => {
       ["jobs/page/2/index.html", "/jobs/page/2/"],
       ["jobs/healthcare/temporary/index.html", "/jobs/healthcare/temporary/"],
     ] as const) {
-      expect(site.page(file).querySelector("link[rel=canonical]")?.getAttribute("href")).toBe(`https://www.ousevalley.example${url}`);
+      expect(built.site.page(file).querySelector("link[rel=canonical]")?.getAttribute("href")).toBe(`https://www.ousevalley.example${url}`);
     }
   });
 
   it("every filter link leads to a page the build wrote, whose count it gives, and no link leads to an empty combination", () => {
-    const written = new Set([...site.output.files.keys()]);
+    const written = new Set([...built.site.output.files.keys()]);
     for (const file of [...written].filter((name) => name.startsWith("jobs/") && name.endsWith("index.html"))) {
-      const doc = site.page(file);
+      const doc = built.site.page(file);
       for (const link of doc.querySelectorAll(".job-filters__options a")) {
         const target = link.getAttribute("href")!;
         expect(written.has(`${target.slice(1)}index.html`), `${file} → ${target}`).toBe(true);
         const count = Number(/\((\d+)\)/.exec(textOf(link))?.[1]);
         expect(count, `${file} → ${target}`).toBeGreaterThan(0);
-        expect(textOf(site.page(`${target.slice(1)}index.html`).querySelector("#jobs-results-heading"))).toBe(`${count} ${count === 1 ? "job" : "jobs"} found`);
+        expect(textOf(built.site.page(`${target.slice(1)}index.html`).querySelector("#jobs-results-heading"))).toBe(`${count} ${count === 1 ? "job" : "jobs"} found`);
       }
     }
   });
 
   it("filters combine, the heading says what is shown, and each chosen filter is removed by one link", () => {
-    const doc = site.page("jobs/healthcare/temporary/in-cambridgeshire/index.html");
+    const doc = built.site.page("jobs/healthcare/temporary/in-cambridgeshire/index.html");
     expect(textOf(doc.querySelector("h1"))).toBe("Temporary healthcare jobs in Cambridgeshire");
     const expected = vacancies.filter((vacancy) => vacancy.data.sector === "healthcare" && vacancy.data.engagement === "temporary" && vacancy.data.location.county === "Cambridgeshire");
     expect(titlesListed(doc).sort()).toEqual(expected.map((vacancy) => vacancy.data.title).sort());
@@ -143,12 +148,12 @@ describe("the listing of 45 generated vacancies", () => {
   });
 
   it("links each listing to its feed with <link rel=alternate>: the sector's feed once a sector is chosen (D28)", () => {
-    expect(site.page("jobs/index.html").querySelector('link[rel=alternate][type="application/rss+xml"]')?.getAttribute("href")).toBe("/jobs/feed.xml");
-    expect(site.page("jobs/hospitality/permanent/index.html").querySelector('link[rel=alternate][type="application/rss+xml"]')?.getAttribute("href")).toBe("/jobs/hospitality/feed.xml");
+    expect(built.site.page("jobs/index.html").querySelector('link[rel=alternate][type="application/rss+xml"]')?.getAttribute("href")).toBe("/jobs/feed.xml");
+    expect(built.site.page("jobs/hospitality/permanent/index.html").querySelector('link[rel=alternate][type="application/rss+xml"]')?.getAttribute("href")).toBe("/jobs/hospitality/feed.xml");
   });
 
   it("the feeds are RSS 2.0 that parse as XML, with one item per open vacancy, newest first", () => {
-    const { output } = site;
+    const { output } = built.site;
     const all = parsePage(String(output.files.get("jobs/feed.xml")!.contents).replace(/^<\?xml[^>]*>/, ""));
     expect(all.querySelector("rss")?.getAttribute("version")).toBe("2.0");
     expect(all.querySelectorAll("item")).toHaveLength(45);
@@ -183,37 +188,31 @@ describe("which vacancies are published on which day (D24)", () => {
     closingOn("filled", { posted: "2026-11-01", filled: true }),
     closingOn("posted-tomorrow", { posted: "2026-11-22" }),
   ];
-  let content: ContentFixture;
-  let site: Awaited<ReturnType<typeof build>>;
-  beforeAll(async () => {
-    content = await contentWith(vacancies);
-    site = await build(content);
-  });
-  afterAll(() => content.remove());
+  const built = builtWith(vacancies);
 
   it("a vacancy on its closing day is open: listed, in the sitemap and in the feed", () => {
-    expect(titlesListed(site.page("jobs/index.html"))).toEqual(["closes-today"]);
-    expect(String(site.output.files.get("sitemap.xml")!.contents)).toContain("/jobs/closes-today/");
-    expect(String(site.output.files.get("jobs/feed.xml")!.contents)).toContain("/jobs/closes-today/");
+    expect(titlesListed(built.site.page("jobs/index.html"))).toEqual(["closes-today"]);
+    expect(String(built.site.output.files.get("sitemap.xml")!.contents)).toContain("/jobs/closes-today/");
+    expect(String(built.site.output.files.get("jobs/feed.xml")!.contents)).toContain("/jobs/closes-today/");
   });
 
   it("a closed or filled vacancy keeps its page, noindex, and is in no listing, feed or sitemap", () => {
     for (const slug of ["closed-yesterday", "filled"]) {
-      const doc = site.page(`jobs/${slug}/index.html`);
+      const doc = built.site.page(`jobs/${slug}/index.html`);
       expect(doc.querySelector("meta[name=robots]")?.getAttribute("content")).toBe("noindex");
-      expect(String(site.output.files.get("sitemap.xml")!.contents)).not.toContain(`/jobs/${slug}/`);
-      expect(String(site.output.files.get("jobs/feed.xml")!.contents)).not.toContain(`/jobs/${slug}/`);
+      expect(String(built.site.output.files.get("sitemap.xml")!.contents)).not.toContain(`/jobs/${slug}/`);
+      expect(String(built.site.output.files.get("jobs/feed.xml")!.contents)).not.toContain(`/jobs/${slug}/`);
     }
   });
 
   it("a vacancy posted in the future has no page yet, and the day it opens is in the closing-dates file (D28)", () => {
-    expect(site.output.files.has("jobs/posted-tomorrow/index.html")).toBe(false);
-    const closingDates = JSON.parse(String(site.output.files.get("jobs/closing-dates.json")!.contents));
+    expect(built.site.output.files.has("jobs/posted-tomorrow/index.html")).toBe(false);
+    const closingDates = JSON.parse(String(built.site.output.files.get("jobs/closing-dates.json")!.contents));
     expect(closingDates).toEqual({ builtFor: today, changes: ["2026-11-22"] });
   });
 
   it("--today moves the day: the next day the closing-day vacancy has closed and the new one is open", async () => {
-    const next = await build(content, "2026-11-22");
+    const next = await build(built.content, "2026-11-22");
     expect(titlesListed(next.page("jobs/index.html"))).toEqual(["posted-tomorrow"]);
     expect(next.page("jobs/closes-today/index.html").querySelector("meta[name=robots]")?.getAttribute("content")).toBe("noindex");
   });
