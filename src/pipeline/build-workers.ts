@@ -23,15 +23,17 @@ import { removeFilesSync, writeInto, type Staging } from "./write";
 import type { WrittenRecord } from "./out-folder";
 import type { CalendarDate } from "../jobs/calendar";
 
-/** What every thread needs to render its share of the pages, all of it plain data a worker can be sent. */
-export interface PageJob {
+/** What every thread needs to work out the route table and render pages from it, all of it plain data a worker can be sent. */
+export interface SiteJob {
   content: SiteContent;
   assets: AssetHrefs;
   siteUrl: string;
   today: CalendarDate;
-  /** Where the pages are written: the build's staging folder, and the live site to link unchanged files from. */
+}
+
+/** Where the pages are written (the build's staging folder, and the live site to link unchanged files from), and how many routes the main thread's table has; a worker's must agree. */
+export interface PageJob {
   staging: Staging;
-  /** The number of routes the main thread's table has; a worker's must agree. */
   routeCount: number;
 }
 
@@ -41,14 +43,49 @@ export interface Written {
   records: [string, WrittenRecord][];
 }
 
-type Request =
-  | { type: "load-start"; jobs: LoadJob[]; facts: ReadonlyMap<string, string> | undefined }
-  | { type: "load"; from: number; to: number }
-  | { type: "pages-start"; job: PageJob }
-  | { type: "pages"; from: number; to: number }
-  | { type: "remove"; folder: string; files: readonly string[] };
+/**
+ * The work items 0..total of one task, handed out in chunks to whichever
+ * thread asks next. The count of items taken lives in memory every thread
+ * shares, so a worker takes its next chunk the moment it finishes the last,
+ * without waiting for the main thread to be free to hand it one.
+ */
+export interface SharedQueue {
+  taken: Int32Array;
+  total: number;
+  threads: number;
+}
 
-type Reply = { type: "ready" } | { type: "removed" } | { type: "loaded"; results: LoadResult[] } | { type: "started" } | ({ type: "written" } & Written) | { type: "failed"; message: string };
+function newQueue(total: number, threads: number): SharedQueue {
+  return { taken: new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT)), total, threads };
+}
+
+/**
+ * The next chunk, or undefined when every item is taken. Chunks shrink as the
+ * work runs out: large at first, so messages cost little, and small at the
+ * end, so no thread is left with a long chunk while the others wait.
+ */
+function takeChunk(queue: SharedQueue): [number, number] | undefined {
+  const left = queue.total - Atomics.load(queue.taken, 0);
+  const size = Math.max(8, Math.ceil(left / (4 * queue.threads)));
+  const from = Atomics.add(queue.taken, 0, size);
+  return from < queue.total ? [from, Math.min(queue.total, from + size)] : undefined;
+}
+
+type Request =
+  | { type: "load"; jobs: LoadJob[]; facts: ReadonlyMap<string, string> | undefined; queue: SharedQueue }
+  | { type: "plan"; site: SiteJob }
+  | { type: "pages"; job: PageJob; queue: SharedQueue }
+  | { type: "remove"; folder: string; files: readonly string[]; queue: SharedQueue };
+
+/** A worker's replies to one request: a part for each chunk it did, then done, or failed. */
+type Reply =
+  | { type: "ready" }
+  | { type: "loaded"; from: number; results: LoadResult[] }
+  | ({ type: "written"; pages: number } & Written)
+  | { type: "removed" }
+  | { type: "done" }
+  | { type: "failed"; message: string };
+type Part = Exclude<Reply, { type: "ready" | "done" | "failed" }>;
 
 const workerRole = "site-build-worker";
 
@@ -58,17 +95,13 @@ const workerRole = "site-build-worker";
  */
 export type PageWriter = (from: number, to: number) => Written;
 
-/** A page job's writer on this thread: its own route table from the content, each page rendered and written in turn. */
-export function pageWriterFor(job: PageJob, plan: SitePlan = planSite(job.content, job.assets, job.siteUrl, job.today), memo?: RenderMemo): { routeCount: number; write: PageWriter } {
-  const { routes, chrome } = plan;
+/** The route table's pages, each rendered and written into the staging folder in turn. */
+export function pageWriterFor({ routes, chrome }: SitePlan, staging: Staging, memo?: RenderMemo): PageWriter {
   const render = routeRenderer(chrome, memo);
-  return {
-    routeCount: routes.length,
-    write: (from, to) => {
-      const written: Written = { bytes: 0, records: [] };
-      for (let index = from; index < to; index += 1) written.bytes += writeInto(job.staging, outputPathFor(routes[index]!.path), render(routes[index]!), written.records);
-      return written;
-    },
+  return (from, to) => {
+    const written: Written = { bytes: 0, records: [] };
+    for (let index = from; index < to; index += 1) written.bytes += writeInto(staging, outputPathFor(routes[index]!.path), render(routes[index]!), written.records);
+    return written;
   };
 }
 
@@ -77,30 +110,43 @@ export function isBuildWorker(): boolean {
   return !isMainThread && (workerData as { role?: string } | null)?.role === workerRole;
 }
 
-/** A worker's side: answers the main thread's requests one at a time, in order. */
+/** A worker's side: takes chunks of each task from its queue until none are left, sending back what each chunk gave. */
 export function serveBuildWorker(): void {
   const port = parentPort!;
-  let load: { jobs: LoadJob[]; facts: ReadonlyMap<string, string> | undefined } | undefined;
-  let pages: { write: PageWriter } | undefined;
   const reply = (message: Reply) => port.postMessage(message);
+  const drain = (queue: SharedQueue, doChunk: (from: number, to: number) => Part) => {
+    for (let chunk = takeChunk(queue); chunk; chunk = takeChunk(queue)) reply(doChunk(...chunk));
+  };
+  // Worked out as soon as the content is sent, while the main thread prepares the staging folder; an error waits for the pages request.
+  let plan: SitePlan | Error | undefined;
   port.on("message", (request: Request) => {
-    try {
-      if (request.type === "load-start") {
-        load = { jobs: request.jobs, facts: request.facts };
-        reply({ type: "started" });
-      } else if (request.type === "load") {
-        reply({ type: "loaded", results: load!.jobs.slice(request.from, request.to).map((job) => loadFile(job, collections, load!.facts)) });
-      } else if (request.type === "pages-start") {
-        const writer = pageWriterFor(request.job);
-        if (writer.routeCount !== request.job.routeCount) throw new Error(`a worker's route table has ${writer.routeCount} routes, the main thread's ${request.job.routeCount}`);
-        pages = writer;
-        reply({ type: "started" });
-      } else if (request.type === "pages") {
-        reply({ type: "written", ...pages!.write(request.from, request.to) });
-      } else {
-        removeFilesSync(request.folder, request.files);
-        reply({ type: "removed" });
+    if (request.type === "plan") {
+      const { content, assets, siteUrl, today } = request.site;
+      try {
+        plan = planSite(content, assets, siteUrl, today);
+      } catch (error) {
+        plan = error instanceof Error ? error : new Error(String(error));
       }
+      return;
+    }
+    try {
+      if (request.type === "load") {
+        const { jobs, facts } = request;
+        drain(request.queue, (from, to) => ({ type: "loaded", from, results: jobs.slice(from, to).map((job) => loadFile(job, collections, facts)) }));
+      } else if (request.type === "pages") {
+        if (!plan) throw new Error("a worker was asked for pages before it was sent the site");
+        if (plan instanceof Error) throw plan;
+        if (plan.routes.length !== request.job.routeCount) throw new Error(`a worker's route table has ${plan.routes.length} routes, the main thread's ${request.job.routeCount}`);
+        const write = pageWriterFor(plan, request.job.staging);
+        drain(request.queue, (from, to) => ({ type: "written", pages: to - from, ...write(from, to) }));
+      } else {
+        const { folder, files } = request;
+        drain(request.queue, (from, to) => {
+          removeFilesSync(folder, files.slice(from, to));
+          return { type: "removed" };
+        });
+      }
+      reply({ type: "done" });
     } catch (error) {
       // The message says which page and file (routeRenderer names them); the main thread fails the build with it.
       reply({ type: "failed", message: error instanceof Error ? error.message : String(error) });
@@ -109,39 +155,62 @@ export function serveBuildWorker(): void {
   reply({ type: "ready" });
 }
 
-/** One worker, asked one thing at a time. */
+/** One worker, given one task at a time. */
 class BuildWorker {
   readonly #worker: Worker;
+  /** Settles when the worker has loaded the bundle, or has failed to. */
   readonly ready: Promise<void>;
-  #pending: { resolve: (reply: Reply) => void; reject: (error: Error) => void } | undefined;
+  #isReady = false;
+  #task: { onPart: (part: Part) => void; resolve: () => void; reject: (error: Error) => void } | undefined;
   #failure: Error | undefined;
 
   constructor(script: URL) {
     this.#worker = new Worker(script, { workerData: { role: workerRole } });
     let markReady: () => void;
-    this.ready = new Promise((resolve) => (markReady = resolve));
+    let markFailed: (error: Error) => void;
+    this.ready = new Promise((resolve, reject) => {
+      markReady = resolve;
+      markFailed = reject;
+    });
+    // A build whose main thread did every chunk never asks about a worker that failed to start.
+    this.ready.catch(() => undefined);
     this.#worker.on("message", (reply: Reply) => {
-      if (reply.type === "ready") return markReady();
-      const pending = this.#pending;
-      this.#pending = undefined;
-      if (reply.type === "failed") pending?.reject(new Error(reply.message));
-      else pending?.resolve(reply);
+      if (reply.type === "ready") {
+        this.#isReady = true;
+        return markReady();
+      }
+      const task = this.#task;
+      if (reply.type === "done" || reply.type === "failed") this.#task = undefined;
+      if (reply.type === "done") task?.resolve();
+      else if (reply.type === "failed") task?.reject(new Error(reply.message));
+      else task?.onPart(reply);
     });
     const fail = (error: Error) => {
-      this.#failure = error;
-      this.#pending?.reject(error);
-      this.#pending = undefined;
+      this.#failure ??= error;
+      markFailed(error);
+      this.#task?.reject(error);
+      this.#task = undefined;
     };
     this.#worker.on("error", fail);
     this.#worker.on("exit", (code) => fail(new Error(`a build worker stopped (exit code ${code})`)));
   }
 
-  ask<T extends Reply>(request: Request): Promise<T> {
+  get isReady(): boolean {
+    return this.#isReady;
+  }
+
+  /** Gives the worker a task; each part it sends back is handed to onPart, and the promise settles when it has taken the last chunk. */
+  run(request: Request, onPart: (part: Part) => void): Promise<void> {
     if (this.#failure) return Promise.reject(this.#failure);
     return new Promise((resolve, reject) => {
-      this.#pending = { resolve: resolve as (reply: Reply) => void, reject };
+      this.#task = { onPart, resolve, reject };
       this.#worker.postMessage(request);
     });
+  }
+
+  /** Sends the worker something to do when it is free, with no reply. */
+  tell(request: Request): void {
+    if (!this.#failure) this.#worker.postMessage(request);
   }
 
   stop(): Promise<number> {
@@ -153,45 +222,33 @@ class BuildWorker {
 const letWorkersIn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Work items 0..total, in chunks, done by whichever thread is free: the main
- * thread (here) and each worker (there). Resolves when every chunk is done.
+ * Work items 0..total, in chunks taken from a shared queue by every thread:
+ * the main thread (here) and each worker, as soon as it is ready (there: the
+ * task's request, given the queue; the parts it sends back go to onPart).
+ * Resolves when every chunk is done.
  */
-async function shareOut(total: number, workers: BuildWorker[], here: (from: number, to: number) => void, there: (worker: BuildWorker, from: number, to: number) => Promise<void>): Promise<void> {
-  // Small enough to balance the threads at the end, large enough that messages cost little.
-  const chunk = Math.max(8, Math.ceil(total / (32 * (workers.length + 1))));
-  let next = 0;
-  const take = () => {
-    const from = next;
-    next = Math.min(total, next + chunk);
-    return [from, next] as const;
-  };
+async function shareOut(total: number, workers: BuildWorker[], here: (from: number, to: number) => void, there: (queue: SharedQueue) => Request, onPart: (part: Part) => void): Promise<void> {
+  const queue = newQueue(total, workers.length + 1);
+  let failure: unknown;
+  let markMainThreadDone: () => void;
+  const mainThreadDone = new Promise<void>((resolve) => (markMainThreadDone = resolve));
   const remote = workers.map(async (worker) => {
-    await worker.ready;
-    while (next < total) {
-      const [from, to] = take();
-      await there(worker, from, to);
+    try {
+      // A worker still starting when the main thread has done every chunk is not waited for.
+      if (!worker.isReady) await Promise.race([worker.ready, mainThreadDone]);
+      if (Atomics.load(queue.taken, 0) < total) await worker.run(there(queue), onPart);
+    } catch (error) {
+      // A failed worker fails the build at once, without waiting for the main thread's share.
+      failure ??= error;
     }
   });
-  // A failed worker fails the build at once, without waiting for the main thread's share.
-  let failure: unknown;
-  remote.forEach((promise) => promise.catch((error: unknown) => (failure ??= error)));
-  while (next < total && failure === undefined) {
-    const [from, to] = take();
-    here(from, to);
+  for (let chunk = takeChunk(queue); chunk && failure === undefined; chunk = takeChunk(queue)) {
+    here(...chunk);
     await letWorkersIn();
   }
+  markMainThreadDone!();
+  if (failure === undefined) await Promise.all(remote);
   if (failure !== undefined) throw failure;
-  await Promise.all(remote);
-}
-
-/**
- * A worker's start is awaited before it is given its first chunk; if the main
- * thread has done every chunk by then, a worker that failed to start did no
- * work and its failure is of no consequence, not an unhandled rejection.
- */
-function handled<T>(promises: Promise<T>[]): Promise<T>[] {
-  for (const promise of promises) promise.catch(() => undefined);
-  return promises;
 }
 
 /** Content files below which one thread does it all: a worker's start-up (about 0.1 s) would cost more than it saves. */
@@ -227,49 +284,43 @@ export class BuildWorkers {
 
   /** Validates every content file, each thread a chunk at a time; the results come back in the order of the jobs. */
   async loadFiles(jobs: LoadJob[], facts: ReadonlyMap<string, string> | undefined): Promise<LoadResult[]> {
-    const workers = this.startFor(jobs.length);
     const results: LoadResult[] = new Array(jobs.length);
-    const started = handled(workers.map((worker) => worker.ask({ type: "load-start", jobs, facts })));
     await shareOut(
       jobs.length,
-      workers,
+      this.startFor(jobs.length),
       (from, to) => {
         for (let index = from; index < to; index += 1) results[index] = loadFile(jobs[index]!, collections, facts);
       },
-      async (worker, from, to) => {
-        await started[workers.indexOf(worker)];
-        const reply = await worker.ask<{ type: "loaded"; results: LoadResult[] }>({ type: "load", from, to });
-        reply.results.forEach((result, offset) => (results[from + offset] = result));
+      (queue) => ({ type: "load", jobs, facts, queue }),
+      (part) => {
+        if (part.type === "loaded") part.results.forEach((result, offset) => (results[part.from + offset] = result));
       },
     );
     return results;
   }
 
-  /** Renders and writes every page of the job's route table, each thread a chunk at a time; returns what was written. */
-  async writePages(job: PageJob, here: { routeCount: number; write: PageWriter }, onProgress?: (done: number) => void): Promise<Written> {
-    const workers = this.startFor(job.routeCount);
-    const started = handled(workers.map((worker) => worker.ask({ type: "pages-start", job })));
+  /** Sends the workers the loaded site, so each works out its route table while the main thread finishes its own work before the pages. */
+  planPages(site: SiteJob): void {
+    for (const worker of this.#workers) worker.tell({ type: "plan", site });
+  }
+
+  /** Renders and writes every page of the route table (planPages), each thread a chunk at a time (here, the main thread's writer); returns what was written. */
+  async writePages(job: PageJob, here: PageWriter, onProgress?: (done: number) => void): Promise<Written> {
     const all: Written = { bytes: 0, records: [] };
-    const add = (written: Written) => {
+    let done = 0;
+    const add = (written: Written, pages: number) => {
       all.bytes += written.bytes;
       all.records.push(...written.records);
-    };
-    let done = 0;
-    const report = (pages: number) => {
       done += pages;
       onProgress?.(done);
     };
     await shareOut(
       job.routeCount,
-      workers,
-      (from, to) => {
-        add(here.write(from, to));
-        report(to - from);
-      },
-      async (worker, from, to) => {
-        await started[workers.indexOf(worker)];
-        add(await worker.ask<{ type: "written" } & Written>({ type: "pages", from, to }));
-        report(to - from);
+      this.startFor(job.routeCount),
+      (from, to) => add(here(from, to), to - from),
+      (queue) => ({ type: "pages", job, queue }),
+      (part) => {
+        if (part.type === "written") add(part, part.pages);
       },
     );
     return all;
@@ -277,14 +328,12 @@ export class BuildWorkers {
 
   /** Removes the listed files of a folder and the folders they leave empty (removeFilesSync), each thread a chunk at a time. */
   async removeFiles(folder: string, files: readonly string[]): Promise<void> {
-    const workers = this.startFor(files.length);
     await shareOut(
       files.length,
-      workers,
+      this.startFor(files.length),
       (from, to) => removeFilesSync(folder, files.slice(from, to)),
-      async (worker, from, to) => {
-        await worker.ask({ type: "remove", folder, files: files.slice(from, to) });
-      },
+      (queue) => ({ type: "remove", folder, files, queue }),
+      () => undefined,
     );
   }
 

@@ -17,7 +17,7 @@ import { BuildStepFailed, Refusal } from "./refusal";
 import { readSiteUrlVariable } from "./site-url";
 import { inlineBlockHashes, renderHeaders, renderRobots, renderSitemap, type HeaderPolicy, type InlineBlock } from "./site-files";
 import { stageAndSwap, writeInto, type Staging } from "./write";
-import { BuildWorkers, pageWriterFor, type PageJob } from "./build-workers";
+import { BuildWorkers, pageWriterFor } from "./build-workers";
 import { planSite, type SitePlan } from "./plan";
 import type { CalendarDate } from "../jobs/calendar";
 import type { ContentCache } from "../content/load-cache";
@@ -226,6 +226,7 @@ async function loadSite(options: Omit<BuildOptions, "outDir">, workers?: BuildWo
   ]);
   const siteUrl = resolveSiteUrl(content, siteUrlOverride);
   const today = options.today ?? todayInLondon(new Date());
+  workers?.planPages({ content, assets: { stylesheet: { href: assets.stylesheet.href }, script: { href: assets.script.href } }, siteUrl, today });
   const plan = planSite(content, assets, siteUrl, today);
   const linkProblems = checkContentLinks(content, plan.routes);
   if (linkProblems.length > 0) throw new ContentError(linkProblems);
@@ -295,22 +296,29 @@ function summaryOf(plan: SitePlan, files: number, bytes: number, started: number
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const folders = { ...options, root: path.dirname(options.sourceDir) };
-  // Before anything is rendered, so a refused --out costs nothing; again before the swap, in case the folder changed meanwhile.
-  const checked = await checkOutFolder(options.outDir, folders);
+  // Before anything is written, so a refused --out costs nothing; again before the swap, in case the folder changed meanwhile.
   if (options.write) {
+    const checked = await checkOutFolder(options.outDir, folders);
     const { output, routes, jobBoard } = await renderSite(options, checked);
-    const out = await checkOutFolder(options.outDir, folders);
+    const out = await checkOutFolder(options.outDir, folders, checked);
     await step(`writing the site to ${out.target}`, () => options.write!(out, output));
     return summaryOf({ routes, jobBoard } as SitePlan, output.size, output.totalBytes, started);
   }
+  // Checked while the content loads, which writes nothing; a refusal is reported before any problem in the content.
+  const checking = checkOutFolder(options.outDir, folders);
+  checking.catch(() => undefined);
   const workers = new BuildWorkers(options.workerScript, availableParallelism() - 1);
   try {
-    const site = await loadSite(options, workers);
+    const site = await loadSite(options, workers).catch(async (error: unknown) => {
+      await checking;
+      throw error;
+    });
+    const checked = await checking;
     const { routes } = site.plan;
     const output = new SiteOutput();
     for (const route of routes) output.claim(outputPathFor(route.path), route.source);
     await addFilesBesidePages(output, site, options.staticDir);
-    const out = await checkOutFolder(options.outDir, folders);
+    const out = await checkOutFolder(options.outDir, folders, checked);
     let pageBytes = 0;
     await stageAndSwap(out, output.paths, async (folder) => {
       const staging: Staging = { folder, previous: out.previousRecords ? { folder: out.target, records: out.previousRecords } : undefined };
@@ -318,19 +326,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       await step(`writing the site to ${out.target}`, () => {
         for (const [file, { contents }] of output.files) writeInto(staging, file, contents, records);
       });
-      const job: PageJob = {
-        content: site.content,
-        assets: { stylesheet: { href: site.assets.stylesheet.href }, script: { href: site.assets.script.href } },
-        siteUrl: site.siteUrl,
-        today: site.today,
-        staging,
-        routeCount: routes.length,
-      };
       const onProgress = (done: number) => options.onProgress?.({ stage: "Rendering pages", done, total: routes.length });
       // A small site, rendered on this thread alone, renders only the pages whose inputs changed since the last build (RenderMemo); a large one renders on every core and holds no pages.
       const memo = workers.active ? undefined : options.renderMemo;
       memo?.keepOnly(new Set(routes.map((route) => route.path)));
-      const pages = await step(`rendering and writing the pages into ${out.target}`, () => workers.writePages(job, pageWriterFor(job, site.plan, memo), onProgress));
+      const pages = await step(`rendering and writing the pages into ${out.target}`, () => workers.writePages({ staging, routeCount: routes.length }, pageWriterFor(site.plan, staging, memo), onProgress));
       pageBytes = pages.bytes;
       return new Map([...records, ...pages.records]);
     }, workers.removeFiles.bind(workers));

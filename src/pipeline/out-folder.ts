@@ -32,6 +32,8 @@ export interface OutFolder {
   previousFiles: string[];
   /** What the previous build recorded of each file it wrote, where it did (write.ts links an unchanged file instead of writing it again). */
   previousRecords?: ReadonlyMap<string, WrittenRecord> | undefined;
+  /** The manifest's text, as read. */
+  manifestText?: string | undefined;
 }
 
 
@@ -50,34 +52,38 @@ export function renderManifest(files: Iterable<string>, records?: ReadonlyMap<st
   return `${JSON.stringify({ generator: generatorName, files: [...files].sort(), ...(written ? { written } : {}) }, null, 1)}\n`;
 }
 
-/** The records a manifest holds of the files its build wrote (renderManifest); empty when it holds none. */
-export function parseManifestRecords(text: string): Map<string, WrittenRecord> {
-  const records = new Map<string, WrittenRecord>();
+/** What a manifest of this generator says: the files its build wrote, and its record of each where it kept one. */
+interface Manifest {
+  files: string[];
+  records: Map<string, WrittenRecord>;
+}
+
+/** A plain path inside the folder: a damaged manifest must never lead a removal outside it. */
+const isPlainPath = (file: unknown): file is string => typeof file === "string" && file !== "" && path.posix.normalize(file) === file && !file.startsWith("/") && !file.startsWith("../");
+
+/** The manifest's files and records, or undefined when the text is not a manifest of this generator. */
+function parseManifestText(text: string): Manifest | undefined {
+  let data: { generator?: unknown; files?: unknown; written?: unknown } | null;
   try {
-    const written = (JSON.parse(text) as { written?: unknown }).written;
-    if (!written || typeof written !== "object") return records;
-    for (const [file, record] of Object.entries(written)) {
+    data = JSON.parse(text) as typeof data;
+  } catch {
+    return undefined;
+  }
+  if (data?.generator !== generatorName || !Array.isArray(data.files)) return undefined;
+  const records = new Map<string, WrittenRecord>();
+  // Records are optional: a file without one is written afresh.
+  if (data.written && typeof data.written === "object") {
+    for (const [file, record] of Object.entries(data.written)) {
       const [hash, size, mtimeMs] = typeof record === "string" ? record.split(" ") : [];
       if (hash && Number.isFinite(Number(size)) && Number.isFinite(Number(mtimeMs))) records.set(file, { hash, size: Number(size), mtimeMs: Number(mtimeMs) });
     }
-  } catch {
-    // No records: every file is written afresh.
   }
-  return records;
+  return { files: data.files.filter(isPlainPath), records };
 }
 
 /** The files a manifest lists, or undefined when the text is not a manifest of this generator. */
 export function parseManifest(text: string): string[] | undefined {
-  try {
-    const data = JSON.parse(text) as { generator?: unknown; files?: unknown };
-    if (data.generator !== generatorName || !Array.isArray(data.files)) return undefined;
-    // Only plain paths inside the folder: a damaged manifest must never lead a removal outside it.
-    return data.files.filter(
-      (file): file is string => typeof file === "string" && file !== "" && path.posix.normalize(file) === file && !file.startsWith("/") && !file.startsWith("../"),
-    );
-  } catch {
-    return undefined;
-  }
+  return parseManifestText(text)?.files;
 }
 
 /** The files listed in a folder's manifest, or undefined when the folder has no manifest of ours. */
@@ -122,7 +128,7 @@ const isSameOrInside = (inner: string, outer: string) => inner === outer || inne
  * Checks --out before anything is built or touched; throws Refusal
  * naming the path and why when the build must not replace it.
  */
-export async function checkOutFolder(given: string, folders: ProtectedFolders): Promise<OutFolder> {
+export async function checkOutFolder(given: string, folders: ProtectedFolders, earlier?: OutFolder): Promise<OutFolder> {
   const what = (reason: string, fix = "Name a new or empty folder instead, such as dist") =>
     new Refusal(
       `--out "${given}": ${reason}. The build replaces everything in its output folder, so it only writes to a missing or empty folder or one it built before (holding ${manifestFile}); nothing was touched. ${fix}.`,
@@ -164,9 +170,11 @@ export async function checkOutFolder(given: string, folders: ProtectedFolders): 
     throw what(`${at} cannot be read (${code ?? (error as Error).message})`);
   }
   if (!stats.isDirectory()) throw what(`${at} is a file, not a folder`);
-  const manifest = await readFile(path.join(target, manifestFile), "utf8").catch(() => undefined);
-  const previousFiles = manifest === undefined ? undefined : parseManifest(manifest);
-  if (previousFiles) return { target, previousFiles, previousRecords: parseManifestRecords(manifest!) };
+  const text = await readFile(path.join(target, manifestFile), "utf8").catch(() => undefined);
+  // The check before the swap reads the same manifest as the check before the build: parsed once.
+  if (text !== undefined && earlier?.target === target && earlier.manifestText === text) return earlier;
+  const manifest = text === undefined ? undefined : parseManifestText(text);
+  if (manifest) return { target, previousFiles: manifest.files, previousRecords: manifest.records, manifestText: text };
   const entries = await readdir(target);
   if (entries.length === 0) return { target, previousFiles: [] };
   throw what(
