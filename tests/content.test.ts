@@ -66,6 +66,9 @@ describe("small formatting rules", () => {
     const forms = { one: "+{{count}} more role", other: "+{{count}} more roles" };
     expect(pluralTemplate(forms, 1)).toBe("+1 more role");
     expect(pluralTemplate(forms, 4)).toBe("+4 more roles");
+    // As Intl.PluralRules("en-GB") chooses, without its cost: only exactly one is singular.
+    const plural = new Intl.PluralRules("en-GB");
+    for (const count of [0, 1, 2, 3, 10, 11, 21, 101, 1.5]) expect(pluralTemplate(forms, count)).toBe(plural.select(count) === "one" ? `+${count} more role` : `+${count} more roles`);
   });
 
   it("a page without a description gets its first words, cut at a word", () => {

@@ -278,6 +278,17 @@ describe("what the page says", () => {
     const county = listingView(mixed, {}).filterGroups.find((group) => group.name === "county")!;
     expect(county.options).toEqual([{ value: "bedford-and-luton", label: "Bedford & Luton", count: 1, selected: false, path: "/jobs/in-bedford-and-luton/" }]);
   });
+
+  it("lists counties in alphabetical order as localeCompare would, whatever their case and accents", () => {
+    const counties = ["West Sussex", "Ynys Môn", "east Sussex", "Isle of Wight", "Isles of Scilly", "Bedford & Luton", "Ynys Mon Coast", "North Yorkshire", "Northamptonshire", "Tyne and Wear", "Vale of Glamorgan", "Essex"];
+    const built = listingModel(
+      counties.map((county, index) => vacancy(`v-${index}`, { reference: `C-${index}`, location: { town: "A town", county } })),
+      today,
+      fixtureSectors,
+    );
+    const listed = listingView(built, {}).filterGroups.find((group) => group.name === "county")!.options.map((option) => option.label);
+    expect(listed).toEqual([...counties].sort((a, b) => a.localeCompare(b, "en-GB")));
+  });
 });
 
 describe("what the rest of the site needs from the listing", () => {

@@ -1,6 +1,7 @@
 // Open and closed (D24): "today" is the day in Europe/London, and a vacancy
 // is open from its posted date through its closing date inclusive.
 import { describe, expect, it } from "vitest";
+import { londonOffsetMinutes } from "../src/jobs/calendar";
 import { addDays, endOfDayInLondon, parseTodayOption, todayInLondon, vacancyStatus } from "../src/jobs/vacancy-status";
 
 describe("today in London", () => {
@@ -28,6 +29,38 @@ describe("today in London", () => {
     // The evening of the change is GMT again.
     expect(todayInLondon(new Date("2026-10-25T23:00:00Z"))).toBe("2026-10-25");
     expect(todayInLondon(new Date("2026-10-26T00:00:00Z"))).toBe("2026-10-26");
+  });
+});
+
+describe("London's offset from UTC, worked out without Intl (its first use costs a build about 20 ms)", () => {
+  // The time-zone database the platform carries is the reference: a change in the law shows here first.
+  const london = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", hourCycle: "h23" });
+  const inLondon = (instant: Date) => {
+    const parts = Object.fromEntries(london.formatToParts(instant).map((part) => [part.type, part.value]));
+    return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+  };
+
+  it("gives the same date and offset as the time-zone database every hour of the days the clocks change, 2000 to 2100", () => {
+    for (let year = 2000; year <= 2100; year += 1) {
+      for (const month of [2, 9]) {
+        // The whole last week of March and of October, hour by hour.
+        for (let hour = 0; hour < 8 * 24; hour += 1) {
+          const instant = new Date(Date.UTC(year, month, 24, hour));
+          const expected = inLondon(instant);
+          expect(todayInLondon(instant), instant.toISOString()).toBe(expected.date);
+          expect((expected.hour - instant.getUTCHours() + 24) % 24, instant.toISOString()).toBe(londonOffsetMinutes(instant) / 60);
+        }
+      }
+    }
+  });
+
+  it("gives the same end of the London day as the time-zone database for every day from 2000 to 2100", () => {
+    for (let day = new Date(Date.UTC(2000, 0, 1)); day.getUTCFullYear() <= 2100; day.setUTCDate(day.getUTCDate() + 1)) {
+      const date = day.toISOString().slice(0, 10);
+      const end = new Date(`${date}T23:59:59Z`);
+      const summer = (inLondon(end).hour - 23 + 24) % 24 === 1;
+      expect(endOfDayInLondon(date), date).toBe(`${date}T23:59:59${summer ? "+01:00" : "+00:00"}`);
+    }
   });
 });
 

@@ -20,17 +20,30 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const londonDay = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+/**
+ * Minutes London is ahead of UTC at an instant: 60 in British Summer Time,
+ * from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday
+ * of October (the rule in force since 1998, The Summer Time Order 2002), and
+ * 0 in Greenwich Mean Time the rest of the year. Worked out here, not with
+ * Intl.DateTimeFormat: the first Intl object a process makes costs it about
+ * 20 ms loading ICU's data, a seventh of a small build's start-up. A test
+ * holds this to Intl's time-zone database for every day of the century, so
+ * a change in the law shows there.
+ */
+export function londonOffsetMinutes(instant: Date): 0 | 60 {
+  const year = instant.getUTCFullYear();
+  // 01:00 UTC on the last day of the month, moved back to its Sunday.
+  const lastSundayAtOne = (month: number) => {
+    const last = new Date(Date.UTC(year, month + 1, 0, 1));
+    return last.getTime() - last.getUTCDay() * 86_400_000;
+  };
+  const time = instant.getTime();
+  return time >= lastSundayAtOne(2) && time < lastSundayAtOne(9) ? 60 : 0;
+}
 
 /** The calendar date in London at the instant `now`, as "YYYY-MM-DD". */
 export function todayInLondon(now: Date): CalendarDate {
-  const parts = Object.fromEntries(londonDay.formatToParts(now).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  return new Date(now.getTime() + londonOffsetMinutes(now) * 60_000).toISOString().slice(0, 10);
 }
 
 /** The value of `--today YYYY-MM-DD`; throws with a message the command line can print as it is. */
@@ -48,8 +61,6 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return instant.toISOString().slice(0, 10);
 }
 
-const londonOffset = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", timeZoneName: "longOffset" });
-
 /**
  * The last second of a day in London as an ISO timestamp with its offset:
  * "2026-12-12T23:59:59+00:00" in winter, "2026-07-01T23:59:59+01:00" in summer.
@@ -57,8 +68,5 @@ const londonOffset = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London
  * is the offset in force at the end of the London day.
  */
 export function endOfDayInLondon(date: CalendarDate): string {
-  const name = londonOffset.formatToParts(new Date(`${date}T23:59:59Z`)).find((part) => part.type === "timeZoneName")?.value ?? "GMT";
-  // "GMT" for +00:00, otherwise "GMT+01:00".
-  const offset = name === "GMT" ? "+00:00" : name.slice(3);
-  return `${date}T23:59:59${offset}`;
+  return `${date}T23:59:59${londonOffsetMinutes(new Date(`${date}T23:59:59Z`)) === 60 ? "+01:00" : "+00:00"}`;
 }

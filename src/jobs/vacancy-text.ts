@@ -11,11 +11,19 @@ const perWords: Record<PayPeriod, string> = {
   year: "a year",
 };
 
-const poundsWithPence = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const wholePounds = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
-
 function hasPence(value: number): boolean {
   return Math.round(value * 100) % 100 !== 0;
+}
+
+/**
+ * "32,000" or "24.50": pounds grouped in thousands with commas, as en-GB
+ * writes them. By hand rather than Intl.NumberFormat, whose first use costs a
+ * process about 20 ms (calendar.ts); amounts are whole pence (the schema).
+ */
+function amountText(value: number, withPence: boolean): string {
+  const pence = Math.round(value * 100);
+  const pounds = String(Math.floor(pence / 100)).replace(/\B(?=(\d{3})+$)/g, ",");
+  return withPence ? `${pounds}.${String(pence % 100).padStart(2, "0")}` : pounds;
 }
 
 /**
@@ -24,8 +32,8 @@ function hasPence(value: number): boolean {
  */
 export function payText(pay: VacancyData["pay"]): string {
   const amounts = pay.to !== undefined && pay.to !== pay.from ? [pay.from, pay.to] : [pay.from];
-  const format = amounts.some(hasPence) ? poundsWithPence : wholePounds;
-  return `${amounts.map((amount) => `£${format.format(amount)}`).join(" to ")} ${perWords[pay.per]}`;
+  const withPence = amounts.some(hasPence);
+  return `${amounts.map((amount) => `£${amountText(amount, withPence)}`).join(" to ")} ${perWords[pay.per]}`;
 }
 
 const months = [
