@@ -115,7 +115,8 @@ function listMarkdownFiles(folder: string): string[] {
 function displayPath(absolute: string): string {
   // A prefix test, not path.relative (about 30 µs a call, thousands of calls): a file outside the working folder is shown as it is.
   const cwd = process.cwd() + path.sep;
-  return (absolute.startsWith(cwd) ? absolute.slice(cwd.length) : absolute).split(path.sep).join("/");
+  const shown = absolute.startsWith(cwd) ? absolute.slice(cwd.length) : absolute;
+  return path.sep === "/" ? shown : shown.split(path.sep).join("/");
 }
 
 /** A file's text, or undefined when it cannot be read (readSource then says why). */

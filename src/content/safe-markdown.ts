@@ -93,6 +93,7 @@ export const maxNesting = 32;
 const maxListIndent = 128;
 
 const containerMarker = /^[ \t]*(?:>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))/;
+const opensWithLetter = /^\p{L}/u;
 
 /**
  * The first line nested too deeply for the Markdown reader, found before it
@@ -103,6 +104,8 @@ export function tooDeeplyNested(markdown: string): number | undefined {
   const lines = markdown.split("\n");
   for (let index = 0; index < lines.length; index += 1) {
     let line = lines[index]!;
+    // Most lines are prose: one that opens with a letter is neither indented nor a quote or list item.
+    if (opensWithLetter.test(line)) continue;
     const indent = /^[ \t]*/.exec(line)![0].replace(/\t/g, "    ").length;
     if (indent > maxListIndent && containerMarker.test(line)) return index;
     let depth = 0;
