@@ -185,3 +185,37 @@ describe("the dev server's render memo", () => {
     }
   });
 });
+
+describe("a route that says what its page is made from (Route.inputs)", () => {
+  const listing = () => routes.find((route) => route.path === "/jobs/")!;
+  /** The same route, saying it is made from `inputs`, counting the times its elements are asked for. */
+  function counted(route: Route, inputs: unknown) {
+    const calls = { render: 0 };
+    return { calls, route: { ...route, inputs: () => inputs, render: () => (calls.render++, route.render()) } };
+  }
+
+  it("is taken from the memo without working out its elements while what it is made from is unchanged", () => {
+    const memo = new RenderMemo();
+    const first = counted(listing(), ["the listing", 1]);
+    const html = routeRenderer(chrome, memo)(first.route);
+    expect(html).toBe(renderRoute(listing(), chrome));
+    const again = counted(listing(), ["the listing", 1]);
+    expect(routeRenderer(chrome, memo)(again.route)).toBe(html);
+    expect(again.calls.render).toBe(0);
+  });
+
+  it("when that changes, is compared by its elements: taken from the memo if they are the same, rendered again if not", () => {
+    const memo = new RenderMemo();
+    const html = routeRenderer(chrome, memo)(counted(listing(), ["the listing", 1]).route);
+    // Made from something else, but its elements are the same: the same page, not rendered again.
+    const same = counted(listing(), ["the listing, with another vacancy elsewhere", 1]);
+    expect(routeRenderer(chrome, memo)(same.route)).toBe(html);
+    // Asked once, to compare them; rendering would have asked again.
+    expect(same.calls.render).toBe(1);
+    // Its elements changed too: rendered again.
+    const other = routes.find((route) => route.path === paths.about)!;
+    const changed = { ...counted(listing(), ["the listing, changed", 1]).route, render: other.render };
+    expect(routeRenderer(chrome, memo)(changed)).not.toBe(html);
+  });
+});
+

@@ -95,7 +95,8 @@ function layoutKey(route: Route, linkedPaths: ReadonlySet<string>): string {
  * line's memo is keyed by the generator's version.
  */
 export class RenderMemo {
-  readonly pages = new Map<string, { inputs: string; html: string }>();
+  /** `given`: the fingerprint of what the route says the page is made from (Route.inputs), where it says. */
+  readonly pages = new Map<string, { inputs: string; html: string; given?: string | undefined }>();
   /**
    * Each object's fingerprint, worked out once for as long as the object
    * lives: an unchanged content file keeps its entry object from build to
@@ -105,8 +106,8 @@ export class RenderMemo {
   readonly fingerprints = new WeakMap<object, string>();
   #changed = false;
 
-  remember(path: string, inputs: string, html: string): void {
-    this.pages.set(path, { inputs, html });
+  remember(path: string, inputs: string, html: string, given?: string): void {
+    this.pages.set(path, { inputs, html, given });
     this.#changed = true;
   }
 
@@ -132,7 +133,7 @@ export class RenderMemo {
   static fromBytes(bytes: Uint8Array | undefined, generator: string): RenderMemo {
     const memo = new RenderMemo();
     try {
-      const saved = bytes && (deserialize(bytes) as { generator: string; pages: [string, { inputs: string; html: string }][] });
+      const saved = bytes && (deserialize(bytes) as { generator: string; pages: [string, { inputs: string; html: string; given?: string }][] });
       if (saved && saved.generator === generator) for (const [path, page] of saved.pages) memo.pages.set(path, page);
     } catch {
       // Start empty.
@@ -182,12 +183,15 @@ function fingerprint(value: unknown, known: WeakMap<object, string>): string {
   return hashed;
 }
 
-/** What the page is rendered from: the layout's inputs, the route's own values, and the props of the elements its parts render. */
-function inputsOf(route: Route, chromeInputs: string, known: WeakMap<object, string>): string {
-  const element = (node: ReactElement | undefined) => node && { type: node.type, props: node.props };
-  const own = route.shared ? [route.shared.kind, route.shared.text, route.shared.html] : element(route.render());
+const element = (node: ReactElement | undefined) => node && { type: node.type, props: node.props };
+
+/** What the page is rendered from: the layout's inputs, the route's own values, and `own`, what its own part is made from. */
+function inputsOf(route: Route, chromeInputs: string, known: WeakMap<object, string>, own: unknown): string {
   return fingerprint([chromeInputs, route.path, route.title, route.description, route.indexable, route.section, own, element(route.head?.())], known);
 }
+
+/** What a page's own part is made from, exactly: the values of a shared part, or the props of the elements render() gives. */
+const ownElements = (route: Route) => (route.shared ? [route.shared.kind, route.shared.text, route.shared.html] : element(route.render()));
 
 /** Renders any route of the table: React for the page's own part, the shared layout around it. With a memo, a page whose inputs are unchanged is taken from it. */
 export function routeRenderer(chrome: SiteChrome, memo?: RenderMemo): (route: Route) => string {
@@ -218,11 +222,19 @@ export function routeRenderer(chrome: SiteChrome, memo?: RenderMemo): (route: Ro
   return (route) => {
     try {
       if (!memo) return renderWithTemplate(route, templateFor(route), sharedTemplates);
-      const inputs = inputsOf(route, chromeInputs, memo.fingerprints);
       const remembered = memo.pages.get(route.path);
-      if (remembered?.inputs === inputs) return remembered.html;
+      // What the route says the page is made from, when it says (a listing page: the listing, its filters and page number), is compared first:
+      // it costs far less than the page's elements, and when it is unchanged so is the page.
+      const given = route.inputs ? inputsOf(route, chromeInputs, memo.fingerprints, ["given", route.inputs()]) : undefined;
+      if (given !== undefined && remembered?.given === given) return remembered.html;
+      // Otherwise the elements themselves: an edit to one vacancy changes the listing, but only the pages that show it.
+      const inputs = inputsOf(route, chromeInputs, memo.fingerprints, ownElements(route));
+      if (remembered?.inputs === inputs) {
+        if (given !== remembered.given) memo.remember(route.path, inputs, remembered.html, given);
+        return remembered.html;
+      }
       const html = renderWithTemplate(route, templateFor(route), sharedTemplates);
-      memo.remember(route.path, inputs, html);
+      memo.remember(route.path, inputs, html, given);
       return html;
     } catch (cause) {
       throw new Error(`Rendering ${route.path} from ${route.source} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
