@@ -12,8 +12,10 @@
 // and works out the same route table from it; pages are handed out by their
 // place in that table, and a worker checks that its table has as many routes.
 //
-// Chunks are handed out as each thread finishes its last, so a worker still
-// starting up, or a chunk of heavier pages, never holds the others back.
+// Each thread takes its next chunk from a queue in shared memory the moment
+// it finishes the last, so a worker still starting up, or a chunk of heavier
+// pages, never holds the others back, and no thread waits for another to
+// hand it work.
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { collections } from "../content/collections";
 import { loadFile, type LoadJob, type LoadResult, type SiteContent } from "../content/load";
