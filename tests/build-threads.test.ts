@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BuildWorkers, filesWorthAWorker, type PageJob } from "../src/pipeline/build-workers";
 import { renderSite } from "../src/pipeline/build";
 import { manifestFile } from "../src/pipeline/out-folder";
+import { readCacheFile } from "../src/cache-folder";
 import { loadContent } from "../src/content/load";
 import { benchmarkPage } from "../scripts/bench-sites";
 import { projectPaths, projectRoot, testToday } from "./support/site";
@@ -134,6 +135,28 @@ describe("a small site, built on one thread, with the pages of the build before 
     await build("--content", small, "--out", out);
     expect(await readFile(path.join(out, "about", "index.html"), "utf8")).toContain("Ouse Valley People");
     await check();
+  }, 300_000);
+
+  it("keeps no pages on disk, only what each was made from and the file it went to: an emptied output folder, or another, gets every page rendered again", async () => {
+    const { content: small, out } = await realSiteCopy("memo-without-pages");
+    await build("--content", small, "--out", out);
+    // This content folder's memo is far smaller than the site's pages (1.35 MB): it holds none of them.
+    const memo = readCacheFile(path.join(projectRoot, "node_modules", ".cache", "pages"), small);
+    expect(memo?.byteLength).toBeGreaterThan(0);
+    expect(memo!.byteLength).toBeLessThan(100_000);
+    const expected = await expectedFiles(small);
+    const checkFolder = async (folder: string) => {
+      const written = await filesIn(folder);
+      written.delete(manifestFile);
+      expect([...written.keys()].sort()).toEqual([...expected.keys()].sort());
+      for (const [file, text] of expected) expect(written.get(file), file).toBe(text);
+    };
+    await rm(out, { recursive: true, force: true });
+    await build("--content", small, "--out", out);
+    await checkFolder(out);
+    const another = path.join(work, "another-out");
+    await build("--content", small, "--out", another);
+    await checkFolder(another);
   }, 300_000);
 });
 

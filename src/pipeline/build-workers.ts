@@ -21,7 +21,7 @@ import { collections } from "../content/collections";
 import { loadFile, type LoadJob, type LoadResult, type SiteContent } from "../content/load";
 import { planSite, type AssetHrefs, type SitePlan } from "./plan";
 import { outputPathFor, routeRenderer, type RenderMemo } from "./render";
-import { removeFilesSync, writeInto, type Staging } from "./write";
+import { linkPrevious, removeFilesSync, writeInto, type Staging } from "./write";
 import type { WrittenRecord } from "./out-folder";
 import type { CalendarDate } from "../jobs/calendar";
 
@@ -97,12 +97,27 @@ const workerRole = "site-build-worker";
  */
 export type PageWriter = (from: number, to: number) => Written;
 
-/** The route table's pages, each rendered and written into the staging folder in turn. */
+/**
+ * The route table's pages, each rendered and written into the staging folder
+ * in turn. With the command line's memo (a small site, on one thread), a page
+ * whose inputs are unchanged since the last build, and whose file is still as
+ * that build wrote it, is linked from there without being rendered at all.
+ */
 export function pageWriterFor({ routes, chrome }: SitePlan, staging: Staging, memo?: RenderMemo): PageWriter {
   const render = routeRenderer(chrome, memo);
   return (from, to) => {
     const written: Written = { bytes: 0, records: [] };
-    for (let index = from; index < to; index += 1) written.bytes += writeInto(staging, outputPathFor(routes[index]!.path), render(routes[index]!), written.records);
+    for (let index = from; index < to; index += 1) {
+      const route = routes[index]!;
+      const file = outputPathFor(route.path);
+      const kept = memo ? render.unchanged(route)?.written : undefined;
+      if (kept && linkPrevious(staging, file, kept, written.records)) {
+        written.bytes += kept.size;
+        continue;
+      }
+      written.bytes += writeInto(staging, file, render(route), written.records);
+      memo?.rememberWritten(route.path, written.records.at(-1)![1]);
+    }
     return written;
   };
 }

@@ -14,6 +14,7 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Layout, type SiteChrome } from "../components/Layout/Layout";
 import type { Route, SharedPart } from "../routes";
+import type { WrittenRecord } from "./out-folder";
 
 export { outputPathFor } from "../site-paths";
 
@@ -84,19 +85,33 @@ function layoutKey(route: Route, linkedPaths: ReadonlySet<string>): string {
   return linkedPaths.has(route.path) ? `page ${route.path}` : `section ${route.section ?? ""} ${indexing}`;
 }
 
+/** What the memo holds of one page. */
+export interface RememberedPage {
+  /** The fingerprint of everything the page is rendered from (inputsOf). */
+  inputs: string;
+  /** The fingerprint of what its route says it is made from (Route.inputs), where the route says. */
+  given?: string | undefined;
+  /** The page itself, while this process has it: the dev server's memo. */
+  html?: string | undefined;
+  /** The file the page was written to, as the manifest records it: what the command line keeps on disk instead of the page. */
+  written?: WrittenRecord | undefined;
+}
+
 /**
  * Pages rendered by an earlier build, by path, each with a fingerprint of
  * the inputs it was rendered from (inputsOf). A page whose inputs are the
  * same again is not rendered again: after an edit to one vacancy, the pages
  * that show it are rendered, not the whole board. The dev server keeps one in
- * memory; the command line keeps a small site's on disk (the pages of a large
- * one are rendered on both cores and never held). A change to the generator's
+ * memory, pages included; the command line keeps a small site's on disk,
+ * without the pages: an unchanged page whose file is still as the last build
+ * wrote it is linked from there (pageWriterFor), and one whose file is gone or
+ * changed is rendered again. The pages of a large site are rendered on both
+ * cores, without a memo. A change to the generator's
  * code starts afresh: the dev server imports a new builder, and the command
  * line's memo is keyed by the generator's version.
  */
 export class RenderMemo {
-  /** `given`: the fingerprint of what the route says the page is made from (Route.inputs), where it says. */
-  readonly pages = new Map<string, { inputs: string; html: string; given?: string | undefined }>();
+  readonly pages = new Map<string, RememberedPage>();
   /**
    * Each object's fingerprint, worked out once for as long as the object
    * lives: an unchanged content file keeps its entry object from build to
@@ -108,6 +123,21 @@ export class RenderMemo {
 
   remember(path: string, inputs: string, html: string, given?: string): void {
     this.pages.set(path, { inputs, html, given });
+    this.#changed = true;
+  }
+
+  /** A page found unchanged by its elements, though what its route says it is made from changed: remembered under the new fingerprint. */
+  rememberGiven(path: string, given: string | undefined): void {
+    const page = this.pages.get(path);
+    if (page) this.pages.set(path, { ...page, given });
+    this.#changed = true;
+  }
+
+  /** The file the page was written to, as the manifest records it (the command line: see pageWriterFor). */
+  rememberWritten(path: string, written: WrittenRecord): void {
+    const page = this.pages.get(path);
+    if (!page || (page.written?.hash === written.hash && page.written.size === written.size && page.written.mtimeMs === written.mtimeMs)) return;
+    page.written = written;
     this.#changed = true;
   }
 
@@ -125,15 +155,17 @@ export class RenderMemo {
     return this.#changed;
   }
 
+  /** What the next build needs: each written page's fingerprints and file, not the page (about 100 bytes a page instead of the page's 10 to 30 kB). */
   toBytes(generator: string): Buffer {
-    return serialize({ generator, pages: [...this.pages] });
+    const pages = [...this.pages].flatMap(([path, { inputs, given, written }]) => (written ? [[path, { inputs, given, written }] as const] : []));
+    return serialize({ generator, pages });
   }
 
   /** A memo read back from bytes; an empty one when they were saved by another version of the generator, or are damaged. */
   static fromBytes(bytes: Uint8Array | undefined, generator: string): RenderMemo {
     const memo = new RenderMemo();
     try {
-      const saved = bytes && (deserialize(bytes) as { generator: string; pages: [string, { inputs: string; html: string; given?: string }][] });
+      const saved = bytes && (deserialize(bytes) as { generator: string; pages: [string, RememberedPage][] });
       if (saved && saved.generator === generator) for (const [path, page] of saved.pages) memo.pages.set(path, page);
     } catch {
       // Start empty.
@@ -193,8 +225,16 @@ function inputsOf(route: Route, chromeInputs: string, known: WeakMap<object, str
 /** What a page's own part is made from, exactly: the values of a shared part, or the props of the elements render() gives. */
 const ownElements = (route: Route) => (route.shared ? [route.shared.kind, route.shared.text, route.shared.html] : element(route.render()));
 
+/** Renders pages, each from its route; with a memo, says which pages are unchanged since it remembered them. */
+export interface PageRenderer {
+  /** The page: with a memo, the one it holds when the page's inputs are unchanged, else rendered (and remembered). */
+  (route: Route): string;
+  /** With a memo, what it remembers of the page when the page's inputs are unchanged; undefined otherwise. */
+  unchanged(route: Route): RememberedPage | undefined;
+}
+
 /** Renders any route of the table: React for the page's own part, the shared layout around it. With a memo, a page whose inputs are unchanged is taken from it. */
-export function routeRenderer(chrome: SiteChrome, memo?: RenderMemo): (route: Route) => string {
+export function routeRenderer(chrome: SiteChrome, memo?: RenderMemo): PageRenderer {
   const { marker, pattern } = markers();
   const templates = new Map<string, LayoutTemplate>();
   const sharedTemplates = new Map<string, SharedTemplate>();
@@ -219,27 +259,53 @@ export function routeRenderer(chrome: SiteChrome, memo?: RenderMemo): (route: Ro
   };
 
   const chromeInputs = memo ? fingerprint(chrome, memo.fingerprints) : "";
-  return (route) => {
+  /** What unchanged() worked out for a route, so rendering it next does not work it out again. */
+  const checked = new WeakMap<Route, { given?: string | undefined; inputs?: string | undefined; page?: RememberedPage | undefined }>();
+  const failed = (route: Route, cause: unknown) =>
+    new Error(`Rendering ${route.path} from ${route.source} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+
+  const unchanged = (route: Route): RememberedPage | undefined => {
+    if (!memo) return undefined;
     try {
-      if (!memo) return renderWithTemplate(route, templateFor(route), sharedTemplates);
       const remembered = memo.pages.get(route.path);
       // What the route says the page is made from, when it says (a listing page: the listing, its filters and page number), is compared first:
       // it costs far less than the page's elements, and when it is unchanged so is the page.
-      const given = route.inputs ? inputsOf(route, chromeInputs, memo.fingerprints, ["given", route.inputs()]) : undefined;
-      if (given !== undefined && remembered?.given === given) return remembered.html;
+      const check: { given?: string | undefined; inputs?: string | undefined; page?: RememberedPage | undefined } = {
+        given: route.inputs ? inputsOf(route, chromeInputs, memo.fingerprints, ["given", route.inputs()]) : undefined,
+      };
+      checked.set(route, check);
+      if (check.given !== undefined && remembered?.given === check.given) return (check.page = remembered);
       // Otherwise the elements themselves: an edit to one vacancy changes the listing, but only the pages that show it.
-      const inputs = inputsOf(route, chromeInputs, memo.fingerprints, ownElements(route));
-      if (remembered?.inputs === inputs) {
-        if (given !== remembered.given) memo.remember(route.path, inputs, remembered.html, given);
-        return remembered.html;
-      }
-      const html = renderWithTemplate(route, templateFor(route), sharedTemplates);
-      memo.remember(route.path, inputs, html, given);
-      return html;
+      check.inputs = inputsOf(route, chromeInputs, memo.fingerprints, ownElements(route));
+      if (remembered?.inputs !== check.inputs) return undefined;
+      if (check.given !== remembered.given) memo.rememberGiven(route.path, check.given);
+      return (check.page = memo.pages.get(route.path));
     } catch (cause) {
-      throw new Error(`Rendering ${route.path} from ${route.source} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+      throw failed(route, cause);
     }
   };
+
+  const render = (route: Route): string => {
+    if (!memo) {
+      try {
+        return renderWithTemplate(route, templateFor(route), sharedTemplates);
+      } catch (cause) {
+        throw failed(route, cause);
+      }
+    }
+    if (!checked.has(route)) unchanged(route);
+    const check = checked.get(route)!;
+    checked.delete(route);
+    if (check.page?.html !== undefined) return check.page.html;
+    try {
+      const html = renderWithTemplate(route, templateFor(route), sharedTemplates);
+      memo.remember(route.path, check.inputs ?? inputsOf(route, chromeInputs, memo.fingerprints, ownElements(route)), html, check.given);
+      return html;
+    } catch (cause) {
+      throw failed(route, cause);
+    }
+  };
+  return Object.assign(render, { unchanged });
 }
 
 /** A kind of page's own part cut at its markers, or null when a value did not come through the components as written (then React renders each page). */

@@ -57,28 +57,39 @@ const hashOf = (bytes: Uint8Array) => createHash("sha1").update(bytes).digest("b
 export function writeInto(staging: Staging, file: string, contents: string | Uint8Array, records: [string, WrittenRecord][]): number {
   // Used only before this function returns.
   const bytes = typeof contents === "string" ? encodedInPlace(contents) : contents;
+  const hash = hashOf(bytes);
+  if (linkPrevious(staging, file, { hash, size: bytes.byteLength }, records)) return bytes.byteLength;
   const target = path.join(staging.folder, file);
   if (file.includes("/")) mkdirSync(path.dirname(target), { recursive: true });
-  const hash = hashOf(bytes);
-  const before = staging.previous?.records.get(file);
-  if (before && before.hash === hash && before.size === bytes.byteLength) {
-    const source = path.join(staging.previous!.folder, file);
-    try {
-      // lstat, and a plain file only: a symbolic link put in its place is never carried into the new site.
-      const stats = lstatSync(source);
-      if (stats.isFile() && stats.size === before.size && stats.mtimeMs === before.mtimeMs) {
-        linkSync(source, target);
-        records.push([file, before]);
-        return bytes.byteLength;
-      }
-    } catch {
-      // Gone, or a file system without hard links: written below.
-    }
-  }
   writeFileSync(target, bytes);
   const written = statSync(target);
   records.push([file, { hash, size: written.size, mtimeMs: written.mtimeMs }]);
   return bytes.byteLength;
+}
+
+/**
+ * Links a file of the live site into the staging folder when the previous
+ * build wrote exactly these bytes there (its manifest records this hash and
+ * size) and the file is still as that build left it: a plain file of the
+ * recorded size and modification time. False, having written nothing, otherwise.
+ */
+export function linkPrevious(staging: Staging, file: string, bytes: { hash: string; size: number }, records: [string, WrittenRecord][]): boolean {
+  const before = staging.previous?.records.get(file);
+  if (!before || before.hash !== bytes.hash || before.size !== bytes.size) return false;
+  const source = path.join(staging.previous!.folder, file);
+  const target = path.join(staging.folder, file);
+  try {
+    // lstat, and a plain file only: a symbolic link put in its place is never carried into the new site.
+    const stats = lstatSync(source);
+    if (!stats.isFile() || stats.size !== before.size || stats.mtimeMs !== before.mtimeMs) return false;
+    if (file.includes("/")) mkdirSync(path.dirname(target), { recursive: true });
+    linkSync(source, target);
+  } catch {
+    // Gone, or a file system without hard links: the caller writes it.
+    return false;
+  }
+  records.push([file, before]);
+  return true;
 }
 
 const ignoreFailure = () => undefined;
