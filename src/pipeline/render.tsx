@@ -106,9 +106,9 @@ export interface RememberedPage {
  * without the pages: an unchanged page whose file is still as the last build
  * wrote it is linked from there (pageWriterFor), and one whose file is gone or
  * changed is rendered again. The pages of a large site are rendered on both
- * cores, without a memo. A change to the generator's
- * code starts afresh: the dev server imports a new builder, and the command
- * line's memo is keyed by the generator's version.
+ * cores, without a memo. A change to the generator's code starts afresh: the
+ * dev server imports a new builder, and the command line's memo is keyed by
+ * the generator's version.
  */
 export class RenderMemo {
   readonly pages = new Map<string, RememberedPage>();
@@ -225,6 +225,13 @@ function inputsOf(route: Route, chromeInputs: string, known: WeakMap<object, str
 /** What a page's own part is made from, exactly: the values of a shared part, or the props of the elements render() gives. */
 const ownElements = (route: Route) => (route.shared ? [route.shared.kind, route.shared.text, route.shared.html] : element(route.render()));
 
+/** A page's fingerprints, worked out to look it up in the memo, and what the memo holds of it when it is unchanged. */
+interface MemoCheck {
+  given?: string | undefined;
+  inputs?: string | undefined;
+  page?: RememberedPage | undefined;
+}
+
 /** Renders pages, each from its route; with a memo, says which pages are unchanged since it remembered them. */
 export interface PageRenderer {
   /** The page: with a memo, the one it holds when the page's inputs are unchanged, else rendered (and remembered). */
@@ -260,7 +267,7 @@ export function routeRenderer(chrome: SiteChrome, memo?: RenderMemo): PageRender
 
   const chromeInputs = memo ? fingerprint(chrome, memo.fingerprints) : "";
   /** What unchanged() worked out for a route, so rendering it next does not work it out again. */
-  const checked = new WeakMap<Route, { given?: string | undefined; inputs?: string | undefined; page?: RememberedPage | undefined }>();
+  const checked = new WeakMap<Route, MemoCheck>();
   const failed = (route: Route, cause: unknown) =>
     new Error(`Rendering ${route.path} from ${route.source} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
 
@@ -270,7 +277,7 @@ export function routeRenderer(chrome: SiteChrome, memo?: RenderMemo): PageRender
       const remembered = memo.pages.get(route.path);
       // What the route says the page is made from, when it says (a listing page: the listing, its filters and page number), is compared first:
       // it costs far less than the page's elements, and when it is unchanged so is the page.
-      const check: { given?: string | undefined; inputs?: string | undefined; page?: RememberedPage | undefined } = {
+      const check: MemoCheck = {
         given: route.inputs ? inputsOf(route, chromeInputs, memo.fingerprints, ["given", route.inputs()]) : undefined,
       };
       checked.set(route, check);
