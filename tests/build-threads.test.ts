@@ -15,7 +15,7 @@ import { renderSite } from "../src/pipeline/build";
 import { manifestFile } from "../src/pipeline/out-folder";
 import { readCacheFile } from "../src/cache-folder";
 import { loadContent } from "../src/content/load";
-import { benchmarkPage } from "../scripts/bench-sites";
+import { benchmarkPage, benchmarkVacancy } from "../scripts/bench-sites";
 import { projectPaths, projectRoot, testToday } from "./support/site";
 
 const run = promisify(execFile);
@@ -86,6 +86,22 @@ describe(`a site of more than ${filesWorthAWorker} content files, built by the c
     await build("--content", contentDir, "--out", out);
     expect(await readFile(path.join(out, "bench-0007", "index.html"), "utf8")).toContain("<h1");
     expect(await readFile(path.join(out, "bench-0007", "index.html"), "utf8")).toContain("An edited title");
+  }, 300_000);
+});
+
+describe(`a site of fewer than ${filesWorthAWorker} content files but more pages (a job board of a few hundred vacancies)`, () => {
+  it("starts its workers for the pages alone, sends them the site, and is byte for byte the in-memory build", async () => {
+    const { content: board, out } = await realSiteCopy("board");
+    await Promise.all(Array.from({ length: 450 }, (_, index) => writeFile(path.join(board, "vacancies", `board-${index + 1}.md`), benchmarkVacancy(index))));
+    const expected = await expectedFiles(board);
+    expect(expected.size).toBeGreaterThan(filesWorthAWorker);
+    for (const args of [[], ["--no-cache"]]) {
+      await build("--content", board, "--out", out, ...args);
+      const written = await filesIn(out);
+      written.delete(manifestFile);
+      expect([...written.keys()].sort()).toEqual([...expected.keys()].sort());
+      for (const [file, text] of expected) expect(written.get(file), file).toBe(text);
+    }
   }, 300_000);
 });
 

@@ -1,5 +1,7 @@
 // D3: bad content stops the build with a message an editor can act on —
 // file, field, what was expected, what was found — and every problem at once.
+import { rm, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { renderSite } from "../src/pipeline/build";
 import { loadContent } from "../src/content/load";
@@ -149,5 +151,19 @@ describe("links and output paths are checked against the route table", () => {
     expect(await problemsOf(render)).toEqual([
       `${content.file("routes/employers.md")}: cta.requestQuote.href: expected the path of a page on this site, such as /contact/, found "/quote/"`,
     ]);
+  });
+});
+
+describe("a collection folder that cannot be read", () => {
+  it("fails the load, instead of counting as an empty collection: a site without its vacancies is never published", async () => {
+    const vacancies = path.join(content.dir, "vacancies");
+    await rm(vacancies, { recursive: true });
+    await writeFile(vacancies, "not a folder");
+    await expect(loadContent(content.dir)).rejects.toThrow(/ENOTDIR/);
+  });
+
+  it("is an empty collection when it is missing altogether", async () => {
+    await rm(path.join(content.dir, "vacancies"), { recursive: true });
+    expect((await loadContent(content.dir)).vacancies).toEqual([]);
   });
 });

@@ -278,6 +278,8 @@ export const filesWorthAWorker = 600;
  */
 export class BuildWorkers {
   #workers: BuildWorker[] = [];
+  /** The loaded site, once planPages has it: sent to every worker, including one started after it. */
+  #site: SiteJob | undefined;
   readonly #script: URL | undefined;
   readonly #count: number;
 
@@ -295,6 +297,8 @@ export class BuildWorkers {
   startFor(items: number): BuildWorker[] {
     if (this.#workers.length === 0 && this.#script && items >= filesWorthAWorker) {
       this.#workers = Array.from({ length: this.#count }, () => new BuildWorker(this.#script!));
+      // A site of few content files but many pages (a board of a few hundred vacancies) starts its workers only for the pages: they need the site first.
+      if (this.#site) for (const worker of this.#workers) worker.tell({ type: "plan", site: this.#site });
     }
     return this.#workers;
   }
@@ -318,6 +322,7 @@ export class BuildWorkers {
 
   /** Sends the workers the loaded site, so each works out its route table while the main thread finishes its own work before the pages. */
   planPages(site: SiteJob): void {
+    this.#site = site;
     for (const worker of this.#workers) worker.tell({ type: "plan", site });
   }
 
