@@ -330,7 +330,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       // A small site, rendered on this thread alone, renders only the pages whose inputs changed since the last build (RenderMemo); a large one renders on every core and holds no pages.
       const memo = workers.active ? undefined : options.renderMemo;
       memo?.keepOnly(new Set(routes.map((route) => route.path)));
-      const pages = await step(`rendering and writing the pages into ${out.target}`, () => workers.writePages({ staging, routeCount: routes.length }, pageWriterFor(site.plan, staging, memo), onProgress));
+      const pages = await step(`rendering and writing the pages into ${out.target}`, () => workers.writePages({ staging, routeCount: routes.length }, pageWriterFor(site.plan, staging, memo), onProgress)).catch(
+        async (error: unknown) => {
+          // Every worker stops before the staging folder is removed, so none is still writing into it.
+          await workers.stop();
+          throw error;
+        },
+      );
       pageBytes = pages.bytes;
       return new Map([...records, ...pages.records]);
     }, workers.removeFiles.bind(workers));
