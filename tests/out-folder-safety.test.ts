@@ -109,6 +109,22 @@ describe("npm run build refuses an --out it did not write, exit 2, nothing touch
     expect(siblings.filter((name) => name.startsWith("theirs."))).toEqual([]);
   });
 
+  it("refuses such a folder before it reports any problem in the content, though it checks the folder while the content loads", async () => {
+    const theirs = path.join(outer, "theirs-and-broken");
+    await mkdir(theirs);
+    await writeFile(path.join(theirs, "notes.txt"), "someone's notes\n");
+    const broken = path.join(outer, "broken-content");
+    await cp(path.join(project, "content"), broken, { recursive: true });
+    await rm(path.join(broken, "site.md"));
+    const before = await everything();
+    const result = await run(project, "src/cli.ts", ["--content", broken, "--out", theirs]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("Build refused");
+    expect(result.stderr).not.toContain("site.md");
+    expect(result.stderr).not.toMatch(stackFrame);
+    expect(await everything()).toEqual(before);
+  });
+
   it("builds into an empty folder, then again into the folder it wrote, recognising it by its manifest", async () => {
     const site = path.join(work, "empty-then-ours");
     await mkdir(site);
@@ -175,6 +191,25 @@ describe("the --out rule, for what the command lines cannot safely try", () => {
   it("refuses the repository's own folders and their ancestors", async () => {
     await expect(checkOutFolder(projectPaths.content, folders)).rejects.toThrow("is the content folder");
     await expect(checkOutFolder(path.dirname(projectRoot), folders)).rejects.toThrow("holds the content folder");
+  });
+});
+
+describe("the check before the swap (D20)", () => {
+  const folders = { contentDir: projectPaths.content, staticDir: projectPaths.static, sourceDir: projectPaths.source, root: projectRoot };
+  const checkOutFolder = async (...args: Parameters<typeof import("../src/pipeline/out-folder").checkOutFolder>) => (await import("../src/pipeline/out-folder")).checkOutFolder(...args);
+  const manifest = (files: string[]) => JSON.stringify({ generator: "ouse-valley-site", files: [".site-manifest.json", ...files] });
+
+  it("reuses the first check's reading of an unchanged manifest, reads a changed one afresh, and still refuses a folder that is no longer ours", async () => {
+    const out = path.join(work, "checked-twice");
+    await mkdir(out);
+    await writeFile(path.join(out, ".site-manifest.json"), manifest(["index.html"]));
+    const first = await checkOutFolder(out, folders);
+    expect(await checkOutFolder(out, folders, first)).toBe(first);
+    await writeFile(path.join(out, ".site-manifest.json"), manifest(["index.html", "about/index.html"]));
+    expect((await checkOutFolder(out, folders, first)).previousFiles.sort()).toEqual([".site-manifest.json", "about/index.html", "index.html"]);
+    await rm(path.join(out, ".site-manifest.json"));
+    await writeFile(path.join(out, "thesis.tex"), "years of work\n");
+    await expect(checkOutFolder(out, folders, first)).rejects.toThrow("so this build did not write it");
   });
 });
 
