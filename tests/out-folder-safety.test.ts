@@ -211,6 +211,14 @@ describe("the check before the swap (D20)", () => {
     await writeFile(path.join(out, "thesis.tex"), "years of work\n");
     await expect(checkOutFolder(out, folders, first)).rejects.toThrow("so this build did not write it");
   });
+
+  it("refuses a folder whose manifest is damaged, and says the manifest is there but not readable as its own", async () => {
+    const out = path.join(work, "damaged-manifest");
+    await mkdir(out);
+    await writeFile(path.join(out, "index.html"), "a page\n");
+    await writeFile(path.join(out, ".site-manifest.json"), '{"generator":"ouse-valley-site","files":null}');
+    await expect(checkOutFolder(out, folders)).rejects.toThrow(/and a \.site-manifest\.json this build cannot read as its own \(damaged, or another tool's\), so this build did not write it/);
+  });
 });
 
 describe("leftovers of a killed build (D20)", () => {

@@ -178,7 +178,7 @@ export async function checkOutFolder(given: string, folders: ProtectedFolders, e
   const entries = await readdir(target);
   if (entries.length === 0) return { target, previousFiles: [] };
   throw what(
-    `${at} holds ${entries.length} ${entries.length === 1 ? "entry" : "entries"} (${entries.slice(0, 3).join(", ")}${entries.length > 3 ? ", …" : ""}) and no ${manifestFile}, so this build did not write it`,
+    `${at} holds ${entries.length} ${entries.length === 1 ? "entry" : "entries"} (${entries.slice(0, 3).join(", ")}${entries.length > 3 ? ", …" : ""}) and ${text === undefined ? `no ${manifestFile}` : `a ${manifestFile} this build cannot read as its own (damaged, or another tool's)`}, so this build did not write it`,
     "Name a new or empty folder instead, or empty that one yourself if it really is an old build",
   );
 }
