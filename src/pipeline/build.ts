@@ -226,6 +226,7 @@ async function loadSite(options: Omit<BuildOptions, "outDir">, workers?: BuildWo
   ]);
   const siteUrl = resolveSiteUrl(content, siteUrlOverride);
   const today = options.today ?? todayInLondon(new Date());
+  // The hrefs alone: a worker needs no bytes of the stylesheet or script.
   workers?.planPages({ content, assets: { stylesheet: { href: assets.stylesheet.href }, script: { href: assets.script.href } }, siteUrl, today });
   const plan = planSite(content, assets, siteUrl, today);
   const linkProblems = checkContentLinks(content, plan.routes);

@@ -268,18 +268,22 @@ export function routeRenderer(chrome: SiteChrome, memo?: RenderMemo): PageRender
   const chromeInputs = memo ? fingerprint(chrome, memo.fingerprints) : "";
   /** What unchanged() worked out for a route, so rendering it next does not work it out again. */
   const checked = new WeakMap<Route, MemoCheck>();
-  const failed = (route: Route, cause: unknown) =>
-    new Error(`Rendering ${route.path} from ${route.source} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  /** Runs work for one route; a failure names the page and its source file. */
+  const forRoute = <T,>(route: Route, work: () => T): T => {
+    try {
+      return work();
+    } catch (cause) {
+      throw new Error(`Rendering ${route.path} from ${route.source} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    }
+  };
 
   const unchanged = (route: Route): RememberedPage | undefined => {
     if (!memo) return undefined;
-    try {
+    return forRoute(route, () => {
       const remembered = memo.pages.get(route.path);
       // What the route says the page is made from, when it says (a listing page: the listing, its filters and page number), is compared first:
       // it costs far less than the page's elements, and when it is unchanged so is the page.
-      const check: MemoCheck = {
-        given: route.inputs ? inputsOf(route, chromeInputs, memo.fingerprints, ["given", route.inputs()]) : undefined,
-      };
+      const check: MemoCheck = { given: route.inputs ? inputsOf(route, chromeInputs, memo.fingerprints, ["given", route.inputs()]) : undefined };
       checked.set(route, check);
       if (check.given !== undefined && remembered?.given === check.given) return (check.page = remembered);
       // Otherwise the elements themselves: an edit to one vacancy changes the listing, but only the pages that show it.
@@ -287,30 +291,20 @@ export function routeRenderer(chrome: SiteChrome, memo?: RenderMemo): PageRender
       if (remembered?.inputs !== check.inputs) return undefined;
       if (check.given !== remembered.given) memo.rememberGiven(route.path, check.given);
       return (check.page = memo.pages.get(route.path));
-    } catch (cause) {
-      throw failed(route, cause);
-    }
+    });
   };
 
   const render = (route: Route): string => {
-    if (!memo) {
-      try {
-        return renderWithTemplate(route, templateFor(route), sharedTemplates);
-      } catch (cause) {
-        throw failed(route, cause);
-      }
-    }
+    if (!memo) return forRoute(route, () => renderWithTemplate(route, templateFor(route), sharedTemplates));
     if (!checked.has(route)) unchanged(route);
     const check = checked.get(route)!;
     checked.delete(route);
     if (check.page?.html !== undefined) return check.page.html;
-    try {
+    return forRoute(route, () => {
       const html = renderWithTemplate(route, templateFor(route), sharedTemplates);
       memo.remember(route.path, check.inputs ?? inputsOf(route, chromeInputs, memo.fingerprints, ownElements(route)), html, check.given);
       return html;
-    } catch (cause) {
-      throw failed(route, cause);
-    }
+    });
   };
   return Object.assign(render, { unchanged });
 }

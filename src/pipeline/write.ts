@@ -44,23 +44,25 @@ function encodedInPlace(text: string): Buffer {
 /** A short hash of a file's bytes, for the manifest: equal bytes, equal hash. */
 const hashOf = (bytes: Uint8Array) => createHash("sha1").update(bytes).digest("base64url").slice(0, 16);
 
+/** A file's path in the staging folder, its folder made first (a folder another thread made first is no error to a recursive mkdir). */
+function stagedPath(staging: Staging, file: string): string {
+  const target = path.join(staging.folder, file);
+  if (file.includes("/")) mkdirSync(path.dirname(target), { recursive: true });
+  return target;
+}
+
 /**
- * Writes one page or file into the staging folder, creating its folder
- * first (the staging folder starts empty, so trying the file first would fail
- * for nearly every page; a folder another thread made first is no error to a
- * recursive mkdir). A file whose bytes are those the previous build wrote at
- * the same path, and which is still exactly as that build left it (the size
- * and modification time its manifest recorded), is linked from the live site
- * instead: a hard link costs the disk no data to write now, nor to free when
- * the previous site is removed. Anything else is written afresh.
+ * Writes one page or file into the staging folder: linked from the live site
+ * when the previous build wrote these very bytes there (linkPrevious), so the
+ * disk has no data to write now nor to free when the previous site is
+ * removed; written afresh otherwise, with the manifest's record of it.
  */
 export function writeInto(staging: Staging, file: string, contents: string | Uint8Array, records: [string, WrittenRecord][]): number {
   // Used only before this function returns.
   const bytes = typeof contents === "string" ? encodedInPlace(contents) : contents;
   const hash = hashOf(bytes);
   if (linkPrevious(staging, file, { hash, size: bytes.byteLength }, records)) return bytes.byteLength;
-  const target = path.join(staging.folder, file);
-  if (file.includes("/")) mkdirSync(path.dirname(target), { recursive: true });
+  const target = stagedPath(staging, file);
   writeFileSync(target, bytes);
   const written = statSync(target);
   records.push([file, { hash, size: written.size, mtimeMs: written.mtimeMs }]);
@@ -77,13 +79,11 @@ export function linkPrevious(staging: Staging, file: string, bytes: { hash: stri
   const before = staging.previous?.records.get(file);
   if (!before || before.hash !== bytes.hash || before.size !== bytes.size) return false;
   const source = path.join(staging.previous!.folder, file);
-  const target = path.join(staging.folder, file);
   try {
     // lstat, and a plain file only: a symbolic link put in its place is never carried into the new site.
     const stats = lstatSync(source);
     if (!stats.isFile() || stats.size !== before.size || stats.mtimeMs !== before.mtimeMs) return false;
-    if (file.includes("/")) mkdirSync(path.dirname(target), { recursive: true });
-    linkSync(source, target);
+    linkSync(source, stagedPath(staging, file));
   } catch {
     // Gone, or a file system without hard links: the caller writes it.
     return false;
