@@ -15,10 +15,17 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import vm from "node:vm";
+import { isMainThread, workerData } from "node:worker_threads";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+/**
+ * Set in a worker thread a command line started to share its work
+ * (src/pipeline/build-workers.ts): the path of the command line's own bundle,
+ * which the worker runs as the main thread did, from the same code cache.
+ */
+const bundleForWorker = isMainThread ? undefined : workerData?.bundle;
 const [entry, ...argv] = process.argv.slice(2);
-if (!entry) {
+if (!entry && !bundleForWorker) {
   console.error("Usage: node scripts/run.mjs <entry.ts> [arguments] | node scripts/run.mjs --prepare");
   process.exit(2);
 }
@@ -241,7 +248,11 @@ function loadBundle(bundle) {
   return { exports: module.exports, saveCodeCache };
 }
 
-if (entry === "--prepare") {
+if (bundleForWorker) {
+  // The bundle serves the build when it finds itself in a worker (src/cli.ts). Without the code cache each worker
+  // compiled every function it called again, and ran its first chunks of the build at half the main thread's speed.
+  loadBundle(bundleForWorker);
+} else if (entry === "--prepare") {
   // Compiled, not run: a first code cache for each.
   for (const commandLine of commandLines) {
     const bundle = await ensureBundle(commandLine);

@@ -1,7 +1,7 @@
 // The command line (D18): npm run build [-- --content DIR --out DIR]
 import { statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { readContentCache, saveContentCache } from "./content/load-cache";
 import { readCacheFile, writeCacheFile } from "./cache-folder";
 import { RenderMemo } from "./pipeline/render";
@@ -76,7 +76,8 @@ export async function main(argv: string[], root: string): Promise<number> {
       siteUrl: process.env.URL,
       today,
       onProgress: progress?.report,
-      workerScript: bundle,
+      // Workers run this bundle as scripts/run.mjs runs it here.
+      workerStart: bundle && { runner: pathToFileURL(path.join(root, "scripts", "run.mjs")), bundle },
       cache,
       renderMemo,
     });

@@ -106,11 +106,11 @@ describe(`a site of fewer than ${filesWorthAWorker} content files but more pages
 });
 
 describe("the build's workers", () => {
-  // A worker runs the command-line bundle, which the builds above made.
-  const bundle = pathToFileURL(path.join(projectRoot, "node_modules", ".cache", "run", "src--cli.cjs"));
+  // A worker runs the command-line bundle, which the builds above made, as the command line starts it.
+  const start = { runner: pathToFileURL(path.join(projectRoot, "scripts", "run.mjs")), bundle: pathToFileURL(path.join(projectRoot, "node_modules", ".cache", "run", "src--cli.cjs")) };
 
   it("fail the build with the worker's own message when its route table disagrees with the main thread's", async () => {
-    const workers = new BuildWorkers(bundle, 1);
+    const workers = new BuildWorkers(start, 1);
     try {
       workers.startFor(filesWorthAWorker);
       const content = await loadContent(contentDir);

@@ -4,8 +4,9 @@ import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
+import { Worker } from "node:worker_threads";
 import * as z from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "../src/content/schemas";
@@ -70,6 +71,26 @@ describe("scripts/run.mjs", () => {
     const after = await stat(bundle);
     expect(after.size).toBe(before.size);
     expect(await codeCacheHeader()).toBe(`${after.ino}-${after.size}-${after.mtimeMs} full`);
+  });
+
+  it("runs a command line's bundle in a worker thread given its path, as the build starts its workers, without calling main", async () => {
+    // A bundle that answers its parent when it finds itself in a worker (as src/cli.ts serves the build), and whose main would print.
+    await writeFile(
+      entry,
+      `import { isMainThread, parentPort, workerData } from "node:worker_threads";\nif (!isMainThread) parentPort!.postMessage(\`serving \${workerData.role}\`);\nexport async function main(): Promise<number> {\n  console.log("main ran");\n  return 0;\n}\n`,
+    );
+    expect(await runEntry()).toEqual({ code: 0, stdout: "main ran\n", stderr: "" });
+    const worker = new Worker(pathToFileURL(path.join(projectRoot, "scripts", "run.mjs")), { workerData: { role: "test-worker", bundle }, stdout: true });
+    let printed = "";
+    worker.stdout.on("data", (chunk) => (printed += chunk));
+    const answers: unknown[] = [];
+    worker.on("message", (message) => answers.push(message));
+    const exitCode = await new Promise((resolve, reject) => {
+      worker.once("exit", resolve);
+      worker.once("error", reject);
+    });
+    expect({ answers, exitCode }).toEqual({ answers: ["serving test-worker"], exitCode: 0 });
+    expect(printed).toBe("");
   });
 
   it("the build's bundle is minified and leaves out what the build never runs: react-dom's streaming renderer, esprima, zod's locales", async () => {

@@ -17,7 +17,7 @@ import { BuildStepFailed, Refusal } from "./refusal";
 import { readSiteUrlVariable } from "./site-url";
 import { inlineBlockHashes, renderHeaders, renderRobots, renderSitemap, type HeaderPolicy, type InlineBlock } from "./site-files";
 import { stageAndSwap, writeInto, type Staging } from "./write";
-import { BuildWorkers, pageWriterFor } from "./build-workers";
+import { BuildWorkers, pageWriterFor, type WorkerStart } from "./build-workers";
 import { planSite, type SitePlan } from "./plan";
 import type { CalendarDate } from "../jobs/calendar";
 import type { ContentCache } from "../content/load-cache";
@@ -40,11 +40,12 @@ export interface BuildOptions {
   /** Told as pages are rendered and files written, for a terminal's progress line. */
   onProgress?: ProgressListener | undefined;
   /**
-   * The command-line bundle, which worker threads run to share a large
-   * build's work between the cores (build-workers.ts). Without it (tests,
-   * which run the TypeScript sources) one thread does everything.
+   * The command-line bundle and its runner, with which worker threads start
+   * to share a large build's work between the cores (build-workers.ts).
+   * Without them (tests, which run the TypeScript sources) one thread does
+   * everything.
    */
-  workerScript?: URL | undefined;
+  workerStart?: WorkerStart | undefined;
   /** Content files validated by earlier builds, reused where unchanged (load-cache.ts); updated by this one. */
   cache?: ContentCache | undefined;
   /**
@@ -308,7 +309,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   // Checked while the content loads, which writes nothing; a refusal is reported before any problem in the content.
   const checking = checkOutFolder(options.outDir, folders);
   checking.catch(() => undefined);
-  const workers = new BuildWorkers(options.workerScript, availableParallelism() - 1);
+  const workers = new BuildWorkers(options.workerStart, availableParallelism() - 1);
   try {
     const site = await loadSite(options, workers).catch(async (error: unknown) => {
       await checking;
