@@ -135,16 +135,17 @@ function decodeEntities(text: string): string {
   });
 }
 
-/** HTML as the words a reader sees, whitespace collapsed. */
+/** HTML as the words a reader sees, whitespace collapsed. Most paragraphs hold neither tags nor references: those passes are skipped. */
 function plainText(html: string): string {
-  return decodeEntities(
-    html
+  let text = html;
+  if (text.includes("<")) {
+    text = text
       // A block ends a word; an inline element such as a link does not.
       .replace(/<\/?(p|h[1-6]|li|ul|ol|blockquote|div|pre|table|tr|td|th)\b[^>]*>|<br\s*\/?>/gi, " ")
-      .replace(/<[^>]+>/g, ""),
-  )
-    .replace(/\s+/g, " ")
-    .trim();
+      .replace(/<[^>]+>/g, "");
+  }
+  if (text.includes("&")) text = decodeEntities(text);
+  return text.replace(/\s+/g, " ").trim();
 }
 
 /**
@@ -158,15 +159,19 @@ export function plainTextSummary(html: string, maxLength: number): string {
   // first paragraphs' text is the start of the whole body's text.
   const parts: string[] = [];
   let length = -1;
-  for (const [, paragraph] of html.matchAll(/<p>([\s\S]*?)<\/p>/g)) {
-    const text = plainText(paragraph ?? "");
+  let hasParagraphs = false;
+  for (let start = html.indexOf("<p>"); start !== -1 && length <= maxLength; ) {
+    const end = html.indexOf("</p>", start + 3);
+    if (end === -1) break;
+    hasParagraphs = true;
+    const text = plainText(html.slice(start + 3, end));
     if (text !== "") {
       parts.push(text);
       length += text.length + 1;
     }
-    if (length > maxLength) break;
+    start = html.indexOf("<p>", end + 4);
   }
-  const text = parts.length > 0 || /<p>[\s\S]*?<\/p>/.test(html) ? parts.join(" ") : plainText(html);
+  const text = hasParagraphs ? parts.join(" ") : plainText(html);
   if (text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength - 1);
   const lastSpace = cut.lastIndexOf(" ");

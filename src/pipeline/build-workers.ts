@@ -193,6 +193,7 @@ export function serveBuildWorker(): void {
   });
   
   
+  
   reply({ type: "ready" });
 }
 
@@ -277,9 +278,17 @@ async function letWorkersIn(): Promise<void> {
  * Work items 0..total, in chunks taken from a shared queue by every thread:
  * the main thread (here) and each worker, as soon as it is ready (there: the
  * task's request, given the queue; the parts it sends back go to onPart).
- * Resolves when every chunk is done.
+ * The main thread does `first` before its own chunks, the workers already
+ * at theirs. Resolves when every chunk is done.
  */
-async function shareOut(total: number, workers: BuildWorker[], here: (from: number, to: number) => void, there: (queue: SharedQueue) => Request, onPart: (part: Part) => void): Promise<void> {
+async function shareOut(
+  total: number,
+  workers: BuildWorker[],
+  here: (from: number, to: number) => void,
+  there: (queue: SharedQueue) => Request,
+  onPart: (part: Part) => void,
+  first?: () => Promise<void>,
+): Promise<void> {
   const queue = newQueue(total, workers.length + 1);
   let failure: unknown;
   let markMainThreadDone: () => void;
@@ -294,6 +303,11 @@ async function shareOut(total: number, workers: BuildWorker[], here: (from: numb
       failure ??= error;
     }
   });
+  try {
+    await first?.();
+  } catch (error) {
+    failure ??= error;
+  }
   for (let chunk = takeChunk(queue); chunk && failure === undefined; chunk = takeChunk(queue)) {
     here(...chunk);
     await letWorkersIn();
@@ -361,8 +375,12 @@ export class BuildWorkers {
     for (const worker of this.#workers) worker.tell({ type: "plan", site });
   }
 
-  /** Renders and writes every page of the route table (planPages), each thread a chunk at a time (here, the main thread's writer); returns what was written. */
-  async writePages(job: PageJob, here: PageWriter, onProgress?: (done: number) => void): Promise<Written> {
+  /**
+   * Renders and writes every page of the route table (planPages), each thread
+   * a chunk at a time (here, the main thread's writer), the main thread after
+   * its own work `first`; returns what was written.
+   */
+  async writePages(job: PageJob, here: PageWriter, onProgress?: (done: number) => void, first?: () => Promise<void>): Promise<Written> {
     const all: Written = { bytes: 0, records: [] };
     let done = 0;
     const add = (written: Written, pages: number) => {
@@ -379,6 +397,7 @@ export class BuildWorkers {
       (part) => {
         if (part.type === "written") add(part, part.pages);
       },
+      first,
     );
     return all;
   }

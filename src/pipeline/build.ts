@@ -317,28 +317,31 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     });
     const checked = await checking;
     const { routes } = site.plan;
+    const out = await checkOutFolder(options.outDir, folders, checked);
     const output = new SiteOutput();
     for (const route of routes) output.claim(outputPathFor(route.path), route.source);
-    await addFilesBesidePages(output, site, options.staticDir);
-    const out = await checkOutFolder(options.outDir, folders, checked);
     let pageBytes = 0;
     await stageAndSwap(out, output.paths, async (folder) => {
       const staging: Staging = { folder, previous: out.previousRecords ? { folder: out.target, records: out.previousRecords } : undefined };
       const records: [string, WrittenRecord][] = [];
-      await step(`writing the site to ${out.target}`, () => {
-        for (const [file, { contents }] of output.files) writeInto(staging, file, contents, records);
-      });
+      // Made and written by the main thread while the workers start on the pages: a worker that has its route table need not wait for them.
+      const besidePages = async () => {
+        await addFilesBesidePages(output, site, options.staticDir);
+        await step(`writing the site to ${out.target}`, () => {
+          for (const [file, { contents }] of output.files) writeInto(staging, file, contents, records);
+        });
+      };
       const onProgress = (done: number) => options.onProgress?.({ stage: "Rendering pages", done, total: routes.length });
       // A small site, rendered on this thread alone, renders only the pages whose inputs changed since the last build (RenderMemo); a large one renders on every core and holds no pages.
       const memo = workers.active ? undefined : options.renderMemo;
       memo?.keepOnly(new Set(routes.map((route) => route.path)));
-      const pages = await step(`rendering and writing the pages into ${out.target}`, () => workers.writePages({ staging, routeCount: routes.length }, pageWriterFor(site.plan, staging, memo), onProgress)).catch(
-        async (error: unknown) => {
-          // Every worker stops before the staging folder is removed, so none is still writing into it.
-          await workers.stop();
-          throw error;
-        },
-      );
+      const pages = await step(`rendering and writing the pages into ${out.target}`, () =>
+        workers.writePages({ staging, routeCount: routes.length }, pageWriterFor(site.plan, staging, memo), onProgress, besidePages),
+      ).catch(async (error: unknown) => {
+        // Every worker stops before the staging folder is removed, so none is still writing into it.
+        await workers.stop();
+        throw error;
+      });
       pageBytes = pages.bytes;
       return new Map([...records, ...pages.records]);
     }, workers.removeFiles.bind(workers));

@@ -168,8 +168,10 @@ async function removeLeftovers(target: string, own: string[]): Promise<void> {
  * Fills a staging folder beside the output folder, then swaps it in (D3): a
  * failed or killed build leaves the previous site exactly as it was. The
  * folder was checked by checkOutFolder (D20); a symbolic link was followed
- * there, so the link stays. `files` lists every file `fill` writes, for the
- * manifest, which goes in first so the staging folder is provably ours.
+ * there, so the link stays. `files` lists the files `fill` will write, as
+ * far as they are known before it starts, for the manifest, which goes in
+ * first so the staging folder is provably ours; the manifest that goes live
+ * lists them and every file `fill` returns a record of.
  */
 export async function stageAndSwap(out: OutFolder, files: Iterable<string>, fill: (staging: string) => Promise<ReadonlyMap<string, WrittenRecord> | void>, removeFiles = removeHere): Promise<void> {
   const { target } = out;
@@ -184,7 +186,7 @@ export async function stageAndSwap(out: OutFolder, files: Iterable<string>, fill
     await writeFile(path.join(staging, manifestFile), renderManifest(listed));
     const records = await fill(staging);
     // What was written, for the next build to link unchanged files from; the list alone until now, so a killed build's half-filled folder records nothing.
-    if (records) await writeFile(path.join(staging, manifestFile), renderManifest(listed, records));
+    if (records) await writeFile(path.join(staging, manifestFile), renderManifest(new Set([...listed, ...records.keys()]), records));
     await rename(target, retired).then(
       () => (previousMoved = true),
       (error: NodeJS.ErrnoException) => {
