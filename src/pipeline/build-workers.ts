@@ -191,9 +191,6 @@ export function serveBuildWorker(): void {
       reply({ type: "failed", message: error instanceof Error ? error.message : String(error) });
     }
   });
-  
-  
-  
   reply({ type: "ready" });
 }
 
