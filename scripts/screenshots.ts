@@ -1,11 +1,12 @@
 // Screenshots of every built page at the widths a designer checks, for
 // looking at, not for committing:
-//   node scripts/run.mjs scripts/screenshots.ts [--out DIR] [--widths 320,768] [--no-images]
+//   node scripts/run.mjs scripts/screenshots.ts [--out DIR] [--widths 320,768] [--no-images] [--top] [--pages /,/about/] [--element .job-filters]
 // Builds the site, serves it with the preview server, and answers the
 // stock-photo host's requests with generated placeholder pictures (the host
 // is unreachable here), so the layout shows as visitors see it. --no-images
 // fails those requests instead, to check the page still holds without them;
-// --top takes the first screen only; --pages /,/about/ picks pages.
+// --top takes the first screen only; --pages /,/about/ picks pages;
+// --element takes the first element the selector finds, on pages that have one.
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { execFile } from "node:child_process";
 import { tmpdir } from "node:os";
@@ -36,7 +37,7 @@ function placeholderSvg(url: URL): string {
 export async function main(argv: string[], root: string): Promise<number> {
   const { values } = parseArgs({
     args: argv,
-    options: { out: { type: "string", default: path.join(tmpdir(), "screenshots") }, widths: { type: "string", default: "320,768,1024,1280,1920" }, "no-images": { type: "boolean", default: false }, top: { type: "boolean", default: false }, pages: { type: "string" } },
+    options: { out: { type: "string", default: path.join(tmpdir(), "screenshots") }, widths: { type: "string", default: "320,768,1024,1280,1920" }, "no-images": { type: "boolean", default: false }, top: { type: "boolean", default: false }, pages: { type: "string" }, element: { type: "string" } },
   });
   const widths = values.widths.split(",").map(Number);
   const work = await mkdtemp(path.join(tmpdir(), "ouse-valley-shots-"));
@@ -65,7 +66,9 @@ export async function main(argv: string[], root: string): Promise<number> {
           window.scrollTo(0, 0);
         });
         const name = urlPath.replace(/\/$/, "").replace(/^\//, "").replace(/[/.]/g, "-") || "home";
-        await page.screenshot({ path: path.join(values.out, `${name}-${width}.png`), fullPage: !values.top });
+        const file = path.join(values.out, `${name}-${width}.png`);
+        if (!values.element) await page.screenshot({ path: file, fullPage: !values.top });
+        else if ((await page.locator(values.element).count()) > 0) await page.locator(values.element).first().screenshot({ path: file });
       }
       await context.close();
     }

@@ -4,8 +4,9 @@
 // compatible with Arial, what most visitors' sans-serif measures like) and
 // DejaVu Sans (wide, the Linux default). Each width is checked for sideways
 // scrolling, text outside the screen or clipped by its box, header links and
-// button labels broken onto two lines, rows of cards leaving one orphan, and
-// the 24/7 phone line missing from the header.
+// button labels broken onto two lines, rows of cards leaving one orphan, a
+// filter's count of jobs alone on a line, and the 24/7 phone line missing
+// from the header.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowserAndSiteForChecks, openWatchedPage } from "./support/browser";
@@ -85,6 +86,15 @@ function layoutProblems(): string[] {
   const phoneBox = phone?.getBoundingClientRect();
   if (!phone || !phone.checkVisibility() || !phoneBox || phoneBox.right > viewportWidth || phoneBox.left < 0) {
     problems.push("the header does not show the phone number as a tel: link");
+  }
+
+  // A filter option's count of jobs on the line where its name ends, never alone on the next one.
+  for (const count of document.querySelectorAll(".job-filters__count")) {
+    if (!shown(count)) continue;
+    const name = textNodes.filter((text) => count.parentElement!.contains(text) && !count.contains(text)).flatMap(lineRects).at(-1);
+    const countBox = count.getBoundingClientRect();
+    const middle = (countBox.top + countBox.bottom) / 2;
+    if (name && (middle < name.top || middle > name.bottom)) problems.push(`a filter's count is on a line of its own: ${describe(count.parentElement!)}`);
   }
 
   for (const grid of document.querySelectorAll(".auto-grid")) {

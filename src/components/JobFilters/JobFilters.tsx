@@ -18,6 +18,20 @@ export interface JobFiltersProps {
   wording: JobsPageContent["filters"];
 }
 
+/** An option's name and its count of jobs. The count stays on the line of the name's last word: a long name never leaves it alone on the next line. */
+function OptionName({ label, count }: { label: string; count: number }) {
+  const lastWordAt = label.lastIndexOf(" ") + 1;
+  return (
+    <>
+      {label.slice(0, lastWordAt)}
+      <span className="job-filters__last-word">
+        {label.slice(lastWordAt)}
+        <span className="job-filters__count">({count})</span>
+      </span>
+    </>
+  );
+}
+
 export function JobFilters({ resultCount, resultsId, groups, selected, clearPath, wording }: JobFiltersProps) {
   return (
     <section className="job-filters" aria-labelledby="job-filters-heading">
@@ -61,13 +75,11 @@ export function JobFilters({ resultCount, resultsId, groups, selected, clearPath
               <li key={option.value}>
                 {option.path ? (
                   <a className="job-filters__option" href={option.path}>
-                    {option.label}
-                    <span className="job-filters__count">({option.count})</span>
+                    <OptionName label={option.label} count={option.count} />
                   </a>
                 ) : (
                   <span className={option.selected ? "job-filters__option job-filters__option--selected" : "job-filters__option job-filters__option--empty"} aria-current={option.selected ? "true" : undefined}>
-                    {option.label}
-                    <span className="job-filters__count">({option.count})</span>
+                    <OptionName label={option.label} count={option.count} />
                   </span>
                 )}
               </li>
