@@ -23,7 +23,7 @@ import { collections } from "../content/collections";
 import { loadFile, type LoadJob, type LoadResult, type SiteContent } from "../content/load";
 import { planSite, type AssetHrefs, type SitePlan } from "./plan";
 import { outputPathFor, routeRenderer, type RenderMemo } from "./render";
-import { linkPrevious, removeFilesSync, writeInto, type Staging } from "./write";
+import { linkPrevious, removeFilesConcurrently, removeFilesSync, writeInto, type Staging } from "./write";
 import type { WrittenRecord } from "./out-folder";
 import type { CalendarDate } from "../jobs/calendar";
 
@@ -399,11 +399,13 @@ export class BuildWorkers {
     return all;
   }
 
-  /** Removes the listed files of a folder and the folders they leave empty (removeFilesSync), each thread a chunk at a time. */
+  /** Removes the listed files of a folder and the folders they leave empty (removeFilesSync), each thread a chunk at a time; without workers, concurrently through the thread pool. */
   async removeFiles(folder: string, files: readonly string[]): Promise<void> {
+    const workers = this.startFor(files.length);
+    if (workers.length === 0) return removeFilesConcurrently(folder, files);
     await shareOut(
       files.length,
-      this.startFor(files.length),
+      workers,
       (from, to) => removeFilesSync(folder, files.slice(from, to)),
       (queue) => ({ type: "remove", folder, files, queue }),
       () => undefined,
