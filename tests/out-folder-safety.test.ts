@@ -194,6 +194,25 @@ describe("the --out rule, for what the command lines cannot safely try", () => {
   });
 });
 
+describe("a manifest read back (D20)", () => {
+  it("lists only plain paths inside the folder, so a damaged one can never lead a removal outside it", async () => {
+    const { parseManifest } = await import("../src/pipeline/out-folder");
+    const listed = ["index.html", "jobs/nurse/index.html", "../outside.html", "/etc/hosts", "a/../../b", "a/./b", "a//b", "a/", ".", "..", "", "..hidden/ok"];
+    expect(parseManifest(JSON.stringify({ generator: "ouse-valley-site", files: listed }))).toEqual(["index.html", "jobs/nurse/index.html", "..hidden/ok"]);
+  });
+
+  it("keeps a record of each written file only when it is one: hash, size and time", async () => {
+    const { checkOutFolder } = await import("../src/pipeline/out-folder");
+    const out = path.join(work, "records");
+    await mkdir(out, { recursive: true });
+    const written = { "index.html": "abc 12 1700000000000.5", "bad-size.html": "abc x 1", "two-parts.html": "abc 12", "no-hash.html": " 12 1", "extra.html": "abc 1 2 3" };
+    await writeFile(path.join(out, ".site-manifest.json"), JSON.stringify({ generator: "ouse-valley-site", files: Object.keys(written), written }));
+    const folders = { contentDir: projectPaths.content, staticDir: projectPaths.static, sourceDir: projectPaths.source, root: projectRoot };
+    const checked = await checkOutFolder(out, folders);
+    expect([...(checked.previousRecords ?? [])]).toEqual([["index.html", { hash: "abc", size: 12, mtimeMs: 1700000000000.5 }]]);
+  });
+});
+
 describe("the check before the swap (D20)", () => {
   const folders = { contentDir: projectPaths.content, staticDir: projectPaths.static, sourceDir: projectPaths.source, root: projectRoot };
   const checkOutFolder = async (...args: Parameters<typeof import("../src/pipeline/out-folder").checkOutFolder>) => (await import("../src/pipeline/out-folder")).checkOutFolder(...args);

