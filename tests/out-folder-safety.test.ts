@@ -152,6 +152,22 @@ describe("npm run build refuses an --out it did not write, exit 2, nothing touch
     }
   });
 
+  it("never removes, through a folder of its old site replaced by a link by hand, the files the link leads to", async () => {
+    const site = path.join(work, "linked-folder");
+    expect((await run(project, "src/cli.ts", ["--out", site])).code).toBe(0);
+    // Someone's own folder put where the about page was, holding a file of the same name.
+    const theirs = path.join(work, "their-about");
+    await mkdir(theirs);
+    await writeFile(path.join(theirs, "index.html"), "their page\n");
+    await rm(path.join(site, "about"), { recursive: true });
+    await symlink(theirs, path.join(site, "about"));
+    const result = await run(project, "src/cli.ts", ["--out", site]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(await readFile(path.join(theirs, "index.html"), "utf8")).toBe("their page\n");
+    expect((await lstat(path.join(site, "about"))).isDirectory()).toBe(true);
+    expect((await readdir(work)).filter((name) => name.startsWith("linked-folder."))).toEqual([]);
+  });
+
   it("refuses a symbolic link whose target holds files it did not write, and empties nothing", async () => {
     const target = path.join(work, "their-target");
     const link = path.join(work, "link-to-theirs");

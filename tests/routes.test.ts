@@ -6,6 +6,7 @@ import { outputPathFor } from "../src/pipeline/render";
 import { loadContent } from "../src/content/load";
 import { defineRoutes, navigationOrder, paths } from "../src/routes";
 import { vacancyStatus } from "../src/jobs/vacancy-status";
+import { SiteOutput } from "../src/pipeline/output";
 import { buildProjectSite, projectPaths, testToday } from "./support/site";
 
 describe("the route table", () => {
@@ -63,6 +64,25 @@ describe("output paths (D5)", () => {
     const jobBoardFiles = ["jobs/feed.xml", ...sectors.map((file) => `jobs/${file.replace(/\.md$/, "")}/feed.xml`), "jobs/closing-dates.json"];
     expect(files.filter((file) => !file.endsWith(".html")).sort()).toEqual(
       ["_headers", "assets/site.HASH.css", "assets/site.HASH.js", "robots.txt", "sitemap.xml", ...jobBoardFiles, ...staticFiles].sort(),
+    );
+  });
+});
+
+describe("two sources for one path (D17)", () => {
+  it("is an error naming both, and so is a file where another file needs a folder (a static file named like a page)", () => {
+    const output = new SiteOutput();
+    output.claim("about/index.html", "content/routes/about.md");
+    output.claim("jobs/nurse/index.html", "content/vacancies/nurse.md");
+    output.add("about/index.html", "x", "static/about/index.html");
+    output.add("jobs", "x", "static/jobs");
+    output.add("robots.txt", "x", "the route table");
+    expect(() => output.assertNoConflicts()).toThrow(
+      expect.objectContaining({
+        problems: [
+          "static/about/index.html: would be written to about/index.html, which content/routes/about.md already writes; rename one of them",
+          "static/jobs: would be written to jobs, which must be a folder for jobs/nurse/index.html, from content/vacancies/nurse.md; rename one of them",
+        ],
+      }),
     );
   });
 });

@@ -303,7 +303,8 @@ async function shareOut(
   try {
     await first?.();
   } catch (error) {
-    failure ??= error;
+    // The main thread's own problem wins over a worker's that came meanwhile: it may be the editor's to fix (a file that would overwrite a page).
+    failure = error;
   }
   for (let chunk = takeChunk(queue); chunk && failure === undefined; chunk = takeChunk(queue)) {
     here(...chunk);

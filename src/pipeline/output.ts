@@ -1,5 +1,6 @@
-// The in-memory site: output path → contents. Two sources claiming one path
-// is an error, named after both (D17), found before anything is written.
+// The in-memory site: output path → contents. Two sources claiming one path,
+// or a file where another path needs a folder, is an error named after both
+// (D17), found before anything is swapped in.
 import { ContentError, problem } from "../content/problems";
 
 export interface OutputFile {
@@ -44,9 +45,17 @@ export class SiteOutput {
     return this.#paths.size;
   }
 
-  /** Throws every conflict at once. */
+  /** Throws every conflict at once: also a file at a path another file needs as its folder (a static file named like a page). */
   assertNoConflicts(): void {
-    if (this.#conflicts.length > 0) throw new ContentError(this.#conflicts);
+    const conflicts = [...this.#conflicts];
+    for (const [outputPath, source] of this.#paths) {
+      for (let end = outputPath.indexOf("/"); end !== -1; end = outputPath.indexOf("/", end + 1)) {
+        const folder = outputPath.slice(0, end);
+        const fileThere = this.#paths.get(folder);
+        if (fileThere !== undefined) conflicts.push(problem(fileThere, undefined, `would be written to ${folder}, which must be a folder for ${outputPath}, from ${source}; rename one of them`));
+      }
+    }
+    if (conflicts.length > 0) throw new ContentError(conflicts);
   }
 
   /**

@@ -20,12 +20,13 @@ export interface JobFiltersProps {
 
 /** An option's name and its count of jobs. The count stays on the line of the name's last word: a long name never leaves it alone on the next line. */
 function OptionName({ label, count }: { label: string; count: number }) {
-  const lastWordAt = label.lastIndexOf(" ") + 1;
+  const name = label.trim();
+  const lastWordAt = Math.max(0, name.search(/\S+$/));
   return (
     <>
-      {label.slice(0, lastWordAt)}
+      {name.slice(0, lastWordAt)}
       <span className="job-filters__last-word">
-        {label.slice(lastWordAt)}
+        {name.slice(lastWordAt)}
         <span className="job-filters__count">({count})</span>
       </span>
     </>
