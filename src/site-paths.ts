@@ -15,3 +15,10 @@ export function outputPathFor(urlPath: string): string {
 export function urlPathOf(file: string): string {
   return `/${file.split(/[\\/]/).join("/")}`.replace(/(^|\/)index\.html$/, "$1");
 }
+
+/** "jobs/nurse/index.html" → ["jobs", "jobs/nurse"]: the folders a file of the site is written in, outermost first. */
+export function foldersOf(file: string): string[] {
+  const folders: string[] = [];
+  for (let end = file.indexOf("/"); end !== -1; end = file.indexOf("/", end + 1)) folders.push(file.slice(0, end));
+  return folders;
+}

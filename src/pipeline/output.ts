@@ -2,6 +2,7 @@
 // or a file where another path needs a folder, is an error named after both
 // (D17), found before anything is swapped in.
 import { ContentError, problem } from "../content/problems";
+import { foldersOf } from "../site-paths";
 
 export interface OutputFile {
   contents: string | Uint8Array;
@@ -49,8 +50,7 @@ export class SiteOutput {
   assertNoConflicts(): void {
     const conflicts = [...this.#conflicts];
     for (const [outputPath, source] of this.#paths) {
-      for (let end = outputPath.indexOf("/"); end !== -1; end = outputPath.indexOf("/", end + 1)) {
-        const folder = outputPath.slice(0, end);
+      for (const folder of foldersOf(outputPath)) {
         const fileThere = this.#paths.get(folder);
         if (fileThere !== undefined) conflicts.push(problem(fileThere, undefined, `would be written to ${folder}, which must be a folder for ${outputPath}, from ${source}; rename one of them`));
       }

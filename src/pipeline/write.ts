@@ -6,6 +6,7 @@ import { mkdir, readdir, rename, rm, rmdir, unlink, writeFile } from "node:fs/pr
 import path from "node:path";
 import { manifestFile, readManifest, renderManifest, type OutFolder, type WrittenRecord } from "./out-folder";
 import type { SiteOutput } from "./output";
+import { foldersOf } from "../site-paths";
 
 /**
  * Enough file operations in flight to keep the thread pool busy, few enough
@@ -175,23 +176,24 @@ async function removeRetiredSite(retired: string, previousFiles: string[], remov
  * links.
  */
 async function filesBehindLinks(folder: string, files: readonly string[]): Promise<Set<string>> {
+  // Each folder on the way to a file, by the folder it is in.
   const foldersIn = new Map<string, Set<string>>();
   for (const file of files) {
-    for (let end = file.indexOf("/"), start = 0; end !== -1; start = end + 1, end = file.indexOf("/", start)) {
-      const parent = file.slice(0, Math.max(0, start - 1));
-      const names = foldersIn.get(parent) ?? foldersIn.set(parent, new Set()).get(parent)!;
-      names.add(file.slice(start, end));
+    for (const inner of foldersOf(file)) {
+      const cut = inner.lastIndexOf("/");
+      const parent = inner.slice(0, Math.max(0, cut));
+      (foldersIn.get(parent) ?? foldersIn.set(parent, new Set()).get(parent)!).add(inner.slice(cut + 1));
     }
   }
-  const links: string[] = [];
+  const links = new Set<string>();
   await Promise.all(
     [...foldersIn].map(async ([parent, names]) => {
       for (const entry of await readdir(parent === "" ? folder : inFolder(folder, parent), { withFileTypes: true }).catch(() => [])) {
-        if (entry.isSymbolicLink() && names.has(entry.name)) links.push(parent === "" ? `${entry.name}/` : `${parent}/${entry.name}/`);
+        if (entry.isSymbolicLink() && names.has(entry.name)) links.add(parent === "" ? entry.name : `${parent}/${entry.name}`);
       }
     }),
   );
-  return new Set(links.length === 0 ? [] : files.filter((file) => links.some((link) => file.startsWith(link))));
+  return new Set(links.size === 0 ? [] : files.filter((file) => foldersOf(file).some((inner) => links.has(inner))));
 }
 
 /** `dist.staging-<pid>-<random>` and `dist.retired-<pid>-<random>`, and the `-<pid>` names of earlier versions. */
