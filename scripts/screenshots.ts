@@ -34,11 +34,19 @@ function placeholderSvg(url: URL): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#8fa9b0"/><stop offset="1" stop-color="#3d6470"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="38%" cy="45%" r="${height / 6}" fill="#c9d6d9"/><circle cx="62%" cy="50%" r="${height / 7}" fill="#e3d3b8"/></svg>`;
 }
 
+const usage = "Usage: node scripts/run.mjs scripts/screenshots.ts [--out DIR] [--widths 320,768] [--no-images] [--top] [--pages /,/about/] [--element .job-filters]";
+
 export async function main(argv: string[], root: string): Promise<number> {
-  const { values } = parseArgs({
-    args: argv,
-    options: { out: { type: "string", default: path.join(tmpdir(), "screenshots") }, widths: { type: "string", default: "320,768,1024,1280,1920" }, "no-images": { type: "boolean", default: false }, top: { type: "boolean", default: false }, pages: { type: "string" }, element: { type: "string" } },
-  });
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: { out: { type: "string", default: path.join(tmpdir(), "screenshots") }, widths: { type: "string", default: "320,768,1024,1280,1920" }, "no-images": { type: "boolean", default: false }, top: { type: "boolean", default: false }, pages: { type: "string" }, element: { type: "string" } },
+    }));
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+    return 2;
+  }
   const widths = values.widths.split(",").map(Number);
   const work = await mkdtemp(path.join(tmpdir(), "ouse-valley-shots-"));
   const dist = path.join(work, "dist");
@@ -68,7 +76,14 @@ export async function main(argv: string[], root: string): Promise<number> {
         const name = urlPath.replace(/\/$/, "").replace(/^\//, "").replace(/[/.]/g, "-") || "home";
         const file = path.join(values.out, `${name}-${width}.png`);
         if (!values.element) await page.screenshot({ path: file, fullPage: !values.top });
-        else if ((await page.locator(values.element).count()) > 0) await page.locator(values.element).first().screenshot({ path: file });
+        else {
+          const found = await page.locator(values.element).count().catch((error: unknown) => error);
+          if (typeof found !== "number") {
+            console.error(`--element "${values.element}" is not a selector Chromium can read: ${found instanceof Error ? found.message.split("\n")[0] : String(found)}`);
+            return 2;
+          }
+          if (found > 0) await page.locator(values.element).first().screenshot({ path: file });
+        }
       }
       await context.close();
     }
