@@ -87,6 +87,66 @@ describe("the content cache", () => {
   });
 });
 
+describe("the last load's content, taken whole when the content folder is unchanged", () => {
+  it("is what the last load gave, when not one file changed", async () => {
+    const cache = new ContentCache("test");
+    const { loaded } = await countedLoad(cache);
+    const unchanged = cache.unchangedContent(undefined);
+    expect(unchanged?.content).toEqual(loaded);
+    expect(unchanged?.collectionFiles).toBe(loaded.sectors.length + loaded.testimonials.length + loaded.vacancies.length + loaded.markdownPages.length);
+  });
+
+  it("is not given once a file is edited, added or removed, in a collection, a route page or site.md, nor for another URL variable", async () => {
+    const cache = new ContentCache("test");
+    await countedLoad(cache);
+    expect(cache.unchangedContent("https://preview.example")).toBeUndefined();
+    const changes: [string, () => Promise<unknown>][] = [
+      ["a vacancy edited", () => content.edit("vacancies/banqueting-staff-peterborough.md", (text) => text.replace(/^title: .*$/m, "title: Banqueting staff, edited"))],
+      ["a route page edited", () => content.edit("routes/about.md", (text) => `${text}\nOne more line.\n`)],
+      ["site.md edited", () => content.edit("site.md", (text) => text.replace(/^tradingName: .*$/m, "tradingName: Ouse Valley People"))],
+      ["a page added", async () => writeFile(content.file("pages/extra.md"), await readFile(content.file("pages/terms.md"), "utf8"))],
+      ["a page removed", () => rm(content.file("pages/extra.md"))],
+    ];
+    for (const [change, make] of changes) {
+      await make();
+      expect(cache.unchangedContent(undefined), change).toBeUndefined();
+      const { loaded } = await countedLoad(cache);
+      expect(cache.unchangedContent(undefined)?.content, `after ${change}, loaded again`).toEqual(loaded);
+    }
+  });
+
+  it("is forgotten when a load fails: a file broken since, then put back, is validated again", async () => {
+    const cache = new ContentCache("test");
+    await countedLoad(cache);
+    const vacancy = "vacancies/banqueting-staff-peterborough.md";
+    const text = await readFile(content.file(vacancy), "utf8");
+    await content.edit(vacancy, (before) => before.replace(/^sector: .*$/m, "sector: 7"));
+    const problems = await problemsOf(() => countedLoad(cache));
+    expect(problems.length).toBeGreaterThan(0);
+    // The cached result of the broken file has the text on disk: the content of the load before it must not be taken for it.
+    expect(cache.unchangedContent(undefined)).toBeUndefined();
+    expect(await problemsOf(() => countedLoad(cache))).toEqual(problems);
+    await writeFile(content.file(vacancy), text);
+    expect(cache.unchangedContent(undefined)).toBeUndefined();
+    const { loaded, validated } = await countedLoad(cache);
+    expect(validated).toEqual([vacancy]);
+    expect(cache.unchangedContent(undefined)?.content).toEqual(loaded);
+  });
+
+  it("is saved with the cache and read back", async () => {
+    const cacheDir = await mkdtemp(path.join(tmpdir(), "content-cache-"));
+    try {
+      const cache = readContentCache(cacheDir, content.dir, "generator 1");
+      const { loaded } = await countedLoad(cache);
+      saveContentCache(cache, cacheDir, content.dir);
+      expect(readContentCache(cacheDir, content.dir, "generator 1").unchangedContent(undefined)?.content).toEqual(loaded);
+      expect(readContentCache(cacheDir, content.dir, "generator 2").unchangedContent(undefined)).toBeUndefined();
+    } finally {
+      await rm(cacheDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("the cache on disk", () => {
   let cacheDir: string;
   beforeEach(async () => {

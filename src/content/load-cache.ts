@@ -8,8 +8,15 @@
 // one file again, not four thousand. The command line keeps one on disk
 // (node_modules/.cache/content/), so a rebuild with one vacancy changed
 // validates one vacancy; `--no-cache` builds without it.
+//
+// It also keeps the whole content of the last load that succeeded, and what
+// it was read from (LastLoad). A build whose content folder is exactly as
+// then takes that content as it is: it does not even load the validators
+// (zod, marked, gray-matter), which take about 20 ms to start, a tenth of
+// a small site's build.
 import { deserialize, serialize } from "node:v8";
 import { readCacheFile, writeCacheFile } from "../cache-folder";
+import { listMarkdownFiles, readText } from "./files";
 import type { LoadJob, LoadResult } from "./load";
 
 interface Cached {
@@ -19,8 +26,28 @@ interface Cached {
   result: LoadResult;
 }
 
+/**
+ * The last load that succeeded: its content, and everything it was made
+ * from. Forgotten as soon as any file's cached result changes, so while it
+ * is kept, the cached text of each of its files is the text it was made from.
+ */
+interface LastLoad {
+  /** What it depended on besides the files: the generator, the working folder, the URL variable. */
+  key: string;
+  /** site.md, which is validated apart from the cached files, and its text. */
+  site: { file: string; text: string };
+  /** The route pages' files. */
+  routeFiles: string[];
+  /** Each collection's folder, and the Markdown files it held. */
+  folders: [string, string[]][];
+  content: unknown;
+}
+
+/** What a successful load tells the cache about itself (ContentCache.rememberLoad). */
+export type LoadRecord = Omit<LastLoad, "key">;
+
 /** The layout of the saved file; a cache of another layout is ignored. */
-const format = 1;
+const format = 2;
 
 export class ContentCache {
   /** The generator's version: its code decides every result. */
@@ -28,6 +55,7 @@ export class ContentCache {
   /** What every result depends on besides its file's text: the generator, the working folder, the facts. */
   #key = "";
   #files = new Map<string, Cached>();
+  #lastLoad: LastLoad | undefined;
   #changed = false;
 
   constructor(generator: string) {
@@ -39,9 +67,42 @@ export class ContentCache {
     const key = JSON.stringify([this.#generator, process.cwd(), facts ? [...facts] : null]);
     if (key !== this.#key) {
       this.#files.clear();
-      this.#changed = true;
+      this.#forgetLastLoad();
     }
     this.#key = key;
+  }
+
+  #forgetLastLoad(): void {
+    this.#lastLoad = undefined;
+    this.#changed = true;
+  }
+
+  /** Keeps the content of a load that succeeded, with what it was made from; `siteUrl` is the URL variable it was loaded with. */
+  rememberLoad(load: LoadRecord, siteUrl: string | undefined): void {
+    this.#lastLoad = { ...load, key: lastLoadKey(this.#generator, siteUrl) };
+    this.#changed = true;
+  }
+
+  /**
+   * The content of the last load, if the content folder is exactly as it
+   * was then: the same Markdown files in each collection's folder, and every
+   * file's text the same. Undefined otherwise, or when anything cannot be
+   * read: the loader then says what is wrong.
+   */
+  unchangedContent(siteUrl: string | undefined): { content: unknown; collectionFiles: number } | undefined {
+    const last = this.#lastLoad;
+    if (!last || last.key !== lastLoadKey(this.#generator, siteUrl) || readText(last.site.file) !== last.site.text) return undefined;
+    const sameText = (file: string) => {
+      const text = this.#files.get(file)?.text;
+      return text !== undefined && readText(file) === text;
+    };
+    try {
+      if (!last.folders.every(([folder, files]) => sameFiles(listMarkdownFiles(folder), files))) return undefined;
+    } catch {
+      return undefined;
+    }
+    if (!last.routeFiles.every(sameText) || !last.folders.every(([, files]) => files.every(sameText))) return undefined;
+    return { content: last.content, collectionFiles: last.folders.reduce((total, [, files]) => total + files.length, 0) };
   }
 
   /** The result of validating this text of this file, if an earlier load did. */
@@ -52,7 +113,7 @@ export class ContentCache {
 
   set(job: LoadJob, text: string, result: LoadResult): void {
     this.#files.set(job.file, { kind: job.kind, name: job.name, text, result });
-    this.#changed = true;
+    this.#forgetLastLoad();
   }
 
   /** Keeps only the files of the latest load, so a deleted file's entry does not linger. */
@@ -60,7 +121,7 @@ export class ContentCache {
     for (const file of this.#files.keys()) {
       if (!files.has(file)) {
         this.#files.delete(file);
-        this.#changed = true;
+        this.#forgetLastLoad();
       }
     }
   }
@@ -71,17 +132,19 @@ export class ContentCache {
 
   /** The cache as bytes, for saveContentCache. */
   toBytes(): Buffer {
-    return serialize({ format, key: this.#key, files: [...this.#files] });
+    // One serialisation: the last load's entries are the cached results' own objects, written once.
+    return serialize({ format, key: this.#key, files: [...this.#files], lastLoad: this.#lastLoad });
   }
 
   /** A cache read back from bytes; an empty one when they are not a cache of this generator. */
   static fromBytes(bytes: Uint8Array, generator: string): ContentCache {
     const cache = new ContentCache(generator);
     try {
-      const saved = deserialize(bytes) as { format: number; key: string; files: [string, Cached][] };
+      const saved = deserialize(bytes) as { format: number; key: string; files: [string, Cached][]; lastLoad: LastLoad | undefined };
       if (saved.format === format && JSON.parse(saved.key)[0] === generator) {
         cache.#key = saved.key;
         cache.#files = new Map(saved.files);
+        cache.#lastLoad = saved.lastLoad;
       }
     } catch {
       // Damaged or from another version of Node: start empty.
@@ -89,6 +152,11 @@ export class ContentCache {
     return cache;
   }
 }
+
+/** What a load's content depends on besides the files of the content folder. */
+const lastLoadKey = (generator: string, siteUrl: string | undefined) => JSON.stringify([generator, process.cwd(), siteUrl ?? null]);
+
+const sameFiles = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((file, index) => file === b[index]);
 
 /** The saved cache of a content folder, or an empty one. */
 export function readContentCache(cacheDir: string, contentDir: string, generator: string): ContentCache {

@@ -1,7 +1,7 @@
 // Stage 1 of the build: read every content file, parse its front matter,
 // validate it against its collection's schema, and render its Markdown body.
 // Problems are collected across all files and thrown together (D3).
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import type { z } from "zod";
@@ -24,6 +24,7 @@ import {
   type Site,
 } from "./schemas";
 import { slugOf, slugProblem } from "./slugs";
+import { displayPath, listMarkdownFiles, readText } from "./files";
 import type { ContentCache } from "./load-cache";
 
 export type { Entry } from "./collection";
@@ -81,57 +82,6 @@ const refuseToEvaluate = () => {
 };
 /** Belt and braces: should a language ever get past frontMatterLanguage, these engines refuse it instead of running it. */
 const matterOptions = { language: "yaml", engines: { js: refuseToEvaluate, javascript: refuseToEvaluate, coffee: refuseToEvaluate, coffeescript: refuseToEvaluate, cson: refuseToEvaluate } };
-
-/**
- * A collection's files: the Markdown files directly in its folder, by
- * absolute path, sorted; none when the folder is missing, and an error when
- * it cannot be read. A symbolic link to
- * a file counts as that file; hidden files, folders and links to nothing do
- * not. One readdir: a glob matcher took eight times as long for a folder of
- * 4,000 files.
- */
-function listMarkdownFiles(folder: string): string[] {
-  let entries;
-  try {
-    entries = readdirSync(folder, { withFileTypes: true });
-  } catch (error) {
-    // A missing folder is an empty collection; one that cannot be read (a file in its place, no permission) fails the build, never publishes a site without it.
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
-  }
-  const isFile = (entry: (typeof entries)[number], file: string) => {
-    if (!entry.isSymbolicLink()) return entry.isFile();
-    try {
-      return statSync(file).isFile();
-    } catch {
-      return false;
-    }
-  };
-  // Joined by hand: a name read from a folder has no separator, and path.join took 5–8 µs a file, 20–30 ms for 4,000.
-  const inFolder = folder.endsWith(path.sep) ? folder : `${folder}${path.sep}`;
-  return entries
-    .map((entry) => ({ entry, file: `${inFolder}${entry.name}` }))
-    .filter(({ entry, file }) => entry.name.endsWith(".md") && !entry.name.startsWith(".") && isFile(entry, file))
-    .map(({ file }) => file)
-    .sort();
-}
-
-/** Paths in messages are shown relative to where the build was started, as an editor would type them. */
-function displayPath(absolute: string): string {
-  // A prefix test, not path.relative (about 30 µs a call, thousands of calls): a file outside the working folder is shown as it is.
-  const cwd = process.cwd() + path.sep;
-  const shown = absolute.startsWith(cwd) ? absolute.slice(cwd.length) : absolute;
-  return path.sep === "/" ? shown : shown.split(path.sep).join("/");
-}
-
-/** A file's text, or undefined when it cannot be read (readSource then says why). */
-function readText(absolute: string): string | undefined {
-  try {
-    return readFileSync(absolute, "utf8");
-  } catch {
-    return undefined;
-  }
-}
 
 function readSource(absolute: string, problems: string[], text?: string): SourceFile | undefined {
   const file = displayPath(absolute);
@@ -238,12 +188,16 @@ export function loadFile(job: LoadJob, declarations: Record<string, AnyCollectio
   return { entry: collection.complete(entry, (field: string | undefined, message: string) => problems.push(problem(entry.file, field, message))) as Entry<unknown>, problems };
 }
 
-/** Validates every job on this thread; the build may hand them to several threads instead (LoadOptions.loadFiles). */
-export type FileLoader = (jobs: LoadJob[], facts: ReadonlyMap<string, string> | undefined) => Promise<LoadResult[]>;
+/**
+ * Validates every job, in the order given: with `here`, which validates one
+ * on this thread, or on several threads at once (the build's workers:
+ * LoadOptions.loadFiles).
+ */
+export type FileLoader = (jobs: LoadJob[], facts: ReadonlyMap<string, string> | undefined, here: (job: LoadJob) => LoadResult) => Promise<LoadResult[]>;
 
 /** Every job's result: from the cache when its file's text is unchanged, else validated (and remembered). */
-async function loadWithCache(jobs: LoadJob[], facts: ReadonlyMap<string, string> | undefined, loadFiles: FileLoader, cache: ContentCache | undefined): Promise<LoadResult[]> {
-  if (!cache) return loadFiles(jobs, facts);
+async function loadWithCache(jobs: LoadJob[], facts: ReadonlyMap<string, string> | undefined, loadFiles: (jobs: LoadJob[]) => Promise<LoadResult[]>, cache: ContentCache | undefined): Promise<LoadResult[]> {
+  if (!cache) return loadFiles(jobs);
   cache.begin(facts);
   const results: (LoadResult | undefined)[] = [];
   const missed: LoadJob[] = [];
@@ -257,7 +211,7 @@ async function loadWithCache(jobs: LoadJob[], facts: ReadonlyMap<string, string>
       missedAt.push(index);
     }
   });
-  const loaded = missed.length > 0 ? await loadFiles(missed, facts) : [];
+  const loaded = missed.length > 0 ? await loadFiles(missed) : [];
   loaded.forEach((result, index) => {
     const job = missed[index]!;
     results[missedAt[index]!] = result;
@@ -331,7 +285,9 @@ export async function loadContentWith<C extends Record<string, AnyCollection>>(
   options.onListed?.(collectionFiles.reduce((total, files) => total + files.length, 0));
 
   // The agency's facts come first: every other file may quote them with {{placeholders}}.
-  const siteSource = readSource(at(contentLayout.site), problems);
+  const siteFile = at(contentLayout.site);
+  const siteText = readText(siteFile);
+  const siteSource = readSource(siteFile, problems, siteText);
   const facts = factsOf(siteSource, options, problems);
   const site = siteSource && facts ? validate(siteSource, siteSchema, facts, problems) : undefined;
 
@@ -339,8 +295,9 @@ export async function loadContentWith<C extends Record<string, AnyCollection>>(
     ...Object.keys(routePageSchemas).map((name): LoadJob => ({ file: at(contentLayout.routePages, `${name}.md`), kind: "route", name })),
     ...declared.flatMap(([key], index) => collectionFiles[index]!.map((file): LoadJob => ({ file, kind: "collection", name: key }))),
   ];
-  const loadFiles: FileLoader = options.loadFiles ?? (async (all) => all.map((job) => loadFile(job, declarations, facts)));
-  const results = await loadWithCache(jobs, facts, loadFiles, options.cache);
+  const here = (job: LoadJob) => loadFile(job, declarations, facts);
+  const loadFiles = options.loadFiles ?? (async (all: LoadJob[]) => all.map(here));
+  const results = await loadWithCache(jobs, facts, (all) => loadFiles(all, facts, here), options.cache);
   results.forEach((result) => problems.push(...result.problems));
 
   const routes: Partial<Record<string, Entry<unknown>>> = {};
@@ -360,5 +317,15 @@ export async function loadContentWith<C extends Record<string, AnyCollection>>(
   for (const [key, collection] of declared) problems.push(...(collection.check?.(loaded[key]!, context) ?? []));
 
   if (problems.length > 0 || !site) throw new ContentError(problems);
-  return { site, routes: routes as RouteContent, ...loaded } as { site: Entry<Site>; routes: RouteContent } & Entries<C>;
+  const content = { site, routes: routes as RouteContent, ...loaded } as { site: Entry<Site>; routes: RouteContent } & Entries<C>;
+  options.cache?.rememberLoad(
+    {
+      site: { file: siteFile, text: siteText! },
+      routeFiles: jobs.slice(0, routeCount).map((job) => job.file),
+      folders: declared.map(([, collection], index) => [at(collection.folder), collectionFiles[index]!]),
+      content,
+    },
+    options.siteUrl,
+  );
+  return content;
 }

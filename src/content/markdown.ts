@@ -53,7 +53,7 @@ export function inspectInlineMarkdown(markdown: string): { problems: string[]; l
   return { problems: inspected.problems.map(({ message }) => message), links: inspected.references.links };
 }
 
-/** For one-line fields that allow links and emphasis, such as a form's privacy note; checked at load by inspectInlineMarkdown. */
+/** For one-line fields that allow links and emphasis, such as a form's privacy note; checked at load by inspectInlineMarkdown, then rendered by the schema (inlineMarkdown). */
 export function renderInlineMarkdown(markdown: string): string {
   return marked.parseInline(markdown, { async: false });
 }

@@ -10,7 +10,7 @@
 // names that are known there.
 import "./zod-settings";
 import * as z from "zod";
-import { escapeMarkdown, inspectInlineMarkdown, slotList } from "./markdown";
+import { escapeMarkdown, inspectInlineMarkdown, renderInlineMarkdown, slotList } from "./markdown";
 import type { ContentLink } from "./safe-markdown";
 
 /** What a field of a schema is, where that changes how its placeholders are filled. */
@@ -28,9 +28,13 @@ export function template<const Slots extends readonly string[]>(slots: Slots) {
   return z.string().trim().min(1).register(fieldKinds, { slots });
 }
 
-/** One line of Markdown (links, emphasis), such as a form's privacy note. */
+/**
+ * One line of Markdown (links, emphasis), such as a form's privacy note,
+ * checked as a body is and given as HTML: pages are rendered without marked,
+ * which a build whose content is unchanged never loads (load-cache.ts).
+ */
 export function inlineMarkdown() {
-  return z.string().trim().min(1).register(fieldKinds, { markdown: true });
+  return z.string().trim().min(1).register(fieldKinds, { markdown: true }).transform(renderInlineMarkdown);
 }
 
 type Schema = z.core.$ZodType;

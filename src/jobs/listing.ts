@@ -13,7 +13,8 @@
 // slug, an engagement, "page", "feed.xml", "feeds" or starts with "in-", so
 // the two can never meet. Page 1 has no page/1/ segment: one page, one URL.
 import { isOpen } from "./vacancy-status";
-import { engagements, type CalendarDate, type Engagement, type Vacancy } from "./vacancy-schema";
+import { engagements, type Engagement } from "./vacancy-choices";
+import type { CalendarDate, Vacancy } from "./vacancy-schema";
 import { engagementText } from "./vacancy-text";
 
 export const jobsPerPage = 20;

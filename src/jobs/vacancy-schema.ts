@@ -7,8 +7,10 @@ import "../content/zod-settings";
 import * as z from "zod";
 import { describeFound, problem } from "../content/problems";
 import { datePattern, isCalendarDate, type CalendarDate } from "./calendar";
+import { engagements, hoursOptions, payPeriods } from "./vacancy-choices";
 
 export type { CalendarDate } from "./calendar";
+export { engagements, hoursOptions, payPeriods, type Engagement, type PayPeriod } from "./vacancy-choices";
 
 /**
  * A date field: an unquoted 2026-11-14 (a Date from js-yaml) or a quoted
@@ -39,11 +41,6 @@ const pounds = z
     error: "expected pounds and pence, such as 24.50",
   });
 
-export const engagements = ["temporary", "permanent"] as const;
-export type Engagement = (typeof engagements)[number];
-export const hoursOptions = ["full-time", "part-time"] as const;
-export const payPeriods = ["hour", "day", "week", "month", "year"] as const;
-export type PayPeriod = (typeof payPeriods)[number];
 
 /** Full UK postcodes, including GIR 0AA; the space is optional and put back on the way out. */
 const postcodePattern = /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/i;

@@ -19,8 +19,7 @@
 // hand it work.
 import { fileURLToPath } from "node:url";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
-import { collections } from "../content/collections";
-import { loadFile, type LoadJob, type LoadResult, type SiteContent } from "../content/load";
+import type { LoadJob, LoadResult, SiteContent } from "../content/load";
 import { planSite, type AssetHrefs, type SitePlan } from "./plan";
 import { outputPathFor, routeRenderer, type RenderMemo } from "./render";
 import { linkPrevious, removeFilesConcurrently, removeFilesSync, writeInto, type Staging } from "./write";
@@ -158,7 +157,7 @@ export function serveBuildWorker(): void {
   };
   // Worked out as soon as the content is sent, while the main thread prepares the staging folder; an error waits for the pages request.
   let plan: SitePlan | Error | undefined;
-  port.on("message", (request: Request) => {
+  port.on("message", async (request: Request) => {
     if (request.type === "plan") {
       const { content, assets, siteUrl, today } = request.site;
       try {
@@ -170,6 +169,8 @@ export function serveBuildWorker(): void {
     }
     try {
       if (request.type === "load") {
+        // Imported only now, as the main thread does (build.ts, readContent): a build whose content is unchanged validates nothing.
+        const [{ loadFile }, { collections }] = await Promise.all([import("../content/load"), import("../content/collections")]);
         const { jobs, facts } = request;
         drain(request.queue, (from, to) => ({ type: "loaded", from, results: jobs.slice(from, to).map((job) => loadFile(job, collections, facts)) }));
       } else if (request.type === "pages") {
@@ -351,13 +352,13 @@ export class BuildWorkers {
   }
 
   /** Validates every content file, each thread a chunk at a time; the results come back in the order of the jobs. */
-  async loadFiles(jobs: LoadJob[], facts: ReadonlyMap<string, string> | undefined): Promise<LoadResult[]> {
+  async loadFiles(jobs: LoadJob[], facts: ReadonlyMap<string, string> | undefined, here: (job: LoadJob) => LoadResult): Promise<LoadResult[]> {
     const results: LoadResult[] = new Array(jobs.length);
     await shareOut(
       jobs.length,
       this.startFor(jobs.length),
       (from, to) => {
-        for (let index = from; index < to; index += 1) results[index] = loadFile(jobs[index]!, collections, facts);
+        for (let index = from; index < to; index += 1) results[index] = here(jobs[index]!);
       },
       (queue) => ({ type: "load", jobs, facts, queue }),
       (part) => {

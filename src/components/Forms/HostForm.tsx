@@ -2,12 +2,12 @@
 // D5 and D6). No JavaScript is needed to send it; the submit-state module only
 // enhances the button (D13).
 import type { ReactNode } from "react";
-import { renderInlineMarkdown } from "../../content/markdown";
 import { htmlAttributes } from "../html-attributes";
 
 /** The wording every host form has, from the page's content file. */
 export interface HostFormLabels {
   honeypot: string;
+  /** The privacy note, one line of Markdown in the content file, as HTML: the loader renders it (inlineMarkdown in placeholders.ts). */
   privacy: string;
   submit: string;
   submitting: string;
@@ -45,7 +45,7 @@ export function HostForm({ name, action, headingId, labels, encType, hiddenField
       ))}
       <Honeypot formName={name} label={labels.honeypot} />
       {children}
-      <p className="host-form__privacy" dangerouslySetInnerHTML={{ __html: renderInlineMarkdown(labels.privacy) }} />
+      <p className="host-form__privacy" dangerouslySetInnerHTML={{ __html: labels.privacy }} />
       <SubmitButton label={labels.submit} submittingLabel={labels.submitting} />
     </form>
   );
