@@ -179,21 +179,22 @@ async function ensureBundle(entry) {
  * older bundle is never offered to a newer one. --prepare makes a first cache
  * without running anything; the first run after it, or after V8 refused the
  * cache (another Node version or other flags), makes a fuller one, holding
- * also the functions that run compiled.
+ * also the functions that run compiled, and a run that loaded more of the
+ * bundle than the one that made the cache makes it again (cacheKinds).
  */
 function compileBundle(bundle, source, identity) {
   const cacheFile = `${bundle}.v8cache`;
-  const { cachedData, cacheIsFull } = readCodeCache(cacheFile, identity);
+  const cached = readCodeCache(cacheFile, identity);
   const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {\n${source}\n})`, {
     filename: bundle,
     // The wrapper's own line does not count: line numbers in errors are the bundle's.
     lineOffset: -1,
-    cachedData,
+    cachedData: cached?.cachedData,
   });
-  const needsCache = cachedData === undefined || script.cachedDataRejected === true || !cacheIsFull;
-  /** Writes the code cache, if this one improves on what is there: full after a run, a first one otherwise. */
+  const usable = cached !== undefined && script.cachedDataRejected !== true;
+  /** Writes the code cache, if this one holds more than what is there (cacheKinds). */
   const saveCodeCache = (kind) => {
-    if (!needsCache || (kind === "first" && cachedData !== undefined && script.cachedDataRejected !== true)) return;
+    if (usable && cacheKinds.indexOf(kind) <= cacheKinds.indexOf(cached.kind)) return;
     try {
       // Written beside and renamed into place, as the bundle is.
       const partial = `${cacheFile}.${process.pid}.partial`;
@@ -206,17 +207,26 @@ function compileBundle(bundle, source, identity) {
   return { script, saveCodeCache };
 }
 
-/** The code cache made from the bundle with this identity, if there is one. */
+/**
+ * How much of the bundle a code cache holds compiled, least first: compiled
+ * without running (--prepare); after a run that left part of the bundle
+ * unloaded, which says so (the command line's codeCacheIsPartial: a build
+ * whose content is unchanged never loads the validators); after a run of
+ * the rest. A cache is made again only by a run that gives more.
+ */
+const cacheKinds = ["first", "partial", "full"];
+
+/** The code cache made from the bundle with this identity, and its kind, if there is one. */
 function readCodeCache(cacheFile, identity) {
   try {
     const stored = readFileSync(cacheFile);
     const headerEnd = stored.indexOf(10);
     const [madeFrom, kind] = stored.subarray(0, headerEnd).toString("latin1").split(" ");
-    if (madeFrom === identity) return { cachedData: stored.subarray(headerEnd + 1), cacheIsFull: kind === "full" };
+    if (madeFrom === identity) return { cachedData: stored.subarray(headerEnd + 1), kind };
   } catch {
     // No cache yet: compiled from the source, and a cache made after.
   }
-  return {};
+  return undefined;
 }
 
 /** The bundle's source, and its identity read from the same open file. */
@@ -268,5 +278,5 @@ if (bundleForWorker) {
   process.env.NODE_ENV = "production";
   const { exports, saveCodeCache } = loadBundle(bundle);
   process.exitCode = await exports.main(argv, root);
-  saveCodeCache("full");
+  saveCodeCache(exports.codeCacheIsPartial?.() ? "partial" : "full");
 }

@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { readContentCache, saveContentCache } from "./content/load-cache";
 import { readCacheFile, writeCacheFile } from "./cache-folder";
 import { RenderMemo } from "./pipeline/render";
-import { buildSite } from "./pipeline/build";
+import { buildSite, loaderNeverLoaded } from "./pipeline/build";
 import { readOptions, readTodayOption } from "./command-line";
 import { terminalProgress } from "./pipeline/progress";
 import { ContentError } from "./content/problems";
@@ -38,6 +38,14 @@ function generatorVersion(): string | undefined {
 function formatBytes(bytes: number): string {
   return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} kB` : `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 }
+
+/**
+ * Asked by scripts/run.mjs after main: a run whose content was unchanged
+ * compiled no validator, so its code cache is partial, and the next run that
+ * validates makes a full one. Otherwise a --no-cache build, on every thread,
+ * would compile the validators from scratch.
+ */
+export const codeCacheIsPartial = loaderNeverLoaded;
 
 /** root is the project folder: the defaults and the generator's own sources are found from it. */
 export async function main(argv: string[], root: string): Promise<number> {

@@ -73,6 +73,23 @@ describe("scripts/run.mjs", () => {
     expect(await codeCacheHeader()).toBe(`${after.ino}-${after.size}-${after.mtimeMs} full`);
   });
 
+  it("keeps a code cache a run calls partial (a build whose content was unchanged) only until a run that loads the rest makes a full one, which a partial run never replaces", async () => {
+    // The command line's codeCacheIsPartial, answered by an environment variable here.
+    await writeFile(
+      entry,
+      `export const codeCacheIsPartial = () => process.env.PARTIAL === "yes";\nexport async function main(): Promise<number> {\n  return 0;\n}\n`,
+    );
+    const runAs = (partial: string) => run(process.execPath, ["scripts/run.mjs", entry], { cwd: projectRoot, timeout: 60_000, env: { ...process.env, PARTIAL: partial } });
+    await runAs("yes");
+    const { ino, size, mtimeMs } = await stat(bundle);
+    expect(await codeCacheHeader()).toBe(`${ino}-${size}-${mtimeMs} partial`);
+    await runAs("no");
+    expect(await codeCacheHeader()).toBe(`${ino}-${size}-${mtimeMs} full`);
+    const fullWritten = (await stat(`${bundle}.v8cache`)).mtimeMs;
+    await runAs("yes");
+    expect((await stat(`${bundle}.v8cache`)).mtimeMs).toBe(fullWritten);
+  });
+
   it("runs a command line's bundle in a worker thread given its path, as the build starts its workers, without calling main", async () => {
     // A bundle that answers its parent when it finds itself in a worker (as src/cli.ts serves the build), and whose main would print.
     await writeFile(

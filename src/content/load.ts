@@ -246,8 +246,6 @@ export interface LoadOptions {
   loadFiles?: FileLoader | undefined;
   /** Earlier results to reuse for files whose text is unchanged (load-cache.ts); updated with this load's. */
   cache?: ContentCache | undefined;
-  /** Told how many files there are as soon as they are listed: the build starts its workers for a large site then. */
-  onListed?: ((files: number) => void) | undefined;
 }
 
 /** The facts every file may quote, from site.md's raw front matter: it is validated itself like any other file. */
@@ -281,8 +279,6 @@ export async function loadContentWith<C extends Record<string, AnyCollection>>(
   const at = (...parts: string[]) => path.join(contentDir, ...parts);
   const declared = Object.entries(declarations);
   const collectionFiles = declared.map(([, collection]) => listMarkdownFiles(at(collection.folder)));
-
-  options.onListed?.(collectionFiles.reduce((total, files) => total + files.length, 0));
 
   // The agency's facts come first: every other file may quote them with {{placeholders}}.
   const siteFile = at(contentLayout.site);

@@ -155,6 +155,11 @@ export function serveBuildWorker(): void {
   const drain = (queue: SharedQueue, doChunk: (from: number, to: number) => Part) => {
     for (let chunk = takeChunk(queue); chunk; chunk = takeChunk(queue)) reply(doChunk(...chunk));
   };
+  // The validators, loaded at once by a worker started to validate (while the main thread reads site.md), else only if asked: a build whose content is unchanged validates nothing.
+  const loadValidators = () => Promise.all([import("../content/load"), import("../content/collections")]);
+  let validators = (workerData as { validating?: boolean }).validating ? loadValidators() : undefined;
+  // A failure is reported when a load awaits it.
+  validators?.catch(() => undefined);
   // Worked out as soon as the content is sent, while the main thread prepares the staging folder; an error waits for the pages request.
   let plan: SitePlan | Error | undefined;
   port.on("message", async (request: Request) => {
@@ -169,8 +174,7 @@ export function serveBuildWorker(): void {
     }
     try {
       if (request.type === "load") {
-        // Imported only now, as the main thread does (build.ts, readContent): a build whose content is unchanged validates nothing.
-        const [{ loadFile }, { collections }] = await Promise.all([import("../content/load"), import("../content/collections")]);
+        const [{ loadFile }, { collections }] = await (validators ??= loadValidators());
         const { jobs, facts } = request;
         drain(request.queue, (from, to) => ({ type: "loaded", from, results: jobs.slice(from, to).map((job) => loadFile(job, collections, facts)) }));
       } else if (request.type === "pages") {
@@ -204,8 +208,8 @@ class BuildWorker {
   #task: { onPart: (part: Part) => void; resolve: () => void; reject: (error: Error) => void } | undefined;
   #failure: Error | undefined;
 
-  constructor(start: WorkerStart) {
-    this.#worker = new Worker(start.runner, { workerData: { role: workerRole, bundle: fileURLToPath(start.bundle) } });
+  constructor(start: WorkerStart, validating: boolean) {
+    this.#worker = new Worker(start.runner, { workerData: { role: workerRole, bundle: fileURLToPath(start.bundle), validating } });
     let markReady: () => void;
     let markFailed: (error: Error) => void;
     this.ready = new Promise((resolve, reject) => {
@@ -342,9 +346,9 @@ export class BuildWorkers {
   }
 
   /** Starts the workers if there are none yet and the work is large enough for them: as soon as the size of the site is known, so they start up while the main thread works. */
-  startFor(items: number): BuildWorker[] {
+  startFor(items: number, { validating = false } = {}): BuildWorker[] {
     if (this.#workers.length === 0 && this.#start && items >= filesWorthAWorker) {
-      this.#workers = Array.from({ length: this.#count }, () => new BuildWorker(this.#start!));
+      this.#workers = Array.from({ length: this.#count }, () => new BuildWorker(this.#start!, validating));
       // A site of few content files but many pages (a board of a few hundred vacancies) starts its workers only for the pages: they need the site first.
       if (this.#site) for (const worker of this.#workers) worker.tell({ type: "plan", site: this.#site });
     }
@@ -356,7 +360,7 @@ export class BuildWorkers {
     const results: LoadResult[] = new Array(jobs.length);
     await shareOut(
       jobs.length,
-      this.startFor(jobs.length),
+      this.startFor(jobs.length, { validating: true }),
       (from, to) => {
         for (let index = from; index < to; index += 1) results[index] = here(jobs[index]!);
       },

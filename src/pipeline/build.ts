@@ -21,6 +21,7 @@ import { BuildWorkers, pageWriterFor, type WorkerStart } from "./build-workers";
 import { planSite, type SitePlan } from "./plan";
 import type { CalendarDate } from "../jobs/calendar";
 import type { ContentCache } from "../content/load-cache";
+import { countCollectionFiles } from "../content/files";
 
 import { jobBoardFiles } from "./job-board-files";
 import { todayInLondon } from "../jobs/calendar";
@@ -221,15 +222,24 @@ interface LoadedSite {
 /**
  * The content: as the last build left it when not one file changed
  * (ContentCache.unchangedContent), else loaded and validated. The loader is
- * imported only then: its validators (zod, marked, gray-matter) take about
- * 20 ms to start, a tenth of a small site's build.
+ * imported only then: its validators (zod, marked, gray-matter) take 20 ms
+ * or more to start, a tenth of a small site's build. A large site starts its
+ * workers first, as soon as its size is known: they take about 100 ms to
+ * start, and load the validators meanwhile when they are to validate.
  */
-async function readContent(contentDir: string, options: LoadOptions): Promise<SiteContent> {
+let loaderLoaded = false;
+
+/** Whether this process never loaded the loader, its builds' content being unchanged: scripts/run.mjs then makes a code cache that a run that validates completes. */
+export const loaderNeverLoaded = () => !loaderLoaded;
+
+async function readContent(contentDir: string, options: LoadOptions, workers: BuildWorkers | undefined): Promise<SiteContent> {
   const unchanged = options.cache?.unchangedContent(options.siteUrl);
   if (unchanged) {
-    options.onListed?.(unchanged.collectionFiles);
+    workers?.startFor(unchanged.collectionFiles);
     return unchanged.content as SiteContent;
   }
+  workers?.startFor(countCollectionFiles(contentDir), { validating: true });
+  loaderLoaded = true;
   const { loadContent } = await import("../content/load");
   return loadContent(contentDir, options);
 }
@@ -238,7 +248,7 @@ async function loadSite(options: Omit<BuildOptions, "outDir">, workers?: BuildWo
   const siteUrlOverride = readSiteUrlVariable(options.siteUrl);
   const loadFiles = workers ? workers.loadFiles.bind(workers) : undefined;
   const [content, assets] = await Promise.all([
-    step(`reading the content in ${options.contentDir}`, () => readContent(options.contentDir, { siteUrl: siteUrlOverride, loadFiles, cache: options.cache, onListed: (files) => workers?.startFor(files) })),
+    step(`reading the content in ${options.contentDir}`, () => readContent(options.contentDir, { siteUrl: siteUrlOverride, loadFiles, cache: options.cache }, workers)),
     step(`bundling the stylesheet and script from ${options.sourceDir}`, () => bundleAssets(options.sourceDir)),
   ]);
   const siteUrl = resolveSiteUrl(content, siteUrlOverride);
