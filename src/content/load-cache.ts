@@ -87,14 +87,20 @@ export class ContentCache {
    * The content of the last load, if the content folder is exactly as it
    * was then: the same Markdown files in each collection's folder, and every
    * file's text the same. Undefined otherwise, or when anything cannot be
-   * read: the loader then says what is wrong.
+   * read: the loader then says what is wrong. Each text read is put in
+   * `textsRead`, for the loader to take instead of reading the file again.
    */
-  unchangedContent(siteUrl: string | undefined): { content: unknown; collectionFiles: number } | undefined {
+  unchangedContent(siteUrl: string | undefined, textsRead = new Map<string, string>()): { content: unknown; collectionFiles: number } | undefined {
     const last = this.#lastLoad;
-    if (!last || last.key !== lastLoadKey(this.#generator, siteUrl) || readText(last.site.file) !== last.site.text) return undefined;
+    const readOnce = (file: string) => {
+      const text = readText(file);
+      if (text !== undefined) textsRead.set(file, text);
+      return text;
+    };
+    if (!last || last.key !== lastLoadKey(this.#generator, siteUrl) || readOnce(last.site.file) !== last.site.text) return undefined;
     const sameText = (file: string) => {
       const text = this.#files.get(file)?.text;
-      return text !== undefined && readText(file) === text;
+      return text !== undefined && readOnce(file) === text;
     };
     try {
       if (!last.folders.every(([folder, files]) => sameFiles(listMarkdownFiles(folder), files))) return undefined;

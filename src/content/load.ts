@@ -196,14 +196,20 @@ export function loadFile(job: LoadJob, declarations: Record<string, AnyCollectio
 export type FileLoader = (jobs: LoadJob[], facts: ReadonlyMap<string, string> | undefined, here: (job: LoadJob) => LoadResult) => Promise<LoadResult[]>;
 
 /** Every job's result: from the cache when its file's text is unchanged, else validated (and remembered). */
-async function loadWithCache(jobs: LoadJob[], facts: ReadonlyMap<string, string> | undefined, loadFiles: (jobs: LoadJob[]) => Promise<LoadResult[]>, cache: ContentCache | undefined): Promise<LoadResult[]> {
+async function loadWithCache(
+  jobs: LoadJob[],
+  facts: ReadonlyMap<string, string> | undefined,
+  loadFiles: (jobs: LoadJob[]) => Promise<LoadResult[]>,
+  cache: ContentCache | undefined,
+  textsRead: ReadonlyMap<string, string> | undefined,
+): Promise<LoadResult[]> {
   if (!cache) return loadFiles(jobs);
   cache.begin(facts);
   const results: (LoadResult | undefined)[] = [];
   const missed: LoadJob[] = [];
   const missedAt: number[] = [];
   jobs.forEach((job, index) => {
-    const text = readText(job.file);
+    const text = textsRead?.get(job.file) ?? readText(job.file);
     const cached = text === undefined ? undefined : cache.get(job, text);
     results.push(cached);
     if (!cached) {
@@ -246,6 +252,8 @@ export interface LoadOptions {
   loadFiles?: FileLoader | undefined;
   /** Earlier results to reuse for files whose text is unchanged (load-cache.ts); updated with this load's. */
   cache?: ContentCache | undefined;
+  /** Texts this build has read already, by absolute path (ContentCache.unchangedContent): no file is read twice. */
+  textsRead?: ReadonlyMap<string, string> | undefined;
 }
 
 /** The facts every file may quote, from site.md's raw front matter: it is validated itself like any other file. */
@@ -282,7 +290,7 @@ export async function loadContentWith<C extends Record<string, AnyCollection>>(
 
   // The agency's facts come first: every other file may quote them with {{placeholders}}.
   const siteFile = at(contentLayout.site);
-  const siteText = readText(siteFile);
+  const siteText = options.textsRead?.get(siteFile) ?? readText(siteFile);
   const siteSource = readSource(siteFile, problems, siteText);
   const facts = factsOf(siteSource, options, problems);
   const site = siteSource && facts ? validate(siteSource, siteSchema, facts, problems) : undefined;
@@ -293,7 +301,7 @@ export async function loadContentWith<C extends Record<string, AnyCollection>>(
   ];
   const here = (job: LoadJob) => loadFile(job, declarations, facts);
   const loadFiles = options.loadFiles ?? (async (all: LoadJob[]) => all.map(here));
-  const results = await loadWithCache(jobs, facts, (all) => loadFiles(all, facts, here), options.cache);
+  const results = await loadWithCache(jobs, facts, (all) => loadFiles(all, facts, here), options.cache, options.textsRead);
   results.forEach((result) => problems.push(...result.problems));
 
   const routes: Partial<Record<string, Entry<unknown>>> = {};

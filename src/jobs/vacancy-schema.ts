@@ -41,7 +41,6 @@ const pounds = z
     error: "expected pounds and pence, such as 24.50",
   });
 
-
 /** Full UK postcodes, including GIR 0AA; the space is optional and put back on the way out. */
 const postcodePattern = /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/i;
 

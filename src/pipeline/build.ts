@@ -219,6 +219,11 @@ interface LoadedSite {
   plan: SitePlan;
 }
 
+let loaderLoaded = false;
+
+/** Whether this process never loaded the loader, its builds' content being unchanged: scripts/run.mjs then makes a code cache that a run that validates completes. */
+export const loaderNeverLoaded = () => !loaderLoaded;
+
 /**
  * The content: as the last build left it when not one file changed
  * (ContentCache.unchangedContent), else loaded and validated. The loader is
@@ -227,13 +232,9 @@ interface LoadedSite {
  * workers first, as soon as its size is known: they take about 100 ms to
  * start, and load the validators meanwhile when they are to validate.
  */
-let loaderLoaded = false;
-
-/** Whether this process never loaded the loader, its builds' content being unchanged: scripts/run.mjs then makes a code cache that a run that validates completes. */
-export const loaderNeverLoaded = () => !loaderLoaded;
-
 async function readContent(contentDir: string, options: LoadOptions, workers: BuildWorkers | undefined): Promise<SiteContent> {
-  const unchanged = options.cache?.unchangedContent(options.siteUrl);
+  const textsRead = new Map<string, string>();
+  const unchanged = options.cache?.unchangedContent(options.siteUrl, textsRead);
   if (unchanged) {
     workers?.startFor(unchanged.collectionFiles);
     return unchanged.content as SiteContent;
@@ -241,7 +242,7 @@ async function readContent(contentDir: string, options: LoadOptions, workers: Bu
   workers?.startFor(countCollectionFiles(contentDir), { validating: true });
   loaderLoaded = true;
   const { loadContent } = await import("../content/load");
-  return loadContent(contentDir, options);
+  return loadContent(contentDir, { ...options, textsRead });
 }
 
 async function loadSite(options: Omit<BuildOptions, "outDir">, workers?: BuildWorkers): Promise<LoadedSite> {
