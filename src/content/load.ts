@@ -7,62 +7,22 @@ import matter from "gray-matter";
 import type { z } from "zod";
 import type { AnyCollection, Entries, Entry, LoadedContent } from "./collection";
 import { collections } from "./collections";
-import { fillMarkdownPlaceholders, placeholdersFor, renderContentMarkdown } from "./markdown";
-import { fillFrontMatter } from "./placeholders";
-import { ContentError, describeFound, describeIssues, problem } from "./problems";
-import {
-  aboutPageSchema,
-  candidatesPageSchema,
-  contactPageSchema,
-  registerVacancyPageSchema,
-  jobsPageSchema,
-  employersPageSchema,
-  homePageSchema,
-  messagePageSchema,
-  sectorsPageSchema,
-  siteSchema,
-  type Site,
-} from "./schemas";
+import { ContentError, describeFound, problem } from "./problems";
+import { siteSchema, type Site } from "./schemas";
 import { slugOf, slugProblem } from "./slugs";
+import { factsFrom, routePageSchemas, validate, type RouteContent, type RoutePageSchemas, type SiteContent, type SourceFile } from "./validate";
 import { displayPath, listMarkdownFiles, readText } from "./files";
 import type { ContentCache } from "./load-cache";
 
 export type { Entry } from "./collection";
 export type { MarkdownPage } from "./collections";
-
-/** The route pages of SPEC.md, each with the content file that holds its copy. */
-const routePageSchemas = {
-  home: homePageSchema,
-  about: aboutPageSchema,
-  sectors: sectorsPageSchema,
-  employers: employersPageSchema,
-  candidates: candidatesPageSchema,
-  contact: contactPageSchema,
-  "register-vacancy": registerVacancyPageSchema,
-  jobs: jobsPageSchema,
-  "thank-you": messagePageSchema,
-  "not-found": messagePageSchema,
-} as const;
-
-type RoutePageSchemas = typeof routePageSchemas;
-export type RouteContent = { [K in keyof RoutePageSchemas]: Entry<z.infer<RoutePageSchemas[K]>> };
-
-/** The site's facts, its route pages, and every declared collection under its key (sectors, testimonials, markdownPages, …). */
-export type SiteContent = { site: Entry<Site>; routes: RouteContent } & Entries<typeof collections>;
+export type { RouteContent, SiteContent } from "./validate";
 
 /** Where the files that are not a collection live inside the content folder. */
 export const contentLayout = {
   site: "site.md",
   routePages: "routes",
 } as const;
-
-interface SourceFile {
-  file: string;
-  frontMatter: Record<string, unknown>;
-  body: string;
-  /** The line of the file the body starts on, for messages. */
-  bodyLine: number;
-}
 
 /**
  * gray-matter runs the front matter through the engine its opening line
@@ -124,33 +84,6 @@ function describeYamlError(error: unknown): string {
     return `front matter is not valid YAML: ${yaml.reason} (line ${yaml.mark.line + 1}, column ${yaml.mark.column + 1})`;
   }
   return `front matter is not valid YAML: ${error instanceof Error ? error.message : String(error)}`;
-}
-
-/**
- * Validates one file: the facts are filled into its raw front matter and
- * body first, so the schema sees, coerces and types the final values; then the
- * body is rendered and checked (D21). Undefined when anything is wrong, with
- * every problem reported.
- */
-function validate<S extends z.ZodType>(
-  source: SourceFile,
-  schema: S,
-  facts: ReadonlyMap<string, string> | undefined,
-  problems: string[],
-): Entry<z.output<S>> | undefined {
-  const before = problems.length;
-  const report = (field: string | undefined, message: string) => problems.push(problem(source.file, field || undefined, message));
-  // Without valid facts (site.md has problems of its own) placeholders are left alone, and the rest is still checked.
-  const filled = facts ? fillFrontMatter(source.frontMatter, schema, facts, report) : { links: [] };
-  const body = facts ? fillMarkdownPlaceholders(source.body, facts, (line, message) => report(`line ${source.bodyLine + line}`, message)) : source.body;
-  const result = schema.safeParse(source.frontMatter, { reportInput: true });
-  if (!result.success) problems.push(...describeIssues(source.file, result.error.issues));
-  if (!facts) return undefined;
-  const rendered = renderContentMarkdown(body, source.bodyLine);
-  rendered.problems.forEach(({ line, message }) => report(`line ${line}`, message));
-  if (!result.success || problems.length > before) return undefined;
-  const references = { links: [...filled.links, ...rendered.references.links], images: rendered.references.images };
-  return { file: source.file, slug: slugOf(source.file), data: result.data, html: rendered.html, references };
 }
 
 /** One content file to read and validate, against a route page's schema or a collection's declaration. */
@@ -256,17 +189,9 @@ export interface LoadOptions {
   textsRead?: ReadonlyMap<string, string> | undefined;
 }
 
-/** The facts every file may quote, from site.md's raw front matter: it is validated itself like any other file. */
+/** The facts every file may quote, from site.md's raw front matter (see factsFrom). */
 function factsOf(source: SourceFile | undefined, options: LoadOptions, problems: string[]): Map<string, string> | undefined {
-  if (!source) return undefined;
-  const parsed = siteSchema.safeParse(structuredClone(source.frontMatter), { reportInput: true });
-  if (!parsed.success) {
-    problems.push(...describeIssues(source.file, parsed.error.issues));
-    return undefined;
-  }
-  const siteUrl = (options.siteUrl || parsed.data.url).replace(/\/+$/, "");
-  source.frontMatter.url = siteUrl;
-  return placeholdersFor({ ...parsed.data, url: siteUrl });
+  return source ? factsFrom(source.file, source.frontMatter, options.siteUrl, problems) : undefined;
 }
 
 /**

@@ -2,13 +2,12 @@
 // A name that is not a plain URL segment, or that claims a path the generator
 // writes itself, is a named content error here rather than a crash, a broken
 // header file or a silently shadowed page at write time.
-import path from "node:path";
-
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Paths the generator uses itself, with the reason an editor is shown. */
 const reservedSlugs = new Map([
   ["assets", "/assets/ holds the site's stylesheet and script, cached for a year"],
+  ["admin", "/admin/ is the editor the agency's staff use"],
   ["jobs", "/jobs/ is the vacancies listing (D23)"],
   ["404", "the not-found page is 404.html"],
   ["index", "index.html is the file of every page"],
@@ -24,7 +23,8 @@ const reservedSlugs = new Map([
 
 /** The slug of a content file: its name without .md. */
 export function slugOf(file: string): string {
-  return path.basename(file, ".md");
+  // By hand rather than path.basename: the editor at /admin/ checks entries in the browser with this module too.
+  return (file.split(/[\\/]/).at(-1) ?? file).replace(/\.md$/, "");
 }
 
 /**

@@ -22,6 +22,7 @@ import { planSite, type SitePlan } from "./plan";
 import type { CalendarDate } from "../jobs/calendar";
 import type { ContentCache } from "../content/load-cache";
 import { countCollectionFiles } from "../content/files";
+import { entryLinkProblems } from "../content/content-links";
 
 import { jobBoardFiles } from "./job-board-files";
 import { todayInLondon } from "../jobs/calendar";
@@ -79,36 +80,10 @@ function allEntries(content: SiteContent): Entry<unknown>[] {
   return [site, ...Object.values(routes), ...Object.values(declared).flat()];
 }
 
-function linkProblem(known: Set<string>, href: string): string | undefined {
-  const pathOnly = href.split(/[?#]/)[0] ?? href;
-  if (known.has(pathOnly)) return undefined;
-  const suggestion = known.has(`${pathOnly}/`) ? `; did you mean ${pathOnly}/?` : "";
-  return `expected the path of a page on this site, such as /contact/, found "${href}"${suggestion}`;
-}
-
 /** Every href an editor wrote, in front matter or in a Markdown body, must lead to a page this build writes. */
 export function checkContentLinks(content: SiteContent, routes: Route[]): string[] {
   const known = new Set(routes.map((route) => route.path));
-  const problems: string[] = [];
-  const visit = (value: unknown, file: string, at: string[]) => {
-    if (Array.isArray(value)) value.forEach((item, index) => visit(item, file, [...at, String(index)]));
-    else if (value && typeof value === "object") {
-      for (const [key, item] of Object.entries(value)) {
-        if (key === "href" && typeof item === "string" && item.startsWith("/")) {
-          const wrong = linkProblem(known, item);
-          if (wrong) problems.push(problem(file, [...at, key].join("."), wrong));
-        } else visit(item, file, [...at, key]);
-      }
-    }
-  };
-  for (const entry of allEntries(content)) {
-    visit(entry.data, entry.file, []);
-    for (const link of entry.references.links) {
-      const wrong = link.href.startsWith("/") ? linkProblem(known, link.href) : undefined;
-      if (wrong) problems.push(problem(entry.file, link.at, wrong));
-    }
-  }
-  return problems;
+  return allEntries(content).flatMap((entry) => entryLinkProblems(entry, known));
 }
 
 /** Origins of every image in the content, front matter and Markdown bodies alike, for the Content-Security-Policy. */

@@ -12,28 +12,13 @@ import { createHash, randomUUID } from "node:crypto";
 import { deserialize, serialize } from "node:v8";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { Layout, type SiteChrome } from "../components/Layout/Layout";
+import type { SiteChrome } from "../components/Layout/Layout";
+import { doctype, layoutElement, renderRoute } from "./render-page";
 import type { Route, SharedPart } from "../routes";
 import type { WrittenRecord } from "./out-folder";
 
 export { outputPathFor } from "../site-paths";
-
-/** renderToStaticMarkup writes no doctype; without one browsers render in quirks mode. */
-const doctype = "<!DOCTYPE html>";
-
-function layoutElement(route: Pick<Route, "path" | "title" | "description" | "indexable" | "section">, chrome: SiteChrome, head: ReactElement | string | undefined, main: ReactElement | string) {
-  const page = { path: route.path, title: route.title, description: route.description, indexable: route.indexable, section: route.section };
-  return (
-    <Layout chrome={chrome} page={page} head={head}>
-      {main}
-    </Layout>
-  );
-}
-
-/** The whole document rendered by React in one go: the reference the faster path is held to. */
-export function renderRoute(route: Route, chrome: SiteChrome): string {
-  return doctype + renderToStaticMarkup(layoutElement(route, chrome, route.head?.(), route.render()));
-}
+export { renderRoute };
 
 type Slot = "title" | "description" | "path" | "head" | "main";
 

@@ -1,0 +1,35 @@
+// Links an editor wrote must lead somewhere (D3, D21): every internal href, in
+// front matter or in a Markdown body, must be the path of a page the build
+// writes. Used by the build for every entry, and by the editor at /admin/ for
+// the one being saved.
+import type { Entry } from "./collection";
+import { problem } from "./problems";
+
+function linkProblem(known: ReadonlySet<string>, href: string): string | undefined {
+  const pathOnly = href.split(/[?#]/)[0] ?? href;
+  if (known.has(pathOnly)) return undefined;
+  const suggestion = known.has(`${pathOnly}/`) ? `; did you mean ${pathOnly}/?` : "";
+  return `expected the path of a page on this site, such as /contact/, found "${href}"${suggestion}`;
+}
+
+/** The D3 problems of one entry's internal links, given the path of every page the site has. */
+export function entryLinkProblems(entry: Pick<Entry<unknown>, "file" | "data" | "references">, known: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  const visit = (value: unknown, at: string[]) => {
+    if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...at, String(index)]));
+    else if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) {
+        if (key === "href" && typeof item === "string" && item.startsWith("/")) {
+          const wrong = linkProblem(known, item);
+          if (wrong) problems.push(problem(entry.file, [...at, key].join("."), wrong));
+        } else visit(item, [...at, key]);
+      }
+    }
+  };
+  visit(entry.data, []);
+  for (const link of entry.references.links) {
+    const wrong = link.href.startsWith("/") ? linkProblem(known, link.href) : undefined;
+    if (wrong) problems.push(problem(entry.file, link.at, wrong));
+  }
+  return problems;
+}

@@ -1,0 +1,96 @@
+// Validating one content file once it is read: its front matter against its
+// schema, with the agency's facts filled in, and its Markdown body rendered
+// and checked (D21). Nothing here touches the disk, so the editor at /admin/
+// runs exactly these checks in the browser before it saves (D32).
+import type { z } from "zod";
+import type { Entries, Entry } from "./collection";
+import type { collections } from "./collections";
+import { fillMarkdownPlaceholders, placeholdersFor, renderContentMarkdown } from "./markdown";
+import { fillFrontMatter } from "./placeholders";
+import { describeIssues, problem } from "./problems";
+import {
+  aboutPageSchema,
+  candidatesPageSchema,
+  contactPageSchema,
+  registerVacancyPageSchema,
+  jobsPageSchema,
+  employersPageSchema,
+  homePageSchema,
+  messagePageSchema,
+  sectorsPageSchema,
+  siteSchema,
+  type Site,
+} from "./schemas";
+import { slugOf } from "./slugs";
+
+/** The route pages of SPEC.md, each with the content file that holds its copy. */
+export const routePageSchemas = {
+  home: homePageSchema,
+  about: aboutPageSchema,
+  sectors: sectorsPageSchema,
+  employers: employersPageSchema,
+  candidates: candidatesPageSchema,
+  contact: contactPageSchema,
+  "register-vacancy": registerVacancyPageSchema,
+  jobs: jobsPageSchema,
+  "thank-you": messagePageSchema,
+  "not-found": messagePageSchema,
+} as const;
+
+export type RoutePageSchemas = typeof routePageSchemas;
+export type RouteContent = { [K in keyof RoutePageSchemas]: Entry<z.infer<RoutePageSchemas[K]>> };
+
+/** The site's facts, its route pages, and every declared collection under its key (sectors, testimonials, markdownPages, …). */
+export type SiteContent = { site: Entry<Site>; routes: RouteContent } & Entries<typeof collections>;
+
+export interface SourceFile {
+  file: string;
+  frontMatter: Record<string, unknown>;
+  body: string;
+  /** The line of the file the body starts on, for messages. */
+  bodyLine: number;
+}
+
+/**
+ * The facts every file may quote, from site.md's raw front matter: it is
+ * validated itself like any other file. The host's URL variable, when given,
+ * replaces its url, in the front matter too (D1).
+ */
+export function factsFrom(file: string, frontMatter: Record<string, unknown>, siteUrlOverride: string | undefined, problems: string[]): Map<string, string> | undefined {
+  const parsed = siteSchema.safeParse(structuredClone(frontMatter), { reportInput: true });
+  if (!parsed.success) {
+    problems.push(...describeIssues(file, parsed.error.issues));
+    return undefined;
+  }
+  const siteUrl = (siteUrlOverride || parsed.data.url).replace(/\/+$/, "");
+  frontMatter.url = siteUrl;
+  return placeholdersFor({ ...parsed.data, url: siteUrl });
+}
+
+/**
+ * Validates one file: the facts are filled into its raw front matter and
+ * body first, so the schema sees, coerces and types the final values; then the
+ * body is rendered and checked (D21). Undefined when anything is wrong, with
+ * every problem reported.
+ */
+export function validate<S extends z.ZodType>(
+  source: SourceFile,
+  schema: S,
+  facts: ReadonlyMap<string, string> | undefined,
+  problems: string[],
+): Entry<z.output<S>> | undefined {
+  const before = problems.length;
+  const report = (field: string | undefined, message: string) => problems.push(problem(source.file, field || undefined, message));
+  // Without valid facts (site.md has problems of its own) placeholders are left alone, and the rest is still checked.
+  const filled = facts ? fillFrontMatter(source.frontMatter, schema, facts, report) : { links: [] };
+  const body = facts ? fillMarkdownPlaceholders(source.body, facts, (line, message) => report(`line ${source.bodyLine + line}`, message)) : source.body;
+  const result = schema.safeParse(source.frontMatter, { reportInput: true });
+  if (!result.success) problems.push(...describeIssues(source.file, result.error.issues));
+  if (!facts) return undefined;
+  const rendered = renderContentMarkdown(body, source.bodyLine);
+  rendered.problems.forEach(({ line, message }) => report(`line ${line}`, message));
+  if (!result.success || problems.length > before) return undefined;
+  const references = { links: [...filled.links, ...rendered.references.links], images: rendered.references.images };
+  return { file: source.file, slug: slugOf(source.file), data: result.data, html: rendered.html, references };
+}
+
