@@ -22,6 +22,8 @@ export type Report = (field: string | undefined, message: string) => void;
 export interface Collection<S extends z.ZodType = z.ZodType, E extends Entry<unknown> = Entry<z.output<S>>> {
   /** The folder inside the content folder: one Markdown file per entry. */
   folder: string;
+  /** How the editor at /admin/ names and files the collection (D32); its fields come from the schema. */
+  editor: CollectionEditor;
   /** One entry, in messages: "expected a reference no other vacancy uses". */
   noun: string;
   /** Validates, coerces and types the front matter (D2). */
@@ -42,6 +44,17 @@ export interface Collection<S extends z.ZodType = z.ZodType, E extends Entry<unk
    * file. Runs once all collections are loaded.
    */
   check?: (entries: readonly E[], content: LoadedContent) => string[];
+}
+
+export interface CollectionEditor {
+  /** The collection's name in the editor's menu: "Vacancies". */
+  label: string;
+  /** What the Markdown body of an entry is: "Description". */
+  bodyLabel: string;
+  /** The field that names an entry in the editor's lists. */
+  identifierField: string;
+  /** Decap's template for a new entry's file name (its slug), such as "{{title}}". */
+  slug: string;
 }
 
 /** Declares a collection, keeping its entry type for SiteContent. */

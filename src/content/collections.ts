@@ -16,6 +16,7 @@ export const collections = {
   sectors: defineCollection({
     folder: "sectors",
     noun: "sector",
+    editor: { label: "Sectors", bodyLabel: "Description", identifierField: "title", slug: "{{title}}" },
     schema: sectorSchema,
     required: true,
     unique: ["order"],
@@ -24,6 +25,7 @@ export const collections = {
   testimonials: defineCollection({
     folder: "testimonials",
     noun: "testimonial",
+    editor: { label: "Testimonials", bodyLabel: "What they said", identifierField: "name", slug: "{{name}}-{{company}}" },
     schema: testimonialSchema,
     required: true,
     unique: ["order"],
@@ -37,6 +39,8 @@ export const collections = {
   vacancies: defineCollection({
     folder: "vacancies",
     noun: "vacancy",
+    // The file name is the page's address: the title and the town, as the README's examples are.
+    editor: { label: "Vacancies", bodyLabel: "Description: duties, shifts, what is on offer", identifierField: "title", slug: "{{title}}-{{fields.location.town}}" },
     schema: vacancySchema,
     // A duplicate reference names both files; a sector must be one of the sectors; a file name may not be one of the listing's own paths.
     // Every sector file counts, valid or not: a sector with problems of its own is not a second problem in its vacancies.
@@ -46,6 +50,7 @@ export const collections = {
   markdownPages: defineCollection({
     folder: "pages",
     noun: "page",
+    editor: { label: "Plain pages", bodyLabel: "The page's text", identifierField: "title", slug: "{{title}}" },
     schema: markdownPageSchema,
     slugIsPath: true,
     complete: (entry, report): MarkdownPage => {

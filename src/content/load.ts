@@ -7,10 +7,10 @@ import matter from "gray-matter";
 import type { z } from "zod";
 import type { AnyCollection, Entries, Entry, LoadedContent } from "./collection";
 import { collections } from "./collections";
-import { ContentError, describeFound, problem } from "./problems";
+import { ContentError, problem } from "./problems";
 import { siteSchema, type Site } from "./schemas";
 import { slugOf, slugProblem } from "./slugs";
-import { factsFrom, routePageSchemas, validate, type RouteContent, type RoutePageSchemas, type SiteContent, type SourceFile } from "./validate";
+import { factsFrom, routePageSchemas, uniqueFieldProblems, validate, type RouteContent, type RoutePageSchemas, type SiteContent, type SourceFile } from "./validate";
 import { displayPath, listMarkdownFiles, readText } from "./files";
 import type { ContentCache } from "./load-cache";
 
@@ -164,17 +164,7 @@ async function loadWithCache(
 function collectionEntries(collection: AnyCollection, files: string[], results: LoadResult[], problems: string[], folder: string): Entry<unknown>[] {
   if (collection.required && files.length === 0) problems.push(problem(folder, undefined, `expected at least one ${collection.noun} file, found none`));
   const entries = results.flatMap((result) => (result.entry ? [result.entry] : []));
-  for (const field of collection.unique ?? []) {
-    const seen = new Map<unknown, string>();
-    for (const entry of entries) {
-      const value = (entry.data as Record<string, unknown>)[field];
-      const key = value instanceof Date ? value.getTime() : value;
-      const earlier = seen.get(key);
-      const article = /^[aeiou]/i.test(field) ? "an" : "a";
-      if (earlier) problems.push(problem(entry.file, field, `expected ${article} ${field} no other ${collection.noun} uses, found ${describeFound(value)}, which ${earlier} uses too`));
-      else seen.set(key, entry.file);
-    }
-  }
+  problems.push(...uniqueFieldProblems(collection, entries));
   return collection.order ? entries.sort(collection.order) : entries;
 }
 

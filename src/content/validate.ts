@@ -3,11 +3,11 @@
 // and checked (D21). Nothing here touches the disk, so the editor at /admin/
 // runs exactly these checks in the browser before it saves (D32).
 import type { z } from "zod";
-import type { Entries, Entry } from "./collection";
+import type { AnyCollection, Entries, Entry } from "./collection";
 import type { collections } from "./collections";
 import { fillMarkdownPlaceholders, placeholdersFor, renderContentMarkdown } from "./markdown";
 import { fillFrontMatter } from "./placeholders";
-import { describeIssues, problem } from "./problems";
+import { describeFound, describeIssues, problem } from "./problems";
 import {
   aboutPageSchema,
   candidatesPageSchema,
@@ -38,6 +38,13 @@ export const routePageSchemas = {
 } as const;
 
 export type RoutePageSchemas = typeof routePageSchemas;
+
+/** The route pages whose screen shows the file's Markdown body, and what that body is (the editor at /admin/ offers it only for these). */
+export const routePageBodies: Partial<Record<keyof RoutePageSchemas, string>> = {
+  about: "The company's story",
+  "thank-you": "The message",
+  "not-found": "The message",
+};
 export type RouteContent = { [K in keyof RoutePageSchemas]: Entry<z.infer<RoutePageSchemas[K]>> };
 
 /** The site's facts, its route pages, and every declared collection under its key (sectors, testimonials, markdownPages, …). */
@@ -94,3 +101,20 @@ export function validate<S extends z.ZodType>(
   return { file: source.file, slug: slugOf(source.file), data: result.data, html: rendered.html, references };
 }
 
+
+/** Fields no two entries of a collection may share (Collection.unique): the second file is named with the first. */
+export function uniqueFieldProblems(collection: AnyCollection, entries: readonly Entry<unknown>[]): string[] {
+  const problems: string[] = [];
+  for (const field of collection.unique ?? []) {
+    const seen = new Map<unknown, string>();
+    for (const entry of entries) {
+      const value = (entry.data as Record<string, unknown>)[field];
+      const key = value instanceof Date ? value.getTime() : value;
+      const earlier = seen.get(key);
+      const article = /^[aeiou]/i.test(field) ? "an" : "a";
+      if (earlier) problems.push(problem(entry.file, field, `expected ${article} ${field} no other ${collection.noun} uses, found ${describeFound(value)}, which ${earlier} uses too`));
+      else seen.set(key, entry.file);
+    }
+  }
+  return problems;
+}

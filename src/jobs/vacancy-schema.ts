@@ -18,7 +18,9 @@ export { engagements, hoursOptions, payPeriods, type Engagement, type PayPeriod 
  * text). z.unknown() rather than z.string(), so a missing or mistyped date
  * says "expected a date", not "expected text".
  */
-export const calendarDateSchema = z.unknown().transform((value, context): CalendarDate => {
+export const calendarDateSchema = z
+  .unknown()
+  .transform((value, context): CalendarDate => {
   const text = value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value;
   if (typeof text !== "string" || !datePattern.test(text)) {
     context.issues.push({ code: "custom", input: text, message: "expected a date such as 2026-11-14" });
@@ -29,7 +31,9 @@ export const calendarDateSchema = z.unknown().transform((value, context): Calend
     return z.NEVER;
   }
   return text;
-});
+  })
+  // What the editor at /admin/ offers for it: a date picker.
+  .meta({ type: "string", format: "date" });
 
 const text = z.string().trim().min(1);
 
@@ -61,25 +65,30 @@ export const clientAuthorisedMessage =
 export const vacancySchema = z
   .strictObject({
     // The title heads the page and its search result, which shows about 60-70 characters.
-    title: text.max(65),
-    reference: z.string().regex(/^[A-Z0-9-]{3,20}$/, {
-      error: "expected 3 to 20 capital letters, digits or hyphens, such as OVS-1042",
-    }),
+    title: text.max(65).describe("The job title, no more: it heads the page and its search result (at most 65 characters)."),
+    reference: z
+      .string()
+      .regex(/^[A-Z0-9-]{3,20}$/, {
+        error: "expected 3 to 20 capital letters, digits or hyphens, such as OVS-1042",
+      })
+      .describe("Our own reference, used by no other vacancy: 3 to 20 capital letters, digits or hyphens, such as OVS-1042. It is sent with every application."),
     /** Checked against the sectors collection by vacancyCollectionProblems. */
-    sector: text,
-    engagement: z.enum(engagements),
-    hours: z.enum(hoursOptions),
-    shifts: text.optional(),
-    location: z.strictObject({
-      town: text,
-      county: text,
-      postcode: postcode.optional(),
-    }),
+    sector: text.describe("The file name of a sector, such as healthcare or nursery-school."),
+    engagement: z.enum(engagements).describe("Temporary or permanent: an advert must say which (regulation 27), and the page then says whether we act as an employment business or as an agency for the hirer."),
+    hours: z.enum(hoursOptions).describe("Full-time or part-time."),
+    shifts: text.optional().describe("Optional: when the work is, such as Three 12.5-hour night shifts a week."),
+    location: z
+      .strictObject({
+        town: text,
+        county: text.describe("The county filter on the job board is made from these."),
+        postcode: postcode.optional().describe("Optional: a full UK postcode, such as PE29 3TL."),
+      })
+      .describe("Where the work is."),
     pay: z
       .strictObject({
-        from: pounds,
-        to: pounds.optional(),
-        per: z.enum(payPeriods),
+        from: pounds.describe("In pounds, such as 24.50: every advert shows its pay (regulation 27)."),
+        to: pounds.optional().describe("Optional: the top of the range, at least the amount in From."),
+        per: z.enum(payPeriods).describe("Hour, day, week, month or year."),
       })
       .check((context) => {
         const { from, to } = context.value;
@@ -92,15 +101,25 @@ export const vacancySchema = z
           });
         }
       }),
-    posted: calendarDateSchema,
-    closes: calendarDateSchema.optional(),
-    startDate: calendarDateSchema.optional(),
-    filled: z.boolean().default(false),
-    summary: z.string().trim().min(50).max(160),
-    requirements: z.array(text).refine((list) => list.length > 0, { error: "expected at least one requirement" }),
+    posted: calendarDateSchema.describe("The day it is published: a day in the future keeps it off the site until then."),
+    closes: calendarDateSchema.optional().describe("Optional: the last day applications are taken. To close a vacancy, set this to its last day."),
+    startDate: calendarDateSchema.optional().describe("Optional: when the work starts."),
+    filled: z.boolean().default(false).describe("Switch on to close the vacancy at once. Its page stays, saying it has closed."),
+    summary: z.string().trim().min(50).max(160).describe("One or two sentences for listings and search results (50 to 160 characters)."),
+    requirements: z
+      .array(text)
+      .refine((list) => list.length > 0, { error: "expected at least one requirement" })
+      .meta({ minItems: 1 })
+      .describe("At least one: the minimum experience, training or qualifications the job needs (regulation 27). Never ask about health, age or nationality."),
     // Not z.literal(true): its message would only say "expected true", and an
     // editor needs to know why the field is there.
-    clientAuthorised: z.unknown().refine((value) => value === true, { error: clientAuthorisedMessage }).transform(() => true as const),
+    clientAuthorised: z
+      .unknown()
+      .refine((value) => value === true, { error: clientAuthorisedMessage })
+      .transform(() => true as const)
+      // What the editor at /admin/ offers for it: a switch that must be on.
+      .meta({ type: "boolean", const: true })
+      .describe("Must be on: the hirer has asked us to fill this vacancy (regulation 27(2) of the Conduct of Employment Agencies and Employment Businesses Regulations 2003)."),
   })
   .check((context) => {
     const { posted, closes } = context.value;

@@ -33,6 +33,8 @@ export interface Asset {
 export interface Assets {
   stylesheet: Asset;
   script: Asset;
+  /** The editor's own script, loaded by /admin/ only (D32): the preview and the checks before a save. */
+  editor: Asset;
 }
 
 /** A bundle and the absolute paths of the files it was made from. */
@@ -41,9 +43,9 @@ interface Bundled {
   inputs: string[] | undefined;
 }
 
-function hashedHref(name: string, extension: string, contents: Uint8Array): string {
+function hashedHref(name: string, extension: string, contents: Uint8Array, folder = "assets"): string {
   const hash = createHash("sha256").update(contents).digest("hex").slice(0, 10);
-  return `/assets/${name}.${hash}.${extension}`;
+  return `/${folder}/${name}.${hash}.${extension}`;
 }
 
 /** Browsers the CSS is lowered for: nesting is flattened for those that lack it. */
@@ -105,9 +107,12 @@ export async function bundleClientScript(entry: string): Promise<Asset> {
   return { href: hashedHref("site", "js", contents), contents };
 }
 
-async function clientScriptWithInputs(entry: string): Promise<Bundled> {
+/** The editor's script renders the site's own components with React, in its production build (D18). */
+const editorOptions = { define: { "process.env.NODE_ENV": '"production"' } } satisfies BuildOptions;
+
+async function clientScriptWithInputs(entry: string, extra: BuildOptions = {}): Promise<Bundled> {
   const { build } = loadEsbuild();
-  const result = await build({ entryPoints: [entry], ...scriptOptions, write: false, metafile: true }).catch(failedWith(`Bundling the client script ${entry}`));
+  const result = await build({ entryPoints: [entry], ...scriptOptions, ...extra, write: false, metafile: true }).catch(failedWith(`Bundling the client script ${entry}`));
   const output = result.outputFiles[0];
   if (!output) throw new Error(`esbuild wrote nothing for ${entry}`);
   // The metafile names inputs from esbuild's working folder, which is the process's.
@@ -129,7 +134,7 @@ function recipeOf(sourceDir: string): string {
     }
     throw new Error(`The installed version of ${name} could not be found`);
   };
-  return JSON.stringify({ format: 1, sourceDir, esbuild: versionOf("esbuild"), lightningcss: versionOf("lightningcss"), cssOptions, scriptOptions });
+  return JSON.stringify({ format: 1, sourceDir, esbuild: versionOf("esbuild"), lightningcss: versionOf("lightningcss"), cssOptions, scriptOptions, editorOptions });
 }
 
 interface CacheEntry {
@@ -138,6 +143,7 @@ interface CacheEntry {
   inputs: Record<string, string>;
   stylesheet: string;
   script: string;
+  editor: string;
 }
 
 function hashOf(file: string): string {
@@ -145,12 +151,13 @@ function hashOf(file: string): string {
 }
 
 /** The cached bundles, if the cache holds some made with this recipe from files that are all as they were. */
-async function readCache(entryFile: string, recipe: string): Promise<{ stylesheet: Uint8Array; script: Uint8Array } | undefined> {
+async function readCache(entryFile: string, recipe: string): Promise<{ stylesheet: Uint8Array; script: Uint8Array; editor: Uint8Array } | undefined> {
   try {
     const entry = JSON.parse(await readFile(entryFile, "utf8")) as CacheEntry;
     if (entry.recipe !== recipe) return undefined;
     for (const [file, hash] of Object.entries(entry.inputs)) if (hashOf(file) !== hash) return undefined;
-    return { stylesheet: Buffer.from(entry.stylesheet, "base64"), script: Buffer.from(entry.script, "base64") };
+    if (typeof entry.editor !== "string") return undefined;
+    return { stylesheet: Buffer.from(entry.stylesheet, "base64"), script: Buffer.from(entry.script, "base64"), editor: Buffer.from(entry.editor, "base64") };
   } catch {
     // No cache yet, an unreadable one, or an input that is gone: bundle again.
     return undefined;
@@ -158,16 +165,17 @@ async function readCache(entryFile: string, recipe: string): Promise<{ styleshee
 }
 
 /** Written beside and renamed into place, so a build started at the same moment never reads half an entry. A cache that cannot be written only costs speed. */
-async function writeCache(entryFile: string, recipe: string, stylesheet: Bundled, script: Bundled, settings: string[]): Promise<void> {
-  if (!stylesheet.inputs || !script.inputs) return;
+async function writeCache(entryFile: string, recipe: string, stylesheet: Bundled, script: Bundled, editor: Bundled, settings: string[]): Promise<void> {
+  if (!stylesheet.inputs || !script.inputs || !editor.inputs) return;
   try {
     const inputs: Record<string, string> = {};
-    for (const file of [...stylesheet.inputs, ...script.inputs, ...settings]) inputs[file] = hashOf(file);
+    for (const file of [...stylesheet.inputs, ...script.inputs, ...editor.inputs, ...settings]) inputs[file] = hashOf(file);
     const entry: CacheEntry = {
       recipe,
       inputs,
       stylesheet: Buffer.from(stylesheet.contents).toString("base64"),
       script: Buffer.from(script.contents).toString("base64"),
+      editor: Buffer.from(editor.contents).toString("base64"),
     };
     await mkdir(path.dirname(entryFile), { recursive: true });
     const partial = `${entryFile}.${process.pid}.partial`;
@@ -193,17 +201,21 @@ export async function bundleAssets(sourceDir: string, cacheDir = path.join(sourc
     return {
       stylesheet: { href: hashedHref("site", "css", cached.stylesheet), contents: cached.stylesheet },
       script: { href: hashedHref("site", "js", cached.script), contents: cached.script },
+      editor: { href: hashedHref("editor", "js", cached.editor, "admin"), contents: cached.editor },
     };
   }
-  const [stylesheet, script] = await Promise.all([
+  const [stylesheet, script, editor] = await Promise.all([
     stylesheetWithInputs(path.join(sourceDir, "styles", "site.css")),
     clientScriptWithInputs(path.join(sourceDir, "client", "main.ts")),
+    clientScriptWithInputs(path.join(sourceDir, "admin", "editor.client.tsx"), editorOptions),
   ]);
   // esbuild also reads the TypeScript settings, which its metafile does not list.
   const settings = [path.join(sourceDir, "..", "tsconfig.json")].filter((file) => existsSync(file));
-  await writeCache(entryFile, recipe, stylesheet, script, settings);
+  await writeCache(entryFile, recipe, stylesheet, script, editor, settings);
   return {
     stylesheet: { href: hashedHref("site", "css", stylesheet.contents), contents: stylesheet.contents },
     script: { href: hashedHref("site", "js", script.contents), contents: script.contents },
+    // Under /admin/, never /assets/: no page but the editor's may load it, and /admin/ has its own headers (D32).
+    editor: { href: hashedHref("editor", "js", editor.contents, "admin"), contents: editor.contents },
   };
 }

@@ -25,6 +25,7 @@ import { countCollectionFiles } from "../content/files";
 import { entryLinkProblems } from "../content/content-links";
 
 import { jobBoardFiles } from "./job-board-files";
+import { adminFiles } from "../admin/admin-files";
 import { todayInLondon } from "../jobs/calendar";
 
 export interface BuildOptions {
@@ -188,8 +189,11 @@ async function step<T>(doing: string, work: () => T | Promise<T>): Promise<T> {
 /** Stages 1 and 2: the content loaded and checked, the stylesheet and script bundled, and the route table for the build's day. */
 interface LoadedSite {
   content: SiteContent;
+  contentDir: string;
   assets: Assets;
   siteUrl: string;
+  /** The host's URL variable, when set: the editor's checks fill {{url}} with it as the build does. */
+  siteUrlOverride: string | undefined;
   today: CalendarDate;
   plan: SitePlan;
 }
@@ -234,7 +238,7 @@ async function loadSite(options: Omit<BuildOptions, "outDir">, workers?: BuildWo
   const plan = planSite(content, assets, siteUrl, today);
   const linkProblems = checkContentLinks(content, plan.routes);
   if (linkProblems.length > 0) throw new ContentError(linkProblems);
-  return { content, assets, siteUrl, today, plan };
+  return { content, contentDir: options.contentDir, assets, siteUrl, siteUrlOverride, today, plan };
 }
 
 /**
@@ -243,14 +247,18 @@ async function loadSite(options: Omit<BuildOptions, "outDir">, workers?: BuildWo
  * paths are already in `output`, so a file that would overwrite a page is a
  * named conflict.
  */
-async function addFilesBesidePages(output: SiteOutput, { content, assets, siteUrl, plan }: LoadedSite, staticDir: string): Promise<void> {
+async function addFilesBesidePages(output: SiteOutput, site: LoadedSite, staticDir: string): Promise<void> {
+  const { content, assets, siteUrl, plan } = site;
   output.add(assets.stylesheet.href.slice(1), assets.stylesheet.contents, "src/styles/site.css");
   output.add(assets.script.href.slice(1), assets.script.contents, "src/client/main.ts");
+  const admin = adminFiles({ ...site, routes: plan.routes, stylesheetHref: assets.stylesheet.href, editor: assets.editor });
+  for (const file of admin) output.add(file.path, file.contents, file.source);
   for (const file of jobBoardFiles(content, plan.jobBoard, siteUrl)) output.add(file.path, file.contents, "the vacancies");
   output.add("sitemap.xml", renderSitemap(plan.routes, siteUrl), "the route table");
   output.add("robots.txt", renderRobots(siteUrl), "the route table");
-  output.add("_headers", renderHeaders(plan.routes, headerPolicy(content)), "the route table");
   await step(`copying the files in ${staticDir}`, () => readStaticFiles(staticDir, output));
+  // Last: the site's policy is given to every top-level file and folder but the editor's (renderHeaders).
+  output.add("_headers", renderHeaders(plan.routes, headerPolicy(content), [...output.paths]), "the route table");
   if (output.has(manifestFile)) {
     output.add(manifestFile, "", "the build's manifest of the files it wrote (D20)");
   }

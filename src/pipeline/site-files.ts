@@ -108,6 +108,36 @@ export const immutableCacheControl = "public, max-age=31536000, immutable";
 export const revalidateCacheControl = "public, max-age=0, must-revalidate";
 
 /**
+ * The editor's policy (D32), for /admin/ only. Decap CMS checks its
+ * configuration with ajv, which compiles with new Function ('unsafe-eval'),
+ * and styles itself and the Identity widget at run time ('unsafe-inline'
+ * styles). Its calls go to the site's own origin (Netlify Identity and Git
+ * Gateway live under /.netlify/), or, when the editor is opened on
+ * localhost, to the local backend that `npm run cms` starts. The preview
+ * shows the content's images. Nothing may frame it.
+ */
+export function editorSecurityPolicy({ imageOrigins }: HeaderPolicy): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${imageOrigins.join(" ")}`.trim(),
+    "font-src 'self' data:",
+    `connect-src 'self' ${localEditorBackend}`,
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** Where decap-server listens for the editor opened on localhost (Decap's default, which `npm run cms` keeps). */
+export const localEditorBackend = "http://localhost:8081";
+
+/** The folder of the editor, which has a policy of its own. */
+export const editorFolder = "admin";
+
+/**
  * Netlify's _headers format. Security headers apply everywhere; hashed assets
  * are cached for a year, and each page is revalidated on every visit so an
  * update shows at once.
@@ -119,10 +149,17 @@ export const revalidateCacheControl = "public, max-age=0, must-revalidate";
  * Cache-Control and each page gets its own exact-path rule instead. Other
  * paths (unhashed static files, the 404 page served at an unknown path) get
  * the host's default, which is the same revalidate-every-time rule.
+ *
+ * The same goes for the Content-Security-Policy: two joined policies are
+ * both enforced, so the site's policy under /* would forbid what the editor
+ * at /admin/ needs. The site's policy is therefore given to every top-level
+ * file and folder the build writes except /admin/ (which has its own), and
+ * the 404 page, served at any unknown path, carries it in a meta element
+ * too (renderNotFoundPolicy).
  */
-export function renderHeaders(routes: Route[], policy: HeaderPolicy): string {
+export function renderHeaders(routes: Route[], policy: HeaderPolicy, files: readonly string[] = []): string {
+  const sitePolicy = `Content-Security-Policy: ${contentSecurityPolicy(policy)}`;
   const security = [
-    `Content-Security-Policy: ${contentSecurityPolicy(policy)}`,
     "X-Content-Type-Options: nosniff",
     "Referrer-Policy: strict-origin-when-cross-origin",
     `Permissions-Policy: ${disabledFeatures.map((feature) => `${feature}=()`).join(", ")}`,
@@ -130,9 +167,25 @@ export function renderHeaders(routes: Route[], policy: HeaderPolicy): string {
     "X-Frame-Options: DENY",
   ];
   const block = (pattern: string, headers: string[]) => `${pattern}\n${headers.map((header) => `  ${header}`).join("\n")}\n`;
+  const folders = new Set<string>();
+  const topFiles = new Set<string>();
+  for (const file of files) {
+    const [first, ...rest] = file.split("/");
+    if (!first || first === editorFolder) continue;
+    (rest.length > 0 ? folders : topFiles).add(first);
+  }
+  const policyRules = [
+    block("/", [sitePolicy]),
+    ...[...topFiles].sort().map((name) => block(`/${name}`, [sitePolicy])),
+    // The folder's own path too: the host answers /about with a redirect to /about/.
+    ...[...folders].sort().flatMap((name) => [block(`/${name}`, [sitePolicy]), block(`/${name}/*`, [sitePolicy])]),
+  ];
+  const editorRule = files.some((file) => file.startsWith(`${editorFolder}/`))
+    ? [block(`/${editorFolder}/*`, [`Content-Security-Policy: ${editorSecurityPolicy(policy)}`, "X-Robots-Tag: noindex, nofollow", `Cache-Control: ${revalidateCacheControl}`])]
+    : [];
   // The job board's pages (thousands, on a large board) share one rule, which matches no asset; every other page has its own.
   const jobBoard = "/jobs/";
   const pages = routes.filter((route) => !route.path.startsWith(jobBoard)).map((route) => block(route.path, [`Cache-Control: ${revalidateCacheControl}`]));
   const jobPages = routes.some((route) => route.path.startsWith(jobBoard)) ? [block(`${jobBoard}*`, [`Cache-Control: ${revalidateCacheControl}`])] : [];
-  return [block("/*", security), block("/assets/*", [`Cache-Control: ${immutableCacheControl}`]), ...pages, ...jobPages].join("\n");
+  return [block("/*", security), ...policyRules, ...editorRule, block("/assets/*", [`Cache-Control: ${immutableCacheControl}`]), ...pages, ...jobPages].join("\n");
 }

@@ -1,0 +1,137 @@
+// The files of the editor at /admin/ (D32), beside the site's pages: its page,
+// Decap CMS's configuration (made from the schemas), Decap itself and the
+// Netlify Identity widget (served from the site, never a CDN), the editor's
+// own script, the content the last build loaded (for its checks and preview),
+// and the Identity e-mails, whose links open the editor. Nothing here is
+// linked from the site or loaded by any other page.
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { SiteContent } from "../content/validate";
+import type { CalendarDate } from "../jobs/calendar";
+import type { Route } from "../routes";
+import type { EditorSnapshot } from "./check-entry";
+import { editorConfigYaml } from "./cms-config";
+
+const requireFromHere = createRequire(import.meta.url);
+
+export interface AdminFile {
+  path: string;
+  contents: string | Uint8Array;
+  /** What it is made from, for a conflict's message. */
+  source: string;
+}
+
+export interface AdminInputs {
+  content: SiteContent;
+  contentDir: string;
+  routes: readonly Route[];
+  siteUrl: string;
+  siteUrlOverride: string | undefined;
+  today: CalendarDate;
+  stylesheetHref: string;
+  editor: { href: string; contents: Uint8Array };
+}
+
+/** Decap's bundle and the chunks it loads from beside itself, and the Identity widget, as npm installed them. */
+function vendorFiles(): AdminFile[] {
+  const decapFolder = path.dirname(requireFromHere.resolve("decap-cms/dist/decap-cms.js"));
+  const decap = readdirSync(decapFolder)
+    .filter((name) => name.endsWith("decap-cms.js"))
+    .sort()
+    .map((name) => ({ path: `admin/${name}`, contents: readFileSync(path.join(decapFolder, name)), source: "node_modules/decap-cms" }));
+  const identity = requireFromHere.resolve("netlify-identity-widget/build/netlify-identity-widget.js");
+  return [...decap, { path: "admin/netlify-identity-widget.js", contents: readFileSync(identity), source: "node_modules/netlify-identity-widget" }];
+}
+
+/**
+ * The content as the editor's checks and preview need it, in the paths the
+ * editor saves to (content/…). Other vacancies' bodies are left out: no page
+ * shows one vacancy's description on another's, and a large board's would
+ * make the file many times larger.
+ */
+export function editorSnapshot(inputs: AdminInputs): EditorSnapshot {
+  const inContent = (file: string) => `content/${path.relative(inputs.contentDir, path.resolve(file)).split(path.sep).join("/")}`;
+  const rebase = <E extends { file: string }>(entry: E): E => ({ ...entry, file: inContent(entry.file) });
+  const { site, routes, vacancies, ...collections } = inputs.content;
+  const content = {
+    ...Object.fromEntries(Object.entries(collections).map(([key, entries]) => [key, (entries as { file: string }[]).map(rebase)])),
+    site: rebase(site),
+    routes: Object.fromEntries(Object.entries(routes).map(([key, entry]) => [key, rebase(entry)])),
+    vacancies: vacancies.map((vacancy) => ({ ...rebase(vacancy), html: "" })),
+  } as unknown as SiteContent;
+  return {
+    content,
+    siteUrlOverride: inputs.siteUrlOverride,
+    siteUrl: inputs.siteUrl,
+    today: inputs.today,
+    pagePaths: inputs.routes.map((route) => route.path),
+    stylesheet: inputs.stylesheetHref,
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+function editorPage(tradingName: string, editorHref: string, stylesheetHref: string): string {
+  return `<!DOCTYPE html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Editor | ${escapeHtml(tradingName)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+</head>
+<body>
+<noscript><p>The editor needs JavaScript. Switch it on for this site, or ask a developer to edit the files in content/.</p></noscript>
+<script src="/admin/netlify-identity-widget.js"></script>
+<script src="/admin/decap-cms.js"></script>
+<script src="${editorHref}" data-snapshot="/admin/site-content.json" data-stylesheet="${stylesheetHref}"></script>
+</body>
+</html>
+`;
+}
+
+/**
+ * Netlify Identity's e-mails, named in its settings (README: "Editing in the
+ * browser"), so an invitation or a password reset opens the editor, where the
+ * Identity widget is, rather than the home page, where it is not.
+ */
+function identityEmails(tradingName: string): AdminFile[] {
+  const email = (name: string, heading: string, text: string, link: string, hash: string) => ({
+    path: `admin/emails/${name}.html`,
+    source: "src/admin/admin-files.ts",
+    contents: `<!DOCTYPE html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<title>${escapeHtml(heading)}</title>
+</head>
+<body>
+<h1>${escapeHtml(heading)}</h1>
+<p>${escapeHtml(text)}</p>
+<p><a href="{{ .SiteURL }}/admin/#${hash}={{ .Token }}">${escapeHtml(link)}</a></p>
+</body>
+</html>
+`,
+  });
+  return [
+    email("invitation", `You are invited to edit the ${tradingName} website`, "Follow the link to choose a password. You can then post and edit vacancies from your browser.", "Accept the invitation", "invite_token"),
+    email("recovery", "Reset your password", "Follow the link to choose a new password for the website's editor.", "Choose a new password", "recovery_token"),
+    email("confirmation", "Confirm your e-mail address", "Follow the link to confirm your e-mail address for the website's editor.", "Confirm your address", "confirmation_token"),
+    email("email-change", "Confirm your new e-mail address", "Follow the link to confirm the new e-mail address for the website's editor.", "Confirm the change", "email_change_token"),
+  ];
+}
+
+/** Every file of /admin/. */
+export function adminFiles(inputs: AdminInputs): AdminFile[] {
+  const tradingName = inputs.content.site.data.tradingName;
+  return [
+    { path: "admin/index.html", contents: editorPage(tradingName, inputs.editor.href, inputs.stylesheetHref), source: "src/admin/admin-files.ts" },
+    { path: "admin/config.yml", contents: editorConfigYaml({ siteUrl: inputs.siteUrl }), source: "the collection declarations" },
+    { path: "admin/site-content.json", contents: JSON.stringify(editorSnapshot(inputs)), source: "the content" },
+    { path: inputs.editor.href.slice(1), contents: inputs.editor.contents, source: "src/admin/editor.client.tsx" },
+    ...vendorFiles(),
+    ...identityEmails(tradingName),
+  ];
+}

@@ -1,0 +1,236 @@
+// The editor's configuration (D32): Decap CMS's config.yml, made from the
+// collection declarations and their zod schemas, never written by hand. zod
+// turns each schema into JSON Schema (its own, well-kept conversion); each
+// property of that becomes one editor field with the widget its type calls
+// for, required or optional exactly as the schema says, its description as
+// the field's hint, and every single-field rule Decap can check itself
+// (required, pattern, lengths, min and max) as Decap's own validation. The
+// rules Decap cannot express run in the browser before a save (check-entry.ts).
+import * as z from "zod";
+import { stringify } from "yaml";
+import type { AnyCollection } from "../content/collection";
+import { collections } from "../content/collections";
+import { describeIssue } from "../content/problems";
+import { siteSchema } from "../content/schemas";
+import { routePageBodies, routePageSchemas } from "../content/validate";
+
+/** The subset of JSON Schema that zod writes for the site's schemas. */
+interface JsonSchema {
+  type?: string;
+  format?: string;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: (string | number)[];
+  const?: unknown;
+  default?: unknown;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  minItems?: number;
+  maxItems?: number;
+}
+
+/** One field of Decap's configuration: https://decapcms.org/docs/widgets/ */
+export interface EditorField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  default?: unknown;
+  pattern?: [string, string];
+  options?: (string | number)[];
+  multiple?: boolean;
+  min?: number;
+  max?: number;
+  step?: number;
+  value_type?: "int" | "float";
+  fields?: EditorField[];
+  field?: EditorField;
+  collapsed?: boolean;
+  format?: string;
+  date_format?: string;
+  time_format?: boolean;
+  picker_utc?: boolean;
+  editor_components?: string[];
+  modes?: string[];
+}
+
+/** Fields whose text runs to sentences: a box of several lines rather than one. */
+const longTextNames = new Set(["summary", "intro", "lead", "text", "about", "description", "details", "emergency"]);
+
+/** "startDate" → "Start date", "cvMaxMegabytes" → "Cv max megabytes". */
+export function labelOf(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** JSON Schema's number for the largest safe integer, which zod writes for every z.int(): no real limit. */
+const unbounded = (value: number | undefined) => value === undefined || Math.abs(value) >= Number.MAX_SAFE_INTEGER;
+
+/**
+ * The message the build gives for text that does not match a field's
+ * pattern, so Decap shows the same words (D3) as the build would. Found by
+ * giving the field's own zod schema a value no pattern of the site accepts.
+ */
+function patternMessage(schema: z.ZodType | undefined): string {
+  const issue = schema?.safeParse("\u0001 not this \u0001").error?.issues.find((found) => found.code === "invalid_format");
+  return issue ? describeIssue(issue).replace(/, found .*$/, "") : "expected text in the form the hint describes";
+}
+
+/** The zod schema of one property, through optional, default and transform wrappers, for its messages. */
+function propertyOf(schema: z.ZodType | undefined, name: string): z.ZodType | undefined {
+  let inner = schema as z.ZodType | undefined;
+  for (let depth = 0; inner && depth < 8; depth++) {
+    const def = inner._zod.def as { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType };
+    if (def.type === "object") return def.shape?.[name];
+    inner = def.innerType ?? def.in ?? def.element;
+  }
+  return undefined;
+}
+
+/** Text rules Decap can check itself, as a pattern: its own format, or its length. */
+function textPattern(json: JsonSchema, schema: z.ZodType | undefined): [string, string] | undefined {
+  if (json.pattern) return [json.pattern, patternMessage(schema)];
+  const min = json.minLength !== undefined && json.minLength > 1 ? json.minLength : undefined;
+  if (min === undefined && json.maxLength === undefined) return undefined;
+  const range = min !== undefined && json.maxLength !== undefined ? `${min} to ${json.maxLength}` : min !== undefined ? `at least ${min}` : `at most ${json.maxLength}`;
+  return [`^[\\s\\S]{${min ?? 0},${json.maxLength ?? ""}}$`, `expected ${range} characters`];
+}
+
+/** One editor field for one property of a schema. */
+function editorField(name: string, json: JsonSchema, required: boolean, schema: z.ZodType | undefined): EditorField {
+  const field: EditorField = { name, label: labelOf(name), widget: "string" };
+  if (json.description) field.hint = json.description;
+  // A field with a default may be left out of a file; Decap writes the default.
+  field.required = required && json.default === undefined;
+  if (json.default !== undefined) field.default = json.default;
+
+  if (json.format === "date") {
+    return { ...field, widget: "datetime", format: "YYYY-MM-DD", date_format: "D MMMM YYYY", time_format: false, picker_utc: true };
+  }
+  if (json.enum) return { ...field, widget: "select", options: json.enum };
+  if (json.type === "boolean") return { ...field, widget: "boolean", ...(json.const === true ? { default: false } : {}) };
+  if ((json.type === "number" || json.type === "integer") && json.const !== undefined) {
+    const value = json.const as number;
+    return { ...field, widget: "number", value_type: "int", min: value, max: value, default: value };
+  }
+  if (json.type === "number" || json.type === "integer") {
+    const whole = json.type === "integer";
+    const min = json.minimum ?? (json.exclusiveMinimum === undefined ? undefined : json.exclusiveMinimum + (whole ? 1 : 0.01));
+    return {
+      ...field,
+      widget: "number",
+      value_type: whole ? "int" : "float",
+      step: whole ? 1 : 0.01,
+      ...(unbounded(min) ? {} : { min }),
+      ...(unbounded(json.maximum) ? {} : { max: json.maximum }),
+    };
+  }
+  if (json.type === "object") return { ...field, widget: "object", collapsed: false, fields: editorFields(json, schema) };
+  if (json.type === "array" && json.items) {
+    const bounds = { ...(json.minItems === undefined ? {} : { min: json.minItems }), ...(json.maxItems === undefined ? {} : { max: json.maxItems }) };
+    if (json.items.enum) return { ...field, widget: "select", multiple: true, options: json.items.enum, ...bounds };
+    const element = (schema?._zod.def as { element?: z.ZodType } | undefined)?.element ?? propertyOf(schema, name);
+    if (json.items.type === "object") return { ...field, widget: "list", collapsed: false, fields: editorFields(json.items, element), ...bounds };
+    return { ...field, widget: "list", field: editorField("item", json.items, true, element), ...bounds };
+  }
+  if (json.type === "string") {
+    const pattern = textPattern(json, schema);
+    return { ...field, widget: longTextNames.has(name) ? "text" : "string", ...(pattern ? { pattern } : {}) };
+  }
+  throw new Error(`The editor has no widget for the field "${name}": its schema says ${JSON.stringify(json)}; give it a type with .meta()`);
+}
+
+/** The editor fields of an object schema, in the schema's order. */
+function editorFields(json: JsonSchema, schema: z.ZodType | undefined): EditorField[] {
+  const required = new Set(json.required ?? []);
+  return Object.entries(json.properties ?? {}).map(([name, property]) => editorField(name, property, required.has(name), propertyOf(schema, name)));
+}
+
+/** The editor fields of a schema's front matter: one per property, nested as the schema nests. */
+export function frontMatterFields(schema: z.ZodType): EditorField[] {
+  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  return editorFields(json, schema);
+}
+
+/** The Markdown body: images in a body must be https:// URLs (D21), so the editor offers no upload. */
+function bodyField(label: string): EditorField {
+  return { name: "body", label, widget: "markdown", editor_components: [], modes: ["rich_text", "raw"] };
+}
+
+/** A folder collection of Decap's: one Markdown file per entry, in content/<folder>/. */
+function folderCollection(name: string, collection: AnyCollection) {
+  const { editor } = collection;
+  return {
+    name,
+    label: editor.label,
+    label_singular: collection.noun,
+    folder: `content/${collection.folder}`,
+    extension: "md",
+    format: "frontmatter",
+    create: true,
+    delete: true,
+    slug: editor.slug,
+    identifier_field: editor.identifierField,
+    fields: [...frontMatterFields(collection.schema), bodyField(editor.bodyLabel)],
+  };
+}
+
+/** "register-vacancy" → "Register vacancy page". */
+const routePageLabel = (name: string) => `${labelOf(name)} page`;
+
+/** The files that are not a collection: the agency's facts and each route page's wording. */
+function siteFilesCollection() {
+  return {
+    name: "site",
+    label: "Agency facts and page wording",
+    delete: false,
+    files: [
+      { name: "site", label: "Agency facts (name, phone, address, hours)", file: "content/site.md", fields: frontMatterFields(siteSchema) },
+      ...Object.entries(routePageSchemas).map(([name, schema]) => {
+        const body = routePageBodies[name as keyof typeof routePageBodies];
+        return { name, label: routePageLabel(name), file: `content/routes/${name}.md`, fields: [...frontMatterFields(schema), ...(body ? [bodyField(body)] : [])] };
+      }),
+    ],
+  };
+}
+
+export interface EditorConfigOptions {
+  /** The live site's URL, for the editor's "view live" links. */
+  siteUrl: string;
+  /** The branch the host builds from; Git Gateway commits to it. */
+  branch?: string;
+}
+
+/**
+ * Decap's whole configuration: Git Gateway on Netlify, or the local backend
+ * (decap-server) when the editor is opened on localhost; the editorial
+ * workflow (draft, ready, published) so a vacancy can be reviewed before it
+ * goes live; every declared collection, and the site's own files.
+ */
+export function editorConfig({ siteUrl, branch = "main" }: EditorConfigOptions) {
+  return {
+    backend: { name: "git-gateway", branch, squash_merges: true },
+    // Used only on localhost, and only when `npm run cms` has started decap-server.
+    local_backend: true,
+    publish_mode: "editorial_workflow",
+    site_url: siteUrl,
+    display_url: siteUrl,
+    locale: "en",
+    // Required by Decap; nothing is uploaded: images are URLs on the stock-photo host (D14).
+    media_folder: "static/uploads",
+    public_folder: "/uploads",
+    collections: [...Object.entries(collections).map(([name, collection]) => folderCollection(name, collection)), siteFilesCollection()],
+  };
+}
+
+/** config.yml as the build writes it into dist/admin/. */
+export function editorConfigYaml(options: EditorConfigOptions): string {
+  return `# Made by the build from the collection declarations and their schemas (src/admin/cms-config.ts): do not edit.\n${stringify(editorConfig(options), { lineWidth: 0 })}`;
+}
