@@ -33,6 +33,8 @@ interface JsonSchema {
   exclusiveMinimum?: number;
   minItems?: number;
   maxItems?: number;
+  /** An entry of another collection, by its slug (a vacancy's sector). */
+  "x-collection"?: string;
 }
 
 /** One field of Decap's configuration: https://decapcms.org/docs/widgets/ */
@@ -59,6 +61,10 @@ export interface EditorField {
   picker_utc?: boolean;
   editor_components?: string[];
   modes?: string[];
+  collection?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
 }
 
 /** Fields whose text runs to sentences: a box of several lines rather than one. */
@@ -115,6 +121,10 @@ function editorField(name: string, json: JsonSchema, required: boolean, schema: 
     return { ...field, widget: "datetime", format: "YYYY-MM-DD", date_format: "D MMMM YYYY", time_format: false, picker_utc: true };
   }
   if (json.enum) return { ...field, widget: "select", options: json.enum };
+  if (json["x-collection"]) {
+    const collection = json["x-collection"];
+    return { ...field, widget: "relation", collection, value_field: "{{slug}}", search_fields: ["title"], display_fields: ["title"] };
+  }
   if (json.type === "boolean") return { ...field, widget: "boolean", ...(json.const === true ? { default: false } : {}) };
   if ((json.type === "number" || json.type === "integer") && json.const !== undefined) {
     const value = json.const as number;
@@ -161,7 +171,8 @@ export function frontMatterFields(schema: z.ZodType): EditorField[] {
 
 /** The Markdown body: images in a body must be https:// URLs (D21), so the editor offers no upload. */
 function bodyField(label: string): EditorField {
-  return { name: "body", label, widget: "markdown", editor_components: [], modes: ["rich_text", "raw"] };
+  // Optional, as the build has it: an entry may have no body.
+  return { name: "body", label, widget: "markdown", required: false, editor_components: [], modes: ["rich_text", "raw"] };
 }
 
 /** A folder collection of Decap's: one Markdown file per entry, in content/<folder>/. */

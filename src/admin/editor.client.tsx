@@ -209,9 +209,13 @@ const PreviewTemplate = decap.createClass({
     const state = this.state;
     if (state.failed) return decap.h("p", {}, `The preview could not load the site's content (${state.failed}). Reload the page to try again.`);
     if (!state.loaded) return decap.h("p", {}, "Loading the preview…");
+    const read = readEntry(this.props.entry);
+    if (Object.values(read.frontMatter).every((value) => typeof value === "boolean") && read.body === "") {
+      return decap.h("p", { className: "editor-preview__empty" }, "Fill in the form: the page appears here as you type, exactly as the site will show it.");
+    }
     let preview: Preview;
     try {
-      preview = previewOf(state.loaded, readEntry(this.props.entry));
+      preview = previewOf(state.loaded, read);
     } catch (error) {
       preview = { problems: [`The preview failed: ${error instanceof Error ? error.message : String(error)}`], html: undefined, anchor: undefined };
     }

@@ -1,6 +1,10 @@
-// npm run dev [-- --content DIR --static DIR --out DIR --port PORT --host HOST --today YYYY-MM-DD]
+// npm run dev [-- --content DIR --static DIR --out DIR --port PORT --host HOST --today YYYY-MM-DD --editor]
 // Builds the site, serves it, and rebuilds and reloads the open pages on every
-// change to content/, src/ or static/; see ./dev-server.ts.
+// change to content/, src/ or static/; see ./dev-server.ts. With --editor
+// (npm run cms) it also starts decap-server, the editor's local backend, which
+// writes the files of the content folder that /admin/ saves (D32).
+import { spawn, type ChildProcess } from "node:child_process";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { checkOutFolder } from "../pipeline/out-folder";
 import { Refusal } from "../pipeline/refusal";
@@ -8,7 +12,25 @@ import { readSiteUrlVariable } from "../pipeline/site-url";
 import { readOptions, readPort, readTodayOption, untilStopped } from "../command-line";
 import { startDevServer } from "./dev-server";
 
-const usage = "Usage: npm run dev -- [--content DIR] [--static DIR] [--out DIR] [--port PORT] [--host HOST] [--today YYYY-MM-DD]";
+const usage = "Usage: npm run dev -- [--content DIR] [--static DIR] [--out DIR] [--port PORT] [--host HOST] [--today YYYY-MM-DD] [--editor]";
+
+/**
+ * decap-server, the editor's local backend, on Decap's own port (the
+ * editor's configuration and Content-Security-Policy name it). It reads and
+ * writes below the folder that holds the content folder, as Git Gateway
+ * does below the repository: the editor's paths are content/….
+ */
+export function startEditorBackend(contentDir: string, log: (line: string) => void = console.log): ChildProcess {
+  const server = createRequire(import.meta.url).resolve("decap-server/dist/index.js");
+  const child = spawn(process.execPath, [server], {
+    env: { ...process.env, PORT: "8081", MODE: "fs", GIT_REPO_DIRECTORY: path.dirname(contentDir), LOG_LEVEL: "warn" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  child.on("exit", (code, signal) => {
+    if (code !== 0 && signal === null) log(`The editor's local backend (decap-server) stopped with exit status ${code}: is port 8081 in use?`);
+  });
+  return child;
+}
 
 export async function main(argv: string[], root: string): Promise<number> {
   const options = readOptions(
@@ -22,6 +44,8 @@ export async function main(argv: string[], root: string): Promise<number> {
       host: { type: "string", default: "127.0.0.1" },
       /** Preview the job board as it will be on another day (D24). */
       today: { type: "string" },
+      /** Also start the editor's local backend, so /admin/ saves into the content folder. */
+      editor: { type: "boolean", default: false },
     },
     usage,
   );
@@ -51,9 +75,12 @@ export async function main(argv: string[], root: string): Promise<number> {
     siteUrl: process.env.URL,
     today,
   });
+  const backend = options.editor ? startEditorBackend(contentDir) : undefined;
   console.log(`Serving the site at ${server.url}/ and rebuilding on every change to ${options.content}/, src/ and ${options.static}/.`);
+  if (backend) console.log(`The editor is at ${server.url}/admin/: log in with "Login" (no password on this computer); what it saves is written to ${options.content}/.`);
   console.log("Press Ctrl+C to stop.");
   await untilStopped();
+  backend?.kill();
   await server.close();
   return 0;
 }

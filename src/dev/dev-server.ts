@@ -101,10 +101,17 @@ function displayPath(file: string): string {
   return relative.startsWith("..") ? file : relative;
 }
 
+/**
+ * A page of the site. The editor at /admin/ is not one: reloading it on a
+ * rebuild (which each save causes) would lose what the editor was typing, and
+ * a failed build is shown in its own preview instead.
+ */
 function isPageRequest(req: IncomingMessage): boolean {
   const { pathname } = new URL(req.url ?? "/", "http://dev.invalid");
-  return (req.method === "GET" || req.method === "HEAD") && (pathname.endsWith("/") || pathname.endsWith(".html"));
+  return (req.method === "GET" || req.method === "HEAD") && (pathname.endsWith("/") || pathname.endsWith(".html")) && !isEditorPath(pathname);
 }
+
+const isEditorPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
 
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -235,7 +242,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     root: options.outDir,
     host: options.host ?? "127.0.0.1",
     port: options.port ?? 0,
-    transformHtml: (html) => (html.includes("</head>") ? html.replace("</head>", `${reloadTag()}</head>`) : `${reloadTag()}${html}`),
+    transformHtml: (html, urlPath) => (isEditorPath(urlPath) ? html : html.includes("</head>") ? html.replace("</head>", `${reloadTag()}</head>`) : `${reloadTag()}${html}`),
     handleRequest,
   });
 

@@ -73,7 +73,8 @@ export const vacancySchema = z
       })
       .describe("Our own reference, used by no other vacancy: 3 to 20 capital letters, digits or hyphens, such as OVS-1042. It is sent with every application."),
     /** Checked against the sectors collection by vacancyCollectionProblems. */
-    sector: text.describe("The file name of a sector, such as healthcare or nursery-school."),
+    // The editor at /admin/ offers the sectors to choose from.
+    sector: text.meta({ "x-collection": "sectors" }).describe("The sector the job is in."),
     engagement: z.enum(engagements).describe("Temporary or permanent: an advert must say which (regulation 27), and the page then says whether we act as an employment business or as an agency for the hirer."),
     hours: z.enum(hoursOptions).describe("Full-time or part-time."),
     shifts: text.optional().describe("Optional: when the work is, such as Three 12.5-hour night shifts a week."),
