@@ -8,7 +8,7 @@ import { contentSecurityPolicy, inlineBlockHashes } from "../src/pipeline/site-f
 import { loadContent } from "../src/content/load";
 import { headersFor, parseHeadersFile, type HeaderRule } from "../src/preview/headers";
 import { parsePage } from "./support/dom";
-import { buildProjectSite, builtPages, projectPaths } from "./support/site";
+import { buildProjectSite, builtPages, isEditorFile, projectPaths } from "./support/site";
 
 let rules: HeaderRule[];
 let pagePaths: string[];
@@ -21,11 +21,16 @@ beforeAll(async () => {
   pagePaths = routes.map((route) => route.path);
   const files = [...output.files.keys()].filter((file) => !file.endsWith(".html") && file !== "_headers");
   assetPaths = files.filter((file) => file.startsWith("assets/")).map((file) => `/${file}`);
-  staticPaths = files.filter((file) => !file.startsWith("assets/")).map((file) => `/${file}`);
+  staticPaths = files.filter((file) => !file.startsWith("assets/") && !isEditorFile(file)).map((file) => `/${file}`);
 });
 
-/** Every path a visitor can ask for: pages, assets, static files, and one the site does not have (served the 404 page). */
-const everyPath = () => [...pagePaths, ...assetPaths, ...staticPaths, "/no-such-page/"];
+/**
+ * Every path a visitor can ask for: pages, assets, static files, the 404
+ * page, and the paths the host redirects to a page's folder. An unknown path
+ * at the top level gets no policy: the site's policy cannot be under /*,
+ * where the host would join it onto the editor's (site-files.ts).
+ */
+const everyPath = () => [...pagePaths, ...assetPaths, ...staticPaths, "/404.html", "/about", "/jobs/no-such-job/"];
 
 const header = (urlPath: string, name: string) => headersFor(rules, urlPath).get(name);
 
@@ -43,8 +48,21 @@ function directives(policy: string): Map<string, string[]> {
 const csp = (urlPath: string) => directives(header(urlPath, "Content-Security-Policy") ?? "");
 
 describe("the Content-Security-Policy", () => {
-  it("applies to every page, asset and static file, and to the 404 page at an unknown path", () => {
-    for (const urlPath of everyPath()) expect(header(urlPath, "Content-Security-Policy"), urlPath).toBeTruthy();
+  it("applies to every page, asset and static file, exactly once, and is the same everywhere but /admin/", () => {
+    const sitePolicy = header("/", "Content-Security-Policy");
+    for (const urlPath of everyPath()) expect(header(urlPath, "Content-Security-Policy"), urlPath).toBe(sitePolicy);
+  });
+
+  it("gives the editor at /admin/ its own policy, only as wide as Decap needs, framed by nobody and kept out of search (D32)", () => {
+    for (const urlPath of ["/admin/", "/admin/index.html", "/admin/config.yml"]) {
+      const policy = directives(header(urlPath, "Content-Security-Policy") ?? "");
+      expect(policy.get("script-src"), urlPath).toEqual(["'self'", "'unsafe-eval'"]);
+      expect(policy.get("style-src"), urlPath).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(policy.get("connect-src"), urlPath).toEqual(["'self'", "http://localhost:8081"]);
+      expect(policy.get("frame-ancestors"), urlPath).toEqual(["'none'"]);
+      expect(policy.get("default-src"), urlPath).toEqual(["'self'"]);
+      expect(header(urlPath, "X-Robots-Tag"), urlPath).toBe("noindex, nofollow");
+    }
   });
 
   it("never allows 'unsafe-inline' or 'unsafe-eval'", () => {

@@ -7,7 +7,7 @@ import { loadContent } from "../src/content/load";
 import { defineRoutes, navigationOrder, paths } from "../src/routes";
 import { vacancyStatus } from "../src/jobs/vacancy-status";
 import { SiteOutput } from "../src/pipeline/output";
-import { buildProjectSite, projectPaths, testToday } from "./support/site";
+import { buildProjectSite, isEditorFile, projectPaths, testToday } from "./support/site";
 
 describe("the route table", () => {
   it("holds SPEC.md's seven routes, the employers' vacancy form (D30), the not-found page, one page per Markdown file, then the job board", async () => {
@@ -52,9 +52,11 @@ describe("output paths (D5)", () => {
     expect(outputPathFor(route)).toBe(file);
   });
 
-  it("the build writes exactly one page per route of the table, and besides them only the assets, host files and static files", async () => {
+  it("the build writes exactly one page per route of the table, and besides them only the assets, host files, static files and the editor at /admin/", async () => {
     const { output, routes } = await buildProjectSite();
-    const files = [...output.files.keys()].map((file) => file.replace(/\.[0-9a-f]{10}\./, ".HASH."));
+    const everyFile = [...output.files.keys()].map((file) => file.replace(/\.[0-9a-f]{10}\./, ".HASH."));
+    const files = everyFile.filter((file) => !isEditorFile(file));
+    expect(everyFile.filter(isEditorFile)).toEqual(expect.arrayContaining(["admin/index.html", "admin/config.yml", "admin/site-content.json", "admin/editor.HASH.js", "admin/decap-cms.js", "admin/netlify-identity-widget.js"]));
     const pages = files.filter((file) => file.endsWith(".html")).sort();
     expect(pages).toEqual(routes.map((route) => outputPathFor(route.path)).sort());
     expect(new Set(pages).size).toBe(routes.length);

@@ -8,7 +8,7 @@ import { plainTextSummary } from "../src/content/markdown";
 import { copyContent, problemsOf, type ContentFixture } from "./support/content-fixture";
 import { parsePage, textOf } from "./support/dom";
 import { vacancyStatus } from "../src/jobs/vacancy-status";
-import { buildProjectSite, builtPage, builtPages, projectPaths, testToday } from "./support/site";
+import { buildProjectSite, builtPage, builtPages, isEditorFile, projectPaths, testToday } from "./support/site";
 
 /** tests/support/site.ts builds with the repository's own site URL. */
 const siteUrl = "https://www.ousevalley.example";
@@ -229,7 +229,7 @@ describe("the site URL (D1)", () => {
     const hostUrl = "https://ousevalley.netlify.app";
     const { output } = await renderSite({ ...options, siteUrl: `${hostUrl}/` });
     for (const [file, { contents }] of output.files) {
-      if (!file.endsWith(".html")) continue;
+      if (!file.endsWith(".html") || isEditorFile(file)) continue;
       const doc = parsePage(String(contents));
       expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href"), file).toBe(`${hostUrl}${urlPathOf(file)}`);
       expect(meta(doc, 'meta[property="og:url"]'), file).toBe(`${hostUrl}${urlPathOf(file)}`);

@@ -166,7 +166,12 @@ export function renderHeaders(routes: Route[], policy: HeaderPolicy, files: read
     // For browsers that predate frame-ancestors.
     "X-Frame-Options: DENY",
   ];
-  const block = (pattern: string, headers: string[]) => `${pattern}\n${headers.map((header) => `  ${header}`).join("\n")}\n`;
+  // One block per pattern: a pattern given twice would be two rules that both match.
+  const rules = new Map<string, string[]>();
+  const block = (pattern: string, headers: string[]) => {
+    rules.set(pattern, [...(rules.get(pattern) ?? []), ...headers]);
+    return pattern;
+  };
   const folders = new Set<string>();
   const topFiles = new Set<string>();
   for (const file of files) {
@@ -181,11 +186,12 @@ export function renderHeaders(routes: Route[], policy: HeaderPolicy, files: read
     ...[...folders].sort().flatMap((name) => [block(`/${name}`, [sitePolicy]), block(`/${name}/*`, [sitePolicy])]),
   ];
   const editorRule = files.some((file) => file.startsWith(`${editorFolder}/`))
-    ? [block(`/${editorFolder}/*`, [`Content-Security-Policy: ${editorSecurityPolicy(policy)}`, "X-Robots-Tag: noindex, nofollow", `Cache-Control: ${revalidateCacheControl}`])]
+    ? [block(`/${editorFolder}/*`, [`Content-Security-Policy: ${editorSecurityPolicy(policy)}`, "X-Robots-Tag: noindex, nofollow"])]
     : [];
   // The job board's pages (thousands, on a large board) share one rule, which matches no asset; every other page has its own.
   const jobBoard = "/jobs/";
   const pages = routes.filter((route) => !route.path.startsWith(jobBoard)).map((route) => block(route.path, [`Cache-Control: ${revalidateCacheControl}`]));
   const jobPages = routes.some((route) => route.path.startsWith(jobBoard)) ? [block(`${jobBoard}*`, [`Cache-Control: ${revalidateCacheControl}`])] : [];
-  return [block("/*", security), ...policyRules, ...editorRule, block("/assets/*", [`Cache-Control: ${immutableCacheControl}`]), ...pages, ...jobPages].join("\n");
+  const order = new Set([block("/*", security), ...policyRules, ...editorRule, block("/assets/*", [`Cache-Control: ${immutableCacheControl}`]), ...pages, ...jobPages]);
+  return [...order].map((pattern) => `${pattern}\n${rules.get(pattern)!.map((header) => `  ${header}`).join("\n")}\n`).join("\n");
 }
