@@ -18,7 +18,8 @@ const urlPathOf = (file) => `/${file}`.replace(/(^|\/)index\.html$/, "$1");
  * @returns {string[]} URL paths, sorted
  */
 function pagesToCheck(siteDir) {
-  const files = fg.sync("**/*.html", { cwd: siteDir, onlyFiles: true }).sort();
+  // The editor at /admin/ is Decap CMS's own interface, not a page of the site (D32).
+  const files = fg.sync("**/*.html", { cwd: siteDir, onlyFiles: true, ignore: ["admin/**"] }).sort();
   const jobBoard = files.filter((file) => file.startsWith("jobs/"));
   const read = (file) => readFileSync(path.join(siteDir, file), "utf8");
   const listings = jobBoard.filter((file) => read(file).includes('class="job-filters"'));
