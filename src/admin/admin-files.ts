@@ -76,11 +76,11 @@ function editorPage(tradingName: string, editorHref: string, stylesheetHref: str
   return `<!DOCTYPE html>
 <html lang="en-GB">
 <head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
+<meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<meta name="robots" content="noindex, nofollow" />
 <title>Editor | ${escapeHtml(tradingName)}</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
 </head>
 <body>
 <noscript><p>The editor needs JavaScript. Switch it on for this site, or ask a developer to edit the files in content/.</p></noscript>
@@ -104,7 +104,7 @@ function identityEmails(tradingName: string): AdminFile[] {
     contents: `<!DOCTYPE html>
 <html lang="en-GB">
 <head>
-<meta charset="utf-8">
+<meta charset="utf-8" />
 <title>${escapeHtml(heading)}</title>
 </head>
 <body>
