@@ -21,6 +21,7 @@ import { listingModel, listingPages, listingPath, listingSummary, listingView, t
 import type { Vacancy } from "./jobs/vacancy-schema";
 import { todayInLondon, vacancyStatus } from "./jobs/vacancy-status";
 import { JobsListingScreen } from "./screens/JobsListingScreen";
+import { headerPolicy, metaSecurityPolicy } from "./pipeline/security-policy";
 import { VacancyScreen } from "./screens/VacancyScreen";
 import { titleThatFits, vacancyPageTitle } from "./jobs/vacancy-text";
 
@@ -156,7 +157,11 @@ export function defineRoutes(content: SiteContent, siteUrl: string, today: Calen
       section: paths.employers,
     },
     routePage(paths.thankYou, copy["thank-you"], false, () => <MessageScreen page={copy["thank-you"]} />),
-    routePage(paths.notFound, copy["not-found"], false, () => <MessageScreen page={copy["not-found"]} />),
+    {
+      ...routePage(paths.notFound, copy["not-found"], false, () => <MessageScreen page={copy["not-found"]} />),
+      // The host serves this page at any unknown path, which no _headers rule with the site's policy matches (site-files.ts).
+      head: () => <meta httpEquiv="Content-Security-Policy" content={metaSecurityPolicy(headerPolicy(content))} />,
+    },
     ...content.markdownPages.map((page) => markdownPageRoute(page, site.data)),
     ...jobListingRoutes(content, jobBoard),
     ...vacancyRoutes(content, jobBoard, siteUrl),

@@ -27,10 +27,12 @@ beforeEach(async () => {
   await mkdir(path.join(sourceDir, "styles"), { recursive: true });
   await mkdir(path.join(sourceDir, "client"), { recursive: true });
   await mkdir(path.join(sourceDir, "components", "Card"), { recursive: true });
+  await mkdir(path.join(sourceDir, "admin"), { recursive: true });
   await writeFile(path.join(sourceDir, "styles", "site.css"), '@import "../components/Card/Card.css";\nbody { margin: 0; }\n');
   await writeFile(path.join(sourceDir, "components", "Card", "Card.css"), ".card { & h2 { color: navy; } }\n");
   await writeFile(path.join(sourceDir, "client", "main.ts"), 'import { initCard } from "../components/Card/card.client";\ninitCard();\n');
   await writeFile(path.join(sourceDir, "components", "Card", "card.client.ts"), 'export function initCard(): void {\n  document.body.dataset.card = "ready";\n}\n');
+  await writeFile(path.join(sourceDir, "admin", "editor.client.tsx"), 'document.title = "Editor";\n');
 });
 
 const text = (contents: Uint8Array) => Buffer.from(contents).toString("utf8");

@@ -4,7 +4,8 @@
 // like the coming vacancies (D23).
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { checkContentLinks, imageOrigins } from "../src/pipeline/build";
+import { checkContentLinks } from "../src/pipeline/build";
+import { imageOrigins } from "../src/pipeline/security-policy";
 import { defineRoutes } from "../src/routes";
 import { defineCollection, type Entry } from "../src/content/collection";
 import { collections } from "../src/content/collections";

@@ -1,10 +1,8 @@
 // The security and cache headers of dist/_headers, read the way the host
 // reads them (every matching rule applies; one header set twice is joined
 // with a comma), and the pages keeping to that policy.
-import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { headerPolicy } from "../src/pipeline/build";
-import { contentSecurityPolicy, inlineBlockHashes } from "../src/pipeline/site-files";
+import { contentSecurityPolicy, headerPolicy } from "../src/pipeline/security-policy";
 import { loadContent } from "../src/content/load";
 import { headersFor, parseHeadersFile, type HeaderRule } from "../src/preview/headers";
 import { parsePage } from "./support/dom";
@@ -106,41 +104,30 @@ describe("the Content-Security-Policy", () => {
     expect(policy.get("object-src")).toEqual(["'none'"]);
   });
 
-  it("allows an inline <style> or <script> of the generator only by the SHA-256 of its exact text", () => {
-    const style = "main{color:#000}";
-    const script = "document.documentElement.className='js'";
-    const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-
-    const hashes = inlineBlockHashes([{ element: "style", text: style }, { element: "script", text: script }, { element: "style", text: style }]);
-    expect(hashes).toEqual({ styles: [sha256(style)], scripts: [sha256(script)] });
-
-    const policy = directives(contentSecurityPolicy({ imageOrigins: [], inlineStyleHashes: hashes.styles, inlineScriptHashes: hashes.scripts }));
-    expect(policy.get("style-src")).toEqual(["'self'", sha256(style)]);
-    expect(policy.get("script-src")).toEqual(["'self'", sha256(script)]);
-  });
-
-  it("is computed from the generator's own output, never from content: a block in a Markdown body gets no hash into it (D21)", async () => {
+  it("is computed from the content's image hosts alone: a block in a Markdown body cannot widen it (D21)", async () => {
     const content = await loadContent(projectPaths.content);
     // As if a <style> and a <script> had slipped past the Markdown checks into every body.
     for (const page of content.markdownPages) page.html += "<style>body{display:none}</style><script>alert(1)</script>";
-    const policy = headerPolicy(content);
-    expect(policy.inlineStyleHashes).toEqual([]);
-    expect(policy.inlineScriptHashes).toEqual([]);
-    expect(directives(contentSecurityPolicy(policy)).get("script-src")).toEqual(["'self'"]);
+    const policy = directives(contentSecurityPolicy(headerPolicy(content)));
+    expect(policy.get("script-src")).toEqual(["'self'"]);
+    expect(policy.get("style-src")).toEqual(["'self'"]);
   });
 
-  it("allows by hash every inline <style> the built pages carry", async () => {
-    const styleSources = csp("/").get("style-src")!;
-    for (const [file, html] of await builtPages()) {
-      for (const style of parsePage(html).querySelectorAll("style")) {
-        const hash = `'sha256-${createHash("sha256").update(style.textContent ?? "").digest("base64")}'`;
-        expect(styleSources, `${file}: <style> not allowed by the policy`).toContain(hash);
-      }
-    }
+  it("the not-found page, served at any unknown path, carries the site's policy in a meta element, less frame-ancestors, which a meta element cannot set", async () => {
+    const page = parsePage(new Map(await builtPages()).get("404.html")!);
+    const meta = page.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content");
+    const expected = directives(header("/", "Content-Security-Policy")!);
+    expected.delete("frame-ancestors");
+    expect(directives(meta ?? "")).toEqual(expected);
+    expect(header("/no-such-page/", "X-Frame-Options")).toBe("DENY");
   });
 });
 
 describe("the pages keep to the policy", () => {
+  it("no page carries an inline <style>", async () => {
+    for (const [file, html] of await builtPages()) expect(parsePage(html).querySelectorAll("style"), file).toHaveLength(0);
+  });
+
   it("no page carries an inline script, except JSON-LD data blocks", async () => {
     for (const [file, html] of await builtPages()) {
       for (const script of parsePage(html).querySelectorAll("script")) {

@@ -118,3 +118,9 @@ export function uniqueFieldProblems(collection: AnyCollection, entries: readonly
   }
   return problems;
 }
+
+/** Every entry of the content, whatever its collection: checks walk them all, with no list of collections to forget. */
+export function allEntries(content: SiteContent): Entry<unknown>[] {
+  const { site, routes, ...declared } = content;
+  return [site, ...Object.values(routes), ...Object.values(declared).flat()];
+}

@@ -15,7 +15,8 @@ import { outputPathFor, routeRenderer, type RenderMemo } from "./render";
 import { checkOutFolder, manifestFile, type OutFolder, type WrittenRecord } from "./out-folder";
 import { BuildStepFailed, Refusal } from "./refusal";
 import { readSiteUrlVariable } from "./site-url";
-import { inlineBlockHashes, renderHeaders, renderRobots, renderSitemap, type HeaderPolicy, type InlineBlock } from "./site-files";
+import { renderHeaders, renderRobots, renderSitemap } from "./site-files";
+import { headerPolicy } from "./security-policy";
 import { stageAndSwap, writeInto, type Staging } from "./write";
 import { BuildWorkers, pageWriterFor, type WorkerStart } from "./build-workers";
 import { planSite, type SitePlan } from "./plan";
@@ -23,6 +24,7 @@ import type { CalendarDate } from "../jobs/calendar";
 import type { ContentCache } from "../content/load-cache";
 import { countCollectionFiles } from "../content/files";
 import { entryLinkProblems } from "../content/content-links";
+import { allEntries } from "../content/validate";
 
 import { jobBoardFiles } from "./job-board-files";
 import { adminFiles } from "../admin/admin-files";
@@ -75,50 +77,10 @@ export function resolveSiteUrl(content: SiteContent, override?: string): string 
   return (readSiteUrlVariable(override) ?? content.site.data.url).replace(/\/+$/, "");
 }
 
-/** Every entry of the content, whatever its collection: the checks below walk them all, with no list of collections to forget. */
-function allEntries(content: SiteContent): Entry<unknown>[] {
-  const { site, routes, ...declared } = content;
-  return [site, ...Object.values(routes), ...Object.values(declared).flat()];
-}
-
 /** Every href an editor wrote, in front matter or in a Markdown body, must lead to a page this build writes. */
 export function checkContentLinks(content: SiteContent, routes: Route[]): string[] {
   const known = new Set(routes.map((route) => route.path));
   return allEntries(content).flatMap((entry) => entryLinkProblems(entry, known));
-}
-
-/** Origins of every image in the content, front matter and Markdown bodies alike, for the Content-Security-Policy. */
-export function imageOrigins(content: SiteContent): string[] {
-  const origins = new Set<string>();
-  const visit = (value: unknown) => {
-    if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === "object") {
-      const record = value as Record<string, unknown>;
-      if (typeof record.src === "string" && typeof record.width === "number") origins.add(new URL(record.src).origin);
-      Object.values(record).forEach(visit);
-    }
-  };
-  for (const entry of allEntries(content)) {
-    visit(entry.data);
-    for (const image of entry.references.images) origins.add(new URL(image).origin);
-  }
-  return [...origins].sort();
-}
-
-/**
- * The inline <style> and <script> blocks the generator's own components
- * write: none, the stylesheet and the script are files. The policy is
- * computed from this list, never from the built pages, which hold content:
- * no hash of a block an editor wrote can reach it (D21). A component that
- * inlines a block adds it here; headers.test.ts fails for any inline block on
- * a page that the policy does not allow.
- */
-export const generatorInlineBlocks: InlineBlock[] = [];
-
-/** What _headers allows: images from the content's hosts, inline blocks only the generator's own. */
-export function headerPolicy(content: SiteContent): HeaderPolicy {
-  const inline = inlineBlockHashes(generatorInlineBlocks);
-  return { imageOrigins: imageOrigins(content), inlineStyleHashes: inline.styles, inlineScriptHashes: inline.scripts };
 }
 
 /**

@@ -1,7 +1,7 @@
 // The files a static host reads beside the pages: sitemap.xml, robots.txt
 // and _headers (D19).
-import { createHash } from "node:crypto";
 import type { Route } from "../routes";
+import { contentSecurityPolicy, editorSecurityPolicy, type HeaderPolicy } from "./security-policy";
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -23,62 +23,6 @@ export function renderSitemap(routes: Route[], siteUrl: string): string {
 
 export function renderRobots(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
-}
-
-export interface HeaderPolicy {
-  /** Origins images may come from besides the site itself, such as https://images.unsplash.com */
-  imageOrigins: string[];
-  /** 'sha256-…' sources for <style> elements written into pages, if any are. */
-  inlineStyleHashes?: string[];
-  /** 'sha256-…' sources for executable inline <script> elements, if any are. */
-  inlineScriptHashes?: string[];
-}
-
-/**
- * The Content-Security-Policy: scripts and styles only from the site itself
- * (or an inline block whose hash the build computed), photographs from the
- * stock host, nothing framed, no plugins, forms only to the site.
- * No 'unsafe-inline' or 'unsafe-eval', so no page may carry an inline event
- * handler or a style attribute.
- */
-export function contentSecurityPolicy({ imageOrigins, inlineStyleHashes = [], inlineScriptHashes = [] }: HeaderPolicy): string {
-  const sources = (...list: string[]) => list.join(" ");
-  return [
-    "default-src 'self'",
-    `script-src ${sources("'self'", ...inlineScriptHashes)}`,
-    `style-src ${sources("'self'", ...inlineStyleHashes)}`,
-    `img-src ${sources("'self'", ...imageOrigins)}`,
-    "font-src 'self'",
-    "connect-src 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "object-src 'none'",
-  ].join("; ");
-}
-
-/** The CSP source for one inline block: the SHA-256 of its exact text, base64. */
-export function cspHash(text: string): string {
-  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-}
-
-/** An inline block the generator itself writes into its pages. */
-export interface InlineBlock {
-  element: "style" | "script";
-  /** Its exact text, as it stands between the tags. */
-  text: string;
-}
-
-/**
- * The hashes of the generator's own inline <style> and executable <script>
- * blocks, so inlining one (for speed) never needs the policy edited by hand.
- * Given the blocks, not the pages: pages hold content, and no block an
- * editor wrote may ever be allowed (D21). JSON-LD blocks are data, not
- * script: browsers never run them, so CSP does not apply to them.
- */
-export function inlineBlockHashes(blocks: readonly InlineBlock[]): { styles: string[]; scripts: string[] } {
-  const hashes = (element: InlineBlock["element"]) => [...new Set(blocks.filter((block) => block.element === element).map((block) => cspHash(block.text)))].sort();
-  return { styles: hashes("style"), scripts: hashes("script") };
 }
 
 /** Features the site never uses, switched off for it and anything it might embed. */
@@ -107,33 +51,6 @@ export const immutableCacheControl = "public, max-age=31536000, immutable";
 /** The cache rule of pages: a browser may keep a copy but asks the host whether it changed on every visit. */
 export const revalidateCacheControl = "public, max-age=0, must-revalidate";
 
-/**
- * The editor's policy (D32), for /admin/ only. Decap CMS checks its
- * configuration with ajv, which compiles with new Function ('unsafe-eval'),
- * and styles itself and the Identity widget at run time ('unsafe-inline'
- * styles). Its calls go to the site's own origin (Netlify Identity and Git
- * Gateway live under /.netlify/), or, when the editor is opened on
- * localhost, to the local backend that `npm run cms` starts. The preview
- * shows the content's images. Nothing may frame it.
- */
-export function editorSecurityPolicy({ imageOrigins }: HeaderPolicy): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self' 'unsafe-eval'",
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${imageOrigins.join(" ")}`.trim(),
-    "font-src 'self' data:",
-    `connect-src 'self' ${localEditorBackend}`,
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "object-src 'none'",
-  ].join("; ");
-}
-
-/** Where decap-server listens for the editor opened on localhost (Decap's default, which `npm run cms` keeps). */
-export const localEditorBackend = "http://localhost:8081";
-
 /** The folder of the editor, which has a policy of its own. */
 export const editorFolder = "admin";
 
@@ -155,7 +72,7 @@ export const editorFolder = "admin";
  * at /admin/ needs. The site's policy is therefore given to every top-level
  * file and folder the build writes except /admin/ (which has its own), and
  * the 404 page, served at any unknown path, carries it in a meta element
- * too (renderNotFoundPolicy).
+ * (metaSecurityPolicy).
  */
 export function renderHeaders(routes: Route[], policy: HeaderPolicy, files: readonly string[] = []): string {
   const sitePolicy = `Content-Security-Policy: ${contentSecurityPolicy(policy)}`;

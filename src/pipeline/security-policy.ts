@@ -1,0 +1,100 @@
+// The site's Content-Security-Policy and the editor's (D32). Plain strings
+// from the content, touching no Node API: the route table writes the site's
+// policy into the not-found page too, and the route table also runs in the
+// editor's preview.
+import type { SiteContent } from "../content/load";
+import { allEntries } from "../content/validate";
+
+export interface HeaderPolicy {
+  /** Origins images may come from besides the site itself, such as https://images.unsplash.com */
+  imageOrigins: string[];
+}
+
+/** Origins of every image in the content, front matter and Markdown bodies alike. */
+export function imageOrigins(content: SiteContent): string[] {
+  const origins = new Set<string>();
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === "object") {
+      const record = value as Record<string, unknown>;
+      if (typeof record.src === "string" && typeof record.width === "number") origins.add(new URL(record.src).origin);
+      Object.values(record).forEach(visit);
+    }
+  };
+  for (const entry of allEntries(content)) {
+    visit(entry.data);
+    for (const image of entry.references.images) origins.add(new URL(image).origin);
+  }
+  return [...origins].sort();
+}
+
+/**
+ * What the policy allows: images from the content's hosts, and nothing
+ * inline. It is computed from the content's image addresses alone, never from
+ * the built pages, so no block an editor wrote can ever be allowed (D21).
+ */
+export function headerPolicy(content: SiteContent): HeaderPolicy {
+  return { imageOrigins: imageOrigins(content) };
+}
+
+/**
+ * The site's policy: scripts and styles only from the site itself,
+ * photographs from the stock host, nothing framed, no plugins, forms only to
+ * the site. No 'unsafe-inline' or 'unsafe-eval', so no page may carry an
+ * inline script, an inline event handler or a style attribute.
+ */
+export function contentSecurityPolicy({ imageOrigins }: HeaderPolicy): string {
+  return [...metaDirectives(imageOrigins), "frame-ancestors 'none'"].join("; ");
+}
+
+/**
+ * The same policy as a <meta> element may carry it, for the not-found page:
+ * the host serves that page at any unknown path, where no _headers rule with
+ * the site's policy matches (renderHeaders). Browsers ignore frame-ancestors
+ * in a meta element and say so in the console, so it is left out; the
+ * X-Frame-Options header under /* still keeps the page out of frames.
+ */
+export function metaSecurityPolicy({ imageOrigins }: HeaderPolicy): string {
+  return metaDirectives(imageOrigins).join("; ");
+}
+
+function metaDirectives(imageOrigins: string[]): string[] {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src ${["'self'", ...imageOrigins].join(" ")}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ];
+}
+
+/** Where decap-server listens for the editor opened on localhost (Decap's default, which `npm run cms` keeps). */
+export const localEditorBackend = "http://localhost:8081";
+
+/**
+ * The editor's policy (D32), for /admin/ only. Decap CMS checks its
+ * configuration with ajv, which compiles with new Function ('unsafe-eval'),
+ * and styles itself and the Identity widget at run time ('unsafe-inline'
+ * styles). Its calls go to the site's own origin (Netlify Identity and Git
+ * Gateway live under /.netlify/), or, when the editor is opened on
+ * localhost, to the local backend that `npm run cms` starts. The preview
+ * shows the content's images. Nothing may frame it.
+ */
+export function editorSecurityPolicy({ imageOrigins }: HeaderPolicy): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${imageOrigins.join(" ")}`.trim(),
+    "font-src 'self' data:",
+    `connect-src 'self' ${localEditorBackend}`,
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
