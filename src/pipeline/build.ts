@@ -6,7 +6,7 @@ import { readdir, readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { availableParallelism } from "node:os";
 import type { JobBoard, Route } from "../routes";
-import type { Entry, LoadOptions, SiteContent } from "../content/load";
+import type { LoadOptions, SiteContent } from "../content/load";
 import { ContentError, problem } from "../content/problems";
 import { bundleAssets, type Assets } from "./assets";
 import { SiteOutput } from "./output";
