@@ -1,51 +1,31 @@
 // The command line (D18): npm run build [-- --content DIR --out DIR]
-import { statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { readContentCache, saveContentCache } from "./content/load-cache";
-import { readCacheFile, writeCacheFile } from "./cache-folder";
-import { RenderMemo } from "./pipeline/render";
-import { buildSite, loaderNeverLoaded } from "./pipeline/build";
+import { buildSite } from "./pipeline/build";
 import { readOptions, readTodayOption } from "./command-line";
 import { terminalProgress } from "./pipeline/progress";
 import { ContentError } from "./content/problems";
 import { BuildStepFailed, Refusal } from "./pipeline/refusal";
-import { isBuildWorker, serveBuildWorker } from "./pipeline/build-workers";
-
-/**
- * The bundle scripts/run.mjs made of this command line, when it runs from
- * one: worker threads can load it, and its version keys the content cache.
- * Undefined when a test imports the TypeScript source, which Node cannot load.
- */
-const bundle = /\.[cm]js$/.test(import.meta.url) ? new URL(import.meta.url) : undefined;
-
-// This bundle is also what the build's worker threads run (build-workers.ts): loaded in one, it serves the build instead.
-if (isBuildWorker()) serveBuildWorker();
 
 const usage = "Usage: npm run build -- [--content DIR] [--out DIR] [--static DIR] [--today YYYY-MM-DD] [--no-cache]";
 
 /**
- * The version of the generator running: this bundle's size and time, which
- * scripts/run.mjs changes whenever a source does. Undefined when the sources
- * run unbundled (tests), which keep no cache.
+ * The version of the generator running, which keys the content cache: the
+ * hash of the bundle scripts/run.mjs made of this command line, which holds
+ * all of the generator's code. Undefined when a test imports the TypeScript
+ * source, which keeps no cache.
  */
 function generatorVersion(): string | undefined {
-  if (!bundle) return undefined;
-  const stats = statSync(fileURLToPath(bundle));
-  return `${stats.size}-${stats.mtimeMs}`;
+  if (!/\.[cm]js$/.test(import.meta.url)) return undefined;
+  return createHash("sha256").update(readFileSync(fileURLToPath(import.meta.url))).digest("base64");
 }
 
 function formatBytes(bytes: number): string {
   return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} kB` : `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 }
-
-/**
- * Asked by scripts/run.mjs after main: a run whose content was unchanged
- * compiled no validator, so its code cache is partial, and the next run that
- * validates makes a full one. Otherwise a --no-cache build, on every thread,
- * would compile the validators from scratch.
- */
-export const codeCacheIsPartial = loaderNeverLoaded;
 
 /** root is the project folder: the defaults and the generator's own sources are found from it. */
 export async function main(argv: string[], root: string): Promise<number> {
@@ -57,7 +37,7 @@ export async function main(argv: string[], root: string): Promise<number> {
       static: { type: "string", default: "static" },
       /** The day to publish vacancies for (D24); Europe/London's today by default. */
       today: { type: "string" },
-      /** Validates every content file and renders every page again, instead of reusing the last build's results where nothing changed. */
+      /** Validates every content file and bundles the stylesheet and scripts again, reading nothing from any cache. */
       "no-cache": { type: "boolean", default: false },
     },
     usage,
@@ -72,8 +52,6 @@ export async function main(argv: string[], root: string): Promise<number> {
   const version = options["no-cache"] ? undefined : generatorVersion();
   const cacheDir = path.join(root, "node_modules", ".cache", "content");
   const cache = version ? readContentCache(cacheDir, contentDir, version) : undefined;
-  const pagesCacheDir = path.join(root, "node_modules", ".cache", "pages");
-  const renderMemo = version ? RenderMemo.fromBytes(readCacheFile(pagesCacheDir, contentDir), version) : undefined;
   try {
     const summary = await buildSite({
       contentDir,
@@ -84,10 +62,9 @@ export async function main(argv: string[], root: string): Promise<number> {
       siteUrl: process.env.URL,
       today,
       onProgress: progress?.report,
-      // Workers run this bundle as scripts/run.mjs runs it here.
-      workerStart: bundle && { runner: pathToFileURL(path.join(root, "scripts", "run.mjs")), bundle },
       cache,
-      renderMemo,
+      // --no-cache: the stylesheet and scripts are bundled afresh too.
+      assetCacheDir: options["no-cache"] ? false : undefined,
     });
     progress?.clear();
     console.log(
@@ -112,6 +89,5 @@ export async function main(argv: string[], root: string): Promise<number> {
   } finally {
     // Even after content errors: the files that were fine need not be validated again.
     if (cache) saveContentCache(cache, cacheDir, contentDir);
-    if (version && renderMemo?.changed) writeCacheFile(pagesCacheDir, contentDir, renderMemo.toBytes(version));
   }
 }

@@ -37,15 +37,6 @@ export interface Route {
   navLabel?: string;
   /** The main content of the page; the layout is added around it. */
   render: () => ReactElement;
-  /**
-   * What render() makes the page's own part from, when that is cheaper to
-   * fingerprint than the elements it returns: render() must depend on
-   * nothing else. The render memo compares it first, and an unchanged page
-   * is then not even worked out (a page of the job listing is made from the
-   * listing, its filters and its page number, and works out its cards only
-   * when it is rendered).
-   */
-  inputs?: () => unknown;
   /** Extra elements for the page's <head>. */
   head?: () => ReactElement;
   /** The header link marked as the current section when the page itself has no link there. */
@@ -226,7 +217,6 @@ function jobListingRoutes(content: SiteContent, jobBoard: JobBoard): Route[] {
       section: paths.candidates,
       head: () => <link rel="alternate" type="application/rss+xml" title={view.heading} href={view.feedPath} />,
       render: () => <JobsListingScreen view={fullView()} wording={jobs.data} vacancyHref={vacancyPath} />,
-      inputs: () => [jobBoard.listing, listingPage.filters, listingPage.page, jobs.data, vacancyPath],
     };
   });
 }

@@ -8,7 +8,7 @@ import { siteChrome } from "../src/pipeline/plan";
 import { ContentCache } from "../src/content/load-cache";
 import { copyContent } from "./support/content-fixture";
 import type { Assets } from "../src/pipeline/assets";
-import { RenderMemo, renderRoute, routeRenderer } from "../src/pipeline/render";
+import { renderRoute, routeRenderer } from "../src/pipeline/render";
 import type { SiteChrome } from "../src/components/Layout/Layout";
 import { loadContent, type MarkdownPage, type SiteContent } from "../src/content/load";
 import { renderMarkdown } from "../src/content/markdown";
@@ -138,85 +138,31 @@ describe("one rendering path for every page", () => {
   });
 });
 
-describe("the dev server's render memo", () => {
-  /** The site as the dev server builds it: the same cache and memo from one build to the next. */
-  async function devBuild(dir: string, cache: ContentCache, memo: RenderMemo) {
-    const { output } = await renderSite({ contentDir: dir, staticDir: projectPaths.static, sourceDir: projectPaths.source, siteUrl, today: testToday, cache, renderMemo: memo });
-    return new Map([...output.files].map(([file, { contents }]) => [file, contents]));
-  }
-
-  it("after an edit to one vacancy, gives every page as a fresh build does, rendering again only the pages whose inputs changed", async () => {
+describe("the dev server's builds, with one content cache from one build to the next", () => {
+  it("after an edit to one vacancy, and then to the facts every page shows, give every file as a fresh build does", async () => {
     const fixture = await copyContent();
     try {
       const cache = new ContentCache("test");
-      const memo = new RenderMemo();
-      const before = await devBuild(fixture.dir, cache, memo);
-      const renderedBefore = new Map([...memo.pages].map(([path, page]) => [path, page.html]));
-      await fixture.edit("vacancies/banqueting-staff-peterborough.md", (text) => text.replace(/^title: .*$/m, "title: Banqueting staff for the winter"));
-      const after = await devBuild(fixture.dir, cache, memo);
-      const { output: fresh } = await renderSite({ contentDir: fixture.dir, staticDir: projectPaths.static, sourceDir: projectPaths.source, siteUrl, today: testToday });
-      for (const [file, { contents }] of fresh.files) expect(after.get(file), file).toEqual(contents);
-      expect(after.get("jobs/banqueting-staff-peterborough/index.html")).not.toEqual(before.get("jobs/banqueting-staff-peterborough/index.html"));
-      // Taken from the memo: the very same string as last time, not an equal one rendered again.
-      const reused = [...memo.pages].filter(([path, page]) => renderedBefore.get(path) === page.html).map(([path]) => path);
-      const renderedAgain = [...memo.pages.keys()].filter((path) => !reused.includes(path));
-      expect(renderedAgain).toContain("/jobs/banqueting-staff-peterborough/");
-      expect(renderedAgain).toContain("/jobs/");
-      expect(reused).toContain("/about/");
-      expect(reused).toContain("/privacy/");
-      expect(renderedAgain.length).toBeLessThan(memo.pages.size / 2);
-    } finally {
-      await fixture.remove();
-    }
-  });
-
-  it("renders every page again when what every page shares changes (site.md)", async () => {
-    const fixture = await copyContent();
-    try {
-      const cache = new ContentCache("test");
-      const memo = new RenderMemo();
-      await devBuild(fixture.dir, cache, memo);
-      // Shown by the layout alone (the skip link), so only the layout's own inputs can tell the pages changed.
-      await fixture.edit("site.md", (text) => text.replace("skipLink: Skip to main content", "skipLink: Skip to the page's content"));
-      const after = await devBuild(fixture.dir, cache, memo);
-      expect(after.get("about/index.html")).toContain("Skip to the page&#x27;s content");
-      expect(after.get("privacy/index.html")).toContain("Skip to the page&#x27;s content");
+      const devBuild = async () => (await renderSite({ contentDir: fixture.dir, staticDir: projectPaths.static, sourceDir: projectPaths.source, siteUrl, today: testToday, cache })).output;
+      const freshBuild = async () => (await renderSite({ contentDir: fixture.dir, staticDir: projectPaths.static, sourceDir: projectPaths.source, siteUrl, today: testToday })).output;
+      await devBuild();
+      for (const edit of [
+        () => fixture.edit("vacancies/banqueting-staff-peterborough.md", (text) => text.replace(/^title: .*$/m, "title: Banqueting staff for the winter")),
+        () => fixture.edit("site.md", (text) => text.replace(/^email: .*$/m, "email: jobs@ousevalley.example")),
+      ]) {
+        await edit();
+        const [after, fresh] = [await devBuild(), await freshBuild()];
+        expect([...after.files.keys()]).toEqual([...fresh.files.keys()]);
+        for (const [file, { contents }] of fresh.files) expect(Buffer.from(after.files.get(file)!.contents).equals(Buffer.from(contents)), file).toBe(true);
+      }
+      expect(String(contentsOf(await devBuild(), "jobs/banqueting-staff-peterborough/index.html"))).toContain("Banqueting staff for the winter");
+      expect(String(contentsOf(await devBuild(), "about/index.html"))).toContain("jobs@ousevalley.example");
     } finally {
       await fixture.remove();
     }
   });
 });
 
-describe("a route that says what its page is made from (Route.inputs)", () => {
-  const listing = () => routes.find((route) => route.path === "/jobs/")!;
-  /** The same route, saying it is made from `inputs`, counting the times its elements are asked for. */
-  function counted(route: Route, inputs: unknown) {
-    const calls = { render: 0 };
-    return { calls, route: { ...route, inputs: () => inputs, render: () => (calls.render++, route.render()) } };
-  }
-
-  it("is taken from the memo without working out its elements while what it is made from is unchanged", () => {
-    const memo = new RenderMemo();
-    const first = counted(listing(), ["the listing", 1]);
-    const html = routeRenderer(chrome, memo)(first.route);
-    expect(html).toBe(renderRoute(listing(), chrome));
-    const again = counted(listing(), ["the listing", 1]);
-    expect(routeRenderer(chrome, memo)(again.route)).toBe(html);
-    expect(again.calls.render).toBe(0);
-  });
-
-  it("when that changes, is compared by its elements: taken from the memo if they are the same, rendered again if not", () => {
-    const memo = new RenderMemo();
-    const html = routeRenderer(chrome, memo)(counted(listing(), ["the listing", 1]).route);
-    // Made from something else, but its elements are the same: the same page, not rendered again.
-    const same = counted(listing(), ["the listing, with another vacancy elsewhere", 1]);
-    expect(routeRenderer(chrome, memo)(same.route)).toBe(html);
-    // Asked once, to compare them; rendering would have asked again.
-    expect(same.calls.render).toBe(1);
-    // Its elements changed too: rendered again.
-    const other = routes.find((route) => route.path === paths.about)!;
-    const changed = { ...counted(listing(), ["the listing, changed", 1]).route, render: other.render };
-    expect(routeRenderer(chrome, memo)(changed)).not.toBe(html);
-  });
-});
-
+function contentsOf(output: { files: Map<string, { contents: string | Uint8Array }> }, file: string): string | Uint8Array {
+  return output.files.get(file)!.contents;
+}

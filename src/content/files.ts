@@ -1,8 +1,6 @@
 // The content folder's files as the loader sees them: which Markdown files a
 // collection's folder holds, their text, and their paths as messages show
-// them. Apart from the loader, whose validators (zod, marked, gray-matter)
-// take about 20 ms to start, so that a build whose content is unchanged can
-// tell so without them (load-cache.ts).
+// them.
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -31,10 +29,8 @@ export function listMarkdownFiles(folder: string): string[] {
       return false;
     }
   };
-  // Joined by hand: a name read from a folder has no separator, and path.join took 5–8 µs a file, 20–30 ms for 4,000.
-  const inFolder = folder.endsWith(path.sep) ? folder : `${folder}${path.sep}`;
   return entries
-    .map((entry) => ({ entry, file: `${inFolder}${entry.name}` }))
+    .map((entry) => ({ entry, file: path.join(folder, entry.name) }))
     .filter(({ entry, file }) => entry.name.endsWith(".md") && !entry.name.startsWith(".") && isFile(entry, file))
     .map(({ file }) => file)
     .sort();
@@ -42,7 +38,7 @@ export function listMarkdownFiles(folder: string): string[] {
 
 /** Paths in messages are shown relative to where the build was started, as an editor would type them. */
 export function displayPath(absolute: string): string {
-  // A prefix test, not path.relative (about 30 µs a call, thousands of calls): a file outside the working folder is shown as it is.
+  // A file inside the working folder is shown relative to it; one outside it, as it is.
   const cwd = process.cwd() + path.sep;
   const shown = absolute.startsWith(cwd) ? absolute.slice(cwd.length) : absolute;
   return path.sep === "/" ? shown : shown.split(path.sep).join("/");
@@ -55,28 +51,4 @@ export function readText(absolute: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/**
- * The Markdown files one folder down in the content folder: every
- * collection's (and the route pages), known before the loader and its
- * declarations are, so that a large build can start its worker threads first.
- */
-export function countCollectionFiles(contentDir: string): number {
-  let folders;
-  try {
-    folders = readdirSync(contentDir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
-  } catch {
-    // The loader says what is wrong with the folder.
-    return 0;
-  }
-  let count = 0;
-  for (const folder of folders) {
-    try {
-      count += listMarkdownFiles(path.join(contentDir, folder.name)).length;
-    } catch {
-      // As above.
-    }
-  }
-  return count;
 }

@@ -12,7 +12,7 @@ import { siteSchema, type Site } from "./schemas";
 import { slugOf, slugProblem } from "./slugs";
 import { factsFrom, routePageSchemas, uniqueFieldProblems, validate, type RouteContent, type RoutePageSchemas, type SiteContent, type SourceFile } from "./validate";
 import { displayPath, listMarkdownFiles, readText } from "./files";
-import type { ContentCache } from "./load-cache";
+import { hashText, type ContentCache } from "./load-cache";
 
 export type { Entry } from "./collection";
 export type { MarkdownPage } from "./collections";
@@ -103,11 +103,7 @@ export interface LoadResult {
   problems: string[];
 }
 
-/**
- * Reads and validates one file: everything about a file that needs no other
- * file, so that files can be validated on several threads at once
- * (build-workers.ts) and gathered in the order they were listed.
- */
+/** Reads and validates one file: everything about a file that needs no other file. */
 export function loadFile(job: LoadJob, declarations: Record<string, AnyCollection>, facts: ReadonlyMap<string, string> | undefined): LoadResult {
   const problems: string[] = [];
   const source = readSource(job.file, problems, job.text);
@@ -121,46 +117,26 @@ export function loadFile(job: LoadJob, declarations: Record<string, AnyCollectio
   return { entry: collection.complete(entry, (field: string | undefined, message: string) => problems.push(problem(entry.file, field, message))) as Entry<unknown>, problems };
 }
 
-/**
- * Validates every job, in the order given: with `here`, which validates one
- * on this thread, or on several threads at once (the build's workers:
- * LoadOptions.loadFiles).
- */
-export type FileLoader = (jobs: LoadJob[], facts: ReadonlyMap<string, string> | undefined, here: (job: LoadJob) => LoadResult) => Promise<LoadResult[]>;
 
-/** Every job's result: from the cache when its file's text is unchanged, else validated (and remembered). */
-async function loadWithCache(
-  jobs: LoadJob[],
-  facts: ReadonlyMap<string, string> | undefined,
-  loadFiles: (jobs: LoadJob[]) => Promise<LoadResult[]>,
-  cache: ContentCache | undefined,
-  textsRead: ReadonlyMap<string, string> | undefined,
-): Promise<LoadResult[]> {
-  if (!cache) return loadFiles(jobs);
+/** Each file's result: from the cache when the file's text is the text it was validated from, else validated now (and cached). */
+function loadWithCache(jobs: LoadJob[], facts: ReadonlyMap<string, string> | undefined, cache: ContentCache | undefined, here: (job: LoadJob) => LoadResult): LoadResult[] {
+  if (!cache) return jobs.map(here);
   cache.begin(facts);
-  const results: (LoadResult | undefined)[] = [];
-  const missed: LoadJob[] = [];
-  const missedAt: number[] = [];
-  jobs.forEach((job, index) => {
-    const text = textsRead?.get(job.file) ?? readText(job.file);
-    const cached = text === undefined ? undefined : cache.get(job, text);
-    results.push(cached);
-    if (!cached) {
-      missed.push({ ...job, text });
-      missedAt.push(index);
-    }
-  });
-  const loaded = missed.length > 0 ? await loadFiles(missed) : [];
-  loaded.forEach((result, index) => {
-    const job = missed[index]!;
-    results[missedAt[index]!] = result;
-    if (job.text !== undefined) cache.set(job, job.text, result);
+  const results = jobs.map((job) => {
+    const text = readText(job.file);
+    // A file that cannot be read is validated, to say why.
+    if (text === undefined) return here(job);
+    const textHash = hashText(text);
+    const cached = cache.get(job, textHash);
+    if (cached) return cached;
+    const result = here({ ...job, text });
+    cache.set(job, textHash, result);
+    return result;
   });
   cache.keepOnly(new Set(jobs.map((job) => job.file)));
-  return results as LoadResult[];
+  return results;
 }
 
-/** The rules across one collection's entries: at least one file if required, unique fields, and order. */
 function collectionEntries(collection: AnyCollection, files: string[], results: LoadResult[], problems: string[], folder: string): Entry<unknown>[] {
   if (collection.required && files.length === 0) problems.push(problem(folder, undefined, `expected at least one ${collection.noun} file, found none`));
   const entries = results.flatMap((result) => (result.entry ? [result.entry] : []));
@@ -171,12 +147,8 @@ function collectionEntries(collection: AnyCollection, files: string[], results: 
 export interface LoadOptions {
   /** The host's URL environment variable: when set it replaces site.md's url everywhere, {{url}} included (D1). */
   siteUrl?: string | undefined;
-  /** Validates the files, in the order given; on this thread, one by one, unless the build spreads them over its workers. */
-  loadFiles?: FileLoader | undefined;
   /** Earlier results to reuse for files whose text is unchanged (load-cache.ts); updated with this load's. */
   cache?: ContentCache | undefined;
-  /** Texts this build has read already, by absolute path (ContentCache.unchangedContent): no file is read twice. */
-  textsRead?: ReadonlyMap<string, string> | undefined;
 }
 
 /** The facts every file may quote, from site.md's raw front matter (see factsFrom). */
@@ -205,8 +177,7 @@ export async function loadContentWith<C extends Record<string, AnyCollection>>(
 
   // The agency's facts come first: every other file may quote them with {{placeholders}}.
   const siteFile = at(contentLayout.site);
-  const siteText = options.textsRead?.get(siteFile) ?? readText(siteFile);
-  const siteSource = readSource(siteFile, problems, siteText);
+  const siteSource = readSource(siteFile, problems);
   const facts = factsOf(siteSource, options, problems);
   const site = siteSource && facts ? validate(siteSource, siteSchema, facts, problems) : undefined;
 
@@ -215,8 +186,7 @@ export async function loadContentWith<C extends Record<string, AnyCollection>>(
     ...declared.flatMap(([key], index) => collectionFiles[index]!.map((file): LoadJob => ({ file, kind: "collection", name: key }))),
   ];
   const here = (job: LoadJob) => loadFile(job, declarations, facts);
-  const loadFiles = options.loadFiles ?? (async (all: LoadJob[]) => all.map(here));
-  const results = await loadWithCache(jobs, facts, (all) => loadFiles(all, facts, here), options.cache, options.textsRead);
+  const results = loadWithCache(jobs, facts, options.cache, here);
   results.forEach((result) => problems.push(...result.problems));
 
   const routes: Partial<Record<string, Entry<unknown>>> = {};
@@ -237,14 +207,5 @@ export async function loadContentWith<C extends Record<string, AnyCollection>>(
 
   if (problems.length > 0 || !site) throw new ContentError(problems);
   const content = { site, routes: routes as RouteContent, ...loaded } as { site: Entry<Site>; routes: RouteContent } & Entries<C>;
-  options.cache?.rememberLoad(
-    {
-      site: { file: siteFile, text: siteText! },
-      routeFiles: jobs.slice(0, routeCount).map((job) => job.file),
-      folders: declared.map(([, collection], index) => [at(collection.folder), collectionFiles[index]!]),
-      content,
-    },
-    options.siteUrl,
-  );
   return content;
 }

@@ -7,12 +7,9 @@ export function fillTemplate(template: string, values: Record<string, string | n
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot));
 }
 
-/**
- * Picks the singular or plural wording for a count, then fills {{count}}.
- * English has one form for exactly 1 and another for every other count
- * (Intl.PluralRules("en-GB") says the same, but its first use costs a process
- * about 20 ms: calendar.ts).
- */
+const pluralRules = new Intl.PluralRules("en-GB");
+
+/** Picks the singular or plural wording for a count, as en-GB's plural rules say, then fills {{count}}. */
 export function pluralTemplate(forms: { one: string; other: string }, count: number): string {
-  return fillTemplate(count === 1 ? forms.one : forms.other, { count });
+  return fillTemplate(pluralRules.select(count) === "one" ? forms.one : forms.other, { count });
 }

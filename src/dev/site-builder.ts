@@ -6,11 +6,8 @@
 // It answers in plain data: a ContentError thrown here is not the same class
 // as one the dev server could import, so `instanceof` would not work there.
 import { buildSite, type BuildOptions, type BuildSummary } from "../pipeline/build";
-import type { OutFolder } from "../pipeline/out-folder";
-import type { SiteOutput } from "../pipeline/output";
 import { Refusal } from "../pipeline/refusal";
-import { writeChangedFiles, writePagesInPlace, type WrittenFiles } from "../pipeline/write";
-import { RenderMemo } from "../pipeline/render";
+import { changedFilesWriter } from "../pipeline/write";
 import { ContentError } from "../content/problems";
 import { ContentCache } from "../content/load-cache";
 
@@ -21,33 +18,23 @@ export type BuildOutcome =
   /** Anything else, such as a component that throws: the stack, for a developer. */
   | { ok: false; kind: "crash"; message: string };
 
-/** What the last build wrote, so the next writes only what changed (writeChangedFiles). A new import of this module starts afresh with a full write. */
-let written: WrittenFiles | undefined;
-/** The content files the last builds validated, so an edit validates only the file edited. A new import (src/ changed) starts afresh. */
+/** Writes only what changed since the last build; a new import of this module (src/ changed) starts afresh with a full write. */
+const writer = changedFilesWriter();
+/** The content files the last builds validated, so an edit validates only the file edited. A new import starts afresh. */
 const cache = new ContentCache("dev server");
-/** The pages the last builds rendered, with what each was rendered from, so an edit renders only the pages it changes. */
-const renderMemo = new RenderMemo();
 
 /**
- * One build. `openPages` are the paths open in a browser: after the first
- * build, they are written before the rest is rendered, and `onOpenPagesWritten`
- * is told, so they can reload while the build goes on.
+ * One build, through the same buildSite as the command line, with the dev
+ * server's writer and cache. `openPages` are the paths open in a browser:
+ * after the first build they are written before the rest is rendered, and
+ * `onOpenPagesWritten` is told, so they can reload while the build goes on.
  */
 export async function buildOnce(options: BuildOptions, openPages: ReadonlySet<string> = new Set(), onOpenPagesWritten?: () => void): Promise<BuildOutcome> {
+  const show = async (pages: ReadonlyMap<string, Uint8Array>) => {
+    if (await writer.writeFirst(pages)) onOpenPagesWritten?.();
+  };
   try {
-    const write = async (out: OutFolder, output: SiteOutput) => {
-      written = await writeChangedFiles(out, output, written);
-    };
-    const firstPages = {
-      paths: openPages,
-      write: async (out: OutFolder, pages: Map<string, string>) => {
-        // The first build writes the whole folder at once; nothing is open yet that it could hurry.
-        if (!written || pages.size === 0) return;
-        written = await writePagesInPlace(out, pages, written);
-        onOpenPagesWritten?.();
-      },
-    };
-    return { ok: true, summary: await buildSite({ ...options, write, cache, renderMemo, firstPages }) };
+    return { ok: true, summary: await buildSite({ ...options, cache, openPages: { paths: openPages, show } }, writer.write) };
   } catch (error) {
     if (error instanceof ContentError || error instanceof Refusal) return { ok: false, kind: "content", message: error.message };
     if (!(error instanceof Error)) return { ok: false, kind: "crash", message: String(error) };

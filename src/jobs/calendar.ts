@@ -20,25 +20,23 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/**
- * Minutes London is ahead of UTC at an instant: 60 in British Summer Time,
- * from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday
- * of October (the rule in force since 1998, The Summer Time Order 2002), and
- * 0 in Greenwich Mean Time the rest of the year. Worked out here, not with
- * Intl.DateTimeFormat: the first Intl object a process makes costs it about
- * 20 ms loading ICU's data, a seventh of a small build's start-up. A test
- * holds this to Intl's time-zone database for every day of the century, so
- * a change in the law shows there.
- */
+/** London's wall clock, from the platform's own time-zone database. */
+const londonClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** Minutes London is ahead of UTC at an instant: 60 in British Summer Time, 0 in Greenwich Mean Time. */
 export function londonOffsetMinutes(instant: Date): 0 | 60 {
-  const year = instant.getUTCFullYear();
-  // 01:00 UTC on the last day of the month, moved back to its Sunday.
-  const lastSundayAtOne = (month: number) => {
-    const last = new Date(Date.UTC(year, month + 1, 0, 1));
-    return last.getTime() - last.getUTCDay() * 86_400_000;
-  };
-  const time = instant.getTime();
-  return time >= lastSundayAtOne(2) && time < lastSundayAtOne(9) ? 60 : 0;
+  const part = Object.fromEntries(londonClock.formatToParts(instant).map(({ type, value }) => [type, Number(value)]));
+  const londonAsUtc = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!);
+  const minute = Math.floor(instant.getTime() / 60_000) * 60_000;
+  return (londonAsUtc - minute) / 60_000 === 60 ? 60 : 0;
 }
 
 /** The calendar date in London at the instant `now`, as "YYYY-MM-DD". */

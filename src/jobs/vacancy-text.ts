@@ -15,16 +15,10 @@ function hasPence(value: number): boolean {
   return Math.round(value * 100) % 100 !== 0;
 }
 
-/**
- * "32,000" or "24.50": pounds grouped in thousands with commas, as en-GB
- * writes them. By hand rather than Intl.NumberFormat, whose first use costs a
- * process about 20 ms (calendar.ts); amounts are whole pence (the schema).
- */
-function amountText(value: number, withPence: boolean): string {
-  const pence = Math.round(value * 100);
-  const pounds = String(Math.floor(pence / 100)).replace(/\B(?=(\d{3})+$)/g, ",");
-  return withPence ? `${pounds}.${String(pence % 100).padStart(2, "0")}` : pounds;
-}
+/** "32,000" or "24.50": pounds grouped in thousands with commas, as en-GB writes them; amounts are whole pence (the schema). */
+const pounds = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
+const poundsAndPence = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const amountText = (value: number, withPence: boolean) => (withPence ? poundsAndPence : pounds).format(value);
 
 /**
  * "£24.50 to £27.00 an hour", "£32,000 a year", "£120 a day". Pence are shown

@@ -15,11 +15,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { BuildOptions } from "esbuild";
 
-/**
- * The bundlers are loaded only when a bundle is made, and with require (both
- * are CommonJS packages), not import(): scripts/run.mjs runs the command line
- * from V8's code cache, from which Node 20 cannot import().
- */
+/** The bundlers (both CommonJS packages) are loaded only when a bundle is made, not when the bundles come from the cache. */
 const requireFromHere = createRequire(import.meta.url);
 const loadLightningcss = () => requireFromHere("lightningcss") as typeof import("lightningcss");
 const loadEsbuild = () => requireFromHere("esbuild") as typeof import("esbuild");
@@ -189,14 +185,15 @@ async function writeCache(entryFile: string, recipe: string, stylesheet: Bundled
 /**
  * sourceDir is the generator's src/ folder, which holds styles/site.css and
  * client/main.ts. The bundles are cached in cacheDir, by default the
- * node_modules/.cache/assets/ folder beside src/. A cached bundle is used
+ * node_modules/.cache/assets/ folder beside src/; false reads and writes no
+ * cache (--no-cache). A cached bundle is used
  * only while every file it was made from has the same bytes; a file added
  * where an import would find it before the one it found is not noticed.
  */
-export async function bundleAssets(sourceDir: string, cacheDir = path.join(sourceDir, "..", "node_modules", ".cache", "assets")): Promise<Assets> {
+export async function bundleAssets(sourceDir: string, cacheDir: string | false = path.join(sourceDir, "..", "node_modules", ".cache", "assets")): Promise<Assets> {
   const recipe = recipeOf(sourceDir);
-  const entryFile = path.join(cacheDir, `${createHash("sha256").update(recipe).digest("hex").slice(0, 16)}.json`);
-  const cached = await readCache(entryFile, recipe);
+  const entryFile = cacheDir && path.join(cacheDir, `${createHash("sha256").update(recipe).digest("hex").slice(0, 16)}.json`);
+  const cached = entryFile ? await readCache(entryFile, recipe) : undefined;
   if (cached) {
     return {
       stylesheet: { href: hashedHref("site", "css", cached.stylesheet), contents: cached.stylesheet },
@@ -211,7 +208,7 @@ export async function bundleAssets(sourceDir: string, cacheDir = path.join(sourc
   ]);
   // esbuild also reads the TypeScript settings, which its metafile does not list.
   const settings = [path.join(sourceDir, "..", "tsconfig.json")].filter((file) => existsSync(file));
-  await writeCache(entryFile, recipe, stylesheet, script, editor, settings);
+  if (entryFile) await writeCache(entryFile, recipe, stylesheet, script, editor, settings);
   return {
     stylesheet: { href: hashedHref("site", "css", stylesheet.contents), contents: stylesheet.contents },
     script: { href: hashedHref("site", "js", script.contents), contents: script.contents },

@@ -1,66 +1,65 @@
-// The build, top to bottom (D17, STYLE.md): load and validate content →
-// render the route table into memory → add the stylesheet, script and static
-// files → write the whole site at once. Each stage is a plain function that
-// tests can call without touching the disk.
+// The build, top to bottom (D17, STYLE.md rule 3), each stage a plain function:
+//
+//   1. load:   read and validate the content; bundle the stylesheet and scripts
+//   2. plan:   the route table for the build's day, and every link checked
+//   3. render: every page and every file beside the pages, into memory
+//   4. write:  hand the whole site to a SiteWriter
+//
+// The command line, the dev server, the tests and the benchmark all build
+// through buildSite, or renderSite (stages 1 to 3) when they only read the
+// site. What differs is passed in: the dev server its own writer, which
+// writes only what changed, and a content cache kept in memory; the command
+// line the atomic swap of D3 and a content cache kept on disk.
 import { readdir, readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
-import { availableParallelism } from "node:os";
 import type { JobBoard, Route } from "../routes";
-import type { LoadOptions, SiteContent } from "../content/load";
+import { loadContent, type SiteContent } from "../content/load";
 import { ContentError, problem } from "../content/problems";
-import { bundleAssets, type Assets } from "./assets";
-import { SiteOutput } from "./output";
-import type { ProgressListener } from "./progress";
-import { outputPathFor, routeRenderer, type RenderMemo } from "./render";
-import { checkOutFolder, manifestFile, type OutFolder, type WrittenRecord } from "./out-folder";
-import { BuildStepFailed, Refusal } from "./refusal";
-import { readSiteUrlVariable } from "./site-url";
-import { renderHeaders, renderRobots, renderSitemap } from "./site-files";
-import { headerPolicy } from "./security-policy";
-import { stageAndSwap, writeInto, type Staging } from "./write";
-import { BuildWorkers, pageWriterFor, type WorkerStart } from "./build-workers";
-import { planSite, type SitePlan } from "./plan";
-import type { CalendarDate } from "../jobs/calendar";
 import type { ContentCache } from "../content/load-cache";
-import { countCollectionFiles } from "../content/files";
 import { entryLinkProblems } from "../content/content-links";
 import { allEntries } from "../content/validate";
-
-import { jobBoardFiles } from "./job-board-files";
+import { todayInLondon, type CalendarDate } from "../jobs/calendar";
 import { adminFiles } from "../admin/admin-files";
-import { todayInLondon } from "../jobs/calendar";
+import { bundleAssets, type Assets } from "./assets";
+import { jobBoardFiles } from "./job-board-files";
+import { checkOutFolder, manifestFile } from "./out-folder";
+import { SiteOutput } from "./output";
+import { planSite, type SitePlan } from "./plan";
+import type { ProgressListener } from "./progress";
+import { BuildStepFailed, Refusal } from "./refusal";
+import { outputPathFor, routeRenderer } from "./render";
+import { headerPolicy } from "./security-policy";
+import { renderHeaders, renderRobots, renderSitemap } from "./site-files";
+import { readSiteUrlVariable } from "./site-url";
+import { writeSiteAtomically, type SiteWriter } from "./write";
 
 export interface BuildOptions {
   contentDir: string;
   outDir: string;
   staticDir: string;
-  /** The generator's src/ folder, where the stylesheet and client script start. */
+  /** The generator's src/ folder, where the stylesheet and scripts start. */
   sourceDir: string;
   /** The host's URL environment variable, which wins over the site facts (D1). */
   siteUrl?: string | undefined;
-  /** How the checked output folder is written; the atomic swap of D3 unless a caller (the dev server) says otherwise. */
-  write?: ((out: OutFolder, output: SiteOutput) => Promise<void>) | undefined;
   /** The day to publish vacancies for (D24), YYYY-MM-DD; Europe/London's today when not given. */
   today?: string | undefined;
-  /** Told as pages are rendered and files written, for a terminal's progress line. */
+  /** Told as pages are rendered, for a terminal's progress line. */
   onProgress?: ProgressListener | undefined;
-  /**
-   * The command-line bundle and its runner, with which worker threads start
-   * to share a large build's work between the cores (build-workers.ts).
-   * Without them (tests, which run the TypeScript sources) one thread does
-   * everything.
-   */
-  workerStart?: WorkerStart | undefined;
-  /** Content files validated by earlier builds, reused where unchanged (load-cache.ts); updated by this one. */
+  /** Content files validated by earlier builds, reused where their text is unchanged (load-cache.ts); updated by this one. */
   cache?: ContentCache | undefined;
+  /** Where the bundled stylesheet and scripts are cached (assets.ts); false for none (--no-cache). */
+  assetCacheDir?: string | false | undefined;
   /**
-   * Pages to render and hand over before the rest (the dev server's open
-   * pages), once the content is loaded and checked: they are rendered again
-   * with the rest, from the render memo, at no cost.
+   * The dev server's open pages: rendered first and handed to `show`, which
+   * writes them, before the rest of the site is rendered, so an edit reloads
+   * its page without waiting for thousands of others.
    */
-  firstPages?: { paths: ReadonlySet<string>; write: (out: OutFolder, pages: Map<string, string>) => Promise<void> } | undefined;
-  /** Pages rendered by earlier builds, reused where their inputs are unchanged (render.tsx): the dev server's, or the command line's for a small site. */
-  renderMemo?: RenderMemo | undefined;
+  openPages?: OpenPages | undefined;
+}
+
+export interface OpenPages {
+  paths: ReadonlySet<string>;
+  show: (pages: ReadonlyMap<string, Uint8Array>) => Promise<void>;
 }
 
 export interface BuildSummary {
@@ -72,7 +71,6 @@ export interface BuildSummary {
   milliseconds: number;
 }
 
-/** The site's absolute URL without a trailing slash: the URL variable (checked by readSiteUrlVariable), else site.md's url. */
 export function resolveSiteUrl(content: SiteContent, override?: string): string {
   return (readSiteUrlVariable(override) ?? content.site.data.url).replace(/\/+$/, "");
 }
@@ -148,7 +146,7 @@ async function step<T>(doing: string, work: () => T | Promise<T>): Promise<T> {
   }
 }
 
-/** Stages 1 and 2: the content loaded and checked, the stylesheet and script bundled, and the route table for the build's day. */
+/** Stage 1's result: the content loaded and checked, and the stylesheet and scripts bundled. */
 interface LoadedSite {
   content: SiteContent;
   contentDir: string;
@@ -157,168 +155,104 @@ interface LoadedSite {
   /** The host's URL variable, when set: the editor's checks fill {{url}} with it as the build does. */
   siteUrlOverride: string | undefined;
   today: CalendarDate;
-  plan: SitePlan;
 }
 
-let loaderLoaded = false;
-
-/** Whether this process never loaded the loader, its builds' content being unchanged: scripts/run.mjs then makes a code cache that a run that validates completes. */
-export const loaderNeverLoaded = () => !loaderLoaded;
-
-/**
- * The content: as the last build left it when not one file changed
- * (ContentCache.unchangedContent), else loaded and validated. The loader is
- * imported only then: its validators (zod, marked, gray-matter) take 20 ms
- * or more to start, a tenth of a small site's build. A large site starts its
- * workers first, as soon as its size is known: they take about 100 ms to
- * start, and load the validators meanwhile when they are to validate.
- */
-async function readContent(contentDir: string, options: LoadOptions, workers: BuildWorkers | undefined): Promise<SiteContent> {
-  const textsRead = new Map<string, string>();
-  const unchanged = options.cache?.unchangedContent(options.siteUrl, textsRead);
-  if (unchanged) {
-    workers?.startFor(unchanged.collectionFiles);
-    return unchanged.content as SiteContent;
-  }
-  workers?.startFor(countCollectionFiles(contentDir), { validating: true });
-  loaderLoaded = true;
-  const { loadContent } = await import("../content/load");
-  return loadContent(contentDir, { ...options, textsRead });
-}
-
-async function loadSite(options: Omit<BuildOptions, "outDir">, workers?: BuildWorkers): Promise<LoadedSite> {
+/** Stage 1: the content, read and validated (D3), and the stylesheet and scripts, bundled meanwhile. */
+async function loadSite(options: Omit<BuildOptions, "outDir">): Promise<LoadedSite> {
   const siteUrlOverride = readSiteUrlVariable(options.siteUrl);
-  const loadFiles = workers ? workers.loadFiles.bind(workers) : undefined;
   const [content, assets] = await Promise.all([
-    step(`reading the content in ${options.contentDir}`, () => readContent(options.contentDir, { siteUrl: siteUrlOverride, loadFiles, cache: options.cache }, workers)),
-    step(`bundling the stylesheet and script from ${options.sourceDir}`, () => bundleAssets(options.sourceDir)),
+    step(`reading the content in ${options.contentDir}`, () => loadContent(options.contentDir, { siteUrl: siteUrlOverride, cache: options.cache })),
+    step(`bundling the stylesheet and script from ${options.sourceDir}`, () => bundleAssets(options.sourceDir, options.assetCacheDir)),
   ]);
-  const siteUrl = resolveSiteUrl(content, siteUrlOverride);
   const today = options.today ?? todayInLondon(new Date());
-  // The hrefs alone: a worker needs no bytes of the stylesheet or script.
-  workers?.planPages({ content, assets: { stylesheet: { href: assets.stylesheet.href }, script: { href: assets.script.href } }, siteUrl, today });
-  const plan = planSite(content, assets, siteUrl, today);
-  const linkProblems = checkContentLinks(content, plan.routes);
+  return { content, contentDir: options.contentDir, assets, siteUrl: resolveSiteUrl(content, siteUrlOverride), siteUrlOverride, today };
+}
+
+/** Stage 2: the route table for the build's day (D24), and every link an editor wrote leading to one of its pages. */
+function planRoutes(site: LoadedSite): SitePlan {
+  const plan = planSite(site.content, site.assets, site.siteUrl, site.today);
+  const linkProblems = checkContentLinks(site.content, plan.routes);
   if (linkProblems.length > 0) throw new ContentError(linkProblems);
-  return { content, contentDir: options.contentDir, assets, siteUrl, siteUrlOverride, today, plan };
+  return plan;
 }
 
 /**
- * Stage 3 beside the pages: the stylesheet and script, the job board's
- * feeds, sitemap.xml, robots.txt, _headers and the static files. The pages'
- * paths are already in `output`, so a file that would overwrite a page is a
+ * Stage 3, the pages: each route rendered to its file, as UTF-8 bytes (a
+ * large board's pages held as strings kept the garbage collector busy for a
+ * third of the build). The renderer names the route and its source file when
+ * a page fails.
+ */
+async function renderPages(plan: SitePlan, output: SiteOutput, { onProgress, openPages }: Pick<BuildOptions, "onProgress" | "openPages">): Promise<void> {
+  const render = (route: Route) => Buffer.from(renderRoute(route));
+  const renderRoute = routeRenderer(plan.chrome);
+  if (openPages) {
+    const open = plan.routes.filter((route) => openPages.paths.has(route.path));
+    await openPages.show(new Map(open.map((route) => [outputPathFor(route.path), render(route)])));
+  }
+  for (const [index, route] of plan.routes.entries()) {
+    output.add(outputPathFor(route.path), render(route), route.source);
+    onProgress?.({ stage: "Rendering pages", done: index + 1, total: plan.routes.length });
+    // The open pages are being fetched meanwhile: let their requests in now and then.
+    if (openPages && index % 8 === 7) await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/**
+ * Stage 3, beside the pages: the stylesheet and scripts, the editor, the job
+ * board's feeds, sitemap.xml, robots.txt, the static files and _headers. The
+ * pages are already in `output`, so a file that would overwrite one is a
  * named conflict.
  */
-async function addFilesBesidePages(output: SiteOutput, site: LoadedSite, staticDir: string): Promise<void> {
-  const { content, assets, siteUrl, plan } = site;
+async function addFilesBesidePages(output: SiteOutput, site: LoadedSite, plan: SitePlan, staticDir: string): Promise<void> {
+  const { content, assets, siteUrl } = site;
   output.add(assets.stylesheet.href.slice(1), assets.stylesheet.contents, "src/styles/site.css");
   output.add(assets.script.href.slice(1), assets.script.contents, "src/client/main.ts");
-  const admin = adminFiles({ ...site, routes: plan.routes, stylesheetHref: assets.stylesheet.href, editor: assets.editor });
-  for (const file of admin) output.add(file.path, file.contents, file.source);
+  for (const file of adminFiles({ ...site, routes: plan.routes, stylesheetHref: assets.stylesheet.href, editor: assets.editor })) output.add(file.path, file.contents, file.source);
   for (const file of jobBoardFiles(content, plan.jobBoard, siteUrl)) output.add(file.path, file.contents, "the vacancies");
   output.add("sitemap.xml", renderSitemap(plan.routes, siteUrl), "the route table");
   output.add("robots.txt", renderRobots(siteUrl), "the route table");
   await step(`copying the files in ${staticDir}`, () => readStaticFiles(staticDir, output));
   // Last: the site's policy is given to every top-level file and folder but the editor's (renderHeaders).
   output.add("_headers", renderHeaders(plan.routes, headerPolicy(content), [...output.paths]), "the route table");
-  if (output.has(manifestFile)) {
-    output.add(manifestFile, "", "the build's manifest of the files it wrote (D20)");
-  }
+  if (output.has(manifestFile)) output.add(manifestFile, "", "the build's manifest of the files it wrote (D20)");
   output.assertNoConflicts();
 }
 
-/** Stages 1 to 3: the whole site in memory, for tests and the dev server. Throws a ContentError listing every problem. */
-export async function renderSite(options: Omit<BuildOptions, "outDir">, out?: OutFolder): Promise<{ output: SiteOutput; routes: Route[]; jobBoard: JobBoard }> {
-  const site = await loadSite(options);
-  const { routes, chrome, jobBoard } = site.plan;
-  const output = new SiteOutput();
-  options.renderMemo?.keepOnly(new Set(routes.map((route) => route.path)));
-  const render = routeRenderer(chrome, options.renderMemo);
-  if (options.firstPages && out) {
-    const first = routes.filter((route) => options.firstPages!.paths.has(route.path));
-    await options.firstPages.write(out, new Map(first.map((route) => [outputPathFor(route.path), render(route)])));
-  }
-  for (const [index, route] of routes.entries()) {
-    // The renderer names the route and its source file when a page fails.
-    output.add(outputPathFor(route.path), render(route), route.source);
-    options.onProgress?.({ stage: "Rendering pages", done: index + 1, total: routes.length });
-    // Pages written first are being fetched meanwhile: let their requests in now and then.
-    if (options.firstPages && index % 8 === 7) await new Promise((resolve) => setImmediate(resolve));
-  }
-  await addFilesBesidePages(output, site, options.staticDir);
-  return { output, routes, jobBoard };
+export interface RenderedSite {
+  output: SiteOutput;
+  routes: Route[];
+  jobBoard: JobBoard;
 }
 
-function summaryOf(plan: SitePlan, files: number, bytes: number, started: number): BuildSummary {
-  const { routes, jobBoard } = plan;
-  return {
-    pages: routes.length,
-    vacancies: { open: jobBoard.listing.vacancies.length, closed: jobBoard.published.length - jobBoard.listing.vacancies.length },
-    files,
-    bytes,
-    milliseconds: Math.round(performance.now() - started),
-  };
+/** Stages 1 to 3: the whole site in memory. Throws a ContentError listing every problem. */
+export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise<RenderedSite> {
+  const site = await loadSite(options);
+  const plan = planRoutes(site);
+  const output = new SiteOutput();
+  await renderPages(plan, output, options);
+  await addFilesBesidePages(output, site, plan, options.staticDir);
+  return { output, routes: plan.routes, jobBoard: plan.jobBoard };
 }
 
 /**
- * Renders the site and swaps it in at options.outDir, which must be a folder
- * the build may replace (D20). Each page is written as soon as it is
- * rendered, into the staging folder, by whichever thread rendered it, so the
- * site's pages are never all held in memory; the dev server, which compares
- * each build with the last, is given the whole site in memory instead.
+ * The whole build: the site rendered (stages 1 to 3), then written into
+ * options.outDir (stage 4), which must be a folder the build may replace
+ * (D20). The command line writes with the atomic swap of D3; the dev server
+ * passes a writer that writes only what changed.
  */
-export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
+export async function buildSite(options: BuildOptions, write: SiteWriter = writeSiteAtomically): Promise<BuildSummary> {
   const started = performance.now();
   const folders = { ...options, root: path.dirname(options.sourceDir) };
-  // Before anything is written, so a refused --out costs nothing; again before the swap, in case the folder changed meanwhile.
-  if (options.write) {
-    const checked = await checkOutFolder(options.outDir, folders);
-    const { output, routes, jobBoard } = await renderSite(options, checked);
-    const out = await checkOutFolder(options.outDir, folders, checked);
-    await step(`writing the site to ${out.target}`, () => options.write!(out, output));
-    return summaryOf({ routes, jobBoard } as SitePlan, output.size, output.totalBytes, started);
-  }
-  // Checked while the content loads, which writes nothing; a refusal is reported before any problem in the content.
-  const checking = checkOutFolder(options.outDir, folders);
-  checking.catch(() => undefined);
-  const workers = new BuildWorkers(options.workerStart, availableParallelism() - 1);
-  try {
-    const site = await loadSite(options, workers).catch(async (error: unknown) => {
-      await checking;
-      throw error;
-    });
-    const checked = await checking;
-    const { routes } = site.plan;
-    const out = await checkOutFolder(options.outDir, folders, checked);
-    const output = new SiteOutput();
-    for (const route of routes) output.claim(outputPathFor(route.path), route.source);
-    let pageBytes = 0;
-    await stageAndSwap(out, output.paths, async (folder) => {
-      const staging: Staging = { folder, previous: out.previousRecords ? { folder: out.target, records: out.previousRecords } : undefined };
-      const records: [string, WrittenRecord][] = [];
-      // Made and written by the main thread while the workers start on the pages: a worker that has its route table need not wait for them.
-      const besidePages = async () => {
-        await addFilesBesidePages(output, site, options.staticDir);
-        await step(`writing the site to ${out.target}`, () => {
-          for (const [file, { contents }] of output.files) writeInto(staging, file, contents, records);
-        });
-      };
-      const onProgress = (done: number) => options.onProgress?.({ stage: "Rendering pages", done, total: routes.length });
-      // A small site, rendered on this thread alone, renders only the pages whose inputs changed since the last build (RenderMemo); a large one renders on every core and holds no pages.
-      const memo = workers.active ? undefined : options.renderMemo;
-      memo?.keepOnly(new Set(routes.map((route) => route.path)));
-      const pages = await step(`rendering and writing the pages into ${out.target}`, () =>
-        workers.writePages({ staging, routeCount: routes.length }, pageWriterFor(site.plan, staging, memo), onProgress, besidePages),
-      ).catch(async (error: unknown) => {
-        // Every worker stops before the staging folder is removed, so none is still writing into it.
-        await workers.stop();
-        throw error;
-      });
-      pageBytes = pages.bytes;
-      return new Map([...records, ...pages.records]);
-    }, workers.removeFiles.bind(workers));
-    return summaryOf(site.plan, output.size, output.totalBytes + pageBytes, started);
-  } finally {
-    await workers.stop();
-  }
+  // Before anything is read, so a refused --out costs nothing; again before writing, in case the folder changed meanwhile.
+  const checked = await checkOutFolder(options.outDir, folders);
+  const { output, routes, jobBoard } = await renderSite(options);
+  const out = await checkOutFolder(options.outDir, folders, checked);
+  await step(`writing the site to ${out.target}`, () => write(out, output));
+  return {
+    pages: routes.length,
+    vacancies: { open: jobBoard.listing.vacancies.length, closed: jobBoard.published.length - jobBoard.listing.vacancies.length },
+    files: output.size,
+    bytes: output.totalBytes,
+    milliseconds: Math.round(performance.now() - started),
+  };
 }

@@ -13,25 +13,12 @@ import { Refusal } from "./refusal";
 export const manifestFile = ".site-manifest.json";
 const generatorName = "ouse-valley-site";
 
-/**
- * What the manifest records of a file the build wrote: a hash of its bytes,
- * and the size and modification time it had when written, so the next build
- * can tell it is still exactly that file.
- */
-export interface WrittenRecord {
-  hash: string;
-  size: number;
-  mtimeMs: number;
-}
-
 /** What a build found at --out and may replace. */
 export interface OutFolder {
   /** Where the site is swapped in: the folder itself, or a symbolic link's target. */
   target: string;
   /** The files the previous build wrote there, from its manifest; empty when the folder is missing or empty. */
   previousFiles: string[];
-  /** What the previous build recorded of each file it wrote, where it did (write.ts links an unchanged file instead of writing it again). */
-  previousRecords?: ReadonlyMap<string, WrittenRecord> | undefined;
   /** The manifest's text, as read. */
   manifestText?: string | undefined;
 }
@@ -47,15 +34,8 @@ export interface ProtectedFolders {
   root: string;
 }
 
-export function renderManifest(files: Iterable<string>, records?: ReadonlyMap<string, WrittenRecord>): string {
-  const written = records ? Object.fromEntries([...records].sort(([a], [b]) => (a < b ? -1 : 1)).map(([file, { hash, size, mtimeMs }]) => [file, `${hash} ${size} ${mtimeMs}`])) : undefined;
-  return `${JSON.stringify({ generator: generatorName, files: [...files].sort(), ...(written ? { written } : {}) }, null, 1)}\n`;
-}
-
-/** What a manifest of this generator says: the files its build wrote, and its record of each where it kept one. */
-interface Manifest {
-  files: string[];
-  records: Map<string, WrittenRecord>;
+export function renderManifest(files: Iterable<string>): string {
+  return `${JSON.stringify({ generator: generatorName, files: [...files].sort() }, null, 1)}\n`;
 }
 
 /**
@@ -67,41 +47,16 @@ interface Manifest {
 const isPlainPath = (file: unknown): file is string =>
   typeof file === "string" && file !== "" && file.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
 
-/** A record as the manifest writes it, "<hash> <size> <mtimeMs>"; undefined when it is not one. */
-function parseRecord(record: unknown): WrittenRecord | undefined {
-  if (typeof record !== "string") return undefined;
-  const sizeAt = record.indexOf(" ") + 1;
-  const mtimeAt = record.indexOf(" ", sizeAt) + 1;
-  if (sizeAt < 2 || mtimeAt === 0) return undefined;
-  const size = Number(record.slice(sizeAt, mtimeAt - 1));
-  const mtimeMs = Number(record.slice(mtimeAt));
-  return Number.isFinite(size) && Number.isFinite(mtimeMs) ? { hash: record.slice(0, sizeAt - 1), size, mtimeMs } : undefined;
-}
-
-/** The manifest's files and records, or undefined when the text is not a manifest of this generator. */
-function parseManifestText(text: string): Manifest | undefined {
-  let data: { generator?: unknown; files?: unknown; written?: unknown } | null;
+/** The files a manifest lists, or undefined when the text is not a manifest of this generator. */
+export function parseManifest(text: string): string[] | undefined {
+  let data: { generator?: unknown; files?: unknown } | null;
   try {
     data = JSON.parse(text) as typeof data;
   } catch {
     return undefined;
   }
   if (data?.generator !== generatorName || !Array.isArray(data.files)) return undefined;
-  const records = new Map<string, WrittenRecord>();
-  // Records are optional: a file without one is written afresh.
-  const written = data.written;
-  if (written && typeof written === "object") {
-    for (const file in written) {
-      const record = parseRecord((written as Record<string, unknown>)[file]);
-      if (record) records.set(file, record);
-    }
-  }
-  return { files: data.files.filter(isPlainPath), records };
-}
-
-/** The files a manifest lists, or undefined when the text is not a manifest of this generator. */
-export function parseManifest(text: string): string[] | undefined {
-  return parseManifestText(text)?.files;
+  return data.files.filter(isPlainPath);
 }
 
 /** The files listed in a folder's manifest, or undefined when the folder has no manifest of ours. */
@@ -191,8 +146,8 @@ export async function checkOutFolder(given: string, folders: ProtectedFolders, e
   const text = await readFile(path.join(target, manifestFile), "utf8").catch(() => undefined);
   // The check before the swap reads the same manifest as the check before the build: parsed once.
   if (text !== undefined && earlier?.target === target && earlier.manifestText === text) return earlier;
-  const manifest = text === undefined ? undefined : parseManifestText(text);
-  if (manifest) return { target, previousFiles: manifest.files, previousRecords: manifest.records, manifestText: text };
+  const files = text === undefined ? undefined : parseManifest(text);
+  if (files) return { target, previousFiles: files, manifestText: text };
   const entries = await readdir(target);
   if (entries.length === 0) return { target, previousFiles: [] };
   throw what(

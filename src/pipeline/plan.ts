@@ -1,7 +1,6 @@
 // Stage 2 of the build: what it writes, decided from the loaded content. The
-// route table, the job board it lists, and the chrome every page shares; the
-// same on every thread given the same content, so a worker thread works out
-// the same pages as the main thread (build-workers.ts).
+// route table, the job board it lists, and the chrome every page shares. It
+// touches no Node API: the editor's preview plans the site in the browser.
 import { jobBoardFor, paths, navigationOrder, defineRoutes, type JobBoard, markdownPagePath, sectorHref, type Route } from "../routes";
 import type { SiteChrome } from "../components/Layout/Layout";
 import type { SiteContent } from "../content/load";
