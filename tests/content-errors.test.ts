@@ -41,7 +41,7 @@ describe("a content file with a problem is named with its field, the expectation
   it("malformed YAML, with the line and column it is on", async () => {
     await content.edit("testimonials/hotel-manager.md", (text) => text.replace("role: General Manager", "role: General: Manager"));
     expect(await problemsOf(() => loadContent(content.dir))).toEqual([
-      `${content.file("testimonials/hotel-manager.md")}: front matter is not valid YAML: incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line (line 3, column 14)`,
+      `${content.file("testimonials/hotel-manager.md")}: front matter is not valid YAML: Nested mappings are not allowed in compact mappings (line 3, column 7)`,
     ]);
   });
 
@@ -67,11 +67,10 @@ describe("a content file with a problem is named with its field, the expectation
     ]);
   });
 
-  it("an unquoted time, which YAML reads as a number", async () => {
+  it("an unquoted time is read as the time written (YAML 1.2), not as a number of minutes", async () => {
     await content.edit("site.md", (text) => text.replace('closes: "18:00"', "closes: 18:00"));
-    expect(await problemsOf(() => loadContent(content.dir))).toEqual([
-      `${content.file("site.md")}: hours.0.closes: expected text, found the number 1080`,
-    ]);
+    const loaded = await loadContent(content.dir);
+    expect(loaded.site.data.hours[0]!.closes).toBe("18:00");
   });
 
   it("a missing route page file", async () => {
@@ -187,3 +186,78 @@ describe("what counts as a file of a collection", () => {
   });
 });
 
+
+describe("hostile or surprising YAML is a named error in bounded time, whatever field it is in", () => {
+  const vacancy = "vacancies/banqueting-staff-peterborough.md";
+  /** The vacancy with `yaml` put in front matter in place of its shifts line. */
+  const withShifts = (yaml: string) => content.edit(vacancy, (text) => text.replace(/^shifts: .*$/m, yaml));
+
+  it("an alias bomb (nested lists of aliases) fails within a second, naming the file", async () => {
+    const bomb = ["shifts: &a [x, x, x, x, x, x, x, x, x]", ...["b", "c", "d", "e", "f", "g"].map((name, index) => `${name}: &${name} [${Array(9).fill(`*${index === 0 ? "a" : ["b", "c", "d", "e", "f"][index - 1]}`).join(", ")}]`)].join("\n");
+    await withShifts(bomb);
+    const started = performance.now();
+    const problems = await problemsOf(() => loadContent(content.dir));
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(problems).toEqual([
+      `${content.file(vacancy)}: front matter is not valid YAML: its aliases (*name) repeat values too many times (more than 100); write the values out instead`,
+    ]);
+  });
+
+  it("a __proto__ key, at the top or inside a group, is an unknown field like any other", async () => {
+    await withShifts("__proto__:\n  polluted: true");
+    const top = await problemsOf(() => loadContent(content.dir));
+    expect(top).toHaveLength(1);
+    expect(top[0]).toMatch(new RegExp(`^${content.file(vacancy).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: .*__proto__`));
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    await content.edit(vacancy, (text) => text.replace("__proto__:\n  polluted: true", "shifts: Evenings").replace("  town: Peterborough", "  town: Peterborough\n  __proto__: { polluted: true }"));
+    const nested = await problemsOf(() => loadContent(content.dir));
+    expect(nested).toHaveLength(1);
+    expect(nested[0]).toMatch(/banqueting-staff-peterborough\.md: location.*__proto__/);
+  });
+
+  it("a key given twice is an error, not the last one silently winning", async () => {
+    await withShifts("shifts: Evenings\nshifts: Mornings");
+    expect(await problemsOf(() => loadContent(content.dir))).toEqual([`${content.file(vacancy)}: front matter is not valid YAML: a key is given twice; keep one (line 8, column 1)`]);
+  });
+
+  it("a merge key (<<) is an unknown field, not a silent copy of another group", async () => {
+    await content.edit(vacancy, (text) => text.replace("location:\n", "location: &place\n").replace("pay:\n", "other:\n  <<: *place\npay:\n"));
+    const problems = await problemsOf(() => loadContent(content.dir));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/banqueting-staff-peterborough\.md: .*other/);
+  });
+
+  it("a tag of any kind is refused, naming the line", async () => {
+    for (const tag of ["!!js/regexp /x/", "!custom text", "!!binary aGVsbG8="]) {
+      await withShifts(`shifts: ${tag}`);
+      const problems = await problemsOf(() => loadContent(content.dir));
+      expect(problems, tag).toHaveLength(1);
+      expect(problems[0], tag).toMatch(/banqueting-staff-peterborough\.md: (front matter is not valid YAML: an unknown tag: .*\(line 7, column 9\)|shifts: expected text)/);
+      await content.edit(vacancy, (text) => text.replace(`shifts: ${tag}`, "shifts: Evenings"));
+    }
+  });
+
+  it("a second YAML document inside the front matter (after an end-of-document ...) is an error", async () => {
+    await content.edit(vacancy, (text) => text.replace("clientAuthorised: true\n", "clientAuthorised: true\n...\nclientAuthorised: false\n"));
+    expect(await problemsOf(() => loadContent(content.dir))).toEqual([
+      `${content.file(vacancy)}: front matter is not valid YAML: it holds more than one YAML document; front matter ends at the first line of just --- (line 22, column 1)`,
+    ]);
+  });
+});
+
+describe("a date means the day the editor wrote", () => {
+  const vacancy = "vacancies/banqueting-staff-peterborough.md";
+  it.each([
+    ["posted", "posted: 2026-02-30", "posted: 2026-11-05"],
+    ["closes", "closes: 2026-11-31", "closes: 2026-12-20"],
+    ["startDate", "startDate: 2027-02-29", undefined],
+  ])("a day that does not exist in %s is an error, quoted or not", async (field, written, replacing) => {
+    for (const line of [written, written.replace(/: (.*)$/, ': "$1"')]) {
+      await content.edit(vacancy, (text) => (replacing ? text.replace(replacing, line) : text.replace("clientAuthorised: true", `clientAuthorised: true\n${line}`)));
+      expect(await problemsOf(() => loadContent(content.dir)), line).toEqual([
+        `${content.file(vacancy)}: ${field}: expected a day that exists, such as 2026-11-14, found "${line.split(": ")[1]!.replace(/"/g, "")}"`,
+      ]);
+      await content.edit(vacancy, (text) => (replacing ? text.replace(line, replacing) : text.replace(`\n${line}`, "")));
+    }
+  });
+});

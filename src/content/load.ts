@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import { FrontMatterYamlError, parseFrontMatterYaml } from "./front-matter-yaml";
 import type { z } from "zod";
 import type { AnyCollection, Entries, Entry, LoadedContent } from "./collection";
 import { collections } from "./collections";
@@ -41,7 +42,10 @@ const refuseToEvaluate = () => {
   throw new Error("front matter in a language other than YAML is never evaluated");
 };
 /** Belt and braces: should a language ever get past frontMatterLanguage, these engines refuse it instead of running it. */
-const matterOptions = { language: "yaml", engines: { js: refuseToEvaluate, javascript: refuseToEvaluate, coffee: refuseToEvaluate, coffeescript: refuseToEvaluate, cson: refuseToEvaluate } };
+const matterOptions = {
+  language: "yaml",
+  engines: { yaml: parseFrontMatterYaml, js: refuseToEvaluate, javascript: refuseToEvaluate, coffee: refuseToEvaluate, coffeescript: refuseToEvaluate, cson: refuseToEvaluate },
+};
 
 function readSource(absolute: string, problems: string[], text?: string): SourceFile | undefined {
   const file = displayPath(absolute);
@@ -74,16 +78,12 @@ function readSource(absolute: string, problems: string[], text?: string): Source
 }
 
 /**
- * gray-matter hands js-yaml the text after the opening ---, starting with the
- * newline that ends it, so js-yaml's 0-based line number plus one is the
- * line of the file.
+ * gray-matter hands the YAML parser the text after the opening ---, starting
+ * with the newline that ends it, so the parser's line numbers are the file's.
  */
 function describeYamlError(error: unknown): string {
-  const yaml = error as { reason?: string; mark?: { line: number; column: number } };
-  if (yaml.reason && yaml.mark) {
-    return `front matter is not valid YAML: ${yaml.reason} (line ${yaml.mark.line + 1}, column ${yaml.mark.column + 1})`;
-  }
-  return `front matter is not valid YAML: ${error instanceof Error ? error.message : String(error)}`;
+  if (error instanceof FrontMatterYamlError) return `front matter is not valid YAML: ${error.message}`;
+  return `front matter could not be read: ${error instanceof Error ? error.message : String(error)}`;
 }
 
 /** One content file to read and validate, against a route page's schema or a collection's declaration. */

@@ -44,7 +44,8 @@ function child(schema: Schema | undefined, key: string | number): Schema | undef
   const inner = unwrap(schema);
   if (!inner) return undefined;
   const def = inner._zod.def as { type: string; shape?: Record<string, Schema>; element?: Schema };
-  if (def.type === "object" && typeof key === "string") return def.shape?.[key];
+  // Own fields only: a key such as __proto__ must never find what every object inherits.
+  if (def.type === "object" && typeof key === "string") return def.shape && Object.hasOwn(def.shape, key) ? def.shape[key] : undefined;
   if (def.type === "array" && typeof key === "number") return def.element;
   return undefined;
 }
