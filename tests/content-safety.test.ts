@@ -217,3 +217,33 @@ describe("Markdown nested too deeply to read is a named error, not a stack trace
     ]);
   });
 });
+
+describe("text is text: invisible characters never reach a page, a feed or JobPosting", () => {
+  const vacancy = "vacancies/banqueting-staff-peterborough.md";
+  it.each([
+    ["NUL", "\u0000", "U+0000 (NUL)"],
+    ["a bell", "\u0007", "U+0007 (a control character)"],
+    ["an escape", "\u001b", "U+001B (ESC)"],
+    ["a right-to-left override", "\u202e", "U+202E (RIGHT-TO-LEFT OVERRIDE)"],
+    ["a left-to-right isolate", "\u2066", "U+2066 (LEFT-TO-RIGHT ISOLATE)"],
+  ])("%s in a front-matter field, in a nested field and in the body is an error naming the file, the field and the line", async (_name, character, described) => {
+    await content.edit(vacancy, (text) =>
+      text
+        .replace("title: Banqueting", `title: Banqueting${character}`)
+        .replace("  town: Peterborough", `  town: Peter${character}borough`)
+        .replace("You will lay tables", `You will lay${character} tables`),
+    );
+    const fix = "delete it (it often comes with text pasted from elsewhere)";
+    expect(await problemsOf(load)).toEqual([
+      `${content.file(vacancy)}: title: line 2: expected text a reader can see, found the invisible character ${described}; ${fix}`,
+      `${content.file(vacancy)}: location.town: line 9: expected text a reader can see, found the invisible character ${described}; ${fix}`,
+      `${content.file(vacancy)}: body: line 24: expected text a reader can see, found the invisible character ${described}; ${fix}`,
+    ]);
+  });
+
+  it("tabs, line ends written as CRLF and every other character of any script are text", async () => {
+    await content.edit(vacancy, (text) => text.replace(/\n/g, "\r\n").replace("You will lay tables", "Zoë, Łukasz and Σοφία will lay\ttables"));
+    const loaded = await load();
+    expect(loaded.vacancies.find((entry) => entry.slug === "banqueting-staff-peterborough")!.html).toContain("Zoë, Łukasz and Σοφία will lay");
+  });
+});

@@ -111,6 +111,23 @@ describe("vacancy front matter (D23)", () => {
     ]);
   });
 
+  it.each([
+    [10_000, "hour", "pay.from", "expected less than £1,000 an hour"],
+    [1_000_000, "year", "pay.from", "expected less than £1,000,000 a year"],
+    [250_000, "month", "pay.from", "expected less than £200,000 a month"],
+  ])("refuses pay no job pays: £%s per %s", (amount, per, field, expected) => {
+    expect(problemsWith((data) => Object.assign(data.pay as Record<string, unknown>, { from: amount, to: undefined, per }))).toEqual([
+      `${file}: ${field}: ${expected}, which no job pays; check for an extra nought or the wrong period, found the number ${amount}`,
+    ]);
+  });
+
+  it("refuses a top of the range no job pays, and accepts the most a job may pay", () => {
+    expect(problemsWith((data) => Object.assign(data.pay as Record<string, unknown>, { from: 30, to: 3000 }))).toEqual([
+      `${file}: pay.to: expected less than £1,000 an hour, which no job pays; check for an extra nought or the wrong period, found the number 3000`,
+    ]);
+    expect(problemsWith((data) => Object.assign(data.pay as Record<string, unknown>, { from: 999_999.99, to: undefined, per: "year" }))).toEqual([]);
+  });
+
   it("refuses pay in fractions of a penny", () => {
     expect(problemsWith((data) => ((data.pay as Record<string, unknown>).from = 12.715))).toEqual([
       `${file}: pay.from: expected pounds and pence, such as 24.50, found the number 12.715`,

@@ -28,7 +28,8 @@ function where(linePos: readonly { line: number; col: number }[] | undefined): s
 
 /** The front matter's values, or a FrontMatterYamlError that says what is wrong and where. */
 export function parseFrontMatterYaml(text: string): Record<string, unknown> {
-  const document = parseDocument(text, { schema: "core", uniqueKeys: true, merge: false, prettyErrors: true, strict: true });
+  // A file saved with Windows line ends reaches here with the last line's \r still on it, which YAML would keep in the value.
+  const document = parseDocument(text.replace(/\r\n?/g, "\n"), { schema: "core", uniqueKeys: true, merge: false, prettyErrors: true, strict: true });
   const problems = [...document.errors, ...document.warnings].map((error) => {
     // The message's first line, without the place, which where() writes the same way for every problem.
     const first = error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");

@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { FrontMatterYamlError, parseFrontMatterYaml } from "./front-matter-yaml";
+import { invisibleCharacterProblems } from "./invisible-characters";
 import type { z } from "zod";
 import type { AnyCollection, Entries, Entry, LoadedContent } from "./collection";
 import { collections } from "./collections";
@@ -70,6 +71,11 @@ function readSource(absolute: string, problems: string[], text?: string): Source
     const parsed = matter(raw, matterOptions);
     const bodyStart = raw.endsWith(parsed.content) ? raw.length - parsed.content.length : 0;
     const bodyLine = raw.slice(0, bodyStart).split("\n").length;
+    const invisible = invisibleCharacterProblems(raw, bodyLine, parsed.data);
+    if (invisible.length > 0) {
+      problems.push(...invisible.map(({ field, message }) => problem(file, field, message)));
+      return undefined;
+    }
     return { file, frontMatter: parsed.data, body: parsed.content, bodyLine };
   } catch (error) {
     problems.push(problem(file, undefined, describeYamlError(error)));

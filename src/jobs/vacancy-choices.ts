@@ -6,3 +6,5 @@ export type Engagement = (typeof engagements)[number];
 export const hoursOptions = ["full-time", "part-time"] as const;
 export const payPeriods = ["hour", "day", "week", "month", "year"] as const;
 export type PayPeriod = (typeof payPeriods)[number];
+/** "£24.50 an hour": how each period is said after an amount. */
+export const payPeriodWords: Record<PayPeriod, string> = { hour: "an hour", day: "a day", week: "a week", month: "a month", year: "a year" };

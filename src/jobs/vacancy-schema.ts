@@ -7,7 +7,7 @@ import "../content/zod-settings";
 import * as z from "zod";
 import { describeFound, problem } from "../content/problems";
 import { datePattern, isCalendarDate, type CalendarDate } from "./calendar";
-import { engagements, hoursOptions, payPeriods } from "./vacancy-choices";
+import { engagements, hoursOptions, payPeriodWords, payPeriods, type PayPeriod } from "./vacancy-choices";
 
 export type { CalendarDate } from "./calendar";
 export { engagements, hoursOptions, payPeriods, type Engagement, type PayPeriod } from "./vacancy-choices";
@@ -38,6 +38,9 @@ export const calendarDateSchema = z
 const text = z.string().trim().min(1);
 
 /** Sums of money in pounds, to the penny. */
+/** Amounts no vacancy pays, per period: £10,000 an hour is a typing slip, not an advert. */
+const payCeilings: Record<PayPeriod, number> = { hour: 1_000, day: 10_000, week: 50_000, month: 200_000, year: 1_000_000 };
+
 const pounds = z
   .number()
   .positive()
@@ -92,7 +95,18 @@ export const vacancySchema = z
         per: z.enum(payPeriods).describe("Hour, day, week, month or year."),
       })
       .check((context) => {
-        const { from, to } = context.value;
+        const { from, to, per } = context.value;
+        // Beyond what any job pays: a slip of the keyboard (an extra nought, a salary given per hour), never published.
+        for (const [field, amount] of [["from", from], ["to", to]] as const) {
+          if (amount !== undefined && amount >= payCeilings[per]) {
+            context.issues.push({
+              code: "custom",
+              path: [field],
+              input: amount,
+              message: `expected less than £${payCeilings[per].toLocaleString("en-GB")} ${payPeriodWords[per]}, which no job pays; check for an extra nought or the wrong period`,
+            });
+          }
+        }
         if (to !== undefined && to < from) {
           context.issues.push({
             code: "custom",

@@ -1,15 +1,9 @@
 // The words visitors read about a vacancy (D26), in UK English. The listing,
 // the vacancy page and the feeds all say it the same way because they all
 // call these functions.
-import type { CalendarDate, Engagement, PayPeriod, VacancyData } from "./vacancy-schema";
+import type { CalendarDate, Engagement, VacancyData } from "./vacancy-schema";
+import { payPeriodWords } from "./vacancy-choices";
 
-const perWords: Record<PayPeriod, string> = {
-  hour: "an hour",
-  day: "a day",
-  week: "a week",
-  month: "a month",
-  year: "a year",
-};
 
 function hasPence(value: number): boolean {
   return Math.round(value * 100) % 100 !== 0;
@@ -27,7 +21,7 @@ const amountText = (value: number, withPence: boolean) => (withPence ? poundsAnd
 export function payText(pay: VacancyData["pay"]): string {
   const amounts = pay.to !== undefined && pay.to !== pay.from ? [pay.from, pay.to] : [pay.from];
   const withPence = amounts.some(hasPence);
-  return `${amounts.map((amount) => `£${amountText(amount, withPence)}`).join(" to ")} ${perWords[pay.per]}`;
+  return `${amounts.map((amount) => `£${amountText(amount, withPence)}`).join(" to ")} ${payPeriodWords[pay.per]}`;
 }
 
 const months = [
