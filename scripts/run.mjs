@@ -92,12 +92,12 @@ const yamlWithoutEsprima = {
   },
 };
 
-/** The entry's bundle, made first when no bundle of these very sources exists. */
+/** The entry's bundle, made first when no bundle of these very sources exists; `made` says whether it was made now. */
 async function ensureBundle(entry) {
   const entryName = path.relative(root, path.resolve(root, entry)).replace(/\.tsx?$/, "").replace(/[\\/]/g, "--");
   const bundle = path.join(root, "node_modules", ".cache", "run", `${entryName}-${sourceHash(entry)}.mjs`);
-  const made = await readFile(bundle).then(() => true, () => false);
-  if (made) return bundle;
+  const exists = await readFile(bundle).then(() => true, () => false);
+  if (exists) return { bundle, made: false };
   await mkdir(path.dirname(bundle), { recursive: true });
   const { build } = await import("esbuild");
   const result = await build({
@@ -125,7 +125,25 @@ async function ensureBundle(entry) {
     await rename(partial, output.path);
   }
   await removeOldBundles(path.dirname(bundle), entryName);
-  return bundle;
+  return { bundle, made: true };
+}
+
+/**
+ * The entry's module. A bundle found in the cache that cannot be loaded (cut
+ * short by a full disk, edited by hand) is made again, once, instead of
+ * failing every run with a stack trace.
+ */
+async function importEntry(entry) {
+  const { bundle, made } = await ensureBundle(entry);
+  try {
+    return await import(pathToFileURL(bundle).href);
+  } catch (error) {
+    if (made) throw error;
+    await rm(bundle, { force: true });
+    const again = await ensureBundle(entry);
+    // A new URL: Node keeps the failed load of the old one.
+    return import(`${pathToFileURL(again.bundle).href}?made-again`);
+  }
 }
 
 /** Each change to a source makes a new bundle: only the few newest of an entry are kept. */
@@ -141,8 +159,7 @@ module.enableCompileCache?.();
 if (entry === "--prepare") {
   for (const commandLine of commandLines) await ensureBundle(commandLine);
 } else {
-  const bundle = await ensureBundle(entry);
   process.env.NODE_ENV = "production";
-  const { main } = await import(pathToFileURL(bundle).href);
+  const { main } = await importEntry(entry);
   process.exitCode = await main(argv, root);
 }

@@ -63,10 +63,15 @@ export async function main(argv: string[], root: string): Promise<number> {
       today,
       onProgress: progress?.report,
       cache,
+      command: "npm run build",
       // --no-cache: the stylesheet and scripts are bundled afresh too.
       assetCacheDir: options["no-cache"] ? false : undefined,
     });
     progress?.clear();
+    if (summary.removedFiles.length > 0) {
+      const shown = summary.removedFiles.slice(0, 10).join(", ") + (summary.removedFiles.length > 10 ? `, and ${summary.removedFiles.length - 10} more` : "");
+      console.error(`${outDir}/ held ${summary.removedFiles.length} ${summary.removedFiles.length === 1 ? "file" : "files"} no build had written, replaced with the rest of the old site: ${shown}. Keep your own files outside the output folder.`);
+    }
     console.log(
       `Built ${summary.pages} pages (${summary.files} files, ${formatBytes(summary.bytes)}; vacancies: ${summary.vacancies.open} open, ${summary.vacancies.closed} closed) in ${summary.milliseconds} ms → ${outDir}/`,
     );

@@ -277,3 +277,150 @@ describe("leftovers of a killed build (D20)", () => {
     expect(await readFile(path.join(`${site}.retired-424242`, "notes.txt"), "utf8")).toBe("not the build's\n");
   });
 });
+
+describe("builds that overlap never break the site (one lock per output folder)", () => {
+  /** A complete site: every file its manifest lists is there, and nothing of a staging or retired folder is left beside it. */
+  async function expectOneCompleteSite(out: string): Promise<void> {
+    const manifest = JSON.parse(await readFile(path.join(out, ".site-manifest.json"), "utf8")) as { files: string[] };
+    expect(manifest.files.length).toBeGreaterThan(100);
+    for (const file of manifest.files) await expect(stat(path.join(out, file)), file).resolves.toBeDefined();
+    const beside = (await readdir(path.dirname(out))).filter((name) => name.startsWith(`${path.basename(out)}.`));
+    expect(beside).toEqual([]);
+  }
+
+  it("four builds started at once into one folder, three times over: each run ends with one complete site, every build exits 0 or is refused with exit 2 naming the folder and the process", async () => {
+    const out = path.join(project, "overlap");
+    for (let round = 0; round < 3; round += 1) {
+      const runs = await Promise.all(Array.from({ length: 4 }, () => run(project, "src/cli.ts", ["--out", "overlap", "--today", "2026-11-21"], {}, 120_000)));
+      for (const result of runs) {
+        expect([0, 2], result.stderr).toContain(result.code);
+        if (result.code === 2) expect(result.stderr).toMatch(new RegExp(`--out ".*overlap" is being built by another build right now \\(npm run build, process \\d+, since .*\\), which holds .*overlap\\.lock; nothing was touched`));
+        else expect(result.stdout).toMatch(/^Built \d+ pages/);
+        expect(result.stderr).not.toMatch(stackFrame);
+      }
+      expect(runs.some((result) => result.code === 0)).toBe(true);
+      await expectOneCompleteSite(out);
+    }
+  }, 300_000);
+
+  it("a lock left by a build killed with kill -9, or naming a process id now used by another process, is taken over; a live build's lock is respected", async () => {
+    const out = path.join(project, "stale-lock");
+    const lockFile = `${out}.lock`;
+    const { hostname } = await import("node:os");
+    const { execFileSync } = await import("node:child_process");
+    // A process that has exited: its id is free.
+    const gone = Number(execFileSync(process.execPath, ["-e", "console.log(process.pid)"], { encoding: "utf8" }));
+    const lockOf = (pid: number, started: string | undefined) => JSON.stringify({ pid, started, host: hostname(), command: "npm run build", since: "2026-11-25T06:00:00.000Z" });
+    const ownStart = (await readFile(`/proc/${process.pid}/stat`, "utf8").catch(() => "")).split(") ")[1]?.split(" ")[19];
+    for (const stale of [lockOf(gone, undefined), lockOf(process.pid, "1")]) {
+      await writeFile(lockFile, stale);
+      const result = await run(project, "src/cli.ts", ["--out", "stale-lock", "--today", "2026-11-21"]);
+      expect(result.code, result.stderr).toBe(0);
+      await expect(stat(lockFile)).rejects.toThrow();
+    }
+    // This very test process, started when /proc says it did: alive, so the build is refused and nothing is touched.
+    await writeFile(lockFile, lockOf(process.pid, ownStart));
+    const before = await snapshot(out);
+    const refused = await run(project, "src/cli.ts", ["--out", "stale-lock", "--today", "2026-11-21"]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(`(npm run build, process ${process.pid}, since 2026-11-25T06:00:00.000Z)`);
+    expect(await snapshot(out)).toEqual(before);
+    await rm(lockFile);
+  }, 120_000);
+});
+
+describe("a kill at any moment leaves a site", () => {
+  it("a build killed between moving the old site aside and moving the new one in: the next build puts the old site back first, so even when it fails a site is there", async () => {
+    const out = path.join(project, "killed-swap");
+    expect((await run(project, "src/cli.ts", ["--out", "killed-swap", "--today", "2026-11-21"])).code).toBe(0);
+    const site = await snapshot(out);
+    // What the kill leaves: no folder at --out, the retired site beside it.
+    const { rename } = await import("node:fs/promises");
+    await rename(out, `${out}.retired-4242-0badcafe`);
+    // The next build fails on its content.
+    const vacancy = path.join(project, "content", "vacancies", "banqueting-staff-peterborough.md");
+    const text = await readFile(vacancy, "utf8");
+    await writeFile(vacancy, text.replace(/^sector: .*$/m, "sector: nowhere"));
+    try {
+      const failed = await run(project, "src/cli.ts", ["--out", "killed-swap", "--today", "2026-11-21"]);
+      expect(failed.code).toBe(1);
+      expect(await snapshot(out)).toEqual(site);
+      expect((await readdir(path.dirname(out))).filter((name) => name.startsWith("killed-swap."))).toEqual([]);
+    } finally {
+      await writeFile(vacancy, text);
+    }
+  }, 120_000);
+});
+
+describe("--static is checked like --out", () => {
+  it.each([
+    ["no-such-folder", /--static ".*no-such-folder": no such folder exists\. Every file in it is published as it is; nothing was built\. Create it/],
+    ["content", /--static ".*content": it is the content folder, whose Markdown would be published as it is/],
+    ["content/vacancies", /--static ".*content\/vacancies": it is inside the content folder/],
+    [".", /--static ".*project": it holds the content folder/],
+    ["README.md", /--static ".*README.md": it is a file, not a folder/],
+  ])("--static %s is refused, exit 2, naming the folder and why, nothing written", async (given, message) => {
+    const result = await run(project, "src/cli.ts", ["--static", given, "--out", "static-refused", "--today", "2026-11-21"]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr).not.toMatch(stackFrame);
+    await expect(stat(path.join(project, "static-refused"))).rejects.toThrow();
+  });
+
+  it("a dotfile or dot-folder in static/ (.env, .git/) is never published", async () => {
+    const staticDir = path.join(project, "static-with-secrets");
+    await cp(path.join(project, "static"), staticDir, { recursive: true });
+    await writeFile(path.join(staticDir, ".env"), "SECRET=1\n");
+    await mkdir(path.join(staticDir, ".git"));
+    await writeFile(path.join(staticDir, ".git", "config"), "[core]\n");
+    const result = await run(project, "src/cli.ts", ["--static", "static-with-secrets", "--out", "no-secrets", "--today", "2026-11-21"]);
+    expect(result.code, result.stderr).toBe(0);
+    await expect(stat(path.join(project, "no-secrets", ".env"))).rejects.toThrow();
+    await expect(stat(path.join(project, "no-secrets", ".git"))).rejects.toThrow();
+    await expect(stat(path.join(project, "no-secrets", "favicon.svg"))).resolves.toBeDefined();
+  });
+});
+
+describe("nothing of the last build is trusted, and no loss is silent", () => {
+  it("a page edited by hand in the output folder, its size and modification time put back, is rewritten by a --no-cache build (and by any build)", async () => {
+    const out = path.join(project, "hand-edited");
+    expect((await run(project, "src/cli.ts", ["--out", "hand-edited", "--today", "2026-11-21"])).code).toBe(0);
+    const page = path.join(out, "about", "index.html");
+    const original = await readFile(page, "utf8");
+    const { mtime } = await stat(page);
+    const { utimes } = await import("node:fs/promises");
+    await writeFile(page, original.replace("<h1", "<h9"));
+    await utimes(page, mtime, mtime);
+    for (const args of [["--no-cache"], []]) {
+      await writeFile(page, original.replace("<h1", "<h9"));
+      await utimes(page, mtime, mtime);
+      expect((await run(project, "src/cli.ts", ["--out", "hand-edited", "--today", "2026-11-21", ...args])).code).toBe(0);
+      expect(await readFile(page, "utf8")).toBe(original);
+    }
+  }, 120_000);
+
+  it("files someone put into the built folder are replaced with the rest, and the build names them", async () => {
+    const out = path.join(project, "with-notes");
+    expect((await run(project, "src/cli.ts", ["--out", "with-notes", "--today", "2026-11-21"])).code).toBe(0);
+    await writeFile(path.join(out, "notes.txt"), "mine\n");
+    await mkdir(path.join(out, "drafts"));
+    await writeFile(path.join(out, "drafts", "plan.html"), "<p>mine</p>\n");
+    const result = await run(project, "src/cli.ts", ["--out", "with-notes", "--today", "2026-11-21"]);
+    expect(result.code).toBe(0);
+    expect(result.stdout.trim().split("\n")).toHaveLength(1);
+    expect(result.stderr).toContain("with-notes/ held 2 files no build had written, replaced with the rest of the old site: drafts/plan.html, notes.txt. Keep your own files outside the output folder.");
+    await expect(stat(path.join(out, "notes.txt"))).rejects.toThrow();
+  }, 120_000);
+});
+
+describe("system errors become sentences", () => {
+  it.each([
+    ["EBUSY", "/mnt/site", "/mnt/site is in use or is a mount point. The build writes the new site beside the output folder and swaps the two with a rename, which a mount point does not allow: name a folder inside the mount instead (for example --out /mnt/site/site) (EBUSY)"],
+    ["EROFS", "/media/cd/dist", "/media/cd/dist is on a read-only file system, so nothing can be written there: name an output folder on a disk the build may write to (EROFS)"],
+    ["EMFILE", "/home/agency/static", "too many files were open at once (at /home/agency/static): the folder holds far more files than a site needs. Check that --static names only the files to publish, not a project or a home folder (EMFILE)"],
+  ])("%s says what happened and what to do", async (code, where, sentence) => {
+    const { BuildStepFailed } = await import("../src/pipeline/refusal");
+    const error = Object.assign(new Error(`${code}: raw system message, rename '${where}'`), { code, path: where });
+    expect(new BuildStepFailed("writing the site", error).message).toBe(`while writing the site: ${sentence}`);
+  });
+});

@@ -34,7 +34,7 @@ export async function buildOnce(options: BuildOptions, openPages: ReadonlySet<st
     if (await writer.writeFirst(pages)) onOpenPagesWritten?.();
   };
   try {
-    return { ok: true, summary: await buildSite({ ...options, cache, openPages: { paths: openPages, show } }, writer.write) };
+    return { ok: true, summary: await buildSite({ ...options, cache, command: "npm run dev", openPages: { paths: openPages, show } }, writer.write) };
   } catch (error) {
     if (error instanceof ContentError || error instanceof Refusal) return { ok: false, kind: "content", message: error.message };
     if (!(error instanceof Error)) return { ok: false, kind: "crash", message: String(error) };

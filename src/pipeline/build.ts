@@ -22,7 +22,7 @@ import { todayInLondon, type CalendarDate } from "../jobs/calendar";
 import { adminFiles } from "../admin/admin-files";
 import { bundleAssets, type Assets } from "./assets";
 import { jobBoardFiles } from "./job-board-files";
-import { checkOutFolder, manifestFile } from "./out-folder";
+import { checkOutFolder, checkStaticFolder, manifestFile } from "./out-folder";
 import { SiteOutput } from "./output";
 import { planSite, type SitePlan } from "./plan";
 import type { ProgressListener } from "./progress";
@@ -31,7 +31,8 @@ import { outputPathFor, routeRenderer } from "./render";
 import { headerPolicy } from "./security-policy";
 import { renderHeaders, renderRobots, renderSitemap } from "./site-files";
 import { readSiteUrlVariable } from "./site-url";
-import { writeSiteAtomically, type SiteWriter } from "./write";
+import { restoreRetiredSite, writeSiteAtomically, type SiteWriter } from "./write";
+import { lockOutFolder } from "./out-lock";
 
 export interface BuildOptions {
   contentDir: string;
@@ -47,6 +48,8 @@ export interface BuildOptions {
   onProgress?: ProgressListener | undefined;
   /** Content files validated by earlier builds, reused where their text is unchanged (load-cache.ts); updated by this one. */
   cache?: ContentCache | undefined;
+  /** What is building, named in the refusal a second build into the same folder gets: "npm run build". */
+  command?: string | undefined;
   /** Where the bundled stylesheet and scripts are cached (assets.ts); false for none (--no-cache). */
   assetCacheDir?: string | false | undefined;
   /**
@@ -69,6 +72,8 @@ export interface BuildSummary {
   files: number;
   bytes: number;
   milliseconds: number;
+  /** Files the output folder held that no build had written, replaced with the rest (D20): told, never lost in silence. */
+  removedFiles: string[];
 }
 
 export function resolveSiteUrl(content: SiteContent, override?: string): string {
@@ -91,37 +96,36 @@ async function listStaticFiles(staticDir: string): Promise<string[]> {
   const files: string[] = [];
   const problems: string[] = [];
   const walk = async (relative: string, ancestors: Set<string>, real: string): Promise<void> => {
-    const entries = await readdir(path.join(staticDir, relative), { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-      // A project without a static folder has no static files.
-      if (relative === "" && error.code === "ENOENT") return [];
-      throw error;
-    });
+    const entries = await readdir(path.join(staticDir, relative), { withFileTypes: true });
     await Promise.all(
-      entries.map(async (entry) => {
-        const file = relative === "" ? entry.name : `${relative}/${entry.name}`;
-        const full = path.join(staticDir, file);
-        let isFolder = entry.isDirectory();
-        let isFile = entry.isFile();
-        let realFolder = path.join(real, entry.name);
-        if (entry.isSymbolicLink()) {
-          const target = await stat(full).catch((error: NodeJS.ErrnoException) => error);
-          if (target instanceof Error) {
-            const why = target.code === "ELOOP" ? "a loop of symbolic links" : "nothing: its target does not exist";
-            problems.push(problem(full, undefined, `is a symbolic link that leads to ${why}; remove it or point it at a real file`));
-            return;
+      entries
+        // A dotfile or dot-folder (.env, .git/, .DS_Store) is never published: it is a tool's or a secret, never a page's.
+        .filter((entry) => !entry.name.startsWith("."))
+        .map(async (entry) => {
+          const file = relative === "" ? entry.name : `${relative}/${entry.name}`;
+          const full = path.join(staticDir, file);
+          let isFolder = entry.isDirectory();
+          let isFile = entry.isFile();
+          let realFolder = path.join(real, entry.name);
+          if (entry.isSymbolicLink()) {
+            const target = await stat(full).catch((error: NodeJS.ErrnoException) => error);
+            if (target instanceof Error) {
+              const why = target.code === "ELOOP" ? "a loop of symbolic links" : "nothing: its target does not exist";
+              problems.push(problem(full, undefined, `is a symbolic link that leads to ${why}; remove it or point it at a real file`));
+              return;
+            }
+            isFolder = target.isDirectory();
+            isFile = target.isFile();
+            if (isFolder) realFolder = await realpath(full);
           }
-          isFolder = target.isDirectory();
-          isFile = target.isFile();
-          if (isFolder) realFolder = await realpath(full);
-        }
-        if (isFolder) {
-          if (ancestors.has(realFolder)) {
-            problems.push(problem(full, undefined, `is a symbolic link to ${realFolder}, a folder it is inside (a loop); remove it or point it at a real file`));
-            return;
-          }
-          await walk(file, new Set([...ancestors, realFolder]), realFolder);
-        } else if (isFile) files.push(file);
-      }),
+          if (isFolder) {
+            if (ancestors.has(realFolder)) {
+              problems.push(problem(full, undefined, `is a symbolic link to ${realFolder}, a folder it is inside (a loop); remove it or point it at a real file`));
+              return;
+            }
+            await walk(file, new Set([...ancestors, realFolder]), realFolder);
+          } else if (isFile) files.push(file);
+        }),
     );
   };
   const root = await realpath(staticDir).catch(() => staticDir);
@@ -243,16 +247,25 @@ export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise
 export async function buildSite(options: BuildOptions, write: SiteWriter = writeSiteAtomically): Promise<BuildSummary> {
   const started = performance.now();
   const folders = { ...options, root: path.dirname(options.sourceDir) };
-  // Before anything is read, so a refused --out costs nothing; again before writing, in case the folder changed meanwhile.
+  // Before anything is read, so a refused --static or --out costs nothing; --out again before writing, in case the folder changed meanwhile.
+  await checkStaticFolder(options.staticDir, folders);
   const checked = await checkOutFolder(options.outDir, folders);
-  const { output, routes, jobBoard } = await renderSite(options);
-  const out = await checkOutFolder(options.outDir, folders, checked);
-  await step(`writing the site to ${out.target}`, () => write(out, output));
-  return {
-    pages: routes.length,
-    vacancies: { open: jobBoard.listing.vacancies.length, closed: jobBoard.published.length - jobBoard.listing.vacancies.length },
-    files: output.size,
-    bytes: output.totalBytes,
-    milliseconds: Math.round(performance.now() - started),
-  };
+  const lock = await lockOutFolder(checked.target, options.command ?? "a build");
+  try {
+    // A build killed mid-swap left the site beside the folder: back first, so a site is always there (write.ts).
+    await restoreRetiredSite(checked.target);
+    const { output, routes, jobBoard } = await renderSite(options);
+    const out = await checkOutFolder(options.outDir, folders, checked);
+    const removedFiles = await step(`writing the site to ${out.target}`, () => write(out, output));
+    return {
+      pages: routes.length,
+      vacancies: { open: jobBoard.listing.vacancies.length, closed: jobBoard.published.length - jobBoard.listing.vacancies.length },
+      files: output.size,
+      bytes: output.totalBytes,
+      milliseconds: Math.round(performance.now() - started),
+      removedFiles: removedFiles ?? [],
+    };
+  } finally {
+    await lock.release();
+  }
 }

@@ -155,3 +155,33 @@ export async function checkOutFolder(given: string, folders: ProtectedFolders, e
     "Name a new or empty folder instead, or empty that one yourself if it really is an old build",
   );
 }
+
+/**
+ * Checks --static before anything is built: every file in it is published as
+ * it is, so it must be a folder that exists (a missing one would publish a
+ * site without its favicons) and must not be, hold or sit inside the content
+ * folder (its Markdown sources and drafts), nor hold the generator's source
+ * folder or the project (src/, node_modules/).
+ */
+export async function checkStaticFolder(given: string, folders: Pick<ProtectedFolders, "contentDir" | "sourceDir" | "root">): Promise<void> {
+  const what = (reason: string, fix = "Name the folder of files to publish as they are, static/ by default") =>
+    new Refusal(`--static "${given}": ${reason}. Every file in it is published as it is; nothing was built. ${fix}.`);
+  const target = await canonical(path.resolve(given));
+  const stats = await stat(target).catch((error: NodeJS.ErrnoException) => error);
+  if (stats instanceof Error) {
+    if (stats.code === "ENOENT") throw what("no such folder exists", "Create it (with the favicons), or name the folder that holds them");
+    throw what(`the folder cannot be read (${stats.code ?? stats.message})`);
+  }
+  if (!stats.isDirectory()) throw what("it is a file, not a folder");
+  const content = await canonical(path.resolve(folders.contentDir));
+  if (target === content) throw what("it is the content folder, whose Markdown would be published as it is");
+  if (isSameOrInside(target, content)) throw what(`it is inside the content folder (${content})`);
+  for (const [folder, name] of [
+    [folders.contentDir, "the content folder"],
+    [folders.sourceDir, "the generator's source folder"],
+    [folders.root, "the project folder"],
+  ] as const) {
+    const real = await canonical(path.resolve(folder));
+    if (isSameOrInside(real, target)) throw what(`it holds ${name} (${real})`);
+  }
+}

@@ -4,13 +4,17 @@
 // last build. Both are a SiteWriter, passed into the same buildSite.
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { mkdir, readdir, rename, rm, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { manifestFile, readManifest, renderManifest, type OutFolder } from "./out-folder";
 import type { SiteOutput } from "./output";
 
-/** Writes the site held in memory into the output folder checked by checkOutFolder (D20). */
-export type SiteWriter = (out: OutFolder, output: SiteOutput) => Promise<void>;
+/**
+ * Writes the site held in memory into the output folder checked by
+ * checkOutFolder (D20). Returns the files it removed that no build had
+ * written (someone put them into the built folder), so that loss is never silent.
+ */
+export type SiteWriter = (out: OutFolder, output: SiteOutput) => Promise<string[] | void>;
 
 /**
  * Writes files into a folder, making the folders they go in first. One after
@@ -71,6 +75,7 @@ export const writeSiteAtomically: SiteWriter = async (out, output) => {
   const staging = `${target}.staging-${suffix}`;
   const retired = `${target}.retired-${suffix}`;
   let previousMoved = false;
+  const foreign = await filesNoBuildWrote(out);
   try {
     await mkdir(staging, { recursive: true });
     await writeFile(path.join(staging, manifestFile), renderManifest([...output.files.keys(), manifestFile]));
@@ -89,7 +94,43 @@ export const writeSiteAtomically: SiteWriter = async (out, output) => {
     throw error;
   }
   await Promise.all([previousMoved ? rm(retired, { recursive: true, force: true }) : undefined, removeLeftovers(target, [staging, retired])]);
+  return foreign;
 };
+
+/** The files in the output folder that its manifest does not list: put there by hand since the last build. */
+async function filesNoBuildWrote(out: OutFolder): Promise<string[]> {
+  const written = new Set(out.previousFiles);
+  const entries = await readdir(out.target, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => path.relative(out.target, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .filter((file) => file !== manifestFile && !written.has(file))
+    .sort();
+}
+
+/**
+ * A build killed between moving the live site aside and moving the new one
+ * in leaves no site at the output folder, only the retired one beside it.
+ * The next build, holding the lock, puts the newest retired site back first,
+ * so whatever happens to that build a site is there.
+ */
+export async function restoreRetiredSite(target: string): Promise<boolean> {
+  if (await readdir(target).then(() => true, () => false)) return false;
+  const parent = path.dirname(target);
+  const base = path.basename(target);
+  const names = (await readdir(parent).catch(() => [] as string[])).filter((name) => isWorkFolderName(name, base) && name.startsWith(`${base}.retired-`));
+  const retired = await Promise.all(
+    names.map(async (name) => {
+      const folder = path.join(parent, name);
+      const ours = (await readManifest(folder)) !== undefined;
+      return { folder, ours, time: ours ? (await stat(folder)).mtimeMs : 0 };
+    }),
+  );
+  const newest = retired.filter((entry) => entry.ours).sort((a, b) => b.time - a.time)[0];
+  if (!newest) return false;
+  await rename(newest.folder, target);
+  return true;
+}
 
 function sameContents(a: string | Uint8Array, b: string | Uint8Array): boolean {
   if (typeof a === "string" && typeof b === "string") return a === b;
