@@ -1,7 +1,7 @@
 // D18 and D3 through the real command line: `npm run build` is
 // `node scripts/run.mjs src/cli.ts`, with --content and --out.
 import { execFile } from "node:child_process";
-import { cp, mkdtemp, readFile, readdir, rm, stat, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -175,11 +175,13 @@ describe("symbolic links in static/", () => {
 
 describe("an error that is not content's", () => {
   it("says what the build was doing, without a stack trace", async () => {
-    const notAFolder = path.join(work, "static-is-a-file");
-    await writeFile(notAFolder, "not a folder\n");
-    const result = await build("--content", projectPaths.content, "--static", notAFolder, "--out", path.join(work, "unbuilt"));
+    // A static file that cannot be read: a link to a file of the kernel's that every read of fails (EIO).
+    const staticDir = path.join(work, "static-unreadable");
+    await mkdir(staticDir, { recursive: true });
+    await symlink("/proc/self/mem", path.join(staticDir, "unreadable.bin"));
+    const result = await build("--content", projectPaths.content, "--static", staticDir, "--out", path.join(work, "unbuilt"));
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`Build failed while copying the files in ${notAFolder}: ENOTDIR`);
+    expect(result.stderr).toContain(`Build failed while copying the files in ${staticDir}: EIO`);
     expect(result.stderr).not.toMatch(stackFrame);
     expect(result.stderr).not.toContain("Error: ");
   });
