@@ -4,6 +4,8 @@
 // them, but they can hide or reorder what a page, a feed or a JobPosting
 // says. Each is a content error naming the file, the field and the line.
 
+// Control characters are what this pattern is for.
+// eslint-disable-next-line no-control-regex
 const invisible = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
 
 const names: Record<number, string> = {
