@@ -10,7 +10,8 @@
 // modification time is trusted. Where Node has its own compile cache
 // (module.enableCompileCache, Node 22.1 and later), it keeps V8's compiled
 // code between runs. `node scripts/run.mjs --prepare` (npm's prepare script,
-// run by npm ci and npm install) makes the command lines' bundles ahead of time.
+// run by npm ci and npm install) makes the command lines' bundles, and the
+// site's stylesheet and scripts, ahead of time.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
@@ -158,6 +159,9 @@ async function removeOldBundles(folder, entryName) {
 module.enableCompileCache?.();
 if (entry === "--prepare") {
   for (const commandLine of commandLines) await ensureBundle(commandLine);
+  // The stylesheet and scripts too, into their cache: the first build after an install bundles nothing it could have done before.
+  const { bundleAssets } = await import(pathToFileURL((await ensureBundle("src/pipeline/assets.ts")).bundle).href);
+  await bundleAssets(path.join(root, "src")).catch(() => undefined);
 } else {
   process.env.NODE_ENV = "production";
   const { main } = await importEntry(entry);
