@@ -51,7 +51,7 @@ function sourceHash(entry) {
  * find files beside their own (esbuild, lightningcss, chokidar, decap-server),
  * is loaded from node_modules as usual.
  */
-const bundledPackages = new Set(["react", "react-dom", "lucide-react", "zod", "marked", "gray-matter", "fast-glob", "htmlparser2", "entities"]);
+const bundledPackages = new Set(["react", "react-dom", "lucide-react", "zod", "marked", "gray-matter", "js-yaml", "fast-glob", "htmlparser2", "entities"]);
 const keepPackagesInstalled = {
   name: "keep-packages-installed",
   setup(build) {

@@ -41,7 +41,7 @@ describe("a content file with a problem is named with its field, the expectation
   it("malformed YAML, with the line and column it is on", async () => {
     await content.edit("testimonials/hotel-manager.md", (text) => text.replace("role: General Manager", "role: General: Manager"));
     expect(await problemsOf(() => loadContent(content.dir))).toEqual([
-      `${content.file("testimonials/hotel-manager.md")}: front matter is not valid YAML: Nested mappings are not allowed in compact mappings (line 3, column 7)`,
+      `${content.file("testimonials/hotel-manager.md")}: front matter is not valid YAML: bad indentation of a mapping entry (line 3, column 14)`,
     ]);
   });
 
@@ -199,7 +199,7 @@ describe("hostile or surprising YAML is a named error in bounded time, whatever 
     const problems = await problemsOf(() => loadContent(content.dir));
     expect(performance.now() - started).toBeLessThan(1000);
     expect(problems).toEqual([
-      `${content.file(vacancy)}: front matter is not valid YAML: its aliases (*name) repeat values too many times (more than 100); write the values out instead`,
+      `${content.file(vacancy)}: front matter is not valid YAML: its aliases (*name) repeat values until it holds more than 10,000 of them; write the values out instead`,
     ]);
   });
 
@@ -232,7 +232,7 @@ describe("hostile or surprising YAML is a named error in bounded time, whatever 
       await withShifts(`shifts: ${tag}`);
       const problems = await problemsOf(() => loadContent(content.dir));
       expect(problems, tag).toHaveLength(1);
-      expect(problems[0], tag).toMatch(/banqueting-staff-peterborough\.md: (front matter is not valid YAML: an unknown tag: .*\(line 7, column 9\)|shifts: expected text)/);
+      expect(problems[0], tag).toMatch(/banqueting-staff-peterborough\.md: front matter is not valid YAML: an unknown tag !<.*>; remove the tag \(content is never code\) \(line 7, column \d+\)/);
       await content.edit(vacancy, (text) => text.replace(`shifts: ${tag}`, "shifts: Evenings"));
     }
   });
@@ -240,7 +240,7 @@ describe("hostile or surprising YAML is a named error in bounded time, whatever 
   it("a second YAML document inside the front matter (after an end-of-document ...) is an error", async () => {
     await content.edit(vacancy, (text) => text.replace("clientAuthorised: true\n", "clientAuthorised: true\n...\nclientAuthorised: false\n"));
     expect(await problemsOf(() => loadContent(content.dir))).toEqual([
-      `${content.file(vacancy)}: front matter is not valid YAML: it holds more than one YAML document; front matter ends at the first line of just --- (line 22, column 1)`,
+      `${content.file(vacancy)}: front matter is not valid YAML: it holds more than one YAML document; front matter ends at the first line of just ---`,
     ]);
   });
 });

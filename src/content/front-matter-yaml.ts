@@ -1,58 +1,66 @@
-// Front matter is YAML 1.2 as the `yaml` package reads it, with every feature
-// that could surprise an editor or hang a build either doing what YAML says
-// or being a named error (D3, D21):
+// Front matter is YAML, read by js-yaml with its core schema, with every
+// feature that could surprise an editor or hang a build either doing what
+// YAML says or being a named error (D3, D21):
 //
-// - The core schema: an unquoted 2026-02-30 stays the text the editor wrote,
+// - No timestamps: an unquoted 2026-02-30 stays the text the editor wrote,
 //   so a day that does not exist is refused by the date field, never rolled
-//   over to 2 March as a YAML 1.1 timestamp would be.
+//   over to 2 March as a YAML timestamp would be.
 // - A key given twice is an error, not the last one silently winning.
-// - Aliases may repeat a value, but a document that would expand beyond a
-//   sane size (an "alias bomb" of nested lists) fails at once.
-// - An unknown tag (`!!js/function`, `!custom`) is an error, not a string.
-// - Only one document: a second `---` inside the front matter is an error.
+// - An unknown tag (`!!js/function`, `!custom`) is an error, never run.
+// - Only one document: a second one inside the front matter is an error.
 // - `__proto__` is an ordinary key, so the schema refuses it by name as an
 //   unknown field; the object made never has another prototype.
 // - `<<` is an ordinary key too (no merge keys), refused as an unknown field.
-import { parseDocument } from "yaml";
+// - Aliases may repeat a value, but front matter whose aliases would make it
+//   grow beyond a sane size (an "alias bomb" of nested lists) fails at once,
+//   before anything walks it.
+import yaml from "js-yaml";
 
 /** Far above any real front matter (a vacancy has a few dozen values), far below what hangs a build. */
-const maxAliasCount = 100;
+const maxValues = 10_000;
 
 export class FrontMatterYamlError extends Error {}
 
-/** "line 3, column 5" of a problem the parser reports, when it says where. */
-function where(linePos: readonly { line: number; col: number }[] | undefined): string {
-  const start = linePos?.[0];
-  return start ? ` (line ${start.line}, column ${start.col})` : "";
+/** Whether the values, with every alias followed, number more than `limit`; stops counting as soon as they do. */
+function exceeds(value: unknown, limit: number): boolean {
+  let count = 0;
+  const visit = (inner: unknown): boolean => {
+    count += 1;
+    if (count > limit) return true;
+    if (inner === null || typeof inner !== "object") return false;
+    return Object.values(inner).some(visit);
+  };
+  return visit(value);
 }
 
-/** The front matter's values, or a FrontMatterYamlError that says what is wrong and where. */
+/** What js-yaml says, in the words an editor needs. */
+function reasonFor(reason: string): string {
+  if (reason === "duplicated mapping key") return "a key is given twice; keep one";
+  if (reason.startsWith("unknown tag")) return `${reason.replace("unknown tag", "an unknown tag")}; remove the tag (content is never code)`;
+  if (reason.startsWith("expected a single document")) return "it holds more than one YAML document; front matter ends at the first line of just ---";
+  return reason;
+}
+
+/**
+ * The front matter's values, or a FrontMatterYamlError that says what is
+ * wrong and where. gray-matter hands over the text after the opening ---,
+ * starting with the newline that ends it, so js-yaml's 0-based line number
+ * plus one is the line of the file.
+ */
 export function parseFrontMatterYaml(text: string): Record<string, unknown> {
-  // A file saved with Windows line ends reaches here with the last line's \r still on it, which YAML would keep in the value.
-  const document = parseDocument(text.replace(/\r\n?/g, "\n"), { schema: "core", uniqueKeys: true, merge: false, prettyErrors: true, strict: true });
-  const problems = [...document.errors, ...document.warnings].map((error) => {
-    // The message's first line, without the place, which where() writes the same way for every problem.
-    const first = error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
-    const reason =
-      error.code === "DUPLICATE_KEY"
-        ? "a key is given twice; keep one"
-        : error.code === "TAG_RESOLVE_FAILED"
-          ? `${first.replace("Unresolved tag", "an unknown tag")}; remove the tag (content is never code)`
-          : error.code === "MULTIPLE_DOCS"
-            ? "it holds more than one YAML document; front matter ends at the first line of just ---"
-            : first;
-    return `${reason}${where(error.linePos)}`;
-  });
-  if (problems.length > 0) throw new FrontMatterYamlError(problems.join("; "));
   let values: unknown;
   try {
-    values = document.toJS({ maxAliasCount });
+    values = yaml.load(text, { schema: yaml.CORE_SCHEMA });
   } catch (error) {
-    // The yaml package refuses a document whose aliases expand too far before it builds it.
-    const message = error instanceof Error ? error.message : String(error);
-    throw new FrontMatterYamlError(/excessive alias count/i.test(message) ? `its aliases (*name) repeat values too many times (more than ${maxAliasCount}); write the values out instead` : message);
+    const problem = error as { reason?: string; mark?: { line: number; column: number } };
+    if (!problem.reason) throw error;
+    const where = problem.mark ? ` (line ${problem.mark.line + 1}, column ${problem.mark.column + 1})` : "";
+    throw new FrontMatterYamlError(`${reasonFor(problem.reason)}${where}`);
   }
   if (values === null || values === undefined) return {};
   if (typeof values !== "object" || Array.isArray(values)) throw new FrontMatterYamlError("expected fields written as name: value, found a single value");
+  if (exceeds(values, maxValues)) {
+    throw new FrontMatterYamlError(`its aliases (*name) repeat values until it holds more than ${maxValues.toLocaleString("en-GB")} of them; write the values out instead`);
+  }
   return values as Record<string, unknown>;
 }

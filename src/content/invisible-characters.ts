@@ -29,38 +29,40 @@ function describe(character: string): string {
   return `U+${code.toString(16).toUpperCase().padStart(4, "0")} (${names[code] ?? "a control character"})`;
 }
 
-/** Whether a key or value holds the invisible character found on `line`, with the same text around it. */
-function holds(text: string, line: string, at: number): boolean {
-  const around = line.slice(Math.max(0, at - 8), at + 9).replace(/^.*?:\s*/, "");
-  return text.includes(line[at]!) && (text.includes(around) || line.includes(text));
-}
-
-/** The field of front matter, by its path, whose key or text holds the invisible character found on `line`. */
-function fieldHolding(value: unknown, line: string, at: number, path: string[] = []): string | undefined {
-  if (typeof value === "string") return holds(value, line, at) ? path.join(".") : undefined;
-  if (value === null || typeof value !== "object") return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    if (holds(key, line, at)) return [...path, key].join(".");
-    const found = fieldHolding(inner, line, at, [...path, key]);
-    if (found !== undefined) return found;
+/**
+ * The front-matter field a line belongs to, by its path ("location.town"):
+ * the key on the line, or of the nearest line above it that is less indented,
+ * and so on outwards. Read from the lines themselves, as an editor reads
+ * them: YAML itself refuses some of these characters before it says where.
+ */
+function fieldOfLine(lines: readonly string[], index: number): string | undefined {
+  const path: string[] = [];
+  let indent = Infinity;
+  for (let at = index; at > 0; at -= 1) {
+    const key = /^(\s*)(?:- )?([^\s:#'"-][^:]*?):(?:\s|$)/.exec(lines[at]!);
+    if (!key || key[1]!.length >= indent) continue;
+    path.unshift(key[2]!.trim());
+    indent = key[1]!.length;
+    if (indent === 0) break;
   }
-  return undefined;
+  return path.length > 0 ? path.join(".") : undefined;
 }
 
 /**
  * The problems of a content file's raw text: one for each line that holds an
- * invisible character, with the front-matter field it is in (`frontMatter`,
- * the parsed values) or "body".
+ * invisible character, with the front-matter field it is in, or "body".
  */
-export function invisibleCharacterProblems(raw: string, bodyLine: number, frontMatter: Record<string, unknown>): { field: string; message: string }[] {
+export function invisibleCharacterProblems(raw: string): { field: string; message: string }[] {
   if (!invisible.test(raw)) return [];
+  const lines = raw.split("\n");
+  // The front matter runs from the opening --- to the next line of just ---.
+  const closing = raw.startsWith("---") ? lines.findIndex((line, index) => index > 0 && line.trimEnd() === "---") : -1;
   const problems: { field: string; message: string }[] = [];
-  raw.split("\n").forEach((line, index) => {
+  lines.forEach((line, index) => {
     const found = invisible.exec(line);
     if (!found) return;
-    const lineNumber = index + 1;
-    const field = lineNumber >= bodyLine ? "body" : (fieldHolding(frontMatter, line, found.index) ?? "front matter");
-    problems.push({ field, message: `line ${lineNumber}: expected text a reader can see, found the invisible character ${describe(found[0])}; delete it (it often comes with text pasted from elsewhere)` });
+    const field = closing === -1 || index > closing ? "body" : (fieldOfLine(lines, index) ?? "front matter");
+    problems.push({ field, message: `line ${index + 1}: expected text a reader can see, found the invisible character ${describe(found[0])}; delete it (it often comes with text pasted from elsewhere)` });
   });
   return problems;
 }

@@ -60,6 +60,11 @@ function readSource(absolute: string, problems: string[], text?: string): Source
     problems.push(problem(file, undefined, code === "ENOENT" ? "file is missing" : `cannot be read (${code ?? String(error)})`));
     return undefined;
   }
+  const invisible = invisibleCharacterProblems(raw);
+  if (invisible.length > 0) {
+    problems.push(...invisible.map(({ field, message }) => problem(file, field, message)));
+    return undefined;
+  }
   const language = frontMatterLanguage(raw);
   if (language !== undefined) {
     problems.push(problem(file, undefined, `expected front matter in YAML, opened with a line of just ---, found "---${language}"; content is never run as code, so remove "${language}"`));
@@ -71,11 +76,6 @@ function readSource(absolute: string, problems: string[], text?: string): Source
     const parsed = matter(raw, matterOptions);
     const bodyStart = raw.endsWith(parsed.content) ? raw.length - parsed.content.length : 0;
     const bodyLine = raw.slice(0, bodyStart).split("\n").length;
-    const invisible = invisibleCharacterProblems(raw, bodyLine, parsed.data);
-    if (invisible.length > 0) {
-      problems.push(...invisible.map(({ field, message }) => problem(file, field, message)));
-      return undefined;
-    }
     return { file, frontMatter: parsed.data, body: parsed.content, bodyLine };
   } catch (error) {
     problems.push(problem(file, undefined, describeYamlError(error)));
