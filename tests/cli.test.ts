@@ -1,7 +1,7 @@
 // D18 and D3 through the real command line: `npm run build` is
 // `node scripts/run.mjs src/cli.ts`, with --content and --out.
 import { execFile } from "node:child_process";
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
