@@ -161,11 +161,24 @@ async function readCache(entryFile: string, recipe: string): Promise<{ styleshee
 }
 
 /** Written beside and renamed into place, so a build started at the same moment never reads half an entry. A cache that cannot be written only costs speed. */
-async function writeCache(entryFile: string, recipe: string, stylesheet: Bundled, script: Bundled, editor: Bundled, settings: string[]): Promise<void> {
+/**
+ * The files whose bytes key the cache: every input of the generator's own,
+ * and, for the thousands of installed packages' files the bundles read (the
+ * editor's alone reads over 2,000, 80 ms to hash on every build), the
+ * lockfile that says which packages are installed. Without a lockfile, each
+ * of those files is hashed.
+ */
+function cacheKeyFiles(inputs: string[], lockFile: string): string[] {
+  const installed = (file: string) => file.includes(`${path.sep}node_modules${path.sep}`);
+  if (!inputs.some(installed) || !existsSync(lockFile)) return inputs;
+  return [...inputs.filter((file) => !installed(file)), lockFile];
+}
+
+async function writeCache(entryFile: string, recipe: string, stylesheet: Bundled, script: Bundled, editor: Bundled, settings: string[], lockFile: string): Promise<void> {
   if (!stylesheet.inputs || !script.inputs || !editor.inputs) return;
   try {
     const inputs: Record<string, string> = {};
-    for (const file of [...stylesheet.inputs, ...script.inputs, ...editor.inputs, ...settings]) inputs[file] = hashOf(file);
+    for (const file of cacheKeyFiles([...stylesheet.inputs, ...script.inputs, ...editor.inputs, ...settings], lockFile)) inputs[file] = hashOf(file);
     const entry: CacheEntry = {
       recipe,
       inputs,
@@ -187,8 +200,10 @@ async function writeCache(entryFile: string, recipe: string, stylesheet: Bundled
  * client/main.ts. The bundles are cached in cacheDir, by default the
  * node_modules/.cache/assets/ folder beside src/; false reads and writes no
  * cache (--no-cache). A cached bundle is used
- * only while every file it was made from has the same bytes; a file added
- * where an import would find it before the one it found is not noticed.
+ * only while every file it was made from has the same bytes (for installed
+ * packages, while package-lock.json does: cacheKeyFiles); a file added where
+ * an import would find it before the one it found is not noticed, nor an
+ * installed package edited by hand.
  */
 export async function bundleAssets(sourceDir: string, cacheDir: string | false = path.join(sourceDir, "..", "node_modules", ".cache", "assets")): Promise<Assets> {
   const recipe = recipeOf(sourceDir);
@@ -208,7 +223,7 @@ export async function bundleAssets(sourceDir: string, cacheDir: string | false =
   ]);
   // esbuild also reads the TypeScript settings, which its metafile does not list.
   const settings = [path.join(sourceDir, "..", "tsconfig.json")].filter((file) => existsSync(file));
-  if (entryFile) await writeCache(entryFile, recipe, stylesheet, script, editor, settings);
+  if (entryFile) await writeCache(entryFile, recipe, stylesheet, script, editor, settings, path.join(sourceDir, "..", "package-lock.json"));
   return {
     stylesheet: { href: hashedHref("site", "css", stylesheet.contents), contents: stylesheet.contents },
     script: { href: hashedHref("site", "js", script.contents), contents: script.contents },
