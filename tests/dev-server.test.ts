@@ -4,7 +4,7 @@
 // browser while the server keeps running, and fixing the file recovers.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { mkdtemp, readFile, rm, symlink } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rename, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
@@ -185,6 +185,56 @@ describe("npm run dev with a symbolic-link loop in content/pages/", () => {
       await server?.stop();
       await looped.remove();
       await rm(loopWork, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("npm run dev when the content folder goes away and comes back", () => {
+  // "mv content content.bak && mv content.bak content" keeps the folder itself; a git checkout of a
+  // branch without it deletes the folder, and checking out this branch again writes a new one.
+  const ways = [
+    { how: "renamed away and back", goAway: (dir: string, away: string) => rename(dir, away), comeBack: (dir: string, away: string) => rename(away, dir) },
+    {
+      how: "deleted and written afresh",
+      goAway: async (dir: string, away: string) => {
+        await cp(dir, away, { recursive: true });
+        await rm(dir, { recursive: true });
+      },
+      comeBack: (dir: string, away: string) => cp(away, dir, { recursive: true }),
+    },
+  ];
+
+  it.each(ways)("when it is $how: shows the build-failed page naming the missing folder meanwhile, then serves and rebuilds the site again by itself", async ({ goAway, comeBack }) => {
+    const moved = await copyContent();
+    const movedWork = await mkdtemp(path.join(tmpdir(), "dev-server-moved-"));
+    const away = `${moved.dir}.bak`;
+    let server: RunningDevServer | undefined;
+    try {
+      server = await startDevCommand(moved.dir, path.join(movedWork, "site"));
+      expect((await headingOf(`${server.url}/privacy/`)).status).toBe(200);
+
+      await goAway(moved.dir, away);
+      // Several rebuilds may run while the folder goes; the last one finds it gone.
+      const page = await eventually(async () => {
+        const result = await headingOf(`${server!.url}/privacy/`);
+        expect(result.status).toBe(500);
+        expect(textOf(parsePage(result.html).querySelector("pre"))).toContain(`The content folder ${moved.dir}${path.sep} does not exist`);
+        return result;
+      });
+      expect(page.heading).toBe("The site could not be built");
+      expect(parsePage(page.html).querySelector('script[src="/__dev/reload.js"]')).not.toBeNull();
+
+      await comeBack(moved.dir, away);
+      // Within a few seconds, and without a restart: the same server, at the same address.
+      await eventually(async () => expect((await headingOf(`${server!.url}/privacy/`)).status).toBe(200), 10_000);
+      await eventually(async () => expect(server!.output()).toContain("the build works again"));
+      // And the folder is watched again: an edit in it shows.
+      await moved.edit("pages/privacy.md", (text) => text.replace(/^title: .*$/m, "title: Privacy Notice, after the folder came back"));
+      await eventually(async () => expect((await headingOf(`${server!.url}/privacy/`)).heading).toBe("Privacy Notice, after the folder came back"), 10_000);
+    } finally {
+      await server?.stop();
+      await moved.remove();
+      await rm(movedWork, { recursive: true, force: true });
     }
   });
 });

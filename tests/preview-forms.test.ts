@@ -86,7 +86,7 @@ async function recorded(): Promise<FormSubmission[]> {
 
 const storedUploads = () => readdir(uploadsDir).catch(() => [] as string[]);
 
-const postForm = (body: FormData | URLSearchParams | string, headers?: Record<string, string>) =>
+const postForm = (body: BodyInit, headers?: Record<string, string>) =>
   fetch(`${server.url}/thank-you/`, { method: "POST", body, headers, redirect: "manual" });
 
 function application(cv?: File): FormData {
@@ -193,7 +193,8 @@ describe("uploaded files, as the host takes them", () => {
     expect(await storedUploads()).toEqual(before);
   });
 
-  it.each(["../../escaped.pdf", "..\\..\\escaped.pdf", "/etc/passwd", "..", ".htaccess", "C:\\Users\\ama\\cv.pdf", "a:b*c?.pdf", "ünïcödé \"quoted\".pdf"])(
+  // The last three look like "../" and "..", and the fullwidth ones are exactly that once normalised: names read as UTF-8 can carry them.
+  it.each(["../../escaped.pdf", "..\\..\\escaped.pdf", "/etc/passwd", "..", ".htaccess", "C:\\Users\\ama\\cv.pdf", "a:b*c?.pdf", "ünïcödé \"quoted\".pdf", "．．／．．／escaped.pdf", "‥∕escaped.pdf", "．．"])(
     "never lets the file name %j choose where the file is stored",
     async (fileName) => {
       const response = await postForm(application(new File(["cv"], fileName, { type: "text/plain" })));
@@ -205,6 +206,42 @@ describe("uploaded files, as the host takes them", () => {
       expect(await readdir(work)).not.toContain("escaped.pdf");
     },
   );
+
+  // Browsers send the name's own UTF-8 bytes in filename="..." (RFC 7578, section 4.2; the HTML standard's form encoding).
+  it.each([
+    ["Zoë Brontë CV.pdf", "Zoe-Bronte-CV.pdf"],
+    ["Łukasz Życiorys.pdf", "ukasz-Zyciorys.pdf"],
+    ["Βιογραφικό Ελένης.pdf", undefined],
+  ])("records the file name %j as it was sent, and stores the file under a safe name", async (fileName, storedName) => {
+    const response = await postForm(application(new File(["%PDF-1.7"], fileName, { type: "application/pdf" })));
+    expect(response.status).toBe(303);
+    const file = (await recorded()).at(-1)!.files![0]!;
+    expect(file.fileName).toBe(fileName);
+    expect(path.dirname(file.storedPath!)).toBe(uploadsDir);
+    const stored = path.basename(file.storedPath!);
+    expect(stored).toMatch(/^[0-9a-f-]{36}-[A-Za-z0-9][A-Za-z0-9._-]*$/);
+    if (storedName) expect(stored.slice(37)).toBe(storedName);
+    expect(await readFile(file.storedPath!, "utf8")).toBe("%PDF-1.7");
+  });
+
+  it("reads the file name as UTF-8 in a body written out byte by byte, and takes filename*=UTF-8'' when it is given", async () => {
+    const part = (disposition: string, value: string, type = "") => `--X\r\nContent-Disposition: form-data; ${disposition}\r\n${type}\r\n${value}\r\n`;
+    const post = (cvDisposition: string) =>
+      postForm(
+        Buffer.from(
+          part('name="form-name"', "application") +
+            part('name="name"', "Zoë Brontë") +
+            part(`name="cv"; ${cvDisposition}`, "%PDF-1.7", "Content-Type: application/pdf\r\n") +
+            "--X--\r\n",
+          "utf8",
+        ),
+        { "Content-Type": "multipart/form-data; boundary=X" },
+      );
+    expect((await post('filename="Zoë Brontë CV.pdf"')).status).toBe(303);
+    expect((await recorded()).at(-1)).toMatchObject({ fields: { name: "Zoë Brontë" }, files: [{ fileName: "Zoë Brontë CV.pdf", size: 8 }] });
+    expect((await post(`filename="Zoe Bronte CV.pdf"; filename*=UTF-8''%C5%81ukasz%20%C5%BByciorys.pdf`)).status).toBe(303);
+    expect((await recorded()).at(-1)!.files![0]!.fileName).toBe("Łukasz Życiorys.pdf");
+  });
 
   it("stores nothing for an application whose honeypot is filled, or that carries a field the form does not have", async () => {
     const before = await storedUploads();

@@ -13,7 +13,7 @@
 // - When a build fails, the terminal and every page show why, and the last
 //   good build stays on disk; the next successful build replaces the error.
 import { randomBytes } from "node:crypto";
-import { mkdir, realpath, rm } from "node:fs/promises";
+import { mkdir, realpath, rm, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -113,6 +113,22 @@ function isPageRequest(req: IncomingMessage): boolean {
 
 const isEditorPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
 
+/** The build-failed message while the content folder is not there. */
+function contentFolderGone(contentDir: string): string {
+  return `The content folder ${displayPath(contentDir)}${path.sep} does not exist: it has been moved, renamed or deleted, as checking out a git branch without it does. The site builds again by itself when the folder is back.`;
+}
+
+/** Whether a folder is there: the content folder is gone for a moment during a git checkout that switches branches. */
+async function isFolder(dir: string): Promise<boolean> {
+  return stat(dir).then((stats) => stats.isDirectory(), () => false);
+}
+
+/** Whether `file` is `folder` itself or anything inside it. */
+function isWithin(file: string, folder: string): boolean {
+  const relative = path.relative(folder, file);
+  return relative === "" || (relative !== ".." && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative));
+}
+
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   const sourceDir = path.join(options.root, "src");
@@ -158,13 +174,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     try {
       if (sourceChanged || !builder) await reloadBuilder();
       const buildOptions = { contentDir: options.contentDir, outDir: options.outDir, staticDir: options.staticDir, sourceDir, siteUrl: options.siteUrl, today: options.today };
-      // The open pages are written first and reload while the rest of the site is rendered: an edit shows as soon as its own page is ready.
-      outcome = await builder!.buildOnce(buildOptions, openPages(), () => {
-        generation += 1;
-        openPagesReloaded = true;
-        failure = undefined;
-        announce();
-      });
+      if (await isFolder(options.contentDir)) {
+        // The open pages are written first and reload while the rest of the site is rendered: an edit shows as soon as its own page is ready.
+        outcome = await builder!.buildOnce(buildOptions, openPages(), () => {
+          generation += 1;
+          openPagesReloaded = true;
+          failure = undefined;
+          announce();
+        });
+      } else {
+        // Said in one line, rather than as every file the build would find missing.
+        outcome = { ok: false, kind: "content", message: contentFolderGone(options.contentDir) };
+      }
     } catch (error) {
       // esbuild's own message names the file, line and column of a syntax error in src/.
       outcome = { ok: false, kind: "crash", message: error instanceof Error ? error.message : String(error) };
@@ -250,9 +271,22 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // linked into itself) would make chokidar stat ever longer paths and crash
   // the server. The folders themselves are watched at their real paths, so a
   // --content that is itself a link is still watched inside.
+  //
+  // The content folder is watched from the folder that holds it, everything
+  // else there ignored: chokidar stops watching a folder it was given once
+  // that folder is removed, and does not see it come back, so after a git
+  // checkout of another branch (or content/ renamed away and back) no edit
+  // would rebuild until a restart. A folder that appears inside a watched
+  // one is watched again, each of its files reported as added, and so rebuilt.
   const realSourceDir = await realpath(sourceDir);
-  const watched = await Promise.all([options.contentDir, sourceDir, options.staticDir].map((dir) => realpath(dir).catch(() => dir)));
-  const watcher = watch(watched, { ignoreInitial: true, followSymlinks: false });
+  const realContentDir = await realpath(options.contentDir).catch(() => options.contentDir);
+  const realStaticDir = await realpath(options.staticDir).catch(() => options.staticDir);
+  const contentParent = path.dirname(realContentDir);
+  const folders = [realContentDir, realSourceDir, realStaticDir];
+  // src/ and static/ usually sit beside content/, and are then watched through the same folder.
+  const watched = [contentParent, ...[realSourceDir, realStaticDir].filter((dir) => !isWithin(dir, contentParent))];
+  const ignored = (file: string) => path.relative(contentParent, file) !== "" && !folders.some((folder) => isWithin(file, folder));
+  const watcher = watch(watched, { ignoreInitial: true, followSymlinks: false, ignored });
   watcher.on("all", (_event, file) => changed(file));
   // Until the watcher is ready, a change could go unnoticed.
   await new Promise<void>((resolve, reject) => {

@@ -64,7 +64,10 @@ export function readFormPost(req: IncomingMessage, uploadsDir: string | undefine
   let parser: busboy.Busboy;
   try {
     // fieldSize: busboy would otherwise cut a field at 1 MB without saying so; the total is limited below.
-    parser = busboy({ headers: { ...req.headers, "content-type": contentType }, limits: { fieldSize: limit } });
+    // defParamCharset: browsers send a file's name as its own UTF-8 bytes in filename="..." (RFC 7578,
+    // section 4.2), which busboy would otherwise read as Latin-1, recording "Zoë" as "ZoÃ«". A
+    // filename*=UTF-8''... parameter, where sent, names its own charset and is taken before it.
+    parser = busboy({ headers: { ...req.headers, "content-type": contentType }, defParamCharset: "utf8", limits: { fieldSize: limit } });
   } catch (error) {
     req.resume();
     return Promise.reject(new HttpError(400, `The form submission's Content-Type cannot be read: ${(error as Error).message}.`));
