@@ -261,3 +261,50 @@ describe("a date means the day the editor wrote", () => {
     }
   });
 });
+
+describe("found by an adversarial pass: nothing an editor saves is lost or garbled in silence", () => {
+  const vacancy = "vacancies/banqueting-staff-peterborough.md";
+
+  it("a file saved in another encoding (Windows-1252) is refused, naming the line, instead of showing � for £", async () => {
+    const text = await readFile(content.file(vacancy), "utf8");
+    await writeFile(content.file(vacancy), Buffer.from(text.replace("Weekly pay at £13.00", "Weekly pay at \u00a313.00"), "latin1"));
+    const line = text.split("\n").findIndex((each) => each.includes("Weekly pay at £13.00")) + 1;
+    expect(await problemsOf(() => loadContent(content.dir))).toEqual([
+      `${content.file(vacancy)}: line ${line}: expected text saved as UTF-8, found bytes that are not (the file was probably saved in another encoding, such as Windows-1252); save it again as UTF-8`,
+    ]);
+  });
+
+  it("a vacancy named .MD or .markdown, or put in a folder inside vacancies/, is an error, not a vacancy that vanishes", async () => {
+    const { rename } = await import("node:fs/promises");
+    await rename(content.file(vacancy), content.file("vacancies/banqueting.MD"));
+    await rename(content.file("vacancies/bar-and-waiting-staff-st-ives.md"), content.file("vacancies/bar.markdown"));
+    await mkdir(content.file("vacancies/2026"));
+    await rename(content.file("vacancies/care-assistant-days-st-neots.md"), content.file("vacancies/2026/care.md"));
+    expect(await problemsOf(() => loadContent(content.dir))).toEqual([
+      `${content.file("vacancies/2026")}: is a folder holding Markdown (care.md), which the build never reads: a collection's files go directly in its folder, so move them up`,
+      `${content.file("vacancies/banqueting.MD")}: expected a name ending in .md (lower case), which the build reads, found "banqueting.MD"; rename it`,
+      `${content.file("vacancies/bar.markdown")}: expected a name ending in .md (lower case), which the build reads, found "bar.markdown"; rename it`,
+    ]);
+  });
+
+  it("a day outside 2000 to 2099 is refused: no advert was posted in year 0", async () => {
+    await content.edit(vacancy, (text) => text.replace("posted: 2026-11-05", "posted: 0000-01-01"));
+    expect(await problemsOf(() => loadContent(content.dir))).toEqual([`${content.file(vacancy)}: posted: expected a day between 2000 and 2099, such as 2026-11-14, found "0000-01-01"`]);
+  });
+
+  it("a line or paragraph separator (U+2028, U+2029) is an invisible character like the others", async () => {
+    await content.edit(vacancy, (text) => text.replace("title: Banqueting", "title: Banqueting\u2028"));
+    expect(await problemsOf(() => loadContent(content.dir))).toEqual([
+      `${content.file(vacancy)}: title: line 2: expected text a reader can see, found the invisible character U+2028 (LINE SEPARATOR); delete it (it often comes with text pasted from elsewhere)`,
+    ]);
+  });
+
+  it("a symbolic link in static/ into the content folder is refused: the content's Markdown is never published", async () => {
+    const staticDir = path.join(path.dirname(content.dir), "static-with-link");
+    await mkdir(staticDir);
+    await symlink(content.dir, path.join(staticDir, "content-link"));
+    await expect(renderSite({ contentDir: content.dir, staticDir, sourceDir: projectPaths.source, today: "2026-11-21" })).rejects.toThrow(
+      `${path.join(staticDir, "content-link")}: is a symbolic link into the content folder`,
+    );
+  });
+});

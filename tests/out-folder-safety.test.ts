@@ -424,3 +424,27 @@ describe("system errors become sentences", () => {
     expect(new BuildStepFailed("writing the site", error).message).toBe(`while writing the site: ${sentence}`);
   });
 });
+
+describe("found by an adversarial pass: locks and output folders", () => {
+  it("a lock a build did not write (damaged, or missing its fields) is taken over; one from another machine is respected, and the refusal says how to clear it", async () => {
+    const out = path.join(project, "odd-lock");
+    const lockFile = `${out}.lock`;
+    for (const odd of ['{"pid":1,"command":"npm run build"}', '{"pid":-1,"host":"x","command":"y","since":"z"}', '{"pid": 12, "command": ']) {
+      await writeFile(lockFile, odd);
+      const result = await run(project, "src/cli.ts", ["--out", "odd-lock", "--today", "2026-11-21"]);
+      expect(result.code, `${odd}: ${result.stderr}`).toBe(0);
+    }
+    await writeFile(lockFile, JSON.stringify({ pid: 4242, host: "another-container", command: "npm run build", since: "2026-11-24T03:00:00Z" }));
+    const refused = await run(project, "src/cli.ts", ["--out", "odd-lock", "--today", "2026-11-21"]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(`(npm run build, process 4242 on another-container, since 2026-11-24T03:00:00Z)`);
+    expect(refused.stderr).toContain(`If no build is running there (it ran in a container or on a machine that is gone), delete ${lockFile}`);
+    await rm(lockFile);
+  }, 120_000);
+
+  it("an --out whose parent folders do not exist yet is created, as a missing --out is", async () => {
+    const result = await run(project, "src/cli.ts", ["--out", "not/yet/there/site", "--today", "2026-11-21"]);
+    expect(result.code, result.stderr).toBe(0);
+    await expect(stat(path.join(project, "not", "yet", "there", "site", "index.html"))).resolves.toBeDefined();
+  }, 60_000);
+});

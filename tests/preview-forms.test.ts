@@ -158,6 +158,22 @@ describe("a repeated field keeps every value", () => {
   });
 });
 
+describe("a post too big in parts, not in bytes, never keeps the server busy (found by an adversarial pass)", () => {
+  it("900 repeats of one field are recorded at once; 40,000 fields, or more files than any form takes, are refused with 413 at once", async () => {
+    const repeats = new URLSearchParams([["form-name", "vacancy"], ["bot-field", ""], ["organisation", "Ely Foods"], ...Array.from({ length: 900 }, () => ["shifts", "nights"])]);
+    const started = performance.now();
+    expect((await postForm(repeats)).status).toBe(303);
+    expect(((await recorded()).at(-1)!.fields as Record<string, unknown>).shifts).toHaveLength(900);
+    const manyFields = new URLSearchParams([["form-name", "vacancy"], ...Array.from({ length: 40_000 }, () => ["shifts", "nights"])]);
+    expect((await postForm(manyFields)).status).toBe(413);
+    const manyFiles = new FormData();
+    manyFiles.append("form-name", "application");
+    for (let index = 0; index < 25; index += 1) manyFiles.append("cv", new File([], "empty.pdf"));
+    expect((await postForm(manyFiles)).status).toBe(413);
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+});
+
 describe("uploaded files, as the host takes them", () => {
   it("finds the job board's application form, with its hidden fields and CV field, in the built HTML", async () => {
     const form = (await findBuiltForms(root)).get("application");

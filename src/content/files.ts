@@ -52,3 +52,52 @@ export function readText(absolute: string): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * The first line of a file that is not valid UTF-8 (a file saved as
+ * Windows-1252 holds "£" as one byte that UTF-8 cannot read), or undefined.
+ * Read as text, such a byte silently becomes "�" on the live site.
+ */
+export function invalidUtf8Line(absolute: string): number | undefined {
+  const bytes = readFileSync(absolute);
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  let start = 0;
+  for (let line = 1; start <= bytes.length; line += 1) {
+    const end = bytes.indexOf(0x0a, start);
+    try {
+      decoder.decode(bytes.subarray(start, end === -1 ? bytes.length : end));
+    } catch {
+      return line;
+    }
+    if (end === -1) return undefined;
+    start = end + 1;
+  }
+  return undefined;
+}
+
+/**
+ * Markdown a collection's folder holds that the build would never read, each
+ * a problem: a file named .MD or .markdown, or Markdown in a folder inside
+ * it. Otherwise the vacancy in it would vanish from the site in silence.
+ */
+export function strayMarkdownProblems(folder: string): { file: string; message: string }[] {
+  let entries;
+  try {
+    entries = readdirSync(folder, { withFileTypes: true });
+  } catch {
+    // listMarkdownFiles says what is wrong with the folder.
+    return [];
+  }
+  const problems: { file: string; message: string }[] = [];
+  for (const entry of entries) {
+    if (entry.name.startsWith(".") || entry.name.endsWith("~")) continue;
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) {
+      const inside = readdirSync(file, { recursive: true }).map(String).filter((name) => /\.(md|markdown)$/i.test(name));
+      if (inside.length > 0) problems.push({ file, message: `is a folder holding Markdown (${inside.slice(0, 3).join(", ")}${inside.length > 3 ? ", …" : ""}), which the build never reads: a collection's files go directly in its folder, so move them up` });
+    } else if (/\.(md|markdown|mdown|mkd)$/i.test(entry.name) && !entry.name.endsWith(".md")) {
+      problems.push({ file, message: `expected a name ending in .md (lower case), which the build reads, found "${entry.name}"; rename it` });
+    }
+  }
+  return problems;
+}

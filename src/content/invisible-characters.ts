@@ -1,17 +1,20 @@
 // Text is text (D21): control characters (the C0 controls but tab and the
-// line ends, and DEL) and the bidirectional overrides and isolates
-// (U+202A-U+202E, U+2066-U+2069) are never published. A visitor cannot see
+// line ends, and DEL), the Unicode line and paragraph separators (U+2028,
+// U+2029) and the bidirectional overrides and isolates (U+202A-U+202E,
+// U+2066-U+2069) are never published. A visitor cannot see
 // them, but they can hide or reorder what a page, a feed or a JobPosting
 // says. Each is a content error naming the file, the field and the line.
 
 // Control characters are what this pattern is for.
 // eslint-disable-next-line no-control-regex
-const invisible = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+const invisible = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 
 const names: Record<number, string> = {
   0x00: "NUL",
   0x1b: "ESC",
   0x7f: "DEL",
+  0x2028: "LINE SEPARATOR",
+  0x2029: "PARAGRAPH SEPARATOR",
   0x202a: "LEFT-TO-RIGHT EMBEDDING",
   0x202b: "RIGHT-TO-LEFT EMBEDDING",
   0x202c: "POP DIRECTIONAL FORMATTING",

@@ -13,7 +13,7 @@ import { ContentError, problem } from "./problems";
 import { siteSchema, type Site } from "./schemas";
 import { slugOf, slugProblem } from "./slugs";
 import { factsFrom, routePageSchemas, uniqueFieldProblems, validate, type RouteContent, type RoutePageSchemas, type SiteContent, type SourceFile } from "./validate";
-import { displayPath, listMarkdownFiles, readText } from "./files";
+import { displayPath, invalidUtf8Line, listMarkdownFiles, readText, strayMarkdownProblems } from "./files";
 import { hashText, type ContentCache } from "./load-cache";
 
 export type { Entry } from "./collection";
@@ -58,6 +58,12 @@ function readSource(absolute: string, problems: string[], text?: string): Source
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     problems.push(problem(file, undefined, code === "ENOENT" ? "file is missing" : `cannot be read (${code ?? String(error)})`));
+    return undefined;
+  }
+  // "�" in the text: the file may not be UTF-8 at all, and every byte it cannot read would reach the site as "�".
+  const notUtf8 = raw.includes("\uFFFD") ? invalidUtf8Line(absolute) : undefined;
+  if (notUtf8 !== undefined) {
+    problems.push(problem(file, undefined, `line ${notUtf8}: expected text saved as UTF-8, found bytes that are not (the file was probably saved in another encoding, such as Windows-1252); save it again as UTF-8`));
     return undefined;
   }
   const invisible = invisibleCharacterProblems(raw);
@@ -180,6 +186,9 @@ export async function loadContentWith<C extends Record<string, AnyCollection>>(
   const at = (...parts: string[]) => path.join(contentDir, ...parts);
   const declared = Object.entries(declarations);
   const collectionFiles = declared.map(([, collection]) => listMarkdownFiles(at(collection.folder)));
+  for (const [, collection] of declared) {
+    for (const stray of strayMarkdownProblems(at(collection.folder))) problems.push(problem(displayPath(stray.file), undefined, stray.message));
+  }
 
   // The agency's facts come first: every other file may quote them with {{placeholders}}.
   const siteFile = at(contentLayout.site);

@@ -30,6 +30,11 @@ export const calendarDateSchema = z
     context.issues.push({ code: "custom", input: text, message: "expected a day that exists, such as 2026-11-14" });
     return z.NEVER;
   }
+  // A year no advert can mean: 0000-01-01 would be "Posted 1 January 0" on the page and in the sitemap.
+  if (text < "2000-01-01" || text > "2099-12-31") {
+    context.issues.push({ code: "custom", input: text, message: "expected a day between 2000 and 2099, such as 2026-11-14" });
+    return z.NEVER;
+  }
   return text;
   })
   // What the editor at /admin/ offers for it: a date picker.

@@ -92,7 +92,10 @@ export function checkContentLinks(content: SiteContent, routes: Route[]): string
  * itself, or to a folder above it) or leads nowhere is a named problem, not
  * a hang or a crash.
  */
-async function listStaticFiles(staticDir: string): Promise<string[]> {
+async function listStaticFiles(staticDir: string, contentDir: string): Promise<string[]> {
+  // A link that leads into the content folder would publish its Markdown, drafts and vacancies not yet due included.
+  const content = await realpath(contentDir).catch(() => path.resolve(contentDir));
+  const inContent = (real: string) => real === content || real.startsWith(content + path.sep);
   const files: string[] = [];
   const problems: string[] = [];
   const walk = async (relative: string, ancestors: Set<string>, real: string): Promise<void> => {
@@ -116,7 +119,12 @@ async function listStaticFiles(staticDir: string): Promise<string[]> {
             }
             isFolder = target.isDirectory();
             isFile = target.isFile();
-            if (isFolder) realFolder = await realpath(full);
+            const real = await realpath(full);
+            if (inContent(real)) {
+              problems.push(problem(full, undefined, `is a symbolic link into the content folder (${real}), whose files would be published as they are; remove it`));
+              return;
+            }
+            if (isFolder) realFolder = real;
           }
           if (isFolder) {
             if (ancestors.has(realFolder)) {
@@ -134,8 +142,8 @@ async function listStaticFiles(staticDir: string): Promise<string[]> {
   return files.sort();
 }
 
-async function readStaticFiles(staticDir: string, output: SiteOutput): Promise<void> {
-  const files = await listStaticFiles(staticDir);
+async function readStaticFiles(staticDir: string, contentDir: string, output: SiteOutput): Promise<void> {
+  const files = await listStaticFiles(staticDir, contentDir);
   const contents = await Promise.all(files.map((file) => readFile(path.join(staticDir, file))));
   files.forEach((file, index) => output.add(file, contents[index]!, `static/${file}`));
 }
@@ -215,7 +223,7 @@ async function addFilesBesidePages(output: SiteOutput, site: LoadedSite, plan: S
   for (const file of jobBoardFiles(content, plan.jobBoard, siteUrl)) output.add(file.path, file.contents, "the vacancies");
   output.add("sitemap.xml", renderSitemap(plan.routes, siteUrl), "the route table");
   output.add("robots.txt", renderRobots(siteUrl), "the route table");
-  await step(`copying the files in ${staticDir}`, () => readStaticFiles(staticDir, output));
+  await step(`copying the files in ${staticDir}`, () => readStaticFiles(staticDir, site.contentDir, output));
   // Last: the site's policy is given to every top-level file and folder but the editor's (renderHeaders).
   output.add("_headers", renderHeaders(plan.routes, headerPolicy(content), [...output.paths]), "the route table");
   if (output.has(manifestFile)) output.add(manifestFile, "", "the build's manifest of the files it wrote (D20)");

@@ -12,7 +12,8 @@
 // live process with the same id that started at another time is not the
 // holder.
 import { readFileSync } from "node:fs";
-import { link, open, readFile, rename, unlink } from "node:fs/promises";
+import { link, mkdir, open, readFile, rename, unlink } from "node:fs/promises";
+import path from "node:path";
 import { hostname } from "node:os";
 import { Refusal } from "./refusal";
 
@@ -42,6 +43,17 @@ function startTimeOf(pid: number): string | undefined {
   return stat?.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
 }
 
+/** The lock's holder, or undefined for a lock that is not one a build wrote (damaged, or written by hand): such a lock is stale. */
+function holderFrom(text: string): Holder | undefined {
+  try {
+    const holder = JSON.parse(text) as Partial<Holder>;
+    const valid = Number.isSafeInteger(holder.pid) && holder.pid! > 0 && [holder.host, holder.command, holder.since].every((value) => typeof value === "string");
+    return valid ? (holder as Holder) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const thisBoot = () => readOrUndefined("/proc/sys/kernel/random/boot_id");
 
 function isRunning(holder: Holder): boolean {
@@ -63,6 +75,8 @@ export interface OutLock {
 /** Takes the lock on the output folder `target` (a real path), or throws a Refusal naming the process that holds it. */
 export async function lockOutFolder(target: string, command: string): Promise<OutLock> {
   const lockFile = `${target}.lock`;
+  // The output folder may not exist yet, nor the folder it goes in: the build creates them.
+  await mkdir(path.dirname(target), { recursive: true });
   const me: Holder = { pid: process.pid, started: startTimeOf(process.pid), boot: thisBoot(), host: hostname(), command, since: new Date().toISOString() };
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
@@ -80,12 +94,7 @@ export async function lockOutFolder(target: string, command: string): Promise<Ou
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
     const text = await readFile(lockFile, "utf8").catch(() => undefined);
-    let holder: Holder | undefined;
-    try {
-      holder = text ? (JSON.parse(text) as Holder) : undefined;
-    } catch {
-      holder = undefined;
-    }
+    const holder = text ? holderFrom(text) : undefined;
     // A lock being written this very moment reads as empty: look again before calling it stale.
     if (holder === undefined && attempt === 0) {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -93,7 +102,7 @@ export async function lockOutFolder(target: string, command: string): Promise<Ou
     }
     if (holder && isRunning(holder)) {
       throw new Refusal(
-        `--out "${target}" is being built by another build right now (${holder.command}, process ${holder.pid}${holder.host === hostname() ? "" : ` on ${holder.host}`}, since ${holder.since}), which holds ${lockFile}; nothing was touched. Wait for it to finish, or stop it, and build again`,
+        `--out "${target}" is being built by another build right now (${holder.command}, process ${holder.pid}${holder.host === hostname() ? "" : ` on ${holder.host}`}, since ${holder.since}), which holds ${lockFile}; nothing was touched. Wait for it to finish, or stop it, and build again. If no build is running there (it ran in a container or on a machine that is gone), delete ${lockFile}`,
       );
     }
     // Stale: its process is gone. Moved aside with one rename; if what was moved is not the stale lock read

@@ -62,12 +62,15 @@ export function readFormPost(req: IncomingMessage, uploadsDir: string | undefine
     return Promise.reject(new HttpError(415, "A form submission must be application/x-www-form-urlencoded or multipart/form-data."));
   }
   let parser: busboy.Busboy;
+  const maxFields = 1_000;
+  const maxFiles = 20;
   try {
     // fieldSize: busboy would otherwise cut a field at 1 MB without saying so; the total is limited below.
     // defParamCharset: browsers send a file's name as its own UTF-8 bytes in filename="..." (RFC 7578,
     // section 4.2), which busboy would otherwise read as Latin-1, recording "Zoë" as "ZoÃ«". A
     // filename*=UTF-8''... parameter, where sent, names its own charset and is taken before it.
-    parser = busboy({ headers: { ...req.headers, "content-type": contentType }, defParamCharset: "utf8", limits: { fieldSize: limit } });
+    // fields and files: far beyond any form of the site, far below what keeps the server busy for a minute.
+    parser = busboy({ headers: { ...req.headers, "content-type": contentType }, defParamCharset: "utf8", limits: { fieldSize: limit, fields: maxFields, files: maxFiles } });
   } catch (error) {
     req.resume();
     return Promise.reject(new HttpError(400, `The form submission's Content-Type cannot be read: ${(error as Error).message}.`));
@@ -94,6 +97,8 @@ export function readFormPost(req: IncomingMessage, uploadsDir: string | undefine
   };
 
   parser.on("field", (name, value) => fields.push([name, value]));
+  parser.on("fieldsLimit", () => fail(new HttpError(413, `A form submission may have at most ${maxFields} fields.`)));
+  parser.on("filesLimit", () => fail(new HttpError(413, `A form submission may carry at most ${maxFiles} files.`)));
   parser.on("file", (field, stream, info) => {
     const upload: UploadedFile = { field, fileName: info.filename ?? "", size: 0, type: info.mimeType };
     files.push(upload);

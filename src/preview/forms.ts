@@ -102,7 +102,10 @@ function recordFields(posted: PostedForm["fields"]): Record<string, string | str
   const fields: Record<string, string | string[]> = {};
   for (const [name, value] of posted) {
     const earlier = Object.hasOwn(fields, name) ? fields[name] : undefined;
-    fields[name] = earlier === undefined ? value : [earlier, value].flat();
+    // Appended in place: copying the list for each value made a post of thousands of repeats take minutes.
+    if (earlier === undefined) fields[name] = value;
+    else if (Array.isArray(earlier)) earlier.push(value);
+    else fields[name] = [earlier, value];
   }
   return fields;
 }
