@@ -287,6 +287,13 @@ describe("found by an adversarial pass: nothing an editor saves is lost or garbl
     ]);
   });
 
+  it("lists nested 100,000 deep are a named error, not a stack overflow", async () => {
+    await content.edit(vacancy, (text) => text.replace(/^shifts: .*$/m, `shifts: ${"[".repeat(100_000)}${"]".repeat(100_000)}`));
+    expect(await problemsOf(() => loadContent(content.dir))).toEqual([
+      `${content.file(vacancy)}: front matter is not valid YAML: its lists or groups are nested thousands deep, more than it can read; flatten them`,
+    ]);
+  });
+
   it("a day outside 2000 to 2099 is refused: no advert was posted in year 0", async () => {
     await content.edit(vacancy, (text) => text.replace("posted: 2026-11-05", "posted: 0000-01-01"));
     expect(await problemsOf(() => loadContent(content.dir))).toEqual([`${content.file(vacancy)}: posted: expected a day between 2000 and 2099, such as 2026-11-14, found "0000-01-01"`]);

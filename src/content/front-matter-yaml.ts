@@ -52,6 +52,8 @@ export function parseFrontMatterYaml(text: string): Record<string, unknown> {
   try {
     values = yaml.load(text, { schema: yaml.CORE_SCHEMA });
   } catch (error) {
+    // Lists inside lists thousands deep run the parser out of stack before it can say where.
+    if (error instanceof RangeError) throw new FrontMatterYamlError("its lists or groups are nested thousands deep, more than it can read; flatten them");
     const problem = error as { reason?: string; mark?: { line: number; column: number } };
     if (!problem.reason) throw error;
     const where = problem.mark ? ` (line ${problem.mark.line + 1}, column ${problem.mark.column + 1})` : "";
