@@ -10,8 +10,6 @@ export default defineConfig({
     // The browser checks walk every kind of page in one test each (axe, keyboard, every width); on a
     // two-core machine that is busy with other test files at the same time they take over a minute.
     testTimeout: 180_000,
-    // Two files at once on two cores: the browser tests spend much of their time waiting on Chromium.
-    maxWorkers: 2,
     hookTimeout: 120_000,
   },
 });
