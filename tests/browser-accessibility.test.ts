@@ -1,18 +1,23 @@
-// Accessibility in a real browser, on every built page at 1280 and 320 px:
+// Accessibility in a real browser, at 1280 and 320 px:
 // - axe-core with the WCAG 2.2 tags (pa11y's axe runner stops at WCAG 2.1;
-//   wcag22aa adds target size, SC 2.5.8), with the mobile menu closed and open;
-// - what no tool checks: tabbing through the whole page, every focused
-//   element shows a focus indicator (SC 2.4.7, D16) and is not hidden behind
-//   the fixed header (SC 2.4.11), and every #fragment the site links to is
-//   scrolled into view below the header, not under it.
+//   wcag22aa adds target size, SC 2.5.8), with the mobile menu closed and
+//   open, on one page of every kind;
+// - what no tool checks: tabbing through one page of every kind, every
+//   focused element shows a focus indicator (SC 2.4.7, D16) and is not
+//   hidden behind the fixed header (SC 2.4.11), and every #fragment the site
+//   links to is scrolled into view below the header, not under it.
+// One page of each kind (pageOfEachKind) is enough for axe and the walks:
+// what they find is decided by the page's template and the shared stylesheet
+// and script, and pa11y (pa11y.test.ts) runs axe's WCAG 2.1 rules and
+// HTML_CodeSniffer on every page the slow checks visit, words and all.
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import type { AxeResults } from "axe-core";
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { useBrowserAndSiteForChecks, openWatchedPage } from "./support/browser";
+import { builtFileOf, pageOfEachKind } from "./support/browser-pages";
 import { parsePage } from "./support/dom";
 import { readFile } from "node:fs/promises";
-import path from "node:path";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core");
 
@@ -60,54 +65,93 @@ const headerBottomIn = (page: Page) =>
     return position === "sticky" || position === "fixed" ? header.getBoundingClientRect().bottom : 0;
   });
 
-/**
- * The focused element as the walk sees it. "Covered" is measured as a
- * sighted visitor sees it: at the element's centre and near its corners, the
- * topmost thing on screen belongs to the header instead of the element.
- */
-function describeFocus() {
-  const element = document.activeElement as HTMLElement | null;
-  if (!element || element === document.body) return undefined;
-  const visitedBefore = element.dataset.focusWalkVisited === "yes";
-  element.dataset.focusWalkVisited = "yes";
-  const style = getComputedStyle(element);
-  const box = element.getBoundingClientRect();
-  const header = document.querySelector<HTMLElement>("header.site-header")!;
-  const inset = Math.min(2, box.width / 2, box.height / 2);
-  const points = [
-    [box.left + box.width / 2, box.top + box.height / 2],
-    [box.left + inset, box.top + inset],
-    [box.right - inset, box.top + inset],
-    [box.left + inset, box.bottom - inset],
-    [box.right - inset, box.bottom - inset],
-  ].filter(([, y]) => y! >= 0 && y! < window.innerHeight);
-  const coveredByHeader =
-    !header.contains(element) &&
-    points.some(([x, y]) => {
-      const topmost = document.elementFromPoint(x!, y!);
-      return topmost !== null && header.contains(topmost) && !element.contains(topmost);
-    });
-  const label = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40) || element.getAttribute("aria-label") || element.getAttribute("name");
-  return {
-    name: `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${label}"`,
-    visitedBefore,
-    top: Math.round(box.top),
-    headerBottom: Math.round(header.getBoundingClientRect().bottom),
-    offScreen: box.bottom <= 0 || box.top >= window.innerHeight,
-    coveredByHeader,
-    // D16: a visible, high-contrast indicator on every focusable element, the site's 3 px outline.
-    indicator: element.matches(":focus-visible") && style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
-  };
+/** The focused element after one press of Tab, as the walk sees it. */
+interface FocusNote {
+  name: string;
+  visitedBefore: boolean;
+  top: number;
+  headerBottom: number;
+  offScreen: boolean;
+  coveredByHeader: boolean;
+  indicator: boolean;
 }
 
-describe.each([1280, 320])("%i px wide", (width) => {
+interface FocusWalk {
+  focusWalk: (FocusNote | undefined)[];
+}
+
+/**
+ * Notes, at the end of every press of Tab, the focused element as the walk sees
+ * it, in window.focusWalk: by the time a key comes up, the Tab it ended has
+ * moved focus and scrolled the element into view. Noting it in the page
+ * lets the walk press Tab many times before reading the notes, instead of
+ * asking the page after every press. "Covered" is measured as a sighted
+ * visitor sees it: at the element's centre and near its corners, the topmost
+ * thing on screen belongs to the header instead of the element. A note with
+ * no name is focus on no element of the page.
+ */
+function noteFocusAtEachKeyUp() {
+  const notes: (FocusNote | undefined)[] = [];
+  (window as unknown as FocusWalk).focusWalk = notes;
+  // Shift+Tab ends with Shift coming up as well: one note for each Tab.
+  window.addEventListener(
+    "keyup",
+    (event) => {
+      if (event.key === "Tab") notes.push(describeFocus());
+    },
+    { capture: true },
+  );
+
+  function describeFocus(): FocusNote | undefined {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return undefined;
+    const visitedBefore = element.dataset.focusWalkVisited === "yes";
+    element.dataset.focusWalkVisited = "yes";
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    const header = document.querySelector<HTMLElement>("header.site-header")!;
+    const inset = Math.min(2, box.width / 2, box.height / 2);
+    const points = [
+      [box.left + box.width / 2, box.top + box.height / 2],
+      [box.left + inset, box.top + inset],
+      [box.right - inset, box.top + inset],
+      [box.left + inset, box.bottom - inset],
+      [box.right - inset, box.bottom - inset],
+    ].filter(([, y]) => y! >= 0 && y! < window.innerHeight);
+    const coveredByHeader =
+      !header.contains(element) &&
+      points.some(([x, y]) => {
+        const topmost = document.elementFromPoint(x!, y!);
+        return topmost !== null && header.contains(topmost) && !element.contains(topmost);
+      });
+    const label = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40) || element.getAttribute("aria-label") || element.getAttribute("name");
+    return {
+      name: `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${label}"`,
+      visitedBefore,
+      top: Math.round(box.top),
+      headerBottom: Math.round(header.getBoundingClientRect().bottom),
+      offScreen: box.bottom <= 0 || box.top >= window.innerHeight,
+      coveredByHeader,
+      // D16: a visible, high-contrast indicator on every focusable element, the site's 3 px outline.
+      indicator: element.matches(":focus-visible") && style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
+    };
+  }
+}
+
+/** How many keys the walk presses before it reads their notes; a walk that ends mid-batch wastes the rest. */
+const walkBatch = 10;
+
+// The two widths' checks, and each width's three, share nothing but the server, which only reads,
+// so all of them run side by side, each on a page of its own: the walks spend most of their time
+// waiting on the browser, and axe keeps both cores busy meanwhile.
+describe.concurrent.each([1280, 320])("%i px wide", (width) => {
   const small = width < menuBreakpoint;
 
-  it("axe-core finds no WCAG 2.2 A or AA violation, and nothing left for manual review, on any page", async () => {
+  it("axe-core finds no WCAG 2.2 A or AA violation, and nothing left for manual review, on one page of each kind", async ({ expect }) => {
     const watched = await openWatchedPage(checks.browser, checks.site, { width, javaScript: true, bypassCSP: true });
     const failures: string[] = [];
     try {
-      for (const urlPath of checks.pagePaths) {
+      for (const urlPath of pageOfEachKind(checks.site.dir)) {
         await watched.page.goto(urlPath);
         failures.push(...describeViolations(await runAxe(watched.page), urlPath));
         if (small) {
@@ -121,43 +165,51 @@ describe.each([1280, 320])("%i px wide", (width) => {
     expect(failures).toEqual([]);
   });
 
-  it("tabbing through every page, each focused element shows a focus indicator and is never hidden by the fixed header", async () => {
+  it("tabbing through one page of each kind, each focused element shows a focus indicator and is never hidden by the fixed header", async ({ expect }) => {
     // Without smooth scrolling, each element is measured where focus left it, not mid-scroll.
     const watched = await openWatchedPage(checks.browser, checks.site, { width, javaScript: true, reducedMotion: "reduce" });
+    const pagePaths = pageOfEachKind(checks.site.dir);
     const failures: string[] = [];
     let stops = 0;
     try {
       const { page } = watched;
       // Forwards, focus scrolls elements up from the bottom of the window;
       // backwards, it scrolls them down from the top, where the header is.
-      for (const [urlPath, key] of checks.pagePaths.flatMap((urlPath) => [[urlPath, "Tab"], [urlPath, "Shift+Tab"]] as const)) {
+      for (const [urlPath, key] of pagePaths.flatMap((urlPath) => [[urlPath, "Tab"], [urlPath, "Shift+Tab"]] as const)) {
         // Shift+Tab from the top of the page starts at its last focusable element.
         await page.goto(urlPath);
-        for (let step = 0; step < 400; step += 1) {
-          await page.keyboard.press(key);
-          const focus = await page.evaluate(describeFocus);
-          // The walk ends when focus leaves the page or comes round to an element it has already visited.
-          if (!focus || focus.visitedBefore) break;
-          stops += 1;
-          const where = `${urlPath} at ${width} px, ${key}: ${focus.name}`;
-          if (!focus.indicator) failures.push(`${where} has no visible focus indicator`);
-          if (focus.offScreen) failures.push(`${where} is off screen (top ${focus.top})`);
-          else if (focus.coveredByHeader) failures.push(`${where} is partly covered by the fixed header (top ${focus.top}, header ends at ${focus.headerBottom})`);
+        await page.evaluate(noteFocusAtEachKeyUp);
+        let walking = true;
+        for (let pressed = 0; walking && pressed < 400; pressed += walkBatch) {
+          for (let press = 0; press < walkBatch; press += 1) await page.keyboard.press(key);
+          const notes = await page.evaluate(() => (window as unknown as FocusWalk).focusWalk.splice(0));
+          for (const focus of notes) {
+            // The walk ends when focus leaves the page or comes round to an element it has already visited.
+            if (!focus || focus.visitedBefore) {
+              walking = false;
+              break;
+            }
+            stops += 1;
+            const where = `${urlPath} at ${width} px, ${key}: ${focus.name}`;
+            if (!focus.indicator) failures.push(`${where} has no visible focus indicator`);
+            if (focus.offScreen) failures.push(`${where} is off screen (top ${focus.top})`);
+            else if (focus.coveredByHeader) failures.push(`${where} is partly covered by the fixed header (top ${focus.top}, header ends at ${focus.headerBottom})`);
+          }
         }
       }
       expect(watched.problems).toEqual([]);
     } finally {
       await watched.context.close();
     }
-    expect(stops, "the walks reached the pages' focusable elements").toBeGreaterThan(checks.pagePaths.length * 20);
+    expect(stops, "the walks reached the pages' focusable elements").toBeGreaterThan(pagePaths.length * 20);
     expect(failures).toEqual([]);
   });
 
-  it("every #fragment the site links to scrolls its target into view below the fixed header", async () => {
+  it("every #fragment the site links to scrolls its target into view below the fixed header", async ({ expect }) => {
+    // Every page the slow checks visit, not one of each kind: which fragments there are is a page's own.
     const targets = new Set<string>();
     for (const urlPath of checks.pagePaths) {
-      const file = urlPath.endsWith("/") ? path.join(checks.site.dir, urlPath, "index.html") : path.join(checks.site.dir, urlPath);
-      const document = parsePage(await readFile(file, "utf8"));
+      const document = parsePage(await readFile(builtFileOf(checks.site.dir, urlPath), "utf8"));
       for (const link of document.querySelectorAll("a[href*='#']")) {
         const url = new URL(link.getAttribute("href")!, `http://site.invalid${urlPath}`);
         if (url.hostname === "site.invalid" && url.hash.length > 1) targets.add(`${url.pathname}${url.hash}`);
