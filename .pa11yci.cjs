@@ -37,6 +37,8 @@ module.exports = {
     viewport: { width: 1280, height: 1024 },
     // Generous for a two-core machine running other work at the same time.
     timeout: 60000,
+    // Two pages at a time: four made pa11y lose track of its pages ("No target with given id
+    // found") while other test files kept both cores busy.
     concurrency: 2,
   },
   // pa11y-ci reports by URL, so each width gets its own query string to keep

@@ -26,19 +26,26 @@ async function submissionsFrom(email: string) {
   return (await site.submissions()).filter((submission) => submission.fields.email === email);
 }
 
-describe.each([375, 1280])("without JavaScript, %i px wide", (width) => {
-  let watched: WatchedPage;
-  let page: Page;
-  // A fresh page for every test, so no test depends on where another left off.
+/** A fresh page for each test of a block, so no test depends on where another left off. */
+function useFreshPage(width: number): { watched: WatchedPage; page: Page } {
+  const fresh = {} as { watched: WatchedPage; page: Page };
   beforeEach(async () => {
-    watched = await openWatchedPage(browser, site, { width, javaScript: false });
-    page = watched.page;
+    fresh.watched = await openWatchedPage(browser, site, { width, javaScript: false });
+    fresh.page = fresh.watched.page;
   });
   afterEach(async () => {
-    await watched?.context.close();
+    await fresh.watched?.context.close();
   });
+  return fresh;
+}
+
+// The header is the one part of a page that looks different on a phone and on a desktop without
+// JavaScript (Header.css), so its links are followed at both widths.
+describe.each([375, 1280])("without JavaScript, %i px wide", (width) => {
+  const fresh = useFreshPage(width);
 
   it("the header shows every link, with no menu toggle, and each leads to its page, marked as current", async () => {
+    const { page, watched } = fresh;
     await page.goto("/");
     const header = page.locator("header");
     expect(await header.getByRole("button").count(), "the menu toggle needs JavaScript, so it stays hidden").toBe(0);
@@ -56,7 +63,17 @@ describe.each([375, 1280])("without JavaScript, %i px wide", (width) => {
     expect(watched.problems).toEqual([]);
   });
 
+});
+
+// Following links, the browser's own checks of a form and sending it do not depend on the width,
+// which tests/browser-every-width.test.ts covers for every page. They are tested on a phone,
+// where most candidates apply.
+describe("without JavaScript, on a phone (375 px wide)", () => {
+  const width = 375;
+  const fresh = useFreshPage(width);
+
   it("every page but the thank-you and not-found pages can be reached by following links from the home page", async () => {
+    const { page, watched } = fresh;
     const reached = new Set<string>();
     const queue = ["/"];
     while (queue.length > 0) {
@@ -85,6 +102,7 @@ describe.each([375, 1280])("without JavaScript, %i px wide", (width) => {
   });
 
   it("contact form: the browser refuses an empty submission, and nothing is sent", async () => {
+    const { page, watched } = fresh;
     await page.goto("/contact/");
     const form = page.locator("form[name='contact']");
     await form.getByRole("button", { name: "Send Message" }).click();
@@ -101,6 +119,7 @@ describe.each([375, 1280])("without JavaScript, %i px wide", (width) => {
   });
 
   it("contact form: the browser refuses a malformed email address and a missing subject", async () => {
+    const { page } = fresh;
     await page.goto("/contact/");
     const form = page.locator("form[name='contact']");
     const email = `not-an-address-${width}`;
@@ -120,6 +139,7 @@ describe.each([375, 1280])("without JavaScript, %i px wide", (width) => {
   });
 
   it("contact form: a valid enquiry lands on /thank-you/ and is recorded with exactly SPEC.md's fields", async () => {
+    const { page, watched } = fresh;
     await page.goto("/contact/");
     const form = page.locator("form[name='contact']");
     const email = `care.manager.${width}@example.com`;
@@ -150,6 +170,7 @@ describe.each([375, 1280])("without JavaScript, %i px wide", (width) => {
   });
 
   it("candidates form: the browser refuses an empty or malformed submission", async () => {
+    const { page } = fresh;
     await page.goto("/candidates/");
     const form = page.locator("form[name='candidates']");
     await form.getByRole("button", { name: "Send" }).click();
@@ -171,6 +192,7 @@ describe.each([375, 1280])("without JavaScript, %i px wide", (width) => {
   });
 
   it("candidates form: a valid message lands on /thank-you/ and is recorded with name, email and message only", async () => {
+    const { page, watched } = fresh;
     await page.goto("/candidates/");
     const form = page.locator("form[name='candidates']");
     const email = `jo.marsh.${width}@example.com`;
@@ -195,6 +217,7 @@ describe.each([375, 1280])("without JavaScript, %i px wide", (width) => {
   });
 
   it("vacancy form: the browser refuses an empty submission, naming every required field and choice", async () => {
+    const { page, watched } = fresh;
     await page.goto("/employers/register-a-vacancy/");
     const form = page.locator("form[name='vacancy']");
     await form.getByRole("button", { name: "Send vacancy" }).click();
@@ -205,6 +228,7 @@ describe.each([375, 1280])("without JavaScript, %i px wide", (width) => {
   });
 
   it("application form: an application with a CV lands on /thank-you/ and is recorded with the vacancy and the stored file (D27)", async () => {
+    const { page, watched } = fresh;
     await page.goto("/jobs/registered-nurse-nights-huntingdon/");
     const form = page.locator("form[name='application']");
     const email = `priya.shah.${width}@example.com`;
@@ -238,6 +262,7 @@ describe.each([375, 1280])("without JavaScript, %i px wide", (width) => {
   });
 
   it("application form: the browser refuses an application without a phone number", async () => {
+    const { page } = fresh;
     await page.goto("/jobs/registered-nurse-nights-huntingdon/");
     const form = page.locator("form[name='application']");
     await form.getByLabel("Full Name").fill("Priya Shah");
@@ -250,6 +275,7 @@ describe.each([375, 1280])("without JavaScript, %i px wide", (width) => {
   });
 
   it("a closed vacancy's page says it has closed, has no form, and links to open jobs in its sector (D24)", async () => {
+    const { page, watched } = fresh;
     await page.goto("/jobs/bar-and-waiting-staff-st-ives/");
     await expect.poll(() => page.getByRole("heading", { name: "This vacancy has closed" }).isVisible()).toBe(true);
     expect(await page.locator("form").count()).toBe(0);
@@ -264,6 +290,7 @@ describe.each([375, 1280])("without JavaScript, %i px wide", (width) => {
   });
 
   it("vacancy form: a complete vacancy lands on /thank-you/ and is recorded with every answer", async () => {
+    const { page, watched } = fresh;
     await page.goto("/employers/register-a-vacancy/");
     const form = page.locator("form[name='vacancy']");
     const email = `sam.okafor.${width}@example.com`;

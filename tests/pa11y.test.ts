@@ -24,7 +24,7 @@ function checkA11y(siteDir: string, env: NodeJS.ProcessEnv = process.env): Promi
 }
 
 describe("npm run check:a11y", () => {
-  it("pa11y-ci finds no issue on any page at 1280 px, at 320 px, or at 320 px with the menu open", { timeout: 300_000 }, async () => {
+  it("pa11y-ci finds no issue on any page at 1280 px, at 320 px, or at 320 px with the menu open", { timeout: 480_000 }, async () => {
     const siteDir = inject("builtSiteDir");
     const { code, output } = await checkA11y(siteDir);
     // On failure the message is pa11y-ci's own report, page by page.
