@@ -12,7 +12,7 @@
 // line the atomic swap of D3 and a content cache kept on disk.
 import { readdir, readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
-import type { JobBoard, Route } from "../routes";
+import { paths, vacancyPath, type JobBoard, type Route } from "../routes";
 import { loadContent, type SiteContent } from "../content/load";
 import { ContentError, problem } from "../content/problems";
 import type { ContentCache } from "../content/load-cache";
@@ -22,6 +22,7 @@ import { todayInLondon, type CalendarDate } from "../jobs/calendar";
 import { adminFiles } from "../admin/admin-files";
 import { bundleAssets, type Assets } from "./assets";
 import { jobBoardFiles } from "./job-board-files";
+import { buildSearchIndex } from "../jobs/search-index";
 import { checkOutFolder, checkStaticFolder, manifestFile } from "./out-folder";
 import { SiteOutput } from "./output";
 import { planSite, type SitePlan } from "./plan";
@@ -211,7 +212,7 @@ async function renderPages(plan: SitePlan, output: SiteOutput, { onProgress, ope
 
 /**
  * Stage 3, beside the pages: the stylesheet and scripts, the editor, the job
- * board's feeds, sitemap.xml, robots.txt, the static files and _headers. The
+ * board's feeds and search index (D33), sitemap.xml, robots.txt, the static files and _headers. The
  * pages are already in `output`, so a file that would overwrite one is a
  * named conflict.
  */
@@ -219,8 +220,13 @@ async function addFilesBesidePages(output: SiteOutput, site: LoadedSite, plan: S
   const { content, assets, siteUrl } = site;
   output.add(assets.stylesheet.href.slice(1), assets.stylesheet.contents, "src/styles/site.css");
   output.add(assets.script.href.slice(1), assets.script.contents, "src/client/main.ts");
+  output.add(assets.jobSearch.href.slice(1), assets.jobSearch.contents, "src/client/job-search.ts");
   for (const file of adminFiles({ ...site, routes: plan.routes, stylesheetHref: assets.stylesheet.href, editor: assets.editor })) output.add(file.path, file.contents, file.source);
   for (const file of jobBoardFiles(content, plan.jobBoard, siteUrl)) output.add(file.path, file.contents, "the vacancies");
+  const searchIndex = await step("indexing the open vacancies for the job search", () =>
+    buildSearchIndex({ folder: paths.jobSearchIndex.slice(1), vacancies: plan.jobBoard.listing.vacancies, facts: content.routes.jobs.data.vacancy.facts, vacancyHref: vacancyPath }),
+  );
+  for (const file of searchIndex) output.add(file.path, file.contents, "the job search's index of open vacancies");
   output.add("sitemap.xml", renderSitemap(plan.routes, siteUrl), "the route table");
   output.add("robots.txt", renderRobots(siteUrl), "the route table");
   await step(`copying the files in ${staticDir}`, () => readStaticFiles(staticDir, site.contentDir, output));
