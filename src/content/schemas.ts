@@ -329,7 +329,7 @@ export const jobsPageSchema = z.strictObject({
     countWhere: template(["count", "where"]),
     countWhatWhere: template(["count", "what", "where"]),
     searching: text,
-    /** Below the results when there are more than one screenful; {{count}} is "20 jobs". */
+    /** Below the results when there are more than one screenful: "Show the next {{count}}", {{count}} being "20 jobs". */
     showMore: template(["count"]),
     /** Leads back to the listing without the search. */
     clear: text,

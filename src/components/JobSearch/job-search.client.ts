@@ -16,6 +16,8 @@ interface Pagefind {
   options(options: { bundlePath: string; baseUrl: string }): Promise<void>;
   init(): Promise<void>;
   search(term: string | null, options: { filters?: Filters; sort?: Record<string, "asc" | "desc"> }): Promise<PagefindResponse | null>;
+  /** Loads every filter's chunk: until then a search counts only the filters it was given. */
+  filters(): Promise<Record<string, Record<string, number>>>;
 }
 interface PagefindResponse {
   results: { id: string; data(): Promise<PagefindResult> }[];
@@ -84,6 +86,7 @@ function loadPagefind(bundlePath: string): Promise<Pagefind> {
     // Result URLs are the vacancies' own paths, already absolute.
     await pagefind.options({ bundlePath, baseUrl: "/" });
     await pagefind.init();
+    await pagefind.filters();
     return pagefind;
   });
   return pagefindLoading;
