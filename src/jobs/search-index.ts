@@ -102,7 +102,11 @@ export async function buildSearchIndex({ folder, vacancies, facts, vacancyHref }
     const { files, errors: fileErrors } = await index.getFiles();
     if (fileErrors.length > 0) throw new Error(`Pagefind could not write its index: ${fileErrors.join("; ")}`);
     await index.deleteIndex();
-    return files.filter((file) => isNeededSearchFile(file.path)).map((file) => ({ path: `${folder}${file.path}`, contents: file.content }));
+    // In order of path: the same board gives the same output, file for file, whatever order Pagefind answered in.
+    return files
+      .filter((file) => isNeededSearchFile(file.path))
+      .map((file) => ({ path: `${folder}${file.path}`, contents: file.content }))
+      .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   } finally {
     if (--indexesInProgress === 0) await pagefind.close();
   }

@@ -7,6 +7,7 @@
 // The form is a real GET form to the listing page it sits on, so a submit
 // that beats the script still lands on a URL the script then answers.
 import type { JobsPageContent } from "../../content/schemas";
+import { htmlAttributes } from "../html-attributes";
 import { VacancyCardTemplate } from "../VacancyCard/VacancyCard";
 
 type SearchWording = JobsPageContent["search"];
@@ -33,7 +34,7 @@ export function JobSearch({ wording, action, scriptHref, bundlePath }: JobSearch
           <p className="field__hint" id="job-search-what-hint">
             {wording.whatHint}
           </p>
-          <input className="field__input" id="job-search-what" name="what" type="search" autoComplete="off" enterKeyHint="search" aria-describedby="job-search-what-hint" />
+          <input className="field__input" id="job-search-what" name="what" type="search" {...htmlAttributes({ autocomplete: "off", enterkeyhint: "search" })} aria-describedby="job-search-what-hint" />
         </div>
         <div className="field job-search__field">
           <label className="field__label" htmlFor="job-search-where">
@@ -42,7 +43,7 @@ export function JobSearch({ wording, action, scriptHref, bundlePath }: JobSearch
           <p className="field__hint" id="job-search-where-hint">
             {wording.whereHint}
           </p>
-          <input className="field__input" id="job-search-where" name="where" type="search" autoComplete="address-level2" enterKeyHint="search" aria-describedby="job-search-where-hint" />
+          <input className="field__input" id="job-search-where" name="where" type="search" {...htmlAttributes({ autocomplete: "address-level2", enterkeyhint: "search" })} aria-describedby="job-search-where-hint" />
         </div>
         <button className="button button--primary job-search__submit" type="submit">
           {wording.submit}
