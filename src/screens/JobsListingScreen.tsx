@@ -22,13 +22,15 @@ export interface JobsListingScreenProps {
 export function JobsListingScreen({ view, wording, vacancyHref, search }: JobsListingScreenProps) {
   // The search belongs to the filters' first page: a search from page 3 starts at its first result.
   const searchAction = view.pagination.find((link) => link.number === 1)?.path ?? view.canonicalPath;
+  // A board with nothing open has nothing to search: it says so, and points to the candidates form.
+  const searchHere = view.vacancies.length > 0 ? search : undefined;
   return (
     <>
       <PageHeader heading={view.heading} intro={wording.intro} />
       <div className="section">
-        {search ? (
+        {searchHere ? (
           <div className="container">
-            <JobSearch wording={wording.search} action={searchAction} scriptHref={search.scriptHref} bundlePath={search.bundlePath} />
+            <JobSearch wording={wording.search} action={searchAction} scriptHref={searchHere.scriptHref} bundlePath={searchHere.bundlePath} />
           </div>
         ) : null}
         <div className="container jobs-layout">
@@ -61,7 +63,7 @@ export function JobsListingScreen({ view, wording, vacancyHref, search }: JobsLi
                 pages={view.pagination}
               />
             </div>
-            {search ? <JobSearchResults wording={wording.search} empty={wording.empty} facts={wording.vacancy.facts} action={searchAction} /> : null}
+            {searchHere ? <JobSearchResults wording={wording.search} empty={wording.empty} facts={wording.vacancy.facts} action={searchAction} /> : null}
             <p className="jobs-results__feed">
               <a href={view.feedPath}>{wording.feed.label}</a>
             </p>
