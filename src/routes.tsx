@@ -78,6 +78,12 @@ export const paths = {
   contact: "/contact/",
   /** D25: the job listing; its filter pages and vacancy pages are below it. */
   jobs: "/jobs/",
+  /**
+   * D33: the job search's index, inside /jobs/ so the job board's
+   * Content-Security-Policy covers it, under a name no vacancy or sector slug
+   * can take (slugs have no "_").
+   */
+  jobSearchIndex: "/jobs/_search/",
   /** D30: the employers' vacancy form, inside For Employers. */
   registerVacancy: "/employers/register-a-vacancy/",
   thankYou: "/thank-you/",
@@ -106,8 +112,17 @@ function routePage(
   return { path, source: entry.file, title, description, indexable, navLabel, render };
 }
 
-/** The day the build publishes for (D24): Europe/London's today unless --today says otherwise. */
-export function defineRoutes(content: SiteContent, siteUrl: string, today: CalendarDate = todayInLondon(new Date())): Route[] {
+/** What the job board's pages need of the build for the search (D33): the URL of its bundled module. */
+export interface JobSearchAssets {
+  scriptHref: string;
+}
+
+/**
+ * The day the build publishes for (D24): Europe/London's today unless --today
+ * says otherwise. Without `jobSearch` the listing has no search form (the
+ * editor's preview).
+ */
+export function defineRoutes(content: SiteContent, siteUrl: string, today: CalendarDate = todayInLondon(new Date()), jobSearch?: JobSearchAssets): Route[] {
   // copy: the words of each route page, from content/routes/.
   const { site, routes: copy, sectors, testimonials } = content;
   const jobBoard = jobBoardFor(content, today);
@@ -154,7 +169,7 @@ export function defineRoutes(content: SiteContent, siteUrl: string, today: Calen
       head: () => <meta httpEquiv="Content-Security-Policy" content={metaSecurityPolicy(headerPolicy(content))} />,
     },
     ...content.markdownPages.map((page) => markdownPageRoute(page, site.data)),
-    ...jobListingRoutes(content, jobBoard),
+    ...jobListingRoutes(content, jobBoard, jobSearch),
     ...vacancyRoutes(content, jobBoard, siteUrl),
   ];
 }
@@ -198,8 +213,9 @@ export const vacancyPath = (slug: string) => `${paths.jobs}${slug}/`;
 
 
 /** D25: /jobs/ and every page of every filter combination with an open vacancy. */
-function jobListingRoutes(content: SiteContent, jobBoard: JobBoard): Route[] {
+function jobListingRoutes(content: SiteContent, jobBoard: JobBoard, jobSearch: JobSearchAssets | undefined): Route[] {
   const jobs = content.routes.jobs;
+  const search = jobSearch ? { scriptHref: jobSearch.scriptHref, bundlePath: paths.jobSearchIndex } : undefined;
   return listingPages(jobBoard.listing).map((listingPage): Route => {
     // The filters and cards are worked out when the page is rendered, by whichever thread renders it; the table needs only the titles.
     const view = listingSummary(jobBoard.listing, listingPage.filters, listingPage.page);
@@ -216,7 +232,7 @@ function jobListingRoutes(content: SiteContent, jobBoard: JobBoard): Route[] {
       inSitemap: listingPage.page === 1 && (filtered === 0 || (filtered === 1 && listingPage.filters.sector !== undefined)),
       section: paths.candidates,
       head: () => <link rel="alternate" type="application/rss+xml" title={view.heading} href={view.feedPath} />,
-      render: () => <JobsListingScreen view={fullView()} wording={jobs.data} vacancyHref={vacancyPath} />,
+      render: () => <JobsListingScreen view={fullView()} wording={jobs.data} vacancyHref={vacancyPath} search={search} />,
     };
   });
 }

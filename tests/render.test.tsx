@@ -20,6 +20,7 @@ const assets: Assets = {
   stylesheet: { href: "/assets/site.0123456789.css", contents: new Uint8Array() },
   script: { href: "/assets/site.0123456789.js", contents: new Uint8Array() },
   editor: { href: "/admin/editor.0123456789.js", contents: new Uint8Array() },
+  jobSearch: { href: "/assets/job-search.0123456789.js", contents: new Uint8Array() },
 };
 
 let content: SiteContent;

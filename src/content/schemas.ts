@@ -315,6 +315,33 @@ export const jobsPageSchema = z.strictObject({
   empty: z.strictObject({ heading: text, text: text, link: link }),
   feed: z.strictObject({ label: text }),
   pagination: z.strictObject({ label: text, previous: text, next: text }),
+  /** D33: the What and Where search above the listing, shown only with JavaScript. */
+  search: z.strictObject({
+    /** The search landmark's name, read by screen readers. */
+    label: text,
+    what: text,
+    whatHint: text,
+    where: text,
+    whereHint: text,
+    submit: text,
+    /** The result count in words: {{count}} is "12 jobs", {{what}} the words searched for, {{where}} the place. */
+    countWhat: template(["count", "what"]),
+    countWhere: template(["count", "where"]),
+    countWhatWhere: template(["count", "what", "where"]),
+    searching: text,
+    /** Below the results when there are more than one screenful: "Show the next {{count}}", {{count}} being "20 jobs". */
+    showMore: template(["count"]),
+    /** Leads back to the listing without the search. */
+    clear: text,
+    /** When nothing matches: ways to widen the search, then the listing's own empty message and candidates link. */
+    noResults: z.strictObject({
+      heading: text,
+      removeWhat: template(["where"]),
+      removeWhere: template(["what"]),
+    }),
+    /** When the search itself cannot load (offline, say). */
+    unavailable: text,
+  }),
   vacancy: z.strictObject({
     /** The link near the top of an open vacancy to its form, for phones where the form is far below. */
     applyLink: text,

@@ -16,6 +16,7 @@ import { isOpen } from "./vacancy-status";
 import { engagements, type Engagement } from "./vacancy-choices";
 import type { CalendarDate, Vacancy } from "./vacancy-schema";
 import { engagementText } from "./vacancy-text";
+import { countySlug } from "./search-place";
 
 export const jobsPerPage = 20;
 export const listingRoot = "/jobs/";
@@ -65,14 +66,7 @@ export interface ListingPage {
   vacancies: Vacancy[];
 }
 
-/** "Cambridgeshire" → "cambridgeshire", "Bedford & Luton" → "bedford-and-luton". */
-export function countySlug(county: string): string {
-  return county
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+export { countySlug } from "./search-place";
 
 /** The path of a listing page; see the URL scheme above. */
 export function listingPath(filters: ListingFilters, page = 1): string {

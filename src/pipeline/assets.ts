@@ -31,6 +31,8 @@ export interface Assets {
   script: Asset;
   /** The editor's own script, loaded by /admin/ only (D32): the preview and the checks before a save. */
   editor: Asset;
+  /** The job search (D33): an ES module the job board's pages import only when a candidate starts to search. */
+  jobSearch: Asset;
 }
 
 /** A bundle and the absolute paths of the files it was made from. */
@@ -106,6 +108,9 @@ export async function bundleClientScript(entry: string): Promise<Asset> {
 /** The editor's script renders the site's own components with React, in its production build (D18). */
 const editorOptions = { define: { "process.env.NODE_ENV": '"production"' } } satisfies BuildOptions;
 
+/** The job search is imported with import() (main.ts), so it is an ES module; Pagefind's own script it imports in turn, by URL, at run time. */
+const jobSearchOptions = { format: "esm" } satisfies BuildOptions;
+
 async function clientScriptWithInputs(entry: string, extra: BuildOptions = {}): Promise<Bundled> {
   const { build } = loadEsbuild();
   const result = await build({ entryPoints: [entry], ...scriptOptions, ...extra, write: false, metafile: true }).catch(failedWith(`Bundling the client script ${entry}`));
@@ -130,7 +135,7 @@ function recipeOf(sourceDir: string): string {
     }
     throw new Error(`The installed version of ${name} could not be found`);
   };
-  return JSON.stringify({ format: 1, sourceDir, esbuild: versionOf("esbuild"), lightningcss: versionOf("lightningcss"), cssOptions, scriptOptions, editorOptions });
+  return JSON.stringify({ format: 1, sourceDir, esbuild: versionOf("esbuild"), lightningcss: versionOf("lightningcss"), cssOptions, scriptOptions, editorOptions, jobSearchOptions });
 }
 
 interface CacheEntry {
@@ -140,6 +145,7 @@ interface CacheEntry {
   stylesheet: string;
   script: string;
   editor: string;
+  jobSearch: string;
 }
 
 function hashOf(file: string): string {
@@ -147,13 +153,18 @@ function hashOf(file: string): string {
 }
 
 /** The cached bundles, if the cache holds some made with this recipe from files that are all as they were. */
-async function readCache(entryFile: string, recipe: string): Promise<{ stylesheet: Uint8Array; script: Uint8Array; editor: Uint8Array } | undefined> {
+async function readCache(entryFile: string, recipe: string): Promise<{ stylesheet: Uint8Array; script: Uint8Array; editor: Uint8Array; jobSearch: Uint8Array } | undefined> {
   try {
     const entry = JSON.parse(await readFile(entryFile, "utf8")) as CacheEntry;
     if (entry.recipe !== recipe) return undefined;
     for (const [file, hash] of Object.entries(entry.inputs)) if (hashOf(file) !== hash) return undefined;
-    if (typeof entry.editor !== "string") return undefined;
-    return { stylesheet: Buffer.from(entry.stylesheet, "base64"), script: Buffer.from(entry.script, "base64"), editor: Buffer.from(entry.editor, "base64") };
+    if (typeof entry.editor !== "string" || typeof entry.jobSearch !== "string") return undefined;
+    return {
+      stylesheet: Buffer.from(entry.stylesheet, "base64"),
+      script: Buffer.from(entry.script, "base64"),
+      editor: Buffer.from(entry.editor, "base64"),
+      jobSearch: Buffer.from(entry.jobSearch, "base64"),
+    };
   } catch {
     // No cache yet, an unreadable one, or an input that is gone: bundle again.
     return undefined;
@@ -174,17 +185,19 @@ function cacheKeyFiles(inputs: string[], lockFile: string): string[] {
   return [...inputs.filter((file) => !installed(file)), lockFile];
 }
 
-async function writeCache(entryFile: string, recipe: string, stylesheet: Bundled, script: Bundled, editor: Bundled, settings: string[], lockFile: string): Promise<void> {
-  if (!stylesheet.inputs || !script.inputs || !editor.inputs) return;
+async function writeCache(entryFile: string, recipe: string, bundles: Record<"stylesheet" | "script" | "editor" | "jobSearch", Bundled>, settings: string[], lockFile: string): Promise<void> {
+  const { stylesheet, script, editor, jobSearch } = bundles;
+  if (!stylesheet.inputs || !script.inputs || !editor.inputs || !jobSearch.inputs) return;
   try {
     const inputs: Record<string, string> = {};
-    for (const file of cacheKeyFiles([...stylesheet.inputs, ...script.inputs, ...editor.inputs, ...settings], lockFile)) inputs[file] = hashOf(file);
+    for (const file of cacheKeyFiles([...stylesheet.inputs, ...script.inputs, ...editor.inputs, ...jobSearch.inputs, ...settings], lockFile)) inputs[file] = hashOf(file);
     const entry: CacheEntry = {
       recipe,
       inputs,
       stylesheet: Buffer.from(stylesheet.contents).toString("base64"),
       script: Buffer.from(script.contents).toString("base64"),
       editor: Buffer.from(editor.contents).toString("base64"),
+      jobSearch: Buffer.from(jobSearch.contents).toString("base64"),
     };
     await mkdir(path.dirname(entryFile), { recursive: true });
     const partial = `${entryFile}.${process.pid}.partial`;
@@ -214,20 +227,23 @@ export async function bundleAssets(sourceDir: string, cacheDir: string | false =
       stylesheet: { href: hashedHref("site", "css", cached.stylesheet), contents: cached.stylesheet },
       script: { href: hashedHref("site", "js", cached.script), contents: cached.script },
       editor: { href: hashedHref("editor", "js", cached.editor, "admin"), contents: cached.editor },
+      jobSearch: { href: hashedHref("job-search", "js", cached.jobSearch), contents: cached.jobSearch },
     };
   }
-  const [stylesheet, script, editor] = await Promise.all([
+  const [stylesheet, script, editor, jobSearch] = await Promise.all([
     stylesheetWithInputs(path.join(sourceDir, "styles", "site.css")),
     clientScriptWithInputs(path.join(sourceDir, "client", "main.ts")),
     clientScriptWithInputs(path.join(sourceDir, "admin", "editor.client.tsx"), editorOptions),
+    clientScriptWithInputs(path.join(sourceDir, "client", "job-search.ts"), jobSearchOptions),
   ]);
   // esbuild also reads the TypeScript settings, which its metafile does not list.
   const settings = [path.join(sourceDir, "..", "tsconfig.json")].filter((file) => existsSync(file));
-  if (entryFile) await writeCache(entryFile, recipe, stylesheet, script, editor, settings, path.join(sourceDir, "..", "package-lock.json"));
+  if (entryFile) await writeCache(entryFile, recipe, { stylesheet, script, editor, jobSearch }, settings, path.join(sourceDir, "..", "package-lock.json"));
   return {
     stylesheet: { href: hashedHref("site", "css", stylesheet.contents), contents: stylesheet.contents },
     script: { href: hashedHref("site", "js", script.contents), contents: script.contents },
     // Under /admin/, never /assets/: no page but the editor's may load it, and /admin/ has its own headers (D32).
     editor: { href: hashedHref("editor", "js", editor.contents, "admin"), contents: editor.contents },
+    jobSearch: { href: hashedHref("job-search", "js", jobSearch.contents), contents: jobSearch.contents },
   };
 }

@@ -12,7 +12,7 @@
 // line the atomic swap of D3 and a content cache kept on disk.
 import { readdir, readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
-import type { JobBoard, Route } from "../routes";
+import { paths, vacancyPath, type JobBoard, type Route } from "../routes";
 import { loadContent, type SiteContent } from "../content/load";
 import { ContentError, problem } from "../content/problems";
 import type { ContentCache } from "../content/load-cache";
@@ -22,6 +22,7 @@ import { todayInLondon, type CalendarDate } from "../jobs/calendar";
 import { adminFiles } from "../admin/admin-files";
 import { bundleAssets, type Assets } from "./assets";
 import { jobBoardFiles } from "./job-board-files";
+import { buildSearchIndex, type SearchIndexFile } from "../jobs/search-index";
 import { checkOutFolder, checkStaticFolder, manifestFile } from "./out-folder";
 import { SiteOutput } from "./output";
 import { planSite, type SitePlan } from "./plan";
@@ -206,21 +207,37 @@ async function renderPages(plan: SitePlan, output: SiteOutput, { onProgress, ope
     onProgress?.({ stage: "Rendering pages", done: index + 1, total: plan.routes.length });
     // The open pages are being fetched meanwhile: let their requests in now and then.
     if (openPages && index % 8 === 7) await new Promise((resolve) => setImmediate(resolve));
+    // Pagefind is indexing meanwhile, in its own process (indexJobSearch): let the vacancies still queued for it through now and then.
+    else if (index % 64 === 63) await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
 /**
  * Stage 3, beside the pages: the stylesheet and scripts, the editor, the job
- * board's feeds, sitemap.xml, robots.txt, the static files and _headers. The
+ * board's feeds and search index (D33), sitemap.xml, robots.txt, the static files and _headers. The
  * pages are already in `output`, so a file that would overwrite one is a
  * named conflict.
  */
-async function addFilesBesidePages(output: SiteOutput, site: LoadedSite, plan: SitePlan, staticDir: string): Promise<void> {
+/**
+ * Stage 3, the job search's index of the open vacancies (D33). Pagefind runs
+ * in a process of its own, so renderSite starts this before rendering the
+ * pages and the index is built on the other core meanwhile: at 10,000
+ * vacancies that hides most of its cost (BENCHMARKS.md).
+ */
+function indexJobSearch(site: LoadedSite, plan: SitePlan): Promise<SearchIndexFile[]> {
+  return step("indexing the open vacancies for the job search", () =>
+    buildSearchIndex({ folder: paths.jobSearchIndex.slice(1), vacancies: plan.jobBoard.listing.vacancies, facts: site.content.routes.jobs.data.vacancy.facts, vacancyHref: vacancyPath }),
+  );
+}
+
+async function addFilesBesidePages(output: SiteOutput, site: LoadedSite, plan: SitePlan, staticDir: string, searchIndex: Promise<SearchIndexFile[]>): Promise<void> {
   const { content, assets, siteUrl } = site;
   output.add(assets.stylesheet.href.slice(1), assets.stylesheet.contents, "src/styles/site.css");
   output.add(assets.script.href.slice(1), assets.script.contents, "src/client/main.ts");
+  output.add(assets.jobSearch.href.slice(1), assets.jobSearch.contents, "src/client/job-search.ts");
   for (const file of adminFiles({ ...site, routes: plan.routes, stylesheetHref: assets.stylesheet.href, editor: assets.editor })) output.add(file.path, file.contents, file.source);
   for (const file of jobBoardFiles(content, plan.jobBoard, siteUrl)) output.add(file.path, file.contents, "the vacancies");
+  for (const file of await searchIndex) output.add(file.path, file.contents, "the job search's index of open vacancies");
   output.add("sitemap.xml", renderSitemap(plan.routes, siteUrl), "the route table");
   output.add("robots.txt", renderRobots(siteUrl), "the route table");
   await step(`copying the files in ${staticDir}`, () => readStaticFiles(staticDir, site.contentDir, output));
@@ -241,8 +258,11 @@ export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise
   const site = await loadSite(options);
   const plan = planRoutes(site);
   const output = new SiteOutput();
+  const searchIndex = indexJobSearch(site, plan);
+  // Awaited in addFilesBesidePages; a page that fails to render must not leave its failure unhandled meanwhile.
+  searchIndex.catch(() => undefined);
   await renderPages(plan, output, options);
-  await addFilesBesidePages(output, site, plan, options.staticDir);
+  await addFilesBesidePages(output, site, plan, options.staticDir, searchIndex);
   return { output, routes: plan.routes, jobBoard: plan.jobBoard };
 }
 

@@ -10,6 +10,8 @@ import type { CalendarDate } from "../jobs/calendar";
 export interface AssetHrefs {
   stylesheet: { href: string };
   script: { href: string };
+  /** The job search's module (D33); the editor's preview has none, and shows no search form. */
+  jobSearch?: { href: string };
 }
 
 /** Everything that is the same on every page. */
@@ -45,6 +47,6 @@ export interface SitePlan {
 /** The route table and what its pages share, for the day the site is built for (D24). */
 export function planSite(content: SiteContent, assets: AssetHrefs, siteUrl: string, today: CalendarDate): SitePlan {
   const jobBoard = jobBoardFor(content, today);
-  const routes = defineRoutes(content, siteUrl, jobBoard.today);
+  const routes = defineRoutes(content, siteUrl, jobBoard.today, assets.jobSearch ? { scriptHref: assets.jobSearch.href } : undefined);
   return { jobBoard, routes, chrome: siteChrome(content, routes, assets, siteUrl) };
 }

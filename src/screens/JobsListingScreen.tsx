@@ -2,6 +2,7 @@
 // page number. Filters beside the results on wide screens, above them on
 // phones; the result count in words; numbered pages.
 import { JobFilters } from "../components/JobFilters/JobFilters";
+import { JobSearch, JobSearchResults } from "../components/JobSearch/JobSearch";
 import { Pagination } from "../components/Pagination/Pagination";
 import { PageHeader } from "../components/Section/Section";
 import { VacancyList } from "../components/VacancyCard/VacancyCard";
@@ -14,41 +15,55 @@ export interface JobsListingScreenProps {
   wording: JobsPageContent;
   /** /jobs/<slug>/ for a vacancy. */
   vacancyHref: (slug: string) => string;
+  /** The What and Where search (D33): its module and index; no search without them (the editor's preview). */
+  search?: { scriptHref: string; bundlePath: string } | undefined;
 }
 
-export function JobsListingScreen({ view, wording, vacancyHref }: JobsListingScreenProps) {
+export function JobsListingScreen({ view, wording, vacancyHref, search }: JobsListingScreenProps) {
+  // The search belongs to the filters' first page: a search from page 3 starts at its first result.
+  const searchAction = view.pagination.find((link) => link.number === 1)?.path ?? view.canonicalPath;
+  // A board with nothing open has nothing to search: it says so, and points to the candidates form.
+  const searchHere = view.vacancies.length > 0 ? search : undefined;
   return (
     <>
       <PageHeader heading={view.heading} intro={wording.intro} />
       <div className="section">
+        {searchHere ? (
+          <div className="container">
+            <JobSearch wording={wording.search} action={searchAction} scriptHref={searchHere.scriptHref} bundlePath={searchHere.bundlePath} />
+          </div>
+        ) : null}
         <div className="container jobs-layout">
           <JobFilters resultCount={view.resultCount} resultsId="jobs-results-heading" groups={view.filterGroups} selected={view.selectedFilters} clearPath={view.clearPath} wording={wording.filters} />
           <section className="jobs-results" aria-labelledby="jobs-results-heading">
             <h2 className="jobs-results__count" id="jobs-results-heading">
               {fillTemplate(wording.results.countLabel, { count: view.resultCount })}
             </h2>
-            {view.range ? (
-              <p className="jobs-results__range">{fillTemplate(wording.results.range, { ...view.range, count: view.resultCount })}</p>
-            ) : null}
-            {view.vacancies.length > 0 ? (
-              <VacancyList vacancies={view.vacancies} hrefOf={(vacancy) => vacancyHref(vacancy.slug)} facts={wording.vacancy.facts} />
-            ) : (
-              <div className="jobs-results__empty">
-                <h3>{wording.empty.heading}</h3>
-                <p>{wording.empty.text}</p>
-                <p>
-                  <a className="button button--primary" href={wording.empty.link.href}>
-                    {wording.empty.link.label}
-                  </a>
-                </p>
-              </div>
-            )}
-            <Pagination
-              label={wording.pagination.label}
-              previous={{ label: wording.pagination.previous, path: view.previousPath }}
-              next={{ label: wording.pagination.next, path: view.nextPath }}
-              pages={view.pagination}
-            />
+            <div className="jobs-results__listing" data-job-listing>
+              {view.range ? (
+                <p className="jobs-results__range">{fillTemplate(wording.results.range, { ...view.range, count: view.resultCount })}</p>
+              ) : null}
+              {view.vacancies.length > 0 ? (
+                <VacancyList vacancies={view.vacancies} hrefOf={(vacancy) => vacancyHref(vacancy.slug)} facts={wording.vacancy.facts} />
+              ) : (
+                <div className="jobs-results__empty">
+                  <h3>{wording.empty.heading}</h3>
+                  <p>{wording.empty.text}</p>
+                  <p>
+                    <a className="button button--primary" href={wording.empty.link.href}>
+                      {wording.empty.link.label}
+                    </a>
+                  </p>
+                </div>
+              )}
+              <Pagination
+                label={wording.pagination.label}
+                previous={{ label: wording.pagination.previous, path: view.previousPath }}
+                next={{ label: wording.pagination.next, path: view.nextPath }}
+                pages={view.pagination}
+              />
+            </div>
+            {searchHere ? <JobSearchResults wording={wording.search} empty={wording.empty} facts={wording.vacancy.facts} action={searchAction} /> : null}
             <p className="jobs-results__feed">
               <a href={view.feedPath}>{wording.feed.label}</a>
             </p>

@@ -67,7 +67,7 @@ export function JobFilters({ resultCount, resultsId, groups, selected, clearPath
         </div>
       ) : null}
       {groups.map((group) => (
-        <div className="job-filters__group" key={group.name}>
+        <div className="job-filters__group" key={group.name} data-filter={group.name}>
           <h3 className="job-filters__group-heading">
             {wording.legends[group.name]}
           </h3>

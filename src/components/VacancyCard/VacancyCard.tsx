@@ -1,47 +1,108 @@
 // One vacancy in a list (D25): its title as the link, then what a candidate
-// scans for first: pay, place, type of work and closing date.
+// scans for first: pay, place, type of work and closing date. The job
+// search (D33) shows the same card: its index carries vacancyCardText, and
+// its results are filled into VacancyCardTemplate, the same markup.
 import type { JobsPageContent } from "../../content/schemas";
 import type { Vacancy } from "../../jobs/vacancy-schema";
 import { dateText, engagementText, hoursText, locationText, payText } from "../../jobs/vacancy-text";
 
+type Facts = JobsPageContent["vacancy"]["facts"];
+
 export interface VacancyCardProps {
   vacancy: Vacancy;
   href: string;
-  facts: JobsPageContent["vacancy"]["facts"];
+  facts: Facts;
   /** The heading level of the title, so the card fits the page's outline. */
   headingLevel?: 2 | 3;
 }
 
-export function VacancyCard({ vacancy, href, facts, headingLevel = 3 }: VacancyCardProps) {
+/** The words of a card, as the listing shows them and the search index keeps them. */
+export interface VacancyCardText {
+  title: string;
+  summary: string;
+  pay: string;
+  location: string;
+  work: string;
+  closes: string;
+}
+
+/** The card's slots, in the order the card shows them; the search fills a template's by these names. */
+export const vacancyCardSlots = ["title", "summary", "pay", "location", "work", "closes"] as const satisfies readonly (keyof VacancyCardText)[];
+
+export function vacancyCardText(vacancy: Vacancy, facts: Pick<Facts, "noClosingDate">): VacancyCardText {
   const { data } = vacancy;
+  return {
+    title: data.title,
+    summary: data.summary,
+    pay: payText(data.pay),
+    location: locationText(data.location),
+    work: `${engagementText(data.engagement)}, ${hoursText(data.hours).toLowerCase()}`,
+    closes: data.closes ? dateText(data.closes) : facts.noClosingDate,
+  };
+}
+
+interface CardMarkupProps {
+  text: VacancyCardText;
+  href: string;
+  facts: Facts;
+  headingLevel: 2 | 3;
+  /** Marks each slot with data-slot, for the template the search fills. */
+  slots?: boolean;
+}
+
+function CardMarkup({ text, href, facts, headingLevel, slots = false }: CardMarkupProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const slot = (name: (typeof vacancyCardSlots)[number]) => (slots ? { "data-slot": name } : {});
   return (
     <article className="vacancy-card">
       <Heading className="vacancy-card__title">
-        <a href={href}>{data.title}</a>
+        <a href={href} {...slot("title")}>
+          {text.title}
+        </a>
       </Heading>
-      <p className="vacancy-card__summary">{data.summary}</p>
+      <p className="vacancy-card__summary" {...slot("summary")}>
+        {text.summary}
+      </p>
       <dl className="vacancy-card__facts">
         <div>
           <dt>{facts.pay}</dt>
-          <dd>{payText(data.pay)}</dd>
+          <dd {...slot("pay")}>{text.pay}</dd>
         </div>
         <div>
           <dt>{facts.location}</dt>
-          <dd>{locationText(data.location)}</dd>
+          <dd {...slot("location")}>{text.location}</dd>
         </div>
         <div>
           <dt>{facts.engagement}</dt>
-          <dd>
-            {engagementText(data.engagement)}, {hoursText(data.hours).toLowerCase()}
-          </dd>
+          <dd {...slot("work")}>{text.work}</dd>
         </div>
         <div>
           <dt>{facts.closes}</dt>
-          <dd>{data.closes ? dateText(data.closes) : facts.noClosingDate}</dd>
+          <dd {...slot("closes")}>{text.closes}</dd>
         </div>
       </dl>
     </article>
+  );
+}
+
+export function VacancyCard({ vacancy, href, facts, headingLevel = 3 }: VacancyCardProps) {
+  return <CardMarkup text={vacancyCardText(vacancy, facts)} href={href} facts={facts} headingLevel={headingLevel} />;
+}
+
+/**
+ * A card with its words left for a script to fill (D33), inside a
+ * <template>: the search builds each result by cloning it and setting the
+ * text of its slots, never by writing HTML, so a query is never markup.
+ */
+export function VacancyCardTemplate({ id, facts, listingPath }: { id: string; facts: Facts; listingPath: string }) {
+  // Placeholder words, never shown: a template's content must still be valid HTML (no empty heading or link).
+  const text = { title: "-", summary: "-", pay: "-", location: "-", work: "-", closes: "-" };
+  return (
+    <template id={id}>
+      <li>
+        <CardMarkup text={text} href={listingPath} facts={facts} headingLevel={3} slots />
+      </li>
+    </template>
   );
 }
 

@@ -1,0 +1,123 @@
+// The job board's What and Where search (D33). Without JavaScript none of it
+// shows: the <search> landmark carries `hidden`, and main.ts reveals it. The
+// search itself (job-search.client.ts) and its index (src/jobs/search-index.ts)
+// load only when a candidate starts to search: first focus or input in the
+// form, a submit, or a page opened with ?what= or ?where= in its address.
+//
+// The form is a real GET form to the listing page it sits on, so a submit
+// that beats the script still lands on a URL the script then answers.
+import type { JobsPageContent } from "../../content/schemas";
+import { htmlAttributes } from "../html-attributes";
+import { VacancyCardTemplate } from "../VacancyCard/VacancyCard";
+
+type SearchWording = JobsPageContent["search"];
+
+export interface JobSearchProps {
+  wording: SearchWording;
+  /** The listing page the search belongs to, page 1 of its filters: /jobs/ or /jobs/healthcare/in-suffolk/. */
+  action: string;
+  /** The search module (assets.ts), imported when a candidate starts to search. */
+  scriptHref: string;
+  /** Where the Pagefind index is served from (search-index.ts). */
+  bundlePath: string;
+}
+
+/** The form: What and Where, and a button. Ids are written out: React's useId makes ids html-validate refuses. */
+export function JobSearch({ wording, action, scriptHref, bundlePath }: JobSearchProps) {
+  return (
+    <search className="job-search" aria-label={wording.label} data-module="job-search" data-script={scriptHref} data-bundle={bundlePath} hidden>
+      <form className="job-search__form" action={action} method="get">
+        <div className="field job-search__field">
+          <label className="field__label" htmlFor="job-search-what">
+            {wording.what}
+          </label>
+          <p className="field__hint" id="job-search-what-hint">
+            {wording.whatHint}
+          </p>
+          <input className="field__input" id="job-search-what" name="what" type="search" {...htmlAttributes({ autocomplete: "off", enterkeyhint: "search" })} aria-describedby="job-search-what-hint" />
+        </div>
+        <div className="field job-search__field">
+          <label className="field__label" htmlFor="job-search-where">
+            {wording.where}
+          </label>
+          <p className="field__hint" id="job-search-where-hint">
+            {wording.whereHint}
+          </p>
+          <input className="field__input" id="job-search-where" name="where" type="search" {...htmlAttributes({ autocomplete: "address-level2", enterkeyhint: "search" })} aria-describedby="job-search-where-hint" />
+        </div>
+        <button className="button button--primary job-search__submit" type="submit">
+          {wording.submit}
+        </button>
+      </form>
+      <p className="job-search__unavailable" data-job-search-unavailable hidden>
+        {wording.unavailable}
+      </p>
+      {/* Filled with the result count after each search, so screen readers announce it (WCAG 4.1.3). */}
+      <p className="visually-hidden" role="status" data-job-search-status></p>
+    </search>
+  );
+}
+
+export interface JobSearchResultsProps {
+  wording: SearchWording;
+  /** The listing's own empty message and its link to the candidates form. */
+  empty: JobsPageContent["empty"];
+  facts: JobsPageContent["vacancy"]["facts"];
+  action: string;
+}
+
+/**
+ * Where results go, in the listing's results section, hidden until a search
+ * runs: the same list and cards as the listing (a <template> of the card,
+ * filled as text), a button for more, and what to do when nothing matches.
+ * Wording the script completes travels in data attributes, its {{slots}}
+ * filled with textContent.
+ */
+export function JobSearchResults({ wording, empty, facts, action }: JobSearchResultsProps) {
+  return (
+    <div
+      className="job-search-results"
+      data-job-search-results
+      data-count-what={wording.countWhat}
+      data-count-where={wording.countWhere}
+      data-count-what-where={wording.countWhatWhere}
+      data-searching={wording.searching}
+      data-show-more={wording.showMore}
+      hidden
+    >
+      <p className="job-search-results__clear">
+        <a href={action} data-job-search-clear>
+          {wording.clear}
+        </a>
+      </p>
+      <ul className="vacancy-list" data-job-search-list></ul>
+      <p className="job-search-results__more">
+        <button className="button button--secondary" type="button" data-job-search-more hidden>
+          {wording.showMore}
+        </button>
+      </p>
+      <div className="jobs-results__empty" data-job-search-none hidden>
+        <h3>{wording.noResults.heading}</h3>
+        <ul className="job-search-results__widen">
+          <li>
+            <a href={action} data-widen="what" data-template={wording.noResults.removeWhat}>
+              {wording.noResults.removeWhat}
+            </a>
+          </li>
+          <li>
+            <a href={action} data-widen="where" data-template={wording.noResults.removeWhere}>
+              {wording.noResults.removeWhere}
+            </a>
+          </li>
+        </ul>
+        <p>{empty.text}</p>
+        <p>
+          <a className="button button--primary" href={empty.link.href}>
+            {empty.link.label}
+          </a>
+        </p>
+      </div>
+      <VacancyCardTemplate id="job-search-card" facts={facts} listingPath={action} />
+    </div>
+  );
+}

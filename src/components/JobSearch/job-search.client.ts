@@ -1,0 +1,277 @@
+// The job search (D33), loaded by start-job-search.client.ts when a candidate
+// starts to search. It asks the Pagefind index built with the site
+// (src/jobs/search-index.ts) for open vacancies by words (What) and place
+// (Where), combined with the filters of the listing page it is on, and shows
+// them as the listing's own cards. The query lives in the address
+// (/jobs/?what=nurse&where=PE29), so a search can be shared, bookmarked and
+// returned to with the back button.
+//
+// Nothing a candidate types is ever parsed as HTML: results are clones of a
+// <template> of the real card whose slots get textContent, and the wording
+// around them is filled the same way.
+import { placeText, whereFilter } from "../../jobs/search-place";
+
+/** The part of Pagefind's browser API this module uses (pagefind.js, 1.x). */
+interface Pagefind {
+  options(options: { bundlePath: string; baseUrl: string }): Promise<void>;
+  init(): Promise<void>;
+  search(term: string | null, options: { filters?: Filters; sort?: Record<string, "asc" | "desc"> }): Promise<PagefindResponse | null>;
+  /** Loads every filter's chunk: until then a search counts only the filters it was given. */
+  filters(): Promise<Record<string, Record<string, number>>>;
+}
+interface PagefindResponse {
+  results: { id: string; data(): Promise<PagefindResult> }[];
+  /** For each filter, each value's count among these results. */
+  filters: Record<string, Record<string, number>>;
+}
+interface PagefindResult {
+  url: string;
+  meta: Record<string, string>;
+}
+type Filters = Record<string, string | Record<string, string>[]>;
+
+/** The listing's three filters, in its URLs' order (src/jobs/listing.ts). */
+type FilterName = "sector" | "engagement" | "county";
+type ListingFilters = Partial<Record<FilterName, string>>;
+
+interface Query {
+  what: string;
+  where: string;
+}
+
+/** Results shown at a time: the listing's page size. */
+const perPage = 20;
+
+/** The listing's words for a count (jobCountText in src/jobs/listing.ts), kept here so this module does not carry the listing's code. */
+const jobCount = (count: number) => (count === 1 ? "1 job" : `${count} jobs`);
+
+/** Fills a wording's {{slots}}; the result is only ever set as textContent. */
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+
+/**
+ * The filters a listing path stands for, read as src/jobs/listing.ts writes
+ * them: /jobs/[<sector>/][temporary/|permanent/][in-<county>/][page/<n>/].
+ */
+export function filtersOfPath(pathname: string): ListingFilters {
+  const filters: ListingFilters = {};
+  const segments = pathname.replace(/^\/jobs\/?/, "").split("/").filter(Boolean);
+  for (const segment of segments) {
+    if (segment === "page") break;
+    if (segment === "temporary" || segment === "permanent") filters.engagement = segment;
+    else if (segment.startsWith("in-")) filters.county = segment.slice(3);
+    else filters.sector = segment;
+  }
+  return filters;
+}
+
+/** ?what=…&where=… for a query, leaving out an empty box; "" when both are. */
+export function queryString({ what, where }: Query): string {
+  const params = new URLSearchParams();
+  if (what.trim()) params.set("what", what.trim());
+  if (where.trim()) params.set("where", where.trim());
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+function queryOf(search: string): Query {
+  const params = new URLSearchParams(search);
+  return { what: params.get("what") ?? "", where: params.get("where") ?? "" };
+}
+
+let pagefindLoading: Promise<Pagefind> | undefined;
+
+/** Pagefind's script, its WebAssembly and its entry files, fetched once, from the index's own folder. */
+function loadPagefind(bundlePath: string): Promise<Pagefind> {
+  pagefindLoading ??= (import(`${bundlePath}pagefind.js`) as Promise<Pagefind>).then(async (pagefind) => {
+    // Result URLs are the vacancies' own paths, already absolute.
+    await pagefind.options({ bundlePath, baseUrl: "/" });
+    await pagefind.init();
+    await pagefind.filters();
+    return pagefind;
+  });
+  return pagefindLoading;
+}
+
+export function startJobSearch(root: HTMLElement): { search(): void } {
+  const form = root.querySelector("form")!;
+  const whatInput = form.elements.namedItem("what") as HTMLInputElement;
+  const whereInput = form.elements.namedItem("where") as HTMLInputElement;
+  const status = root.querySelector<HTMLElement>("[data-job-search-status]")!;
+  const unavailable = root.querySelector<HTMLElement>("[data-job-search-unavailable]")!;
+  const results = document.querySelector<HTMLElement>("[data-job-search-results]")!;
+  const listing = document.querySelector<HTMLElement>("[data-job-listing]")!;
+  const list = results.querySelector<HTMLElement>("[data-job-search-list]")!;
+  const more = results.querySelector<HTMLButtonElement>("[data-job-search-more]")!;
+  const none = results.querySelector<HTMLElement>("[data-job-search-none]")!;
+  const card = results.querySelector<HTMLTemplateElement>("template")!;
+  const heading = document.getElementById("jobs-results-heading")!;
+  const filtersPanel = document.querySelector<HTMLElement>(".job-filters");
+  const bundlePath = root.dataset.bundle ?? "/jobs/_search/";
+  // The listing page this search belongs to (page 1 of its filters), and those filters.
+  const listingPath = new URL(form.action).pathname;
+  const pageFilters = filtersOfPath(listingPath);
+  const words = results.dataset;
+  const listingHeading = heading.textContent ?? "";
+  const pagefind = loadPagefind(bundlePath);
+
+  /** Which search is the latest: an answer to an older one, arriving late, is dropped. */
+  let latest = 0;
+  let shown: PagefindResponse["results"] = [];
+
+  const countText = (count: number, { what, where }: Query) => {
+    const values = { count: jobCount(count), what: what.trim(), where: placeText(where) };
+    if (values.what && values.where) return fill(words.countWhatWhere!, values);
+    return fill(values.what ? words.countWhat! : words.countWhere!, values);
+  };
+
+  const filtersFor = (query: Query, filters: ListingFilters): Filters => {
+    const place = whereFilter(query.where);
+    return { ...filters, ...(place ?? {}) } as Filters;
+  };
+
+  const renderCards = async (from: number) => {
+    const page = await Promise.all(shown.slice(from, from + perPage).map((result) => result.data()));
+    const items = page.map((result) => {
+      const item = card.content.firstElementChild!.cloneNode(true) as HTMLElement;
+      for (const slot of item.querySelectorAll<HTMLElement>("[data-slot]")) {
+        slot.textContent = result.meta[slot.dataset.slot!] ?? "";
+        slot.removeAttribute("data-slot");
+      }
+      item.querySelector("a")!.href = result.url;
+      return item;
+    });
+    list.append(...items);
+    const left = shown.length - from - page.length;
+    more.hidden = left <= 0;
+    more.textContent = fill(words.showMore!, { count: jobCount(Math.min(perPage, left)) });
+    return items;
+  };
+
+  /** Each filter option's count under this search, and links that keep the search. */
+  const updateFilters = async (engine: Pagefind, term: string | null, query: Query, response: PagefindResponse, total: number) => {
+    if (!filtersPanel) return;
+    const suffix = queryString(query);
+    for (const link of filtersPanel.querySelectorAll<HTMLAnchorElement>("a[href^='/jobs/']")) {
+      link.dataset.listingHref ??= link.getAttribute("href")!;
+      link.href = link.dataset.listingHref + suffix;
+    }
+    for (const group of filtersPanel.querySelectorAll<HTMLElement>("[data-filter]")) {
+      const name = group.dataset.filter as FilterName;
+      // An option replaces its group's choice: count it with the other groups' filters only.
+      let counts = response.filters[name] ?? {};
+      if (pageFilters[name] !== undefined) {
+        const others = { ...pageFilters };
+        delete others[name];
+        counts = (await engine.search(term, { filters: filtersFor(query, others) }))?.filters[name] ?? {};
+      }
+      for (const option of group.querySelectorAll<HTMLElement>(".job-filters__option")) {
+        const count = option.querySelector<HTMLElement>(".job-filters__count");
+        if (!count) continue;
+        count.dataset.listingCount ??= count.textContent ?? "";
+        const href = option.dataset.listingHref;
+        const value = href ? filtersOfPath(href)[name] : option.classList.contains("job-filters__option--selected") ? pageFilters[name] : undefined;
+        if (value === undefined) continue;
+        const found = option.classList.contains("job-filters__option--selected") ? total : (counts[value] ?? 0);
+        count.textContent = `(${found})`;
+      }
+    }
+    const skip = filtersPanel.querySelector<HTMLAnchorElement>(".job-filters__skip a");
+    if (skip) {
+      skip.dataset.listingText ??= skip.textContent ?? "";
+      skip.textContent = skip.dataset.listingText.replace(/\d+ jobs?\b/, jobCount(total));
+    }
+  };
+
+  /** Back to the listing as the page was built: its cards, counts and links. */
+  const restoreListing = () => {
+    latest++;
+    results.hidden = true;
+    listing.hidden = false;
+    heading.textContent = listingHeading;
+    status.textContent = "";
+    list.replaceChildren();
+    for (const link of filtersPanel?.querySelectorAll<HTMLAnchorElement>("[data-listing-href]") ?? []) link.href = link.dataset.listingHref!;
+    for (const count of filtersPanel?.querySelectorAll<HTMLElement>("[data-listing-count]") ?? []) count.textContent = count.dataset.listingCount!;
+    const skip = filtersPanel?.querySelector<HTMLElement>("[data-listing-text]");
+    if (skip) skip.textContent = skip.dataset.listingText!;
+  };
+
+  const run = async (query: Query) => {
+    const term = query.what.trim() || null;
+    if (term === null && !whereFilter(query.where)) {
+      restoreListing();
+      return;
+    }
+    const mine = ++latest;
+    status.textContent = words.searching!;
+    let engine: Pagefind;
+    let response: PagefindResponse | null;
+    try {
+      engine = await pagefind;
+      // By place alone there is no relevance to rank by: newest first, as the listing.
+      response = await engine.search(term, { filters: filtersFor(query, pageFilters), ...(term ? {} : { sort: { rank: "asc" } }) });
+    } catch {
+      status.textContent = "";
+      unavailable.hidden = false;
+      return;
+    }
+    if (mine !== latest || !response) return;
+    unavailable.hidden = true;
+    shown = response.results;
+    list.replaceChildren();
+    await renderCards(0);
+    if (mine !== latest) return;
+    const text = countText(shown.length, query);
+    heading.textContent = text;
+    listing.hidden = true;
+    results.hidden = false;
+    none.hidden = shown.length > 0;
+    const both = Boolean(query.what.trim() && query.where.trim());
+    for (const link of none.querySelectorAll<HTMLAnchorElement>("[data-widen]")) {
+      const widened = link.dataset.widen === "what" ? { what: "", where: query.where } : { what: query.what, where: "" };
+      link.parentElement!.hidden = !both;
+      link.href = listingPath + queryString(widened);
+      link.textContent = fill(link.dataset.template!, { what: query.what.trim(), where: placeText(query.where) });
+    }
+    await updateFilters(engine, term, query, response, shown.length);
+    if (mine === latest) status.textContent = text;
+  };
+
+  /** The search as the address has it: on load and on back and forward. */
+  const runFromAddress = () => {
+    const query = queryOf(window.location.search);
+    whatInput.value = query.what;
+    whereInput.value = query.where;
+    void run(query);
+  };
+
+  /** A new search from the form or a link: a new entry in the history, then the results. */
+  const navigate = (query: Query) => {
+    const url = listingPath + queryString(query);
+    if (url !== window.location.pathname + window.location.search) window.history.pushState(null, "", url);
+    whatInput.value = query.what;
+    whereInput.value = query.where;
+    void run(query);
+  };
+
+  const search = () => navigate({ what: whatInput.value, where: whereInput.value });
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    search();
+  });
+  more.addEventListener("click", () => {
+    void renderCards(list.children.length).then((items) => items[0]?.querySelector("a")?.focus());
+  });
+  // The clear link and the ways to widen a search stay on this page.
+  results.addEventListener("click", (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-job-search-clear], a[data-widen]");
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(queryOf(new URL(link.href).search));
+    if (link.hasAttribute("data-job-search-clear")) whatInput.focus();
+  });
+  window.addEventListener("popstate", runFromAddress);
+  if (window.location.search) runFromAddress();
+  return { search };
+}

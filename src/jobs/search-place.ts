@@ -1,0 +1,56 @@
+// The job search's "Where" (D33): a town, a county or a postcode district,
+// written the same way when the index is built and when a candidate types
+// it, so the two meet as exact filter values. Plain functions with no Node
+// API: the browser's search module uses them too.
+
+/** "  St   Ives " → "st ives": the form a place takes as a filter value. */
+export function placeKey(place: string): string {
+  return place.normalize("NFC").toLowerCase().replace(/[\s,.]+/g, " ").trim();
+}
+
+/**
+ * A UK postcode's outward code, up to its district: "pe29 3tl" → "PE29",
+ * "CB1" → "CB1", "cb12ab" → "CB1". Undefined for anything that is not a
+ * postcode or a district ("Huntingdon"). The inward code, when given, must
+ * be whole (a digit and two letters), so "PE2" is never read as "PE29".
+ */
+export function postcodeDistrict(text: string): string | undefined {
+  const match = /^([A-Z]{1,2}[0-9][A-Z0-9]?)(?: ?[0-9][A-Z]{2})?$/.exec(text.toUpperCase().replace(/\s+/g, " ").trim());
+  return match?.[1];
+}
+
+/** "Cambridgeshire" → "cambridgeshire", "Bedford & Luton" → "bedford-and-luton": a county as the listing's URLs name it. */
+export function countySlug(county: string): string {
+  return county
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/**
+ * The filter names "Where" matches in the index. The county is the
+ * listing's own county filter (its slug), so "Where: Suffolk" and the
+ * Suffolk filter are one and the same.
+ */
+export const placeFilters = { town: "town", county: "county", district: "district" } as const;
+
+/**
+ * The Pagefind filter for what a candidate typed in "Where": any vacancy
+ * whose town, county or postcode district it names. Pagefind's `any` joins
+ * the three, and each is matched exactly, so "PE2" never finds "PE29".
+ */
+export function whereFilter(where: string): { any: Record<string, string>[] } | undefined {
+  const key = placeKey(where);
+  if (key === "") return undefined;
+  const district = postcodeDistrict(key);
+  return {
+    any: [{ [placeFilters.town]: key }, { [placeFilters.county]: countySlug(key) }, ...(district ? [{ [placeFilters.district]: district }] : [])],
+  };
+}
+
+/** How a place reads back in a result count: a district as a district ("PE29"), anything else as typed, tidied. */
+export function placeText(where: string): string {
+  const tidy = where.replace(/\s+/g, " ").trim();
+  return postcodeDistrict(tidy) ?? tidy;
+}

@@ -1,0 +1,310 @@
+// The job board's What and Where search (D33) in Chromium, against a board
+// of generated vacancies built for the purpose (not the samples): open ones
+// with known words and places, and closed, filled and future ones that must
+// never be found. One built site, one browser and one page for the whole
+// file, the site's Content-Security-Policy enforced throughout.
+import { readFile, rm, writeFile, mkdtemp, readdir } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { AxeResults } from "axe-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSite } from "../src/pipeline/build";
+import { startPreviewServer } from "../src/preview/server";
+import { launchChromium } from "../src/tools/chromium";
+import { copyContent, type ContentFixture } from "./support/content-fixture";
+import { imageHost } from "./support/browser";
+import { projectPaths } from "./support/site";
+
+const today = "2026-11-21";
+
+interface FixtureVacancy {
+  slug: string;
+  title: string;
+  sector: string;
+  engagement: "temporary" | "permanent";
+  town: string;
+  county: string;
+  postcode?: string;
+  posted?: string;
+  closes?: string;
+  filled?: boolean;
+  summary?: string;
+  body: string;
+}
+
+/** The board: each open vacancy carries a word or place a test looks for; the last three must never be found. */
+const vacancies: FixtureVacancy[] = [
+  { slug: "registered-nurse-huntingdon", title: "Registered Nurse, nights", sector: "healthcare", engagement: "temporary", town: "Huntingdon", county: "Cambridgeshire", postcode: "PE29 3TL", body: "Three night shifts a week on a busy medical ward." },
+  { slug: "care-assistant-st-ives", title: "Care Assistant, days", sector: "healthcare", engagement: "temporary", town: "St Ives", county: "Cambridgeshire", postcode: "PE27 5XX", body: "You will work alongside the nurse in charge, supporting residents with daily living." },
+  { slug: "support-worker-huntingdon", title: "Support Worker", sector: "healthcare", engagement: "permanent", town: "Huntingdon", county: "Cambridgeshire", postcode: "PE29 1AA", body: "Supporting adults with learning disabilities to live independently." },
+  { slug: "chef-de-partie-peterborough", title: "Chef de Partie", sector: "hospitality", engagement: "permanent", town: "Peterborough", county: "Cambridgeshire", postcode: "PE2 6AB", body: "Run the pastry section, from bread to zabaglione, in a hotel kitchen." },
+  { slug: "barista-bedford", title: "Barista", sector: "hospitality", engagement: "temporary", town: "Bedford", county: "Bedfordshire", postcode: "MK40 1AA", body: "Make coffee for a busy station café through the Christmas season." },
+  { slug: "warehouse-operative-ely", title: "Warehouse Operative", sector: "industrial", engagement: "temporary", town: "Ely", county: "Cambridgeshire", postcode: "CB7 4AA", body: "Picking and packing in a chilled food warehouse." },
+  { slug: "teaching-assistant-cambridge", title: "Teaching Assistant", sector: "nursery-school", engagement: "permanent", town: "Cambridge", county: "Cambridgeshire", postcode: "CB1 2AB", body: "Support a Year 2 class in a friendly primary school." },
+  ...Array.from({ length: 22 }, (_, index): FixtureVacancy => ({
+    slug: `kitchen-porter-norwich-${index + 1}`,
+    title: `Kitchen Porter ${index + 1}`,
+    sector: "hospitality",
+    engagement: "temporary",
+    town: "Norwich",
+    county: "Norfolk",
+    posted: `2026-10-${String(10 + (index % 10)).padStart(2, "0")}`,
+    body: "Washing up and keeping the kitchen clean in a city restaurant.",
+  })),
+  // Never found: closed, filled, and not yet posted. Each has the word "quokka" and is in PE29.
+  { slug: "closed-nurse-huntingdon", title: "Nurse Practitioner quokka", sector: "healthcare", engagement: "temporary", town: "Huntingdon", county: "Cambridgeshire", postcode: "PE29 2BB", posted: "2026-10-01", closes: "2026-11-10", body: "A quokka clinic role." },
+  { slug: "filled-nurse-huntingdon", title: "Staff Nurse quokka", sector: "healthcare", engagement: "temporary", town: "Huntingdon", county: "Cambridgeshire", postcode: "PE29 2BC", filled: true, body: "A quokka ward role." },
+  { slug: "future-nurse-huntingdon", title: "Theatre Nurse quokka", sector: "healthcare", engagement: "temporary", town: "Huntingdon", county: "Cambridgeshire", postcode: "PE29 2BD", posted: "2026-12-01", body: "A quokka theatre role." },
+];
+
+function vacancyFile(vacancy: FixtureVacancy, index: number): string {
+  const lines = [
+    "---",
+    `title: "${vacancy.title}"`,
+    `reference: SRCH-${String(index).padStart(3, "0")}`,
+    `sector: ${vacancy.sector}`,
+    `engagement: ${vacancy.engagement}`,
+    "hours: full-time",
+    "location:",
+    `  town: ${vacancy.town}`,
+    `  county: ${vacancy.county}`,
+    ...(vacancy.postcode ? [`  postcode: ${vacancy.postcode}`] : []),
+    "pay:",
+    "  from: 13.50",
+    "  per: hour",
+    `posted: ${vacancy.posted ?? "2026-11-14"}`,
+    ...(vacancy.closes ? [`closes: ${vacancy.closes}`] : []),
+    ...(vacancy.filled ? ["filled: true"] : []),
+    `summary: ${vacancy.summary ?? "A generated vacancy for the job search's tests, with a summary of the right length."}`,
+    "requirements:",
+    "  - Reliable and punctual",
+    "clientAuthorised: true",
+    "---",
+    "",
+    vacancy.body,
+    "",
+  ];
+  return lines.join("\n");
+}
+
+const axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core"), "utf8");
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+let fixture: ContentFixture;
+let work: string;
+let server: { url: string; close(): Promise<void> };
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+/** Every URL path the page requested, in order. */
+let requested: string[] = [];
+/** Console errors (CSP reports included) and uncaught exceptions: expected to stay empty. */
+const problems: string[] = [];
+
+beforeAll(async () => {
+  fixture = await copyContent();
+  for (const file of await readdir(fixture.file("vacancies"))) await rm(fixture.file(`vacancies/${file}`));
+  await Promise.all(vacancies.map((vacancy, index) => writeFile(fixture.file(`vacancies/${vacancy.slug}.md`), vacancyFile(vacancy, index))));
+  work = await mkdtemp(path.join(tmpdir(), "job-search-"));
+  const outDir = path.join(work, "site");
+  await buildSite({ contentDir: fixture.dir, outDir, staticDir: projectPaths.static, sourceDir: projectPaths.source, today, siteUrl: "https://www.ousevalley.example" });
+  [server, browser] = await Promise.all([startPreviewServer({ root: outDir, port: 0 }), launchChromium()]);
+  context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+  await context.route(
+    (url) => url.hostname === imageHost,
+    (route) => route.abort(),
+  );
+  page = await context.newPage();
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.location().url.includes(imageHost)) problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await fixture?.remove();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+const isSearchFile = (pathname: string) => pathname.startsWith("/jobs/_search/") || pathname.startsWith("/assets/job-search.");
+
+/** The titles of the result cards, in order. */
+const resultTitles = () => page.locator("[data-job-search-list] .vacancy-card__title").allTextContents();
+const resultsHeading = () => page.locator("#jobs-results-heading");
+
+/** Waits for the results' heading to say something: the first search of a page loads Pagefind, which can take a few seconds on a busy machine. */
+const headingBecomes = (expected: string | RegExp) => expect.poll(() => resultsHeading().textContent(), { timeout: 15_000 }).toMatch(expected);
+const isShown = (selector: string) => page.locator(selector).first().isVisible();
+
+/** Types a search as a candidate does, and waits for its count. */
+async function searchFor(what: string, where: string, expectedHeading: string | RegExp) {
+  await page.getByLabel("What", { exact: true }).fill(what);
+  await page.getByLabel("Where", { exact: true }).fill(where);
+  await page.getByRole("button", { name: "Search jobs" }).click();
+  await headingBecomes(typeof expectedHeading === "string" ? new RegExp(`^${escapeRegExp(expectedHeading)}$`) : expectedHeading);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+async function runAxe(): Promise<string[]> {
+  // Evaluated through the browser's debugging protocol, which the page's CSP does not govern: the site's policy stays on.
+  await page.evaluate(axeSource);
+  const results = await page.evaluate((tags) => (window as unknown as { axe: typeof import("axe-core") }).axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations", "incomplete"] }), wcagTags);
+  return [...(results as AxeResults).violations, ...(results as AxeResults).incomplete].flatMap((result) => result.nodes.map((node) => `${result.id}: ${node.target.join(" ")} ${node.failureSummary ?? ""}`));
+}
+
+describe("the job search (D33)", () => {
+  it("fetches no search code or index on pages that are not the job board's listing", async () => {
+    for (const pathname of ["/", "/about/", "/candidates/", "/jobs/registered-nurse-huntingdon/"]) {
+      await page.goto(pathname, { waitUntil: "load" });
+      expect(await page.locator("search").count()).toBe(0);
+    }
+    expect(requested.filter(isSearchFile)).toEqual([]);
+  });
+
+  it("shows the form on the listing but fetches nothing of the search until the candidate starts to search", async () => {
+    requested = [];
+    await page.goto("/jobs/", { waitUntil: "load" });
+    expect(await page.getByRole("search", { name: "Search jobs" }).isVisible()).toBe(true);
+    await page.waitForTimeout(300);
+    expect(requested.filter(isSearchFile)).toEqual([]);
+    await page.getByLabel("What", { exact: true }).focus();
+    await expect.poll(() => requested.filter(isSearchFile).some((file) => file.endsWith("/pagefind.js")), { timeout: 15_000 }).toBe(true);
+    // Only what the browser search needs: none of Pagefind's ready-made interfaces.
+    expect(requested.filter((file) => /pagefind-(ui|modular|component|highlight)/.test(file))).toEqual([]);
+  });
+
+  it("a word only in one description finds exactly that vacancy", async () => {
+    await searchFor("zabaglione", "", "1 job for ‘zabaglione’");
+    expect(await resultTitles()).toEqual(["Chef de Partie"]);
+    expect(new URL(page.url()).search).toBe("?what=zabaglione");
+    await expect.poll(() => page.getByRole("status").textContent(), { timeout: 15_000 }).toBe("1 job for ‘zabaglione’");
+    // The same card as the listing: its link leads to the vacancy, its facts are filled.
+    const card = page.locator("[data-job-search-list] .vacancy-card").first();
+    expect(await card.getByRole("link").getAttribute("href")).toBe("/jobs/chef-de-partie-peterborough/");
+    expect(await card.locator("dd").allTextContents()).toEqual(["£13.50 an hour", "Peterborough, Cambridgeshire", "Permanent, full-time", "Open until filled"]);
+    expect(await isShown("[data-job-listing]")).toBe(false);
+  });
+
+  it("a postcode district finds the vacancies there and no others", async () => {
+    await searchFor("", "PE29", "2 jobs in PE29");
+    expect((await resultTitles()).sort()).toEqual(["Registered Nurse, nights", "Support Worker"]);
+    await searchFor("", "pe29 3tl", "2 jobs in PE29");
+    await searchFor("", "PE2", "1 job in PE2");
+    expect(await resultTitles()).toEqual(["Chef de Partie"]);
+    await searchFor("", "huntingdon", "2 jobs in huntingdon");
+    await searchFor("", "Bedfordshire", "1 job in Bedfordshire");
+    expect(await resultTitles()).toEqual(["Barista"]);
+  });
+
+  it("ranks a match in the title above a match in the description", async () => {
+    await searchFor("nurse", "", "2 jobs for ‘nurse’");
+    expect(await resultTitles()).toEqual(["Registered Nurse, nights", "Care Assistant, days"]);
+  });
+
+  it("never finds a closed, filled or future vacancy", async () => {
+    await searchFor("quokka", "", "0 jobs for ‘quokka’");
+    expect(await resultTitles()).toEqual([]);
+    await searchFor("nurse", "PE29", "1 job for ‘nurse’ in PE29");
+    expect(await resultTitles()).toEqual(["Registered Nurse, nights"]);
+  });
+
+  it("combines with the filters, whose counts follow the search", async () => {
+    await searchFor("nurse", "", "2 jobs for ‘nurse’");
+    const filters = page.locator(".job-filters");
+    const healthcare = filters.getByRole("link", { name: /^Healthcare/ });
+    expect(await healthcare.textContent()).toBe("Healthcare(2)");
+    expect(await filters.getByRole("link", { name: /^Hospitality/ }).textContent()).toBe("Hospitality(0)");
+    expect(await healthcare.getAttribute("href")).toBe("/jobs/healthcare/?what=nurse");
+    await healthcare.click();
+    await page.waitForURL("**/jobs/healthcare/?what=nurse");
+    await headingBecomes("2 jobs for ‘nurse’");
+    expect(await page.getByLabel("What", { exact: true }).inputValue()).toBe("nurse");
+    // Within healthcare, both nurses' jobs are temporary: the type-of-work counts say so.
+    expect(await filters.getByRole("link", { name: /^Temporary/ }).textContent()).toBe("Temporary(2)");
+    await searchFor("", "Huntingdon", "2 jobs in Huntingdon");
+    expect((await resultTitles()).sort()).toEqual(["Registered Nurse, nights", "Support Worker"]);
+    expect(await filters.getByRole("link", { name: /^Permanent/ }).textContent()).toBe("Permanent(1)");
+  });
+
+  it("keeps the search in the address: a shared link restores it, and back and forward move between searches", async () => {
+    await page.goto("/jobs/?what=nurse&where=Huntingdon");
+    await headingBecomes("1 job for ‘nurse’ in Huntingdon");
+    expect(await page.getByLabel("What", { exact: true }).inputValue()).toBe("nurse");
+    expect(await page.getByLabel("Where", { exact: true }).inputValue()).toBe("Huntingdon");
+    await searchFor("porter", "", "22 jobs for ‘porter’");
+    expect(await resultTitles()).toHaveLength(20);
+    await page.getByRole("button", { name: "Show the next 2 jobs" }).click();
+    await expect.poll(() => resultTitles().then((titles) => titles.length)).toBe(22);
+    await page.goBack();
+    await headingBecomes("1 job for ‘nurse’ in Huntingdon");
+    expect(await page.getByLabel("What", { exact: true }).inputValue()).toBe("nurse");
+    await page.goForward();
+    await headingBecomes("22 jobs for ‘porter’");
+    await page.getByRole("link", { name: "Clear search" }).click();
+    await headingBecomes("29 jobs found");
+    expect(new URL(page.url()).search).toBe("");
+    expect(await isShown("[data-job-listing]")).toBe(true);
+  });
+
+  it("says when nothing matches and offers to drop the words or the place, and the candidates form", async () => {
+    await searchFor("nurse", "Bedford", "0 jobs for ‘nurse’ in Bedford");
+    expect(await page.getByRole("heading", { name: "No jobs match your search" }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Tell us what work you want" }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Search everywhere for ‘nurse’" }).isVisible()).toBe(true);
+    await page.getByRole("link", { name: "Show all jobs in Bedford" }).click();
+    await headingBecomes("1 job in Bedford");
+    expect(await resultTitles()).toEqual(["Barista"]);
+    expect(new URL(page.url()).search).toBe("?where=Bedford");
+  });
+
+  it("shows a query of markup as text and never runs it", async () => {
+    const markup = "<img src=x onerror=window.searchInjected=1>";
+    await searchFor(markup, "<b>Ely</b>", `0 jobs for ‘${markup}’ in <b>Ely</b>`);
+    expect(await page.getByRole("link", { name: `Search everywhere for ‘${markup}’` }).isVisible()).toBe(true);
+    expect(await page.locator(".jobs-results img, .jobs-results b").count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { searchInjected?: number }).searchInjected)).toBeUndefined();
+    await page.goto(`/jobs/?what=${encodeURIComponent(markup)}`);
+    // Its words (img, src, window) may match a vacancy or not: what matters is that they read as typed.
+    await headingBecomes(new RegExp(`^\\d+ jobs? for ‘${escapeRegExp(markup)}’$`));
+    expect(await page.evaluate(() => (window as unknown as { searchInjected?: number }).searchInjected)).toBeUndefined();
+  });
+
+  it("passes axe's WCAG 2.2 A and AA checks with results and with none, at 320 and 1280 px", async () => {
+    const found: string[] = [];
+    for (const width of [320, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const url of ["/jobs/?what=nurse", "/jobs/?what=nurse&where=Bedford"]) {
+        await page.goto(url);
+        await headingBecomes(/for ‘nurse’/);
+        found.push(...(await runAxe()).map((line) => `${width}px ${url}: ${line}`));
+      }
+    }
+    expect(found).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it("raised no console error, CSP violation or uncaught exception", () => {
+    expect(problems).toEqual([]);
+  });
+
+  it("without JavaScript, shows no search form and the filters still work", async () => {
+    const noScript = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    try {
+      const plain = await noScript.newPage();
+      await plain.goto("/jobs/");
+      expect(await plain.getByRole("search").count()).toBe(0);
+      expect(await plain.locator("search").isVisible()).toBe(false);
+      await plain.locator(".job-filters").getByRole("link", { name: /^Industrial/ }).click();
+      await plain.waitForURL("**/jobs/industrial/");
+      expect(await plain.locator(".vacancy-list .vacancy-card__title").allTextContents()).toEqual(["Warehouse Operative"]);
+    } finally {
+      await noScript.close();
+    }
+  });
+});
