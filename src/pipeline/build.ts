@@ -2,7 +2,8 @@
 //
 //   1. load:   read and validate the content; bundle the stylesheet and scripts
 //   2. plan:   the route table for the build's day, and every link checked
-//   3. render: every page and every file beside the pages, into memory
+//   3. render: every page and every file beside the pages, into memory, while
+//              Pagefind indexes the open vacancies for the job search (D33)
 //   4. write:  hand the whole site to a SiteWriter
 //
 // The command line, the dev server, the tests and the benchmark all build
@@ -213,12 +214,6 @@ async function renderPages(plan: SitePlan, output: SiteOutput, { onProgress, ope
 }
 
 /**
- * Stage 3, beside the pages: the stylesheet and scripts, the editor, the job
- * board's feeds and search index (D33), sitemap.xml, robots.txt, the static files and _headers. The
- * pages are already in `output`, so a file that would overwrite one is a
- * named conflict.
- */
-/**
  * Stage 3, the job search's index of the open vacancies (D33). Pagefind runs
  * in a process of its own, so renderSite starts this before rendering the
  * pages and the index is built on the other core meanwhile: at 10,000
@@ -230,6 +225,12 @@ function indexJobSearch(site: LoadedSite, plan: SitePlan): Promise<SearchIndexFi
   );
 }
 
+/**
+ * Stage 3, beside the pages: the stylesheet and scripts, the editor, the job
+ * board's feeds and search index (D33), sitemap.xml, robots.txt, the static
+ * files and _headers. The pages are already in `output`, so a file that
+ * would overwrite one is a named conflict.
+ */
 async function addFilesBesidePages(output: SiteOutput, site: LoadedSite, plan: SitePlan, staticDir: string, searchIndex: Promise<SearchIndexFile[]>): Promise<void> {
   const { content, assets, siteUrl } = site;
   output.add(assets.stylesheet.href.slice(1), assets.stylesheet.contents, "src/styles/site.css");
