@@ -18,7 +18,7 @@ async function temporaryFolder(): Promise<string> {
   return folder;
 }
 
-/** A generator's src/ in small: site.css imports a component's CSS, main.ts a component's script. */
+/** A generator's src/ in small: site.css imports a component's CSS, main.ts a component's script; the editor and the job search are entries of their own. */
 let sourceDir: string;
 let cacheDir: string;
 beforeEach(async () => {
@@ -33,6 +33,7 @@ beforeEach(async () => {
   await writeFile(path.join(sourceDir, "client", "main.ts"), 'import { initCard } from "../components/Card/card.client";\ninitCard();\n');
   await writeFile(path.join(sourceDir, "components", "Card", "card.client.ts"), 'export function initCard(): void {\n  document.body.dataset.card = "ready";\n}\n');
   await writeFile(path.join(sourceDir, "admin", "editor.client.tsx"), 'document.title = "Editor";\n');
+  await writeFile(path.join(sourceDir, "client", "job-search.ts"), 'export const search = (what: string) => what.trim();\n');
 });
 
 const text = (contents: Uint8Array) => Buffer.from(contents).toString("utf8");

@@ -46,11 +46,14 @@ const fieldNames = (form: Element) =>
     .map((field) => field.getAttribute("name"))
     .filter((name, index, names) => name !== names[index - 1]);
 
+/** The forms posted to the host (Netlify Forms); the job search is the one form that is not. */
+const postedForms = (html: string) => parsePage(html).querySelectorAll("form[method=post]");
+
 describe("the site's forms", () => {
   it("are exactly the ones described here, and a form of one name has the same fields on every page", async () => {
     const found = new Map<string, string>();
     for (const [page, html] of await builtPages()) {
-      for (const form of parsePage(html).querySelectorAll("form")) {
+      for (const form of postedForms(html)) {
         const name = form.getAttribute("name") ?? `(unnamed on ${page})`;
         const fields = fieldNames(form).join(",");
         expect(found.get(name) ?? fields, `${name} on ${page}`).toBe(fields);
@@ -58,6 +61,23 @@ describe("the site's forms", () => {
       }
     }
     expect([...found.keys()].sort()).toEqual(forms.map((form) => form.name).sort());
+  });
+
+  it("the only form not posted to the host is the job search, asking the page it is on for What and Where by GET (D33)", async () => {
+    const pagesWithSearch: string[] = [];
+    for (const [page, html] of await builtPages()) {
+      for (const form of parsePage(html).querySelectorAll("form:not([method=post])")) {
+        pagesWithSearch.push(page);
+        expect(form.parentElement?.localName, page).toBe("search");
+        expect(form.getAttribute("method"), page).toBe("get");
+        expect(form.getAttribute("action"), page).toBe(`/${page.replace(/index\.html$/, "")}`);
+        expect([...form.querySelectorAll("input")].map((input) => input.getAttribute("name")), page).toEqual(["what", "where"]);
+      }
+    }
+    expect(pagesWithSearch).toContain("jobs/index.html");
+    expect(pagesWithSearch).toContain("jobs/healthcare/temporary/index.html");
+    expect(pagesWithSearch.every((page) => page.startsWith("jobs/"))).toBe(true);
+    expect(pagesWithSearch).not.toContain("jobs/registered-nurse-nights-huntingdon/index.html");
   });
 
   it("the application form is on every open vacancy's page and on no other page (D24, D27)", async () => {
@@ -213,7 +233,7 @@ describe("the contact form's optional and choice fields", () => {
 describe("form names (D5)", () => {
   it("each form's name equals its form-name", async () => {
     for (const [page, html] of await builtPages()) {
-      for (const form of parsePage(html).querySelectorAll("form")) {
+      for (const form of postedForms(html)) {
         expect(form.querySelector("input[name=form-name]")?.getAttribute("value"), page).toBe(form.getAttribute("name"));
       }
     }
