@@ -189,6 +189,11 @@ describe("the job search (D33)", () => {
     expect(await card.getByRole("link").getAttribute("href")).toBe("/jobs/chef-de-partie-peterborough/");
     expect(await card.locator("dd").allTextContents()).toEqual(["£13.50 an hour", "Peterborough, Cambridgeshire", "Permanent, full-time", "Open until filled"]);
     expect(await isShown("[data-job-listing]")).toBe(false);
+    // The page goes to the results (on a phone they start screens below the form), and its title says what they are.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("jobs-results-heading");
+    expect(await page.title()).toMatch(/^1 job for ‘zabaglione’ \| /);
+    // The feed is the listing's, not the search's: not offered beside results it would not match.
+    expect(await isShown(".jobs-results__feed")).toBe(false);
   });
 
   it("a postcode district finds the vacancies there and no others", async () => {
@@ -219,7 +224,9 @@ describe("the job search (D33)", () => {
     const filters = page.locator(".job-filters");
     const healthcare = filters.getByRole("link", { name: /^Healthcare/ });
     expect(await healthcare.textContent()).toBe("Healthcare(2)");
-    expect(await filters.getByRole("link", { name: /^Hospitality/ }).textContent()).toBe("Hospitality(0)");
+    // An option the search leaves empty is text, as the listing shows one with no jobs, not a link to nothing.
+    expect(await filters.getByRole("link", { name: /^Hospitality/ }).count()).toBe(0);
+    expect(await filters.locator(".job-filters__option--empty", { hasText: "Hospitality" }).textContent()).toBe("Hospitality(0)");
     expect(await healthcare.getAttribute("href")).toBe("/jobs/healthcare/?what=nurse");
     await healthcare.click();
     await page.waitForURL("**/jobs/healthcare/?what=nurse");
@@ -250,6 +257,10 @@ describe("the job search (D33)", () => {
     await headingBecomes("29 jobs found");
     expect(new URL(page.url()).search).toBe("");
     expect(await isShown("[data-job-listing]")).toBe(true);
+    // The listing as built: its feed, its title, and every option with jobs a link again.
+    expect(await isShown(".jobs-results__feed")).toBe(true);
+    expect(await page.title()).toMatch(/^All jobs \| /);
+    expect(await page.locator(".job-filters").getByRole("link", { name: /^Hospitality/ }).getAttribute("href")).toBe("/jobs/hospitality/");
   });
 
   it("says when nothing matches and offers to drop the words or the place, and the candidates form", async () => {
@@ -287,6 +298,18 @@ describe("the job search (D33)", () => {
     }
     expect(found).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it("wraps a long word typed into the search at 320 px: the page never scrolls sideways", async () => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    try {
+      const typed = "jane.smith.looking.for.work@example.co.uk";
+      await page.goto("/jobs/");
+      await searchFor(typed, "", `0 jobs for ‘${typed}’`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
   });
 
   it("raised no console error, CSP violation or uncaught exception", () => {

@@ -106,12 +106,15 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
   const card = results.querySelector<HTMLTemplateElement>("template")!;
   const heading = document.getElementById("jobs-results-heading")!;
   const filtersPanel = document.querySelector<HTMLElement>(".job-filters");
+  // The feed is the listing's, not the search's: offered only with the listing.
+  const feed = document.querySelector<HTMLElement>(".jobs-results__feed");
   const bundlePath = root.dataset.bundle ?? "/jobs/_search/";
   // The listing page this search belongs to (page 1 of its filters), and those filters.
   const listingPath = new URL(form.action).pathname;
   const pageFilters = filtersOfPath(listingPath);
   const words = results.dataset;
   const listingHeading = heading.textContent ?? "";
+  const listingTitle = document.title;
   const pagefind = loadPagefind(bundlePath);
 
   /** Which search is the latest: an answer to an older one, arriving late, is dropped. */
@@ -147,13 +150,18 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     return items;
   };
 
-  /** Each filter option's count under this search, and links that keep the search. */
+  /**
+   * Each filter option's count under this search, and links that keep the
+   * search. An option the search leaves empty is shown as text, not a link,
+   * as the listing shows an option with no jobs.
+   */
   const updateFilters = async (engine: Pagefind, term: string | null, query: Query, response: PagefindResponse, total: number) => {
     if (!filtersPanel) return;
     const suffix = queryString(query);
-    for (const link of filtersPanel.querySelectorAll<HTMLAnchorElement>("a[href^='/jobs/']")) {
+    for (const link of filtersPanel.querySelectorAll<HTMLAnchorElement>("a[href^='/jobs/'], a[data-listing-href]")) {
       link.dataset.listingHref ??= link.getAttribute("href")!;
       link.href = link.dataset.listingHref + suffix;
+      link.classList.remove("job-filters__option--empty");
     }
     for (const group of filtersPanel.querySelectorAll<HTMLElement>("[data-filter]")) {
       const name = group.dataset.filter as FilterName;
@@ -173,6 +181,10 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
         if (value === undefined) continue;
         const found = option.classList.contains("job-filters__option--selected") ? total : (counts[value] ?? 0);
         count.textContent = `(${found})`;
+        if (found === 0 && option instanceof HTMLAnchorElement) {
+          option.removeAttribute("href");
+          option.classList.add("job-filters__option--empty");
+        }
       }
     }
     const skip = filtersPanel.querySelector<HTMLAnchorElement>(".job-filters__skip a");
@@ -188,15 +200,21 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     results.hidden = true;
     listing.hidden = false;
     heading.textContent = listingHeading;
+    document.title = listingTitle;
+    if (feed) feed.hidden = false;
     status.textContent = "";
     list.replaceChildren();
-    for (const link of filtersPanel?.querySelectorAll<HTMLAnchorElement>("[data-listing-href]") ?? []) link.href = link.dataset.listingHref!;
+    for (const link of filtersPanel?.querySelectorAll<HTMLAnchorElement>("a[data-listing-href]") ?? []) {
+      link.href = link.dataset.listingHref!;
+      link.classList.remove("job-filters__option--empty");
+    }
     for (const count of filtersPanel?.querySelectorAll<HTMLElement>("[data-listing-count]") ?? []) count.textContent = count.dataset.listingCount!;
     const skip = filtersPanel?.querySelector<HTMLElement>("[data-listing-text]");
     if (skip) skip.textContent = skip.dataset.listingText!;
   };
 
-  const run = async (query: Query) => {
+  /** Shows the results of a search; `focusResults` when the candidate asked for it, so the page goes to them (on a phone they start a screen or two down). */
+  const run = async (query: Query, { focusResults = false } = {}) => {
     const term = query.what.trim() || null;
     if (term === null && !whereFilter(query.where)) {
       restoreListing();
@@ -223,8 +241,10 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     if (mine !== latest) return;
     const text = countText(shown.length, query);
     heading.textContent = text;
+    document.title = `${text} | ${listingTitle}`;
     listing.hidden = true;
     results.hidden = false;
+    if (feed) feed.hidden = true;
     none.hidden = shown.length > 0;
     const both = Boolean(query.what.trim() && query.where.trim());
     for (const link of none.querySelectorAll<HTMLAnchorElement>("[data-widen]")) {
@@ -234,7 +254,12 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
       link.textContent = fill(link.dataset.template!, { what: query.what.trim(), where: placeText(query.where) });
     }
     await updateFilters(engine, term, query, response, shown.length);
-    if (mine === latest) status.textContent = text;
+    if (mine !== latest) return;
+    status.textContent = text;
+    if (focusResults) {
+      heading.tabIndex = -1;
+      heading.focus();
+    }
   };
 
   /** The search as the address has it: on load and on back and forward. */
@@ -251,7 +276,7 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     if (url !== window.location.pathname + window.location.search) window.history.pushState(null, "", url);
     whatInput.value = query.what;
     whereInput.value = query.where;
-    void run(query);
+    void run(query, { focusResults: true });
   };
 
   const search = () => navigate({ what: whatInput.value, where: whereInput.value });
