@@ -197,12 +197,8 @@ function planRoutes(site: LoadedSite): SitePlan {
  * a page fails.
  */
 async function renderPages(plan: SitePlan, output: SiteOutput, { onProgress, openPages }: Pick<BuildOptions, "onProgress" | "openPages">): Promise<void> {
-  const render = (route: Route) => Buffer.from(renderRoute(route));
   const renderRoute = routeRenderer(plan.chrome);
-  if (openPages) {
-    const open = plan.routes.filter((route) => openPages.paths.has(route.path));
-    await openPages.show(new Map(open.map((route) => [outputPathFor(route.path), render(route)])));
-  }
+  const render = (route: Route) => Buffer.from(renderRoute(route));
   for (const [index, route] of plan.routes.entries()) {
     output.add(outputPathFor(route.path), render(route), route.source);
     onProgress?.({ stage: "Rendering pages", done: index + 1, total: plan.routes.length });
@@ -211,6 +207,17 @@ async function renderPages(plan: SitePlan, output: SiteOutput, { onProgress, ope
     // Pagefind is indexing meanwhile, in its own process (indexJobSearch): let the vacancies still queued for it through now and then.
     else if (index % 64 === 63) await new Promise((resolve) => setImmediate(resolve));
   }
+}
+
+/**
+ * Stage 3 for the dev server: the pages open in a browser, rendered and
+ * shown before anything else, so an edit shows before the rest of the site
+ * is rendered and indexed.
+ */
+async function showOpenPages(plan: SitePlan, openPages: OpenPages): Promise<void> {
+  const renderRoute = routeRenderer(plan.chrome);
+  const open = plan.routes.filter((route) => openPages.paths.has(route.path));
+  await openPages.show(new Map(open.map((route) => [outputPathFor(route.path), Buffer.from(renderRoute(route))])));
 }
 
 /**
@@ -259,6 +266,7 @@ export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise
   const site = await loadSite(options);
   const plan = planRoutes(site);
   const output = new SiteOutput();
+  if (options.openPages) await showOpenPages(plan, options.openPages);
   const searchIndex = indexJobSearch(site, plan);
   // Awaited in addFilesBesidePages; a page that fails to render must not leave its failure unhandled meanwhile.
   searchIndex.catch(() => undefined);
