@@ -22,29 +22,29 @@ export interface JobSearchProps {
   bundlePath: string;
 }
 
-/** The form: What and Where, and a button. Ids are written out: React's useId makes ids html-validate refuses. */
+/** One box of the form, its label and hint above it. Ids are written out: React's useId makes ids html-validate refuses. */
+function SearchField({ name, label, hint, autocomplete }: { name: "what" | "where"; label: string; hint: string; autocomplete: string }) {
+  const id = `job-search-${name}`;
+  return (
+    <div className="field job-search__field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <p className="field__hint" id={`${id}-hint`}>
+        {hint}
+      </p>
+      <input className="field__input" id={id} name={name} type="search" {...htmlAttributes({ autocomplete, enterkeyhint: "search" })} aria-describedby={`${id}-hint`} />
+    </div>
+  );
+}
+
+/** The form: What and Where, and a button. */
 export function JobSearch({ wording, action, scriptHref, bundlePath }: JobSearchProps) {
   return (
     <search className="job-search" aria-label={wording.label} data-module="job-search" data-script={scriptHref} data-bundle={bundlePath} hidden>
       <form className="job-search__form" action={action} method="get">
-        <div className="field job-search__field">
-          <label className="field__label" htmlFor="job-search-what">
-            {wording.what}
-          </label>
-          <p className="field__hint" id="job-search-what-hint">
-            {wording.whatHint}
-          </p>
-          <input className="field__input" id="job-search-what" name="what" type="search" {...htmlAttributes({ autocomplete: "off", enterkeyhint: "search" })} aria-describedby="job-search-what-hint" />
-        </div>
-        <div className="field job-search__field">
-          <label className="field__label" htmlFor="job-search-where">
-            {wording.where}
-          </label>
-          <p className="field__hint" id="job-search-where-hint">
-            {wording.whereHint}
-          </p>
-          <input className="field__input" id="job-search-where" name="where" type="search" {...htmlAttributes({ autocomplete: "address-level2", enterkeyhint: "search" })} aria-describedby="job-search-where-hint" />
-        </div>
+        <SearchField name="what" label={wording.what} hint={wording.whatHint} autocomplete="off" />
+        <SearchField name="where" label={wording.where} hint={wording.whereHint} autocomplete="address-level2" />
         <button className="button button--primary job-search__submit" type="submit">
           {wording.submit}
         </button>
