@@ -183,14 +183,15 @@ describe("the job search (D33)", () => {
     await searchFor("zabaglione", "", "1 job for ‘zabaglione’");
     expect(await resultTitles()).toEqual(["Chef de Partie"]);
     expect(new URL(page.url()).search).toBe("?what=zabaglione");
-    await expect.poll(() => page.getByRole("status").textContent(), { timeout: 15_000 }).toBe("1 job for ‘zabaglione’");
     // The same card as the listing: its link leads to the vacancy, its facts are filled.
     const card = page.locator("[data-job-search-list] .vacancy-card").first();
     expect(await card.getByRole("link").getAttribute("href")).toBe("/jobs/chef-de-partie-peterborough/");
     expect(await card.locator("dd").allTextContents()).toEqual(["£13.50 an hour", "Peterborough, Cambridgeshire", "Permanent, full-time", "Open until filled"]);
     expect(await isShown("[data-job-listing]")).toBe(false);
     // The page goes to the results (on a phone they start screens below the form), and its title says what they are.
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe("jobs-results-heading");
+    // Focused, the heading is read out with its count, so the status stays quiet rather than say it twice.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("jobs-results-heading");
+    expect(await page.getByRole("status").textContent()).toBe("");
     expect(await page.title()).toMatch(/^1 job for ‘zabaglione’ \| /);
     // The feed is the listing's, not the search's: not offered beside results it would not match.
     expect(await isShown(".jobs-results__feed")).toBe(false);
@@ -250,6 +251,8 @@ describe("the job search (D33)", () => {
     await expect.poll(() => resultTitles().then((titles) => titles.length)).toBe(22);
     await page.goBack();
     await headingBecomes("1 job for ‘nurse’ in Huntingdon");
+    // Back and forward leave focus where it is: the count is announced by the status instead.
+    await expect.poll(() => page.getByRole("status").textContent(), { timeout: 15_000 }).toBe("1 job for ‘nurse’ in Huntingdon");
     expect(await page.getByLabel("What", { exact: true }).inputValue()).toBe("nurse");
     await page.goForward();
     await headingBecomes("22 jobs for ‘porter’");

@@ -255,10 +255,13 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     }
     await updateFilters(engine, term, query, response, shown.length);
     if (mine !== latest) return;
-    status.textContent = text;
     if (focusResults) {
+      // The heading, focused, is read out with its count: the status saying it too would say it twice.
+      status.textContent = "";
       heading.tabIndex = -1;
       heading.focus();
+    } else {
+      status.textContent = text;
     }
   };
 
