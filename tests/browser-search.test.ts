@@ -289,6 +289,14 @@ describe("the job search (D33)", () => {
     expect(await page.evaluate(() => (window as unknown as { searchInjected?: number }).searchInjected)).toBeUndefined();
   });
 
+  it("drops control characters and direction overrides from a query, so a link cannot reorder what the page says (D36)", async () => {
+    await page.goto(`/jobs/?what=${encodeURIComponent("\u202Ezabaglione\u0000")}&where=${encodeURIComponent("Peter\u2066borough")}`);
+    await headingBecomes("1 job for ‘zabaglione’ in Peterborough");
+    expect(await page.getByLabel("What", { exact: true }).inputValue()).toBe("zabaglione");
+    await searchFor("\u202Enurse", "", "2 jobs for ‘nurse’");
+    expect(new URL(page.url()).search).toBe("?what=nurse");
+  });
+
   it("passes axe's WCAG 2.2 A and AA checks with results and with none, at 320 and 1280 px", async () => {
     const found: string[] = [];
     for (const width of [320, 1280]) {

@@ -26,6 +26,15 @@ const names: Record<number, string> = {
   0x2069: "POP DIRECTIONAL ISOLATE",
 };
 
+/**
+ * The text with every invisible character taken out. For what a visitor
+ * types (the job search's query, read from the address too), which is shown
+ * back to them and must not reorder what the page says around it.
+ */
+export function withoutInvisibleCharacters(text: string): string {
+  return text.replace(new RegExp(invisible.source, "g"), "");
+}
+
 /** "U+202E (RIGHT-TO-LEFT OVERRIDE)", "U+0007 (a control character)". */
 function describe(character: string): string {
   const code = character.codePointAt(0)!;

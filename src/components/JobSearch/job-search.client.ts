@@ -9,6 +9,7 @@
 // Nothing a candidate types is ever parsed as HTML: results are clones of a
 // <template> of the real card whose slots get textContent, and the wording
 // around them is filled the same way.
+import { withoutInvisibleCharacters } from "../../content/invisible-characters";
 import { placeText, whereFilter } from "../../jobs/search-place";
 
 /** The part of Pagefind's browser API this module uses (pagefind.js, 1.x). */
@@ -73,9 +74,10 @@ export function queryString({ what, where }: Query): string {
   return text ? `?${text}` : "";
 }
 
+/** The query an address carries, as text to search for and show: no control characters or direction overrides (D36), whoever wrote the link. */
 function queryOf(search: string): Query {
   const params = new URLSearchParams(search);
-  return { what: params.get("what") ?? "", where: params.get("where") ?? "" };
+  return { what: withoutInvisibleCharacters(params.get("what") ?? ""), where: withoutInvisibleCharacters(params.get("where") ?? "") };
 }
 
 let pagefindLoading: Promise<Pagefind> | undefined;
@@ -282,7 +284,7 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     void run(query, { focusResults: true });
   };
 
-  const search = () => navigate({ what: whatInput.value, where: whereInput.value });
+  const search = () => navigate({ what: withoutInvisibleCharacters(whatInput.value), where: withoutInvisibleCharacters(whereInput.value) });
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
