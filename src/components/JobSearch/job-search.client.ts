@@ -152,6 +152,15 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     return items;
   };
 
+  /** Every filter link to its listing page with this query string ("" for none), and a link again if a search had made it text. */
+  const linkFilters = (suffix: string) => {
+    for (const link of filtersPanel?.querySelectorAll<HTMLAnchorElement>("a[href^='/jobs/'], a[data-listing-href]") ?? []) {
+      link.dataset.listingHref ??= link.getAttribute("href")!;
+      link.href = link.dataset.listingHref + suffix;
+      link.classList.remove("job-filters__option--empty");
+    }
+  };
+
   /**
    * Each filter option's count under this search, and links that keep the
    * search. An option the search leaves empty is shown as text, not a link,
@@ -159,12 +168,7 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
    */
   const updateFilters = async (engine: Pagefind, term: string | null, query: Query, response: PagefindResponse, total: number) => {
     if (!filtersPanel) return;
-    const suffix = queryString(query);
-    for (const link of filtersPanel.querySelectorAll<HTMLAnchorElement>("a[href^='/jobs/'], a[data-listing-href]")) {
-      link.dataset.listingHref ??= link.getAttribute("href")!;
-      link.href = link.dataset.listingHref + suffix;
-      link.classList.remove("job-filters__option--empty");
-    }
+    linkFilters(queryString(query));
     for (const group of filtersPanel.querySelectorAll<HTMLElement>("[data-filter]")) {
       const name = group.dataset.filter as FilterName;
       // An option replaces its group's choice: count it with the other groups' filters only.
@@ -206,10 +210,7 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     if (feed) feed.hidden = false;
     status.textContent = "";
     list.replaceChildren();
-    for (const link of filtersPanel?.querySelectorAll<HTMLAnchorElement>("a[data-listing-href]") ?? []) {
-      link.href = link.dataset.listingHref!;
-      link.classList.remove("job-filters__option--empty");
-    }
+    linkFilters("");
     for (const count of filtersPanel?.querySelectorAll<HTMLElement>("[data-listing-count]") ?? []) count.textContent = count.dataset.listingCount!;
     const skip = filtersPanel?.querySelector<HTMLElement>("[data-listing-text]");
     if (skip) skip.textContent = skip.dataset.listingText!;
