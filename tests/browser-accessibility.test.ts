@@ -180,7 +180,7 @@ describe.concurrent.each([1280, 320])("%i px wide", (width) => {
     expect(failures).toEqual([]);
   });
 
-  it("tabbing through one page of each kind, each focused element shows a focus indicator and is never hidden by the fixed header", async ({ expect }) => {
+  it("tabbing backwards through one page of each kind, each focused element shows a focus indicator and is never hidden by the fixed header", async ({ expect }) => {
     // Without smooth scrolling, each element is measured where focus left it, not mid-scroll.
     const watched = await openWatchedPage(checks.browser, checks.site, { width, javaScript: true, reducedMotion: "reduce" });
     const pagePaths = pageOfEachKind(checks.site.dir);
@@ -188,10 +188,13 @@ describe.concurrent.each([1280, 320])("%i px wide", (width) => {
     let stops = 0;
     try {
       const { page } = watched;
-      // Forwards, focus scrolls elements up from the bottom of the window;
-      // backwards, it scrolls them down from the top, where the header is.
-      for (const [urlPath, key] of pagePaths.flatMap((urlPath) => [[urlPath, "Tab"], [urlPath, "Shift+Tab"]] as const)) {
-        // Shift+Tab from the top of the page starts at its last focusable element.
+      // Backwards only: Shift+Tab from the top of the page starts at its last
+      // focusable element and visits every one a forward walk does, and it
+      // scrolls each down into view from the top of the window, where the
+      // header is. Forwards, focus scrolls elements up from the bottom, where
+      // nothing can cover them, so a second walk would find nothing new.
+      const key = "Shift+Tab";
+      for (const urlPath of pagePaths) {
         await page.goto(urlPath);
         await page.evaluate(noteFocusAtEachKeyUp);
         let walking = true;
@@ -216,7 +219,7 @@ describe.concurrent.each([1280, 320])("%i px wide", (width) => {
     } finally {
       await watched.context.close();
     }
-    expect(stops, "the walks reached the pages' focusable elements").toBeGreaterThan(pagePaths.length * 20);
+    expect(stops, "the walks reached the pages' focusable elements").toBeGreaterThan(pagePaths.length * 10);
     expect(failures).toEqual([]);
   });
 

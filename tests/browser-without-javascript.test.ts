@@ -2,12 +2,9 @@
 // switched off, on a phone-sized and a desktop-sized screen, against the
 // built site served the way the host serves it.
 import { readFile } from "node:fs/promises";
-import { loadContent } from "../src/content/load";
-import { vacancyStatus } from "../src/jobs/vacancy-status";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { builtPagePaths, fillVacancyForm, navigation, vacancyAnswers, openWatchedPage, pathOf, startBrowserAndSite, stopBrowserAndSite, type ServedSite, type WatchedPage } from "./support/browser";
-import { projectPaths, testToday } from "./support/site";
+import { fillVacancyForm, navigation, vacancyAnswers, openWatchedPage, pathOf, startBrowserAndSite, stopBrowserAndSite, type ServedSite, type WatchedPage } from "./support/browser";
 
 /** SPEC.md 7: what each form sends, hidden fields included. */
 const contactPayload = ["form-name", "bot-field", "name", "email", "phone", "subject", "message"];
@@ -71,35 +68,6 @@ describe.each([375, 1280])("without JavaScript, %i px wide", (width) => {
 describe("without JavaScript, on a phone (375 px wide)", () => {
   const width = 375;
   const fresh = useFreshPage(width);
-
-  it("every page but the thank-you and not-found pages can be reached by following links from the home page", async () => {
-    const { page, watched } = fresh;
-    const reached = new Set<string>();
-    const queue = ["/"];
-    while (queue.length > 0) {
-      const urlPath = queue.shift()!;
-      if (reached.has(urlPath)) continue;
-      reached.add(urlPath);
-      const response = await page.goto(urlPath);
-      expect(response?.status(), urlPath).toBe(200);
-      const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
-      for (const href of hrefs) {
-        const url = new URL(href);
-        // Pages only: the job board's RSS feeds are files, not pages.
-        const isPage = url.pathname.endsWith("/") || url.pathname.endsWith(".html");
-        if (url.origin === new URL(site.url).origin && isPage && !reached.has(url.pathname)) queue.push(url.pathname);
-      }
-    }
-    // A closed vacancy keeps its page for old links, but no listing links to it (D24).
-    const { vacancies } = await loadContent(projectPaths.content);
-    const closedVacancies = vacancies.filter((vacancy) => vacancyStatus(vacancy.data, testToday) === "closed").map((vacancy) => `/jobs/${vacancy.slug}/`);
-    expect(closedVacancies.length).toBeGreaterThan(0);
-    const unlinked = ["/thank-you/", "/404.html", ...closedVacancies];
-    // The editor at /admin/ is linked from nowhere on the site (D32).
-    const isEditor = (urlPath: string) => urlPath.startsWith("/admin/");
-    expect([...reached].sort()).toEqual((await builtPagePaths(site.dir)).filter((urlPath) => !unlinked.includes(urlPath) && !isEditor(urlPath)).sort());
-    expect(watched.problems).toEqual([]);
-  });
 
   it("contact form: the browser refuses an empty submission, and nothing is sent", async () => {
     const { page, watched } = fresh;

@@ -6,11 +6,51 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { findBrokenReferences, formatBrokenReference } from "../src/check/links";
+import { loadContent } from "../src/content/load";
+import { vacancyStatus } from "../src/jobs/vacancy-status";
+import { builtPagePaths } from "./support/browser";
+import { builtFileOf } from "./support/browser-pages";
+import { parsePage } from "./support/dom";
+import { projectPaths, testToday } from "./support/site";
 
 describe("every internal reference in the built site leads somewhere", () => {
   it("finds no broken href, src, srcset, action or #fragment in a fresh build", async () => {
     const broken = await findBrokenReferences(inject("builtSiteDir"));
     expect(broken.map(formatBrokenReference)).toEqual([]);
+  });
+});
+
+// D11: without JavaScript a visitor gets around by links alone, and links are
+// plain HTML, so the built files are crawled as written; a browser adds nothing
+// here (browser-with-javascript loads every page in Chromium).
+describe("without JavaScript", () => {
+  it("every page but the thank-you and not-found pages can be reached by following links from the home page", async () => {
+    const siteDir = inject("builtSiteDir");
+    const origin = "http://site.invalid";
+    const reached = new Set<string>();
+    const queue = ["/"];
+    while (queue.length > 0) {
+      const urlPath = queue.shift()!;
+      if (reached.has(urlPath)) continue;
+      reached.add(urlPath);
+      const document = parsePage(await readFile(builtFileOf(siteDir, urlPath), "utf8"));
+      for (const link of document.querySelectorAll("a[href]")) {
+        // A template's links are not in the page until a script clones them.
+        if (link.closest("template")) continue;
+        const url = new URL(link.getAttribute("href")!, `${origin}${urlPath}`);
+        // Pages only: the job board's RSS feeds are files, not pages.
+        const isPage = url.pathname.endsWith("/") || url.pathname.endsWith(".html");
+        if (url.origin === origin && isPage && !reached.has(url.pathname)) queue.push(url.pathname);
+      }
+    }
+    // A closed vacancy keeps its page for old links, but no listing links to it (D24).
+    const { vacancies } = await loadContent(projectPaths.content);
+    const closedVacancies = vacancies.filter((vacancy) => vacancyStatus(vacancy.data, testToday) === "closed").map((vacancy) => `/jobs/${vacancy.slug}/`);
+    expect(closedVacancies.length).toBeGreaterThan(0);
+    const unlinked = ["/thank-you/", "/404.html", ...closedVacancies];
+    // The editor at /admin/ is linked from nowhere on the site (D32).
+    const isEditor = (urlPath: string) => urlPath.startsWith("/admin/");
+    expect([...reached].sort()).toEqual((await builtPagePaths(siteDir)).filter((urlPath) => !unlinked.includes(urlPath) && !isEditor(urlPath)).sort());
   });
 });
 
