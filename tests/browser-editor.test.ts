@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEditorBackend } from "../src/dev/cli";
 import { startDevServer, type DevServer } from "../src/dev/dev-server";
 import { launchChromium } from "../src/tools/chromium";
+import { testLaunchArgs } from "./support/browser";
 import { copyContent, type ContentFixture } from "./support/content-fixture";
 import { projectRoot } from "./support/site";
 import { loadContent } from "../src/content/load";
@@ -35,7 +36,7 @@ beforeAll(async () => {
     if (tries > 100) throw new Error("decap-server did not start on port 8081");
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  browser = await launchChromium();
+  browser = await launchChromium(testLaunchArgs);
 });
 
 afterAll(async () => {
@@ -45,12 +46,11 @@ afterAll(async () => {
   await content?.remove();
 });
 
-/** A logged-in editor, with the stock-photo host answering nothing (no network in tests). */
+/** A logged-in editor; the stock-photo host answers nothing (testLaunchArgs: no network in tests). */
 async function editorPage(hash: string): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.route("https://images.unsplash.com/**", (route) => route.abort());
   await page.goto(`${server.url}/admin/`);
   await page.getByRole("button", { name: /login/i }).click();
   await page.goto(`${server.url}/admin/#${hash}`);

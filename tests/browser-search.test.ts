@@ -14,7 +14,7 @@ import { buildSite } from "../src/pipeline/build";
 import { startPreviewServer } from "../src/preview/server";
 import { launchChromium } from "../src/tools/chromium";
 import { copyContent, type ContentFixture } from "./support/content-fixture";
-import { imageHost } from "./support/browser";
+import { imageHost, testLaunchArgs } from "./support/browser";
 import { projectPaths } from "./support/site";
 
 const today = "2026-11-21";
@@ -110,12 +110,8 @@ beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), "job-search-"));
   const outDir = path.join(work, "site");
   await buildSite({ contentDir: fixture.dir, outDir, staticDir: projectPaths.static, sourceDir: projectPaths.source, today, siteUrl: "https://www.ousevalley.example" });
-  [server, browser] = await Promise.all([startPreviewServer({ root: outDir, port: 0 }), launchChromium()]);
+  [server, browser] = await Promise.all([startPreviewServer({ root: outDir, port: 0 }), launchChromium(testLaunchArgs)]);
   context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
-  await context.route(
-    (url) => url.hostname === imageHost,
-    (route) => route.abort(),
-  );
   page = await context.newPage();
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
   page.on("console", (message) => {

@@ -6,34 +6,31 @@
 // phone, one of each kind on a desktop.
 import type { Browser, Locator, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fillVacancyForm, navigation, openWatchedPage, pagesToCheck, pathOf, startBrowserAndSite, stopBrowserAndSite, type ServedSite } from "./support/browser";
-import { pageOfEachKind } from "./support/browser-pages";
+import { fillVacancyForm, navigation, openWatchedPage, pagesToCheck, pathOf, startBrowserAndSite, stopBrowserAndSite, type ServedSite, type WatchedPage } from "./support/browser";
+import { pageOfEachKind, resetPage } from "./support/browser-pages";
 
 let browser: Browser;
 let site: ServedSite;
+/** The page the tests take turns on, each after resetPage. */
+let watched: WatchedPage;
 beforeAll(async () => {
   ({ browser, site } = await startBrowserAndSite());
+  watched = await openWatchedPage(browser, site, { width: 1280, javaScript: true });
 });
 afterAll(() => stopBrowserAndSite(browser, site));
 
-
 /**
- * Runs a test body on a fresh page and fails it on any console error, CSP
- * report or exception. A body that causes one on purpose removes it from
- * `problems` itself.
+ * Runs a test body on the shared page, set back to a fresh one's state, and
+ * fails it on any console error, CSP report or exception. A body that causes
+ * one on purpose removes it from `problems` itself.
  */
 async function withPage(
   options: { width: number; reducedMotion?: boolean },
   body: (page: Page, problems: string[]) => Promise<void>,
 ): Promise<void> {
-  const watched = await openWatchedPage(browser, site, { width: options.width, javaScript: true });
-  if (options.reducedMotion) await watched.page.emulateMedia({ reducedMotion: "reduce" });
-  try {
-    await body(watched.page, watched.problems);
-    expect(watched.problems).toEqual([]);
-  } finally {
-    await watched.context.close();
-  }
+  await resetPage(watched, { width: options.width, reducedMotion: options.reducedMotion ? "reduce" : "no-preference" });
+  await body(watched.page, watched.problems);
+  expect(watched.problems).toEqual([]);
 }
 
 /**

@@ -3,8 +3,9 @@
 // built site served the way the host serves it.
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fillVacancyForm, navigation, vacancyAnswers, openWatchedPage, pathOf, startBrowserAndSite, stopBrowserAndSite, type ServedSite, type WatchedPage } from "./support/browser";
+import { resetPage } from "./support/browser-pages";
 
 /** SPEC.md 7: what each form sends, hidden fields included. */
 const contactPayload = ["form-name", "bot-field", "name", "email", "phone", "subject", "message"];
@@ -23,14 +24,18 @@ async function submissionsFrom(email: string) {
   return (await site.submissions()).filter((submission) => submission.fields.email === email);
 }
 
-/** A fresh page for each test of a block, so no test depends on where another left off. */
+/**
+ * One page for a block's tests to take turns on, set back before each test to
+ * a fresh one's state (resetPage), so no test depends on where another left off.
+ */
 function useFreshPage(width: number): { watched: WatchedPage; page: Page } {
   const fresh = {} as { watched: WatchedPage; page: Page };
-  beforeEach(async () => {
+  beforeAll(async () => {
     fresh.watched = await openWatchedPage(browser, site, { width, javaScript: false });
     fresh.page = fresh.watched.page;
   });
-  afterEach(async () => {
+  beforeEach(() => resetPage(fresh.watched, { width }));
+  afterAll(async () => {
     await fresh.watched?.context.close();
   });
   return fresh;

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../src/tools/chromium";
 import { startDevServer } from "../src/dev/dev-server";
 import { buildOnce } from "../src/dev/site-builder";
+import { testLaunchArgs } from "./support/browser";
 import { copyContent, type ContentFixture } from "./support/content-fixture";
 import { parsePage, textOf } from "./support/dom";
 import { projectRoot } from "./support/site";
@@ -150,10 +151,9 @@ describe("npm run dev", () => {
   });
 
   it("an open page reloads by itself after an edit, within the site's Content-Security-Policy", async () => {
-    browser = await launchChromium();
-    const context = await browser.newContext();
     // There is no network: the stock photographs fail at once, as the other browser tests have them.
-    await context.route((url) => url.hostname !== "127.0.0.1", (route) => route.abort());
+    browser = await launchChromium(testLaunchArgs);
+    const context = await browser.newContext();
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("console", (message) => {

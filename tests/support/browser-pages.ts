@@ -86,15 +86,18 @@ export function useWatchedPage(shared: { browser: Browser; site: ServedSite }, o
 
 /**
  * Sets a shared page back to how a fresh one starts, so no test depends on
- * where another left off: no problems noted yet, no route a test added (one
- * that held a request included), and the size and motion preference the
- * test asks for. Each test then begins with its own page load; what
- * survives that (sessionStorage, history) the tests that read it clear or do
- * not depend on.
+ * where another left off: no problems noted yet, no route or request
+ * listener a test added (one that held a request included), nothing a test
+ * noted in sessionStorage, and the size and motion preference the test asks
+ * for. Each test then begins with its own page load; the history it
+ * inherits, no test reads. Cheaper than a fresh context, which starts a
+ * renderer process for every test.
  */
 export async function resetPage(watched: WatchedPage, settings: PageSettings): Promise<void> {
   watched.problems.length = 0;
   await watched.page.unrouteAll({ behavior: "ignoreErrors" });
+  watched.page.removeAllListeners("request");
+  if (watched.page.url().startsWith("http")) await watched.page.evaluate(() => sessionStorage.clear());
   await watched.page.setViewportSize({ width: settings.width, height: settings.height ?? 800 });
   await watched.page.emulateMedia({ reducedMotion: settings.reducedMotion ?? "no-preference" });
 }
