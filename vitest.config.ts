@@ -46,7 +46,9 @@ export default defineConfig({
     // Chromium (page loads, pa11y's wait for the network to go quiet), which the other file uses.
     maxWorkers: 2,
     // A worker keeps the modules it has loaded from one test file to the next (the generator,
-    // React, Playwright) instead of loading them again for each of the 47 files.
+    // React, Playwright, the site rendered in memory by tests/support/site.ts) instead of loading
+    // them again for each of the 47 files. So a file leaves no global state behind: the few that
+    // stub the environment, spy or fake timers undo it in their own hooks.
     isolate: false,
     sequence: { sequencer: SlowestFirst },
     // Generous, because a browser file shares the two cores with another file and its Chromium.
