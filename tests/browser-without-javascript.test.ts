@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fillVacancyForm, navigation, vacancyAnswers, openWatchedPage, pathOf, startBrowserAndSite, stopBrowserAndSite, type ServedSite, type WatchedPage } from "./support/browser";
-import { resetPage } from "./support/browser-pages";
+import { pageOfEachKind, resetPage } from "./support/browser-pages";
 
 /** SPEC.md 7: what each form sends, hidden fields included. */
 const contactPayload = ["form-name", "bot-field", "name", "email", "phone", "subject", "message"];
@@ -73,6 +73,17 @@ describe.each([375, 1280])("without JavaScript, %i px wide", (width) => {
 describe("without JavaScript, on a phone (375 px wide)", () => {
   const width = 375;
   const fresh = useFreshPage(width);
+
+  // What loads only without scripting (a `(scripting: none)` rule's image, say) shows here.
+  // Which links each page has, the crawl in links.test.ts follows from the built files.
+  it("one page of each kind loads with no console error, CSP report or request to another host", async () => {
+    const { page, watched } = fresh;
+    for (const urlPath of pageOfEachKind(site.dir)) {
+      const response = await page.goto(urlPath);
+      expect(response?.status(), urlPath).toBe(200);
+    }
+    expect(watched.problems).toEqual([]);
+  });
 
   it("contact form: the browser refuses an empty submission, and nothing is sent", async () => {
     const { page, watched } = fresh;

@@ -88,8 +88,8 @@ export function useWatchedPage(shared: { browser: Browser; site: ServedSite }, o
  * Sets a shared page back to how a fresh one starts, so no test depends on
  * where another left off: no problems noted yet, no route or request
  * listener a test added (one that held a request included), nothing a test
- * noted in sessionStorage, and the size and motion preference the test asks
- * for. Each test then begins with its own page load; the history it
+ * noted in sessionStorage, the pointer out of the way, and the size and
+ * motion preference the test asks for. Each test then begins with its own page load; the history it
  * inherits, no test reads. Cheaper than a fresh context, which starts a
  * renderer process for every test.
  */
@@ -98,6 +98,8 @@ export async function resetPage(watched: WatchedPage, settings: PageSettings): P
   await watched.page.unrouteAll({ behavior: "ignoreErrors" });
   watched.page.removeAllListeners("request");
   if (watched.page.url().startsWith("http")) await watched.page.evaluate(() => sessionStorage.clear());
+  // The pointer stays where the last test clicked; in the corner it hovers over nothing a test compares.
+  await watched.page.mouse.move(0, 0);
   await watched.page.setViewportSize({ width: settings.width, height: settings.height ?? 800 });
   await watched.page.emulateMedia({ reducedMotion: settings.reducedMotion ?? "no-preference" });
 }
