@@ -42,8 +42,8 @@ export default defineConfig({
     include: ["tests/**/*.test.{ts,tsx}"],
     // Builds the site once with the real command line for the tests that serve it.
     globalSetup: ["tests/support/global-setup.ts"],
-    // Two files at once on two cores: the browser files spend much of their time waiting on
-    // Chromium (page loads, pa11y's wait for the network to go quiet), which the other file uses.
+    // Two files at once on two cores. The run is bound by the cores (under 5 % idle), and a
+    // third worker made it slower.
     maxWorkers: 2,
     // A worker keeps the modules it has loaded from one test file to the next (the generator,
     // React, Playwright, the site rendered in memory by tests/support/site.ts) instead of loading

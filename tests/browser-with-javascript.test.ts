@@ -4,20 +4,14 @@
 // link and fixed header. Every page must also load without a console error,
 // CSP report or uncaught exception: all but the job board's repeats on a
 // phone, one of each kind on a desktop.
-import type { Browser, Locator, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fillVacancyForm, navigation, openWatchedPage, pagesToCheck, pathOf, startBrowserAndSite, stopBrowserAndSite, type ServedSite, type WatchedPage } from "./support/browser";
-import { pageOfEachKind, resetPage } from "./support/browser-pages";
+import type { Locator, Page, Route } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { fillVacancyForm, navigation, pagesToCheck, pathOf, useBrowserAndSiteForChecks } from "./support/browser";
+import { pageOfEachKind, resetPage, useWatchedPage } from "./support/browser-pages";
 
-let browser: Browser;
-let site: ServedSite;
+const checks = useBrowserAndSiteForChecks();
 /** The page the tests take turns on, each after resetPage. */
-let watched: WatchedPage;
-beforeAll(async () => {
-  ({ browser, site } = await startBrowserAndSite());
-  watched = await openWatchedPage(browser, site, { width: 1280, javaScript: true });
-});
-afterAll(() => stopBrowserAndSite(browser, site));
+const watched = useWatchedPage(checks, { width: 1280, javaScript: true });
 
 /**
  * Runs a test body on the shared page, set back to a fresh one's state, and
@@ -237,7 +231,7 @@ describe.each([
         { event: "click", cancelled: true, ...sending },
       ]);
       expect(post.count(), "the second click and Enter sent nothing").toBe(1);
-      const recorded = (await site.submissions()).filter((submission) => submission.fields.email === email);
+      const recorded = (await checks.site.submissions()).filter((submission) => submission.fields.email === email);
       expect(recorded).toHaveLength(1);
     }));
 
@@ -280,7 +274,7 @@ describe.each([
 
       await button.click();
       await page.waitForURL("**/thank-you/");
-      const recorded = (await site.submissions()).filter((submission) => submission.fields.email === email);
+      const recorded = (await checks.site.submissions()).filter((submission) => submission.fields.email === email);
       expect(recorded).toHaveLength(2);
     }));
 });
@@ -359,7 +353,7 @@ describe("a CV over 8 MB (D27)", () => {
       });
       expect(pathOf(page)).toBe(vacancyPath);
       expect(posts).toEqual([]);
-      expect((await site.submissions()).filter((submission) => submission.fields.email === email)).toEqual([]);
+      expect((await checks.site.submissions()).filter((submission) => submission.fields.email === email)).toEqual([]);
 
       // The summary's link leads to the field.
       await page.locator(".error-summary a").click();
@@ -373,7 +367,7 @@ describe("a CV over 8 MB (D27)", () => {
         { event: "click", cancelled: false },
         { event: "submit", cancelled: false, ariaDisabled: "true", text: "Sending...", spinnerVisible: true },
       ]);
-      const recorded = (await site.submissions()).filter((submission) => submission.fields.email === email);
+      const recorded = (await checks.site.submissions()).filter((submission) => submission.fields.email === email);
       expect(recorded).toHaveLength(1);
       expect(recorded[0]!.files).toMatchObject([{ field: "cv", fileName: "small-cv.pdf" }]);
     }));
@@ -429,7 +423,7 @@ describe.each([375, 1280])("the shared layout, %i px wide", (width) => {
   // leaving the menu alone, one page of each kind.
   it(`${width < 1280 ? "every page but the job board's repeats" : "one page of each kind"} loads with no console error, CSP report or uncaught exception`, () =>
     withPage({ width }, async (page, problems) => {
-      for (const urlPath of width < 1280 ? pagesToCheck(site.dir) : pageOfEachKind(site.dir)) {
+      for (const urlPath of width < 1280 ? pagesToCheck(checks.site.dir) : pageOfEachKind(checks.site.dir)) {
         const response = await page.goto(urlPath);
         expect(response?.status(), urlPath).toBe(200);
       }

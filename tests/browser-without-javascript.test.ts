@@ -2,26 +2,20 @@
 // switched off, on a phone-sized and a desktop-sized screen, against the
 // built site served the way the host serves it.
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { fillVacancyForm, navigation, vacancyAnswers, openWatchedPage, pathOf, startBrowserAndSite, stopBrowserAndSite, type ServedSite, type WatchedPage } from "./support/browser";
-import { pageOfEachKind, resetPage } from "./support/browser-pages";
+import type { Page } from "playwright-core";
+import { beforeEach, describe, expect, it } from "vitest";
+import { fillVacancyForm, navigation, vacancyAnswers, pathOf, useBrowserAndSiteForChecks, type WatchedPage } from "./support/browser";
+import { pageOfEachKind, resetPage, useWatchedPage } from "./support/browser-pages";
 
 /** SPEC.md 7: what each form sends, hidden fields included. */
 const contactPayload = ["form-name", "bot-field", "name", "email", "phone", "subject", "message"];
 const candidatesPayload = ["form-name", "bot-field", "name", "email", "message"];
 
-let browser: Browser;
-let site: ServedSite;
-beforeAll(async () => {
-  ({ browser, site } = await startBrowserAndSite());
-});
-afterAll(() => stopBrowserAndSite(browser, site));
-
+const checks = useBrowserAndSiteForChecks();
 
 /** Submissions recorded for one email address, so tests sharing the server do not see each other's. */
 async function submissionsFrom(email: string) {
-  return (await site.submissions()).filter((submission) => submission.fields.email === email);
+  return (await checks.site.submissions()).filter((submission) => submission.fields.email === email);
 }
 
 /**
@@ -29,16 +23,14 @@ async function submissionsFrom(email: string) {
  * a fresh one's state (resetPage), so no test depends on where another left off.
  */
 function useFreshPage(width: number): { watched: WatchedPage; page: Page } {
-  const fresh = {} as { watched: WatchedPage; page: Page };
-  beforeAll(async () => {
-    fresh.watched = await openWatchedPage(browser, site, { width, javaScript: false });
-    fresh.page = fresh.watched.page;
-  });
-  beforeEach(() => resetPage(fresh.watched, { width }));
-  afterAll(async () => {
-    await fresh.watched?.context.close();
-  });
-  return fresh;
+  const watched = useWatchedPage(checks, { width, javaScript: false });
+  beforeEach(() => resetPage(watched, { width }));
+  return {
+    watched,
+    get page() {
+      return watched.page;
+    },
+  };
 }
 
 // The header is the one part of a page that looks different on a phone and on a desktop without
@@ -78,7 +70,7 @@ describe("without JavaScript, on a phone (375 px wide)", () => {
   // Which links each page has, the crawl in links.test.ts follows from the built files.
   it("one page of each kind loads with no console error, CSP report or request to another host", async () => {
     const { page, watched } = fresh;
-    for (const urlPath of pageOfEachKind(site.dir)) {
+    for (const urlPath of pageOfEachKind(checks.site.dir)) {
       const response = await page.goto(urlPath);
       expect(response?.status(), urlPath).toBe(200);
     }

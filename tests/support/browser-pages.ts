@@ -89,9 +89,9 @@ export function useWatchedPage(shared: { browser: Browser; site: ServedSite }, o
  * where another left off: no problems noted yet, no route or request
  * listener a test added (one that held a request included), nothing a test
  * noted in sessionStorage, the pointer out of the way, and the size and
- * motion preference the test asks for. Each test then begins with its own page load; the history it
- * inherits, no test reads. Cheaper than a fresh context, which starts a
- * renderer process for every test.
+ * motion preference the test asks for. Each test then begins with its own
+ * page load; the history it inherits, no test reads. Cheaper than a fresh
+ * context, which starts a renderer process for every test.
  */
 export async function resetPage(watched: WatchedPage, settings: PageSettings): Promise<void> {
   watched.problems.length = 0;

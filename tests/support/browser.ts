@@ -134,7 +134,6 @@ export async function openWatchedPage(browser: Browser, site: ServedSite, option
   return { page, context, problems };
 }
 
-/** Chromium and the built site behind the preview server: what every browser test file starts with. */
 /**
  * Chromium resolves no host name but this machine's (127.0.0.1, localhost), so a request
  * for anything else fails inside the browser at once, as with no network.
@@ -143,6 +142,7 @@ export async function openWatchedPage(browser: Browser, site: ServedSite, option
  */
 export const testLaunchArgs = ["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost"];
 
+/** Chromium and the built site behind the preview server: what every browser test file starts with. */
 export async function startBrowserAndSite(): Promise<{ browser: Browser; site: ServedSite }> {
   const [browser, site] = await Promise.all([launchChromium(testLaunchArgs), serveBuiltSite()]);
   return { browser, site };
@@ -155,10 +155,9 @@ export async function stopBrowserAndSite(browser: Browser | undefined, site: Ser
 }
 
 /**
- * For the slow checks (axe, every width, layout shift): Chromium and the
- * served site started before the file's tests and stopped after them, and
- * the pages they visit (pagesToCheck), read from the built site so a new page
- * is checked too. The fields are filled in once the tests start.
+ * Chromium and the served site, started before the file's tests and stopped
+ * after them, and the pages the slow checks visit (pagesToCheck), read from
+ * the built site so a new page is checked too. The fields are filled in once the tests start.
  */
 export function useBrowserAndSiteForChecks(): { browser: Browser; site: ServedSite; pagePaths: string[] } {
   const shared = {} as { browser: Browser; site: ServedSite; pagePaths: string[] };
