@@ -32,6 +32,12 @@ beforeAll(async () => {
   chrome = siteChrome(content, routes, assets, siteUrl);
 });
 
+/** The renderer's UTF-8 bytes read back as text, to compare with React's rendering and search in. */
+function htmlRenderer(chrome: SiteChrome): (route: Route) => string {
+  const render = routeRenderer(chrome);
+  return (route) => render(route).toString("utf8");
+}
+
 function markdownPage(slug: string, title: string, description: string, markdown: string): MarkdownPage {
   return { file: `content/pages/${slug}.md`, slug, html: renderMarkdown(markdown), data: { title, description }, references: { links: [], images: [] } };
 }
@@ -46,11 +52,13 @@ describe("one rendering path for every page", () => {
   it("every page of the real site comes out exactly as React renders the whole document", () => {
     const render = routeRenderer(chrome);
     expect(routes.length).toBe(routes.filter((route) => route.path).length);
-    for (const route of routes) expect(render(route), route.path).toBe(renderRoute(route, chrome));
+    for (const route of routes) expect(render(route).equals(Buffer.from(renderRoute(route, chrome))), route.path).toBe(true);
+    // And as text, for a readable difference when it fails.
+    for (const route of routes) expect(render(route).toString("utf8"), route.path).toBe(renderRoute(route, chrome));
   });
 
   it("pages with characters to escape and text outside ASCII come out exactly as React renders them", () => {
-    const render = routeRenderer(chrome);
+    const render = htmlRenderer(chrome);
     for (const page of awkwardPages) {
       const route = markdownPageRoute(page, chrome.site);
       expect(render(route), page.slug).toBe(renderRoute(route, chrome));
@@ -58,7 +66,7 @@ describe("one rendering path for every page", () => {
   });
 
   it("a page the header links to has its own link marked as the current page, as React marks it", () => {
-    const render = routeRenderer(chrome);
+    const render = htmlRenderer(chrome);
     for (const path of [paths.about, paths.contact]) {
       const route = routes.find((candidate) => candidate.path === path)!;
       const html = render(route);
@@ -68,7 +76,7 @@ describe("one rendering path for every page", () => {
   });
 
   it("a page in a section marks that section's header link with aria-current=\"true\"", () => {
-    const render = routeRenderer(chrome);
+    const render = htmlRenderer(chrome);
     const inSection: Route = { ...markdownPageRoute(awkwardPages[0]!, chrome.site), section: paths.candidates };
     const html = render(inSection);
     expect(html).toContain(`href="${paths.candidates}" aria-current="true"`);
@@ -77,7 +85,7 @@ describe("one rendering path for every page", () => {
   });
 
   it("pages that share a layout but differ in being indexed each get their own robots tag, as React renders them", () => {
-    const render = routeRenderer(chrome);
+    const render = htmlRenderer(chrome);
     const base = markdownPageRoute(awkwardPages[1]!, chrome.site);
     for (const route of [base, { ...base, path: "/hidden/", indexable: false }, { ...base, path: "/shown/" }]) {
       expect(render(route), route.path).toBe(renderRoute(route, chrome));
@@ -85,7 +93,7 @@ describe("one rendering path for every page", () => {
   });
 
   it("HTML attributes are written in lowercase where React would write camelCase", () => {
-    const render = routeRenderer(chrome);
+    const render = htmlRenderer(chrome);
     const pages = routes.map((route) => render(route)).join("\n");
     expect(pages).toMatch(/<meta charset="utf-8"\/>/);
     expect(pages).toMatch(/ srcset="/);
@@ -94,7 +102,7 @@ describe("one rendering path for every page", () => {
   });
 
   it("the home page preloads its hero photograph with high priority, at the sizes the image itself declares", () => {
-    const home = routeRenderer(chrome)(routes.find((route) => route.path === "/")!);
+    const home = htmlRenderer(chrome)(routes.find((route) => route.path === "/")!);
     const preload = home.match(/<link rel="preload" as="image" imagesrcset[^>]*>/)?.[0] ?? "";
     const image = home.match(/<img[^>]*fetchpriority="high"[^>]*>/)?.[0] ?? "";
     expect(preload).toContain('fetchpriority="high"');
@@ -105,7 +113,7 @@ describe("one rendering path for every page", () => {
   it("content holding the private-use characters the renderer marks its slots with still comes out as React renders it", () => {
     const marked = { ...chrome, site: { ...chrome.site, tradingName: `Ouse Valley \uE000title\uE000 \uE000main\uE000 Staffing` } };
     const route = markdownPageRoute({ ...awkwardPages[0]!, data: { ...awkwardPages[0]!.data, title: "\uE000head\uE000" } }, marked.site);
-    expect(routeRenderer(marked)(route)).toBe(renderRoute(route, marked));
+    expect(htmlRenderer(marked)(route)).toBe(renderRoute(route, marked));
   });
 
   it("a page that fails to render is named with its path and content file, and keeps the cause", () => {
@@ -118,7 +126,7 @@ describe("one rendering path for every page", () => {
     };
     let error: Error | undefined;
     try {
-      routeRenderer(chrome)(broken);
+      htmlRenderer(chrome)(broken);
     } catch (caught) {
       error = caught as Error;
     }
@@ -134,8 +142,8 @@ describe("one rendering path for every page", () => {
       render: () => shouting(awkwardPages[0]!.data.title),
       shared: { kind: "shouting", text: { heading: awkwardPages[0]!.data.title }, html: {}, render: (values) => shouting(values.heading!) },
     };
-    expect(routeRenderer(chrome)(route)).toBe(renderRoute(route, chrome));
-    expect(routeRenderer(chrome)(route)).toContain("<h2>FEES &amp; &quot;CHARGES&quot;");
+    expect(htmlRenderer(chrome)(route)).toBe(renderRoute(route, chrome));
+    expect(htmlRenderer(chrome)(route)).toContain("<h2>FEES &amp; &quot;CHARGES&quot;");
   });
 });
 

@@ -7,7 +7,7 @@
 // (required, pattern, lengths, min and max) as Decap's own validation. The
 // rules Decap cannot express run in the browser before a save (check-entry.ts).
 import * as z from "zod";
-import { stringify } from "yaml";
+import yaml from "js-yaml";
 import type { AnyCollection } from "../content/collection";
 import { collections } from "../content/collections";
 import { describeIssue } from "../content/problems";
@@ -241,7 +241,12 @@ export function editorConfig({ siteUrl, branch = "main" }: EditorConfigOptions) 
   };
 }
 
-/** config.yml as the build writes it into dist/admin/. */
+/**
+ * config.yml as the build writes it into dist/admin/, by js-yaml, the
+ * generator's YAML library for front matter too: long lines are not folded,
+ * and strings that need quotes get double ones.
+ */
 export function editorConfigYaml(options: EditorConfigOptions): string {
-  return `# Made by the build from the collection declarations and their schemas (src/admin/cms-config.ts): do not edit.\n${stringify(editorConfig(options), { lineWidth: 0 })}`;
+  const config = yaml.dump(editorConfig(options), { lineWidth: -1, noRefs: true, quotingType: '"' });
+  return `# Made by the build from the collection declarations and their schemas (src/admin/cms-config.ts): do not edit.\n${config}`;
 }

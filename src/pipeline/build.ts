@@ -197,8 +197,7 @@ function planRoutes(site: LoadedSite): SitePlan {
  * a page fails.
  */
 async function renderPages(plan: SitePlan, output: SiteOutput, { onProgress, openPages }: Pick<BuildOptions, "onProgress" | "openPages">): Promise<void> {
-  const renderRoute = routeRenderer(plan.chrome);
-  const render = (route: Route) => Buffer.from(renderRoute(route));
+  const render = routeRenderer(plan.chrome);
   for (const [index, route] of plan.routes.entries()) {
     output.add(outputPathFor(route.path), render(route), route.source);
     onProgress?.({ stage: "Rendering pages", done: index + 1, total: plan.routes.length });
@@ -215,9 +214,9 @@ async function renderPages(plan: SitePlan, output: SiteOutput, { onProgress, ope
  * is rendered and indexed.
  */
 async function showOpenPages(plan: SitePlan, openPages: OpenPages): Promise<void> {
-  const renderRoute = routeRenderer(plan.chrome);
+  const render = routeRenderer(plan.chrome);
   const open = plan.routes.filter((route) => openPages.paths.has(route.path));
-  await openPages.show(new Map(open.map((route) => [outputPathFor(route.path), Buffer.from(renderRoute(route))])));
+  await openPages.show(new Map(open.map((route) => [outputPathFor(route.path), render(route)])));
 }
 
 /**

@@ -1,13 +1,16 @@
-// Stage 2 of the build: every route of the table rendered to an HTML string,
-// in memory, keyed by the file it will be written to.
+// Stage 3 of the build: every route of the table rendered to its HTML file,
+// as UTF-8 bytes, in memory.
 //
 // One rendering path for every page. React renders each page's own part (its
 // <main> content and any extra <head> elements); the layout around it (the
 // document head, header and footer, the same on thousands of pages) is
 // rendered by React once, with a marker in each place a page's own values
 // go, and each page is the pieces of that rendering joined around its values,
-// escaped as React escapes them. tests/render.test.tsx holds every real page
-// to a plain React rendering of the whole document, byte for byte.
+// escaped as React escapes them. The layout's pieces are encoded to UTF-8
+// once, so each page encodes only its own values: encoding every whole page
+// took a tenth of a 4,000-page build (BENCHMARKS.md). tests/render.test.tsx
+// holds every real page to a plain React rendering of the whole document,
+// byte for byte.
 import { randomUUID } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { SiteChrome } from "../components/Layout/Layout";
@@ -36,9 +39,9 @@ const htmlSpecial = /["'&<>]/g;
 const htmlEntities: Record<string, string> = { '"': "&quot;", "&": "&amp;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" };
 const escapeLikeReact = (text: string) => text.replace(htmlSpecial, (character) => htmlEntities[character]!);
 
-/** The layout cut at each marker: one piece more than there are slots. */
+/** The layout cut at each marker, each piece in UTF-8: one piece more than there are slots. */
 interface LayoutTemplate {
-  pieces: string[];
+  pieces: Buffer[];
   slots: Slot[];
 }
 
@@ -52,7 +55,8 @@ function cutAtMarkers(rendered: string, markerPattern: RegExp): LayoutTemplate {
     from = match.index + match[0].length;
   }
   pieces.push(rendered.slice(from));
-  return { pieces, slots };
+  // A marker is one character of the Basic Multilingual Plane, so no cut splits a character in two.
+  return { pieces: pieces.map((piece) => Buffer.from(piece)), slots };
 }
 
 /**
@@ -67,8 +71,8 @@ function layoutKey(route: Route, linkedPaths: ReadonlySet<string>): string {
   return linkedPaths.has(route.path) ? `page ${route.path}` : `section ${route.section ?? ""} ${indexing}`;
 }
 
-/** Renders any route of the table: React for the page's own part, the shared layout around it. A failure names the page and its source file. */
-export function routeRenderer(chrome: SiteChrome): (route: Route) => string {
+/** Renders any route of the table to UTF-8: React for the page's own part, the shared layout around it. A failure names the page and its source file. */
+export function routeRenderer(chrome: SiteChrome): (route: Route) => Buffer {
   const { marker, pattern } = markers();
   const templates = new Map<string, LayoutTemplate>();
   const sharedTemplates = new Map<string, SharedTemplate>();
@@ -134,8 +138,8 @@ function fillSharedPart(shared: SharedPart, templates: Map<string, SharedTemplat
   return html;
 }
 
-/** Each slot's value is worked out once, however often the layout uses it (the title is in <title> and og:title). */
-function renderWithTemplate(route: Route, template: LayoutTemplate, sharedTemplates: Map<string, SharedTemplate>): string {
+/** Each slot's value is worked out and encoded once, however often the layout uses it (the title is in <title> and og:title). */
+function renderWithTemplate(route: Route, template: LayoutTemplate, sharedTemplates: Map<string, SharedTemplate>): Buffer {
   const values: Record<Slot, () => string> = {
     title: () => escapeLikeReact(route.title),
     description: () => escapeLikeReact(route.description),
@@ -143,12 +147,12 @@ function renderWithTemplate(route: Route, template: LayoutTemplate, sharedTempla
     head: () => (route.head ? renderToStaticMarkup(route.head()) : ""),
     main: () => (route.shared ? fillSharedPart(route.shared, sharedTemplates) : renderToStaticMarkup(route.render())),
   };
-  const filled = new Map<Slot, string>();
-  let html = template.pieces[0]!;
+  const filled = new Map<Slot, Buffer>();
+  const parts = [template.pieces[0]!];
   template.slots.forEach((slot, index) => {
     let value = filled.get(slot);
-    if (value === undefined) filled.set(slot, (value = values[slot]()));
-    html += value + template.pieces[index + 1]!;
+    if (value === undefined) filled.set(slot, (value = Buffer.from(values[slot]())));
+    parts.push(value, template.pieces[index + 1]!);
   });
-  return html;
+  return Buffer.concat(parts);
 }
