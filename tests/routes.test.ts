@@ -78,8 +78,8 @@ describe("output paths (D5)", () => {
 describe("two sources for one path (D17)", () => {
   it("is an error naming both, and so is a file where another file needs a folder (a static file named like a page)", () => {
     const output = new SiteOutput();
-    output.claim("about/index.html", "content/routes/about.md");
-    output.claim("jobs/nurse/index.html", "content/vacancies/nurse.md");
+    output.add("about/index.html", "x", "content/routes/about.md");
+    output.add("jobs/nurse/index.html", "x", "content/vacancies/nurse.md");
     output.add("about/index.html", "x", "static/about/index.html");
     output.add("jobs", "x", "static/jobs");
     output.add("robots.txt", "x", "the route table");
