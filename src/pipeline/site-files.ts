@@ -93,7 +93,9 @@ export function renderHeaders(routes: Route[], policy: HeaderPolicy, files: read
   // One block per pattern: a pattern given twice would be two rules that both match.
   const rules = new Map<string, string[]>();
   const block = (pattern: string, headers: string[]) => {
-    rules.set(pattern, [...(rules.get(pattern) ?? []), ...headers]);
+    const earlier = rules.get(pattern);
+    if (earlier) earlier.push(...headers);
+    else rules.set(pattern, [...headers]);
     return pattern;
   };
   const folders = new Set<string>();
