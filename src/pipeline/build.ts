@@ -196,15 +196,14 @@ function planRoutes(site: LoadedSite): SitePlan {
  * third of the build). The renderer names the route and its source file when
  * a page fails.
  */
-async function renderPages(plan: SitePlan, output: SiteOutput, { onProgress, openPages }: Pick<BuildOptions, "onProgress" | "openPages">): Promise<void> {
+async function renderPages(plan: SitePlan, output: SiteOutput, { onProgress }: Pick<BuildOptions, "onProgress">): Promise<void> {
   const render = routeRenderer(plan.chrome);
   for (const [index, route] of plan.routes.entries()) {
     output.add(outputPathFor(route.path), render(route), route.source);
     onProgress?.({ stage: "Rendering pages", done: index + 1, total: plan.routes.length });
-    // The open pages are being fetched meanwhile: let their requests in now and then.
-    if (openPages && index % 8 === 7) await new Promise((resolve) => setImmediate(resolve));
-    // Pagefind is indexing meanwhile, in its own process (indexJobSearch): let the vacancies still queued for it through now and then.
-    else if (index % 64 === 63) await new Promise((resolve) => setImmediate(resolve));
+    // Now and then, let in what is waiting meanwhile: Pagefind's answers, each of which it needs before its next step
+    // (indexJobSearch, in its own process), and the dev server's requests for the open pages.
+    if (index % 8 === 7) await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
