@@ -22,6 +22,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { readOptions } from "../src/command-line";
+import { contentCacheFile } from "../src/content/load-cache";
 import { benchToday, hugo, median, prepareContent, prepareHugoSite, prepareVacancies } from "./bench-sites";
 import { measureEditLoop, type EditLoopResult } from "./dev-latency";
 
@@ -74,6 +75,10 @@ interface SizeResult {
   /** Hugo's median for the same pages in the same layout, measured between our runs; when hugo is on the path. */
   hugoMedianMs?: number | undefined;
   hugoPeakMegabytes?: number | undefined;
+  /** With no content cache and no output folder, as on a fresh clone after npm ci. */
+  firstMedianMs: number;
+  /** Hugo's median into an empty output folder, between our runs. */
+  hugoFirstMedianMs?: number | undefined;
   /** With the content cache of the build before (the usual case). */
   medianMs: number;
   /** With --no-cache: every content file validated again. */
@@ -83,8 +88,10 @@ interface SizeResult {
 }
 
 /** One `hugo` build of a site, timed from spawn to exit, with its peak memory where GNU time is there to tell it. */
-function hugoOnce(site: string): Promise<Run> {
-  const args = ["--quiet", "--source", site, "--destination", path.join(site, "public")];
+async function hugoOnce(site: string, { first = false } = {}): Promise<Run> {
+  const destination = path.join(site, "public");
+  if (first) await rm(destination, { recursive: true, force: true });
+  const args = ["--quiet", "--source", site, "--destination", destination];
   const [command, commandArgs] = gnuTime ? [gnuTime, ["-v", hugo!, ...args]] : [hugo!, args];
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -109,17 +116,27 @@ async function benchmarkSize(root: string, workDir: string, count: number, runs:
   // Hugo builds the generic pages only (not the job board), in the same layout, its runs between ours.
   const hugoSite = hugo && prepare === prepareContent ? await prepareHugoSite(workDir, count, await readFile(path.join(outDir, `bench-${"1".padStart(String(count).length, "0")}`, "index.html"), "utf8")) : undefined;
   if (hugoSite) await hugoOnce(hugoSite);
+  const first: Run[] = [];
   const measured: Run[] = [];
   const uncached: Run[] = [];
+  const hugoFirst: Run[] = [];
   const hugoRuns: Run[] = [];
   const say = (what: string, run: number, result: Run) => process.stdout.write(`  ${what}, run ${run + 1}/${runs}: ${Math.round(result.milliseconds)} ms\n`);
+  const cacheFile = contentCacheFile(path.join(root, "node_modules", ".cache", "content"), contentDir);
   for (let run = 0; run < runs; run += 1) {
+    // As on a fresh clone after npm ci: no content cache and no output folder, the bundles made by npm's prepare step.
+    await rm(cacheFile, { force: true });
+    await rm(outDir, { recursive: true, force: true });
+    first.push(await buildOnce(root, contentDir, outDir));
+    say(`${path.basename(contentDir)}, first build`, run, first.at(-1)!);
     measured.push(await buildOnce(root, contentDir, outDir));
     say(`${path.basename(contentDir)}`, run, measured.at(-1)!);
     // Every content file validated again, as on a machine whose cache is empty (a fresh clone, or a host that keeps none).
     uncached.push(await buildOnce(root, contentDir, outDir, ["--no-cache"]));
     say(`${path.basename(contentDir)} --no-cache`, run, uncached.at(-1)!);
     if (hugoSite) {
+      hugoFirst.push(await hugoOnce(hugoSite, { first: true }));
+      say(`hugo, ${count} pages, first build`, run, hugoFirst.at(-1)!);
       hugoRuns.push(await hugoOnce(hugoSite));
       say(`hugo, ${count} pages`, run, hugoRuns.at(-1)!);
     }
@@ -135,11 +152,13 @@ async function benchmarkSize(root: string, workDir: string, count: number, runs:
     benchmarkPages: count,
     pagesWritten: measured[0]!.pagesWritten,
     hugoMedianMs: hugoRuns.length > 0 ? median(hugoRuns.map((run) => run.milliseconds)) : undefined,
-    hugoPeakMegabytes: peak(hugoRuns),
+    hugoFirstMedianMs: hugoFirst.length > 0 ? median(hugoFirst.map((run) => run.milliseconds)) : undefined,
+    hugoPeakMegabytes: peak([...hugoFirst, ...hugoRuns]),
+    firstMedianMs: median(first.map((run) => run.milliseconds)),
     medianMs: median(measured.map((run) => run.milliseconds)),
     uncachedMedianMs: median(uncached.map((run) => run.milliseconds)),
     bestMs: Math.min(...measured.map((run) => run.milliseconds)),
-    peakMegabytes: peak([...measured, ...uncached]),
+    peakMegabytes: peak([...first, ...measured, ...uncached]),
   };
 }
 
@@ -162,9 +181,11 @@ const number = (value: number, digits = 0) =>
 function resultsTable(results: SizeResult[], runs: number, unit = "Benchmark pages"): string[] {
   const hugoColumns = (result: SizeResult, ours: number) => (result.hugoMedianMs === undefined ? "n/a | n/a" : `${number(result.hugoMedianMs)} ms | ${number(ours / result.hugoMedianMs, 2)}`);
   const megabytes = (value: number | undefined) => (value === undefined ? "n/a" : `${number(value)} MB`);
+  const firstColumns = (result: SizeResult) =>
+    result.hugoFirstMedianMs === undefined ? `${number(result.firstMedianMs)} ms | n/a | n/a` : `${number(result.firstMedianMs)} ms | ${number(result.hugoFirstMedianMs)} ms | ${number(result.firstMedianMs / result.hugoFirstMedianMs, 2)}`;
   const rows = results.map((result) => {
     const perPage = result.medianMs / result.pagesWritten;
-    return `| ${number(result.benchmarkPages)} | ${number(result.pagesWritten)} | ${number(result.medianMs)} ms | ${number(result.uncachedMedianMs)} ms | ${hugoColumns(result, result.medianMs)} | ${result.hugoMedianMs === undefined ? "n/a" : number(result.uncachedMedianMs / result.hugoMedianMs, 2)} | ${number(result.bestMs)} ms | ${number(perPage, 3)} ms | ${megabytes(result.peakMegabytes)} | ${megabytes(result.hugoPeakMegabytes)} |`;
+    return `| ${number(result.benchmarkPages)} | ${number(result.pagesWritten)} | ${firstColumns(result)} | ${number(result.medianMs)} ms | ${number(result.uncachedMedianMs)} ms | ${hugoColumns(result, result.medianMs)} | ${result.hugoMedianMs === undefined ? "n/a" : number(result.uncachedMedianMs / result.hugoMedianMs, 2)} | ${number(result.bestMs)} ms | ${number(perPage, 3)} ms | ${megabytes(result.peakMegabytes)} | ${megabytes(result.hugoPeakMegabytes)} |`;
   });
   const marginal = results.slice(1).map((result, index) => {
     const previous = results[index]!;
@@ -172,10 +193,10 @@ function resultsTable(results: SizeResult[], runs: number, unit = "Benchmark pag
     return `- from ${number(previous.benchmarkPages)} to ${number(result.benchmarkPages)} ${unit.toLowerCase()}: ${number(cost, 3)} ms for each page written added`;
   });
   return [
-    `Median and best of ${runs} runs after one untimed build, wall time from spawning \`node scripts/run.mjs src/cli.ts --content … --out …\` to its exit (process start, loading the generator, loading, rendering and writing included), into the output folder of the build before, as an editor's or a host's next build finds it. "Cached" is the usual build, with the content cache the build before left in node_modules/.cache/content/; "no cache" is \`--no-cache\`, every file validated again, as on a fresh clone. The runs alternate: cached, no cache${hugo ? ", Hugo" : ""}. Pages written include the site's own pages and its sample vacancies. Memory: ${memoryMethod}, the highest of the runs.`,
+    `Median and best of ${runs} runs after one untimed build, wall time from spawning \`node scripts/run.mjs src/cli.ts --content … --out …\` to its exit (process start, loading the generator, loading, rendering and writing included). "First build" is a fresh clone's after \`npm ci\`: no content cache and no output folder${hugo ? " (Hugo's: no output folder)" : ""}. The other builds go into the output folder of the build before, as an editor's or a host's next build finds it. "Cached" is the usual build, with the content cache the build before left in node_modules/.cache/content/; "no cache" is \`--no-cache\`, every file validated again and the stylesheet and scripts bundled again. The runs alternate: first build, cached, no cache${hugo ? ", Hugo's first build, Hugo's rebuild" : ""}. Pages written include the site's own pages and its sample vacancies. Memory: ${memoryMethod}, the highest of the runs.`,
     "",
-    `| ${unit} | Pages written | Cached, median | No cache, median | Hugo ${hugo ? hugoVersion() : "(not installed)"}, same pages | Ratio to Hugo, cached | Ratio to Hugo, no cache | Best | Per page (cached) | Peak memory | Hugo's peak memory |`,
-    "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    `| ${unit} | Pages written | First build, median | Hugo ${hugo ? hugoVersion() : "(not installed)"}, first build | Ratio to Hugo, first build | Cached, median | No cache, median | Hugo, rebuild | Ratio to Hugo, cached | Ratio to Hugo, no cache | Best (cached) | Per page (cached) | Peak memory | Hugo's peak memory |`,
+    "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...rows,
     "",
     "Cost of each added page (the slope between sizes; a constant slope means the cost grows linearly):",

@@ -97,13 +97,14 @@ export class ContentCache {
 /** Tests and benchmarks build from many throwaway copies of the content: only the most recently saved caches are kept. */
 const cachesKept = 8;
 
-const cacheFileFor = (cacheDir: string, contentDir: string) =>
+/** The file in cacheDir that holds the command line's cache for a content folder. */
+export const contentCacheFile = (cacheDir: string, contentDir: string) =>
   path.join(cacheDir, `${createHash("sha256").update(path.resolve(contentDir)).digest("hex").slice(0, 16)}.bin`);
 
 /** The command line's cache for a content folder, as the last build saved it; empty when there is none. */
 export function readContentCache(cacheDir: string, contentDir: string, generator: string): ContentCache {
   try {
-    return ContentCache.fromBytes(readFileSync(cacheFileFor(cacheDir, contentDir)), generator);
+    return ContentCache.fromBytes(readFileSync(contentCacheFile(cacheDir, contentDir)), generator);
   } catch {
     return new ContentCache(generator);
   }
@@ -112,7 +113,7 @@ export function readContentCache(cacheDir: string, contentDir: string, generator
 /** Saved beside and renamed into place, so a build started meanwhile never reads half a file. A cache that cannot be saved costs speed, never correctness. */
 export function saveContentCache(cache: ContentCache, cacheDir: string, contentDir: string): void {
   if (!cache.changed) return;
-  const file = cacheFileFor(cacheDir, contentDir);
+  const file = contentCacheFile(cacheDir, contentDir);
   try {
     mkdirSync(cacheDir, { recursive: true });
     const partial = `${file}.${process.pid}.partial`;
