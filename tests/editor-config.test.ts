@@ -102,4 +102,11 @@ describe("the editor's configuration", () => {
     expect(config.publish_mode).toBe("editorial_workflow");
     expect(config.local_backend).toBe(true);
   });
+
+  it("config.yml reads back, as Decap's YAML parser reads it, as exactly the configuration the build made: every pattern, placeholder and hint intact, no anchors", () => {
+    const made = editorConfig({ siteUrl: "https://www.ousevalley.example" });
+    const written = editorConfigYaml({ siteUrl: "https://www.ousevalley.example" });
+    expect(parse(written)).toEqual(JSON.parse(JSON.stringify(made)));
+    expect(written).not.toMatch(/[&*]ref_\d|[&*]a\d/);
+  });
 });

@@ -244,9 +244,10 @@ export function editorConfig({ siteUrl, branch = "main" }: EditorConfigOptions) 
 /**
  * config.yml as the build writes it into dist/admin/, by js-yaml, the
  * generator's YAML library for front matter too: long lines are not folded,
- * and strings that need quotes get double ones.
+ * strings that need quotes get double ones, an object used twice is written
+ * out twice (no anchors), and a setting left undefined is left out.
  */
 export function editorConfigYaml(options: EditorConfigOptions): string {
-  const config = yaml.dump(editorConfig(options), { lineWidth: -1, noRefs: true, quotingType: '"' });
+  const config = yaml.dump(editorConfig(options), { lineWidth: -1, noRefs: true, quotingType: '"', skipInvalid: true });
   return `# Made by the build from the collection declarations and their schemas (src/admin/cms-config.ts): do not edit.\n${config}`;
 }
