@@ -188,8 +188,7 @@ export interface JobBoard {
 /**
  * Each vacancy entry as the job board sees it, made once per entry: an
  * unchanged file keeps its entry from one dev-server build to the next
- * (load-cache.ts), and so its vacancy, which the render memo then knows
- * without looking inside it again.
+ * (load-cache.ts), and so its vacancy.
  */
 const vacancyOfEntry = new WeakMap<SiteContent["vacancies"][number], Vacancy>();
 function vacancyOf(entry: SiteContent["vacancies"][number]): Vacancy {

@@ -46,6 +46,8 @@ function markdownPage(slug: string, title: string, description: string, markdown
 const awkwardPages = [
   markdownPage("fees", `Fees & "charges" <explained> it's simple`, `What we charge & why: "no hidden fees", <none>, it's that simple for every employer we work with`, "Fees & charges, <b>bold</b> and `code`.\n\n## A heading\n\n- one\n- two"),
   markdownPage("unicode", "Café – 24/7 • “quoted” 🇬🇧", "Ünïcödé everywhere: en dashes – curly quotes “like these” and an emoji 🇬🇧 for good measure", "Crème brûlée — naïve façade."),
+  // Characters outside the Basic Multilingual Plane (two UTF-16 units each) at both ends of every value.
+  markdownPage("emoji", "🎉 Jobs near you 🇬🇧", "🇬🇧 Work that fits round your life, in hospitals, schools and hotels across the region 🎉", "🎉 A body that starts and ends with an emoji 🎉"),
 ];
 
 describe("one rendering path for every page", () => {
@@ -57,11 +59,12 @@ describe("one rendering path for every page", () => {
     for (const route of routes) expect(render(route).toString("utf8"), route.path).toBe(renderRoute(route, chrome));
   });
 
-  it("pages with characters to escape and text outside ASCII come out exactly as React renders them", () => {
-    const render = htmlRenderer(chrome);
+  it("pages with characters to escape and text outside ASCII come out exactly as React renders them, byte for byte", () => {
+    const render = routeRenderer(chrome);
     for (const page of awkwardPages) {
       const route = markdownPageRoute(page, chrome.site);
-      expect(render(route), page.slug).toBe(renderRoute(route, chrome));
+      expect(render(route).toString("utf8"), page.slug).toBe(renderRoute(route, chrome));
+      expect(render(route).equals(Buffer.from(renderRoute(route, chrome))), page.slug).toBe(true);
     }
   });
 

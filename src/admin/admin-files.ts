@@ -51,8 +51,9 @@ function vendorFiles(): AdminFile[] {
  * make the file many times larger.
  */
 export function editorSnapshot(inputs: AdminInputs): EditorSnapshot {
-  // Every entry's file is inside the content folder.
-  const contentFolder = path.resolve(inputs.contentDir) + path.sep;
+  // Every entry's file is inside the content folder (its paths are made by joining onto it).
+  const resolved = path.resolve(inputs.contentDir);
+  const contentFolder = resolved.endsWith(path.sep) ? resolved : resolved + path.sep;
   const inContent = (file: string) => `content/${path.resolve(file).slice(contentFolder.length).split(path.sep).join("/")}`;
   const rebase = <E extends { file: string }>(entry: E): E => ({ ...entry, file: inContent(entry.file) });
   const { site, routes, vacancies, ...collections } = inputs.content;

@@ -55,7 +55,9 @@ function cutAtMarkers(rendered: string, markerPattern: RegExp): LayoutTemplate {
     from = match.index + match[0].length;
   }
   pieces.push(rendered.slice(from));
-  // A marker is one character of the Basic Multilingual Plane, so no cut splits a character in two.
+  // Encoding piece by piece gives the bytes encoding the whole page would, as long as no piece or value ends
+  // or starts with half of a surrogate pair. None can: text read from UTF-8 files holds no lone surrogates,
+  // and the markers cut the layout only where a value goes.
   return { pieces: pieces.map((piece) => Buffer.from(piece)), slots };
 }
 
