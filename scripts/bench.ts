@@ -22,7 +22,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { readOptions } from "../src/command-line";
-import { contentCacheFile } from "../src/content/load-cache";
+import { commandLineCacheDir, contentCacheFile } from "../src/content/load-cache";
 import { benchToday, hugo, median, prepareContent, prepareHugoSite, prepareVacancies } from "./bench-sites";
 import { measureEditLoop, type EditLoopResult } from "./dev-latency";
 
@@ -122,7 +122,7 @@ async function benchmarkSize(root: string, workDir: string, count: number, runs:
   const hugoFirst: Run[] = [];
   const hugoRuns: Run[] = [];
   const say = (what: string, run: number, result: Run) => process.stdout.write(`  ${what}, run ${run + 1}/${runs}: ${Math.round(result.milliseconds)} ms\n`);
-  const cacheFile = contentCacheFile(path.join(root, "node_modules", ".cache", "content"), contentDir);
+  const cacheFile = contentCacheFile(commandLineCacheDir(root), contentDir);
   for (let run = 0; run < runs; run += 1) {
     // As on a fresh clone after npm ci: no content cache and no output folder, the bundles made by npm's prepare step.
     await rm(cacheFile, { force: true });

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { readContentCache, saveContentCache } from "./content/load-cache";
+import { commandLineCacheDir, readContentCache, saveContentCache } from "./content/load-cache";
 import { buildSite } from "./pipeline/build";
 import { readOptions, readTodayOption } from "./command-line";
 import { terminalProgress } from "./pipeline/progress";
@@ -50,7 +50,7 @@ export async function main(argv: string[], root: string): Promise<number> {
   const progress = terminalProgress(process.stdout);
   const contentDir = path.resolve(options.content);
   const version = options["no-cache"] ? undefined : generatorVersion();
-  const cacheDir = path.join(root, "node_modules", ".cache", "content");
+  const cacheDir = commandLineCacheDir(root);
   const cache = version ? readContentCache(cacheDir, contentDir, version) : undefined;
   try {
     const summary = await buildSite({

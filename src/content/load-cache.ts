@@ -97,6 +97,9 @@ export class ContentCache {
 /** Tests and benchmarks build from many throwaway copies of the content: only the most recently saved caches are kept. */
 const cachesKept = 8;
 
+/** Where the command line keeps its content cache, in the project folder `root` (Netlify keeps node_modules/.cache/ between deploys). */
+export const commandLineCacheDir = (root: string) => path.join(root, "node_modules", ".cache", "content");
+
 /** The file in cacheDir that holds the command line's cache for a content folder. */
 export const contentCacheFile = (cacheDir: string, contentDir: string) =>
   path.join(cacheDir, `${createHash("sha256").update(path.resolve(contentDir)).digest("hex").slice(0, 16)}.bin`);

@@ -29,7 +29,7 @@ import { SiteOutput } from "./output";
 import { planSite, type SitePlan } from "./plan";
 import type { ProgressListener } from "./progress";
 import { BuildStepFailed, Refusal } from "./refusal";
-import { outputPathFor, routeRenderer } from "./render";
+import { outputPathFor, routeRenderer, type RouteRenderer } from "./render";
 import { headerPolicy } from "./security-policy";
 import { renderHeaders, renderRobots, renderSitemap } from "./site-files";
 import { readSiteUrlVariable } from "./site-url";
@@ -196,8 +196,7 @@ function planRoutes(site: LoadedSite): SitePlan {
  * third of the build). The renderer names the route and its source file when
  * a page fails.
  */
-async function renderPages(plan: SitePlan, output: SiteOutput, { onProgress }: Pick<BuildOptions, "onProgress">): Promise<void> {
-  const render = routeRenderer(plan.chrome);
+async function renderPages(plan: SitePlan, render: RouteRenderer, output: SiteOutput, { onProgress }: Pick<BuildOptions, "onProgress">): Promise<void> {
   for (const [index, route] of plan.routes.entries()) {
     output.add(outputPathFor(route.path), render(route), route.source);
     onProgress?.({ stage: "Rendering pages", done: index + 1, total: plan.routes.length });
@@ -212,8 +211,7 @@ async function renderPages(plan: SitePlan, output: SiteOutput, { onProgress }: P
  * shown before anything else, so an edit shows before the rest of the site
  * is rendered and indexed.
  */
-async function showOpenPages(plan: SitePlan, openPages: OpenPages): Promise<void> {
-  const render = routeRenderer(plan.chrome);
+async function showOpenPages(plan: SitePlan, render: RouteRenderer, openPages: OpenPages): Promise<void> {
   const open = plan.routes.filter((route) => openPages.paths.has(route.path));
   await openPages.show(new Map(open.map((route) => [outputPathFor(route.path), render(route)])));
 }
@@ -264,11 +262,13 @@ export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise
   const site = await loadSite(options);
   const plan = planRoutes(site);
   const output = new SiteOutput();
-  if (options.openPages) await showOpenPages(plan, options.openPages);
+  // One renderer for the build: the layout is rendered once, for the open pages and the rest alike.
+  const render = routeRenderer(plan.chrome);
+  if (options.openPages) await showOpenPages(plan, render, options.openPages);
   const searchIndex = indexJobSearch(site, plan);
   // Awaited in addFilesBesidePages; a page that fails to render must not leave its failure unhandled meanwhile.
   searchIndex.catch(() => undefined);
-  await renderPages(plan, output, options);
+  await renderPages(plan, render, output, options);
   await addFilesBesidePages(output, site, plan, options.staticDir, searchIndex);
   return { output, routes: plan.routes, jobBoard: plan.jobBoard };
 }

@@ -73,8 +73,11 @@ function layoutKey(route: Route, linkedPaths: ReadonlySet<string>): string {
   return linkedPaths.has(route.path) ? `page ${route.path}` : `section ${route.section ?? ""} ${indexing}`;
 }
 
+/** A route of the table to its HTML file's bytes. */
+export type RouteRenderer = (route: Route) => Buffer;
+
 /** Renders any route of the table to UTF-8: React for the page's own part, the shared layout around it. A failure names the page and its source file. */
-export function routeRenderer(chrome: SiteChrome): (route: Route) => Buffer {
+export function routeRenderer(chrome: SiteChrome): RouteRenderer {
   const { marker, pattern } = markers();
   const templates = new Map<string, LayoutTemplate>();
   const sharedTemplates = new Map<string, SharedTemplate>();
