@@ -143,7 +143,11 @@ function fillSharedPart(shared: SharedPart, templates: Map<string, SharedTemplat
   return html;
 }
 
-/** Each slot's value is worked out and encoded once, however often the layout uses it (the title is in <title> and og:title). */
+/**
+ * Each slot's value is worked out once, however often the layout uses it (the
+ * title is in <title> and og:title), and the page is encoded straight into
+ * one buffer of its exact length: no copy of each value, then of the whole.
+ */
 function renderWithTemplate(route: Route, template: LayoutTemplate, sharedTemplates: Map<string, SharedTemplate>): Buffer {
   const values: Record<Slot, () => string> = {
     title: () => escapeLikeReact(route.title),
@@ -152,12 +156,19 @@ function renderWithTemplate(route: Route, template: LayoutTemplate, sharedTempla
     head: () => (route.head ? renderToStaticMarkup(route.head()) : ""),
     main: () => (route.shared ? fillSharedPart(route.shared, sharedTemplates) : renderToStaticMarkup(route.render())),
   };
-  const filled = new Map<Slot, Buffer>();
-  const parts = [template.pieces[0]!];
-  template.slots.forEach((slot, index) => {
+  const filled = new Map<Slot, string>();
+  let length = template.pieces.reduce((sum, piece) => sum + piece.length, 0);
+  const slotValues = template.slots.map((slot) => {
     let value = filled.get(slot);
-    if (value === undefined) filled.set(slot, (value = Buffer.from(values[slot]())));
-    parts.push(value, template.pieces[index + 1]!);
+    if (value === undefined) filled.set(slot, (value = values[slot]()));
+    length += Buffer.byteLength(value);
+    return value;
   });
-  return Buffer.concat(parts);
+  const page = Buffer.allocUnsafe(length);
+  let at = template.pieces[0]!.copy(page, 0);
+  slotValues.forEach((value, index) => {
+    at += page.write(value, at);
+    at += template.pieces[index + 1]!.copy(page, at);
+  });
+  return page;
 }
