@@ -18,7 +18,7 @@
 // Chromium by dev-latency.ts, beside `hugo server`.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, statfsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { readOptions } from "../src/command-line";
@@ -312,6 +312,10 @@ export async function main(argv: string[], root: string): Promise<number> {
   }
 
   const workParent = path.resolve(options["work-dir"]);
+  if (!(await stat(workParent).then((found) => found.isDirectory(), () => false))) {
+    console.error(`--work-dir ${options["work-dir"]}: expected a folder that exists, found none; the benchmark makes its own folder inside it.\n${usage}`);
+    return 2;
+  }
   const workDir = await mkdtemp(path.join(workParent, "site-bench-"));
   const results: SizeResult[] = [];
   const vacancyResults: SizeResult[] = [];
