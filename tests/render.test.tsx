@@ -68,6 +68,14 @@ describe("one rendering path for every page", () => {
     }
   });
 
+  it("a value that ends in half of an emoji (a summary cut short there) comes out as encoding React's whole document would, byte for byte", () => {
+    const render = routeRenderer(chrome);
+    // "\uD83C" is the first half of 🇬🇧: UTF-8 cannot hold it alone, and both encodings write the replacement character.
+    const cut = markdownPage("cut", "A title cut short \uD83C", "A description cut short in the middle of an emoji, as a summary made from a body can be \uD83C", "Text.");
+    const route = markdownPageRoute(cut, chrome.site);
+    expect(render(route).equals(Buffer.from(renderRoute(route, chrome)))).toBe(true);
+  });
+
   it("a page the header links to has its own link marked as the current page, as React marks it", () => {
     const render = htmlRenderer(chrome);
     for (const path of [paths.about, paths.contact]) {

@@ -170,5 +170,7 @@ function renderWithTemplate(route: Route, template: LayoutTemplate, sharedTempla
     at += page.write(value, at);
     at += template.pieces[index + 1]!.copy(page, at);
   });
+  // Buffer.byteLength counts as Buffer.write encodes; were they ever to differ, a page would be cut short or end in memory never written.
+  if (at !== length) throw new Error(`the page's ${length} bytes were counted wrongly: ${at} were written`);
   return page;
 }
