@@ -1,2 +1,0 @@
-import { editorConfigYaml } from "./src/admin/cms-config";
-console.log(editorConfigYaml({ siteUrl: "https://www.ousevalley.example" }));
