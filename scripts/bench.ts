@@ -312,11 +312,16 @@ export async function main(argv: string[], root: string): Promise<number> {
   }
 
   const workParent = path.resolve(options["work-dir"]);
-  if (!(await stat(workParent).then((found) => found.isDirectory(), () => false))) {
-    console.error(`--work-dir ${options["work-dir"]}: expected a folder that exists, found none; the benchmark makes its own folder inside it.\n${usage}`);
+  const found = await stat(workParent).catch(() => undefined);
+  if (!found?.isDirectory()) {
+    console.error(`--work-dir ${options["work-dir"]}: expected a folder that exists, found ${found ? "a file" : "nothing"}; the benchmark makes its own folder inside it.\n${usage}`);
     return 2;
   }
-  const workDir = await mkdtemp(path.join(workParent, "site-bench-"));
+  const workDir = await mkdtemp(path.join(workParent, "site-bench-")).catch((error: NodeJS.ErrnoException) => error);
+  if (workDir instanceof Error) {
+    console.error(`--work-dir ${options["work-dir"]}: cannot make the benchmark's folder there (${workDir.code ?? workDir.message}); give a folder you can write to.\n${usage}`);
+    return 2;
+  }
   const results: SizeResult[] = [];
   const vacancyResults: SizeResult[] = [];
   let startUp: string[] = [];
