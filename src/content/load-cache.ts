@@ -10,7 +10,7 @@
 // (node_modules/.cache/content/, one file per content folder), so a rebuild
 // with one vacancy changed validates one vacancy; `--no-cache` reads nothing
 // from it.
-import { createHash, hash } from "node:crypto";
+import { hash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
@@ -103,7 +103,7 @@ export const commandLineCacheDir = (root: string) => path.join(root, "node_modul
 
 /** The file in cacheDir that holds the command line's cache for a content folder. */
 export const contentCacheFile = (cacheDir: string, contentDir: string) =>
-  path.join(cacheDir, `${createHash("sha256").update(path.resolve(contentDir)).digest("hex").slice(0, 16)}.bin`);
+  path.join(cacheDir, `${hash("sha256", path.resolve(contentDir), "hex").slice(0, 16)}.bin`);
 
 /** The command line's cache for a content folder, as the last build saved it; empty when there is none. */
 export function readContentCache(cacheDir: string, contentDir: string, generator: string): ContentCache {

@@ -43,6 +43,8 @@ const escapeLikeReact = (text: string) => text.replace(htmlSpecial, (character) 
 interface LayoutTemplate {
   pieces: Buffer[];
   slots: Slot[];
+  /** The pieces' bytes together, the part of every page's length the layout gives. */
+  piecesLength: number;
 }
 
 function cutAtMarkers(rendered: string, markerPattern: RegExp): LayoutTemplate {
@@ -55,10 +57,11 @@ function cutAtMarkers(rendered: string, markerPattern: RegExp): LayoutTemplate {
     from = match.index + match[0].length;
   }
   pieces.push(rendered.slice(from));
-  // Encoding piece by piece gives the bytes encoding the whole page would, as long as no piece or value ends
-  // or starts with half of a surrogate pair. None can: text read from UTF-8 files holds no lone surrogates,
-  // and the markers cut the layout only where a value goes.
-  return { pieces: pieces.map((piece) => Buffer.from(piece)), slots };
+  // Encoding piece by piece gives the bytes encoding the whole page would. Only a surrogate pair split between
+  // a piece and a value could differ, and a marker always stands between them. A lone surrogate (a summary cut
+  // in the middle of an emoji) becomes U+FFFD either way.
+  const encoded = pieces.map((piece) => Buffer.from(piece));
+  return { pieces: encoded, slots, piecesLength: encoded.reduce((sum, piece) => sum + piece.length, 0) };
 }
 
 /**
@@ -157,7 +160,7 @@ function renderWithTemplate(route: Route, template: LayoutTemplate, sharedTempla
     main: () => (route.shared ? fillSharedPart(route.shared, sharedTemplates) : renderToStaticMarkup(route.render())),
   };
   const filled = new Map<Slot, string>();
-  let length = template.pieces.reduce((sum, piece) => sum + piece.length, 0);
+  let length = template.piecesLength;
   const slotValues = template.slots.map((slot) => {
     let value = filled.get(slot);
     if (value === undefined) filled.set(slot, (value = values[slot]()));
