@@ -91,6 +91,20 @@ export const paths = {
   notFound: "/404.html",
 } as const;
 
+/** The page each route page's words (content/routes/<name>.md) appear on: the editor's preview and "View Live". */
+export const routePagePaths = {
+  home: paths.home,
+  about: paths.about,
+  sectors: paths.sectors,
+  employers: paths.employers,
+  candidates: paths.candidates,
+  contact: paths.contact,
+  "register-vacancy": paths.registerVacancy,
+  jobs: paths.jobs,
+  "thank-you": paths.thankYou,
+  "not-found": paths.notFound,
+} as const;
+
 /** The header's links, in SPEC.md's order. */
 export const navigationOrder = [paths.home, paths.sectors, paths.about, paths.employers, paths.candidates, paths.contact];
 

@@ -87,9 +87,26 @@ export function checkEntry(snapshot: EditorSnapshot, file: string, frontMatter: 
   return { problems, entry: problems.length > 0 ? undefined : entry, kind };
 }
 
-/** The rules that need the rest of the site: each collection's own checks and unique fields, and the links. */
+/**
+ * The rules that need the rest of the site: each collection's own checks and
+ * unique fields, and the entry's links. Run on the whole content as it would
+ * be after the save (every vacancy, open, closed, future or filled), and
+ * compared with the same rules on the content as it is: any problem the save
+ * would add is refused, whichever file it names. A unique field is checked
+ * with this entry last, so a duplicate names this file and the one it copies.
+ */
 function acrossTheSite(snapshot: EditorSnapshot, kind: ContentFileKind, entry: Entry<unknown>): string[] {
-  const content = contentWith(snapshot.content, kind, entry);
+  const before = collectionProblems(snapshot.content, undefined);
+  const after = collectionProblems(contentWith(snapshot.content, kind, entry), kind.kind === "collection" ? { name: kind.name, entry } : undefined);
+  const known = new Set(snapshot.pagePaths);
+  if (kind.kind === "collection" && kind.name === "markdownPages") known.add(markdownPagePath(entry.slug));
+  if (kind.kind === "collection" && kind.name === "vacancies") known.add(vacancyPath(entry.slug));
+  const existing = new Set(before);
+  return [...after.filter((line) => !existing.has(line)), ...entryLinkProblems(entry, known)];
+}
+
+/** Every collection's checks and unique fields over the whole content; `last` is put at the end of its collection for the unique check. */
+function collectionProblems(content: SiteContent, last: { name: keyof typeof collections; entry: Entry<unknown> } | undefined): string[] {
   const declared = Object.entries(collections) as [keyof typeof collections, (typeof collections)[keyof typeof collections]][];
   const entriesOf = (key: keyof typeof collections) => content[key] as unknown as Entry<unknown>[];
   const context: LoadedContent = {
@@ -98,16 +115,12 @@ function acrossTheSite(snapshot: EditorSnapshot, kind: ContentFileKind, entry: E
     slugs: Object.fromEntries(declared.map(([key]) => [key, new Set(entriesOf(key).map((item) => item.slug))])),
     displayFolder: (folder) => `content/${folder}`,
   };
-  const problems = declared.flatMap(([key, collection]) => {
+  return declared.flatMap(([key, collection]) => {
     const check = collection.check as ((entries: readonly Entry<unknown>[], content: LoadedContent) => string[]) | undefined;
-    return [...uniqueFieldProblems(collection, entriesOf(key)), ...(check?.(entriesOf(key), context) ?? [])];
+    const entries = entriesOf(key);
+    const forUnique = last?.name === key ? [...entries.filter((item) => item.file !== last.entry.file), last.entry] : entries;
+    return [...uniqueFieldProblems(collection, forUnique), ...(check?.(entries, context) ?? [])];
   });
-  const known = new Set(snapshot.pagePaths);
-  if (kind.kind === "collection" && kind.name === "markdownPages") known.add(markdownPagePath(entry.slug));
-  if (kind.kind === "collection" && kind.name === "vacancies") known.add(vacancyPath(entry.slug));
-  problems.push(...entryLinkProblems(entry, known));
-  // Only this entry's own: another file's problem is not this editor's to fix, and would stop every save.
-  return problems.filter((line) => line.startsWith(`${entry.file}: `));
 }
 
 /** The site's content with one entry put in, in place of the file it replaces or added to its collection. */

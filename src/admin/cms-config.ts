@@ -13,6 +13,31 @@ import { collections } from "../content/collections";
 import { describeIssue } from "../content/problems";
 import { siteSchema } from "../content/schemas";
 import { routePageBodies, routePageSchemas } from "../content/validate";
+import { markdownPagePath, paths, routePagePaths, vacancyPath } from "../routes";
+import { localEditorBackend } from "../pipeline/security-policy";
+
+/**
+ * The site's own file format, registered by the editor's script
+ * (editor.client.tsx, content-file.ts): a save rewrites only the fields that
+ * were edited, where Decap's "frontmatter" would write the whole file anew.
+ */
+export const contentFileFormat = "content-file";
+
+/** Where "View Live" opens an entry: its page, or the page that shows it. Decap puts these after the site's URL. */
+const previewPaths: Record<keyof typeof collections, string> = {
+  sectors: `${paths.sectors.slice(1)}#{{slug}}`,
+  testimonials: "#stories",
+  vacancies: vacancyPath("{{slug}}").slice(1),
+  markdownPages: markdownPagePath("{{slug}}").slice(1),
+};
+
+/**
+ * Only a vacancy may be deleted from the editor: the site needs its sectors
+ * (every vacancy names one), its testimonials, and the pages the footer and
+ * forms link to, and no check runs before a delete in Decap. Removing one of
+ * those is a developer's change, made with the links to it.
+ */
+const deletable = new Set<keyof typeof collections>(["vacancies"]);
 
 /** The subset of JSON Schema that zod writes for the site's schemas. */
 interface JsonSchema {
@@ -114,7 +139,10 @@ function editorField(name: string, json: JsonSchema, required: boolean, schema: 
   const field: EditorField = { name, label: labelOf(name), widget: "string" };
   if (json.description) field.hint = json.description;
   // A field with a default may be left out of a file; Decap writes the default.
-  field.required = required && json.default === undefined;
+  // Text the schema allows empty (an image's alt, empty for a decorative picture) is not
+  // "required" to Decap, which counts empty text as missing; the schema still wants the key.
+  const emptyAllowed = json.type === "string" && !json.minLength && !json.pattern && !json.format && !json.enum;
+  field.required = required && json.default === undefined && !emptyAllowed;
   if (json.default !== undefined) field.default = json.default;
 
   if (json.format === "date") {
@@ -184,9 +212,10 @@ function folderCollection(name: string, collection: AnyCollection) {
     label_singular: collection.noun,
     folder: `content/${collection.folder}`,
     extension: "md",
-    format: "frontmatter",
+    format: contentFileFormat,
     create: true,
-    delete: true,
+    delete: deletable.has(name as keyof typeof collections),
+    preview_path: previewPaths[name as keyof typeof collections],
     slug: editor.slug,
     identifier_field: editor.identifierField,
     fields: [...frontMatterFields(collection.schema), bodyField(editor.bodyLabel)],
@@ -202,15 +231,21 @@ function siteFilesCollection() {
     name: "site",
     label: "Agency facts and page wording",
     delete: false,
+    extension: "md",
+    format: contentFileFormat,
     files: [
-      { name: "site", label: "Agency facts (name, phone, address, hours)", file: "content/site.md", fields: frontMatterFields(siteSchema) },
+      { name: "site", label: "Agency facts (name, phone, address, hours)", file: "content/site.md", preview_path: "", fields: frontMatterFields(siteSchema) },
       ...Object.entries(routePageSchemas).map(([name, schema]) => {
         const body = routePageBodies[name as keyof typeof routePageBodies];
-        return { name, label: routePageLabel(name), file: `content/routes/${name}.md`, fields: [...frontMatterFields(schema), ...(body ? [bodyField(body)] : [])] };
+        const preview_path = routePagePaths[name as keyof typeof routePagePaths].slice(1);
+        return { name, label: routePageLabel(name), file: `content/routes/${name}.md`, preview_path, fields: [...frontMatterFields(schema), ...(body ? [bodyField(body)] : [])] };
       }),
     ],
   };
 }
+
+/** The name of the media library the editor's script registers: one that offers nothing (D42 is still to come). */
+export const noMediaLibrary = "no-uploads-yet";
 
 export interface EditorConfigOptions {
   /** The live site's URL, for the editor's "view live" links. */
@@ -228,15 +263,20 @@ export interface EditorConfigOptions {
 export function editorConfig({ siteUrl, branch = "main" }: EditorConfigOptions) {
   return {
     backend: { name: "git-gateway", branch, squash_merges: true },
-    // Used only on localhost, and only when `npm run cms` has started decap-server.
-    local_backend: true,
+    // Used only when the editor is opened on this computer (localhost or
+    // 127.0.0.1), and only when `npm run cms` has started decap-server, which
+    // answers on 127.0.0.1 alone (src/dev/cli.ts).
+    local_backend: { url: `${localEditorBackend}/api/v1` },
     publish_mode: "editorial_workflow",
     site_url: siteUrl,
     display_url: siteUrl,
     locale: "en",
     // Required by Decap; nothing is uploaded: images are URLs on the stock-photo host (D14).
+    // The media library is the editor script's own, which Decap then does not offer in its
+    // header: an upload would be refused by every image field until D42.
     media_folder: "static/uploads",
     public_folder: "/uploads",
+    media_library: { name: noMediaLibrary },
     collections: [...Object.entries(collections).map(([name, collection]) => folderCollection(name, collection)), siteFilesCollection()],
   };
 }

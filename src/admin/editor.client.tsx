@@ -7,16 +7,28 @@
 //   components with React's renderToStaticMarkup, inside the site's own
 //   stylesheet. Problems the build would report are shown above it as the
 //   editor types.
-// - Nothing invalid is saved: a preSave listener runs the build's own checks
-//   (check-entry.ts) and refuses the save with the build's own words. Empty
-//   optional fields are dropped first, so a file holds no keys nobody filled.
-import { stringify } from "yaml";
+// - Nothing invalid is saved: a preSave listener writes the file as it will be
+//   saved, reads it back as the build reads it, and runs the build's own
+//   checks (check-entry.ts) against the whole content as it is now (the last
+//   build's, fetched again, with what this editor has saved since); a problem
+//   refuses the save, naming the field by its label and marking it in the
+//   form. Empty optional fields are dropped first, so a file holds no keys
+//   nobody filled.
+// - A save changes only what was edited (D40): files are read and written by
+//   the site's own format (content-file.ts), which keeps every other line of
+//   the file byte for byte.
 import { checkEntry, contentFileKind, contentWith, type ContentFileKind, type EditorSnapshot } from "./check-entry";
+import { readContentFile, writeContentFile } from "./content-file";
+import { fieldOrderOf } from "./field-order";
+import { parseFrontMatterYaml } from "../content/front-matter-yaml";
+import { siteSchema } from "../content/schemas";
+import * as z from "zod";
+import { contentFileFormat as contentFileFormatName, noMediaLibrary } from "./cms-config";
 import { collections } from "../content/collections";
 import type { AnyCollection, Entry } from "../content/collection";
 import { planSite } from "../pipeline/plan";
 import { renderRoute } from "../pipeline/render-page";
-import { markdownPagePath, paths, vacancyPath } from "../routes";
+import { markdownPagePath, paths, routePagePaths, vacancyPath } from "../routes";
 import { routePageSchemas } from "../content/validate";
 import type { CalendarDate } from "../jobs/calendar";
 
@@ -29,7 +41,7 @@ interface ImmutableValue {
 }
 interface DecapEntry {
   get(key: "data"): ImmutableValue;
-  get(key: "path" | "slug" | "collection" | "newRecord"): string | boolean | undefined;
+  get(key: "path" | "slug" | "collection" | "newRecord" | "raw"): string | boolean | undefined;
 }
 interface PreviewProps {
   entry: DecapEntry;
@@ -38,7 +50,9 @@ interface PreviewProps {
 interface DecapGlobal {
   registerPreviewTemplate(name: string, component: unknown): void;
   registerPreviewStyle(href: string): void;
-  registerEventListener(listener: { name: "preSave"; handler: (event: { entry: DecapEntry }) => unknown }): void;
+  registerEventListener(listener: { name: "preSave" | "postSave"; handler: (event: { entry: DecapEntry }) => unknown }): void;
+  registerCustomFormat(name: string, extension: string, formatter: { fromFile(raw: string): unknown; toFile(data: Record<string, unknown>): string }): void;
+  registerMediaLibrary(library: { name: string; init(): unknown }): void;
 }
 interface DecapWindow {
   CMS: DecapGlobal;
@@ -52,12 +66,31 @@ const snapshotUrl = script?.dataset.snapshot ?? "/admin/site-content.json";
 const stylesheet = script?.dataset.stylesheet;
 
 let snapshot: EditorSnapshot | undefined;
-const snapshotLoaded: Promise<EditorSnapshot> = fetch(snapshotUrl, { credentials: "same-origin" })
-  .then((response) => {
+const fetchSnapshot = (): Promise<EditorSnapshot> =>
+  fetch(snapshotUrl, { credentials: "same-origin", cache: "no-store" }).then((response) => {
     if (!response.ok) throw new Error(`${snapshotUrl} answered ${response.status}`);
     return response.json() as Promise<EditorSnapshot>;
-  })
-  .then((loaded) => (snapshot = loaded));
+  });
+const snapshotLoaded: Promise<EditorSnapshot> = fetchSnapshot().then((loaded) => (snapshot = loaded));
+
+/**
+ * The files this editor has saved since it was opened, by path. The last
+ * build's content may not have them yet (the host takes a minute or two to
+ * publish), and a second save must be checked against the first.
+ */
+const savedThisSession = new Map<string, { frontMatter: Record<string, unknown>; body: string }>();
+
+/** The content as it is now: the last build's, fetched again, with every file saved here since put in. */
+async function currentContent(): Promise<EditorSnapshot> {
+  const fresh = await fetchSnapshot().catch(() => snapshotLoaded);
+  let content = fresh.content;
+  for (const [file, saved] of savedThisSession) {
+    const checked = checkEntry({ ...fresh, content }, file, saved.frontMatter, saved.body);
+    if (checked.entry && checked.kind) content = contentWith(content, checked.kind, checked.entry);
+  }
+  snapshot = { ...fresh, content };
+  return snapshot;
+}
 
 /** Decap's file name for a new entry, made as Decap makes it (its slug options in config.yml: ascii, accents removed, "-"). */
 export function newEntrySlug(template: string, data: Record<string, unknown>): string {
@@ -82,12 +115,39 @@ export function newEntrySlug(template: string, data: Record<string, unknown>): s
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "") || (typeof (value as { size?: unknown })?.size === "number" && (value as { size: number }).size === 0);
 
-/** The entry's data without empty values: an optional field left blank is left out of the file, as an editor of the file would leave it. */
-function withoutEmpty(value: unknown): unknown {
-  if (!value || typeof (value as ImmutableValue).filter !== "function") return value;
-  const cleaned = (value as ImmutableValue).map(withoutEmpty);
-  return cleaned.filter((item) => !isEmpty(item));
+/** The JSON Schema zod makes of a content file's schema, as the editor's configuration is made (cms-config.ts). */
+interface JsonNode {
+  properties?: Record<string, JsonNode>;
+  required?: string[];
+  items?: JsonNode;
 }
+
+/**
+ * The entry's data without empty values: an optional field left blank is left
+ * out of the file, as an editor of the file would leave it. A field the schema
+ * requires keeps its empty text: `alt: ""` is a decorative picture (D14, D42).
+ */
+function withoutEmpty(value: unknown, schema: JsonNode | undefined): unknown {
+  if (!value || typeof (value as ImmutableValue).filter !== "function") return value;
+  const immutable = value as { map(change: (value: unknown, key: unknown) => unknown): unknown; filter(keep: (value: unknown, key: unknown) => boolean): unknown };
+  const required = new Set(schema?.required ?? []);
+  const inner = (key: unknown) => (typeof key === "number" ? schema?.items : schema?.properties?.[String(key)]);
+  const cleaned = immutable.map((item: unknown, key: unknown) => withoutEmpty(item, inner(key))) as typeof immutable;
+  return cleaned.filter((item: unknown, key: unknown) => !isEmpty(item) || (typeof key === "string" && required.has(key) && item === ""));
+}
+
+const jsonSchemas = new Map<string, JsonNode>();
+/** The JSON Schema of the file's schema, made once per kind of file. */
+function jsonSchemaOf(file: string): JsonNode | undefined {
+  const kind = contentFileKind(file);
+  if (!kind) return undefined;
+  const key = kind.kind === "site" ? "site" : kind.name;
+  if (!jsonSchemas.has(key)) jsonSchemas.set(key, z.toJSONSchema(schemaOf(kind), { io: "input", unrepresentable: "any" }) as JsonNode);
+  return jsonSchemas.get(key);
+}
+
+/** The entry's data as it will be saved. */
+const savedData = (entry: DecapEntry) => withoutEmpty(entry.get("data"), jsonSchemaOf(fileOf(entry, (entry.get("data").toJS() ?? {}) as Record<string, unknown>))) as ImmutableValue;
 
 /** The file an entry is saved to: its own path, or for a new one the one Decap will give it. */
 function fileOf(entry: DecapEntry, data: Record<string, unknown>): string {
@@ -105,30 +165,39 @@ interface ReadEntry {
   frontMatterLines: number;
 }
 
-function readEntry(entry: DecapEntry, data: ImmutableValue = withoutEmpty(entry.get("data")) as ImmutableValue): ReadEntry {
+/** The schema a content file is checked against, for the order a new file's fields are written in. */
+function schemaOf(kind: ContentFileKind) {
+  if (kind.kind === "site") return siteSchema;
+  if (kind.kind === "route") return routePageSchemas[kind.name];
+  return (collections as Record<string, AnyCollection>)[kind.name]!.schema;
+}
+
+/**
+ * The file an entry is saved as, byte for byte: the file it was opened from
+ * with only the edited fields rewritten, or a new file in the schema's order.
+ */
+function fileTextOf(entry: DecapEntry, file: string, data: ImmutableValue): string {
   const { body = "", ...frontMatter } = (data.toJS() ?? {}) as Record<string, unknown>;
-  const yaml = stringify(frontMatter);
-  return { file: fileOf(entry, frontMatter), frontMatter, body: String(body), frontMatterLines: yaml.split("\n").length - 1 };
+  const raw = entry.get("newRecord") ? undefined : entry.get("raw");
+  const kind = contentFileKind(file);
+  return writeContentFile(typeof raw === "string" && raw !== "" ? raw : undefined, { data: frontMatter, body: String(body) }, kind ? fieldOrderOf(schemaOf(kind)) : undefined);
+}
+
+/** The entry as the build will read it: its file's front matter parsed by the build's own YAML reader. */
+function readEntry(entry: DecapEntry, data: ImmutableValue = savedData(entry)): ReadEntry & { text: string } {
+  const { body: _body, ...fields } = (data.toJS() ?? {}) as Record<string, unknown>;
+  const file = fileOf(entry, fields);
+  const text = fileTextOf(entry, file, data);
+  const match = /^---\n([\s\S]*?\n)?---\n/.exec(text);
+  const yamlText = match?.[1] ?? "";
+  const frontMatter = (parseFrontMatterYaml(yamlText) ?? {}) as Record<string, unknown>;
+  return { file, frontMatter, body: text.slice(match?.[0].length ?? 0), frontMatterLines: yamlText.split("\n").length - 1, text };
 }
 
 /** The page an entry shows on, and the element to bring into view there. */
 function pageOf(kind: ContentFileKind, entry: Entry<unknown>): { path: string; anchor?: string } {
   if (kind.kind === "site") return { path: paths.home };
-  if (kind.kind === "route") {
-    const routePaths: Record<keyof typeof routePageSchemas, string> = {
-      home: paths.home,
-      about: paths.about,
-      sectors: paths.sectors,
-      employers: paths.employers,
-      candidates: paths.candidates,
-      contact: paths.contact,
-      "register-vacancy": paths.registerVacancy,
-      jobs: paths.jobs,
-      "thank-you": paths.thankYou,
-      "not-found": paths.notFound,
-    };
-    return { path: routePaths[kind.name] };
-  }
+  if (kind.kind === "route") return { path: routePagePaths[kind.name] };
   if (kind.name === "vacancies") return { path: vacancyPath(entry.slug) };
   if (kind.name === "sectors") return { path: paths.sectors, anchor: entry.slug };
   if (kind.name === "testimonials") return { path: paths.home, anchor: "stories" };
@@ -224,23 +293,113 @@ const PreviewTemplate = decap.createClass({
   },
 });
 
+/** A value's JSON with its keys sorted: the same data gives the same key, however Decap ordered it. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === "object" && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : inner,
+  );
+}
+
+/** The text each checked save writes, by its data: the preSave listener makes it, the format's toFile hands it to Decap. */
+const checkedFiles = new Map<string, string>();
+
+/** The site's file format: see content-file.ts. */
+const contentFileFormat = {
+  fromFile(raw: string): Record<string, unknown> {
+    const { data, body } = readContentFile(raw);
+    return body === "" ? data : { ...data, body };
+  },
+  toFile(data: Record<string, unknown>): string {
+    const checked = checkedFiles.get(canonical(data));
+    if (checked !== undefined) return checked;
+    // Not a save (Decap's backup of an unsaved draft in the browser): the schema's layout.
+    const { body = "", ...frontMatter } = data;
+    return writeContentFile(undefined, { data: frontMatter, body: String(body) });
+  },
+};
+
 /** Refuses a save the build would refuse, with the build's own words; hands Decap the data without empty fields. */
 async function checkBeforeSave({ entry }: { entry: DecapEntry }): Promise<unknown> {
-  const loaded = snapshot ?? (await snapshotLoaded.catch(() => undefined));
+  const loaded = await currentContent().catch(() => undefined);
   if (!loaded) throw new Error("The editor could not load the site's content to check this entry against. Nothing was saved: reload the page and save again.");
-  const data = withoutEmpty(entry.get("data")) as ImmutableValue;
+  const data = savedData(entry);
   const read = readEntry(entry, data);
-  if (!contentFileKind(read.file)) return data;
+  if (!contentFileKind(read.file)) throw new Error(`Nothing was saved: ${read.file} is not a file of the site's content.`);
   const { problems } = checkEntry(loaded, read.file, read.frontMatter, read.body, read.frontMatterLines);
   if (problems.length > 0) throw new Error(`Nothing was saved. ${problems.length === 1 ? "One problem" : `${problems.length} problems`} to fix first:\n${problems.join("\n")}`);
+  checkedFiles.set(canonical(data.toJS()), read.text);
   return data;
+}
+
+/** Remembers what was saved, so the next save is checked against it. */
+function rememberSave({ entry }: { entry: DecapEntry }): void {
+  const read = readEntry(entry);
+  savedThisSession.set(read.file, { frontMatter: read.frontMatter, body: read.body });
+  checkedFiles.clear();
+}
+
+/**
+ * A media library that offers nothing: registered as the configuration's
+ * media_library, it stops Decap offering its own in the header (its
+ * enableStandalone), where an upload could only be refused by every image
+ * field until the agency's own photographs are supported (D42).
+ */
+const noUploads = {
+  name: noMediaLibrary,
+  init: () => ({ show: () => undefined, hide: () => undefined, onClearControl: () => undefined, onRemoveControl: () => undefined, enableStandalone: () => false }),
+};
+
+/**
+ * On this computer, "View Live" opens the page on the dev server the editor
+ * is served from, not the live site named in the configuration.
+ */
+function viewLiveOnThisComputer(): void {
+  if (location.hostname !== "localhost" && location.hostname !== "127.0.0.1") return;
+  document.addEventListener(
+    "click",
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
+      if (!link || link.origin === location.origin || !/^https?:$/.test(link.protocol) || !link.closest("[class*='Toolbar'], [class*='toolbar']")) return;
+      const live = new URL(link.href);
+      link.href = `${location.origin}${live.pathname}${live.search}${live.hash}`;
+    },
+    true,
+  );
+}
+
+/** The entry an editor address names: "#/collections/vacancies/entries/nurse" → "vacancies/entries/nurse". */
+const entryInAddress = (hash: string) => /^#\/collections\/([^/?#]+\/(?:entries\/[^?#]+|new))/.exec(hash)?.[1];
+
+/**
+ * The address and the form always show the same entry (D40). Decap keeps the
+ * open entry's form when the address moves to another entry without leaving
+ * the editor (Back, Forward, an address typed or pasted), so a save could go
+ * to the wrong file: when the entry in the address changes while one is open,
+ * the editor is loaded afresh at the new address. Decap asks first if the
+ * open entry has unsaved changes, as for any page it leaves.
+ */
+function reloadWhenTheAddressNamesAnotherEntry(): void {
+  let shown = entryInAddress(location.hash);
+  window.addEventListener("hashchange", (event) => {
+    const next = entryInAddress(location.hash);
+    const previous = entryInAddress(new URL(event.oldURL).hash);
+    // From a new entry to its own page is Decap moving on after the first save: the form is that entry's.
+    const afterFirstSave = previous?.endsWith("/new") && next?.startsWith(previous.replace(/new$/, "entries/"));
+    if (previous && next && previous !== next && shown === previous && !afterFirstSave) location.reload();
+    shown = next;
+  });
 }
 
 function start(): void {
   const { CMS } = decap;
   if (stylesheet) CMS.registerPreviewStyle(stylesheet);
+  CMS.registerMediaLibrary(noUploads);
+  CMS.registerCustomFormat(contentFileFormatName, "md", contentFileFormat);
   for (const name of [...Object.keys(collections), "site", ...Object.keys(routePageSchemas)]) CMS.registerPreviewTemplate(name, PreviewTemplate);
   CMS.registerEventListener({ name: "preSave", handler: checkBeforeSave });
+  CMS.registerEventListener({ name: "postSave", handler: rememberSave });
+  viewLiveOnThisComputer();
+  reloadWhenTheAddressNamesAnotherEntry();
 }
 
 if (decap.CMS) start();

@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { checkOutFolder } from "../pipeline/out-folder";
 import { Refusal } from "../pipeline/refusal";
+import { localEditorBackend } from "../pipeline/security-policy";
 import { readSiteUrlVariable } from "../pipeline/site-url";
 import { readOptions, readPort, readTodayOption, untilStopped } from "../command-line";
 import { startDevServer } from "./dev-server";
@@ -18,12 +19,14 @@ const usage = "Usage: npm run dev -- [--content DIR] [--static DIR] [--out DIR] 
  * decap-server, the editor's local backend, on Decap's own port (the
  * editor's configuration and Content-Security-Policy name it). It reads and
  * writes below the folder that holds the content folder, as Git Gateway
- * does below the repository: the editor's paths are content/….
+ * does below the repository: the editor's paths are content/…. It has no
+ * login, so it answers this computer alone (BIND_HOST): on every interface,
+ * anyone on the same office or café network could write files here.
  */
 export function startEditorBackend(contentDir: string, log: (line: string) => void = console.log): ChildProcess {
   const server = createRequire(import.meta.url).resolve("decap-server/dist/index.js");
   const child = spawn(process.execPath, [server], {
-    env: { ...process.env, PORT: "8081", MODE: "fs", GIT_REPO_DIRECTORY: path.dirname(contentDir), LOG_LEVEL: "warn" },
+    env: { ...process.env, PORT: new URL(localEditorBackend).port, BIND_HOST: new URL(localEditorBackend).hostname, MODE: "fs", GIT_REPO_DIRECTORY: path.dirname(contentDir), LOG_LEVEL: "warn" },
     stdio: ["ignore", "inherit", "inherit"],
   });
   child.on("exit", (code, signal) => {

@@ -82,8 +82,8 @@ function metaDirectives(imageOrigins: string[]): string[] {
   ];
 }
 
-/** Where decap-server listens for the editor opened on localhost (Decap's default, which `npm run cms` keeps). */
-export const localEditorBackend = "http://localhost:8081";
+/** Where decap-server listens for the editor opened on this computer: 127.0.0.1 only, never the network (src/dev/cli.ts). */
+export const localEditorBackend = "http://127.0.0.1:8081";
 
 /**
  * The editor's policy (D32), for /admin/ only. Decap CMS checks its

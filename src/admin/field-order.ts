@@ -1,0 +1,30 @@
+// The order a new content file's fields are written in (content-file.ts): the
+// schema's, at every level, read from the JSON Schema zod makes of it, as the
+// editor's configuration is (cms-config.ts).
+import * as z from "zod";
+import type { FieldOrder } from "./content-file";
+
+interface JsonNode {
+  type?: string;
+  properties?: Record<string, JsonNode>;
+  items?: JsonNode;
+}
+
+function orderOf(node: JsonNode): FieldOrder {
+  const properties = Object.entries(node.properties ?? {});
+  const inner: Record<string, FieldOrder> = {};
+  for (const [name, property] of properties) {
+    const object = property.type === "array" ? property.items : property;
+    if (object?.type === "object") inner[name] = orderOf(object);
+  }
+  return {
+    keys: properties.map(([name]) => name),
+    inner,
+    // Whole numbers are integers in the schema; every other number is pounds and pence (pay.from, pay.to).
+    money: properties.filter(([, property]) => property.type === "number").map(([name]) => name),
+  };
+}
+
+export function fieldOrderOf(schema: z.ZodType): FieldOrder {
+  return orderOf(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonNode);
+}

@@ -1,0 +1,119 @@
+// How the editor reads and writes a content file (D40): a save with no edit
+// gives back the file byte for byte, and an edit changes only its own lines.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import fg from "fast-glob";
+import { describe, expect, it } from "vitest";
+import { readContentFile, writeContentFile } from "../src/admin/content-file";
+import { fieldOrderOf } from "../src/admin/field-order";
+import { vacancySchema } from "../src/jobs/vacancy-schema";
+import { projectPaths } from "./support/site";
+
+const contentFiles = fg.sync("**/*.md", { cwd: projectPaths.content }).sort();
+const read = (file: string) => readFileSync(path.join(projectPaths.content, file), "utf8");
+
+/** The lines of `after` that differ from `before`, by position, for files whose line count is unchanged. */
+function changedLines(before: string, after: string): string[] {
+  const a = before.split("\n");
+  const b = after.split("\n");
+  return b.filter((line, index) => line !== a[index]);
+}
+
+type Data = Record<string, unknown>;
+const edit = (raw: string, change: (data: Data) => void) => {
+  const file = readContentFile(raw);
+  const data = structuredClone(file.data);
+  change(data);
+  return writeContentFile(raw, { data, body: file.body }, fieldOrderOf(vacancySchema));
+};
+
+describe("the editor's file format", () => {
+  it.each(contentFiles)("%s: opened and saved without an edit, it is byte for byte the same", (file) => {
+    const raw = read(file);
+    const opened = readContentFile(raw);
+    expect(writeContentFile(raw, opened)).toBe(raw);
+    // Even when the front matter is written out again (a change elsewhere in the file), every line comes back as it was.
+    const body = `${opened.body}Added.\n`;
+    expect(writeContentFile(raw, { data: opened.data, body })).toBe(raw + "Added.\n");
+  });
+
+  it("changing one field of a vacancy changes that line only: 13.20 keeps its pence, long lines stay whole", () => {
+    const raw = read("vacancies/care-assistant-days-st-neots.md");
+    const saved = edit(raw, (data) => ((data.pay as Data).from = 13.5));
+    expect(changedLines(raw, saved)).toEqual(["  from: 13.50"]);
+    expect(saved).toContain("  to: 14.00\n");
+  });
+
+  it("changing a route page's heading keeps its YAML comments, key order and every other line", () => {
+    const raw = read("routes/home.md");
+    expect(raw).toContain("# The figures are SPEC.md's");
+    const file = readContentFile(raw);
+    const data = structuredClone(file.data) as { hero: { heading: string } };
+    data.hero.heading = "Good people, when you need them";
+    const saved = writeContentFile(raw, { data, body: file.body });
+    expect(changedLines(raw, saved)).toEqual(["  heading: Good people, when you need them"]);
+  });
+
+  it("a field the file lacks is added in the schema's place; a field emptied is removed; a list grows at its end", () => {
+    const raw = read("vacancies/banqueting-staff-peterborough.md");
+    expect(raw).not.toContain("startDate:");
+    const saved = edit(raw, (data) => {
+      delete data.shifts;
+      data.startDate = "2026-12-07";
+      (data.requirements as string[]).push("A full UK driving licence");
+    });
+    const lines = saved.split("\n");
+    expect(saved).not.toContain("shifts:");
+    expect(lines[lines.indexOf("startDate: 2026-12-07") - 1]).toMatch(/^closes: /);
+    expect(saved).toContain("  - A full UK driving licence\nclientAuthorised: true\n");
+    // Nothing else moved: the other lines are the original's, in its order.
+    const kept = raw.split("\n").filter((line) => !line.startsWith("shifts:"));
+    expect(lines.filter((line) => line !== "startDate: 2026-12-07" && line !== "  - A full UK driving licence")).toEqual(kept);
+  });
+
+  it("writes a new vacancy in the README's layout: the schema's order, pounds and pence, long lines unfolded", () => {
+    const data = {
+      summary: "Night shifts caring for older residents in a friendly Huntingdon care home, with full training given.",
+      title: "Night Care Assistant",
+      reference: "OVS-7001",
+      clientAuthorised: true,
+      pay: { per: "hour", from: 13.5 },
+      requirements: ["Experience of personal care, paid or unpaid"],
+      sector: "healthcare",
+      engagement: "temporary",
+      hours: "full-time",
+      location: { county: "Cambridgeshire", town: "Huntingdon" },
+      posted: "2026-11-20",
+      filled: false,
+    };
+    expect(writeContentFile(undefined, { data, body: "Nights on a friendly unit.\n" }, fieldOrderOf(vacancySchema))).toBe(
+      [
+        "---",
+        "title: Night Care Assistant",
+        "reference: OVS-7001",
+        "sector: healthcare",
+        "engagement: temporary",
+        "hours: full-time",
+        "location:",
+        "  town: Huntingdon",
+        "  county: Cambridgeshire",
+        "pay:",
+        "  from: 13.50",
+        "  per: hour",
+        "posted: 2026-11-20",
+        "filled: false",
+        "summary: Night shifts caring for older residents in a friendly Huntingdon care home, with full training given.",
+        "requirements:",
+        "  - Experience of personal care, paid or unpaid",
+        "clientAuthorised: true",
+        "---",
+        "Nights on a friendly unit.",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("reads dates as the date picker writes them, as text", () => {
+    expect(readContentFile(read("vacancies/registered-nurse-nights-huntingdon.md")).data.posted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
