@@ -105,7 +105,7 @@ function acrossTheSite(snapshot: EditorSnapshot, kind: ContentFileKind, entry: E
   return [...after.filter((line) => !existing.has(line)), ...entryLinkProblems(entry, known)];
 }
 
-/** Every collection's checks and unique fields over the whole content; `last` is put at the end of its collection for the unique check. */
+/** Every collection's checks and unique fields over the whole content; `last` is put at the end of its collection, where the second of two duplicates is named. */
 function collectionProblems(content: SiteContent, last: { name: keyof typeof collections; entry: Entry<unknown> } | undefined): string[] {
   const declared = Object.entries(collections) as [keyof typeof collections, (typeof collections)[keyof typeof collections]][];
   const entriesOf = (key: keyof typeof collections) => content[key] as unknown as Entry<unknown>[];
@@ -118,8 +118,8 @@ function collectionProblems(content: SiteContent, last: { name: keyof typeof col
   return declared.flatMap(([key, collection]) => {
     const check = collection.check as ((entries: readonly Entry<unknown>[], content: LoadedContent) => string[]) | undefined;
     const entries = entriesOf(key);
-    const forUnique = last?.name === key ? [...entries.filter((item) => item.file !== last.entry.file), last.entry] : entries;
-    return [...uniqueFieldProblems(collection, forUnique), ...(check?.(entries, context) ?? [])];
+    const ordered = last?.name === key ? [...entries.filter((item) => item.file !== last.entry.file), last.entry] : entries;
+    return [...uniqueFieldProblems(collection, ordered), ...(check?.(ordered, context) ?? [])];
   });
 }
 
