@@ -121,7 +121,28 @@ async function publishAndWait(page: Page, file: string): Promise<void> {
   });
 }
 
+/** The local addresses listening on a TCP port, read from the kernel's socket tables (Linux). */
+function listeningAddresses(port: number): string[] {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
+  return ["/proc/net/tcp", "/proc/net/tcp6"].flatMap((table) =>
+    existsSync(table)
+      ? readFileSync(table, "utf8")
+          .split("\n")
+          .slice(1)
+          .map((line) => line.trim().split(/\s+/))
+          // local_address is "ADDRESS:PORT" in hex; state 0A is LISTEN.
+          .filter((columns) => columns[1]?.endsWith(`:${hexPort}`) && columns[3] === "0A")
+          .map((columns) => columns[1]!.split(":")[0]!)
+      : [],
+  );
+}
+
 describe("the editor at /admin/", () => {
+  it("starts its local backend (decap-server) listening on 127.0.0.1 alone, never on the machine's network addresses", () => {
+    // 0100007F is 127.0.0.1 as the kernel writes it; 00000000 would be every interface.
+    expect(listeningAddresses(8081)).toEqual(["0100007F"]);
+  });
+
   it("opens every entry of every collection and saves an edit to its first field as that one line, every other byte kept; saved back, the file is as it was (D40)", async () => {
     const entries = everyEntry();
     const { page, errors } = await editorPage(entries[0]!.hash);
@@ -229,6 +250,44 @@ describe("the editor at /admin/", () => {
     await expect.poll(() => page.getByText(message).count()).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(existsSync(content.file("vacancies/kitchen-porter-huntingdon.md"))).toBe(false);
+    await page.close();
+  });
+
+  it("shows the entry the address names after a changed address, Back, Forward and a reload, and saves into that file alone", async () => {
+    const nurse = "registered-nurse-nights-huntingdon";
+    const porter = "kitchen-porter-northampton";
+    const { page } = await editorPage(`/collections/vacancies/entries/${nurse}`);
+    const title = field(page, "title");
+    const titleOf = (slug: string) => String(readContentFile(readFileSync(content.file(`vacancies/${slug}.md`), "utf8")).data.title);
+    await expect.poll(() => title.inputValue(), { timeout: 15_000 }).toBe(titleOf(nurse));
+    await page.evaluate((slug) => (location.hash = `#/collections/vacancies/entries/${slug}`), porter);
+    await expect.poll(() => title.inputValue(), { timeout: 15_000 }).toBe(titleOf(porter));
+    await page.goBack();
+    await expect.poll(() => title.inputValue(), { timeout: 15_000 }).toBe(titleOf(nurse));
+    await page.goForward();
+    await expect.poll(() => title.inputValue(), { timeout: 15_000 }).toBe(titleOf(porter));
+    await page.reload();
+    await expect.poll(() => title.inputValue(), { timeout: 15_000 }).toBe(titleOf(porter));
+    const nurseBefore = readFileSync(content.file(`vacancies/${nurse}.md`), "utf8");
+    await title.fill(`${titleOf(porter)} (days)`);
+    await publishAndWait(page, porter);
+    expect(readFileSync(content.file(`vacancies/${porter}.md`), "utf8")).toContain(" (days)\n");
+    expect(readFileSync(content.file(`vacancies/${nurse}.md`), "utf8")).toBe(nurseBefore);
+    await page.close();
+  });
+
+  it("offers no upload (D42 is still to come), and View Live opens the entry's own page on this computer's dev server", async () => {
+    const slug = "registered-nurse-nights-huntingdon";
+    const { page } = await editorPage(`/collections/vacancies/entries/${slug}`);
+    await field(page, "title").waitFor();
+    await expect.poll(() => page.getByRole("link", { name: /view live/i }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: /^media$/i }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: /^media$/i }).count()).toBe(0);
+    const opened = page.waitForEvent("popup");
+    await page.getByRole("link", { name: /view live/i }).click();
+    const live = await opened;
+    expect(live.url()).toBe(`${server.url}/jobs/${slug}/`);
+    await live.close();
     await page.close();
   });
 
