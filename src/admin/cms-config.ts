@@ -2,8 +2,9 @@
 // collection declarations and their zod schemas, never written by hand. zod
 // turns each schema into JSON Schema (its own, well-kept conversion); each
 // property of that becomes one editor field with the widget its type calls
-// for, required or optional exactly as the schema says, its description as
-// the field's hint, and every single-field rule Decap can check itself
+// for, required or optional exactly as the schema says, the label and hint
+// declared beside the schema field (its JSON Schema title and description,
+// from zod's .meta()), and every single-field rule Decap can check itself
 // (required, pattern, lengths, min and max) as Decap's own validation. The
 // rules Decap cannot express run in the browser before a save (check-entry.ts).
 import * as z from "zod";
@@ -17,6 +18,8 @@ import { routePageBodies, routePageSchemas } from "../content/validate";
 /** The subset of JSON Schema that zod writes for the site's schemas. */
 interface JsonSchema {
   type?: string;
+  /** The field's label in the editor, from .meta({ title }) beside the schema field. */
+  title?: string;
   format?: string;
   description?: string;
   properties?: Record<string, JsonSchema>;
@@ -41,6 +44,10 @@ interface JsonSchema {
 export interface EditorField {
   name: string;
   label: string;
+  /** A list's name for one item: "Add requirement" rather than "Add what the job needs". */
+  label_singular?: string;
+  /** What a collapsed list item shows: https://decapcms.org/docs/widgets/#list */
+  summary?: string;
   widget: string;
   required?: boolean;
   hint?: string;
@@ -70,7 +77,7 @@ export interface EditorField {
 /** Fields whose text runs to sentences: a box of several lines rather than one. */
 const longTextNames = new Set(["summary", "intro", "lead", "text", "about", "description", "details", "emergency"]);
 
-/** "startDate" → "Start date", "cvMaxMegabytes" → "Cv max megabytes". */
+/** "startDate" → "Start date", "cvMaxMegabytes" → "Cv max megabytes": the label of a field whose schema gives none. */
 export function labelOf(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -111,7 +118,7 @@ function textPattern(json: JsonSchema, schema: z.ZodType | undefined): [string, 
 
 /** One editor field for one property of a schema. */
 function editorField(name: string, json: JsonSchema, required: boolean, schema: z.ZodType | undefined): EditorField {
-  const field: EditorField = { name, label: labelOf(name), widget: "string" };
+  const field: EditorField = { name, label: json.title ?? labelOf(name), widget: "string" };
   if (json.description) field.hint = json.description;
   // A field with a default may be left out of a file; Decap writes the default.
   field.required = required && json.default === undefined;
@@ -147,14 +154,32 @@ function editorField(name: string, json: JsonSchema, required: boolean, schema: 
     const bounds = { ...(json.minItems === undefined ? {} : { min: json.minItems }), ...(json.maxItems === undefined ? {} : { max: json.maxItems }) };
     if (json.items.enum) return { ...field, widget: "select", multiple: true, options: json.items.enum, ...bounds };
     const element = (schema?._zod.def as { element?: z.ZodType } | undefined)?.element ?? propertyOf(schema, name);
-    if (json.items.type === "object") return { ...field, widget: "list", collapsed: false, fields: editorFields(json.items, element), ...bounds };
-    return { ...field, widget: "list", field: editorField("item", json.items, true, element), ...bounds };
+    const item = json.items.title ? { label_singular: json.items.title } : {};
+    if (json.items.type === "object") {
+      const summary = itemSummary(json.items);
+      return { ...field, widget: "list", ...item, collapsed: false, ...(summary ? { summary } : {}), fields: editorFields(json.items, element), ...bounds };
+    }
+    return { ...field, widget: "list", ...item, summary: "{{fields.item}}", field: editorField("item", json.items, true, element), ...bounds };
   }
   if (json.type === "string") {
     const pattern = textPattern(json, schema);
     return { ...field, widget: longTextNames.has(name) ? "text" : "string", ...(pattern ? { pattern } : {}) };
   }
   throw new Error(`The editor has no widget for the field "${name}": its schema says ${JSON.stringify(json)}; give it a type with .meta()`);
+}
+
+/**
+ * What a folded list item shows: its first two short text fields, such as a
+ * figure's "2000+ · placements in the last 12 months" or a link's words and
+ * address. Sentences (a card's text) and choices from a list (its icon) are
+ * left out: a sentence would not fit the bar, and a choice is a code word.
+ */
+function itemSummary(json: JsonSchema): string | undefined {
+  const shown = Object.entries(json.properties ?? {})
+    .filter(([name, property]) => property.type === "string" && property.enum === undefined && !longTextNames.has(name))
+    .slice(0, 2)
+    .map(([name]) => `{{fields.${name}}}`);
+  return shown.length > 0 ? shown.join(" · ") : undefined;
 }
 
 /** The editor fields of an object schema, in the schema's order. */
@@ -170,9 +195,9 @@ export function frontMatterFields(schema: z.ZodType): EditorField[] {
 }
 
 /** The Markdown body: images in a body must be https:// URLs (D21), so the editor offers no upload. */
-function bodyField(label: string): EditorField {
+function bodyField({ label, hint }: { label: string; hint: string }): EditorField {
   // Optional, as the build has it: an entry may have no body.
-  return { name: "body", label, widget: "markdown", required: false, editor_components: [], modes: ["rich_text", "raw"] };
+  return { name: "body", label, hint, widget: "markdown", required: false, editor_components: [], modes: ["rich_text", "raw"] };
 }
 
 /** A folder collection of Decap's: one Markdown file per entry, in content/<folder>/. */
@@ -189,7 +214,7 @@ function folderCollection(name: string, collection: AnyCollection) {
     delete: true,
     slug: editor.slug,
     identifier_field: editor.identifierField,
-    fields: [...frontMatterFields(collection.schema), bodyField(editor.bodyLabel)],
+    fields: [...frontMatterFields(collection.schema), bodyField({ label: editor.bodyLabel, hint: editor.bodyHint })],
   };
 }
 
