@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import * as z from "zod";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { editorConfig, editorConfigYaml, frontMatterFields, labelOf, type EditorField } from "../src/admin/cms-config";
+import { editorConfig, editorConfigYaml, fieldLabels, frontMatterFields, labelOf, labelsOfPath, type EditorField } from "../src/admin/cms-config";
 import { collections } from "../src/content/collections";
 import { routePageSchemas } from "../src/content/validate";
 import { siteSchema } from "../src/content/schemas";
@@ -149,6 +149,36 @@ describe("the editor's words (D40): every field in the agency's words, beside it
     expect(names(routePageSchemas.employers)).toEqual(["title", "description", "navLabel", "heading", "intro", "registerVacancy", "services", "howItWorks", "cta"]);
     expect(names(routePageSchemas.contact, "form")).toEqual(["heading", "name", "email", "phone", "subject", "subjectPlaceholder", "subjects", "message", "privacy", "submit", "submitting", "honeypot"]);
     expect(names(routePageSchemas.jobs)).toEqual(["title", "description", "navLabel", "intro", "search", "filters", "results", "empty", "pagination", "feed", "vacancy", "apply"]);
+  });
+});
+
+describe("fieldLabels: a field's dotted path, as the build's messages give it, to the labels on screen", () => {
+  const vacancy = fieldLabels(vacancySchema);
+
+  it("joins the labels of the groups on the way with ›, always the whole way down", () => {
+    expect(vacancy.get("pay")).toBe("Pay offered");
+    expect(vacancy.get("pay.to")).toBe("Pay offered › Pay up to");
+    expect(vacancy.get("location.town")).toBe("Where the work is › Town or city");
+    expect(vacancy.get("closes")).toBe("Closing date");
+    expect(vacancy.get("requirements")).toBe("What the job needs");
+    expect(fieldLabels(routePageSchemas.home).get("hero.findStaff.label")).toBe("Big banner at the top › Find Staff button › Link text");
+  });
+
+  it("has a list's items under *, and every field of the schema", () => {
+    expect(vacancy.get("requirements.*")).toBe("What the job needs › Requirement");
+    const site = fieldLabels(siteSchema);
+    expect(site.get("hours.*.opens")).toBe("Office hours › Opening period › Opens at");
+    const json = z.toJSONSchema(siteSchema, { io: "input", unrepresentable: "any" }) as JsonNode;
+    const everyPath = [...schemaPaths(json).keys()].map((path) => path.replaceAll("[]", ".*"));
+    for (const path of everyPath) expect(site.has(path), path).toBe(true);
+  });
+
+  it("reads a path with list positions, counting from 1, and knows no misspelt field", () => {
+    const site = fieldLabels(siteSchema);
+    expect(labelsOfPath(site, "hours.1.opens")).toBe("Office hours › Opening period 2 › Opens at");
+    expect(labelsOfPath(vacancy, "requirements.0")).toBe("What the job needs › Requirement 1");
+    expect(labelsOfPath(vacancy, "pay.to")).toBe("Pay offered › Pay up to");
+    expect(labelsOfPath(vacancy, "pay.too")).toBeUndefined();
   });
 });
 

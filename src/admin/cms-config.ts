@@ -194,6 +194,60 @@ export function frontMatterFields(schema: z.ZodType): EditorField[] {
   return editorFields(json, schema);
 }
 
+/** Between the labels of a nested field's groups: "Pay offered › Pay up to". */
+export const labelSeparator = " › ";
+
+/**
+ * Every field of a schema by its dotted path, as the build's messages name it,
+ * with the labels the editor shows on the way to it, joined by " › ":
+ * "pay.to" → "Pay offered › Pay up to", "hero.findStaff.label" → "Big banner
+ * at the top › Find Staff button › Link text". Always the whole way down, so
+ * a shared part's generic label ("Link text") is never left without the one
+ * that says which. A list's items are under "*": "requirements" → "What the
+ * job needs", "requirements.*" → "What the job needs › Requirement",
+ * "hours.*.opens" → "Office hours › Opening period › Opens at". A field whose
+ * schema gives no label gets the editor's fallback, its name re-cased.
+ */
+export function fieldLabels(schema: z.ZodType): Map<string, string> {
+  const labels = new Map<string, string>();
+  const visit = (json: JsonSchema, path: string, trail: string) => {
+    for (const [name, property] of Object.entries(json.properties ?? {})) {
+      const at = path ? `${path}.${name}` : name;
+      const label = trail ? `${trail}${labelSeparator}${property.title ?? labelOf(name)}` : (property.title ?? labelOf(name));
+      labels.set(at, label);
+      visit(property, at, label);
+      if (property.type === "array" && property.items) {
+        const itemLabel = `${label}${labelSeparator}${property.items.title ?? "Item"}`;
+        labels.set(`${at}.*`, itemLabel);
+        visit(property.items, `${at}.*`, itemLabel);
+      }
+    }
+  };
+  visit(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema, "", "");
+  return labels;
+}
+
+/**
+ * The labels of a path as the build's messages give it, list positions
+ * included: "hours.1.opens" → "Office hours › Opening period 2 › Opens at"
+ * (counted from 1, as people count). Undefined for a path the schema does not
+ * have, such as a misspelt field.
+ */
+export function labelsOfPath(labels: ReadonlyMap<string, string>, path: string): string | undefined {
+  const segments = path.split(".");
+  const words: string[] = [];
+  const starred: string[] = [];
+  for (const segment of segments) {
+    const position = /^\d+$/.test(segment) ? Number(segment) : undefined;
+    starred.push(position === undefined ? segment : "*");
+    const label = labels.get(starred.join("."));
+    if (label === undefined) return undefined;
+    const own = label.split(labelSeparator).at(-1)!;
+    words.push(position === undefined ? own : `${own} ${position + 1}`);
+  }
+  return words.join(labelSeparator);
+}
+
 /** The Markdown body: images in a body must be https:// URLs (D21), so the editor offers no upload. */
 function bodyField({ label, hint }: { label: string; hint: string }): EditorField {
   // Optional, as the build has it: an entry may have no body.
