@@ -127,7 +127,6 @@ export const vacancySchema = z
           });
         }
       })
-      // After .check(): a check makes a new schema without the words given before it.
       .meta({ title: "Pay offered", description: "Shown on the vacancy as, for example, £24.50 to £27.00 an hour." }),
     posted: calendarDateSchema.meta({ title: "Date posted", description: "The day it is published: a day in the future keeps it off the site until then." }),
     closes: calendarDateSchema.optional().meta({
@@ -138,7 +137,7 @@ export const vacancySchema = z
     filled: z.boolean().default(false).meta({ title: "Vacancy filled", description: "Switch on to close the vacancy at once. Its page stays, saying it has closed." }),
     summary: z.string().trim().min(50).max(160).meta({
       title: "Short summary",
-      description: "One or two sentences shown in the job listing and in search results: 50 to 160 characters.",
+      description: "One or two sentences under the job title in the job listing and on the home page, and in search results: 50 to 160 characters.",
     }),
     requirements: z
       .array(text.meta({ title: "Requirement", description: "One requirement, such as Active NMC registration." }))
