@@ -231,7 +231,7 @@ const formEnd = {
   submit: text.meta({ title: "Send button", description: "The words on the button that sends the form, such as Send Message." }),
   submitting: text.meta({ title: "Send button while sending", description: "The button's words after it is pressed, while the form is on its way, such as Sending..." }),
   honeypot: text.meta({
-    title: "Hidden trap field's label",
+    title: "Hidden spam trap's label",
     description: "Never seen by visitors: a box only automatic spam senders fill in, so their messages are discarded. Keep it as Leave this field empty.",
   }),
 };
@@ -659,7 +659,7 @@ export const jobsPageSchema = z.strictObject({
       /** When the search itself cannot load (offline, say). */
       unavailable: text.meta({ title: "When search cannot work", description: "Shown when the search cannot load, for example with no internet connection; say that the filters still work." }),
     })
-    .meta({ title: "What and Where search", description: "The search over the listing; it appears only in browsers that run scripts, so the filters must work without it." }),
+    .meta({ title: "What and Where search", description: "The search box above the listing. Some browsers never show it, so the filters under it must make sense on their own." }),
   filters: z
     .strictObject({
       heading: text.meta({ title: "Filters heading", description: "The heading over the filter links, such as Filter." }),
