@@ -85,7 +85,8 @@ async function fillNewVacancy(page: Page, { title, reference, posted, closes }: 
   await field(page, "posted").fill(posted);
   if (closes) await field(page, "closes").fill(closes);
   await field(page, "summary").fill("Night shifts caring for older residents in a friendly Huntingdon care home, with full training given.");
-  await page.getByRole("button", { name: /add requirements/i }).click();
+  // The list names its item (label_singular): "Add requirement", not "Add what the job needs".
+  await page.getByRole("button", { name: /^add requirement\b/i }).click();
   await field(page, "item").fill("Experience of personal care, paid or unpaid");
   await field(page, "clientAuthorised").click();
 }

@@ -29,7 +29,7 @@ const noticeSchema = z
 const notices = defineCollection({
   folder: "notices",
   noun: "notice",
-  editor: { label: "Notices", bodyLabel: "The notice", identifierField: "title", slug: "{{title}}" },
+  editor: { label: "Notices", bodyLabel: "The notice", bodyHint: "The notice's text.", identifierField: "title", slug: "{{title}}" },
   schema: noticeSchema,
   slugIsPath: true,
   unique: ["reference"],

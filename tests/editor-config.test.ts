@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import * as z from "zod";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { editorConfig, editorConfigYaml, frontMatterFields, type EditorField } from "../src/admin/cms-config";
+import { editorConfig, editorConfigYaml, fieldLabels, frontMatterFields, labelOf, labelsOfPath, type EditorField } from "../src/admin/cms-config";
 import { collections } from "../src/content/collections";
 import { routePageSchemas } from "../src/content/validate";
 import { siteSchema } from "../src/content/schemas";
@@ -48,6 +48,139 @@ const everySchema: [string, z.ZodType][] = [
   ...Object.entries(routePageSchemas).map(([name, schema]): [string, z.ZodType] => [`routes/${name}.md`, schema]),
   ...Object.entries(collections).map(([name, collection]): [string, z.ZodType] => [name, collection.schema]),
 ];
+
+/** Every editor field of the whole configuration, nested ones and list items included, with where it is. */
+function everyEditorField(): { at: string; field: EditorField }[] {
+  const config = editorConfig({ siteUrl: "https://www.ousevalley.example" });
+  const found: { at: string; field: EditorField }[] = [];
+  const visit = (fields: readonly EditorField[], prefix: string) => {
+    for (const field of fields) {
+      const at = `${prefix}.${field.name}`;
+      found.push({ at, field });
+      if (field.fields) visit(field.fields, at);
+      if (field.field) visit([field.field], at);
+    }
+  };
+  for (const collection of config.collections) {
+    if ("fields" in collection) visit(collection.fields, collection.name);
+    if ("files" in collection) for (const file of collection.files) visit(file.fields, `${collection.name}/${file.name}`);
+  }
+  return found;
+}
+
+/** Words of the code, not of the agency: none may reach an office manager's screen. */
+const developerWords = /\b(slug|href|kicker|boolean|enum|json|yaml)\b|\.md\b|content\//i;
+
+/** The labels and hints of a configuration where one field's label and hint are taken away. */
+function withoutWords(fields: EditorField[], name: string): EditorField[] {
+  return fields.map((field) => (field.name === name ? { ...field, label: labelOf(field.name), hint: undefined } : { ...field, ...(field.fields ? { fields: withoutWords(field.fields, name) } : {}) })) as EditorField[];
+}
+
+/** What is wrong with the words of one field, or nothing. */
+function wordingProblems(field: EditorField): string[] {
+  const problems: string[] = [];
+  if (!field.label?.trim()) problems.push("no label");
+  else if (field.label.trim().toLowerCase() === labelOf(field.name).toLowerCase()) problems.push(`label "${field.label}" is only the name "${field.name}" re-cased`);
+  if (!field.hint?.trim()) problems.push("no hint");
+  for (const words of [field.label, field.hint, field.label_singular]) {
+    const developer = words?.match(developerWords);
+    if (developer) problems.push(`"${developer[0]}" in "${words}"`);
+  }
+  return problems;
+}
+
+describe("the editor's words (D40): every field in the agency's words, beside its schema field", () => {
+  const fields = everyEditorField();
+
+  it("reaches every collection and file, nested fields and list items included", () => {
+    const places = fields.map(({ at }) => at);
+    expect(places).toContain("vacancies.pay.to");
+    expect(places).toContain("vacancies.requirements.item");
+    expect(places).toContain("site/home.hero.findStaff.label");
+    expect(places).toContain("site/about.values.items.icon");
+    expect(places).toContain("site/site.hours.opens");
+    expect(places).toContain("testimonials.image.alt");
+    expect(fields.length).toBeGreaterThan(400);
+  });
+
+  it("gives every field a label that is more than its name re-cased, and a hint, with no developer words", () => {
+    const problems = fields.flatMap(({ at, field }) => wordingProblems(field).map((problem) => `${at}: ${problem}`));
+    expect(problems).toEqual([]);
+  });
+
+  it("names each list's item, for its Add button", () => {
+    const lists = fields.filter(({ field }) => field.widget === "list");
+    expect(lists.filter(({ field }) => !field.label_singular).map(({ at }) => at)).toEqual([]);
+    const requirements = fields.find(({ at }) => at === "vacancies.requirements")!.field;
+    expect(requirements).toMatchObject({ label: "What the job needs", label_singular: "Requirement", summary: "{{fields.item}}", field: { label: "Requirement" } });
+    const figures = fields.find(({ at }) => at === "site/home.impact.figures")!.field;
+    expect(figures).toMatchObject({ label_singular: "Figure", summary: "{{fields.value}} · {{fields.label}}" });
+  });
+
+  it("the check fails when a field loses its label or hint", () => {
+    const home = frontMatterFields(routePageSchemas.home);
+    const stripped = withoutWords(home, "kicker");
+    const kicker = stripped.find((field) => field.name === "hero")!.fields!.find((field) => field.name === "kicker")!;
+    expect(wordingProblems(kicker)).toEqual(['label "Kicker" is only the name "kicker" re-cased', "no hint", '"Kicker" in "Kicker"']);
+    expect(wordingProblems({ name: "pay", label: "Pay", widget: "object", hint: "Shown with the href." })).toEqual(['label "Pay" is only the name "pay" re-cased', '"href" in "Shown with the href."']);
+    // A schema field declared without .meta() falls back to its name, which the check refuses.
+    const bare = frontMatterFields(vacancySchema.extend({ benefits: z.string() })).find((field) => field.name === "benefits")!;
+    expect(wordingProblems(bare)).toEqual(['label "Benefits" is only the name "benefits" re-cased', "no hint"]);
+  });
+
+  it("uses the label and hint declared beside the schema field", () => {
+    const vacancy = new Map(frontMatterFields(vacancySchema).map((field) => [field.name, field]));
+    const pay = new Map(vacancy.get("pay")!.fields!.map((field) => [field.name, field]));
+    expect(pay.get("from")).toMatchObject({ label: "Pay from" });
+    expect(pay.get("to")).toMatchObject({ label: "Pay up to", hint: expect.stringMatching(/at least the amount in Pay from/) });
+    expect(vacancy.get("closes")).toMatchObject({ label: "Closing date" });
+    const hero = frontMatterFields(routePageSchemas.home).find((field) => field.name === "hero")!;
+    const findStaff = hero.fields!.find((field) => field.name === "findStaff")!;
+    expect(findStaff).toMatchObject({ label: "Find Staff button", hint: expect.stringMatching(/\/employers\//) });
+    expect(findStaff.fields!.map((field) => field.label)).toEqual(["Link text", "Goes to"]);
+  });
+
+  it("lists a route page's fields in the order the page shows them", () => {
+    const names = (schema: z.ZodType, group?: string) => {
+      const fields = frontMatterFields(schema);
+      return (group ? fields.find((field) => field.name === group)!.fields! : fields).map((field) => field.name);
+    };
+    expect(names(routePageSchemas.home, "hero")).toEqual(["kicker", "heading", "lead", "staffPath", "findStaff", "workPath", "findWork", "emergencyLine", "image"]);
+    expect(names(routePageSchemas.employers)).toEqual(["title", "description", "navLabel", "heading", "intro", "registerVacancy", "services", "howItWorks", "cta"]);
+    expect(names(routePageSchemas.contact, "form")).toEqual(["heading", "name", "email", "phone", "subject", "subjectPlaceholder", "subjects", "message", "privacy", "submit", "submitting", "honeypot"]);
+    expect(names(routePageSchemas.jobs)).toEqual(["title", "description", "navLabel", "intro", "search", "filters", "results", "empty", "pagination", "feed", "vacancy", "apply"]);
+  });
+});
+
+describe("fieldLabels: a field's dotted path, as the build's messages give it, to the labels on screen", () => {
+  const vacancy = fieldLabels(vacancySchema);
+
+  it("joins the labels of the groups on the way with ›, always the whole way down", () => {
+    expect(vacancy.get("pay")).toBe("Pay offered");
+    expect(vacancy.get("pay.to")).toBe("Pay offered › Pay up to");
+    expect(vacancy.get("location.town")).toBe("Where the work is › Town or city");
+    expect(vacancy.get("closes")).toBe("Closing date");
+    expect(vacancy.get("requirements")).toBe("What the job needs");
+    expect(fieldLabels(routePageSchemas.home).get("hero.findStaff.label")).toBe("Big banner at the top › Find Staff button › Link text");
+  });
+
+  it("has a list's items under *, and every field of the schema", () => {
+    expect(vacancy.get("requirements.*")).toBe("What the job needs › Requirement");
+    const site = fieldLabels(siteSchema);
+    expect(site.get("hours.*.opens")).toBe("Office hours › Opening period › Opens at");
+    const json = z.toJSONSchema(siteSchema, { io: "input", unrepresentable: "any" }) as JsonNode;
+    const everyPath = [...schemaPaths(json).keys()].map((path) => path.replaceAll("[]", ".*"));
+    for (const path of everyPath) expect(site.has(path), path).toBe(true);
+  });
+
+  it("reads a path with list positions, counting from 1, and knows no misspelt field", () => {
+    const site = fieldLabels(siteSchema);
+    expect(labelsOfPath(site, "hours.1.opens")).toBe("Office hours › Opening period 2 › Opens at");
+    expect(labelsOfPath(vacancy, "requirements.0")).toBe("What the job needs › Requirement 1");
+    expect(labelsOfPath(vacancy, "pay.to")).toBe("Pay offered › Pay up to");
+    expect(labelsOfPath(vacancy, "pay.too")).toBeUndefined();
+  });
+});
 
 describe("the editor's configuration", () => {
   it.each(everySchema)("%s: every schema field has an editor field, and every editor field a schema field, required as the schema says", (_name, schema) => {

@@ -2,8 +2,9 @@
 // collection declarations and their zod schemas, never written by hand. zod
 // turns each schema into JSON Schema (its own, well-kept conversion); each
 // property of that becomes one editor field with the widget its type calls
-// for, required or optional exactly as the schema says, its description as
-// the field's hint, and every single-field rule Decap can check itself
+// for, required or optional exactly as the schema says, the label and hint
+// declared beside the schema field (its JSON Schema title and description,
+// from zod's .meta()), and every single-field rule Decap can check itself
 // (required, pattern, lengths, min and max) as Decap's own validation. The
 // rules Decap cannot express run in the browser before a save (check-entry.ts).
 import * as z from "zod";
@@ -42,6 +43,8 @@ const deletable = new Set<keyof typeof collections>(["vacancies"]);
 /** The subset of JSON Schema that zod writes for the site's schemas. */
 interface JsonSchema {
   type?: string;
+  /** The field's label in the editor, from .meta({ title }) beside the schema field. */
+  title?: string;
   format?: string;
   description?: string;
   properties?: Record<string, JsonSchema>;
@@ -66,6 +69,10 @@ interface JsonSchema {
 export interface EditorField {
   name: string;
   label: string;
+  /** A list's name for one item: "Add requirement" rather than "Add what the job needs". */
+  label_singular?: string;
+  /** What a collapsed list item shows: https://decapcms.org/docs/widgets/#list */
+  summary?: string;
   widget: string;
   required?: boolean;
   hint?: string;
@@ -95,7 +102,7 @@ export interface EditorField {
 /** Fields whose text runs to sentences: a box of several lines rather than one. */
 const longTextNames = new Set(["summary", "intro", "lead", "text", "about", "description", "details", "emergency"]);
 
-/** "startDate" → "Start date", "cvMaxMegabytes" → "Cv max megabytes". */
+/** "startDate" → "Start date", "cvMaxMegabytes" → "Cv max megabytes": the label of a field whose schema gives none. */
 export function labelOf(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -136,7 +143,7 @@ function textPattern(json: JsonSchema, schema: z.ZodType | undefined): [string, 
 
 /** One editor field for one property of a schema. */
 function editorField(name: string, json: JsonSchema, required: boolean, schema: z.ZodType | undefined): EditorField {
-  const field: EditorField = { name, label: labelOf(name), widget: "string" };
+  const field: EditorField = { name, label: json.title ?? labelOf(name), widget: "string" };
   if (json.description) field.hint = json.description;
   // A field with a default may be left out of a file; Decap writes the default.
   // Text the schema allows empty (an image's alt, empty for a decorative picture) is not
@@ -175,14 +182,32 @@ function editorField(name: string, json: JsonSchema, required: boolean, schema: 
     const bounds = { ...(json.minItems === undefined ? {} : { min: json.minItems }), ...(json.maxItems === undefined ? {} : { max: json.maxItems }) };
     if (json.items.enum) return { ...field, widget: "select", multiple: true, options: json.items.enum, ...bounds };
     const element = (schema?._zod.def as { element?: z.ZodType } | undefined)?.element ?? propertyOf(schema, name);
-    if (json.items.type === "object") return { ...field, widget: "list", collapsed: false, fields: editorFields(json.items, element), ...bounds };
-    return { ...field, widget: "list", field: editorField("item", json.items, true, element), ...bounds };
+    const item = json.items.title ? { label_singular: json.items.title } : {};
+    if (json.items.type === "object") {
+      const summary = itemSummary(json.items);
+      return { ...field, widget: "list", ...item, collapsed: false, ...(summary ? { summary } : {}), fields: editorFields(json.items, element), ...bounds };
+    }
+    return { ...field, widget: "list", ...item, summary: "{{fields.item}}", field: editorField("item", json.items, true, element), ...bounds };
   }
   if (json.type === "string") {
     const pattern = textPattern(json, schema);
     return { ...field, widget: longTextNames.has(name) ? "text" : "string", ...(pattern ? { pattern } : {}) };
   }
   throw new Error(`The editor has no widget for the field "${name}": its schema says ${JSON.stringify(json)}; give it a type with .meta()`);
+}
+
+/**
+ * What a folded list item shows: its first two short text fields, such as a
+ * figure's "2000+ · placements in the last 12 months" or a link's words and
+ * address. Sentences (a card's text) and choices from a list (its icon) are
+ * left out: a sentence would not fit the bar, and a choice is a code word.
+ */
+function itemSummary(json: JsonSchema): string | undefined {
+  const shown = Object.entries(json.properties ?? {})
+    .filter(([name, property]) => property.type === "string" && property.enum === undefined && !longTextNames.has(name))
+    .slice(0, 2)
+    .map(([name]) => `{{fields.${name}}}`);
+  return shown.length > 0 ? shown.join(" · ") : undefined;
 }
 
 /** The editor fields of an object schema, in the schema's order. */
@@ -197,10 +222,64 @@ export function frontMatterFields(schema: z.ZodType): EditorField[] {
   return editorFields(json, schema);
 }
 
+/** Between the labels of a nested field's groups: "Pay offered › Pay up to". */
+export const labelSeparator = " › ";
+
+/**
+ * Every field of a schema by its dotted path, as the build's messages name it,
+ * with the labels the editor shows on the way to it, joined by " › ":
+ * "pay.to" → "Pay offered › Pay up to", "hero.findStaff.label" → "Big banner
+ * at the top › Find Staff button › Link text". Always the whole way down, so
+ * a shared part's generic label ("Link text") is never left without the one
+ * that says which. A list's items are under "*": "requirements" → "What the
+ * job needs", "requirements.*" → "What the job needs › Requirement",
+ * "hours.*.opens" → "Office hours › Opening period › Opens at". A field whose
+ * schema gives no label gets the editor's fallback, its name re-cased.
+ */
+export function fieldLabels(schema: z.ZodType): Map<string, string> {
+  const labels = new Map<string, string>();
+  const visit = (json: JsonSchema, path: string, trail: string) => {
+    for (const [name, property] of Object.entries(json.properties ?? {})) {
+      const at = path ? `${path}.${name}` : name;
+      const label = trail ? `${trail}${labelSeparator}${property.title ?? labelOf(name)}` : (property.title ?? labelOf(name));
+      labels.set(at, label);
+      visit(property, at, label);
+      if (property.type === "array" && property.items) {
+        const itemLabel = `${label}${labelSeparator}${property.items.title ?? "Item"}`;
+        labels.set(`${at}.*`, itemLabel);
+        visit(property.items, `${at}.*`, itemLabel);
+      }
+    }
+  };
+  visit(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema, "", "");
+  return labels;
+}
+
+/**
+ * The labels of a path as the build's messages give it, list positions
+ * included: "hours.1.opens" → "Office hours › Opening period 2 › Opens at"
+ * (counted from 1, as people count). Undefined for a path the schema does not
+ * have, such as a misspelt field.
+ */
+export function labelsOfPath(labels: ReadonlyMap<string, string>, path: string): string | undefined {
+  const segments = path.split(".");
+  const words: string[] = [];
+  const starred: string[] = [];
+  for (const segment of segments) {
+    const position = /^\d+$/.test(segment) ? Number(segment) : undefined;
+    starred.push(position === undefined ? segment : "*");
+    const label = labels.get(starred.join("."));
+    if (label === undefined) return undefined;
+    const own = label.split(labelSeparator).at(-1)!;
+    words.push(position === undefined ? own : `${own} ${position + 1}`);
+  }
+  return words.join(labelSeparator);
+}
+
 /** The Markdown body: images in a body must be https:// URLs (D21), so the editor offers no upload. */
-function bodyField(label: string): EditorField {
+function bodyField({ label, hint }: { label: string; hint: string }): EditorField {
   // Optional, as the build has it: an entry may have no body.
-  return { name: "body", label, widget: "markdown", required: false, editor_components: [], modes: ["rich_text", "raw"] };
+  return { name: "body", label, hint, widget: "markdown", required: false, editor_components: [], modes: ["rich_text", "raw"] };
 }
 
 /** A folder collection of Decap's: one Markdown file per entry, in content/<folder>/. */
@@ -218,7 +297,7 @@ function folderCollection(name: string, collection: AnyCollection) {
     preview_path: previewPaths[name as keyof typeof collections],
     slug: editor.slug,
     identifier_field: editor.identifierField,
-    fields: [...frontMatterFields(collection.schema), bodyField(editor.bodyLabel)],
+    fields: [...frontMatterFields(collection.schema), bodyField({ label: editor.bodyLabel, hint: editor.bodyHint })],
   };
 }
 

@@ -51,6 +51,8 @@ export interface CollectionEditor {
   label: string;
   /** What the Markdown body of an entry is: "Description". */
   bodyLabel: string;
+  /** Where the body shows on the site, and any rule for it, as the editor's hint under the body. */
+  bodyHint: string;
   /** The field that names an entry in the editor's lists. */
   identifierField: string;
   /** Decap's template for a new entry's file name (its slug), such as "{{title}}". */

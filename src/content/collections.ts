@@ -16,7 +16,7 @@ export const collections = {
   sectors: defineCollection({
     folder: "sectors",
     noun: "sector",
-    editor: { label: "Sectors", bodyLabel: "Description", identifierField: "title", slug: "{{title}}" },
+    editor: { label: "Sectors", bodyLabel: "Description", bodyHint: "The paragraphs about the sector under its name on the Our Sectors page.", identifierField: "title", slug: "{{title}}" },
     schema: sectorSchema,
     required: true,
     unique: ["order"],
@@ -25,7 +25,7 @@ export const collections = {
   testimonials: defineCollection({
     folder: "testimonials",
     noun: "testimonial",
-    editor: { label: "Testimonials", bodyLabel: "What they said", identifierField: "name", slug: "{{name}}-{{company}}" },
+    editor: { label: "Testimonials", bodyLabel: "What they said", bodyHint: "Their words, quoted on the home page under Success stories; two or three sentences read best.", identifierField: "name", slug: "{{name}}-{{company}}" },
     schema: testimonialSchema,
     required: true,
     unique: ["order"],
@@ -40,7 +40,13 @@ export const collections = {
     folder: "vacancies",
     noun: "vacancy",
     // The file name is the page's address: the title and the town, as the README's examples are.
-    editor: { label: "Vacancies", bodyLabel: "Description: duties, shifts, what is on offer", identifierField: "title", slug: "{{title}}-{{fields.location.town}}" },
+    editor: {
+      label: "Vacancies",
+      bodyLabel: "Description: duties, shifts, what is on offer",
+      bodyHint: "The description on the vacancy's page, under About the job, and in search engines' job listings. Headings, lists and links may be used.",
+      identifierField: "title",
+      slug: "{{title}}-{{fields.location.town}}",
+    },
     schema: vacancySchema,
     // A duplicate reference names both files; a sector must be one of the sectors; a file name may not be one of the listing's own paths.
     // Every sector file counts, valid or not: a sector with problems of its own is not a second problem in its vacancies.
@@ -50,7 +56,7 @@ export const collections = {
   markdownPages: defineCollection({
     folder: "pages",
     noun: "page",
-    editor: { label: "Plain pages", bodyLabel: "The page's text", identifierField: "title", slug: "{{title}}" },
+    editor: { label: "Plain pages", bodyLabel: "The page's text", bodyHint: "The whole text of the page, under its heading. Links to this site's pages are checked when the site is built.", identifierField: "title", slug: "{{title}}" },
     schema: markdownPageSchema,
     slugIsPath: true,
     complete: (entry, report): MarkdownPage => {

@@ -2,6 +2,17 @@
 // matter, coerces what can be coerced, and is the only source of the
 // TypeScript type for that collection: there is no hand-written interface
 // beside it that could drift.
+//
+// Every field also carries the words the editor at /admin/ shows for it (D32,
+// D40), declared beside the field with .meta(): `title` is the field's label
+// and `description` its hint, in the agency's words, for an office manager
+// who has never seen this file. zod writes both into the JSON Schema the
+// editor's configuration is made from (src/admin/cms-config.ts); neither
+// changes what a schema accepts or any message of the build. A shared part
+// (a link, an image) labels its own fields generically ("Link text", "Goes
+// to"); the field that uses it says which one it is and where it shows.
+// Route pages list their fields in the order the page shows them, top to
+// bottom, so the editor's form reads like the page.
 import "./zod-settings";
 import * as z from "zod";
 import { iconNames } from "./icon-names";
@@ -19,29 +30,66 @@ const metaDescription = z.string().trim().min(metaDescriptionLength.min).max(met
 
 /** A link written by a content editor. Internal paths are checked against the route table. */
 const link = z.strictObject({
-  label: text,
-  href: z.string().regex(/^(\/|#|tel:|mailto:|https:\/\/)/, {
-    error: "expected a path starting with / (such as /contact/), a #fragment, tel:, mailto: or https://",
-  }),
+  label: text.meta({ title: "Link text", description: "The words visitors see and click." }),
+  href: z
+    .string()
+    .regex(/^(\/|#|tel:|mailto:|https:\/\/)/, {
+      error: "expected a path starting with / (such as /contact/), a #fragment, tel:, mailto: or https://",
+    })
+    .meta({
+      title: "Goes to",
+      description:
+        "Where the link leads: a page of this site written with slashes, such as /contact/ (checked when the site is built), a full web address starting https://, tel: and a phone number, mailto: and an email address, or # and a place on the same page.",
+    }),
 });
 
-const figure = z.strictObject({ value: text, label: text });
+const figure = z.strictObject({
+  value: text.meta({ title: "Figure", description: "The number in large type, such as 2000+ or 98%." }),
+  label: text.meta({ title: "What it counts", description: "The words under the figure, saying what it counts and over what period, such as placements in the last 12 months." }),
+});
 
 const icon = z.enum(iconNames);
 
 /** An image on the external stock-photo host (D14): alt text is required, and empty for decorative images. */
 export const imageSchema = z.strictObject({
   /** Its origin goes into the Content-Security-Policy, so it must be a plain https:// URL with a host name (D21). */
-  src: z.string().check((context) => {
-    const problem = imageUrlProblem(context.value);
-    if (problem) context.issues.push({ code: "custom", message: problem, input: context.value });
+  src: z
+    .string()
+    .check((context) => {
+      const problem = imageUrlProblem(context.value);
+      if (problem) context.issues.push({ code: "custom", message: problem, input: context.value });
+    })
+    .meta({
+      title: "Picture's web address",
+      description: "The full address of the photograph on the stock-photo website, starting https://. Uploading your own photographs is not possible yet.",
+    }),
+  alt: z.string().trim().meta({
+    title: "What the picture shows",
+    description: "One sentence read aloud to people who cannot see the picture. Leave it empty only when the picture is decoration and tells the reader nothing.",
   }),
-  alt: z.string().trim(),
-  width: z.int().positive(),
-  height: z.int().positive(),
+  width: z.int().positive().meta({ title: "Width in pixels", description: "The photograph's width, as the stock-photo website gives it: the page keeps room for it while it loads." }),
+  height: z.int().positive().meta({ title: "Height in pixels", description: "The photograph's height, as the stock-photo website gives it." }),
 });
 
-const card = z.strictObject({ title: text, text: text, icon: icon });
+/** A card: a title, a sentence or two and a small picture (icon) beside the title. */
+const card = z.strictObject({
+  title: text.meta({ title: "Card heading", description: "The card's short heading." }),
+  text: text.meta({ title: "Card text", description: "A sentence or two under the heading." }),
+  icon: icon.meta({ title: "Small picture", description: "The symbol drawn beside the heading; choose one from the list." }),
+});
+
+/** A numbered step: a short title and a sentence or two. */
+const step = z.strictObject({
+  title: text.meta({ title: "Step heading", description: "The step's short heading." }),
+  text: text.meta({ title: "Step text", description: "A sentence or two saying what happens in this step." }),
+});
+
+/** A heading and a sentence or two, as several boxes on a page have. */
+const headedText = (where: string) =>
+  z.strictObject({
+    heading: text.meta({ title: "Box heading", description: `The heading of ${where}.` }),
+    text: text.meta({ title: "Box text", description: `A sentence or two under the heading of ${where}.` }),
+  });
 
 /** "HH:MM", 24-hour. Quote it in YAML: unquoted 18:00 is read as a number. */
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
@@ -52,380 +100,739 @@ const dayOfWeek = z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"
 
 const openingPeriod = z.strictObject({
   /** How the days read to a visitor, such as "Monday-Friday". */
-  days: text,
-  dayOfWeek: z.array(dayOfWeek).min(1),
-  opens: time.optional(),
-  closes: time.optional(),
+  days: text.meta({ title: "Days as shown", description: "How the days read on the site, such as Monday-Friday." }),
+  dayOfWeek: z
+    .array(dayOfWeek)
+    .min(1)
+    .meta({ title: "Which days", description: "The same days, chosen one by one, for search engines and maps." }),
+  opens: time.optional().meta({ title: "Opens at", description: 'The opening time, 24-hour, such as 08:00. Leave empty on days the office is closed.' }),
+  closes: time.optional().meta({ title: "Closes at", description: "The closing time, 24-hour, such as 18:00. Leave empty on days the office is closed." }),
 });
 
 /** Fields every route page and Markdown page has: the document title and the meta description. */
 const pageMeta = {
   /** Search results cut titles at about 60-70 characters. */
-  title: text.max(70),
-  description: metaDescription,
+  title: text.max(70).meta({
+    title: "Title in search results",
+    description: "The page's name in the browser tab and the headline of its search result: at most 70 characters, and search engines cut it at about 60.",
+  }),
+  description: metaDescription.meta({
+    title: "Summary in search results",
+    description: "The sentence or two under the page's headline in search results: 50 to 160 characters.",
+  }),
 };
+
+/** The page's name in the menu at the top of every page and in the footer's quick links. */
+const navLabel = text.meta({ title: "Name in the menu", description: "What the menu at the top of every page, and the footer's quick links, call this page." });
+
+/** The heading and introduction at the top of a page. */
+const pageHeading = text.meta({ title: "Main heading", description: "The large heading at the top of the page." });
+const pageIntro = text.meta({ title: "Introduction", description: "The sentence or two under the main heading." });
 
 /** The agency's facts, in one file (D1). */
 export const siteSchema = z.strictObject({
-  tradingName: text,
-  legalName: text,
-  registeredIn: text,
-  companyNumber: z.string().regex(/^[A-Z0-9]{8}$/, {
-    error: 'expected the 8-character company number in quotes, such as "09876543"',
+  tradingName: text.meta({ title: "Agency name", description: "The name the agency trades under, as the logo and footer show it. Other pages can quote it by writing {{tradingName}}." }),
+  legalName: text.meta({ title: "Registered company name", description: "The company's name at Companies House, such as Ouse Valley Staffing Ltd; shown in the footer and on every vacancy." }),
+  registeredIn: text.meta({ title: "Where the company is registered", description: "Shown in the footer, such as Registered in England and Wales." }),
+  companyNumber: z
+    .string()
+    .regex(/^[A-Z0-9]{8}$/, {
+      error: 'expected the 8-character company number in quotes, such as "09876543"',
+    })
+    .meta({ title: "Companies House number", description: "The 8-character number from Companies House, such as 09876543, shown in the footer." }),
+  address: z
+    .strictObject({
+      streetAddress: text.meta({ title: "Building and street", description: "Such as Unit 4, Riverside Business Park." }),
+      locality: text.meta({ title: "Town", description: "Such as St Ives." }),
+      region: text.meta({ title: "County name", description: "Such as Cambridgeshire." }),
+      postalCode: text.meta({ title: "Postcode", description: "Such as PE27 5XX." }),
+      country: text.meta({ title: "Country name", description: "Such as United Kingdom." }),
+      countryCode: z.string().regex(/^[A-Z]{2}$/).meta({ title: "Two-letter country code", description: "Two capital letters for search engines: GB for the United Kingdom." }),
+    })
+    .meta({ title: "Registered office", description: "The office address, shown in the footer and on the contact page." }),
+  phone: z
+    .strictObject({
+      display: text.meta({ title: "Number as shown", description: "The phone number as visitors read it, such as 01632 960 471." }),
+      e164: z
+        .string()
+        .regex(/^\+[1-9]\d{6,14}$/, { error: "expected an international number such as +441632960471" })
+        .meta({
+          title: "Number for dialling",
+          description: "The same number as a phone dials it when tapped: +44, then the number without its first 0 and without spaces, such as +441632960471.",
+        }),
+    })
+    .meta({ title: "Phone number", description: "The agency's phone number, at the top of every page, in the footer and on the contact page." }),
+  email: z.email().meta({ title: "Email address", description: "Where visitors write to, shown in the footer and on the contact page." }),
+  url: z.url({ protocol: /^https?$/ }).meta({
+    title: "Website address",
+    description: "The site's own address, such as https://www.ousevalley.example. When the site is published, the host's address is used instead.",
   }),
-  address: z.strictObject({
-    streetAddress: text,
-    locality: text,
-    region: text,
-    postalCode: text,
-    country: text,
-    countryCode: z.string().regex(/^[A-Z]{2}$/),
-  }),
-  phone: z.strictObject({
-    display: text,
-    e164: z.string().regex(/^\+[1-9]\d{6,14}$/, { error: "expected an international number such as +441632960471" }),
-  }),
-  email: z.email(),
-  url: z.url({ protocol: /^https?$/ }),
-  tagline: text,
-  experience: text,
-  hours: z.array(openingPeriod).min(1),
-  closedLabel: text,
-  emergency: text,
-  replyPromise: text,
-  areasServed: z.array(text).min(1),
-  locale: z.strictObject({ lang: text, ogLocale: text }),
-  shareImage: imageSchema,
-  header: z.strictObject({
-    skipLink: text,
-    navLabel: text,
-    menuLabel: text,
-    /** The toggle's label while the menu is open (D31). */
-    closeMenuLabel: text,
-    homeLabel: text,
-    /** Before the phone number in the header's top bar (D31: the 24/7 line at every width). */
-    phoneLabel: text,
-    /** A short promise beside it, shown where there is room. */
-    promise: text,
-  }),
-  footer: z.strictObject({
-    about: text,
-    sectorsHeading: text,
-    quickLinksHeading: text,
-    contactHeading: text,
-    legalNavLabel: text,
-    /** Slugs of Markdown pages (content/pages/) linked from every footer, in order. */
-    legalPages: z.array(text).min(1),
-    copyright: text,
-  }),
+  tagline: text.meta({ title: "One-line description", description: "A sentence about the agency, kept with its facts; no page shows it at present." }),
+  experience: text.meta({ title: "Years of experience", description: "Such as 20+ years. Other pages can quote it by writing {{experience}}." }),
+  hours: z
+    .array(openingPeriod.meta({ title: "Opening period", description: "Days that share the same opening times." }))
+    .min(1)
+    .meta({ title: "Office hours", description: "When the office is open, shown on the contact page and in the footer. At least one." }),
+  closedLabel: text.meta({ title: "Word for a closed day", description: "Shown in the office hours beside a day with no times, such as Closed." }),
+  emergency: text.meta({ title: "Emergency line wording", description: "Shown under the office hours and in the footer, such as 24/7 emergency support. Other pages can quote it by writing {{emergency}}." }),
+  replyPromise: text.meta({ title: "How soon we reply", description: "Such as Within 24 hours. Other pages can quote it by writing {{replyPromise}}." }),
+  areasServed: z
+    .array(text.meta({ title: "Area", description: "One county or area, such as Cambridgeshire." }))
+    .min(1)
+    .meta({ title: "Areas we cover", description: "The counties the agency works in, given to search engines. At least one." }),
+  locale: z
+    .strictObject({
+      lang: text.meta({ title: "Language of the pages", description: "en-GB for British English: screen readers use it to pronounce the words." }),
+      ogLocale: text.meta({ title: "Language for sharing", description: "en_GB for British English, with an underscore: used when a page is shared on social media." }),
+    })
+    .meta({ title: "Language", description: "Which language the site is in. Leave as it is unless the site changes language." }),
+  shareImage: imageSchema.meta({ title: "Picture when shared", description: "The picture social media and messaging apps show when someone shares a link to the site; 1200 by 630 pixels suits them best." }),
+  header: z
+    .strictObject({
+      skipLink: text.meta({ title: "Link past the menu", description: "The first link on every page, seen only by keyboard and screen-reader users, that jumps past the menu, such as Skip to main content." }),
+      homeLabel: text.meta({ title: "Logo link's name", description: "What screen readers say for the logo, which leads to the home page." }),
+      /** Before the phone number in the header's top bar (D31: the 24/7 line at every width). */
+      phoneLabel: text.meta({ title: "Words before the phone number", description: "Shown before the phone number in the strip at the very top of every page, such as 24/7 line." }),
+      /** A short promise beside it, shown where there is room. */
+      promise: text.meta({ title: "Promise in the top strip", description: "A short promise beside the phone number at the top of every page, shown on wider screens only." }),
+      navLabel: text.meta({ title: "Menu's name", description: "What screen readers call the main menu, such as Main." }),
+      menuLabel: text.meta({ title: "Menu button", description: "The button that opens the menu on phones, such as Menu." }),
+      /** The toggle's label while the menu is open (D31). */
+      closeMenuLabel: text.meta({ title: "Close menu button", description: "The same button's words while the menu is open, such as Close menu." }),
+    })
+    .meta({ title: "Top of every page", description: "The wording of the strip and menu at the top of every page." }),
+  footer: z
+    .strictObject({
+      about: text.meta({ title: "About the agency", description: "The sentence or two about the agency in the footer of every page." }),
+      sectorsHeading: text.meta({ title: "Heading over the sectors", description: "The heading over the footer's list of sectors." }),
+      quickLinksHeading: text.meta({ title: "Heading over the quick links", description: "The heading over the footer's links to the main pages." }),
+      contactHeading: text.meta({ title: "Heading over the contact details", description: "The heading over the footer's phone number, email address and office address." }),
+      legalNavLabel: text.meta({ title: "Legal links' name", description: "What screen readers call the group of legal links at the foot of every page, such as Legal." }),
+      /** Slugs of Markdown pages (content/pages/) linked from every footer, in order. */
+      legalPages: z
+        .array(text.meta({ title: "Plain page", description: "The web address name of one plain page, such as privacy for the page at /privacy/." }))
+        .min(1)
+        .meta({ title: "Legal pages linked", description: "The plain pages linked at the foot of every page, in order, such as privacy, terms, cookies and accessibility. Each must be one of the Plain pages." }),
+      copyright: text.meta({ title: "Copyright line", description: "Shown after the year and the company name at the very bottom, such as All rights reserved." }),
+    })
+    .meta({ title: "Footer of every page", description: "The wording at the foot of every page." }),
 });
 
-const formLabels = {
-  name: text,
-  email: text,
-  message: text,
-  submit: text,
-  submitting: text,
-  privacy: inlineMarkdown,
-  honeypot: text,
+/** The wording every form has: the visitor's name and email, the message, then the privacy note and the send button. */
+const formName = text.meta({ title: "Name box's label", description: "The label over the box for the visitor's name, such as Full Name." });
+const formEmail = text.meta({ title: "Email box's label", description: "The label over the box for the visitor's email address, such as Email Address." });
+const formPhone = text.meta({ title: "Phone box's label", description: "The label over the box for the visitor's phone number; say (optional) when it is." });
+const formMessage = text.meta({ title: "Message box's label", description: "The label over the large box for the visitor's message, such as Message." });
+const formEnd = {
+  privacy: inlineMarkdown.meta({
+    title: "Privacy note",
+    description: "One line under the form's boxes saying how we use the details, with a link to the privacy notice written as [privacy notice](/privacy/).",
+  }),
+  submit: text.meta({ title: "Send button", description: "The words on the button that sends the form, such as Send Message." }),
+  submitting: text.meta({ title: "Send button while sending", description: "The button's words after it is pressed, while the form is on its way, such as Sending..." }),
+  honeypot: text.meta({
+    title: "Hidden spam trap's label",
+    description: "Never seen by visitors: a box only automatic spam senders fill in, so their messages are discarded. Keep it as Leave this field empty.",
+  }),
 };
 
 export const homePageSchema = z.strictObject({
   ...pageMeta,
-  navLabel: text,
-  hero: z.strictObject({
-    kicker: text,
-    heading: text,
-    lead: text,
-    findStaff: link,
-    findWork: link,
-    /** The two paths beside Find Staff and Find Work: who each is for. */
-    staffPath: z.strictObject({ heading: text, text: text }),
-    workPath: z.strictObject({ heading: text, text: text }),
-    /** Before the phone number, under the paths: the 24/7 line. */
-    emergencyLine: text,
-    image: imageSchema,
-  }),
-  promises: z.strictObject({ heading: text, items: z.array(text).min(1) }),
-  impact: z.strictObject({ heading: text, figures: z.array(figure).min(1) }),
-  sectors: z.strictObject({
-    heading: text,
-    intro: text,
-    /** Shown after the first four roles; {{count}} is the number not shown. */
-    moreRoles: z.strictObject({ one: template(["count"]), other: template(["count"]) }),
-    /** {{sector}} is the sector's title, in lower case. */
-    linkLabel: template(["sector"]),
-  }),
+  navLabel,
+  hero: z
+    .strictObject({
+      kicker: text.meta({ title: "Top line above the heading", description: "The short line in a coloured band just above the big heading, such as 20+ years of experience." }),
+      heading: text.meta({ title: "Big heading", description: "The page's main heading, the first thing visitors read." }),
+      lead: text.meta({ title: "Opening sentence", description: "The sentence or two under the big heading." }),
+      /** The two paths beside Find Staff and Find Work: who each is for. */
+      staffPath: headedText("the box for employers, above the Find Staff button").meta({
+        title: "For employers",
+        description: "The box for employers who need staff, with the Find Staff button under it.",
+      }),
+      findStaff: link.meta({ title: "Find Staff button", description: "The button in the employers' box; it should lead to /employers/." }),
+      workPath: headedText("the box for people looking for work, above the Find Work button").meta({
+        title: "For people looking for work",
+        description: "The box for candidates, with the Find Work button under it.",
+      }),
+      findWork: link.meta({ title: "Find Work button", description: "The button in the candidates' box; it should lead to /candidates/." }),
+      /** Before the phone number, under the paths: the 24/7 line. */
+      emergencyLine: text.meta({ title: "Words before the 24/7 number", description: "Shown before the phone number under the two boxes, such as Short-staffed tonight? Our 24/7 line." }),
+      image: imageSchema.meta({ title: "Large photograph", description: "The photograph beside the heading; it loads first, so choose one that shows people at work." }),
+    })
+    .meta({ title: "Big banner at the top", description: "The first screen of the home page: heading, the two ways in for employers and candidates, the 24/7 line and a photograph." }),
+  promises: z
+    .strictObject({
+      heading: text.meta({ title: "Heading for screen readers", description: "Not shown on screen: screen readers announce it before the promises." }),
+      items: z
+        .array(text.meta({ title: "Promise", description: "One short promise, shown with a tick, such as 24/7 emergency support." }))
+        .min(1)
+        .meta({ title: "Promises", description: "The row of ticked promises under the banner. At least one." }),
+    })
+    .meta({ title: "Promises under the banner", description: "The row of short promises with ticks, just under the big banner." }),
+  impact: z
+    .strictObject({
+      heading: text.meta({ title: "Section heading", description: "The heading over the figures, such as Our last 12 months in numbers." }),
+      figures: z
+        .array(figure.meta({ title: "Figure", description: "One number and what it counts." }))
+        .min(1)
+        .meta({ title: "Large figures", description: "The large numbers in this section. Say what period each covers, so they agree with the rest of the site. At least one." }),
+    })
+    .meta({ title: "Figures section", description: "The section of large numbers under the promises." }),
+  sectors: z
+    .strictObject({
+      heading: text.meta({ title: "Section heading", description: "The heading over the sector cards." }),
+      intro: text.meta({ title: "Section introduction", description: "The sentence under the heading." }),
+      /** Shown after the first four roles; {{count}} is the number not shown. */
+      moreRoles: z
+        .strictObject({
+          one: template(["count"]).meta({ title: "When one more role is hidden", description: "Such as +{{count}} more role; {{count}} becomes the number 1." }),
+          other: template(["count"]).meta({ title: "When several more roles are hidden", description: "Such as +{{count}} more roles; {{count}} becomes the number of roles not shown." }),
+        })
+        .meta({ title: "More roles line", description: "Each card lists its sector's first four roles, then this line says how many more there are." }),
+      /** {{sector}} is the sector's title, in lower case. */
+      linkLabel: template(["sector"]).meta({
+        title: "Card link text",
+        description: "The link at the foot of each card to the sector on the Our Sectors page; {{sector}} becomes the sector's name in small letters, such as More about {{sector}} staffing.",
+      }),
+    })
+    .meta({ title: "Sectors section", description: "A card for each sector, with its picture, summary and first four roles; the cards themselves come from Sectors." }),
   /** D29: the three newest open vacancies and a link to all of them. */
-  latestJobs: z.strictObject({ heading: text, intro: text, allLink: link, none: text }),
-  stories: z.strictObject({
-    heading: text,
-    intro: text,
-    /** {{rating}} is replaced with the testimonial's rating. */
-    ratingLabel: template(["rating"]),
-    trackRecord: z.strictObject({ heading: text, figures: z.array(figure).min(1) }),
-  }),
+  latestJobs: z
+    .strictObject({
+      heading: text.meta({ title: "Section heading", description: "The heading over the three newest jobs." }),
+      intro: text.meta({ title: "Section introduction", description: "The sentence under the heading." }),
+      none: text.meta({ title: "When no job is open", description: "Shown instead of the jobs when no vacancy is open." }),
+      allLink: link.meta({ title: "All jobs button", description: "The button under the jobs; it should lead to /jobs/." }),
+    })
+    .meta({ title: "Latest jobs section", description: "The three newest open vacancies, which come from Vacancies, and a button to all of them." }),
+  stories: z
+    .strictObject({
+      heading: text.meta({ title: "Section heading", description: "The heading over the testimonials." }),
+      intro: text.meta({ title: "Section introduction", description: "The sentence under the heading." }),
+      /** {{rating}} is replaced with the testimonial's rating. */
+      ratingLabel: template(["rating"]).meta({
+        title: "Star rating in words",
+        description: "What screen readers say for each testimonial's stars; {{rating}} becomes the rating, such as Rated {{rating}} out of 5.",
+      }),
+      trackRecord: z
+        .strictObject({
+          heading: text.meta({ title: "Track record heading", description: "The heading over the figures under the testimonials, such as Our track record since 2005." }),
+          figures: z
+            .array(figure.meta({ title: "Figure", description: "One number and what it counts." }))
+            .min(1)
+            .meta({ title: "Large figures", description: "The large numbers under the testimonials. At least one." }),
+        })
+        .meta({ title: "Track record band", description: "The band of figures at the foot of the section." }),
+    })
+    .meta({ title: "Success stories section", description: "The testimonials, which come from Testimonials, and the track record figures under them." }),
 });
 
 export const aboutPageSchema = z.strictObject({
   ...pageMeta,
-  navLabel: text,
-  heading: text,
-  intro: text,
-  image: imageSchema,
-  storyHeading: text,
-  values: z.strictObject({ heading: text, items: z.array(card).min(1) }),
-  whyChoose: z.strictObject({
-    heading: text,
-    intro: text,
-    points: z.array(text).min(1),
-    figures: z.array(figure).min(1),
-  }),
-  cta: z.strictObject({ heading: text, text: text, links: z.array(link).min(1) }),
+  navLabel,
+  heading: pageHeading,
+  intro: pageIntro,
+  storyHeading: text.meta({ title: "Heading over the story", description: "The heading over the company's story, which is written in The company's story at the foot of this form." }),
+  image: imageSchema.meta({ title: "Story photograph", description: "The photograph beside the company's story." }),
+  values: z
+    .strictObject({
+      heading: text.meta({ title: "Section heading", description: "The heading over the value cards, such as What we value." }),
+      items: z
+        .array(card.meta({ title: "Value", description: "One value: a heading, a sentence or two and a small picture." }))
+        .min(1)
+        .meta({ title: "Values", description: "The cards of this section, in order. At least one." }),
+    })
+    .meta({ title: "Values section", description: "The cards under the story, one for each of the agency's values." }),
+  whyChoose: z
+    .strictObject({
+      heading: text.meta({ title: "Section heading", description: "Such as Why healthcare providers choose us." }),
+      intro: text.meta({ title: "Section introduction", description: "The sentence or two under the heading." }),
+      points: z
+        .array(text.meta({ title: "Reason", description: "One reason, shown with a tick." }))
+        .min(1)
+        .meta({ title: "Reasons", description: "The ticked reasons. At least one." }),
+      figures: z
+        .array(figure.meta({ title: "Figure", description: "One number and what it counts." }))
+        .min(1)
+        .meta({ title: "Large figures", description: "The large numbers under the reasons. At least one." }),
+    })
+    .meta({ title: "Why choose us section", description: "Reasons with ticks, then large figures." }),
+  cta: z
+    .strictObject({
+      heading: text.meta({ title: "Band heading", description: "The heading of the coloured band at the foot of the page." }),
+      text: text.meta({ title: "Band text", description: "The sentence under the heading." }),
+      links: z
+        .array(link.meta({ title: "Button", description: "One button: its words and the page it leads to." }))
+        .min(1)
+        .meta({ title: "Buttons", description: "The buttons in the band; the first stands out most. At least one." }),
+    })
+    .meta({ title: "Closing band", description: "The coloured band at the foot of the page, asking visitors to get in touch." }),
 });
 
 export const sectorsPageSchema = z.strictObject({
   ...pageMeta,
-  navLabel: text,
-  heading: text,
-  intro: text,
+  navLabel,
+  heading: pageHeading,
+  intro: pageIntro,
   /** Names the list of links to each sector at the top of the page. */
-  jumpLabel: text,
-  servicesHeading: text,
-  rolesHeading: text,
-  getStarted: link,
+  jumpLabel: text.meta({ title: "Sector links' name", description: "What screen readers call the row of links to each sector under the introduction, such as Jump to a sector." }),
+  servicesHeading: text.meta({ title: "Heading over the services", description: "The heading over each sector's list of services, such as What we provide." }),
+  rolesHeading: text.meta({ title: "Heading over the roles", description: "The heading over each sector's eight key roles, such as Key roles." }),
+  getStarted: link.meta({ title: "Get Started button", description: "The button in each sector's block, such as Get Started leading to /contact/." }),
   /** Read by screen readers after the Get Started label; {{sector}} is the sector's title. */
-  getStartedContext: template(["sector"]),
+  getStartedContext: template(["sector"]).meta({
+    title: "Get Started button, read aloud",
+    description: "Not shown on screen: screen readers read it after the button's words, so each button says which sector it is for; {{sector}} becomes the sector's name, such as with {{sector}} staffing.",
+  }),
   /** D29: each sector block says how many jobs are open in it and links to them. */
-  openJobs: z.strictObject({ one: template(["count", "sector"]), other: template(["count", "sector"]), none: template(["sector"]), noneLink: link }),
-  specialists: z.strictObject({ heading: text, intro: text, items: z.array(card).min(1) }),
+  openJobs: z
+    .strictObject({
+      one: template(["count", "sector"]).meta({ title: "When one job is open", description: "Such as {{count}} open job in {{sector}}; {{count}} becomes 1 and {{sector}} the sector's name." }),
+      other: template(["count", "sector"]).meta({ title: "When several jobs are open", description: "Such as {{count}} open jobs in {{sector}}; {{count}} becomes the number of jobs and {{sector}} the sector's name." }),
+      none: template(["sector"]).meta({ title: "When no job is open", description: "Such as No open {{sector}} jobs listed right now; {{sector}} becomes the sector's name." }),
+      noneLink: link.meta({ title: "Link when no job is open", description: "The link after that sentence, such as Tell us what you are looking for, leading to /candidates/." }),
+    })
+    .meta({ title: "Open jobs line", description: "Under each sector's Get Started button: how many of its jobs are open, as a link to them." }),
+  specialists: z
+    .strictObject({
+      heading: text.meta({ title: "Section heading", description: "Such as Why choose sector specialists." }),
+      intro: text.meta({ title: "Section introduction", description: "The sentence or two under the heading." }),
+      items: z
+        .array(card.meta({ title: "Reason", description: "One reason: a heading, a sentence or two and a small picture." }))
+        .min(1)
+        .meta({ title: "Reasons", description: "The cards of this section. At least one." }),
+    })
+    .meta({ title: "Why specialists section", description: "The dark section at the foot of the page, after the sectors." }),
 });
 
 export const employersPageSchema = z.strictObject({
   ...pageMeta,
-  navLabel: text,
-  heading: text,
-  intro: text,
-  services: z.strictObject({ heading: text, items: z.array(card).length(3) }),
-  howItWorks: z.strictObject({
-    heading: text,
-    steps: z.array(z.strictObject({ title: text, text: text })).length(3),
-  }),
-  cta: z.strictObject({ heading: text, text: text, callNow: link, requestQuote: link }),
+  navLabel,
+  heading: pageHeading,
+  intro: pageIntro,
   /** D30: the way to the vacancy form, shown at the top of the page and in the closing call to action. */
-  registerVacancy: link,
+  registerVacancy: link.meta({
+    title: "Register a vacancy button",
+    description: "Shown under the introduction and again in the closing band; it should lead to /employers/register-a-vacancy/.",
+  }),
+  services: z
+    .strictObject({
+      heading: text.meta({ title: "Section heading", description: "Such as Our services." }),
+      items: z
+        .array(card.meta({ title: "Service", description: "One service: a heading, a sentence or two and a small picture." }))
+        .length(3)
+        .meta({ title: "Services", description: "Exactly three service cards." }),
+    })
+    .meta({ title: "Services section", description: "The three service cards under the introduction." }),
+  howItWorks: z
+    .strictObject({
+      heading: text.meta({ title: "Section heading", description: "Such as How it works." }),
+      steps: z
+        .array(step.meta({ title: "Step", description: "One numbered step." }))
+        .length(3)
+        .meta({ title: "Numbered steps", description: "Exactly three numbered steps, in order." }),
+    })
+    .meta({ title: "How it works section", description: "Three numbered steps, from an employer's first call to a placement." }),
+  cta: z
+    .strictObject({
+      heading: text.meta({ title: "Band heading", description: "The heading of the coloured band at the foot of the page, such as Need staff now?" }),
+      text: text.meta({ title: "Band text", description: "The sentence under the heading." }),
+      callNow: link.meta({ title: "Call Now button", description: "The first button in the band." }),
+      requestQuote: link.meta({ title: "Request Quote button", description: "The second button in the band; the Register a vacancy button follows it." }),
+    })
+    .meta({ title: "Closing band", description: "The coloured band at the foot of the page, with its buttons." }),
 });
 
 export const candidatesPageSchema = z.strictObject({
   ...pageMeta,
-  navLabel: text,
-  heading: text,
-  intro: text,
-  form: z.strictObject({ heading: text, ...formLabels }),
-  /** Beside the form: what happens after a candidate writes to us. */
-  nextSteps: z.strictObject({ heading: text, steps: z.array(z.strictObject({ title: text, text: text })).min(1) }),
-  /** Beside the form: candidates never pay the agency. */
-  noFee: z.strictObject({ heading: text, text: text }),
+  navLabel,
+  heading: pageHeading,
+  intro: pageIntro,
   /** D29: the way to the job listing, from the page's introduction. */
-  vacanciesLink: link,
+  vacanciesLink: link.meta({ title: "Current jobs button", description: "The button under the introduction; it should lead to /jobs/." }),
+  form: z
+    .strictObject({
+      heading: text.meta({ title: "Form heading", description: "The heading over the form, such as Send us a message." }),
+      name: formName,
+      email: formEmail,
+      message: formMessage,
+      ...formEnd,
+    })
+    .meta({ title: "Message form", description: "The wording of the form candidates send us." }),
+  /** Beside the form: what happens after a candidate writes to us. */
+  nextSteps: z
+    .strictObject({
+      heading: text.meta({ title: "Section heading", description: "Such as What happens next." }),
+      steps: z
+        .array(step.meta({ title: "Step", description: "One numbered step." }))
+        .min(1)
+        .meta({ title: "Numbered steps", description: "The numbered steps, in order. At least one." }),
+    })
+    .meta({ title: "What happens next", description: "Beside the form: what happens after a candidate writes to us." }),
+  /** Beside the form: candidates never pay the agency. */
+  noFee: headedText("the box under the steps").meta({ title: "No fee box", description: "Beside the form, under the steps: candidates never pay the agency." }),
 });
 
 /** A form field with a line of help under its label. */
-const hintedLabel = z.strictObject({ label: text, hint: text });
+const hintedLabel = (what: string, title: string) =>
+  z
+    .strictObject({
+      label: text.meta({ title: "Box's label", description: `The label over the box for ${what}.` }),
+      hint: text.meta({ title: "Help line", description: "The line of help under the label." }),
+    })
+    .meta({ title, description: `The box for ${what}.` });
 
 /** D30: the page with the employers' vacancy form. */
 export const registerVacancyPageSchema = z.strictObject({
   ...pageMeta,
-  heading: text,
-  intro: text,
-  form: z.strictObject({
-    heading: text,
-    name: text,
-    email: text,
-    submit: text,
-    submitting: text,
-    privacy: inlineMarkdown,
-    honeypot: text,
-    organisation: text,
-    phone: text,
-    role: hintedLabel,
-    sector: text,
-    location: hintedLabel,
-    engagement: z.strictObject({
-      label: text,
-      options: z.array(z.strictObject({ value: z.enum(["temporary", "permanent"]), label: text })).length(2),
-    }),
-    people: text,
-    startDate: hintedLabel,
-    pay: hintedLabel,
-    details: hintedLabel,
-    authority: z.strictObject({ legend: text, label: text }),
-  }),
-  nextSteps: z.strictObject({ heading: text, items: z.array(text).min(1) }),
+  heading: pageHeading,
+  intro: pageIntro,
+  form: z
+    .strictObject({
+      heading: text.meta({ title: "Form heading", description: "The heading over the form, such as About the vacancy." }),
+      organisation: text.meta({ title: "Organisation box's label", description: "The label over the box for the employer's organisation." }),
+      name: formName,
+      email: formEmail,
+      phone: formPhone,
+      role: hintedLabel("the job title", "Job title box"),
+      sector: text.meta({ title: "Sector choice's label", description: "The question over the list of sectors to choose from, such as Sector; the sectors come from Sectors." }),
+      location: hintedLabel("where the work is", "Workplace box"),
+      engagement: z
+        .strictObject({
+          label: text.meta({ title: "Question", description: "Such as Is the role temporary or permanent?" }),
+          options: z
+            .array(
+              z
+                .strictObject({
+                  value: z.enum(["temporary", "permanent"]).meta({ title: "Which answer", description: "Temporary or permanent: which of the two answers these words are for." }),
+                  label: text.meta({ title: "Answer's words", description: "What the employer reads beside the choice." }),
+                })
+                .meta({ title: "Answer", description: "One of the two answers." }),
+            )
+            .length(2)
+            .meta({ title: "Answers", description: "Exactly two: one for temporary, one for permanent." }),
+        })
+        .meta({ title: "Temporary or permanent question", description: "The question with two answers to choose from." }),
+      people: text.meta({ title: "Number of people box's label", description: "The label over the box for how many people are needed." }),
+      startDate: hintedLabel("when the work starts", "Start date box"),
+      pay: hintedLabel("the pay offered, which employers may leave empty", "Pay box"),
+      details: hintedLabel("the details of the role", "Details box"),
+      authority: z
+        .strictObject({
+          legend: text.meta({ title: "Heading over the tick box", description: "The heading over the tick box, such as Your authority to recruit." }),
+          label: text.meta({ title: "Tick box's words", description: "What the employer confirms by ticking: that they may ask the agency to recruit for the role." }),
+        })
+        .meta({
+          title: "Confirmation tick box",
+          description: "The employer must tick it: the law lets us recruit only for a role an employer has asked us to fill.",
+        }),
+      ...formEnd,
+    })
+    .meta({ title: "Vacancy form", description: "The wording of the form employers use to tell us about a vacancy, box by box." }),
+  nextSteps: z
+    .strictObject({
+      heading: text.meta({ title: "Section heading", description: "Such as What happens next." }),
+      items: z
+        .array(text.meta({ title: "Step", description: "One step, shown with a tick." }))
+        .min(1)
+        .meta({ title: "Steps", description: "The ticked steps, in order. At least one." }),
+    })
+    .meta({ title: "What happens next", description: "Beside the form: what happens after an employer sends it." }),
 });
 
 export const contactPageSchema = z.strictObject({
   ...pageMeta,
-  navLabel: text,
-  heading: text,
-  intro: text,
-  form: z.strictObject({
-    heading: text,
-    ...formLabels,
-    phone: text,
-    subject: text,
-    subjectPlaceholder: text,
-    subjects: z.array(z.strictObject({ value: z.string().regex(/^[a-z0-9-]+$/), label: text })).min(1),
-  }),
-  cards: z.strictObject({
-    heading: text,
-    phone: z.strictObject({ title: text, text: text }),
-    email: z.strictObject({ title: text, text: text }),
-    emergency: z.strictObject({ title: text, text: text }),
-  }),
-  office: z.strictObject({ heading: text, text: text }),
-  hoursHeading: text,
+  navLabel,
+  heading: pageHeading,
+  intro: pageIntro,
   /** In the page header, before the phone number, so a phone shows it before the form. */
-  callPrompt: text,
+  callPrompt: text.meta({
+    title: "Words before the phone button",
+    description: "Under the introduction, before the phone number, so a phone shows the number before the form.",
+  }),
+  form: z
+    .strictObject({
+      heading: text.meta({ title: "Form heading", description: "The heading over the form, such as Send us a message." }),
+      name: formName,
+      email: formEmail,
+      phone: formPhone,
+      subject: text.meta({ title: "Subject list's label", description: "The label over the list of subjects, such as Subject." }),
+      subjectPlaceholder: text.meta({ title: "Subject list's first line", description: "What the list shows before a subject is chosen, such as Select a subject." }),
+      subjects: z
+        .array(
+          z
+            .strictObject({
+              value: z
+                .string()
+                .regex(/^[a-z0-9-]+$/)
+                .meta({
+                  title: "Name sent with the message",
+                  description: "Small letters, digits and hyphens, such as employer-staffing: the form sends it with each message, so messages can be sorted by it.",
+                }),
+              label: text.meta({ title: "Subject as shown", description: "What visitors choose in the list, such as I need staff (Employer)." }),
+            })
+            .meta({ title: "Subject", description: "One subject a visitor can choose." }),
+        )
+        .min(1)
+        .meta({ title: "Subjects to choose from", description: "The subjects to choose from, in order. At least one." }),
+      message: formMessage,
+      ...formEnd,
+    })
+    .meta({ title: "Message form", description: "The wording of the contact form, box by box." }),
+  cards: z
+    .strictObject({
+      heading: text.meta({ title: "Section heading", description: "The heading over the three cards beside the form, such as Other ways to reach us." }),
+      phone: z
+        .strictObject({
+          title: text.meta({ title: "Card heading", description: "Such as Call us." }),
+          text: text.meta({ title: "Card text", description: "Shown under the phone number." }),
+        })
+        .meta({ title: "Phone card", description: "The card with the phone number." }),
+      email: z
+        .strictObject({
+          title: text.meta({ title: "Card heading", description: "Such as Email us." }),
+          text: text.meta({ title: "Card text", description: "Shown under the email address." }),
+        })
+        .meta({ title: "Email card", description: "The card with the email address." }),
+      emergency: z
+        .strictObject({
+          title: text.meta({ title: "Card heading", description: "Such as Emergency staffing." }),
+          text: text.meta({ title: "Card text", description: "Shown under the phone number." }),
+        })
+        .meta({ title: "Emergency card", description: "The card for urgent cover, with the phone number." }),
+    })
+    .meta({ title: "Ways to reach us", description: "The three cards beside the form; the number and address come from the Agency facts." }),
+  office: z
+    .strictObject({
+      heading: text.meta({ title: "Office heading", description: "The heading over the office address, such as Our office." }),
+      text: text.meta({ title: "Under the address", description: "A sentence under the address, such as Visits by appointment." }),
+    })
+    .meta({ title: "Office address box", description: "Under the cards: the office address, which comes from the Agency facts." }),
+  hoursHeading: text.meta({ title: "Office hours heading", description: "The heading over the office hours, which come from the Agency facts." }),
 });
 
 /** The job board's wording (D25-D27): the listing, a vacancy page and the application form. */
 export const jobsPageSchema = z.strictObject({
   ...pageMeta,
   /** The listing's name in the footer's quick links (D29). */
-  navLabel: text,
-  intro: text,
-  filters: z.strictObject({
-    heading: text,
-    selectedHeading: text,
-    clear: text,
-    remove: text,
-    /** The name of each group of filter links. */
-    legends: z.strictObject({ sector: text, engagement: text, county: text }),
-    /** On narrow screens, where the filters come first: a way past them to the results; {{count}} is "17 jobs". */
-    skip: template(["count"]),
-  }),
-  results: z.strictObject({
-    /** {{count}} is "3 jobs", "1 job". */
-    countLabel: template(["count"]),
-    /** Which of them a page shows: "Showing {{first}} to {{last}} of {{count}}". */
-    range: template(["first", "last", "count"]),
-    listLabel: text,
-  }),
-  empty: z.strictObject({ heading: text, text: text, link: link }),
-  feed: z.strictObject({ label: text }),
-  pagination: z.strictObject({ label: text, previous: text, next: text }),
+  navLabel: text.meta({ title: "Name in the footer", description: "What the footer's quick links call the job listing, such as Current jobs." }),
+  intro: text.meta({ title: "Introduction", description: "The sentence or two under the listing's heading; the heading itself says what is listed, such as Temporary healthcare jobs in Cambridgeshire." }),
   /** D33: the What and Where search above the listing, shown only with JavaScript. */
-  search: z.strictObject({
-    /** The search landmark's name, read by screen readers. */
-    label: text,
-    what: text,
-    whatHint: text,
-    where: text,
-    whereHint: text,
-    submit: text,
-    /** The result count in words: {{count}} is "12 jobs", {{what}} the words searched for, {{where}} the place. */
-    countWhat: template(["count", "what"]),
-    countWhere: template(["count", "where"]),
-    countWhatWhere: template(["count", "what", "where"]),
-    searching: text,
-    /** Below the results when there are more than one screenful: "Show the next {{count}}", {{count}} being "20 jobs". */
-    showMore: template(["count"]),
-    /** Leads back to the listing without the search. */
-    clear: text,
-    /** When nothing matches: ways to widen the search, then the listing's own empty message and candidates link. */
-    noResults: z.strictObject({
-      heading: text,
-      removeWhat: template(["where"]),
-      removeWhere: template(["what"]),
-    }),
-    /** When the search itself cannot load (offline, say). */
-    unavailable: text,
-  }),
-  vacancy: z.strictObject({
-    /** The link near the top of an open vacancy to its form, for phones where the form is far below. */
-    applyLink: text,
-    facts: z.strictObject({
-      heading: text,
-      reference: text,
-      pay: text,
-      location: text,
-      engagement: text,
-      hours: text,
-      shifts: text,
-      startDate: text,
-      posted: text,
-      closes: text,
-      noClosingDate: text,
-    }),
-    descriptionHeading: text,
-    requirementsHeading: text,
-    /** Who advertises the vacancy and in what capacity (regulation 27), by engagement. */
-    advertiser: z.strictObject({ temporary: text, permanent: text }),
-    similarHeading: text,
-    allJobsLink: text,
-    closed: z.strictObject({ heading: text, text: text, sameSectorHeading: text, noneOpen: text }),
-  }),
-  apply: z.strictObject({
-    heading: text,
-    intro: text,
-    name: text,
-    email: text,
-    phone: text,
-    phoneHint: text,
-    cv: text,
-    /** The largest CV the browser lets through (D27); the host refuses a post over 8 MB in total. */
-    cvMaxMegabytes: z.number().positive().max(8),
-    /** {{size}} is cvMaxMegabytes. */
-    cvHint: template(["size"]),
-    message: text,
-    messageHint: text,
-    submit: text,
-    submitting: text,
-    privacy: inlineMarkdown,
-    honeypot: text,
-    errorSummary: text,
-    /** Before an error message, for screen readers, and before the page title while the form is in error (GOV.UK). */
-    errorPrefix: text,
-    /** {{size}} is cvMaxMegabytes. */
-    fileTooLarge: template(["size"]),
-  }),
+  search: z
+    .strictObject({
+      /** The search landmark's name, read by screen readers. */
+      label: text.meta({ title: "Search's name", description: "What screen readers call the search area, such as Search jobs." }),
+      what: text.meta({ title: "What box's label", description: "The label over the box for words to search for, such as What." }),
+      whatHint: text.meta({ title: "What box's help line", description: "Such as Job title, skill or reference." }),
+      where: text.meta({ title: "Where box's label", description: "The label over the box for a place, such as Where." }),
+      whereHint: text.meta({ title: "Where box's help line", description: "Such as Town, county or postcode." }),
+      submit: text.meta({ title: "Search button", description: "The words on the button that starts the search, such as Search jobs." }),
+      searching: text.meta({ title: "While searching", description: "Shown while the search runs, such as Searching…" }),
+      /** The result count in words: {{count}} is "12 jobs", {{what}} the words searched for, {{where}} the place. */
+      countWhat: template(["count", "what"]).meta({
+        title: "Count after a What search",
+        description: "Such as {{count}} for ‘{{what}}’; {{count}} becomes the number of jobs, such as 12 jobs, and {{what}} the words searched for.",
+      }),
+      countWhere: template(["count", "where"]).meta({
+        title: "Count after a Where search",
+        description: "Such as {{count}} in {{where}}; {{count}} becomes the number of jobs and {{where}} the place searched for.",
+      }),
+      countWhatWhere: template(["count", "what", "where"]).meta({
+        title: "Count after a What and Where search",
+        description: "Such as {{count}} for ‘{{what}}’ in {{where}}, with the same three parts as above.",
+      }),
+      /** Below the results when there are more than one screenful: "Show the next {{count}}", {{count}} being "20 jobs". */
+      showMore: template(["count"]).meta({
+        title: "Show more button",
+        description: "Under the results when there are more than fit: such as Show the next {{count}}, where {{count}} becomes a number of jobs, such as 20 jobs.",
+      }),
+      /** Leads back to the listing without the search. */
+      clear: text.meta({ title: "Clear search link", description: "Leads back to the listing without the search, such as Clear search." }),
+      /** When nothing matches: ways to widen the search, then the listing's own empty message and candidates link. */
+      noResults: z
+        .strictObject({
+          heading: text.meta({ title: "Heading when nothing matches", description: "Such as No jobs match your search." }),
+          removeWhat: template(["where"]).meta({ title: "Search the place only", description: "A link that drops the words and keeps the place, such as Show all jobs in {{where}}; {{where}} becomes the place." }),
+          removeWhere: template(["what"]).meta({ title: "Search the words only", description: "A link that drops the place and keeps the words, such as Search everywhere for ‘{{what}}’; {{what}} becomes the words." }),
+        })
+        .meta({ title: "When nothing matches", description: "Ways to widen the search, followed by the listing's own message for no jobs." }),
+      /** When the search itself cannot load (offline, say). */
+      unavailable: text.meta({ title: "When search cannot work", description: "Shown when the search cannot load, for example with no internet connection; say that the filters still work." }),
+    })
+    .meta({ title: "What and Where search", description: "The search box above the listing. Some browsers never show it, so the filters under it must make sense on their own." }),
+  filters: z
+    .strictObject({
+      heading: text.meta({ title: "Filters heading", description: "The heading over the filter links, such as Filter." }),
+      selectedHeading: text.meta({ title: "Chosen filters heading", description: "The heading over the filters a visitor has chosen, such as Selected filters." }),
+      remove: text.meta({ title: "Remove filter, read aloud", description: "Not shown on screen: screen readers say it before each chosen filter's name, such as Remove this filter." }),
+      clear: text.meta({ title: "Clear filters link", description: "The link that removes every chosen filter, such as Clear filters." }),
+      /** The name of each group of filter links. */
+      legends: z
+        .strictObject({
+          sector: text.meta({ title: "Sector group", description: "The heading over the sector filters, such as Sector." }),
+          engagement: text.meta({ title: "Temporary or permanent group", description: "The heading over the temporary and permanent filters, such as Type of work." }),
+          county: text.meta({ title: "County group", description: "The heading over the county filters, such as County." }),
+        })
+        .meta({ title: "Filter group headings", description: "The heading of each group of filter links." }),
+      /** On narrow screens, where the filters come first: a way past them to the results; {{count}} is "17 jobs". */
+      skip: template(["count"]).meta({
+        title: "Skip to results link",
+        description: "On phones, where the filters come first, a link past them to the jobs: such as Skip to the {{count}} found, where {{count}} becomes a number of jobs, such as 17 jobs.",
+      }),
+    })
+    .meta({ title: "Filter links", description: "The links that narrow the listing by sector, type of work and county, each with its count." }),
+  results: z
+    .strictObject({
+      /** {{count}} is "3 jobs", "1 job". */
+      countLabel: template(["count"]).meta({ title: "Number of jobs found", description: "The heading over the jobs, such as {{count}} found; {{count}} becomes 3 jobs or 1 job." }),
+      /** Which of them a page shows: "Showing {{first}} to {{last}} of {{count}}". */
+      range: template(["first", "last", "count"]).meta({
+        title: "Which jobs this page shows",
+        description: "Such as Showing {{first}} to {{last}} of {{count}}: the numbers of the first and last job on the page, and of all jobs found.",
+      }),
+      listLabel: text.meta({ title: "List's name", description: "What screen readers call the list of jobs, such as Vacancies." }),
+    })
+    .meta({ title: "Over the list of jobs", description: "The wording over the list of jobs." }),
+  empty: z
+    .strictObject({
+      heading: text.meta({ title: "Heading when no job matches", description: "Such as No open vacancies match." }),
+      text: text.meta({ title: "Text when no job matches", description: "The sentence or two under that heading." }),
+      link: link.meta({ title: "Button when no job matches", description: "Such as Tell us what work you want, leading to /candidates/." }),
+    })
+    .meta({ title: "When no job is open", description: "Shown instead of the list when no open job matches the filters." }),
+  pagination: z
+    .strictObject({
+      label: text.meta({ title: "Page links' name", description: "What screen readers call the numbered page links, such as Pages of results." }),
+      previous: text.meta({ title: "Previous page link", description: "Such as Previous page." }),
+      next: text.meta({ title: "Next page link", description: "Such as Next page." }),
+    })
+    .meta({ title: "Page links", description: "The numbered links under the list, 20 jobs to a page." }),
+  feed: z
+    .strictObject({
+      label: text.meta({ title: "Job alerts link", description: "The link at the foot of the listing to its feed, which job-alert services read, such as Get these jobs by RSS for job alerts." }),
+    })
+    .meta({ title: "Job feed", description: "The link to the listing's feed for job-alert services." }),
+  vacancy: z
+    .strictObject({
+      /** The link near the top of an open vacancy to its form, for phones where the form is far below. */
+      applyLink: text.meta({ title: "Apply button at the top", description: "The button near the top of an open vacancy that jumps to its form, for phones where the form is far below." }),
+      facts: z
+        .strictObject({
+          heading: text.meta({ title: "Facts heading", description: "The heading over a vacancy's facts, such as Job details." }),
+          reference: text.meta({ title: "Word for the reference", description: "Such as Reference." }),
+          pay: text.meta({ title: "Word for the pay", description: "Such as Pay." }),
+          location: text.meta({ title: "Word for the place", description: "Such as Location." }),
+          engagement: text.meta({ title: "Word for temporary or permanent", description: "Such as Type of work." }),
+          hours: text.meta({ title: "Word for the hours", description: "Such as Hours." }),
+          shifts: text.meta({ title: "Word for the shifts", description: "Such as Shifts." }),
+          startDate: text.meta({ title: "Word for the start date", description: "Such as Starts." }),
+          posted: text.meta({ title: "Word for the date posted", description: "Such as Posted." }),
+          closes: text.meta({ title: "Word for the closing date", description: "Such as Closing date." }),
+          noClosingDate: text.meta({ title: "When there is no closing date", description: "Shown in place of the closing date, such as Open until filled." }),
+        })
+        .meta({ title: "Job facts' names", description: "The name shown before each fact of a vacancy, on its page, in listings and on the home page." }),
+      descriptionHeading: text.meta({ title: "Heading over the description", description: "The heading over the vacancy's description, such as About the job." }),
+      requirementsHeading: text.meta({ title: "Heading over the requirements", description: "The heading over the vacancy's requirements, such as What you need." }),
+      /** Who advertises the vacancy and in what capacity (regulation 27), by engagement. */
+      advertiser: z
+        .strictObject({
+          temporary: text.meta({ title: "For a temporary job", description: "Says we advertise it as an employment business, the person working through us; {{legalName}} becomes the company's registered name." }),
+          permanent: text.meta({ title: "For a permanent job", description: "Says we advertise it as an employment agency for the hirer, who employs the person directly; {{legalName}} becomes the company's registered name." }),
+        })
+        .meta({
+          title: "Who advertises the job",
+          description: "The line under the requirements that the law asks for (regulation 27): who advertises the job and in what capacity.",
+        }),
+      similarHeading: text.meta({ title: "Similar jobs heading", description: "The heading over up to three similar open jobs at the foot of a vacancy, such as Similar jobs." }),
+      allJobsLink: text.meta({ title: "Link to all jobs", description: "The link to the whole listing at the foot of a vacancy, such as See all jobs." }),
+      closed: z
+        .strictObject({
+          heading: text.meta({ title: "Closed heading", description: "Such as This vacancy has closed." }),
+          text: text.meta({ title: "Closed text", description: "The sentence or two under that heading." }),
+          sameSectorHeading: text.meta({ title: "Heading over same-sector jobs", description: "The heading over open jobs in the same sector, such as Open jobs in the same sector." }),
+          noneOpen: text.meta({ title: "When none is open in the sector", description: "Such as There are no open jobs in this sector right now." }),
+        })
+        .meta({ title: "Closed vacancy", description: "Shown at the top of a vacancy that has closed or is filled; its page stays so old links still help." }),
+    })
+    .meta({ title: "Vacancy page", description: "The wording every vacancy's page shares; each vacancy's own details are in Vacancies." }),
+  apply: z
+    .strictObject({
+      heading: text.meta({ title: "Form heading", description: "The heading over the application form on each open vacancy, such as Apply for this job." }),
+      intro: text.meta({ title: "Form introduction", description: "The sentence or two under the heading." }),
+      name: formName,
+      email: formEmail,
+      phone: text.meta({ title: "Phone box's label", description: "The label over the box for the candidate's phone number, which they must give, such as Phone Number." }),
+      phoneHint: text.meta({ title: "Phone box's help line", description: "The line of help under that label." }),
+      cv: text.meta({ title: "CV box's label", description: "The label over the box for attaching a CV, which is optional, such as CV (optional)." }),
+      /** {{size}} is cvMaxMegabytes. */
+      cvHint: template(["size"]).meta({ title: "CV box's help line", description: "The line of help under that label; {{size}} becomes the largest CV allowed, in MB." }),
+      /** The largest CV the browser lets through (D27); the host refuses a post over 8 MB in total. */
+      cvMaxMegabytes: z
+        .number()
+        .positive()
+        .max(8)
+        .meta({ title: "Largest CV, in MB", description: "The largest CV the form accepts, at most 8 MB: our form service refuses anything over 8 MB in all." }),
+      message: text.meta({ title: "Message box's label", description: "The label over the box for a message, which is optional, such as Message (optional)." }),
+      messageHint: text.meta({ title: "Message box's help line", description: "The line of help under that label." }),
+      ...formEnd,
+      errorSummary: text.meta({ title: "Error box heading", description: "The heading of the box listing what to fix, such as There is a problem." }),
+      /** Before an error message, for screen readers, and before the page title while the form is in error (GOV.UK). */
+      errorPrefix: text.meta({ title: "Word before an error", description: "Read by screen readers before each error, and put before the page's name in the browser tab while there is one, such as Error:" }),
+      /** {{size}} is cvMaxMegabytes. */
+      fileTooLarge: template(["size"]).meta({ title: "When the CV is too large", description: "Shown beside the CV box, such as The selected file must be smaller than {{size}} MB; {{size}} becomes the largest CV allowed." }),
+    })
+    .meta({ title: "Application form", description: "The wording of the form on every open vacancy, box by box." }),
 });
 
 /** The thank-you and not-found pages: a heading, Markdown body and onward links. */
 export const messagePageSchema = z.strictObject({
   ...pageMeta,
-  heading: text,
-  links: z.array(link).min(1),
+  heading: pageHeading,
+  links: z
+    .array(link.meta({ title: "Link", description: "One link: its words and the page it leads to." }))
+    .min(1)
+    .meta({ title: "Links onward", description: "The links under the message, to help visitors on their way. At least one." }),
 });
 
 /** content/sectors/<slug>.md: the file name is the slug, the #fragment of the sector on /sectors/. */
 export const sectorSchema = z.strictObject({
-  title: text,
+  title: text.meta({ title: "Sector name", description: "The sector's name, as its card on the home page, its block on Our Sectors, the footer and the job filters show it." }),
   /** How the sector reads inside a job-listing heading ("Temporary nursery and school jobs"); the title when not given. */
-  listingName: text.optional(),
-  order: z.int(),
-  icon: icon,
-  summary: text,
-  services: z.array(text).min(1),
-  roles: z.array(text).length(8),
-  image: imageSchema,
+  listingName: text.optional().meta({
+    title: "Name in job headings",
+    description: "Optional: how the sector reads inside a job listing's heading, such as nursery and school in Temporary nursery and school jobs. The sector name is used when it is empty.",
+  }),
+  order: z.int().meta({ title: "Position", description: "A whole number: sectors are shown in this order, lowest first. No two sectors may share one." }),
+  icon: icon.meta({ title: "Small picture", description: "The symbol drawn beside the sector's name; choose one from the list." }),
+  summary: text.meta({ title: "Card summary", description: "One sentence on the sector's card on the home page." }),
+  services: z
+    .array(text.meta({ title: "Service", description: "One service, in a few words." }))
+    .min(1)
+    .meta({ title: "What we provide", description: "The services listed in the sector's block on Our Sectors. At least one." }),
+  roles: z
+    .array(text.meta({ title: "Role", description: "One job title, such as Healthcare Assistant." }))
+    .length(8)
+    .meta({ title: "Key roles", description: "Exactly eight job titles; the home page card shows the first four." }),
+  image: imageSchema.meta({ title: "Photograph", description: "Shown on the sector's card on the home page and beside its block on Our Sectors." }),
 });
 
 export const testimonialSchema = z.strictObject({
-  name: text,
-  role: text,
-  company: text,
-  rating: z.literal(5),
-  image: imageSchema,
-  order: z.int(),
+  name: text.meta({ title: "Person's name", description: "The name of the person quoted, under their words." }),
+  role: text.meta({ title: "Their job", description: "Their job title, such as Registered Manager." }),
+  company: text.meta({ title: "Their organisation", description: "Where they work, such as Riverside Care Home." }),
+  rating: z.literal(5).meta({ title: "Stars", description: "Always 5: the site shows only five-star testimonials." }),
+  image: imageSchema.meta({ title: "Photograph", description: "A small picture beside their words; a decorative picture can leave its description empty." }),
+  order: z.int().meta({ title: "Position", description: "A whole number: testimonials are shown in this order, lowest first. No two may share one." }),
 });
 
 /** Any Markdown file in content/pages/ becomes /<slug>/ (D9). */
 export const markdownPageSchema = z.strictObject({
-  title: text,
+  title: text.meta({ title: "Page heading", description: "The page's heading, also its name in the browser tab and search results." }),
   /** Optional: when missing, the first words of the body are used. */
-  description: metaDescription.optional(),
+  description: metaDescription.optional().meta({
+    title: "Summary in search results",
+    description: "Optional: the sentence or two under the page's headline in search results, 50 to 160 characters. When empty, the first words of the page are used.",
+  }),
 });
 
 export type Site = z.infer<typeof siteSchema>;

@@ -39,11 +39,15 @@ export const routePageSchemas = {
 
 export type RoutePageSchemas = typeof routePageSchemas;
 
-/** The route pages whose screen shows the file's Markdown body, and what that body is (the editor at /admin/ offers it only for these). */
-export const routePageBodies: Partial<Record<keyof RoutePageSchemas, string>> = {
-  about: "The company's story",
-  "thank-you": "The message",
-  "not-found": "The message",
+/**
+ * The route pages whose screen shows the file's Markdown body, and what that
+ * body is: the label and hint the editor at /admin/ gives it (it offers a
+ * body only for these).
+ */
+export const routePageBodies: Partial<Record<keyof RoutePageSchemas, { label: string; hint: string }>> = {
+  about: { label: "The company's story", hint: "The paragraphs under the story heading on the Who we are page, beside the story photograph." },
+  "thank-you": { label: "The message", hint: "What visitors read after sending any of the site's forms, under the main heading." },
+  "not-found": { label: "The message", hint: "What visitors read when they follow a link to a page that does not exist, under the main heading." },
 };
 export type RouteContent = { [K in keyof RoutePageSchemas]: Entry<z.infer<RoutePageSchemas[K]>> };
 

@@ -73,31 +73,37 @@ export const clientAuthorisedMessage =
 export const vacancySchema = z
   .strictObject({
     // The title heads the page and its search result, which shows about 60-70 characters.
-    title: text.max(65).describe("The job title, no more: it heads the page and its search result (at most 65 characters)."),
+    title: text.max(65).meta({ title: "Job title", description: "The job title and nothing more, such as Registered Nurse (RGN), nights: it heads the vacancy's page and its search result. At most 65 characters." }),
     reference: z
       .string()
       .regex(/^[A-Z0-9-]{3,20}$/, {
         error: "expected 3 to 20 capital letters, digits or hyphens, such as OVS-1042",
       })
-      .describe("Our own reference, used by no other vacancy: 3 to 20 capital letters, digits or hyphens, such as OVS-1042. It is sent with every application."),
+      .meta({
+        title: "Our reference",
+        description: "Our own reference, used by no other vacancy: 3 to 20 capital letters, digits or hyphens, such as OVS-1042. It is shown on the page and sent with every application.",
+      }),
     /** Checked against the sectors collection by vacancyCollectionProblems. */
     // The editor at /admin/ offers the sectors to choose from.
-    sector: text.meta({ "x-collection": "sectors" }).describe("The sector the job is in."),
-    engagement: z.enum(engagements).describe("Temporary or permanent: an advert must say which (regulation 27), and the page then says whether we act as an employment business or as an agency for the hirer."),
-    hours: z.enum(hoursOptions).describe("Full-time or part-time."),
-    shifts: text.optional().describe("Optional: when the work is, such as Three 12.5-hour night shifts a week."),
+    sector: text.meta({ "x-collection": "sectors", title: "Job's sector", description: "The sector the job is in, chosen from Sectors: the job board's sector filter and the Our Sectors page count it there." }),
+    engagement: z.enum(engagements).meta({
+      title: "Temporary or permanent",
+      description: "An advert must say which (regulation 27), and the page then says whether we act as an employment business or as an agency for the hirer.",
+    }),
+    hours: z.enum(hoursOptions).meta({ title: "Full-time or part-time", description: "Shown with the job's facts and used by search engines' job listings." }),
+    shifts: text.optional().meta({ title: "Shift pattern", description: "Optional: when the work is, such as Three 12.5-hour night shifts a week." }),
     location: z
       .strictObject({
-        town: text,
-        county: text.describe("The county filter on the job board is made from these."),
-        postcode: postcode.optional().describe("Optional: a full UK postcode, such as PE29 3TL."),
+        town: text.meta({ title: "Town or city", description: "Where the work is, such as Huntingdon: shown with the job's facts, and found by the Where search." }),
+        county: text.meta({ title: "County name", description: "Such as Cambridgeshire: the job board's county filter is made from these, so spell each county the same way every time." }),
+        postcode: postcode.optional().meta({ title: "Postcode of the workplace", description: "Optional: a full UK postcode, such as PE29 3TL." }),
       })
-      .describe("Where the work is."),
+      .meta({ title: "Where the work is", description: "The town, county and, if you wish, postcode of the workplace." }),
     pay: z
       .strictObject({
-        from: pounds.describe("In pounds, such as 24.50: every advert shows its pay (regulation 27)."),
-        to: pounds.optional().describe("Optional: the top of the range, at least the amount in From."),
-        per: z.enum(payPeriods).describe("Hour, day, week, month or year."),
+        from: pounds.meta({ title: "Pay from", description: "In pounds and pence, such as 24.50: every advert shows its pay (regulation 27). The only amount when the pay is not a range." }),
+        to: pounds.optional().meta({ title: "Pay up to", description: "Optional: the top of the range, such as 27.00; at least the amount in Pay from." }),
+        per: z.enum(payPeriods).meta({ title: "Paid per", description: "Whether the amounts are an hour, a day, a week, a month or a year." }),
       })
       .check((context) => {
         const { from, to, per } = context.value;
@@ -120,17 +126,27 @@ export const vacancySchema = z
             message: `expected at least pay.from (${from})`,
           });
         }
-      }),
-    posted: calendarDateSchema.describe("The day it is published: a day in the future keeps it off the site until then."),
-    closes: calendarDateSchema.optional().describe("Optional: the last day applications are taken. To close a vacancy, set this to its last day."),
-    startDate: calendarDateSchema.optional().describe("Optional: when the work starts."),
-    filled: z.boolean().default(false).describe("Switch on to close the vacancy at once. Its page stays, saying it has closed."),
-    summary: z.string().trim().min(50).max(160).describe("One or two sentences for listings and search results (50 to 160 characters)."),
+      })
+      .meta({ title: "Pay offered", description: "Shown on the vacancy as, for example, £24.50 to £27.00 an hour." }),
+    posted: calendarDateSchema.meta({ title: "Date posted", description: "The day it is published: a day in the future keeps it off the site until then." }),
+    closes: calendarDateSchema.optional().meta({
+      title: "Closing date",
+      description: "Optional: the last day applications are taken, on or after the date posted. To close a vacancy, set this to its last day.",
+    }),
+    startDate: calendarDateSchema.optional().meta({ title: "Work starts on", description: "Optional: the day the work starts." }),
+    filled: z.boolean().default(false).meta({ title: "Vacancy filled", description: "Switch on to close the vacancy at once. Its page stays, saying it has closed." }),
+    summary: z.string().trim().min(50).max(160).meta({
+      title: "Short summary",
+      description: "One or two sentences under the job title in the job listing and on the home page, and in search results: 50 to 160 characters.",
+    }),
     requirements: z
-      .array(text)
+      .array(text.meta({ title: "Requirement", description: "One requirement, such as Active NMC registration." }))
       .refine((list) => list.length > 0, { error: "expected at least one requirement" })
-      .meta({ minItems: 1 })
-      .describe("At least one: the minimum experience, training or qualifications the job needs (regulation 27). Never ask about health, age or nationality."),
+      .meta({
+        minItems: 1,
+        title: "What the job needs",
+        description: "At least one: the minimum experience, training or qualifications the job needs (regulation 27). Never ask about health, age or nationality.",
+      }),
     // Not z.literal(true): its message would only say "expected true", and an
     // editor needs to know why the field is there.
     clientAuthorised: z
@@ -138,8 +154,12 @@ export const vacancySchema = z
       .refine((value) => value === true, { error: clientAuthorisedMessage })
       .transform(() => true as const)
       // What the editor at /admin/ offers for it: a switch that must be on.
-      .meta({ type: "boolean", const: true })
-      .describe("Must be on: the hirer has asked us to fill this vacancy (regulation 27(2) of the Conduct of Employment Agencies and Employment Businesses Regulations 2003)."),
+      .meta({
+        type: "boolean",
+        const: true,
+        title: "The hirer asked us to fill it",
+        description: "Must be on: the hirer has asked us to fill this vacancy (regulation 27(2) of the Conduct of Employment Agencies and Employment Businesses Regulations 2003).",
+      }),
   })
   .check((context) => {
     const { posted, closes } = context.value;
