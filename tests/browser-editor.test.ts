@@ -244,11 +244,22 @@ describe("the editor at /admin/", () => {
   it("refuses to save a vacancy that closes before it is posted, with the build's message, and writes no file", async () => {
     const { page } = await editorPage("/collections/vacancies/new");
     await fillNewVacancy(page, { title: "Kitchen Porter", reference: "OVS-7002", posted: "2026-11-20", closes: "2026-11-10" });
-    const message = "content/vacancies/kitchen-porter-huntingdon.md: closes: expected a date on or after posted (2026-11-20)";
+    // In the editor's words: the field by its label on screen, not the file and the YAML key.
+    const message = 'Closing date must be a date on or after posted (2026-11-20), not "2026-11-10"';
     // Shown above the preview as the editor types, and again when the save is refused.
     await expect.poll(() => page.frameLocator("iframe").first().locator("[data-editor-problems]").textContent()).toContain(message);
     await publish(page);
     await expect.poll(() => page.getByText(message).count()).toBeGreaterThan(0);
+    // The field itself is marked, with the sentence under its label, and read out with it.
+    await expect.poll(() => field(page, "closes").getAttribute("aria-invalid")).toBe("true");
+    expect(await field(page, "closes").getAttribute("aria-description")).toBe(message);
+    // Decap's message is at the foot of the screen, clear of the problems above the preview.
+    const toast = await page.locator(".notif__container").boundingBox();
+    const problems = await page.frameLocator("iframe").first().locator("[data-editor-problems]").boundingBox();
+    expect(toast && problems && toast.y > problems.y + problems.height).toBe(true);
+    // Fixed, the mark goes.
+    await field(page, "closes").fill("2026-12-10");
+    await expect.poll(() => field(page, "closes").getAttribute("aria-invalid")).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(existsSync(content.file("vacancies/kitchen-porter-huntingdon.md"))).toBe(false);
     await page.close();

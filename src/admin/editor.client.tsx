@@ -23,7 +23,8 @@ import { fieldOrderOf } from "./field-order";
 import { parseFrontMatterYaml } from "../content/front-matter-yaml";
 import { siteSchema } from "../content/schemas";
 import * as z from "zod";
-import { contentFileFormat as contentFileFormatName, noMediaLibrary } from "./cms-config";
+import { contentFileFormat as contentFileFormatName, fieldLabels, noMediaLibrary } from "./cms-config";
+import { problemInWords, type WordedProblem } from "./problem-words";
 import { collections } from "../content/collections";
 import type { AnyCollection, Entry } from "../content/collection";
 import { planSite } from "../pipeline/plan";
@@ -235,10 +236,73 @@ export function previewOf(loaded: EditorSnapshot, read: ReadEntry): Preview {
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+const labelsByKind = new Map<string, Map<string, string>>();
+/** The build's problems with one file in the editor's words: each field named by its labels on screen. */
+function inWords(problems: readonly string[], file: string): WordedProblem[] {
+  const kind = contentFileKind(file);
+  if (!kind) return problems.map((text) => ({ path: undefined, text }));
+  const key = kind.kind === "site" ? "site" : kind.name;
+  if (!labelsByKind.has(key)) labelsByKind.set(key, fieldLabels(schemaOf(kind)));
+  return problems.map((line) => problemInWords(line, file, labelsByKind.get(key)!));
+}
+
+/**
+ * The fields a refused save named, marked in the form: the field's label
+ * carries the sentence (shown under it by the editor's stylesheet) and its
+ * box is marked invalid, until the problem is gone. Decap's own form is not
+ * ours to render, so the marks are attributes on its elements, never nodes
+ * added to them.
+ */
+const markedFields = new Map<string, string>();
+function markFields(problems: readonly WordedProblem[], onlyStillMarked: boolean): void {
+  const now = new Map(problems.filter((found) => found.path && (!onlyStillMarked || markedFields.has(found.path))).map((found) => [found.path!, found.text]));
+  markedFields.clear();
+  for (const [path, text] of now) markedFields.set(path, text);
+  for (const label of document.querySelectorAll<HTMLLabelElement>("label[data-problem]")) {
+    delete label.dataset.problem;
+    document.getElementById(label.htmlFor)?.removeAttribute("aria-invalid");
+    document.getElementById(label.htmlFor)?.removeAttribute("aria-description");
+  }
+  for (const [path, text] of markedFields) {
+    const label = labelOfField(path);
+    if (!label) continue;
+    label.dataset.problem = text;
+    const control = document.getElementById(label.htmlFor);
+    control?.setAttribute("aria-invalid", "true");
+    control?.setAttribute("aria-description", text);
+  }
+}
+
+/** The label of a field of the open form by its path ("pay.to"): each name inside the one before; a list position marks the list. */
+function labelOfField(path: string): HTMLLabelElement | undefined {
+  let scope: ParentNode = document;
+  let label: HTMLLabelElement | undefined;
+  for (const name of path.split(".")) {
+    if (/^\d+$/.test(name)) break;
+    const found = scope.querySelector<HTMLLabelElement>(`label[for^="${CSS.escape(name)}-field-"]`);
+    if (!found) break;
+    label = found;
+    scope = found.parentElement ?? scope;
+  }
+  return label;
+}
+
+/** The editor's own few rules beside Decap's: a marked field, and Decap's messages kept clear of the preview's list of problems. */
+function addEditorStyles(): void {
+  const style = document.createElement("style");
+  style.textContent = `
+    label[data-problem]::after { content: attr(data-problem); display: block; margin-top: 4px; color: #b3261e; font-weight: 600; text-transform: none; letter-spacing: normal; white-space: normal; }
+    [aria-invalid="true"] { outline: 3px solid #b3261e; outline-offset: 1px; }
+    /* Decap's messages at the foot of the screen, so the problems above the preview stay readable beside them. */
+    .notif__container { top: auto !important; bottom: 1em !important; }
+  `;
+  document.head.append(style);
+}
+
 /** The build's messages, above the page, in the site's own error summary style (GOV.UK). */
-function problemsHtml(problems: string[]): string {
+function problemsHtml(problems: readonly WordedProblem[]): string {
   if (problems.length === 0) return "";
-  const items = problems.map((line) => `<li>${escapeHtml(line)}</li>`).join("");
+  const items = problems.map(({ text }) => `<li>${escapeHtml(text)}</li>`).join("");
   return `<div class="error-summary editor-problems" role="alert" data-editor-problems><h2 class="error-summary__title">This cannot be saved yet</h2><ul class="error-summary__list">${items}</ul></div>`;
 }
 
@@ -289,7 +353,10 @@ const PreviewTemplate = decap.createClass({
       preview = { problems: [`The preview failed: ${error instanceof Error ? error.message : String(error)}`], html: undefined, anchor: undefined };
     }
     this.lastPreview = preview;
-    return decap.h("div", { className: "editor-preview", dangerouslySetInnerHTML: { __html: problemsHtml(preview.problems) + (preview.html ?? "") } });
+    const worded = inWords(preview.problems, read.file);
+    // A field marked by a refused save stays marked, with the current words, until its problem is fixed.
+    setTimeout(() => markFields(worded, true), 0);
+    return decap.h("div", { className: "editor-preview", dangerouslySetInnerHTML: { __html: problemsHtml(worded) + (preview.html ?? "") } });
   },
 });
 
@@ -326,7 +393,11 @@ async function checkBeforeSave({ entry }: { entry: DecapEntry }): Promise<unknow
   const read = readEntry(entry, data);
   if (!contentFileKind(read.file)) throw new Error(`Nothing was saved: ${read.file} is not a file of the site's content.`);
   const { problems } = checkEntry(loaded, read.file, read.frontMatter, read.body, read.frontMatterLines);
-  if (problems.length > 0) throw new Error(`Nothing was saved. ${problems.length === 1 ? "One problem" : `${problems.length} problems`} to fix first:\n${problems.join("\n")}`);
+  if (problems.length > 0) {
+    const worded = inWords(problems, read.file);
+    markFields(worded, false);
+    throw new Error(`Nothing was saved. ${problems.length === 1 ? "One problem" : `${problems.length} problems`} to fix first:\n${worded.map(({ text }) => text).join("\n")}`);
+  }
   checkedFiles.set(canonical(data.toJS()), read.text);
   return data;
 }
@@ -394,6 +465,7 @@ function start(): void {
   const { CMS } = decap;
   if (stylesheet) CMS.registerPreviewStyle(stylesheet);
   CMS.registerMediaLibrary(noUploads);
+  addEditorStyles();
   CMS.registerCustomFormat(contentFileFormatName, "md", contentFileFormat);
   for (const name of [...Object.keys(collections), "site", ...Object.keys(routePageSchemas)]) CMS.registerPreviewTemplate(name, PreviewTemplate);
   CMS.registerEventListener({ name: "preSave", handler: checkBeforeSave });
