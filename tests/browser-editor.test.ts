@@ -14,6 +14,7 @@ import { copyContent, type ContentFixture } from "./support/content-fixture";
 import { loadContent } from "../src/content/load";
 import fg from "fast-glob";
 import { readContentFile } from "../src/admin/content-file";
+import { parse, stringify } from "yaml";
 import { projectPaths, projectRoot } from "./support/site";
 
 let content: ContentFixture;
@@ -300,6 +301,53 @@ describe("the editor at /admin/", () => {
     const live = await opened;
     expect(live.url()).toBe(`${server.url}/jobs/${slug}/`);
     await live.close();
+    await page.close();
+  });
+
+  it("walks a vacancy through the editorial workflow, draft to in review to ready to published, in Decap's in-memory test backend", async () => {
+    // The live editor's workflow (Git Gateway: drafts, review and publishing on the host) needs the host; Decap's own
+    // test-repo backend keeps the same workflow in the page's memory, with the site's files put in it first.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.route("**/admin/config.yml", async (route) => {
+      const config = parse(await (await route.fetch()).text()) as Record<string, unknown>;
+      delete config.local_backend;
+      await route.fulfill({ contentType: "text/yaml", body: stringify({ ...config, backend: { name: "test-repo" } }) });
+    });
+    // The test backend reads a folder by its whole path ("content/sectors") and a single file, or a published one, by each segment.
+    const tree: Record<string, unknown> = {};
+    for (const file of fg.sync("**/*.md", { cwd: content.dir })) {
+      const stored = { path: `content/${file}`, content: readFileSync(content.file(file), "utf8") };
+      const segments = stored.path.split("/");
+      let folder = tree;
+      for (const segment of segments.slice(0, -1)) folder = (folder[segment] ??= {}) as Record<string, unknown>;
+      folder[segments.at(-1)!] = stored;
+      ((tree[segments.slice(0, -1).join("/")] ??= {}) as Record<string, unknown>)[segments.at(-1)!] = stored;
+    }
+    await page.addInitScript((files) => Object.assign(window, { repoFiles: files }), tree);
+    await page.goto(`${server.url}/admin/`);
+    await page.getByRole("button", { name: /login/i }).click();
+    await page.goto(`${server.url}/admin/#/collections/vacancies/new`);
+    await fillNewVacancy(page, { title: "Relief Chef", reference: "OVS-7101", posted: "2026-11-20" });
+    const slug = "relief-chef-huntingdon";
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const unpublished = () => page.evaluate(() => Object.values((window as unknown as { repoFilesUnpublished: Record<string, { status: string }> }).repoFilesUnpublished).map((entry) => entry.status));
+    await expect.poll(unpublished).toEqual(["draft"]);
+    // Opened again from the Workflow board, as a reviewer finds it (the test backend keeps the draft in this page's memory, so no reload).
+    page.on("dialog", (dialog) => void dialog.accept());
+    await page.evaluate(() => (location.hash = "#/workflow"));
+    await page.getByRole("link", { name: /Relief Chef/ }).click();
+    for (const [status, stored] of [["In review", "pending_review"], ["Ready", "pending_publish"]] as const) {
+      await page.getByRole("button", { name: /^(Set )?status/i }).click();
+      await page.getByRole("menuitem", { name: status }).click();
+      await expect.poll(unpublished).toEqual([stored]);
+    }
+    await publish(page);
+    await expect.poll(unpublished).toEqual([]);
+    const published = await page.evaluate((name) => (window as unknown as { repoFiles: { content: { vacancies: Record<string, { content: string }> } } }).repoFiles.content.vacancies[name]?.content, `${slug}.md`);
+    expect(published).toMatch(/^---\ntitle: Relief Chef\nreference: OVS-7101\n[\s\S]*\n {2}from: 13\.50\n[\s\S]*clientAuthorised: true\n---\n/);
+    expect(errors).toEqual([]);
     await page.close();
   });
 

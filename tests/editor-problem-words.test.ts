@@ -17,6 +17,10 @@ describe("a problem in the editor's words", () => {
     });
   });
 
+  it("says plainly that a field is not filled in yet", () => {
+    expect(problemInWords(`${vacancy}: summary: expected text, found nothing (the field is missing)`, vacancy, labels).text).toBe("Short summary is not filled in yet");
+  });
+
   it("says which other file a save would break, in full", () => {
     const other = "content/vacancies/other-job-ely.md: reference: expected a reference of its own, found \"OVS-1\", which content/vacancies/x.md also uses";
     expect(problemInWords(other, vacancy, labels)).toEqual({ path: undefined, text: other });

@@ -148,7 +148,7 @@ function editorField(name: string, json: JsonSchema, required: boolean, schema: 
   // A field with a default may be left out of a file; Decap writes the default.
   // Text the schema allows empty (an image's alt, empty for a decorative picture) is not
   // "required" to Decap, which counts empty text as missing; the schema still wants the key.
-  const emptyAllowed = json.type === "string" && !json.minLength && !json.pattern && !json.format && !json.enum;
+  const emptyAllowed = json.type === "string" && schema?.safeParse("").success === true;
   field.required = required && json.default === undefined && !emptyAllowed;
   if (json.default !== undefined) field.default = json.default;
 

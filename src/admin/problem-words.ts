@@ -30,6 +30,7 @@ export function problemInWords(problem: string, file: string, labels: ReadonlyMa
   const label = match ? labelsOfPath(labels, match[1]!) : undefined;
   if (!match || !label) return { path: undefined, text: rest.charAt(0).toUpperCase() + rest.slice(1) };
   const message = withLabels(rest.slice(match[0].length), labels);
+  if (message.endsWith("found nothing (the field is missing)")) return { path: match[1], text: `${label} is not filled in yet` };
   const sentence = message.startsWith("expected ") ? `must be ${message.slice("expected ".length).replace(/, found /, ", not ")}` : message;
   return { path: match[1], text: `${label} ${sentence.startsWith("must be") ? sentence : `: ${sentence}`}`.replace(" : ", ": ") };
 }

@@ -20,9 +20,7 @@ import type { ContentCache } from "../content/load-cache";
 import { entryLinkProblems } from "../content/content-links";
 import { allEntries } from "../content/validate";
 import { todayInLondon, type CalendarDate } from "../jobs/calendar";
-import { adminFiles } from "../admin/admin-files";
 import { bundleAssets, type Assets } from "./assets";
-import { jobBoardFiles } from "./job-board-files";
 import { buildSearchIndex, type SearchIndexFile } from "../jobs/search-index";
 import { checkOutFolder, checkStaticFolder, manifestFile } from "./out-folder";
 import { SiteOutput } from "./output";
@@ -31,7 +29,8 @@ import type { ProgressListener } from "./progress";
 import { BuildStepFailed, Refusal } from "./refusal";
 import { outputPathFor, routeRenderer, type RouteRenderer } from "./render";
 import { headerPolicy } from "./security-policy";
-import { renderHeaders, renderRobots, renderSitemap } from "./site-files";
+import { renderHeaders } from "./site-files";
+import { filesBesidePages } from "../outputs";
 import { readSiteUrlVariable } from "./site-url";
 import { restoreRetiredSite, writeSiteAtomically, type SiteWriter } from "./write";
 import { lockOutFolder } from "./out-lock";
@@ -229,21 +228,16 @@ function indexJobSearch(site: LoadedSite, plan: SitePlan): Promise<SearchIndexFi
 }
 
 /**
- * Stage 3, beside the pages: the stylesheet and scripts, the editor, the job
- * board's feeds and search index (D33), sitemap.xml, robots.txt, the static
+ * Stage 3, beside the pages: the files declared beside the route table
+ * (src/outputs.ts: the stylesheet and scripts, the editor, the job board's
+ * feeds, sitemap.xml, robots.txt), the job search's index (D33), the static
  * files and _headers. The pages are already in `output`, so a file that
  * would overwrite one is a named conflict.
  */
 async function addFilesBesidePages(output: SiteOutput, site: LoadedSite, plan: SitePlan, staticDir: string, searchIndex: Promise<SearchIndexFile[]>): Promise<void> {
-  const { content, assets, siteUrl } = site;
-  output.add(assets.stylesheet.href.slice(1), assets.stylesheet.contents, "src/styles/site.css");
-  output.add(assets.script.href.slice(1), assets.script.contents, "src/client/main.ts");
-  output.add(assets.jobSearch.href.slice(1), assets.jobSearch.contents, "src/client/job-search.ts");
-  for (const file of adminFiles({ ...site, routes: plan.routes, stylesheetHref: assets.stylesheet.href, editor: assets.editor })) output.add(file.path, file.contents, file.source);
-  for (const file of jobBoardFiles(content, plan.jobBoard, siteUrl)) output.add(file.path, file.contents, "the vacancies");
+  const { content } = site;
+  for (const file of filesBesidePages(site, plan)) output.add(file.path, file.contents, file.source);
   for (const file of await searchIndex) output.add(file.path, file.contents, "the job search's index of open vacancies");
-  output.add("sitemap.xml", renderSitemap(plan.routes, siteUrl), "the route table");
-  output.add("robots.txt", renderRobots(siteUrl), "the route table");
   await step(`copying the files in ${staticDir}`, () => readStaticFiles(staticDir, site.contentDir, output));
   // Last: the site's policy is given to every top-level file and folder but the editor's (renderHeaders).
   output.add("_headers", renderHeaders(plan.routes, headerPolicy(content), [...output.paths]), "the route table");

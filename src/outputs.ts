@@ -1,0 +1,42 @@
+// Every file the site has beside its pages, declared in one place beside the
+// route table (src/routes.tsx), as the pages are there: the stylesheet and
+// scripts, the editor at /admin/ (D32), the job board's feeds and closing
+// dates (D28), sitemap.xml and robots.txt. The build's stages write whatever
+// this list holds and know nothing of what each file is for.
+import { adminFiles } from "./admin/admin-files";
+import type { SiteContent } from "./content/load";
+import type { CalendarDate } from "./jobs/calendar";
+import type { Assets } from "./pipeline/assets";
+import { jobBoardFiles } from "./pipeline/job-board-files";
+import type { SitePlan } from "./pipeline/plan";
+import { renderRobots, renderSitemap } from "./pipeline/site-files";
+
+/** One file beside the pages: its path in the output, its bytes, and what it is made from (for a conflict's message). */
+export interface FileBesidePages {
+  path: string;
+  contents: string | Uint8Array;
+  source: string;
+}
+
+/** What the files beside the pages are made from: the load stage's content and bundles, and the plan. */
+export interface SiteForFiles {
+  content: SiteContent;
+  contentDir: string;
+  assets: Assets;
+  siteUrl: string;
+  siteUrlOverride: string | undefined;
+  today: CalendarDate;
+}
+
+export function filesBesidePages(site: SiteForFiles, plan: SitePlan): FileBesidePages[] {
+  const { content, assets, siteUrl } = site;
+  return [
+    { path: assets.stylesheet.href.slice(1), contents: assets.stylesheet.contents, source: "src/styles/site.css" },
+    { path: assets.script.href.slice(1), contents: assets.script.contents, source: "src/client/main.ts" },
+    { path: assets.jobSearch.href.slice(1), contents: assets.jobSearch.contents, source: "src/client/job-search.ts" },
+    ...adminFiles({ ...site, routes: plan.routes, stylesheetHref: assets.stylesheet.href, editor: assets.editor }),
+    ...jobBoardFiles(content, plan.jobBoard, siteUrl).map((file) => ({ ...file, source: "the vacancies" })),
+    { path: "sitemap.xml", contents: renderSitemap(plan.routes, siteUrl), source: "the route table" },
+    { path: "robots.txt", contents: renderRobots(siteUrl), source: "the route table" },
+  ];
+}
