@@ -32,6 +32,9 @@ async function backendAnswers(): Promise<boolean> {
 }
 
 beforeAll(async () => {
+  // Another decap-server on the port (a developer's own `npm run cms`) would take this file's saves into its content
+  // folder, the real one: refuse to run rather than write there.
+  if (await backendAnswers()) throw new Error("Something already answers on 127.0.0.1:8081, probably `npm run cms`: stop it, then run the editor's tests again (they would otherwise save into its content folder).");
   content = await copyContent();
   backend = startEditorBackend(content.dir, () => undefined);
   server = await startDevServer({ root: projectRoot, contentDir: content.dir, staticDir: path.join(projectRoot, "static"), outDir: path.join(content.dir, "..", "site"), port: 0, log: () => undefined, today: "2026-11-25" });
@@ -121,6 +124,8 @@ async function publishAndWait(page: Page, file: string): Promise<void> {
   await saved.catch(async () => {
     throw new Error(`${file} was not saved; the editor says: ${await page.locator("[class*='Toastify'], [role='alert']").allInnerTexts()}`);
   });
+  // Decap has taken the save in: the entry no longer counts as changed, so leaving it asks nothing.
+  await page.getByText(/changes saved/i).first().waitFor();
 }
 
 /** The local addresses listening on a TCP port, read from the kernel's socket tables (Linux). */
