@@ -4,9 +4,7 @@
 // dates (D28), sitemap.xml and robots.txt. The build's stages write whatever
 // this list holds and know nothing of what each file is for.
 import { adminFiles } from "./admin/admin-files";
-import type { SiteContent } from "./content/load";
-import type { CalendarDate } from "./jobs/calendar";
-import type { Assets } from "./pipeline/assets";
+import type { LoadedSite } from "./pipeline/build";
 import { jobBoardFiles } from "./pipeline/job-board-files";
 import type { SitePlan } from "./pipeline/plan";
 import { renderRobots, renderSitemap } from "./pipeline/site-files";
@@ -18,17 +16,8 @@ export interface FileBesidePages {
   source: string;
 }
 
-/** What the files beside the pages are made from: the load stage's content and bundles, and the plan. */
-export interface SiteForFiles {
-  content: SiteContent;
-  contentDir: string;
-  assets: Assets;
-  siteUrl: string;
-  siteUrlOverride: string | undefined;
-  today: CalendarDate;
-}
-
-export function filesBesidePages(site: SiteForFiles, plan: SitePlan): FileBesidePages[] {
+/** Made from the load stage's content and bundles, and the plan. */
+export function filesBesidePages(site: LoadedSite, plan: SitePlan): FileBesidePages[] {
   const { content, assets, siteUrl } = site;
   return [
     { path: assets.stylesheet.href.slice(1), contents: assets.stylesheet.contents, source: "src/styles/site.css" },

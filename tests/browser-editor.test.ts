@@ -15,6 +15,7 @@ import { loadContent } from "../src/content/load";
 import fg from "fast-glob";
 import { readContentFile } from "../src/admin/content-file";
 import { parse, stringify } from "yaml";
+import { newVacancyFrontMatter } from "./support/new-vacancy";
 import { projectPaths, projectRoot } from "./support/site";
 
 let content: ContentFixture;
@@ -195,30 +196,7 @@ describe("the editor at /admin/", () => {
     await expect.poll(() => preview.locator("h1").textContent()).toBe("Night Care Assistant");
     await publish(page);
     const text = await until(() => existsSync(file()) && readFileSync(file(), "utf8"), "the file to be written");
-    expect(text).toBe(
-      [
-        "---",
-        "title: Night Care Assistant",
-        "reference: OVS-7001",
-        "sector: healthcare",
-        "engagement: temporary",
-        "hours: full-time",
-        "location:",
-        "  town: Huntingdon",
-        "  county: Cambridgeshire",
-        "pay:",
-        "  from: 13.50",
-        "  per: hour",
-        "posted: 2026-11-20",
-        "filled: false",
-        "summary: Night shifts caring for older residents in a friendly Huntingdon care home, with full training given.",
-        "requirements:",
-        "  - Experience of personal care, paid or unpaid",
-        "clientAuthorised: true",
-        "---",
-        "",
-      ].join("\n"),
-    );
+    expect(text).toBe(["---", ...newVacancyFrontMatter, "---", ""].join("\n"));
     const loaded = await loadContent(content.dir);
     expect(loaded.vacancies.find((vacancy) => vacancy.slug === slug)?.data.reference).toBe("OVS-7001");
     const built = await until(async () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { readContentFile, writeContentFile } from "../src/admin/content-file";
 import { fieldOrderOf } from "../src/admin/field-order";
 import { vacancySchema } from "../src/jobs/vacancy-schema";
+import { newVacancyFields, newVacancyFrontMatter } from "./support/new-vacancy";
 import { projectPaths } from "./support/site";
 
 const contentFiles = fg.sync("**/*.md", { cwd: projectPaths.content }).sort();
@@ -72,44 +73,11 @@ describe("the editor's file format", () => {
   });
 
   it("writes a new vacancy in the README's layout: the schema's order, pounds and pence, long lines unfolded", () => {
-    const data = {
-      summary: "Night shifts caring for older residents in a friendly Huntingdon care home, with full training given.",
-      title: "Night Care Assistant",
-      reference: "OVS-7001",
-      clientAuthorised: true,
-      pay: { per: "hour", from: 13.5 },
-      requirements: ["Experience of personal care, paid or unpaid"],
-      sector: "healthcare",
-      engagement: "temporary",
-      hours: "full-time",
-      location: { county: "Cambridgeshire", town: "Huntingdon" },
-      posted: "2026-11-20",
-      filled: false,
-    };
+    const { title, reference, sector, engagement, hours, town, county, per, posted, summary, requirement } = newVacancyFields;
+    // In no order at all, as a form might hand them over.
+    const data = { summary, title, reference, clientAuthorised: true, pay: { per, from: 13.5 }, requirements: [requirement], sector, engagement, hours, location: { county, town }, posted, filled: false };
     expect(writeContentFile(undefined, { data, body: "Nights on a friendly unit.\n" }, fieldOrderOf(vacancySchema))).toBe(
-      [
-        "---",
-        "title: Night Care Assistant",
-        "reference: OVS-7001",
-        "sector: healthcare",
-        "engagement: temporary",
-        "hours: full-time",
-        "location:",
-        "  town: Huntingdon",
-        "  county: Cambridgeshire",
-        "pay:",
-        "  from: 13.50",
-        "  per: hour",
-        "posted: 2026-11-20",
-        "filled: false",
-        "summary: Night shifts caring for older residents in a friendly Huntingdon care home, with full training given.",
-        "requirements:",
-        "  - Experience of personal care, paid or unpaid",
-        "clientAuthorised: true",
-        "---",
-        "Nights on a friendly unit.",
-        "",
-      ].join("\n"),
+      ["---", ...newVacancyFrontMatter, "---", "Nights on a friendly unit.", ""].join("\n"),
     );
   });
 

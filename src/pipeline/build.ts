@@ -160,7 +160,7 @@ async function step<T>(doing: string, work: () => T | Promise<T>): Promise<T> {
 }
 
 /** Stage 1's result: the content loaded and checked, and the stylesheet and scripts bundled. */
-interface LoadedSite {
+export interface LoadedSite {
   content: SiteContent;
   contentDir: string;
   assets: Assets;
