@@ -2,7 +2,7 @@
 // (decap-server, as `npm run cms` starts it) on a throwaway copy of the
 // content: what a member of staff does, and what the build makes of it.
 import type { ChildProcess } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -146,6 +146,7 @@ function listeningAddresses(port: number): string[] {
 }
 
 describe("the editor at /admin/", () => {
+
   it("starts its local backend (decap-server) listening on 127.0.0.1 alone, never on the machine's network addresses", () => {
     // 0100007F is 127.0.0.1 as the kernel writes it; 00000000 would be every interface.
     expect(listeningAddresses(8081)).toEqual(["0100007F"]);
@@ -229,7 +230,7 @@ describe("the editor at /admin/", () => {
     const { page } = await editorPage("/collections/vacancies/new");
     await fillNewVacancy(page, { title: "Kitchen Porter", reference: "OVS-7002", posted: "2026-11-20", closes: "2026-11-10" });
     // In the editor's words: the field by its label on screen, not the file and the YAML key.
-    const message = 'Closing date must be a date on or after posted (2026-11-20), not "2026-11-10"';
+    const message = 'Closing date must be a date on or after Date posted (2026-11-20), not "2026-11-10"';
     // Shown above the preview as the editor types, and again when the save is refused.
     await expect.poll(() => page.frameLocator("iframe").first().locator("[data-editor-problems]").textContent()).toContain(message);
     await publish(page);
@@ -237,6 +238,7 @@ describe("the editor at /admin/", () => {
     // The field itself is marked, with the sentence under its label, and read out with it.
     await expect.poll(() => field(page, "closes").getAttribute("aria-invalid")).toBe("true");
     expect(await field(page, "closes").getAttribute("aria-description")).toBe(message);
+
     // Decap's message is at the foot of the screen, clear of the problems above the preview.
     const toast = await page.locator(".notif__container").boundingBox();
     const problems = await page.frameLocator("iframe").first().locator("[data-editor-problems]").boundingBox();
@@ -287,7 +289,7 @@ describe("the editor at /admin/", () => {
     await page.close();
   });
 
-  it("walks a vacancy through the editorial workflow, draft to in review to ready to published, in Decap's in-memory test backend", async () => {
+  it("walks a vacancy through the editorial workflow, draft to in review to ready to published, in Decap's in-memory test backend, checked again as it is published", async () => {
     // The live editor's workflow (Git Gateway: drafts, review and publishing on the host) needs the host; Decap's own
     // test-repo backend keeps the same workflow in the page's memory, with the site's files put in it first.
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -326,11 +328,36 @@ describe("the editor at /admin/", () => {
       await page.getByRole("menuitem", { name: status }).click();
       await expect.poll(unpublished).toEqual([stored]);
     }
+    // Meanwhile another vacancy with the same reference is published: the draft, checked again as it is published, is refused.
+    const clash = "vacancies/relief-chef-ely.md";
+    await content.write(clash, readFileSync(content.file("vacancies/registered-nurse-nights-huntingdon.md"), "utf8").replace("reference: OVS-1042", "reference: OVS-7101"));
+    const snapshotHas = async (text: string) => (await (await fetch(`${server.url}/admin/site-content.json`)).text()).includes(text);
+    await until(() => snapshotHas("relief-chef-ely"), "the other vacancy to be built");
+    await publish(page);
+    await expect.poll(() => page.getByText(/Nothing was published/).count()).toBeGreaterThan(0);
+    expect(await unpublished()).toEqual(["pending_publish"]);
+    rmSync(content.file(clash));
+    await until(async () => !(await snapshotHas("relief-chef-ely")), "the other vacancy to be gone");
     await publish(page);
     await expect.poll(unpublished).toEqual([]);
     const published = await page.evaluate((name) => (window as unknown as { repoFiles: { content: { vacancies: Record<string, { content: string }> } } }).repoFiles.content.vacancies[name]?.content, `${slug}.md`);
     expect(published).toMatch(/^---\ntitle: Relief Chef\nreference: OVS-7101\n[\s\S]*\n {2}from: 13\.50\n[\s\S]*clientAuthorised: true\n---\n/);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("a word typed into a page's text in the rich-text editor changes that one line of the file, every bullet and emphasis as it was", async () => {
+    const file = "pages/privacy.md";
+    const before = readFileSync(content.file(file), "utf8");
+    const { page } = await editorPage("/collections/markdownPages/entries/privacy");
+    const text = page.locator('[data-slate-editor="true"]').first();
+    await text.locator("p").first().click({ position: { x: 2, y: 2 } });
+    await page.keyboard.press("Home");
+    await page.keyboard.type("Thank you for reading it. ");
+    await publishAndWait(page, file);
+    const lines = before.split("\n");
+    const changed = readFileSync(content.file(file), "utf8").split("\n").filter((line, index) => line !== lines[index]);
+    expect(changed).toEqual([expect.stringMatching(/^Thank you for reading it\. This notice explains/)]);
     await page.close();
   });
 

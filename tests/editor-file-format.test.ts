@@ -81,6 +81,27 @@ describe("the editor's file format", () => {
     );
   });
 
+  it("a one-word edit of a body written anew by the rich-text editor (its own bullets, emphasis and escapes) changes that line alone", () => {
+    const raw = read("pages/privacy.md");
+    const { data, body } = readContentFile(raw);
+    expect(body).toMatch(/^- /m);
+    // As Decap's rich-text editor writes a body back: every bullet "*", emphasis "_", and the one edit.
+    const rewritten = body
+      .replace(/^(\s*)- /gm, "$1* ")
+      .replace(/(^|\s)\*([^*\s][^*]*?)\*(?=\s|[.,;:]|$)/gm, "$1_$2_")
+      .replace("We are", "We're");
+    expect(rewritten).not.toBe(body);
+    const saved = writeContentFile(raw, { data, body: rewritten });
+    const before = raw.split("\n");
+    const changed = saved.split("\n").filter((line, index) => line !== before[index]);
+    expect(changed).toEqual([expect.stringContaining("We're")]);
+  });
+
+  it("a list item added in the rich-text editor takes the file's own list marker", () => {
+    const raw = "---\ntitle: A page\n---\nIntro.\n\n- One\n- Two\n";
+    expect(writeContentFile(raw, { data: { title: "A page" }, body: "Intro.\n\n* One\n* Two\n* Three\n" })).toBe(`${raw}- Three\n`);
+  });
+
   it("reads dates as the date picker writes them, as text", () => {
     expect(readContentFile(read("vacancies/registered-nurse-nights-huntingdon.md")).data.posted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });

@@ -1,5 +1,6 @@
 // The build's messages in the editor's words (D40): the field named by its
-// labels on screen, other fields in the sentence too, the path kept to mark it.
+// labels on screen, other fields and other entries in the sentence too, a line
+// of the body counted in the body, the path kept to mark the field.
 import { describe, expect, it } from "vitest";
 import { fieldLabels } from "../src/admin/cms-config";
 import { problemInWords } from "../src/admin/problem-words";
@@ -7,28 +8,47 @@ import { siteSchema } from "../src/content/schemas";
 import { vacancySchema } from "../src/jobs/vacancy-schema";
 
 const vacancy = "content/vacancies/night-care-assistant-huntingdon.md";
-const labels = fieldLabels(vacancySchema);
+const context = {
+  labels: fieldLabels(vacancySchema),
+  body: { label: "Description", firstLine: 24 },
+  entryNames: new Map([["content/vacancies/registered-nurse-nights-huntingdon.md", "the vacancy “Registered Nurse (RGN), nights”"]]),
+};
 
 describe("a problem in the editor's words", () => {
   it("names the field by its labels and the other field in the sentence by its own", () => {
-    expect(problemInWords(`${vacancy}: pay.to: expected at least pay.from (12.85), found the number 12`, vacancy, labels)).toEqual({
+    expect(problemInWords(`${vacancy}: pay.to: expected at least pay.from (12.85), found the number 12`, vacancy, context)).toEqual({
       path: "pay.to",
       text: "Pay offered › Pay up to must be at least Pay from (12.85), not the number 12",
     });
+    expect(problemInWords(`${vacancy}: closes: expected a date on or after posted (2026-11-20), found "2026-11-10"`, vacancy, context).text).toBe(
+      'Closing date must be a date on or after Date posted (2026-11-20), not "2026-11-10"',
+    );
+  });
+
+  it("names another entry by its title, not its file", () => {
+    const duplicate = `${vacancy}: reference: expected a reference of its own, found "OVS-1042", which content/vacancies/registered-nurse-nights-huntingdon.md also uses`;
+    expect(problemInWords(duplicate, vacancy, context).text).toBe('Our reference must be a reference of its own, not "OVS-1042", which the vacancy “Registered Nurse (RGN), nights” also uses');
   });
 
   it("says plainly that a field is not filled in yet", () => {
-    expect(problemInWords(`${vacancy}: summary: expected text, found nothing (the field is missing)`, vacancy, labels).text).toBe("Short summary is not filled in yet");
+    expect(problemInWords(`${vacancy}: summary: expected text, found nothing (the field is missing)`, vacancy, context).text).toBe("Short summary is not filled in yet");
   });
 
-  it("says which other file a save would break, in full", () => {
-    const other = "content/vacancies/other-job-ely.md: reference: expected a reference of its own, found \"OVS-1\", which content/vacancies/x.md also uses";
-    expect(problemInWords(other, vacancy, labels)).toEqual({ path: undefined, text: other });
+  it("counts a line of the body from the body's first line, and names the body", () => {
+    expect(problemInWords(`${vacancy}: line 26: expected the path of a page on this site, such as /contact/, found "/nowhere/"`, vacancy, context)).toEqual({
+      path: "body",
+      text: 'Description, line 3: expected the path of a page on this site, such as /contact/, found "/nowhere/"',
+    });
   });
 
-  it("counts list positions from 1 and keeps a line of the body as the build says it", () => {
+  it("says which other entry a save would break", () => {
+    const other = 'content/vacancies/registered-nurse-nights-huntingdon.md: reference: expected a reference of its own, found "OVS-1", which content/vacancies/x.md also uses';
+    expect(problemInWords(other, vacancy, context)).toEqual({ path: undefined, text: expect.stringMatching(/^the vacancy “Registered Nurse \(RGN\), nights” would break: reference: /) });
+  });
+
+  it("counts list positions from 1", () => {
     const site = "content/site.md";
-    expect(problemInWords(`${site}: hours.1.opens: expected a 24-hour time in quotes, such as "08:00", found "8am"`, site, fieldLabels(siteSchema)).text).toMatch(/^Office hours › Opening period 2 › Opens at must be a 24-hour time/);
-    expect(problemInWords(`${vacancy}: line 14: expected the path of a page on this site`, vacancy, labels)).toEqual({ path: undefined, text: "Line 14: expected the path of a page on this site" });
+    const text = problemInWords(`${site}: hours.1.opens: expected a 24-hour time in quotes, such as "08:00", found "8am"`, site, { labels: fieldLabels(siteSchema) }).text;
+    expect(text).toMatch(/^Office hours › Opening period 2 › Opens at must be a 24-hour time/);
   });
 });

@@ -131,6 +131,54 @@ function update(document: Document, node: unknown, before: unknown, after: unkno
 const yamlOptions = { lineWidth: 0, minContentWidth: 0, flowCollectionPadding: false } as const;
 
 /**
+ * A line as Markdown means it, whatever the writer's habits: Decap's rich-text
+ * editor writes the whole body anew when one word of it changes, with its own
+ * list markers (`*` for `-`), emphasis (`_` for `*`), escapes and trailing
+ * spaces. Lines equal in this form are the same line to a reader.
+ */
+function meaningOf(line: string): string {
+  return line
+    .replace(/\s+$/, "")
+    .replace(/^(\s*)[*+-](\s+)/, "$1- ")
+    .replace(/\\([!-/:-@[-`{-~])/g, "$1")
+    .replace(/__(\S(?:.*?\S)?)__/g, "**$1**")
+    .replace(/(^|[^\w_])_(\S(?:.*?\S)?)_(?![\w_])/g, "$1*$2*");
+}
+
+/**
+ * The edited body with every line whose meaning did not change given back as
+ * it was written (a longest common subsequence of the lines' meanings), and
+ * each new list item in the file's own list marker: a one-word edit in the
+ * rich-text editor changes one line of the file, not every bullet in it.
+ */
+export function keepUnchangedBodyLines(original: string, edited: string): string {
+  const before = original.split("\n");
+  const after = edited.split("\n");
+  const a = before.map(meaningOf);
+  const b = after.map(meaningOf);
+  // lengths[i][j]: the longest common run of meanings from before[i] and after[j] on.
+  const lengths = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--) for (let j = b.length - 1; j >= 0; j--) lengths[i]![j] = a[i] === b[j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
+  const marker = /^\s*([*+-])\s/m.exec(original)?.[1];
+  const lines: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (j < b.length) {
+    if (i < a.length && a[i] === b[j]) {
+      lines.push(before[i]!);
+      i++;
+      j++;
+    } else if (i < a.length && lengths[i + 1]![j]! >= lengths[i]![j + 1]!) {
+      i++;
+    } else {
+      lines.push(marker ? after[j]!.replace(/^(\s*)[*+-](\s)/, `$1${marker}$2`) : after[j]!);
+      j++;
+    }
+  }
+  return lines.join("\n");
+}
+
+/**
  * The file to save. With the file as it was (`original`), only the fields
  * whose values changed are rewritten; every other line stays byte for byte.
  * Without it (a new entry), the file is written in the schema's order.
@@ -147,7 +195,8 @@ export function writeContentFile(original: string | undefined, file: ContentFile
         update(document, document.contents, before, file.data, order);
       }
       const yamlText = sameValue(before, file.data) ? split.yamlText : document.toString(yamlOptions);
-      return `---\n${yamlText}---\n${file.body}`;
+      const body = file.body === split.body ? split.body : keepUnchangedBodyLines(split.body, file.body);
+      return `---\n${yamlText}---\n${body}`;
     }
   }
   const document = new Document();

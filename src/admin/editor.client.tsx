@@ -30,7 +30,7 @@ import type { AnyCollection, Entry } from "../content/collection";
 import { planSite } from "../pipeline/plan";
 import { renderRoute } from "../pipeline/render-page";
 import { markdownPagePath, paths, routePagePaths, vacancyPath } from "../routes";
-import { routePageSchemas } from "../content/validate";
+import { routePageBodies, routePageSchemas } from "../content/validate";
 import type { CalendarDate } from "../jobs/calendar";
 
 /** The parts of Decap's global API this script uses: https://decapcms.org/docs/customization/ */
@@ -51,7 +51,7 @@ interface PreviewProps {
 interface DecapGlobal {
   registerPreviewTemplate(name: string, component: unknown): void;
   registerPreviewStyle(href: string): void;
-  registerEventListener(listener: { name: "preSave" | "postSave"; handler: (event: { entry: DecapEntry }) => unknown }): void;
+  registerEventListener(listener: { name: "preSave" | "postSave" | "prePublish"; handler: (event: { entry: DecapEntry }) => unknown }): void;
   registerCustomFormat(name: string, extension: string, formatter: { fromFile(raw: string): unknown; toFile(data: Record<string, unknown>): string }): void;
   registerMediaLibrary(library: { name: string; init(): unknown }): void;
 }
@@ -237,43 +237,64 @@ export function previewOf(loaded: EditorSnapshot, read: ReadEntry): Preview {
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const labelsByKind = new Map<string, Map<string, string>>();
-/** The build's problems with one file in the editor's words: each field named by its labels on screen. */
-function inWords(problems: readonly string[], file: string): WordedProblem[] {
+/** The build's problems with one file in the editor's words: each field named by its labels on screen, each other entry by its title. */
+function inWords(problems: readonly string[], file: string, frontMatterLines: number): WordedProblem[] {
   const kind = contentFileKind(file);
   if (!kind) return problems.map((text) => ({ path: undefined, text }));
   const key = kind.kind === "site" ? "site" : kind.name;
   if (!labelsByKind.has(key)) labelsByKind.set(key, fieldLabels(schemaOf(kind)));
-  return problems.map((line) => problemInWords(line, file, labelsByKind.get(key)!));
+  const bodyLabel = kind.kind === "collection" ? collections[kind.name].editor.bodyLabel : kind.kind === "route" ? routePageBodies[kind.name]?.label : undefined;
+  const context = { labels: labelsByKind.get(key)!, body: bodyLabel ? { label: bodyLabel, firstLine: frontMatterLines + 3 } : undefined, entryNames: entryNames() };
+  return problems.map((line) => problemInWords(line, file, context));
+}
+
+/** Every content file by the name an editor knows it by: `the vacancy “Registered Nurse (RGN), nights”`. */
+function entryNames(): Map<string, string> {
+  const names = new Map<string, string>();
+  if (!snapshot) return names;
+  const { site, routes, ...declared } = snapshot.content;
+  names.set(site.file, "the agency facts");
+  for (const [name, entry] of Object.entries(routes)) names.set(entry.file, `the wording of the ${name.replace(/-/g, " ")} page`);
+  for (const [key, entries] of Object.entries(declared) as [keyof typeof collections, Entry<Record<string, unknown>>[]][]) {
+    const { noun, editor } = collections[key];
+    for (const entry of entries) names.set(entry.file, `the ${noun} “${String(entry.data[editor.identifierField] ?? entry.slug)}”`);
+  }
+  return names;
 }
 
 /**
- * The fields a refused save named, marked in the form: the field's label
- * carries the sentence (shown under it by the editor's stylesheet) and its
- * box is marked invalid, until the problem is gone. Decap's own form is not
- * ours to render, so the marks are attributes on its elements, never nodes
- * added to them.
+ * The fields a refused save named, marked in the form: the field's box holds
+ * the sentence (shown under it by the editor's stylesheet) and its control is
+ * marked invalid and described by it, until the problem is gone. Decap's own
+ * form is not ours to render, so the marks are attributes on its elements,
+ * never nodes added to them.
  */
 const markedFields = new Map<string, string>();
 function markFields(problems: readonly WordedProblem[], onlyStillMarked: boolean): void {
   const now = new Map(problems.filter((found) => found.path && (!onlyStillMarked || markedFields.has(found.path))).map((found) => [found.path!, found.text]));
   markedFields.clear();
   for (const [path, text] of now) markedFields.set(path, text);
-  for (const label of document.querySelectorAll<HTMLLabelElement>("label[data-problem]")) {
-    delete label.dataset.problem;
-    document.getElementById(label.htmlFor)?.removeAttribute("aria-invalid");
-    document.getElementById(label.htmlFor)?.removeAttribute("aria-description");
+  for (const box of document.querySelectorAll<HTMLElement>("[data-problem]")) delete box.dataset.problem;
+  for (const control of document.querySelectorAll("[data-marked-invalid]")) {
+    control.removeAttribute("data-marked-invalid");
+    control.removeAttribute("aria-invalid");
+    control.removeAttribute("aria-description");
   }
   for (const [path, text] of markedFields) {
     const label = labelOfField(path);
     if (!label) continue;
-    label.dataset.problem = text;
+    fieldBoxOf(label).dataset.problem = text;
     const control = document.getElementById(label.htmlFor);
+    control?.setAttribute("data-marked-invalid", "");
     control?.setAttribute("aria-invalid", "true");
     control?.setAttribute("aria-description", text);
   }
 }
 
-/** The label of a field of the open form by its path ("pay.to"): each name inside the one before; a list position marks the list. */
+/** The box Decap draws around one field: its label's bar, the control, the hint, and any fields inside it. */
+const fieldBoxOf = (label: HTMLLabelElement): HTMLElement => label.closest<HTMLElement>("[class*='ControlContainer']") ?? label.parentElement?.parentElement ?? label;
+
+/** The label of a field of the open form by its path ("pay.to"): each name inside the box of the one before; a list position marks the list. */
 function labelOfField(path: string): HTMLLabelElement | undefined {
   let scope: ParentNode = document;
   let label: HTMLLabelElement | undefined;
@@ -282,7 +303,7 @@ function labelOfField(path: string): HTMLLabelElement | undefined {
     const found = scope.querySelector<HTMLLabelElement>(`label[for^="${CSS.escape(name)}-field-"]`);
     if (!found) break;
     label = found;
-    scope = found.parentElement ?? scope;
+    scope = fieldBoxOf(found);
   }
   return label;
 }
@@ -291,8 +312,8 @@ function labelOfField(path: string): HTMLLabelElement | undefined {
 function addEditorStyles(): void {
   const style = document.createElement("style");
   style.textContent = `
-    label[data-problem]::after { content: attr(data-problem); display: block; margin-top: 4px; color: #b3261e; font-weight: 600; text-transform: none; letter-spacing: normal; white-space: normal; }
-    [aria-invalid="true"] { outline: 3px solid #b3261e; outline-offset: 1px; }
+    [data-problem]::after { content: attr(data-problem); display: block; margin: 8px 0 0; padding: 8px 12px; border-left: 4px solid #b3261e; background: #fdecea; color: #8c1d18; font-size: 14px; font-weight: 600; line-height: 1.4; text-transform: none; letter-spacing: normal; white-space: normal; }
+    [data-marked-invalid] { outline: 3px solid #b3261e; outline-offset: 1px; }
     /* Decap's messages at the foot of the screen, so the problems above the preview stay readable beside them. */
     .notif__container { top: auto !important; bottom: 1em !important; }
   `;
@@ -353,7 +374,7 @@ const PreviewTemplate = decap.createClass({
       preview = { problems: [`The preview failed: ${error instanceof Error ? error.message : String(error)}`], html: undefined, anchor: undefined };
     }
     this.lastPreview = preview;
-    const worded = inWords(preview.problems, read.file);
+    const worded = inWords(preview.problems, read.file, read.frontMatterLines);
     // A field marked by a refused save stays marked, with the current words, until its problem is fixed.
     setTimeout(() => markFields(worded, true), 0);
     return decap.h("div", { className: "editor-preview", dangerouslySetInnerHTML: { __html: problemsHtml(worded) + (preview.html ?? "") } });
@@ -387,19 +408,34 @@ const contentFileFormat = {
 
 /** Refuses a save the build would refuse, with the build's own words; hands Decap the data without empty fields. */
 async function checkBeforeSave({ entry }: { entry: DecapEntry }): Promise<unknown> {
-  const loaded = await currentContent().catch(() => undefined);
-  if (!loaded) throw new Error("The editor could not load the site's content to check this entry against. Nothing was saved: reload the page and save again.");
-  const data = savedData(entry);
-  const read = readEntry(entry, data);
-  if (!contentFileKind(read.file)) throw new Error(`Nothing was saved: ${read.file} is not a file of the site's content.`);
-  const { problems } = checkEntry(loaded, read.file, read.frontMatter, read.body, read.frontMatterLines);
-  if (problems.length > 0) {
-    const worded = inWords(problems, read.file);
-    markFields(worded, false);
-    throw new Error(`Nothing was saved. ${problems.length === 1 ? "One problem" : `${problems.length} problems`} to fix first:\n${worded.map(({ text }) => text).join("\n")}`);
-  }
+  const { data, read } = await checkAgainstTheSite(entry, "saved");
   checkedFiles.set(canonical(data.toJS()), read.text);
   return data;
+}
+
+/**
+ * Checks a draft again as it is published from the editorial workflow (the
+ * Workflow board's Publish, or the entry's): other entries may have been
+ * published since it was saved, and one of them may now clash with it.
+ */
+async function checkBeforePublish({ entry }: { entry: DecapEntry }): Promise<void> {
+  await checkAgainstTheSite(entry, "published");
+}
+
+/** The entry's file as it will be written, checked against the whole content as it is now; refused with the problems in the editor's words. */
+async function checkAgainstTheSite(entry: DecapEntry, what: "saved" | "published"): Promise<{ data: ImmutableValue; read: ReturnType<typeof readEntry> }> {
+  const loaded = await currentContent().catch(() => undefined);
+  if (!loaded) throw new Error(`The editor could not load the site's content to check this entry against. Nothing was ${what}: reload the page and try again.`);
+  const data = savedData(entry);
+  const read = readEntry(entry, data);
+  if (!contentFileKind(read.file)) throw new Error(`Nothing was ${what}: ${read.file} is not a file of the site's content.`);
+  const { problems } = checkEntry(loaded, read.file, read.frontMatter, read.body, read.frontMatterLines);
+  if (problems.length > 0) {
+    const worded = inWords(problems, read.file, read.frontMatterLines);
+    markFields(worded, false);
+    throw new Error(`Nothing was ${what}. ${problems.length === 1 ? "One problem" : `${problems.length} problems`} to fix first:\n${worded.map(({ text }) => text).join("\n")}`);
+  }
+  return { data, read };
 }
 
 /** Remembers what was saved, so the next save is checked against it. */
@@ -470,6 +506,7 @@ function start(): void {
   for (const name of [...Object.keys(collections), "site", ...Object.keys(routePageSchemas)]) CMS.registerPreviewTemplate(name, PreviewTemplate);
   CMS.registerEventListener({ name: "preSave", handler: checkBeforeSave });
   CMS.registerEventListener({ name: "postSave", handler: rememberSave });
+  CMS.registerEventListener({ name: "prePublish", handler: checkBeforePublish });
   viewLiveOnThisComputer();
   reloadWhenTheAddressNamesAnotherEntry();
 }

@@ -1,36 +1,59 @@
 // The build's messages in the editor's words (D40): the build names a field
-// by its YAML path ("content/vacancies/x.md: pay.to: expected at least
-// pay.from (12.85), found the number 12"), which is right for a developer and
-// a text editor; the editor names it by the labels on screen ("Pay offered ›
-// Pay up to must be at least Pay from (12.85), not the number 12"), and keeps
-// the path so the field itself can be marked.
+// by its YAML path and a file by its path ("content/vacancies/x.md: pay.to:
+// expected at least pay.from (12.85), found the number 12"), which is right
+// for a developer and a text editor; the editor names the field by the labels
+// on screen and another entry by its title ("Pay offered › Pay up to must be
+// at least Pay from (12.85), not the number 12"), and keeps the path so the
+// field itself can be marked.
 import { labelsOfPath } from "./cms-config";
 
 export interface WordedProblem {
-  /** The field's path as the build gives it ("pay.to", "hours.1.opens"); undefined for the file as a whole or its body. */
+  /** The field's path as the build gives it ("pay.to", "hours.1.opens", "body"); undefined for the file as a whole. */
   path: string | undefined;
   /** The sentence for the editor. */
   text: string;
 }
 
+/** What the sentence may name besides the fields: the entry's body, and every other entry by its title. */
+export interface WordingContext {
+  labels: ReadonlyMap<string, string>;
+  /** The body's label on screen and the file's line it starts on (the build counts a body's lines from the top of the file). */
+  body?: { label: string; firstLine: number } | undefined;
+  /** Every content file's name for people: `the vacancy “Registered Nurse (RGN), nights”`. */
+  entryNames?: ReadonlyMap<string, string>;
+}
+
 const labelSeparator = " › ";
 const pathPattern = /^([A-Za-z][\w]*(?:\.[\w]+)*): /;
 
-/** "pay.from" inside a sentence → "Pay from": the field's own label, the group being clear from the sentence. */
-function withLabels(sentence: string, labels: ReadonlyMap<string, string>): string {
-  return sentence.replace(/\b[a-z][A-Za-z]*(?:\.[A-Za-z0-9]+)+\b/g, (path) => labelsOfPath(labels, path)?.split(labelSeparator).at(-1) ?? path);
+/** Field paths and files inside a sentence, in the editor's words: "pay.from" → "Pay from", "posted (" → "Date posted (", a file → its entry's title. */
+function inTheSentence(sentence: string, { labels, entryNames }: WordingContext): string {
+  const ownLabel = (path: string) => labelsOfPath(labels, path)?.split(labelSeparator).at(-1);
+  return sentence
+    .replace(/\bcontent\/[\w./-]+\.md\b/g, (file) => entryNames?.get(file) ?? file)
+    .replace(/\b[a-z][A-Za-z]*(?:\.[A-Za-z0-9]+)+\b/g, (path) => ownLabel(path) ?? path)
+    .replace(/\b([a-z][A-Za-z]*) \(/g, (whole, name: string) => (labels.has(name) ? `${ownLabel(name)} (` : whole));
 }
 
-export function problemInWords(problem: string, file: string, labels: ReadonlyMap<string, string>): WordedProblem {
+/** "expected X, found Y" → "must be X, not Y": the build's sentence turned to the field it is about. */
+function mustBe(message: string): string {
+  return message.startsWith("expected ") ? `must be ${message.slice("expected ".length).replace(/, found /, ", not ")}` : `: ${message}`;
+}
+
+export function problemInWords(problem: string, file: string, context: WordingContext): WordedProblem {
   const ownFile = `${file}: `;
-  // A problem in another file that this save would cause: say which file, in full.
-  if (!problem.startsWith(ownFile)) return { path: undefined, text: problem };
+  // A problem in another file that this save would cause: say which entry, by its name.
+  if (!problem.startsWith(ownFile)) return { path: undefined, text: inTheSentence(problem.replace(/^(content\/[\w./-]+\.md): /, "$1 would break: "), context) };
   const rest = problem.slice(ownFile.length);
+  const bodyLine = /^line (\d+): ([\s\S]*)$/.exec(rest);
+  if (bodyLine && context.body) {
+    const line = Number(bodyLine[1]) - context.body.firstLine + 1;
+    return { path: "body", text: `${context.body.label}, line ${line}: ${inTheSentence(bodyLine[2]!, context)}` };
+  }
   const match = pathPattern.exec(rest);
-  const label = match ? labelsOfPath(labels, match[1]!) : undefined;
-  if (!match || !label) return { path: undefined, text: rest.charAt(0).toUpperCase() + rest.slice(1) };
-  const message = withLabels(rest.slice(match[0].length), labels);
+  const label = match ? labelsOfPath(context.labels, match[1]!) : undefined;
+  if (!match || !label) return { path: undefined, text: inTheSentence(rest.charAt(0).toUpperCase() + rest.slice(1), context) };
+  const message = inTheSentence(rest.slice(match[0].length), context);
   if (message.endsWith("found nothing (the field is missing)")) return { path: match[1], text: `${label} is not filled in yet` };
-  const sentence = message.startsWith("expected ") ? `must be ${message.slice("expected ".length).replace(/, found /, ", not ")}` : message;
-  return { path: match[1], text: `${label} ${sentence.startsWith("must be") ? sentence : `: ${sentence}`}`.replace(" : ", ": ") };
+  return { path: match[1], text: `${label} ${mustBe(message)}`.replace(" : ", ": ") };
 }
