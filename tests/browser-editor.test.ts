@@ -239,7 +239,8 @@ describe("the editor at /admin/", () => {
     await expect.poll(() => field(page, "closes").getAttribute("aria-invalid")).toBe("true");
     expect(await field(page, "closes").getAttribute("aria-description")).toBe(message);
 
-    // Decap's message is at the foot of the screen, clear of the problems above the preview.
+    // Decap's message is the editor's sentence alone, at the foot of the screen, clear of the problems above the preview.
+    await expect.poll(() => page.locator(".notif__container").innerText()).toMatch(/^Nothing was saved\. One problem to fix first:/);
     const toast = await page.locator(".notif__container").boundingBox();
     const problems = await page.frameLocator("iframe").first().locator("[data-editor-problems]").boundingBox();
     expect(toast && problems && toast.y > problems.y + problems.height).toBe(true);

@@ -54,7 +54,14 @@ interface DecapGlobal {
   registerEventListener(listener: { name: "preSave" | "postSave" | "prePublish"; handler: (event: { entry: DecapEntry }) => unknown }): void;
   registerCustomFormat(name: string, extension: string, formatter: { fromFile(raw: string): unknown; toFile(data: Record<string, unknown>): string }): void;
   registerMediaLibrary(library: { name: string; init(): unknown }): void;
+  getLocale(name: string): Phrases | undefined;
+  registerLocale(name: string, phrases: Phrases): void;
 }
+/** Decap's wording, by area: https://github.com/decaporg/decap-cms/tree/main/packages/decap-cms-locales */
+interface Phrases {
+  [key: string]: string | Phrases;
+}
+
 interface DecapWindow {
   CMS: DecapGlobal;
   h: (type: string, props: Record<string, unknown>, ...children: unknown[]) => unknown;
@@ -422,18 +429,25 @@ async function checkBeforePublish({ entry }: { entry: DecapEntry }): Promise<voi
   await checkAgainstTheSite(entry, "published");
 }
 
+/** A save or publish the checks refused: its message is what the editor reads, with no "Error:" before it (Decap shows String(error)). */
+class Refused extends Error {
+  override toString(): string {
+    return this.message;
+  }
+}
+
 /** The entry's file as it will be written, checked against the whole content as it is now; refused with the problems in the editor's words. */
 async function checkAgainstTheSite(entry: DecapEntry, what: "saved" | "published"): Promise<{ data: ImmutableValue; read: ReturnType<typeof readEntry> }> {
   const loaded = await currentContent().catch(() => undefined);
-  if (!loaded) throw new Error(`The editor could not load the site's content to check this entry against. Nothing was ${what}: reload the page and try again.`);
+  if (!loaded) throw new Refused(`The editor could not load the site's content to check this entry against. Nothing was ${what}: reload the page and try again.`);
   const data = savedData(entry);
   const read = readEntry(entry, data);
-  if (!contentFileKind(read.file)) throw new Error(`Nothing was ${what}: ${read.file} is not a file of the site's content.`);
+  if (!contentFileKind(read.file)) throw new Refused(`Nothing was ${what}: ${read.file} is not a file of the site's content.`);
   const { problems } = checkEntry(loaded, read.file, read.frontMatter, read.body, read.frontMatterLines);
   if (problems.length > 0) {
     const worded = inWords(problems, read.file, read.frontMatterLines);
     markFields(worded, false);
-    throw new Error(`Nothing was ${what}. ${problems.length === 1 ? "One problem" : `${problems.length} problems`} to fix first:\n${worded.map(({ text }) => text).join("\n")}`);
+    throw new Refused(`Nothing was ${what}. ${problems.length === 1 ? "One problem" : `${problems.length} problems`} to fix first:\n${worded.map(({ text }) => text).join("\n")}`);
   }
   return { data, read };
 }
@@ -497,8 +511,28 @@ function reloadWhenTheAddressNamesAnotherEntry(): void {
   });
 }
 
+/**
+ * Decap's own words where they read as a developer's: a refused save is the
+ * editor's sentence alone, not "Failed to persist entry: Error: …", and a
+ * date field's button says Today.
+ */
+function plainerWords(CMS: DecapGlobal): void {
+  const en = CMS.getLocale("en");
+  if (!en) return;
+  const within = (phrases: Phrases | string | undefined, key: string) => (typeof phrases === "object" ? phrases[key] : undefined) as Phrases | undefined;
+  const ui = within(en, "ui");
+  const editor = within(en, "editor");
+  const widgets = within(editor, "editorWidgets");
+  CMS.registerLocale("en", {
+    ...en,
+    ui: { ...ui, toast: { ...within(ui, "toast"), onFailToPersist: "%{details}", onFailToPublishEntry: "%{details}" } },
+    editor: { ...editor, editorWidgets: { ...widgets, datetime: { ...within(widgets, "datetime"), now: "Today" } } },
+  });
+}
+
 function start(): void {
   const { CMS } = decap;
+  plainerWords(CMS);
   if (stylesheet) CMS.registerPreviewStyle(stylesheet);
   CMS.registerMediaLibrary(noUploads);
   addEditorStyles();
