@@ -162,8 +162,9 @@ function editorField(name: string, json: JsonSchema, required: boolean, schema: 
   }
   if (json.type === "boolean") return { ...field, widget: "boolean", ...(json.const === true ? { default: false } : {}) };
   if ((json.type === "number" || json.type === "integer") && json.const !== undefined) {
+    // A number that can only be one value (a testimonial's five stars): nothing to choose, so not shown; a new entry gets it.
     const value = json.const as number;
-    return { ...field, widget: "number", value_type: "int", min: value, max: value, default: value };
+    return { ...field, widget: "hidden", default: value };
   }
   if (json.type === "number" || json.type === "integer") {
     const whole = json.type === "integer";
