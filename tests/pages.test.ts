@@ -54,6 +54,24 @@ describe("every page shares the layout", () => {
     }
   });
 
+  it("links to the job board from the header, beside the six links and outside the folding list, so it is one tap away at every width (D38)", () => {
+    for (const [file, doc] of pages) {
+      const jobs = all(doc, "header a").filter((link) => link.getAttribute("href") === "/jobs/");
+      expect(jobs.map(textOf), file).toEqual(["Jobs"]);
+      expect(jobs[0]!.closest("#site-nav-list"), file).toBeNull();
+    }
+  });
+
+  it.each([
+    ["jobs/index.html", "page"],
+    ["jobs/healthcare/index.html", "true"],
+    ["jobs/healthcare/temporary/index.html", "true"],
+    ["jobs/registered-nurse-nights-huntingdon/index.html", "true"],
+  ])("%s marks the header's Jobs link, and only it, as current (aria-current=%s)", async (file, state) => {
+    const doc = await page(file);
+    expect(all(doc, "header [aria-current]").map((link) => [textOf(link), link.getAttribute("aria-current")])).toEqual([["Jobs", state]]);
+  });
+
   it.each([
     ["index.html", "Home"],
     ["sectors/index.html", "Our Sectors"],

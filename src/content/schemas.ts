@@ -103,6 +103,8 @@ export const siteSchema = z.strictObject({
     /** The toggle's label while the menu is open (D31). */
     closeMenuLabel: text,
     homeLabel: text,
+    /** The header's link to the job board, beside the six main links at every width (D38): keep it short. */
+    jobsLabel: text,
     /** Before the phone number in the header's top bar (D31: the 24/7 line at every width). */
     phoneLabel: text,
     /** A short promise beside it, shown where there is room. */
