@@ -123,15 +123,23 @@ describe("an open vacancy's page (D26)", () => {
 });
 
 describe.each([
-  ["past its closing date", closedByDate],
-  ["filled", filled],
-])("a vacancy %s keeps its page (D24)", (_case, slug) => {
+  ["past its closing date", closedByDate, "Closed on 8 November 2026"],
+  ["filled", filled, "Filled"],
+])("a vacancy %s keeps its page (D24)", (_case, slug, status) => {
   it("says plainly, at the top, that it has closed", () => {
     const doc = page(slug);
     const notice = doc.querySelector(".page-header .vacancy-closed");
     expect(textOf(notice?.querySelector("h2"))).toBe("This vacancy has closed");
     expect(textOf(notice)).toContain("We are no longer taking applications for this job.");
     expect(precedes(notice, doc.querySelector(".vacancy-facts"))).toBe(true);
+  });
+
+  it("says only that it is filled or closed: never \"Open until filled\" nor a closing date still to come (D24)", () => {
+    const doc = page(slug);
+    // Its own part: the notice, the facts and the description (the open jobs offered below are cards of other vacancies).
+    for (const part of [".page-header", ".vacancy-layout"]) expect(textOf(doc.querySelector(part)), part).not.toContain("Open until filled");
+    expect(facts(doc)["Closing date"]).toBeUndefined();
+    expect(facts(doc).Status).toBe(status);
   });
 
   it("has no form, no apply link, and noindex", () => {

@@ -359,6 +359,11 @@ export const jobsPageSchema = z.strictObject({
       posted: text,
       closes: text,
       noClosingDate: text,
+      /** On a closed page, in place of the closing date (D24): never "Open until filled" there. */
+      status: text,
+      filled: text,
+      /** {{date}} is the closing day written out. */
+      closedOn: template(["date"]),
     }),
     descriptionHeading: text,
     requirementsHeading: text,
