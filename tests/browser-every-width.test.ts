@@ -60,7 +60,15 @@ async function layoutProblemsInEachFont({ fonts, scripts }: { fonts: string[]; s
       const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
       return `<${element.tagName.toLowerCase()}${element.className ? ` class="${String(element.className)}"` : ""}>${text ? ` "${text}"` : ""}`;
     };
-    const shown = (element: Element) => element.checkVisibility() && !element.closest(".visually-hidden, .skip-link");
+    // Text for screen readers only: the visually-hidden class, or the same rules set by a media query
+    // (a clip to nothing, clip-path: inset(50%)), as the job search's hints and the filters' heading are on a phone.
+    const clippedAway = new Map<Element, boolean>();
+    const forScreenReadersOnly = (element: Element | null): boolean => {
+      if (!element || element === document.body) return false;
+      if (!clippedAway.has(element)) clippedAway.set(element, getComputedStyle(element).clipPath === "inset(50%)" || forScreenReadersOnly(element.parentElement));
+      return clippedAway.get(element)!;
+    };
+    const shown = (element: Element) => element.checkVisibility() && !element.closest(".visually-hidden, .skip-link") && !forScreenReadersOnly(element);
 
     if (document.documentElement.scrollWidth > viewportWidth) {
       problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px of content in ${viewportWidth} px`);

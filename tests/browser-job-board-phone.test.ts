@@ -1,12 +1,29 @@
 // Issue 30 and D38: a candidate finds the job board and its first vacancy at
 // once, on a phone (390 x 844) as on a desktop (1280 x 800), with JavaScript
 // on and off, in a real Chromium against the built sample site.
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { useBrowserAndSiteForChecks } from "./support/browser";
-import { resetPage, useWatchedPage } from "./support/browser-pages";
+import { beforeAll, describe, expect, it } from "vitest";
+import { builtPagePaths, useBrowserAndSiteForChecks } from "./support/browser";
+import { builtFileOf, resetPage, useWatchedPage } from "./support/browser-pages";
 
 const checks = useBrowserAndSiteForChecks();
+
+/** Every listing page the build wrote: /jobs/ and each filter combination, with their later pages. */
+let listingPages: string[] = [];
+/**
+ * On a desktop the heading is the one part of a listing's first screen whose
+ * height differs from page to page (the filters are a side column): /jobs/
+ * and the three pages with the longest headings stand for them all.
+ */
+let longestHeadings: string[] = [];
+beforeAll(async () => {
+  const all = await builtPagePaths(checks.site.dir);
+  const html = new Map(all.filter((urlPath) => urlPath.startsWith("/jobs/")).map((urlPath) => [urlPath, readFileSync(builtFileOf(checks.site.dir, urlPath), "utf8")]));
+  listingPages = [...html.keys()].filter((urlPath) => html.get(urlPath)!.includes('id="jobs-results-heading"'));
+  const headingLength = (urlPath: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html.get(urlPath)!)?.[1]?.length ?? 0;
+  longestHeadings = ["/jobs/", ...[...listingPages].sort((a, b) => headingLength(b) - headingLength(a)).slice(0, 3)];
+});
 
 const screens = [
   { name: "a phone", width: 390, height: 844 },
@@ -59,5 +76,74 @@ describe.each([
       }
       expect(watched.problems).toEqual([]);
     });
+
+    it("on /jobs/ and every filter page, the first vacancy's title is in the first screen, without scrolling (D38)", async () => {
+      await resetPage(watched, { width, height });
+      const { page } = watched;
+      // A site with fewer listing pages than this has lost its filters.
+      expect(listingPages.length).toBeGreaterThan(10);
+      const below: string[] = [];
+      for (const path of width < 960 ? listingPages : longestHeadings) {
+        await page.goto(path);
+        if (!(await inFirstScreen(page, ".vacancy-card__title"))) below.push(path);
+      }
+      expect(below, "listing pages whose first vacancy is below the first screen").toEqual([]);
+      expect(watched.problems).toEqual([]);
+    });
+  });
+
+  it("on a phone the filters fold behind \"Filter jobs\", with the number in force, and open with a tap", async () => {
+    await resetPage(watched, { width: 390, height: 844 });
+    const { page } = watched;
+    await page.goto("/jobs/healthcare/temporary/");
+    const filters = page.locator(".job-filters");
+    const summary = filters.locator("summary");
+    expect(await summary.textContent()).toBe("Filter jobs (2 selected)");
+    expect(await summary.isVisible()).toBe(true);
+    const removeHealthcare = filters.getByRole("link", { name: "Remove this filter Healthcare" });
+    expect(await removeHealthcare.isVisible(), "folded: the filters are hidden").toBe(false);
+    await summary.click();
+    expect(await removeHealthcare.isVisible(), "open: the filters show").toBe(true);
+    await removeHealthcare.click();
+    await page.waitForURL("**/jobs/temporary/");
+    expect(await page.locator(".job-filters summary").textContent()).toBe("Filter jobs (1 selected)");
+    expect(watched.problems).toEqual([]);
+  });
+
+  it("on a desktop the filters are a side column beside the results, shown without a tap", async () => {
+    await resetPage(watched, { width: 1280, height: 800 });
+    const { page } = watched;
+    await page.goto("/jobs/");
+    const filters = page.locator(".job-filters");
+    expect(await filters.locator("summary").isVisible()).toBe(false);
+    expect(await filters.getByRole("heading", { name: "Filter", exact: true }).isVisible()).toBe(true);
+    const option = filters.getByRole("link", { name: /^Healthcare/ });
+    expect(await option.isVisible()).toBe(true);
+    const side = await filters.boundingBox();
+    const results = await page.locator(".jobs-results").boundingBox();
+    expect(side!.x + side!.width, "the filters end before the results begin").toBeLessThanOrEqual(results!.x);
+    expect(Math.abs(side!.y - results!.y), "side by side").toBeLessThan(40);
+    await option.click();
+    await page.waitForURL("**/jobs/healthcare/");
+    expect(watched.problems).toEqual([]);
+  });
+});
+
+describe("on a phone with JavaScript, the search form is compact: What and Where side by side, the button under them", () => {
+  const watched = useWatchedPage(checks, { width: 390, height: 844, javaScript: true });
+
+  it("fits in under 200 px, What beside Where", async () => {
+    await resetPage(watched, { width: 390, height: 844 });
+    const { page } = watched;
+    await page.goto("/jobs/");
+    const form = page.locator("search.job-search");
+    expect(await form.isVisible()).toBe(true);
+    expect((await form.boundingBox())!.height).toBeLessThan(200);
+    const what = (await page.getByLabel("What", { exact: true }).boundingBox())!;
+    const where = (await page.getByLabel("Where", { exact: true }).boundingBox())!;
+    expect(Math.abs(what.y - where.y)).toBeLessThan(2);
+    // The hints are still read with each box.
+    expect(await page.getByRole("searchbox", { name: "What" }).getAttribute("aria-describedby")).toBe("job-search-what-hint");
+    expect(watched.problems).toEqual([]);
   });
 });

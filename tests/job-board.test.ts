@@ -147,6 +147,18 @@ describe("the listing of 45 generated vacancies", () => {
     expect(hrefs(doc, ".job-filters__clear a")).toEqual(["/jobs/"]);
   });
 
+  it("folds the filters behind a native disclosure, \"Filter jobs\", that says how many filters are in force (issue 30)", () => {
+    const summaryOf = (file: string) => {
+      const details = built.site.page(file).querySelector(".job-filters details");
+      expect(details?.hasAttribute("open"), file).toBe(false);
+      expect(details?.querySelectorAll(".job-filters__options a").length, file).toBeGreaterThan(0);
+      return textOf(details!.querySelector(":scope > summary"));
+    };
+    expect(summaryOf("jobs/index.html")).toBe("Filter jobs");
+    expect(summaryOf("jobs/healthcare/index.html")).toBe("Filter jobs (1 selected)");
+    expect(summaryOf("jobs/healthcare/temporary/in-cambridgeshire/index.html")).toBe("Filter jobs (3 selected)");
+  });
+
   it("links each listing to its feed with <link rel=alternate>: the sector's feed once a sector is chosen (D28)", () => {
     expect(built.site.page("jobs/index.html").querySelector('link[rel=alternate][type="application/rss+xml"]')?.getAttribute("href")).toBe("/jobs/feed.xml");
     expect(built.site.page("jobs/hospitality/permanent/index.html").querySelector('link[rel=alternate][type="application/rss+xml"]')?.getAttribute("href")).toBe("/jobs/hospitality/feed.xml");

@@ -304,8 +304,10 @@ export const jobsPageSchema = z.strictObject({
     remove: text,
     /** The name of each group of filter links. */
     legends: z.strictObject({ sector: text, engagement: text, county: text }),
-    /** On narrow screens, where the filters come first: a way past them to the results; {{count}} is "17 jobs". */
-    skip: template(["count"]),
+    /** On narrow screens the filters fold behind this (issue 30): the closed disclosure's label. */
+    disclosure: text,
+    /** The same while filters are in force; {{count}} is how many. */
+    disclosureSelected: template(["count"]),
   }),
   results: z.strictObject({
     /** {{count}} is "3 jobs", "1 job". */

@@ -193,11 +193,6 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
         }
       }
     }
-    const skip = filtersPanel.querySelector<HTMLAnchorElement>(".job-filters__skip a");
-    if (skip) {
-      skip.dataset.listingText ??= skip.textContent ?? "";
-      skip.textContent = skip.dataset.listingText.replace(/\d+ jobs?\b/, jobCount(total));
-    }
   };
 
   /** Back to the listing as the page was built: its cards, counts and links. */
@@ -212,8 +207,6 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     list.replaceChildren();
     linkFilters("");
     for (const count of filtersPanel?.querySelectorAll<HTMLElement>("[data-listing-count]") ?? []) count.textContent = count.dataset.listingCount!;
-    const skip = filtersPanel?.querySelector<HTMLElement>("[data-listing-text]");
-    if (skip) skip.textContent = skip.dataset.listingText!;
   };
 
   /** Shows the results of a search; `focusResults` when the candidate asked for it, so the page goes to them (on a phone they start a screen or two down). */
