@@ -136,6 +136,8 @@ export function defineRoutes(content: SiteContent, siteUrl: string, today: Calen
           testimonials={testimonials}
           sectorHref={sectorHref}
           latestJobs={jobBoard.listing.vacancies.slice(0, 3)}
+          openJobCount={jobBoard.listing.vacancies.length}
+          jobsHref={paths.jobs}
           jobFacts={copy.jobs.data.vacancy.facts}
           vacancyHref={vacancyPath}
         />

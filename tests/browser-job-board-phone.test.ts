@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { builtPagePaths, useBrowserAndSiteForChecks } from "./support/browser";
+import { builtPagePaths, openWatchedPage, useBrowserAndSiteForChecks } from "./support/browser";
 import { builtFileOf, resetPage, useWatchedPage } from "./support/browser-pages";
 
 const checks = useBrowserAndSiteForChecks();
@@ -126,6 +126,46 @@ describe.each([
     await option.click();
     await page.waitForURL("**/jobs/healthcare/");
     expect(watched.problems).toEqual([]);
+  });
+});
+
+describe("What and Where on the home page (D38)", () => {
+  const watched = useWatchedPage(checks, { width: 390, height: 844, javaScript: true });
+
+  it.each(screens)("with JavaScript, on $name, the hero's search is in the first screen and goes to the board's results for /jobs/?what=…&where=…", async ({ width, height }) => {
+    await resetPage(watched, { width, height });
+    const { page } = watched;
+    await page.goto("/");
+    const search = page.getByRole("search", { name: "Find a job" });
+    for (const selector of ["#home-job-search-what", "#home-job-search-where", ".home-job-search__submit"]) {
+      expect(await inFirstScreen(page, selector), `${selector} is in the first screen`).toBe(true);
+    }
+    // SPEC.md's hero links stay.
+    expect(await page.locator(".hero").getByRole("link", { name: "Find Work" }).getAttribute("href")).toBe("/candidates/");
+    await search.getByLabel("What", { exact: true }).fill("nurse");
+    await search.getByLabel("Where", { exact: true }).fill("Huntingdon");
+    await search.getByRole("button", { name: "Search jobs" }).click();
+    await page.waitForURL("**/jobs/?what=nurse&where=Huntingdon");
+    await expect.poll(() => page.locator("#jobs-results-heading").textContent(), { timeout: 15_000 }).toMatch(/^\d+ jobs? for ‘nurse’ in Huntingdon$/);
+    expect(watched.problems).toEqual([]);
+  });
+
+  it.each(screens)("without JavaScript, on $name, the hero shows no form but a link to the board with the number of open jobs", async ({ width, height }) => {
+    const plain = await openWatchedPage(checks.browser, checks.site, { width, height, javaScript: false });
+    try {
+      const { page } = plain;
+      await page.goto("/");
+      expect(await page.locator(".hero search").isVisible()).toBe(false);
+      expect(await page.locator(".hero input").count()).toBe(2);
+      expect(await page.locator(".hero input:visible").count(), "no box the board could not answer").toBe(0);
+      const link = page.locator(".hero").getByRole("link", { name: /^See all \d+ jobs open now$/ });
+      expect(await inFirstScreen(page, ".home-job-search__all a"), "the link is in the first screen").toBe(true);
+      await link.click();
+      await page.waitForURL("**/jobs/");
+      expect(plain.problems).toEqual([]);
+    } finally {
+      await plain.context.close();
+    }
   });
 });
 

@@ -179,6 +179,21 @@ describe("Home", () => {
     expect(textOf(hero)).toContain("20+ years of experience");
   });
 
+  it("has What and Where in the hero: a GET form to /jobs/, hidden until the script shows it (the board's search needs JavaScript), and always a link to the board with the number of open jobs (D38)", async () => {
+    const hero = doc.querySelector(".hero")!;
+    const search = hero.querySelector("search")!;
+    expect(search.hasAttribute("hidden")).toBe(true);
+    const form = search.querySelector("form")!;
+    expect([form.getAttribute("action"), form.getAttribute("method")]).toEqual(["/jobs/", "get"]);
+    expect(all<HTMLInputElement>(form, "input").map((input) => input.getAttribute("name"))).toEqual(["what", "where"]);
+    const link = hero.querySelector('.home-job-search__all a[href="/jobs/"]');
+    // The count is the listing's own, on the tests' day.
+    const listed = textOf((await page("jobs/index.html")).querySelector("#jobs-results-heading"));
+    expect(listed).toMatch(/^\d+ jobs found$/);
+    expect(textOf(link)).toBe(`See all ${listed.replace(" found", "")} open now`);
+    expect(link?.closest("search")).toBeNull();
+  });
+
   it("shows the claims of SPEC.md", () => {
     const claims = all(doc, "#promises li").map(textOf);
     expect(claims).toEqual([

@@ -147,6 +147,19 @@ export const homePageSchema = z.strictObject({
     /** Before the phone number, under the paths: the 24/7 line. */
     emergencyLine: text,
     image: imageSchema,
+    /** D38: What and Where under the lead, going to the job board (JavaScript only), and a link to the board with the number of open jobs (always). */
+    jobSearch: z.strictObject({
+      heading: text,
+      what: text,
+      whatHint: text,
+      where: text,
+      whereHint: text,
+      submit: text,
+      /** {{count}} is the number of open vacancies. */
+      allJobs: z.strictObject({ one: template(["count"]), other: template(["count"]) }),
+      /** The link's words when nothing is open. */
+      noJobs: text,
+    }),
   }),
   promises: z.strictObject({ heading: text, items: z.array(text).min(1) }),
   impact: z.strictObject({ heading: text, figures: z.array(figure).min(1) }),
