@@ -147,6 +147,8 @@ describe("What and Where on the home page (D38)", () => {
     await search.getByRole("button", { name: "Search jobs" }).click();
     await page.waitForURL("**/jobs/?what=nurse&where=Huntingdon");
     await expect.poll(() => page.locator("#jobs-results-heading").textContent(), { timeout: 15_000 }).toMatch(/^\d+ jobs? for ‘nurse’ in Huntingdon$/);
+    // A result's card is the listing's, with the day it was posted.
+    await expect.poll(() => page.locator("[data-job-search-list] .vacancy-card__posted").first().textContent()).toMatch(/^Posted \d{1,2} [A-Z][a-z]+ \d{4}$/);
     expect(watched.problems).toEqual([]);
   });
 

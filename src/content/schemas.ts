@@ -374,6 +374,8 @@ export const jobsPageSchema = z.strictObject({
       posted: text,
       closes: text,
       noClosingDate: text,
+      /** On every card (issue 30); {{date}} is the day it was posted, written out. */
+      postedOn: template(["date"]),
       /** On a closed page, in place of the closing date (D24): never "Open until filled" there. */
       status: text,
       filled: text,

@@ -43,7 +43,7 @@ export interface SearchIndexInput {
   /** The output folder of the index, such as jobs/_search/ */
   folder: string;
   vacancies: readonly Vacancy[];
-  facts: Pick<JobsPageContent["vacancy"]["facts"], "noClosingDate">;
+  facts: Pick<JobsPageContent["vacancy"]["facts"], "noClosingDate" | "postedOn">;
   vacancyHref: (slug: string) => string;
 }
 
