@@ -269,6 +269,7 @@ function vacancyRoutes(content: SiteContent, jobBoard: JobBoard, siteUrl: string
           legalName={site.data.legalName}
           formAction={formAction}
           vacancyHref={vacancyPath}
+          shareUrl={`${siteUrl}${vacancyPath(vacancy.slug)}`}
         />
       ),
     };

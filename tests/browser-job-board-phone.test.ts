@@ -171,6 +171,68 @@ describe("What and Where on the home page (D38)", () => {
   });
 });
 
+describe("sharing a vacancy (issue 30)", () => {
+  const vacancy = "/jobs/registered-nurse-nights-huntingdon/";
+
+  it.each(screens)("without JavaScript, on $name: e-mail and WhatsApp links, and no button that needs a script", async ({ width, height }) => {
+    const plain = await openWatchedPage(checks.browser, checks.site, { width, height, javaScript: false });
+    try {
+      await plain.page.goto(vacancy);
+      const share = plain.page.getByRole("region", { name: "Share this job" });
+      expect(await share.getByRole("link", { name: "E-mail" }).getAttribute("href")).toMatch(/^mailto:\?subject=/);
+      expect(await share.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\?text=.*%2Fjobs%2Fregistered-nurse-nights-huntingdon%2F$/);
+      expect(await share.getByRole("button").count()).toBe(0);
+      expect(plain.problems).toEqual([]);
+    } finally {
+      await plain.context.close();
+    }
+  });
+
+  it.each(screens)("with JavaScript, on $name, where the browser has no share sheet: Copy link copies the page's address and says so", async ({ width, height }) => {
+    const scripted = await openWatchedPage(checks.browser, checks.site, { width, height, javaScript: true });
+    try {
+      const { page, context } = scripted;
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      // Chromium on Linux has no share sheet; make sure of it, whatever the build.
+      await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, "share"));
+      await page.goto(vacancy);
+      const share = page.getByRole("region", { name: "Share this job" });
+      await share.getByRole("button", { name: "Copy link" }).click();
+      await expect.poll(() => share.getByRole("status").textContent()).toBe("Link copied. Paste it wherever you like.");
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("https://www.ousevalley.example/jobs/registered-nurse-nights-huntingdon/");
+      expect(scripted.problems).toEqual([]);
+    } finally {
+      await scripted.context.close();
+    }
+  });
+
+  it("with JavaScript, where the browser has a share sheet (Web Share API), the button says Share and opens it with the job's title and address", async () => {
+    const scripted = await openWatchedPage(checks.browser, checks.site, { width: 390, height: 844, javaScript: true, isMobile: true });
+    try {
+      const { page } = scripted;
+      await page.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, "share", {
+          configurable: true,
+          value: (data: ShareData) => {
+            sessionStorage.setItem("shared", JSON.stringify(data));
+            return Promise.resolve();
+          },
+        });
+      });
+      await page.goto(vacancy);
+      const share = page.getByRole("region", { name: "Share this job" });
+      expect(await share.getByRole("button", { name: "Copy link" }).count()).toBe(0);
+      await share.getByRole("button", { name: "Share", exact: true }).click();
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem("shared"))).toBe(
+        JSON.stringify({ title: "Registered Nurse (RGN), nights", url: "https://www.ousevalley.example/jobs/registered-nurse-nights-huntingdon/" }),
+      );
+      expect(scripted.problems).toEqual([]);
+    } finally {
+      await scripted.context.close();
+    }
+  });
+});
+
 describe("on a phone with JavaScript, the search form is compact: What and Where side by side, the button under them", () => {
   const watched = useWatchedPage(checks, { width: 390, height: 844, javaScript: true });
 

@@ -117,6 +117,18 @@ describe("an open vacancy's page (D26)", () => {
     }
   });
 
+  it("can be shared without JavaScript: an e-mail and a WhatsApp message with the job's title and address; the script's button waits hidden (issue 30)", () => {
+    const share = page(nurse).querySelector(".vacancy-share")!;
+    expect(textOf(share.querySelector("h2"))).toBe("Share this job");
+    const message = "Registered Nurse (RGN), nights: https://www.ousevalley.example/jobs/registered-nurse-nights-huntingdon/";
+    const links = [...share.querySelectorAll("a")].map((link) => [textOf(link), link.getAttribute("href")]);
+    expect(links).toEqual([
+      ["E-mail", `mailto:?subject=${encodeURIComponent("Registered Nurse (RGN), nights")}&body=${encodeURIComponent(message)}`],
+      ["WhatsApp", `https://wa.me/?text=${encodeURIComponent(message)}`],
+    ]);
+    expect(share.querySelector("button")?.closest("[hidden]")).not.toBeNull();
+  });
+
   it("is indexed: no robots noindex", () => {
     expect(page(nurse).querySelector('meta[name="robots"]')).toBeNull();
   });
@@ -142,9 +154,10 @@ describe.each([
     expect(facts(doc).Status).toBe(status);
   });
 
-  it("has no form, no apply link, and noindex", () => {
+  it("has no form, no apply link, no share links, and noindex", () => {
     const doc = page(slug);
     expect(doc.querySelector("form")).toBeNull();
+    expect(doc.querySelector(".vacancy-share")).toBeNull();
     expect(doc.querySelector("a[href='#apply']")).toBeNull();
     expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
   });
@@ -179,6 +192,7 @@ describe("a closed vacancy with nothing open in its sector", () => {
         legalName: content.site.data.legalName,
         formAction: "/thank-you/",
         vacancyHref: hrefOf,
+        shareUrl: `https://www.ousevalley.example${hrefOf(vacancy.slug)}`,
       }),
     );
     const doc = parsePage(`<!doctype html><html><body>${html}</body></html>`);

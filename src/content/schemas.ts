@@ -386,6 +386,19 @@ export const jobsPageSchema = z.strictObject({
     requirementsHeading: text,
     /** Who advertises the vacancy and in what capacity (regulation 27), by engagement. */
     advertiser: z.strictObject({ temporary: text, permanent: text }),
+    /** Issue 30: sharing an open vacancy; in message, {{title}} and {{link}} are the job's title and address. */
+    share: z.strictObject({
+      heading: text,
+      /** The text of the e-mail and the WhatsApp message. */
+      message: template(["title", "link"]),
+      email: text,
+      whatsApp: text,
+      /** The script's button: copies the address, or opens the browser's share sheet where it has one. */
+      copy: text,
+      native: text,
+      copied: text,
+      copyFailed: text,
+    }),
     similarHeading: text,
     allJobsLink: text,
     closed: z.strictObject({ heading: text, text: text, sameSectorHeading: text, noneOpen: text }),

@@ -9,6 +9,7 @@ import { ButtonLink } from "../components/ButtonLink/ButtonLink";
 import { Prose } from "../components/Prose/Prose";
 import { PageHeader } from "../components/Section/Section";
 import { VacancyList } from "../components/VacancyCard/VacancyCard";
+import { VacancyShare } from "../components/VacancyShare/VacancyShare";
 import { fillTemplate } from "../content/templates";
 import { listingRoot } from "../jobs/listing";
 import { dateText, engagementText, hoursText, locationText, payText } from "../jobs/vacancy-text";
@@ -27,6 +28,8 @@ export interface VacancyScreenProps {
   formAction: string;
   /** The page of a vacancy, from its slug. */
   vacancyHref: (slug: string) => string;
+  /** This page's absolute address, for sharing (issue 30). */
+  shareUrl: string;
 }
 
 /** A closed vacancy offers at most this many open ones, so the notice stays short. */
@@ -35,7 +38,7 @@ const openInSectorShown = 5;
 export const applyFormId = "apply";
 const openInSectorId = "open-in-sector";
 
-export function VacancyScreen({ vacancy, open, similar, openInSector, wording, formAction, vacancyHref }: VacancyScreenProps) {
+export function VacancyScreen({ vacancy, open, similar, openInSector, wording, formAction, vacancyHref, shareUrl }: VacancyScreenProps) {
   const { vacancy: words } = wording;
   const hrefOf = (other: Vacancy) => vacancyHref(other.slug);
   return (
@@ -58,7 +61,10 @@ export function VacancyScreen({ vacancy, open, similar, openInSector, wording, f
       </PageHeader>
       <div className="section">
         <div className="container vacancy-layout">
-          <VacancyFacts vacancy={vacancy} open={open} facts={words.facts} />
+          <div className="vacancy-layout__aside">
+            <VacancyFacts vacancy={vacancy} open={open} facts={words.facts} />
+            {open ? <VacancyShare wording={words.share} title={vacancy.data.title} url={shareUrl} /> : null}
+          </div>
           <div className="vacancy-layout__main">
             <h2 className="section__heading">{words.descriptionHeading}</h2>
             <Prose html={vacancy.html} />
