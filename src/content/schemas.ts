@@ -341,6 +341,16 @@ export const jobsPageSchema = z.strictObject({
     where: text,
     whereHint: text,
     submit: text,
+    /** Issue 30: the order of the results, and a minimum pay; both need the search, so JavaScript. */
+    sort: text,
+    sortNewest: text,
+    sortClosing: text,
+    pay: text,
+    payAny: text,
+    /** The minimum pay choices: each finds only jobs paid per the same period, whose lowest rate is at least `from`. */
+    payBands: z.array(z.strictObject({ per: z.enum(["hour", "day", "week", "month", "year"]), from: z.number().positive().max(1_000_000), label: text })).min(1),
+    /** The count when only the order or the pay is chosen: {{count}} is "12 jobs". */
+    countOnly: template(["count"]),
     /** The result count in words: {{count}} is "12 jobs", {{what}} the words searched for, {{where}} the place. */
     countWhat: template(["count", "what"]),
     countWhere: template(["count", "where"]),

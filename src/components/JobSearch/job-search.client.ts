@@ -38,6 +38,10 @@ type ListingFilters = Partial<Record<FilterName, string>>;
 interface Query {
   what: string;
   where: string;
+  /** "closing" for closing soonest; "" for the listing's order, newest first. */
+  sort?: string;
+  /** A minimum pay choice, "hour-15" (src/jobs/pay-bands.ts); "" for any. */
+  pay?: string;
 }
 
 /** Results shown at a time: the listing's page size. */
@@ -65,11 +69,13 @@ export function filtersOfPath(pathname: string): ListingFilters {
   return filters;
 }
 
-/** ?what=…&where=… for a query, leaving out an empty box; "" when both are. */
-export function queryString({ what, where }: Query): string {
+/** ?what=…&where=…&sort=…&pay=… for a query, leaving out what is empty; "" when all are. */
+export function queryString({ what, where, sort = "", pay = "" }: Query): string {
   const params = new URLSearchParams();
   if (what.trim()) params.set("what", what.trim());
   if (where.trim()) params.set("where", where.trim());
+  if (sort) params.set("sort", sort);
+  if (pay) params.set("pay", pay);
   const text = params.toString();
   return text ? `?${text}` : "";
 }
@@ -77,7 +83,10 @@ export function queryString({ what, where }: Query): string {
 /** The query an address carries, as text to search for and show: no control characters or direction overrides (D36), whoever wrote the link. */
 function queryOf(search: string): Query {
   const params = new URLSearchParams(search);
-  return { what: withoutInvisibleCharacters(params.get("what") ?? ""), where: withoutInvisibleCharacters(params.get("where") ?? "") };
+  // The order and pay are choices of the form: anything else in the address is ignored.
+  const sort = params.get("sort") === "closing" ? "closing" : "";
+  const pay = /^[a-z]+-\d+(\.\d+)?$/.test(params.get("pay") ?? "") ? params.get("pay")! : "";
+  return { what: withoutInvisibleCharacters(params.get("what") ?? ""), where: withoutInvisibleCharacters(params.get("where") ?? ""), sort, pay };
 }
 
 let pagefindLoading: Promise<Pagefind> | undefined;
@@ -98,6 +107,8 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
   const form = root.querySelector("form")!;
   const whatInput = form.elements.namedItem("what") as HTMLInputElement;
   const whereInput = form.elements.namedItem("where") as HTMLInputElement;
+  const sortSelect = form.elements.namedItem("sort") as HTMLSelectElement | null;
+  const paySelect = form.elements.namedItem("pay") as HTMLSelectElement | null;
   const status = root.querySelector<HTMLElement>("[data-job-search-status]")!;
   const unavailable = root.querySelector<HTMLElement>("[data-job-search-unavailable]")!;
   const results = document.querySelector<HTMLElement>("[data-job-search-results]")!;
@@ -126,12 +137,13 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
   const countText = (count: number, { what, where }: Query) => {
     const values = { count: jobCount(count), what: what.trim(), where: placeText(where) };
     if (values.what && values.where) return fill(words.countWhatWhere!, values);
+    if (!values.what && !values.where) return fill(words.countOnly!, values);
     return fill(values.what ? words.countWhat! : words.countWhere!, values);
   };
 
   const filtersFor = (query: Query, filters: ListingFilters): Filters => {
     const place = whereFilter(query.where);
-    return { ...filters, ...(place ?? {}) } as Filters;
+    return { ...filters, ...(place ?? {}), ...(query.pay ? { pay: query.pay } : {}) } as Filters;
   };
 
   const renderCards = async (from: number) => {
@@ -212,7 +224,7 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
   /** Shows the results of a search; `focusResults` when the candidate asked for it, so the page goes to them (on a phone they start a screen or two down). */
   const run = async (query: Query, { focusResults = false } = {}) => {
     const term = query.what.trim() || null;
-    if (term === null && !whereFilter(query.where)) {
+    if (term === null && !whereFilter(query.where) && !query.pay && !query.sort) {
       restoreListing();
       return;
     }
@@ -222,8 +234,9 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     let response: PagefindResponse | null;
     try {
       engine = await pagefind;
-      // By place alone there is no relevance to rank by: newest first, as the listing.
-      response = await engine.search(term, { filters: filtersFor(query, pageFilters), ...(term ? {} : { sort: { rank: "asc" } }) });
+      // Closing soonest when asked; else by relevance, or with no words to rank by, newest first as the listing.
+      const sort: Record<string, "asc"> | undefined = query.sort === "closing" ? { closes: "asc" } : term ? undefined : { rank: "asc" };
+      response = await engine.search(term, { filters: filtersFor(query, pageFilters), ...(sort ? { sort } : {}) });
     } catch {
       status.textContent = "";
       unavailable.hidden = false;
@@ -244,7 +257,7 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     none.hidden = shown.length > 0;
     const both = Boolean(query.what.trim() && query.where.trim());
     for (const link of none.querySelectorAll<HTMLAnchorElement>("[data-widen]")) {
-      const widened = link.dataset.widen === "what" ? { what: "", where: query.where } : { what: query.what, where: "" };
+      const widened = link.dataset.widen === "what" ? { ...query, what: "" } : { ...query, where: "" };
       link.parentElement!.hidden = !both;
       link.href = listingPath + queryString(widened);
       link.textContent = fill(link.dataset.template!, { what: query.what.trim(), where: placeText(query.where) });
@@ -261,11 +274,17 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     }
   };
 
+  const showInForm = (query: Query) => {
+    whatInput.value = query.what;
+    whereInput.value = query.where;
+    if (sortSelect) sortSelect.value = query.sort ?? "";
+    if (paySelect) paySelect.value = query.pay ?? "";
+  };
+
   /** The search as the address has it: on load and on back and forward. */
   const runFromAddress = () => {
     const query = queryOf(window.location.search);
-    whatInput.value = query.what;
-    whereInput.value = query.where;
+    showInForm(query);
     void run(query);
   };
 
@@ -273,12 +292,12 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
   const navigate = (query: Query) => {
     const url = listingPath + queryString(query);
     if (url !== window.location.pathname + window.location.search) window.history.pushState(null, "", url);
-    whatInput.value = query.what;
-    whereInput.value = query.where;
+    showInForm(query);
     void run(query, { focusResults: true });
   };
 
-  const search = () => navigate({ what: withoutInvisibleCharacters(whatInput.value), where: withoutInvisibleCharacters(whereInput.value) });
+  const search = () =>
+    navigate({ what: withoutInvisibleCharacters(whatInput.value), where: withoutInvisibleCharacters(whereInput.value), sort: sortSelect?.value ?? "", pay: paySelect?.value ?? "" });
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
