@@ -44,7 +44,7 @@ const vacancies: FixtureVacancy[] = [
   { slug: "chef-de-partie-peterborough", title: "Chef de Partie", sector: "hospitality", engagement: "permanent", town: "Peterborough", county: "Cambridgeshire", postcode: "PE2 6AB", body: "Run the pastry section, from bread to zabaglione, in a hotel kitchen." },
   { slug: "barista-bedford", title: "Barista", sector: "hospitality", engagement: "temporary", town: "Bedford", county: "Bedfordshire", postcode: "MK40 1AA", closes: "2026-12-02", body: "Make coffee for a busy station café through the Christmas season." },
   { slug: "warehouse-operative-ely", title: "Warehouse Operative", sector: "industrial", engagement: "temporary", town: "Ely", county: "Cambridgeshire", postcode: "CB7 4AA", pay: { from: 16, per: "hour" }, body: "Picking and packing in a chilled food warehouse." },
-  { slug: "teaching-assistant-cambridge", title: "Teaching Assistant", sector: "nursery-school", engagement: "permanent", town: "Cambridge", county: "Cambridgeshire", postcode: "CB1 2AB", pay: { from: 22000, per: "year" }, body: "Support a Year 2 class in a friendly primary school." },
+  { slug: "teaching-assistant-cambridge", title: "Teaching Assistant", sector: "nursery-school", engagement: "permanent", town: "Cambridge", county: "Cambridgeshire", postcode: "CB1 2AB", pay: { from: 22000, per: "year" }, body: "Support a Year 2 class in a friendly primary school with its own nursery." },
   ...Array.from({ length: 22 }, (_, index): FixtureVacancy => ({
     slug: `kitchen-porter-norwich-${index + 1}`,
     title: `Kitchen Porter ${index + 1}`,
@@ -213,7 +213,7 @@ describe("the job search (D33)", () => {
   });
 
   it("never finds a closed, filled or future vacancy", async () => {
-    await searchFor("quokka", "", "0 jobs for ‘quokka’");
+    await searchFor("quokka", "", "No jobs for ‘quokka’");
     expect(await resultTitles()).toEqual([]);
     await searchFor("nurse", "PE29", "1 job for ‘nurse’ in PE29");
     expect(await resultTitles()).toEqual(["Registered Nurse, nights"]);
@@ -299,8 +299,34 @@ describe("the job search (D33)", () => {
     expect(new URL(page.url()).search).toBe("?what=nurse");
   });
 
+  it("matches whole words after stemming, never a longer word that starts the same (D39)", async () => {
+    await page.goto("/jobs/");
+    // The teaching assistant's school has a nursery: "nurse" is not "nursery".
+    await searchFor("nurse", "", "2 jobs for ‘nurse’");
+    expect((await resultTitles()).sort()).toEqual(["Care Assistant, days", "Registered Nurse, nights"]);
+    await searchFor("nurses", "", "2 jobs for ‘nurses’");
+    expect((await resultTitles()).sort()).toEqual(["Care Assistant, days", "Registered Nurse, nights"]);
+    await searchFor("nursery", "", "1 job for ‘nursery’");
+    expect(await resultTitles()).toEqual(["Teaching Assistant"]);
+    // Several words: a vacancy with every one of them, wherever they are.
+    await searchFor("nurse nights", "", "1 job for ‘nurse nights’");
+    expect(await resultTitles()).toEqual(["Registered Nurse, nights"]);
+    // The filters' counts are the whole-word results', not Pagefind's prefix matches.
+    expect(await page.locator(".job-filters").getByRole("link", { name: /^Healthcare/ }).textContent()).toBe("Healthcare(1)");
+  });
+
+  it("finds nothing for a word in no open vacancy, or a town with no open job, and says \"No jobs for ...\" (D39)", async () => {
+    // Pagefind alone would read "stevenage" as the longest prefix it knows, "st", and find St Ives.
+    await searchFor("stevenage", "", "No jobs for ‘stevenage’");
+    expect(await resultTitles()).toEqual([]);
+    expect(await page.getByRole("heading", { name: "No jobs match your search" }).isVisible()).toBe(true);
+    await searchFor("", "Stevenage", "No jobs in Stevenage");
+    await searchFor("porters", "", "22 jobs for ‘porters’");
+    await searchFor("port", "", "No jobs for ‘port’");
+  });
+
   it("says when nothing matches and offers to drop the words or the place, and the candidates form", async () => {
-    await searchFor("nurse", "Bedford", "0 jobs for ‘nurse’ in Bedford");
+    await searchFor("nurse", "Bedford", "No jobs for ‘nurse’ in Bedford");
     expect(await page.getByRole("heading", { name: "No jobs match your search" }).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Tell us what work you want" }).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Search everywhere for ‘nurse’" }).isVisible()).toBe(true);
@@ -312,13 +338,13 @@ describe("the job search (D33)", () => {
 
   it("shows a query of markup as text and never runs it", async () => {
     const markup = "<img src=x onerror=window.searchInjected=1>";
-    await searchFor(markup, "<b>Ely</b>", `0 jobs for ‘${markup}’ in <b>Ely</b>`);
+    await searchFor(markup, "<b>Ely</b>", `No jobs for ‘${markup}’ in <b>Ely</b>`);
     expect(await page.getByRole("link", { name: `Search everywhere for ‘${markup}’` }).isVisible()).toBe(true);
     expect(await page.locator(".jobs-results img, .jobs-results b").count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { searchInjected?: number }).searchInjected)).toBeUndefined();
     await page.goto(`/jobs/?what=${encodeURIComponent(markup)}`);
     // Its words (img, src, window) may match a vacancy or not: what matters is that they read as typed.
-    await headingBecomes(new RegExp(`^\\d+ jobs? for ‘${escapeRegExp(markup)}’$`));
+    await headingBecomes(new RegExp(`^(No|\\d+) jobs? for ‘${escapeRegExp(markup)}’$`));
     expect(await page.evaluate(() => (window as unknown as { searchInjected?: number }).searchInjected)).toBeUndefined();
   });
 
@@ -349,7 +375,7 @@ describe("the job search (D33)", () => {
     try {
       const typed = "jane.smith.looking.for.work@example.co.uk";
       await page.goto("/jobs/");
-      await searchFor(typed, "", `0 jobs for ‘${typed}’`);
+      await searchFor(typed, "", `No jobs for ‘${typed}’`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     } finally {
       await page.setViewportSize({ width: 1280, height: 900 });

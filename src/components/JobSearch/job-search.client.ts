@@ -28,6 +28,7 @@ interface PagefindResponse {
 interface PagefindResult {
   url: string;
   meta: Record<string, string>;
+  filters?: Record<string, string[]>;
 }
 type Filters = Record<string, string | Record<string, string>[]>;
 
@@ -44,11 +45,40 @@ interface Query {
   pay?: string;
 }
 
+/**
+ * Whole words only (D39). Pagefind matches the last word of a query as a
+ * prefix, and a word it has not indexed as the longest prefix it has ("nurse"
+ * finds "nursery"; "stevenage" finds "St Ives"), with no option to stop it.
+ * A word in quotes it matches exactly, after stemming ("nurse" finds nurse,
+ * nurses and nursing), but several quoted words only as a phrase. So each
+ * word is searched on its own in quotes, and a vacancy is a result only when
+ * every word found it; the order is that of the query as typed, which ranks
+ * title matches first. Returns Pagefind's response with only those results,
+ * and the filters' counts made true to them.
+ */
+async function searchWholeWords(engine: Pagefind, term: string | null, options: { filters: Filters; sort?: Record<string, "asc" | "desc"> }): Promise<PagefindResponse | null> {
+  const ranked = await engine.search(term, options);
+  const words = (term ?? "").split(/\s+/).map((word) => word.replace(/"/g, "")).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  if (!ranked || words.length === 0) return ranked;
+  const exact = await Promise.all(words.map((word) => engine.search(`"${word}"`, { filters: options.filters })));
+  const found = exact.map((response) => new Set(response?.results.map((result) => result.id)));
+  const results = ranked.results.filter((result) => found.every((ids) => ids.has(result.id)));
+  // One word: its exact search's counts are these results' own. Several: counted from the results themselves.
+  if (exact.length === 1) return { results, filters: exact[0]?.filters ?? {} };
+  const filters: Record<string, Record<string, number>> = {};
+  for (const result of await Promise.all(results.map((item) => item.data()))) {
+    for (const [name, values] of Object.entries(result.filters ?? {})) {
+      for (const value of values) ((filters[name] ??= {})[value] = (filters[name]![value] ?? 0) + 1);
+    }
+  }
+  return { results, filters };
+}
+
 /** Results shown at a time: the listing's page size. */
 const perPage = 20;
 
-/** The listing's words for a count (jobCountText in src/jobs/listing.ts), kept here so this module does not carry the listing's code. */
-const jobCount = (count: number) => (count === 1 ? "1 job" : `${count} jobs`);
+/** The listing's words for a count (jobCountText in src/jobs/listing.ts), kept here so this module does not carry the listing's code; a search that finds nothing says so in words (D39). */
+const jobCount = (count: number) => (count === 0 ? "No jobs" : count === 1 ? "1 job" : `${count} jobs`);
 
 /** Fills a wording's {{slots}}; the result is only ever set as textContent. */
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
@@ -188,7 +218,7 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
       if (pageFilters[name] !== undefined) {
         const others = { ...pageFilters };
         delete others[name];
-        counts = (await engine.search(term, { filters: filtersFor(query, others) }))?.filters[name] ?? {};
+        counts = (await searchWholeWords(engine, term, { filters: filtersFor(query, others) }))?.filters[name] ?? {};
       }
       for (const option of group.querySelectorAll<HTMLElement>(".job-filters__option")) {
         const count = option.querySelector<HTMLElement>(".job-filters__count");
@@ -236,7 +266,7 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
       engine = await pagefind;
       // Closing soonest when asked; else by relevance, or with no words to rank by, newest first as the listing.
       const sort: Record<string, "asc"> | undefined = query.sort === "closing" ? { closes: "asc" } : term ? undefined : { rank: "asc" };
-      response = await engine.search(term, { filters: filtersFor(query, pageFilters), ...(sort ? { sort } : {}) });
+      response = await searchWholeWords(engine, term, { filters: filtersFor(query, pageFilters), ...(sort ? { sort } : {}) });
     } catch {
       status.textContent = "";
       unavailable.hidden = false;
