@@ -28,13 +28,13 @@ interface PagefindResponse {
 interface PagefindResult {
   url: string;
   meta: Record<string, string>;
-  filters?: Record<string, string[]>;
 }
 type Filters = Record<string, string | Record<string, string>[]>;
 
 /** The listing's three filters, in its URLs' order (src/jobs/listing.ts). */
 type FilterName = "sector" | "engagement" | "county";
 type ListingFilters = Partial<Record<FilterName, string>>;
+const listingFilterNames: FilterName[] = ["sector", "engagement", "county"];
 
 interface Query {
   what: string;
@@ -63,12 +63,16 @@ async function searchWholeWords(engine: Pagefind, term: string | null, options: 
   const exact = await Promise.all(words.map((word) => engine.search(`"${word}"`, { filters: options.filters })));
   const found = exact.map((response) => new Set(response?.results.map((result) => result.id)));
   const results = ranked.results.filter((result) => found.every((ids) => ids.has(result.id)));
-  // One word: its exact search's counts are these results' own. Several: counted from the results themselves.
+  // One word: its exact search's counts are these results' own.
   if (exact.length === 1) return { results, filters: exact[0]?.filters ?? {} };
+  // Several: for each option of the listing's filters, how many of these results the option's own vacancies
+  // hold. A search by filter alone reads chunks already loaded, so this costs no request, only work in the worker.
+  const kept = new Set(results.map((result) => result.id));
   const filters: Record<string, Record<string, number>> = {};
-  for (const result of await Promise.all(results.map((item) => item.data()))) {
-    for (const [name, values] of Object.entries(result.filters ?? {})) {
-      for (const value of values) ((filters[name] ??= {})[value] = (filters[name]![value] ?? 0) + 1);
+  for (const name of listingFilterNames) {
+    for (const value of Object.keys(ranked.filters[name] ?? {})) {
+      const withValue = await engine.search(null, { filters: { [name]: value } });
+      (filters[name] ??= {})[value] = withValue?.results.filter((result) => kept.has(result.id)).length ?? 0;
     }
   }
   return { results, filters };
