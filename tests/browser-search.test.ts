@@ -315,6 +315,12 @@ describe("the job search (D33)", () => {
     expect(await page.locator(".job-filters").getByRole("link", { name: /^Healthcare/ }).textContent()).toBe("Healthcare(1)");
   });
 
+  it("finds a sector's jobs by its name: \"healthcare\" in Huntingdon finds the healthcare jobs there", async () => {
+    await page.goto("/jobs/");
+    await searchFor("healthcare", "Huntingdon", "2 jobs for ‘healthcare’ in Huntingdon");
+    expect((await resultTitles()).sort()).toEqual(["Registered Nurse, nights", "Support Worker"]);
+  });
+
   it("finds nothing for a word in no open vacancy, or a town with no open job, and says \"No jobs for ...\" (D39)", async () => {
     // Pagefind alone would read "stevenage" as the longest prefix it knows, "st", and find St Ives.
     await searchFor("stevenage", "", "No jobs for ‘stevenage’");

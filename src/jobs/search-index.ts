@@ -87,6 +87,8 @@ export function searchDocument(vacancy: Vacancy, card: VacancyCardText, rank: nu
     `<ul>${data.requirements.map((requirement) => `<li>${escapeHtml(requirement)}</li>`).join("")}</ul>`,
     paragraph(data.shifts),
     paragraph([data.location.town, data.location.county, data.location.postcode].filter(Boolean).join(", ")),
+    // The sector's words, so "healthcare" or "school" finds the jobs of that sector (D39 matches them as whole words).
+    paragraph(data.sector.replace(/-/g, " ")),
     paragraph(data.reference),
     "</body></html>",
   ].join("");
