@@ -20,6 +20,7 @@ const slowestFirst = [
   "browser-without-javascript",
   "preview-forms",
   "browser-search",
+  "browser-job-board-phone",
   "dev-server",
 ];
 

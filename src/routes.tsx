@@ -150,6 +150,8 @@ export function defineRoutes(content: SiteContent, siteUrl: string, today: Calen
           testimonials={testimonials}
           sectorHref={sectorHref}
           latestJobs={jobBoard.listing.vacancies.slice(0, 3)}
+          openJobCount={jobBoard.listing.vacancies.length}
+          jobsHref={paths.jobs}
           jobFacts={copy.jobs.data.vacancy.facts}
           vacancyHref={vacancyPath}
         />
@@ -243,7 +245,7 @@ function jobListingRoutes(content: SiteContent, jobBoard: JobBoard, jobSearch: J
       indexable: true,
       // Page 1 of /jobs/ and of each sector is in the sitemap; other combinations and later pages are thin variations of those.
       inSitemap: listingPage.page === 1 && (filtered === 0 || (filtered === 1 && listingPage.filters.sector !== undefined)),
-      section: paths.candidates,
+      section: paths.jobs,
       head: () => <link rel="alternate" type="application/rss+xml" title={view.heading} href={view.feedPath} />,
       render: () => <JobsListingScreen view={fullView()} wording={jobs.data} vacancyHref={vacancyPath} search={search} />,
     };
@@ -267,7 +269,7 @@ function vacancyRoutes(content: SiteContent, jobBoard: JobBoard, siteUrl: string
       description: vacancy.data.summary,
       indexable: open,
       lastModified: open ? vacancy.data.posted : undefined,
-      section: paths.candidates,
+      section: paths.jobs,
       head: open ? () => <JsonLd data={jobPosting(vacancy, { legalName: site.data.legalName, url: siteUrl, logo: `${siteUrl}/apple-touch-icon.png` })} /> : undefined,
       render: () => (
         <VacancyScreen
@@ -281,6 +283,7 @@ function vacancyRoutes(content: SiteContent, jobBoard: JobBoard, siteUrl: string
           legalName={site.data.legalName}
           formAction={formAction}
           vacancyHref={vacancyPath}
+          shareUrl={`${siteUrl}${vacancyPath(vacancy.slug)}`}
         />
       ),
     };

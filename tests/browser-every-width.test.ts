@@ -5,8 +5,9 @@
 // like) and DejaVu Sans (wide, the Linux default). Each width is checked for
 // sideways scrolling, text outside the screen or clipped by its box, header
 // links and button labels broken onto two lines, rows of cards leaving one
-// orphan, a filter's count of jobs alone on a line, and the 24/7 phone line
-// missing from the header.
+// orphan, a filter's count of jobs alone on a line, the 24/7 phone line or
+// the job board's link (D38) missing from the header, and a header control
+// pushed past the header's edge.
 //
 // Without JavaScript only the header looks different (Header.css's
 // (scripting) queries show the whole navigation list instead of the toggle;
@@ -59,7 +60,15 @@ async function layoutProblemsInEachFont({ fonts, scripts }: { fonts: string[]; s
       const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
       return `<${element.tagName.toLowerCase()}${element.className ? ` class="${String(element.className)}"` : ""}>${text ? ` "${text}"` : ""}`;
     };
-    const shown = (element: Element) => element.checkVisibility() && !element.closest(".visually-hidden, .skip-link");
+    // Text for screen readers only: the visually-hidden class, or the same rules set by a media query
+    // (a clip to nothing, clip-path: inset(50%)), as the job search's hints and the filters' heading are on a phone.
+    const clippedAway = new Map<Element, boolean>();
+    const forScreenReadersOnly = (element: Element | null): boolean => {
+      if (!element || element === document.body) return false;
+      if (!clippedAway.has(element)) clippedAway.set(element, getComputedStyle(element).clipPath === "inset(50%)" || forScreenReadersOnly(element.parentElement));
+      return clippedAway.get(element)!;
+    };
+    const shown = (element: Element) => element.checkVisibility() && !element.closest(".visually-hidden, .skip-link") && !forScreenReadersOnly(element);
 
     if (document.documentElement.scrollWidth > viewportWidth) {
       problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px of content in ${viewportWidth} px`);
@@ -121,6 +130,20 @@ async function layoutProblemsInEachFont({ fonts, scripts }: { fonts: string[]; s
     const phoneBox = phone?.getBoundingClientRect();
     if (!phone || !phone.checkVisibility() || !phoneBox || phoneBox.right > viewportWidth || phoneBox.left < 0) {
       problems.push("the header does not show the phone number as a tel: link");
+    }
+
+    // D38: the job board one tap away at every width, beside the menu button where the links fold.
+    const jobsLink = [...document.querySelectorAll('header a[href="/jobs/"]')].find(shown);
+    const jobsBox = jobsLink?.getBoundingClientRect();
+    if (!jobsLink || !jobsBox || jobsBox.right > viewportWidth || jobsBox.left < 0) problems.push("the header does not show the link to the job board");
+
+    // The brand row's links and button stay inside its padding: a row too full pushes the last one out.
+    const row = document.querySelector(".site-header__inner");
+    if (row) {
+      const rowRight = row.getBoundingClientRect().right - parseFloat(getComputedStyle(row).paddingRight);
+      for (const control of row.querySelectorAll("a, button")) {
+        if (shown(control) && control.getBoundingClientRect().right > rowRight + 1) problems.push(`a header control runs past the header's edge: ${describe(control)}`);
+      }
     }
 
     // A filter option's count of jobs on the line where its name ends, never alone on the next one.
@@ -195,7 +218,7 @@ async function measureAtEveryWidth(pagePaths: string[], options: { javaScript: b
 
 // The two runs share nothing but the server, which only reads, so they run side by side.
 describe.concurrent(`at every width from 320 to 1920 px, set in ${fonts.join(" and in ")}`, () => {
-  const title = "no sideways scrolling, clipped text, two-line labels or orphan cards, and the phone line in the header";
+  const title = "no sideways scrolling, clipped text, two-line labels or orphan cards, and the phone line and the Jobs link in the header";
 
   // A page's kind decides its layout (template and stylesheet); pages of one kind differ in their
   // data, and every kind is here, the Markdown pages' prose in one of them (pageOfEachKind).

@@ -30,19 +30,21 @@ interface FixtureVacancy {
   posted?: string;
   closes?: string;
   filled?: boolean;
+  /** £13.50 an hour unless given. */
+  pay?: { from: number; per: "hour" | "year" };
   summary?: string;
   body: string;
 }
 
 /** The board: each open vacancy carries a word or place a test looks for; the last three must never be found. */
 const vacancies: FixtureVacancy[] = [
-  { slug: "registered-nurse-huntingdon", title: "Registered Nurse, nights", sector: "healthcare", engagement: "temporary", town: "Huntingdon", county: "Cambridgeshire", postcode: "PE29 3TL", body: "Three night shifts a week on a busy medical ward." },
-  { slug: "care-assistant-st-ives", title: "Care Assistant, days", sector: "healthcare", engagement: "temporary", town: "St Ives", county: "Cambridgeshire", postcode: "PE27 5XX", body: "You will work alongside the nurse in charge, supporting residents with daily living." },
-  { slug: "support-worker-huntingdon", title: "Support Worker", sector: "healthcare", engagement: "permanent", town: "Huntingdon", county: "Cambridgeshire", postcode: "PE29 1AA", body: "Supporting adults with learning disabilities to live independently." },
+  { slug: "registered-nurse-huntingdon", title: "Registered Nurse, nights", sector: "healthcare", engagement: "temporary", town: "Huntingdon", county: "Cambridgeshire", postcode: "PE29 3TL", pay: { from: 24.5, per: "hour" }, closes: "2026-12-20", body: "Three night shifts a week on a busy medical ward." },
+  { slug: "care-assistant-st-ives", title: "Care Assistant, days", sector: "healthcare", engagement: "temporary", town: "St Ives", county: "Cambridgeshire", postcode: "PE27 5XX", closes: "2026-11-28", body: "You will work alongside the nurse in charge, supporting residents with daily living." },
+  { slug: "support-worker-huntingdon", title: "Support Worker", sector: "healthcare", engagement: "permanent", town: "Huntingdon", county: "Cambridgeshire", postcode: "PE29 1AA", pay: { from: 26000, per: "year" }, body: "Supporting adults with learning disabilities to live independently." },
   { slug: "chef-de-partie-peterborough", title: "Chef de Partie", sector: "hospitality", engagement: "permanent", town: "Peterborough", county: "Cambridgeshire", postcode: "PE2 6AB", body: "Run the pastry section, from bread to zabaglione, in a hotel kitchen." },
-  { slug: "barista-bedford", title: "Barista", sector: "hospitality", engagement: "temporary", town: "Bedford", county: "Bedfordshire", postcode: "MK40 1AA", body: "Make coffee for a busy station café through the Christmas season." },
-  { slug: "warehouse-operative-ely", title: "Warehouse Operative", sector: "industrial", engagement: "temporary", town: "Ely", county: "Cambridgeshire", postcode: "CB7 4AA", body: "Picking and packing in a chilled food warehouse." },
-  { slug: "teaching-assistant-cambridge", title: "Teaching Assistant", sector: "nursery-school", engagement: "permanent", town: "Cambridge", county: "Cambridgeshire", postcode: "CB1 2AB", body: "Support a Year 2 class in a friendly primary school." },
+  { slug: "barista-bedford", title: "Barista", sector: "hospitality", engagement: "temporary", town: "Bedford", county: "Bedfordshire", postcode: "MK40 1AA", closes: "2026-12-02", body: "Make coffee for a busy station café through the Christmas season." },
+  { slug: "warehouse-operative-ely", title: "Warehouse Operative", sector: "industrial", engagement: "temporary", town: "Ely", county: "Cambridgeshire", postcode: "CB7 4AA", pay: { from: 16, per: "hour" }, body: "Picking and packing in a chilled food warehouse." },
+  { slug: "teaching-assistant-cambridge", title: "Teaching Assistant", sector: "nursery-school", engagement: "permanent", town: "Cambridge", county: "Cambridgeshire", postcode: "CB1 2AB", pay: { from: 22000, per: "year" }, body: "Support a Year 2 class in a friendly primary school with its own nursery." },
   ...Array.from({ length: 22 }, (_, index): FixtureVacancy => ({
     slug: `kitchen-porter-norwich-${index + 1}`,
     title: `Kitchen Porter ${index + 1}`,
@@ -72,8 +74,8 @@ function vacancyFile(vacancy: FixtureVacancy, index: number): string {
     `  county: ${vacancy.county}`,
     ...(vacancy.postcode ? [`  postcode: ${vacancy.postcode}`] : []),
     "pay:",
-    "  from: 13.50",
-    "  per: hour",
+    `  from: ${vacancy.pay?.from ?? "13.50"}`,
+    `  per: ${vacancy.pay?.per ?? "hour"}`,
     `posted: ${vacancy.posted ?? "2026-11-14"}`,
     ...(vacancy.closes ? [`closes: ${vacancy.closes}`] : []),
     ...(vacancy.filled ? ["filled: true"] : []),
@@ -158,7 +160,8 @@ describe("the job search (D33)", () => {
   it("fetches no search code or index on pages that are not the job board's listing", async () => {
     for (const pathname of ["/", "/about/", "/candidates/", "/jobs/registered-nurse-huntingdon/"]) {
       await page.goto(pathname, { waitUntil: "load" });
-      expect(await page.locator("search").count()).toBe(0);
+      // The home page's What and Where (D38) is a plain form to /jobs/, with none of the search's code.
+      expect(await page.locator("[data-module='job-search']").count()).toBe(0);
     }
     expect(requested.filter(isSearchFile)).toEqual([]);
   });
@@ -210,7 +213,7 @@ describe("the job search (D33)", () => {
   });
 
   it("never finds a closed, filled or future vacancy", async () => {
-    await searchFor("quokka", "", "0 jobs for ‘quokka’");
+    await searchFor("quokka", "", "No jobs for ‘quokka’");
     expect(await resultTitles()).toEqual([]);
     await searchFor("nurse", "PE29", "1 job for ‘nurse’ in PE29");
     expect(await resultTitles()).toEqual(["Registered Nurse, nights"]);
@@ -262,8 +265,74 @@ describe("the job search (D33)", () => {
     expect(await page.locator(".job-filters").getByRole("link", { name: /^Hospitality/ }).getAttribute("href")).toBe("/jobs/hospitality/");
   });
 
+  it("a minimum pay compares like with like: an hourly minimum finds only hourly pay at or above it, a yearly one only salaries (issue 30)", async () => {
+    await page.goto("/jobs/");
+    await page.getByLabel("Minimum pay", { exact: true }).selectOption({ label: "£15 an hour or more" });
+    await searchFor("", "", "2 jobs found");
+    await expect.poll(() => resultTitles().then((titles) => titles.length)).toBe(2);
+    expect((await resultTitles()).sort()).toEqual(["Registered Nurse, nights", "Warehouse Operative"]);
+    expect(new URL(page.url()).search).toBe("?pay=hour-15");
+    await page.getByLabel("Minimum pay", { exact: true }).selectOption({ label: "£25,000 a year or more" });
+    await searchFor("", "Huntingdon", "1 job in Huntingdon");
+    expect(await resultTitles()).toEqual(["Support Worker"]);
+    // A lower salary (Teaching Assistant, £22,000) and every hourly rate stay out.
+    await searchFor("", "", "1 job found");
+    expect(await resultTitles()).toEqual(["Support Worker"]);
+    await page.getByLabel("Minimum pay", { exact: true }).selectOption({ label: "Any pay" });
+  });
+
+  it("sorts by closing soonest: the nearest closing day first, jobs open until filled after, words or not (issue 30)", async () => {
+    await page.goto("/jobs/");
+    await page.getByLabel("Sort by", { exact: true }).selectOption({ label: "Closing soonest" });
+    // The listing's own heading already says "29 jobs found": wait for the results instead.
+    await page.getByRole("button", { name: "Search jobs" }).click();
+    await expect.poll(() => resultTitles().then((titles) => titles.slice(0, 3)), { timeout: 15_000 }).toEqual(["Care Assistant, days", "Barista", "Registered Nurse, nights"]);
+    await headingBecomes(/^29 jobs found$/);
+    expect(new URL(page.url()).search).toBe("?sort=closing");
+    // With words, the order still wins over relevance: the care assistant's job closes first.
+    await searchFor("nurse", "", "2 jobs for ‘nurse’");
+    expect(await resultTitles()).toEqual(["Care Assistant, days", "Registered Nurse, nights"]);
+    // Back to newest first: the title match ranks first again.
+    await page.getByLabel("Sort by", { exact: true }).selectOption({ label: "Newest first" });
+    await page.getByRole("button", { name: "Search jobs" }).click();
+    await expect.poll(() => resultTitles()).toEqual(["Registered Nurse, nights", "Care Assistant, days"]);
+    expect(new URL(page.url()).search).toBe("?what=nurse");
+  });
+
+  it("matches whole words after stemming, never a longer word that starts the same (D39)", async () => {
+    await page.goto("/jobs/");
+    // The teaching assistant's school has a nursery: "nurse" is not "nursery".
+    await searchFor("nurse", "", "2 jobs for ‘nurse’");
+    expect((await resultTitles()).sort()).toEqual(["Care Assistant, days", "Registered Nurse, nights"]);
+    await searchFor("nurses", "", "2 jobs for ‘nurses’");
+    expect((await resultTitles()).sort()).toEqual(["Care Assistant, days", "Registered Nurse, nights"]);
+    await searchFor("nursery", "", "1 job for ‘nursery’");
+    expect(await resultTitles()).toEqual(["Teaching Assistant"]);
+    // Several words: a vacancy with every one of them, wherever they are.
+    await searchFor("nurse nights", "", "1 job for ‘nurse nights’");
+    expect(await resultTitles()).toEqual(["Registered Nurse, nights"]);
+    // The filters' counts are the whole-word results', not Pagefind's prefix matches.
+    expect(await page.locator(".job-filters").getByRole("link", { name: /^Healthcare/ }).textContent()).toBe("Healthcare(1)");
+  });
+
+  it("finds a sector's jobs by its name: \"healthcare\" in Huntingdon finds the healthcare jobs there", async () => {
+    await page.goto("/jobs/");
+    await searchFor("healthcare", "Huntingdon", "2 jobs for ‘healthcare’ in Huntingdon");
+    expect((await resultTitles()).sort()).toEqual(["Registered Nurse, nights", "Support Worker"]);
+  });
+
+  it("finds nothing for a word in no open vacancy, or a town with no open job, and says \"No jobs for ...\" (D39)", async () => {
+    // Pagefind alone would read "stevenage" as the longest prefix it knows, "st", and find St Ives.
+    await searchFor("stevenage", "", "No jobs for ‘stevenage’");
+    expect(await resultTitles()).toEqual([]);
+    expect(await page.getByRole("heading", { name: "No jobs match your search" }).isVisible()).toBe(true);
+    await searchFor("", "Stevenage", "No jobs in Stevenage");
+    await searchFor("porters", "", "22 jobs for ‘porters’");
+    await searchFor("port", "", "No jobs for ‘port’");
+  });
+
   it("says when nothing matches and offers to drop the words or the place, and the candidates form", async () => {
-    await searchFor("nurse", "Bedford", "0 jobs for ‘nurse’ in Bedford");
+    await searchFor("nurse", "Bedford", "No jobs for ‘nurse’ in Bedford");
     expect(await page.getByRole("heading", { name: "No jobs match your search" }).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Tell us what work you want" }).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Search everywhere for ‘nurse’" }).isVisible()).toBe(true);
@@ -275,13 +344,13 @@ describe("the job search (D33)", () => {
 
   it("shows a query of markup as text and never runs it", async () => {
     const markup = "<img src=x onerror=window.searchInjected=1>";
-    await searchFor(markup, "<b>Ely</b>", `0 jobs for ‘${markup}’ in <b>Ely</b>`);
+    await searchFor(markup, "<b>Ely</b>", `No jobs for ‘${markup}’ in <b>Ely</b>`);
     expect(await page.getByRole("link", { name: `Search everywhere for ‘${markup}’` }).isVisible()).toBe(true);
     expect(await page.locator(".jobs-results img, .jobs-results b").count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { searchInjected?: number }).searchInjected)).toBeUndefined();
     await page.goto(`/jobs/?what=${encodeURIComponent(markup)}`);
     // Its words (img, src, window) may match a vacancy or not: what matters is that they read as typed.
-    await headingBecomes(new RegExp(`^\\d+ jobs? for ‘${escapeRegExp(markup)}’$`));
+    await headingBecomes(new RegExp(`^(No|\\d+) jobs? for ‘${escapeRegExp(markup)}’$`));
     expect(await page.evaluate(() => (window as unknown as { searchInjected?: number }).searchInjected)).toBeUndefined();
   });
 
@@ -312,7 +381,7 @@ describe("the job search (D33)", () => {
     try {
       const typed = "jane.smith.looking.for.work@example.co.uk";
       await page.goto("/jobs/");
-      await searchFor(typed, "", `0 jobs for ‘${typed}’`);
+      await searchFor(typed, "", `No jobs for ‘${typed}’`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     } finally {
       await page.setViewportSize({ width: 1280, height: 900 });

@@ -63,20 +63,21 @@ describe("the site's forms", () => {
     expect([...found.keys()].sort()).toEqual(forms.map((form) => form.name).sort());
   });
 
-  it("the only form not posted to the host is the job search, asking the page it is on for What and Where by GET (D33)", async () => {
+  it("the only forms not posted to the host are the job searches, asking for What and Where by GET: the listing's of the page it is on (D33), the home page's of /jobs/ (D38)", async () => {
     const pagesWithSearch: string[] = [];
     for (const [page, html] of await builtPages()) {
       for (const form of parsePage(html).querySelectorAll("form:not([method=post])")) {
         pagesWithSearch.push(page);
         expect(form.parentElement?.localName, page).toBe("search");
         expect(form.getAttribute("method"), page).toBe("get");
-        expect(form.getAttribute("action"), page).toBe(`/${page.replace(/index\.html$/, "")}`);
+        expect(form.getAttribute("action"), page).toBe(page === "index.html" ? "/jobs/" : `/${page.replace(/index\.html$/, "")}`);
         expect([...form.querySelectorAll("input")].map((input) => input.getAttribute("name")), page).toEqual(["what", "where"]);
       }
     }
+    expect(pagesWithSearch).toContain("index.html");
     expect(pagesWithSearch).toContain("jobs/index.html");
     expect(pagesWithSearch).toContain("jobs/healthcare/temporary/index.html");
-    expect(pagesWithSearch.every((page) => page.startsWith("jobs/"))).toBe(true);
+    expect(pagesWithSearch.every((page) => page === "index.html" || page.startsWith("jobs/"))).toBe(true);
     expect(pagesWithSearch).not.toContain("jobs/registered-nurse-nights-huntingdon/index.html");
   });
 

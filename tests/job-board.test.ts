@@ -100,6 +100,19 @@ describe("the listing of 45 generated vacancies", () => {
     expect(second.querySelector(".pagination__list a[aria-current=page]")?.getAttribute("href")).toBe("/jobs/page/2/");
   });
 
+  it("shows on every card the day it was posted, written out (issue 30)", () => {
+    const posted = new Map(vacancies.map((vacancy) => [vacancy.data.title, vacancy.data.posted]));
+    const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+    const written = (date: string) => `Posted ${Number(date.slice(8))} ${months[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+    for (const file of ["jobs/index.html", "jobs/page/2/index.html", "jobs/healthcare/index.html"]) {
+      const cards = [...built.site.page(file).querySelectorAll(".vacancy-card")];
+      expect(cards.length, file).toBeGreaterThan(0);
+      for (const card of cards) {
+        expect(textOf(card.querySelector(".vacancy-card__posted")), file).toBe(written(posted.get(textOf(card.querySelector(".vacancy-card__title")))!));
+      }
+    }
+  });
+
   it("says in text how many jobs match and which of them a page shows", () => {
     const second = built.site.page("jobs/page/2/index.html");
     expect(textOf(second.querySelector("#jobs-results-heading"))).toBe("45 jobs found");
@@ -145,6 +158,18 @@ describe("the listing of 45 generated vacancies", () => {
       ["Remove this filter Cambridgeshire", "/jobs/healthcare/temporary/"],
     ]);
     expect(hrefs(doc, ".job-filters__clear a")).toEqual(["/jobs/"]);
+  });
+
+  it("folds the filters behind a native disclosure, \"Filter jobs\", that says how many filters are in force (issue 30)", () => {
+    const summaryOf = (file: string) => {
+      const details = built.site.page(file).querySelector(".job-filters details");
+      expect(details?.hasAttribute("open"), file).toBe(false);
+      expect(details?.querySelectorAll(".job-filters__options a").length, file).toBeGreaterThan(0);
+      return textOf(details!.querySelector(":scope > summary"));
+    };
+    expect(summaryOf("jobs/index.html")).toBe("Filter jobs");
+    expect(summaryOf("jobs/healthcare/index.html")).toBe("Filter jobs (1 selected)");
+    expect(summaryOf("jobs/healthcare/temporary/in-cambridgeshire/index.html")).toBe("Filter jobs (3 selected)");
   });
 
   it("links each listing to its feed with <link rel=alternate>: the sector's feed once a sector is chosen (D28)", () => {

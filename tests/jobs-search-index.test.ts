@@ -3,6 +3,7 @@
 // filters the search asks for; and the "Where" box's reading of places.
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { payBandsMet } from "../src/jobs/pay-bands";
 import { isNeededSearchFile, searchDocument, searchFilters } from "../src/jobs/search-index";
 import { placeKey, placeText, postcodeDistrict, whereFilter } from "../src/jobs/search-place";
 import { vacancyCardText } from "../src/components/VacancyCard/VacancyCard";
@@ -38,7 +39,7 @@ describe("the search index (D33)", () => {
 
   it("makes the title the document's only heading, so a title match outranks the body, and keeps the text text", () => {
     const job = vacancy("nurse", { title: "Nurse <script>alert(1)</script>", shifts: "Nights & weekends", location: { town: "Huntingdon", county: "Cambridgeshire", postcode: "PE29 3TL" } }, "<h2>Duties</h2><p>Care &amp; support.</p>");
-    const document = searchDocument(job, vacancyCardText(job, { noClosingDate: "Open until filled" }), 0);
+    const document = searchDocument(job, vacancyCardText(job, { noClosingDate: "Open until filled", postedOn: "Posted {{date}}" }), 0);
     expect(document.match(/<h\d/g)).toEqual(["<h1"]);
     expect(document).toContain("<h1>Nurse &#60;script&#62;alert(1)&#60;/script&#62;</h1>");
     expect(document).not.toContain("<script");
@@ -50,6 +51,27 @@ describe("the search index (D33)", () => {
     const job = vacancy("nurse", { sector: "healthcare", engagement: "permanent", location: { town: "St  Ives", county: "Cambridgeshire", postcode: "pe27 5xx" } });
     expect(searchFilters(job)).toEqual({ sector: ["healthcare"], engagement: ["permanent"], county: ["cambridgeshire"], town: ["st ives"], district: ["PE27"] });
     expect(searchFilters(vacancy("no-postcode")).district).toBeUndefined();
+  });
+});
+
+describe("minimum pay (issue 30)", () => {
+  const bands = [
+    { per: "hour", from: 12 },
+    { per: "hour", from: 15 },
+    { per: "year", from: 25000 },
+  ] as const;
+
+  it("compares like with like: an hourly rate meets only hourly minimums at or below its lowest rate, a salary only yearly ones", () => {
+    expect(payBandsMet({ from: 15, to: 18, per: "hour" }, bands)).toEqual(["hour-12", "hour-15"]);
+    expect(payBandsMet({ from: 14.99, to: 20, per: "hour" }, bands)).toEqual(["hour-12"]);
+    expect(payBandsMet({ from: 30000, per: "year" }, bands)).toEqual(["year-25000"]);
+    // £120 a day is neither an hourly nor a yearly rate: no minimum of either kind claims it.
+    expect(payBandsMet({ from: 120, per: "day" }, bands)).toEqual([]);
+  });
+
+  it("files a vacancy under the minimums it meets, and under none when it meets none", () => {
+    expect(searchFilters(vacancy("porter", { pay: { from: 16, per: "hour" } }), bands).pay).toEqual(["hour-12", "hour-15"]);
+    expect(searchFilters(vacancy("manager", { pay: { from: 20000, per: "year" } }), bands).pay).toBeUndefined();
   });
 });
 

@@ -54,6 +54,24 @@ describe("every page shares the layout", () => {
     }
   });
 
+  it("links to the job board from the header, beside the six links and outside the folding list, so it is one tap away at every width (D38)", () => {
+    for (const [file, doc] of pages) {
+      const jobs = all(doc, "header a").filter((link) => link.getAttribute("href") === "/jobs/");
+      expect(jobs.map(textOf), file).toEqual(["Jobs"]);
+      expect(jobs[0]!.closest("#site-nav-list"), file).toBeNull();
+    }
+  });
+
+  it.each([
+    ["jobs/index.html", "page"],
+    ["jobs/healthcare/index.html", "true"],
+    ["jobs/healthcare/temporary/index.html", "true"],
+    ["jobs/registered-nurse-nights-huntingdon/index.html", "true"],
+  ])("%s marks the header's Jobs link, and only it, as current (aria-current=%s)", async (file, state) => {
+    const doc = await page(file);
+    expect(all(doc, "header [aria-current]").map((link) => [textOf(link), link.getAttribute("aria-current")])).toEqual([["Jobs", state]]);
+  });
+
   it.each([
     ["index.html", "Home"],
     ["sectors/index.html", "Our Sectors"],
@@ -159,6 +177,21 @@ describe("Home", () => {
     expect(linkTo(hero, "Find Staff")).toBe("/employers/");
     expect(linkTo(hero, "Find Work")).toBe("/candidates/");
     expect(textOf(hero)).toContain("20+ years of experience");
+  });
+
+  it("has What and Where in the hero: a GET form to /jobs/, hidden until the script shows it (the board's search needs JavaScript), and always a link to the board with the number of open jobs (D38)", async () => {
+    const hero = doc.querySelector(".hero")!;
+    const search = hero.querySelector("search")!;
+    expect(search.hasAttribute("hidden")).toBe(true);
+    const form = search.querySelector("form")!;
+    expect([form.getAttribute("action"), form.getAttribute("method")]).toEqual(["/jobs/", "get"]);
+    expect(all<HTMLInputElement>(form, "input").map((input) => input.getAttribute("name"))).toEqual(["what", "where"]);
+    const link = hero.querySelector('.home-job-search__all a[href="/jobs/"]');
+    // The count is the listing's own, on the tests' day.
+    const listed = textOf((await page("jobs/index.html")).querySelector("#jobs-results-heading"));
+    expect(listed).toMatch(/^\d+ jobs found$/);
+    expect(textOf(link)).toBe(`See all ${listed.replace(" found", "")} open now`);
+    expect(link?.closest("search")).toBeNull();
   });
 
   it("shows the claims of SPEC.md", () => {

@@ -117,15 +117,27 @@ describe("an open vacancy's page (D26)", () => {
     }
   });
 
+  it("can be shared without JavaScript: an e-mail and a WhatsApp message with the job's title and address; the script's button waits hidden (issue 30)", () => {
+    const share = page(nurse).querySelector(".vacancy-share")!;
+    expect(textOf(share.querySelector("h2"))).toBe("Share this job");
+    const message = "Registered Nurse (RGN), nights: https://www.ousevalley.example/jobs/registered-nurse-nights-huntingdon/";
+    const links = [...share.querySelectorAll("a")].map((link) => [textOf(link), link.getAttribute("href")]);
+    expect(links).toEqual([
+      ["E-mail", `mailto:?subject=${encodeURIComponent("Registered Nurse (RGN), nights")}&body=${encodeURIComponent(message)}`],
+      ["WhatsApp", `https://wa.me/?text=${encodeURIComponent(message)}`],
+    ]);
+    expect(share.querySelector("button")?.closest("[hidden]")).not.toBeNull();
+  });
+
   it("is indexed: no robots noindex", () => {
     expect(page(nurse).querySelector('meta[name="robots"]')).toBeNull();
   });
 });
 
 describe.each([
-  ["past its closing date", closedByDate],
-  ["filled", filled],
-])("a vacancy %s keeps its page (D24)", (_case, slug) => {
+  ["past its closing date", closedByDate, "Closed on 8 November 2026"],
+  ["filled", filled, "Filled"],
+])("a vacancy %s keeps its page (D24)", (_case, slug, status) => {
   it("says plainly, at the top, that it has closed", () => {
     const doc = page(slug);
     const notice = doc.querySelector(".page-header .vacancy-closed");
@@ -134,9 +146,18 @@ describe.each([
     expect(precedes(notice, doc.querySelector(".vacancy-facts"))).toBe(true);
   });
 
-  it("has no form, no apply link, and noindex", () => {
+  it("says only that it is filled or closed: never \"Open until filled\" nor a closing date still to come (D24)", () => {
+    const doc = page(slug);
+    // Its own part: the notice, the facts and the description (the open jobs offered below are cards of other vacancies).
+    for (const part of [".page-header", ".vacancy-layout"]) expect(textOf(doc.querySelector(part)), part).not.toContain("Open until filled");
+    expect(facts(doc)["Closing date"]).toBeUndefined();
+    expect(facts(doc).Status).toBe(status);
+  });
+
+  it("has no form, no apply link, no share links, and noindex", () => {
     const doc = page(slug);
     expect(doc.querySelector("form")).toBeNull();
+    expect(doc.querySelector(".vacancy-share")).toBeNull();
     expect(doc.querySelector("a[href='#apply']")).toBeNull();
     expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
   });
@@ -171,6 +192,7 @@ describe("a closed vacancy with nothing open in its sector", () => {
         legalName: content.site.data.legalName,
         formAction: "/thank-you/",
         vacancyHref: hrefOf,
+        shareUrl: `https://www.ousevalley.example${hrefOf(vacancy.slug)}`,
       }),
     );
     const doc = parsePage(`<!doctype html><html><body>${html}</body></html>`);

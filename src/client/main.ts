@@ -5,12 +5,16 @@ import { initFileSizeLimit } from "../components/Forms/file-size-limit.client";
 import { initSubmitState } from "../components/Forms/submit-state.client";
 import { initSiteHeader } from "../components/Header/site-header.client";
 import { initJobSearch } from "../components/JobSearch/start-job-search.client";
+import { revealHomeJobSearch } from "../components/HomeJobSearch/home-job-search.client";
+import { initVacancyShare } from "../components/VacancyShare/vacancy-share.client";
 
 const enhancements: Record<string, (element: HTMLElement) => void> = {
   "site-header": initSiteHeader,
   "submit-state": (element) => initSubmitState(element as HTMLFormElement),
   "file-size-limit": initFileSizeLimit,
   "job-search": initJobSearch,
+  reveal: revealHomeJobSearch,
+  "vacancy-share": initVacancyShare,
 };
 
 for (const element of document.querySelectorAll<HTMLElement>("[data-module]")) {

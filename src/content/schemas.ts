@@ -191,6 +191,8 @@ export const siteSchema = z.strictObject({
     .strictObject({
       skipLink: text.meta({ title: "Link past the menu", description: "The first link on every page, seen only by keyboard and screen-reader users, that jumps past the menu, such as Skip to main content." }),
       homeLabel: text.meta({ title: "Logo link's name", description: "What screen readers say for the logo, which leads to the home page." }),
+      /** The header's link to the job board, beside the six main links at every width (D38): keep it short. */
+      jobsLabel: text.meta({ title: "Jobs link", description: "The link to the job board at the top of every page, beside the menu: one short word, such as Jobs." }),
       /** Before the phone number in the header's top bar (D31: the 24/7 line at every width). */
       phoneLabel: text.meta({ title: "Words before the phone number", description: "Shown before the phone number in the strip at the very top of every page, such as 24/7 line." }),
       /** A short promise beside it, shown where there is room. */
@@ -244,6 +246,24 @@ export const homePageSchema = z.strictObject({
       kicker: text.meta({ title: "Top line above the heading", description: "The short line in a coloured band just above the big heading, such as 20+ years of experience." }),
       heading: text.meta({ title: "Big heading", description: "The page's main heading, the first thing visitors read." }),
       lead: text.meta({ title: "Opening sentence", description: "The sentence or two under the big heading." }),
+      /** D38: What and Where under the lead, going to the job board (JavaScript only), and a link to the board with the number of open jobs (always). */
+      jobSearch: z
+        .strictObject({
+          heading: text.meta({ title: "Search heading", description: "The short heading over the job search, such as Find a job near you." }),
+          what: text.meta({ title: "What box's label", description: "The label of the box for words, such as What." }),
+          whatHint: text.meta({ title: "What box's help line", description: "Such as Job title or keyword." }),
+          where: text.meta({ title: "Where box's label", description: "The label of the box for a place, such as Where." }),
+          whereHint: text.meta({ title: "Where box's help line", description: "Such as Town, county or postcode." }),
+          submit: text.meta({ title: "Search button", description: "The words on the button, such as Search jobs." }),
+          allJobs: z
+            .strictObject({
+              one: template(["count"]).meta({ title: "When one job is open", description: "The link to the job board, such as See the {{count}} open job; {{count}} becomes 1." }),
+              other: template(["count"]).meta({ title: "When several jobs are open", description: "Such as See all {{count}} open jobs; {{count}} becomes the number of open jobs." }),
+            })
+            .meta({ title: "Link to every job", description: "Under the search, and in its place when the browser runs no scripts: a link to the job board with the number of open jobs." }),
+          noJobs: text.meta({ title: "Link when nothing is open", description: "The link's words when no job is open, such as See our job board." }),
+        })
+        .meta({ title: "Job search", description: "The What and Where search under the opening sentence, which takes candidates to the job board." }),
       /** The two paths beside Find Staff and Find Work: who each is for. */
       staffPath: headedText("the box for employers, above the Find Staff button").meta({
         title: "For employers",
@@ -627,6 +647,25 @@ export const jobsPageSchema = z.strictObject({
       where: text.meta({ title: "Where box's label", description: "The label over the box for a place, such as Where." }),
       whereHint: text.meta({ title: "Where box's help line", description: "Such as Town, county or postcode." }),
       submit: text.meta({ title: "Search button", description: "The words on the button that starts the search, such as Search jobs." }),
+      /** Issue 30: the order of the results, and a minimum pay; both need the search, so JavaScript. */
+      sort: text.meta({ title: "Order label", description: "The label of the choice of order, such as Sort by." }),
+      sortNewest: text.meta({ title: "Newest first", description: "The choice that lists the newest jobs first, such as Newest." }),
+      sortClosing: text.meta({ title: "Closing soonest", description: "The choice that lists the jobs closing soonest first, such as Closing soonest." }),
+      pay: text.meta({ title: "Minimum pay label", description: "The label of the choice of minimum pay, such as Minimum pay." }),
+      payAny: text.meta({ title: "Any pay", description: "The choice that leaves pay out, such as Any pay." }),
+      payBands: z
+        .array(
+          z
+            .strictObject({
+              per: z.enum(["hour", "day", "week", "month", "year"]).meta({ title: "Paid per", description: "Only jobs paid per this period are compared with the amount." }),
+              from: z.number().positive().max(1_000_000).meta({ title: "At least (pounds)", description: "The lowest pay a job in this choice offers, such as 12.50." }),
+              label: text.meta({ title: "Choice's words", description: "What the candidate sees, such as £12.50 an hour or more." }),
+            })
+            .meta({ title: "Minimum pay choice", description: "One choice in the minimum pay list." }),
+        )
+        .min(1)
+        .meta({ title: "Minimum pay choices", description: "The choices of minimum pay; each finds only jobs paid per the same period whose lowest rate is at least the amount." }),
+      countOnly: template(["count"]).meta({ title: "Count with no words or place", description: "The heading when only the order or the pay is chosen, such as {{count}} found; {{count}} becomes 12 jobs." }),
       searching: text.meta({ title: "While searching", description: "Shown while the search runs, such as Searching…" }),
       /** The result count in words: {{count}} is "12 jobs", {{what}} the words searched for, {{where}} the place. */
       countWhat: template(["count", "what"]).meta({
@@ -674,10 +713,12 @@ export const jobsPageSchema = z.strictObject({
           county: text.meta({ title: "County group", description: "The heading over the county filters, such as County." }),
         })
         .meta({ title: "Filter group headings", description: "The heading of each group of filter links." }),
-      /** On narrow screens, where the filters come first: a way past them to the results; {{count}} is "17 jobs". */
-      skip: template(["count"]).meta({
-        title: "Skip to results link",
-        description: "On phones, where the filters come first, a link past them to the jobs: such as Skip to the {{count}} found, where {{count}} becomes a number of jobs, such as 17 jobs.",
+      /** On narrow screens the filters fold behind this (issue 30): the closed disclosure's label. */
+      disclosure: text.meta({ title: "Button that opens the filters", description: "On phones the filters fold away behind this button, such as Filter jobs." }),
+      /** The same while filters are in force; {{count}} is how many. */
+      disclosureSelected: template(["count"]).meta({
+        title: "Button while filters are chosen",
+        description: "The same button while some filters are chosen, such as Filter jobs ({{count}} chosen); {{count}} becomes how many.",
       }),
     })
     .meta({ title: "Filter links", description: "The links that narrow the listing by sector, type of work and county, each with its count." }),
@@ -729,10 +770,32 @@ export const jobsPageSchema = z.strictObject({
           posted: text.meta({ title: "Word for the date posted", description: "Such as Posted." }),
           closes: text.meta({ title: "Word for the closing date", description: "Such as Closing date." }),
           noClosingDate: text.meta({ title: "When there is no closing date", description: "Shown in place of the closing date, such as Open until filled." }),
+          /** On every card (issue 30); {{date}} is the day it was posted, written out. */
+          postedOn: template(["date"]).meta({ title: "Posted date on a card", description: "On every job card, such as Posted {{date}}; {{date}} becomes the day, written out." }),
+          /** On a closed page, in place of the closing date (D24): never "Open until filled" there. */
+          status: text.meta({ title: "Word for a closed job's state", description: "On a closed job's page, in place of the closing date, such as Status." }),
+          filled: text.meta({ title: "When the job is filled", description: "The state of a filled job, such as Filled." }),
+          closedOn: template(["date"]).meta({ title: "When the job has closed", description: "The state of a job past its closing date, such as Closed on {{date}}; {{date}} becomes the day, written out." }),
         })
         .meta({ title: "Job facts' names", description: "The name shown before each fact of a vacancy, on its page, in listings and on the home page." }),
       descriptionHeading: text.meta({ title: "Heading over the description", description: "The heading over the vacancy's description, such as About the job." }),
       requirementsHeading: text.meta({ title: "Heading over the requirements", description: "The heading over the vacancy's requirements, such as What you need." }),
+      /** Issue 30: sharing an open vacancy; in message, {{title}} and {{link}} are the job's title and address. */
+      share: z
+        .strictObject({
+          heading: text.meta({ title: "Share heading", description: "The heading over the ways to share a job, such as Share this job." }),
+          message: template(["title", "link"]).meta({
+            title: "Shared message",
+            description: "The words of the e-mail or WhatsApp message, such as {{title}}: {{link}}; {{title}} becomes the job's title and {{link}} its address.",
+          }),
+          email: text.meta({ title: "E-mail link", description: "The link that starts an e-mail with the job in it, such as Email." }),
+          whatsApp: text.meta({ title: "WhatsApp link", description: "The link that starts a WhatsApp message with the job in it, such as WhatsApp." }),
+          copy: text.meta({ title: "Copy button", description: "The button that copies the job's address, such as Copy link." }),
+          native: text.meta({ title: "Share button", description: "The same button on phones that can share, such as Share." }),
+          copied: text.meta({ title: "Said once copied", description: "Said when the address has been copied, such as Link copied." }),
+          copyFailed: text.meta({ title: "Said when copying fails", description: "Said when the browser would not copy, such as Copy the address from the address bar." }),
+        })
+        .meta({ title: "Sharing a job", description: "The ways to share an open job on its page: e-mail and WhatsApp links, and a button to copy or share." }),
       /** Who advertises the vacancy and in what capacity (regulation 27), by engagement. */
       advertiser: z
         .strictObject({

@@ -223,7 +223,7 @@ async function showOpenPages(plan: SitePlan, render: RouteRenderer, openPages: O
  */
 function indexJobSearch(site: LoadedSite, plan: SitePlan): Promise<SearchIndexFile[]> {
   return step("indexing the open vacancies for the job search", () =>
-    buildSearchIndex({ folder: paths.jobSearchIndex.slice(1), vacancies: plan.jobBoard.listing.vacancies, facts: site.content.routes.jobs.data.vacancy.facts, vacancyHref: vacancyPath }),
+    buildSearchIndex({ folder: paths.jobSearchIndex.slice(1), vacancies: plan.jobBoard.listing.vacancies, facts: site.content.routes.jobs.data.vacancy.facts, payBands: site.content.routes.jobs.data.search.payBands, vacancyHref: vacancyPath }),
   );
 }
 

@@ -30,6 +30,7 @@ export function siteChrome(content: SiteContent, routes: Route[], assets: AssetH
     site,
     siteUrl,
     navigation,
+    jobsLink: { href: paths.jobs, label: site.header.jobsLabel },
     quickLinks,
     sectorLinks,
     legalLinks,

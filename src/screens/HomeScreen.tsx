@@ -1,4 +1,4 @@
-// Home (SPEC.md 2): hero with Find Staff and Find Work, impact figures,
+// Home (SPEC.md 2): hero with What and Where (D38), Find Staff and Find Work, impact figures,
 // sector cards, and success stories with the track-record band.
 import type { Entry } from "../content/load";
 import type { HomePageContent, JobsPageContent, SectorData, Site, TestimonialData } from "../content/schemas";
@@ -9,6 +9,7 @@ import { Icon } from "../components/Icon/Icon";
 import { keepFiguresTogether } from "../components/KeepTogether/KeepTogether";
 import { Figures } from "../components/Figures/Figures";
 import { checkedItems, IconList } from "../components/IconList/IconList";
+import { HomeJobSearch } from "../components/HomeJobSearch/HomeJobSearch";
 import { Image } from "../components/Image/Image";
 import { Section } from "../components/Section/Section";
 import { VacancyList } from "../components/VacancyCard/VacancyCard";
@@ -27,11 +28,15 @@ export interface HomeScreenProps {
   sectorHref: (slug: string) => string;
   /** The three newest open vacancies (D29). */
   latestJobs: Vacancy[];
+  /** How many vacancies are open, for the hero's link to the job board (D38). */
+  openJobCount: number;
+  /** The job board, where the hero's search goes. */
+  jobsHref: string;
   jobFacts: JobsPageContent["vacancy"]["facts"];
   vacancyHref: (slug: string) => string;
 }
 
-export function HomeScreen({ site, page, sectors, testimonials, sectorHref, latestJobs, jobFacts, vacancyHref }: HomeScreenProps) {
+export function HomeScreen({ site, page, sectors, testimonials, sectorHref, latestJobs, openJobCount, jobsHref, jobFacts, vacancyHref }: HomeScreenProps) {
   const { hero, promises, impact, stories } = page;
   return (
     <>
@@ -41,6 +46,8 @@ export function HomeScreen({ site, page, sectors, testimonials, sectorHref, late
           <div className="hero__text">
             <p className="hero__kicker">{hero.kicker}</p>
             <h1 className="hero__heading">{hero.heading}</h1>
+            {/* Before the lead, so on a phone it is in the first screen under the photograph and the heading (D38). */}
+            <HomeJobSearch wording={hero.jobSearch} action={jobsHref} openCount={openJobCount} />
             <p className="hero__lead">{hero.lead}</p>
             <ul className="hero__paths">
               <HeroPath heading={hero.staffPath.heading} text={hero.staffPath.text}>

@@ -1,6 +1,6 @@
 // D25: the job listing, one pre-rendered page per filter combination and
-// page number. Filters beside the results on wide screens, above them on
-// phones; the result count in words; numbered pages.
+// page number. Filters beside the results on wide screens, folded above
+// them on phones (issue 30); the result count in words; numbered pages.
 import { JobFilters } from "../components/JobFilters/JobFilters";
 import { JobSearch, JobSearchResults } from "../components/JobSearch/JobSearch";
 import { Pagination } from "../components/Pagination/Pagination";
@@ -26,15 +26,16 @@ export function JobsListingScreen({ view, wording, vacancyHref, search }: JobsLi
   const searchHere = view.vacancies.length > 0 ? search : undefined;
   return (
     <>
-      <PageHeader heading={view.heading} intro={wording.intro} />
-      <div className="section">
+      {/* Issue 30: the first vacancy is in the first screen, on a phone too, so the page's top is compact. */}
+      <PageHeader heading={view.heading} intro={wording.intro} compact />
+      <div className="section jobs-section">
         {searchHere ? (
           <div className="container">
             <JobSearch wording={wording.search} action={searchAction} scriptHref={searchHere.scriptHref} bundlePath={searchHere.bundlePath} />
           </div>
         ) : null}
         <div className="container jobs-layout">
-          <JobFilters resultCount={view.resultCount} resultsId="jobs-results-heading" groups={view.filterGroups} selected={view.selectedFilters} clearPath={view.clearPath} wording={wording.filters} />
+          <JobFilters groups={view.filterGroups} selected={view.selectedFilters} clearPath={view.clearPath} wording={wording.filters} />
           <section className="jobs-results" aria-labelledby="jobs-results-heading">
             <h2 className="jobs-results__count" id="jobs-results-heading">
               {fillTemplate(wording.results.countLabel, { count: view.resultCount })}

@@ -9,6 +9,8 @@ import { ButtonLink } from "../components/ButtonLink/ButtonLink";
 import { Prose } from "../components/Prose/Prose";
 import { PageHeader } from "../components/Section/Section";
 import { VacancyList } from "../components/VacancyCard/VacancyCard";
+import { VacancyShare } from "../components/VacancyShare/VacancyShare";
+import { fillTemplate } from "../content/templates";
 import { listingRoot } from "../jobs/listing";
 import { dateText, engagementText, hoursText, locationText, payText } from "../jobs/vacancy-text";
 
@@ -26,6 +28,8 @@ export interface VacancyScreenProps {
   formAction: string;
   /** The page of a vacancy, from its slug. */
   vacancyHref: (slug: string) => string;
+  /** This page's absolute address, for sharing (issue 30). */
+  shareUrl: string;
 }
 
 /** A closed vacancy offers at most this many open ones, so the notice stays short. */
@@ -34,7 +38,7 @@ const openInSectorShown = 5;
 export const applyFormId = "apply";
 const openInSectorId = "open-in-sector";
 
-export function VacancyScreen({ vacancy, open, similar, openInSector, wording, formAction, vacancyHref }: VacancyScreenProps) {
+export function VacancyScreen({ vacancy, open, similar, openInSector, wording, formAction, vacancyHref, shareUrl }: VacancyScreenProps) {
   const { vacancy: words } = wording;
   const hrefOf = (other: Vacancy) => vacancyHref(other.slug);
   return (
@@ -57,7 +61,10 @@ export function VacancyScreen({ vacancy, open, similar, openInSector, wording, f
       </PageHeader>
       <div className="section">
         <div className="container vacancy-layout">
-          <VacancyFacts vacancy={vacancy} facts={words.facts} />
+          <div className="vacancy-layout__aside">
+            <VacancyFacts vacancy={vacancy} open={open} facts={words.facts} />
+            {open ? <VacancyShare wording={words.share} title={vacancy.data.title} url={shareUrl} /> : null}
+          </div>
           <div className="vacancy-layout__main">
             <h2 className="section__heading">{words.descriptionHeading}</h2>
             <Prose html={vacancy.html} />
@@ -100,8 +107,19 @@ export function VacancyScreen({ vacancy, open, similar, openInSector, wording, f
   );
 }
 
+/**
+ * The last fact: when applications close, or on a closed page that it is
+ * filled or closed (D24). A closed page never says "Open until filled", and a
+ * filled vacancy never shows a closing day still to come.
+ */
+function closingFact(data: Vacancy["data"], open: boolean, facts: JobsPageContent["vacancy"]["facts"]): [string, string] {
+  if (open) return [facts.closes, data.closes ? dateText(data.closes) : facts.noClosingDate];
+  if (data.filled || !data.closes) return [facts.status, facts.filled];
+  return [facts.status, fillTemplate(facts.closedOn, { date: dateText(data.closes) })];
+}
+
 /** What a candidate scans for first, as a list of terms and values. */
-function VacancyFacts({ vacancy, facts }: { vacancy: Vacancy; facts: JobsPageContent["vacancy"]["facts"] }) {
+function VacancyFacts({ vacancy, open, facts }: { vacancy: Vacancy; open: boolean; facts: JobsPageContent["vacancy"]["facts"] }) {
   const { data } = vacancy;
   const rows: [string, string][] = [
     [facts.reference, data.reference],
@@ -113,7 +131,7 @@ function VacancyFacts({ vacancy, facts }: { vacancy: Vacancy; facts: JobsPageCon
     ...(data.shifts ? [[facts.shifts, data.shifts] as [string, string]] : []),
     ...(data.startDate ? [[facts.startDate, dateText(data.startDate)] as [string, string]] : []),
     [facts.posted, dateText(data.posted)],
-    [facts.closes, data.closes ? dateText(data.closes) : facts.noClosingDate],
+    closingFact(data, open, facts),
   ];
   return (
     <section className="vacancy-facts" aria-labelledby="vacancy-facts-heading">

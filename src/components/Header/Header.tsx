@@ -1,6 +1,8 @@
-// The site header (SPEC.md "Shared layout", D12, D31): the 24/7 phone line
-// at every width, the wordmark, and the six main links in SPEC.md's order,
-// the current one marked with aria-current. Without JavaScript small screens
+// The site header (SPEC.md "Shared layout", D12, D31, D38): the 24/7 phone
+// line at every width, the wordmark, the link to the job board, and the six
+// main links in SPEC.md's order, the current one marked with aria-current.
+// The job board's link sits in the brand row, outside the folding list, so it
+// is one tap away at every width, the menu open or not (D38). Without JavaScript small screens
 // show the whole list; with it, Header.css collapses the list before the
 // first paint and the site-header module wires up the menu toggle.
 import { phoneForDisplay, telHref } from "../../content/agency";
@@ -40,11 +42,14 @@ function currentState(href: string, currentPath: string, currentSection: string 
 export function Header({
   site,
   navigation,
+  jobsLink,
   currentPath,
   currentSection,
 }: {
   site: Site;
   navigation: NavItem[];
+  /** The job board (D38): first beside the six links on a wide screen, beside the menu button on a narrow one. */
+  jobsLink: NavItem;
   currentPath: string;
   currentSection?: string | undefined;
 }) {
@@ -65,6 +70,9 @@ export function Header({
         <a className="site-header__brand" href="/" aria-label={header.homeLabel}>
           <img className="site-header__mark" src={markSrc} width="40" height="40" alt="" />
           <Wordmark name={site.tradingName} />
+        </a>
+        <a className="site-nav__link site-header__jobs" href={jobsLink.href} aria-current={currentState(jobsLink.href, currentPath, currentSection)}>
+          {jobsLink.label}
         </a>
         {/* Both labels are in the HTML; Header.css shows the one aria-expanded calls for, so the name always says what a press will do. */}
         <button className="site-header__toggle" type="button" hidden aria-expanded="false" aria-controls="site-nav-list">

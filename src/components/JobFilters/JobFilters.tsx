@@ -3,15 +3,12 @@
 // pre-rendered page of that combination and says how many jobs it has. An
 // option with none open is shown but not linked; the chosen one is marked.
 // The filters in force are listed first, each with a link that removes it.
+// On narrow screens all of it folds behind a <details> (issue 30, D38).
 import type { JobsPageContent } from "../../content/schemas";
 import { fillTemplate } from "../../content/templates";
 import type { FilterGroup, SelectedFilter } from "../../jobs/listing";
 
 export interface JobFiltersProps {
-  /** "17 jobs": the results the skip link leads to. */
-  resultCount: string;
-  /** The id of the results' heading. */
-  resultsId: string;
   groups: FilterGroup[];
   selected: SelectedFilter[];
   clearPath?: string | undefined;
@@ -33,61 +30,67 @@ function OptionName({ label, count }: { label: string; count: number }) {
   );
 }
 
-export function JobFilters({ resultCount, resultsId, groups, selected, clearPath, wording }: JobFiltersProps) {
+export function JobFilters({ groups, selected, clearPath, wording }: JobFiltersProps) {
+  const summary = selected.length > 0 ? fillTemplate(wording.disclosureSelected, { count: selected.length }) : wording.disclosure;
   return (
     <section className="job-filters" aria-labelledby="job-filters-heading">
       <h2 className="job-filters__heading" id="job-filters-heading">
         {wording.heading}
       </h2>
-      {/* On a phone the filters fill the first screen: the way past them says how many jobs wait below. */}
-      <p className="job-filters__skip">
-        <a href={`#${resultsId}`}>{fillTemplate(wording.skip, { count: resultCount })}</a>
-      </p>
-      {selected.length > 0 ? (
-        <div className="job-filters__selected">
-          <h3 className="job-filters__group-heading">{wording.selectedHeading}</h3>
-          <ul className="job-filters__tags">
-            {selected.map((filter) => (
-              <li key={filter.name}>
-                <a className="job-filters__tag" href={filter.removePath}>
-                  <span className="visually-hidden">{wording.remove} </span>
-                  {filter.label}
-                  <span className="job-filters__remove-mark" aria-hidden="true">
-                    ×
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-          {clearPath ? (
-            <p className="job-filters__clear">
-              <a href={clearPath}>{wording.clear}</a>
-            </p>
-          ) : null}
-        </div>
-      ) : null}
-      {groups.map((group) => (
-        <div className="job-filters__group" key={group.name} data-filter={group.name}>
-          <h3 className="job-filters__group-heading">
-            {wording.legends[group.name]}
-          </h3>
-          <ul className="job-filters__options">
-            {group.options.map((option) => (
-              <li key={option.value}>
-                {option.path ? (
-                  <a className="job-filters__option" href={option.path}>
-                    <OptionName label={option.label} count={option.count} />
+      {/*
+        Issue 30: on a phone the filters would fill the first screen, so they
+        fold behind a native disclosure, which opens without JavaScript and
+        says how many filters are in force. From 60rem JobFilters.css shows its
+        content whatever its state, beside the results, and hides the summary.
+      */}
+      <details className="job-filters__details">
+        <summary className="job-filters__summary">{summary}</summary>
+        {selected.length > 0 ? (
+          <div className="job-filters__selected">
+            <h3 className="job-filters__group-heading">{wording.selectedHeading}</h3>
+            <ul className="job-filters__tags">
+              {selected.map((filter) => (
+                <li key={filter.name}>
+                  <a className="job-filters__tag" href={filter.removePath}>
+                    <span className="visually-hidden">{wording.remove} </span>
+                    {filter.label}
+                    <span className="job-filters__remove-mark" aria-hidden="true">
+                      ×
+                    </span>
                   </a>
-                ) : (
-                  <span className={option.selected ? "job-filters__option job-filters__option--selected" : "job-filters__option job-filters__option--empty"} aria-current={option.selected ? "true" : undefined}>
-                    <OptionName label={option.label} count={option.count} />
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+                </li>
+              ))}
+            </ul>
+            {clearPath ? (
+              <p className="job-filters__clear">
+                <a href={clearPath}>{wording.clear}</a>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {groups.map((group) => (
+          <div className="job-filters__group" key={group.name} data-filter={group.name}>
+            <h3 className="job-filters__group-heading">
+              {wording.legends[group.name]}
+            </h3>
+            <ul className="job-filters__options">
+              {group.options.map((option) => (
+                <li key={option.value}>
+                  {option.path ? (
+                    <a className="job-filters__option" href={option.path}>
+                      <OptionName label={option.label} count={option.count} />
+                    </a>
+                  ) : (
+                    <span className={option.selected ? "job-filters__option job-filters__option--selected" : "job-filters__option job-filters__option--empty"} aria-current={option.selected ? "true" : undefined}>
+                      <OptionName label={option.label} count={option.count} />
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </details>
     </section>
   );
 }

@@ -7,6 +7,7 @@
 // The form is a real GET form to the listing page it sits on, so a submit
 // that beats the script still lands on a URL the script then answers.
 import type { JobsPageContent } from "../../content/schemas";
+import { payBandValue } from "../../jobs/pay-bands";
 import { htmlAttributes } from "../html-attributes";
 import { VacancyCardTemplate } from "../VacancyCard/VacancyCard";
 
@@ -38,13 +39,41 @@ function SearchField({ name, label, hint, autocomplete }: { name: "what" | "wher
   );
 }
 
-/** The form: What and Where, and a button. */
+/** A choice of the form, its label above it; the first option, value "", is the listing's own (newest first, any pay). */
+function SelectField({ name, label, options }: { name: "sort" | "pay"; label: string; options: { value: string; label: string }[] }) {
+  const id = `job-search-${name}`;
+  return (
+    <div className="field job-search__field job-search__choice">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select className="field__input" id={id} name={name}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The form: What and Where, the order and a minimum pay (issue 30), and a button. */
 export function JobSearch({ wording, action, scriptHref, bundlePath }: JobSearchProps) {
   return (
     <search className="job-search" aria-label={wording.label} data-module="job-search" data-script={scriptHref} data-bundle={bundlePath} hidden>
       <form className="job-search__form" action={action} method="get">
         <SearchField name="what" label={wording.what} hint={wording.whatHint} autocomplete="off" />
         <SearchField name="where" label={wording.where} hint={wording.whereHint} autocomplete="address-level2" />
+        <SelectField
+          name="sort"
+          label={wording.sort}
+          options={[
+            { value: "", label: wording.sortNewest },
+            { value: "closing", label: wording.sortClosing },
+          ]}
+        />
+        <SelectField name="pay" label={wording.pay} options={[{ value: "", label: wording.payAny }, ...wording.payBands.map((band) => ({ value: payBandValue(band), label: band.label }))]} />
         <button className="button button--primary job-search__submit" type="submit">
           {wording.submit}
         </button>
@@ -78,6 +107,7 @@ export function JobSearchResults({ wording, empty, facts, action }: JobSearchRes
     <div
       className="job-search-results"
       data-job-search-results
+      data-count-only={wording.countOnly}
       data-count-what={wording.countWhat}
       data-count-where={wording.countWhere}
       data-count-what-where={wording.countWhatWhere}

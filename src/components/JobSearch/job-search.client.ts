@@ -34,17 +34,55 @@ type Filters = Record<string, string | Record<string, string>[]>;
 /** The listing's three filters, in its URLs' order (src/jobs/listing.ts). */
 type FilterName = "sector" | "engagement" | "county";
 type ListingFilters = Partial<Record<FilterName, string>>;
+const listingFilterNames: FilterName[] = ["sector", "engagement", "county"];
 
 interface Query {
   what: string;
   where: string;
+  /** "closing" for closing soonest; "" for the listing's order, newest first. */
+  sort?: string;
+  /** A minimum pay choice, "hour-15" (src/jobs/pay-bands.ts); "" for any. */
+  pay?: string;
+}
+
+/**
+ * Whole words only (D39). Pagefind matches the last word of a query as a
+ * prefix, and a word it has not indexed as the longest prefix it has ("nurse"
+ * finds "nursery"; "stevenage" finds "St Ives"), with no option to stop it.
+ * A word in quotes it matches exactly, after stemming ("nurse" finds nurse,
+ * nurses and nursing), but several quoted words only as a phrase. So each
+ * word is searched on its own in quotes, and a vacancy is a result only when
+ * every word found it; the order is that of the query as typed, which ranks
+ * title matches first. Returns Pagefind's response with only those results,
+ * and the filters' counts made true to them.
+ */
+async function searchWholeWords(engine: Pagefind, term: string | null, options: { filters: Filters; sort?: Record<string, "asc" | "desc"> }): Promise<PagefindResponse | null> {
+  const ranked = await engine.search(term, options);
+  const words = (term ?? "").split(/\s+/).map((word) => word.replace(/"/g, "")).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  if (!ranked || words.length === 0) return ranked;
+  const exact = await Promise.all(words.map((word) => engine.search(`"${word}"`, { filters: options.filters })));
+  const found = exact.map((response) => new Set(response?.results.map((result) => result.id)));
+  const results = ranked.results.filter((result) => found.every((ids) => ids.has(result.id)));
+  // One word: its exact search's counts are these results' own.
+  if (exact.length === 1) return { results, filters: exact[0]?.filters ?? {} };
+  // Several: for each option of the listing's filters, how many of these results the option's own vacancies
+  // hold. A search by filter alone reads chunks already loaded, so this costs no request, only work in the worker.
+  const kept = new Set(results.map((result) => result.id));
+  const filters: Record<string, Record<string, number>> = {};
+  for (const name of listingFilterNames) {
+    for (const value of Object.keys(ranked.filters[name] ?? {})) {
+      const withValue = await engine.search(null, { filters: { [name]: value } });
+      (filters[name] ??= {})[value] = withValue?.results.filter((result) => kept.has(result.id)).length ?? 0;
+    }
+  }
+  return { results, filters };
 }
 
 /** Results shown at a time: the listing's page size. */
 const perPage = 20;
 
-/** The listing's words for a count (jobCountText in src/jobs/listing.ts), kept here so this module does not carry the listing's code. */
-const jobCount = (count: number) => (count === 1 ? "1 job" : `${count} jobs`);
+/** The listing's words for a count (jobCountText in src/jobs/listing.ts), kept here so this module does not carry the listing's code; a search that finds nothing says so in words (D39). */
+const jobCount = (count: number) => (count === 0 ? "No jobs" : count === 1 ? "1 job" : `${count} jobs`);
 
 /** Fills a wording's {{slots}}; the result is only ever set as textContent. */
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
@@ -65,11 +103,13 @@ export function filtersOfPath(pathname: string): ListingFilters {
   return filters;
 }
 
-/** ?what=…&where=… for a query, leaving out an empty box; "" when both are. */
-export function queryString({ what, where }: Query): string {
+/** ?what=…&where=…&sort=…&pay=… for a query, leaving out what is empty; "" when all are. */
+export function queryString({ what, where, sort = "", pay = "" }: Query): string {
   const params = new URLSearchParams();
   if (what.trim()) params.set("what", what.trim());
   if (where.trim()) params.set("where", where.trim());
+  if (sort) params.set("sort", sort);
+  if (pay) params.set("pay", pay);
   const text = params.toString();
   return text ? `?${text}` : "";
 }
@@ -77,7 +117,10 @@ export function queryString({ what, where }: Query): string {
 /** The query an address carries, as text to search for and show: no control characters or direction overrides (D36), whoever wrote the link. */
 function queryOf(search: string): Query {
   const params = new URLSearchParams(search);
-  return { what: withoutInvisibleCharacters(params.get("what") ?? ""), where: withoutInvisibleCharacters(params.get("where") ?? "") };
+  // The order and pay are choices of the form: anything else in the address is ignored.
+  const sort = params.get("sort") === "closing" ? "closing" : "";
+  const pay = /^[a-z]+-\d+(\.\d+)?$/.test(params.get("pay") ?? "") ? params.get("pay")! : "";
+  return { what: withoutInvisibleCharacters(params.get("what") ?? ""), where: withoutInvisibleCharacters(params.get("where") ?? ""), sort, pay };
 }
 
 let pagefindLoading: Promise<Pagefind> | undefined;
@@ -98,6 +141,8 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
   const form = root.querySelector("form")!;
   const whatInput = form.elements.namedItem("what") as HTMLInputElement;
   const whereInput = form.elements.namedItem("where") as HTMLInputElement;
+  const sortSelect = form.elements.namedItem("sort") as HTMLSelectElement | null;
+  const paySelect = form.elements.namedItem("pay") as HTMLSelectElement | null;
   const status = root.querySelector<HTMLElement>("[data-job-search-status]")!;
   const unavailable = root.querySelector<HTMLElement>("[data-job-search-unavailable]")!;
   const results = document.querySelector<HTMLElement>("[data-job-search-results]")!;
@@ -126,12 +171,13 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
   const countText = (count: number, { what, where }: Query) => {
     const values = { count: jobCount(count), what: what.trim(), where: placeText(where) };
     if (values.what && values.where) return fill(words.countWhatWhere!, values);
+    if (!values.what && !values.where) return fill(words.countOnly!, values);
     return fill(values.what ? words.countWhat! : words.countWhere!, values);
   };
 
   const filtersFor = (query: Query, filters: ListingFilters): Filters => {
     const place = whereFilter(query.where);
-    return { ...filters, ...(place ?? {}) } as Filters;
+    return { ...filters, ...(place ?? {}), ...(query.pay ? { pay: query.pay } : {}) } as Filters;
   };
 
   const renderCards = async (from: number) => {
@@ -176,7 +222,7 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
       if (pageFilters[name] !== undefined) {
         const others = { ...pageFilters };
         delete others[name];
-        counts = (await engine.search(term, { filters: filtersFor(query, others) }))?.filters[name] ?? {};
+        counts = (await searchWholeWords(engine, term, { filters: filtersFor(query, others) }))?.filters[name] ?? {};
       }
       for (const option of group.querySelectorAll<HTMLElement>(".job-filters__option")) {
         const count = option.querySelector<HTMLElement>(".job-filters__count");
@@ -193,11 +239,6 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
         }
       }
     }
-    const skip = filtersPanel.querySelector<HTMLAnchorElement>(".job-filters__skip a");
-    if (skip) {
-      skip.dataset.listingText ??= skip.textContent ?? "";
-      skip.textContent = skip.dataset.listingText.replace(/\d+ jobs?\b/, jobCount(total));
-    }
   };
 
   /** Back to the listing as the page was built: its cards, counts and links. */
@@ -212,14 +253,12 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     list.replaceChildren();
     linkFilters("");
     for (const count of filtersPanel?.querySelectorAll<HTMLElement>("[data-listing-count]") ?? []) count.textContent = count.dataset.listingCount!;
-    const skip = filtersPanel?.querySelector<HTMLElement>("[data-listing-text]");
-    if (skip) skip.textContent = skip.dataset.listingText!;
   };
 
   /** Shows the results of a search; `focusResults` when the candidate asked for it, so the page goes to them (on a phone they start a screen or two down). */
   const run = async (query: Query, { focusResults = false } = {}) => {
     const term = query.what.trim() || null;
-    if (term === null && !whereFilter(query.where)) {
+    if (term === null && !whereFilter(query.where) && !query.pay && !query.sort) {
       restoreListing();
       return;
     }
@@ -229,8 +268,9 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     let response: PagefindResponse | null;
     try {
       engine = await pagefind;
-      // By place alone there is no relevance to rank by: newest first, as the listing.
-      response = await engine.search(term, { filters: filtersFor(query, pageFilters), ...(term ? {} : { sort: { rank: "asc" } }) });
+      // Closing soonest when asked; else by relevance, or with no words to rank by, newest first as the listing.
+      const sort: Record<string, "asc"> | undefined = query.sort === "closing" ? { closes: "asc" } : term ? undefined : { rank: "asc" };
+      response = await searchWholeWords(engine, term, { filters: filtersFor(query, pageFilters), ...(sort ? { sort } : {}) });
     } catch {
       status.textContent = "";
       unavailable.hidden = false;
@@ -251,7 +291,7 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     none.hidden = shown.length > 0;
     const both = Boolean(query.what.trim() && query.where.trim());
     for (const link of none.querySelectorAll<HTMLAnchorElement>("[data-widen]")) {
-      const widened = link.dataset.widen === "what" ? { what: "", where: query.where } : { what: query.what, where: "" };
+      const widened = link.dataset.widen === "what" ? { ...query, what: "" } : { ...query, where: "" };
       link.parentElement!.hidden = !both;
       link.href = listingPath + queryString(widened);
       link.textContent = fill(link.dataset.template!, { what: query.what.trim(), where: placeText(query.where) });
@@ -268,11 +308,17 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     }
   };
 
+  const showInForm = (query: Query) => {
+    whatInput.value = query.what;
+    whereInput.value = query.where;
+    if (sortSelect) sortSelect.value = query.sort ?? "";
+    if (paySelect) paySelect.value = query.pay ?? "";
+  };
+
   /** The search as the address has it: on load and on back and forward. */
   const runFromAddress = () => {
     const query = queryOf(window.location.search);
-    whatInput.value = query.what;
-    whereInput.value = query.where;
+    showInForm(query);
     void run(query);
   };
 
@@ -280,12 +326,12 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
   const navigate = (query: Query) => {
     const url = listingPath + queryString(query);
     if (url !== window.location.pathname + window.location.search) window.history.pushState(null, "", url);
-    whatInput.value = query.what;
-    whereInput.value = query.where;
+    showInForm(query);
     void run(query, { focusResults: true });
   };
 
-  const search = () => navigate({ what: withoutInvisibleCharacters(whatInput.value), where: withoutInvisibleCharacters(whereInput.value) });
+  const search = () =>
+    navigate({ what: withoutInvisibleCharacters(whatInput.value), where: withoutInvisibleCharacters(whereInput.value), sort: sortSelect?.value ?? "", pay: paySelect?.value ?? "" });
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();

@@ -2,7 +2,7 @@
 // only: reveals the search form, and imports the search itself
 // (job-search.client.ts, bundled apart as /assets/job-search.<hash>.js) only
 // when a candidate starts to search — first focus or typing in the form, a
-// submit, or a page opened with ?what= or ?where= — so nobody who only
+// submit, or a page opened with ?what=, ?where=, ?sort= or ?pay= — so nobody who only
 // browses the listing downloads it or its index (D33).
 interface JobSearchModule {
   startJobSearch(root: HTMLElement): { search(): void };
@@ -25,7 +25,7 @@ export function initJobSearch(root: HTMLElement): void {
       },
     ));
   const query = new URLSearchParams(window.location.search);
-  if (query.has("what") || query.has("where")) {
+  if (["what", "where", "sort", "pay"].some((name) => query.has(name))) {
     void start();
     return;
   }

@@ -23,6 +23,8 @@ export interface SiteChrome {
   /** The site's absolute URL without a trailing slash; the host's URL variable wins (D1). */
   siteUrl: string;
   navigation: NavItem[];
+  /** The header's link to the job board (D38). */
+  jobsLink: NavItem;
   /** The footer's quick links: the header's links and a few more. */
   quickLinks: NavItem[];
   sectorLinks: NavItem[];
@@ -81,7 +83,7 @@ export function Layout({ chrome, page, head, children }: LayoutProps) {
         <a className="skip-link" href="#main">
           {site.header.skipLink}
         </a>
-        <Header site={site} navigation={chrome.navigation} currentPath={page.path} currentSection={page.section} />
+        <Header site={site} navigation={chrome.navigation} jobsLink={chrome.jobsLink} currentPath={page.path} currentSection={page.section} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

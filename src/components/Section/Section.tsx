@@ -26,10 +26,14 @@ export function Section({ id, heading, intro, tone = "plain", children }: Sectio
   );
 }
 
-/** The top of every page below the header: its one h1 and a lead paragraph. */
-export function PageHeader({ heading, intro, children }: { heading: string; intro?: string; children?: ReactNode }) {
+/**
+ * The top of every page below the header: its one h1 and a lead paragraph.
+ * `compact` sets it tighter, for a page whose first screen is for what
+ * follows (the job listing: issue 30, the first vacancy in the first screen).
+ */
+export function PageHeader({ heading, intro, compact = false, children }: { heading: string; intro?: string; compact?: boolean; children?: ReactNode }) {
   return (
-    <div className="page-header">
+    <div className={compact ? "page-header page-header--compact" : "page-header"}>
       <div className="container">
         <h1 className="page-header__heading">{heading}</h1>
         {intro ? <p className="page-header__intro">{keepFiguresTogether(intro)}</p> : null}

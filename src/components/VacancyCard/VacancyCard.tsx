@@ -1,8 +1,10 @@
 // One vacancy in a list (D25): its title as the link, then what a candidate
-// scans for first: pay, place, type of work and closing date. The job
+// scans for first: pay, place, type of work and closing date, and the day it
+// was posted (issue 30). The job
 // search (D33) shows the same card: its index carries vacancyCardText, and
 // its results are filled into VacancyCardTemplate, the same markup.
 import type { JobsPageContent } from "../../content/schemas";
+import { fillTemplate } from "../../content/templates";
 import type { Vacancy } from "../../jobs/vacancy-schema";
 import { dateText, engagementText, hoursText, locationText, payText } from "../../jobs/vacancy-text";
 
@@ -24,12 +26,14 @@ export interface VacancyCardText {
   location: string;
   work: string;
   closes: string;
+  /** "Posted 18 November 2026": with the year, as a card is read in feeds and searches long after the build. */
+  posted: string;
 }
 
 /** The card's slots, in the order the card shows them; the search fills a template's by these names. */
-export const vacancyCardSlots = ["title", "summary", "pay", "location", "work", "closes"] as const satisfies readonly (keyof VacancyCardText)[];
+export const vacancyCardSlots = ["title", "summary", "pay", "location", "work", "closes", "posted"] as const satisfies readonly (keyof VacancyCardText)[];
 
-export function vacancyCardText(vacancy: Vacancy, facts: Pick<Facts, "noClosingDate">): VacancyCardText {
+export function vacancyCardText(vacancy: Vacancy, facts: Pick<Facts, "noClosingDate" | "postedOn">): VacancyCardText {
   const { data } = vacancy;
   return {
     title: data.title,
@@ -38,6 +42,7 @@ export function vacancyCardText(vacancy: Vacancy, facts: Pick<Facts, "noClosingD
     location: locationText(data.location),
     work: `${engagementText(data.engagement)}, ${hoursText(data.hours).toLowerCase()}`,
     closes: data.closes ? dateText(data.closes) : facts.noClosingDate,
+    posted: fillTemplate(facts.postedOn, { date: dateText(data.posted) }),
   };
 }
 
@@ -81,6 +86,9 @@ function CardMarkup({ text, href, facts, headingLevel, slots = false }: CardMark
           <dd {...slot("closes")}>{text.closes}</dd>
         </div>
       </dl>
+      <p className="vacancy-card__posted" {...slot("posted")}>
+        {text.posted}
+      </p>
     </article>
   );
 }
@@ -96,7 +104,7 @@ export function VacancyCard({ vacancy, href, facts, headingLevel = 3 }: VacancyC
  */
 export function VacancyCardTemplate({ id, facts, listingPath }: { id: string; facts: Facts; listingPath: string }) {
   // Placeholder words, never shown: a template's content must still be valid HTML (no empty heading or link).
-  const text = { title: "-", summary: "-", pay: "-", location: "-", work: "-", closes: "-" };
+  const text = { title: "-", summary: "-", pay: "-", location: "-", work: "-", closes: "-", posted: "-" };
   return (
     <template id={id}>
       <li>
