@@ -38,6 +38,27 @@ describe("the editor's file format", () => {
     expect(writeContentFile(raw, { data: opened.data, body })).toBe(raw + "Added.\n");
   });
 
+  it.each(contentFiles)("%s: each of its one-line fields edited alone changes that one line, whatever style the rest of the file is written in", (file) => {
+    const raw = read(file);
+    const opened = readContentFile(raw);
+    const lines = raw.split("\n");
+    const oneLine = Object.entries(opened.data).filter(([, value]) => typeof value === "string" && !value.includes("\n"));
+    expect(oneLine.length).toBeGreaterThan(0);
+    for (const [key, value] of oneLine) {
+      const saved = writeContentFile(raw, { data: { ...opened.data, [key]: `${value as string}!` }, body: opened.body });
+      const changed = saved.split("\n").filter((line, index) => line !== lines[index]);
+      expect(changed, `${file}: ${key}`).toHaveLength(1);
+      expect(saved.split("\n"), `${file}: ${key}`).toHaveLength(lines.length);
+    }
+  });
+
+  it("a field removed keeps the comments written before the next field", () => {
+    const raw = "---\ntitle: A page\n# Shown in search results.\ndescription: Fifty characters or more about what the page says here.\n---\n";
+    const { data } = readContentFile(raw);
+    delete data.title;
+    expect(writeContentFile(raw, { data, body: "" })).toBe("---\n# Shown in search results.\ndescription: Fifty characters or more about what the page says here.\n---\n");
+  });
+
   it("changing one field of a vacancy changes that line only: 13.20 keeps its pence, long lines stay whole", () => {
     const raw = read("vacancies/care-assistant-days-st-neots.md");
     const saved = edit(raw, (data) => ((data.pay as Data).from = 13.5));

@@ -130,6 +130,61 @@ function update(document: Document, node: unknown, before: unknown, after: unkno
 // Options under which every content file of the site parses and prints back byte for byte (tests/editor-file-format.test.ts).
 const yamlOptions = { lineWidth: 0, minContentWidth: 0, flowCollectionPadding: false } as const;
 
+const keyName = (pair: { key: unknown }) => String((pair.key as Scalar | undefined)?.value ?? pair.key);
+/** Lines that belong to no field: blank, or a comment at the margin (about the field after them). */
+const betweenFields = /^(#.*)?$/;
+
+/**
+ * The front matter with each top-level field whose value did not change
+ * given back as its original text, and only the changed ones written by the
+ * `yaml` package: the package writes a whole document in one house style
+ * (`{ a: 1 }` or `{a: 1}`, a long plain line folded or not), and a file may
+ * use another, even two. The comment lines before a field stay where they
+ * were, whether that field changed, was removed, or not.
+ */
+function keepUnchangedFields(yamlText: string, updated: Document, before: Plain, after: Plain): string {
+  const original = parseDocument(yamlText);
+  if (!isMap(original.contents) || !isMap(updated.contents)) return updated.toString(yamlOptions);
+  // Each field's text runs from the start of its key's line to the next field's; the comments before the next field are cut off its end.
+  const starts = original.contents.items.map((pair) => {
+    const offset = (pair.key as { range?: [number, number, number] }).range?.[0] ?? 0;
+    return yamlText.lastIndexOf("\n", offset - 1) + 1;
+  });
+  const fields = new Map<string, { text: string; between: string }>();
+  original.contents.items.forEach((pair, index) => {
+    const lines = yamlText.slice(starts[index], starts[index + 1] ?? yamlText.length).split("\n");
+    let cut = lines.length - 1;
+    while (cut > 1 && betweenFields.test(lines[cut - 1]!)) cut--;
+    fields.set(keyName(pair), { text: `${lines.slice(0, cut).join("\n")}\n`, between: lines.slice(cut).join("\n") });
+  });
+  let text = yamlText.slice(0, starts[0] ?? 0);
+  const written = new Set<string>();
+  const originalKeys = [...fields.keys()];
+  for (const pair of updated.contents.items) {
+    const name = keyName(pair);
+    const kept = fields.get(name);
+    // The comments of removed fields before this one keep their place.
+    for (const removed of originalKeys.slice(0, kept ? originalKeys.indexOf(name) : 0)) {
+      if (!(removed in after) && !written.has(removed)) text += fields.get(removed)!.between;
+      written.add(removed);
+    }
+    if (kept && sameValue(before[name], after[name])) text += kept.text;
+    else {
+      // Written alone, without the comment and blank line before it, which the text before it already has.
+      const alone = new Document();
+      const key = pair.key as { commentBefore?: string | null; spaceBefore?: boolean };
+      if (kept) Object.assign(key, { commentBefore: undefined, spaceBefore: false });
+      alone.contents = new YAMLMap() as unknown as typeof alone.contents;
+      (alone.contents as unknown as YAMLMap).items.push(pair);
+      text += alone.toString(yamlOptions);
+    }
+    if (kept) text += kept.between;
+    written.add(name);
+  }
+  for (const removed of originalKeys) if (!written.has(removed)) text += fields.get(removed)!.between;
+  return text;
+}
+
 /**
  * A line as Markdown means it, whatever the writer's habits: Decap's rich-text
  * editor writes the whole body anew when one word of it changes, with its own
@@ -194,7 +249,7 @@ export function writeContentFile(original: string | undefined, file: ContentFile
         if (!isMap(document.contents)) document.contents = new YAMLMap() as unknown as typeof document.contents;
         update(document, document.contents, before, file.data, order);
       }
-      const yamlText = sameValue(before, file.data) ? split.yamlText : document.toString(yamlOptions);
+      const yamlText = sameValue(before, file.data) ? split.yamlText : keepUnchangedFields(split.yamlText, document, before, file.data);
       const body = file.body === split.body ? split.body : keepUnchangedBodyLines(split.body, file.body);
       return `---\n${yamlText}---\n${body}`;
     }

@@ -245,8 +245,7 @@ export const homePageSchema = z.strictObject({
     .strictObject({
       kicker: text.meta({ title: "Top line above the heading", description: "The short line in a coloured band just above the big heading, such as 20+ years of experience." }),
       heading: text.meta({ title: "Big heading", description: "The page's main heading, the first thing visitors read." }),
-      lead: text.meta({ title: "Opening sentence", description: "The sentence or two under the big heading." }),
-      /** D38: What and Where under the lead, going to the job board (JavaScript only), and a link to the board with the number of open jobs (always). */
+      /** D38: What and Where between the heading and the opening sentence, going to the job board (JavaScript only), and a link to the board with the number of open jobs (always). */
       jobSearch: z
         .strictObject({
           heading: text.meta({ title: "Search heading", description: "The short heading over the job search, such as Find a job near you." }),
@@ -263,7 +262,8 @@ export const homePageSchema = z.strictObject({
             .meta({ title: "Link to every job", description: "Under the search, and in its place when the browser runs no scripts: a link to the job board with the number of open jobs." }),
           noJobs: text.meta({ title: "Link when nothing is open", description: "The link's words when no job is open, such as See our job board." }),
         })
-        .meta({ title: "Job search", description: "The What and Where search under the opening sentence, which takes candidates to the job board." }),
+        .meta({ title: "Find a job box", description: "The What and Where search under the big heading, which takes candidates to the job board." }),
+      lead: text.meta({ title: "Opening sentence", description: "The sentence or two under the big heading." }),
       /** The two paths beside Find Staff and Find Work: who each is for. */
       staffPath: headedText("the box for employers, above the Find Staff button").meta({
         title: "For employers",
