@@ -8,7 +8,7 @@
 // it appears, as the job board's own search form does.
 import type { HomePageContent } from "../../content/schemas";
 import { pluralTemplate } from "../../content/templates";
-import { htmlAttributes } from "../html-attributes";
+import { SearchField } from "../JobSearch/JobSearch";
 
 export interface HomeJobSearchProps {
   wording: HomePageContent["hero"]["jobSearch"];
@@ -16,21 +16,6 @@ export interface HomeJobSearchProps {
   action: string;
   /** How many vacancies are open today. */
   openCount: number;
-}
-
-function Field({ name, label, hint, autocomplete }: { name: "what" | "where"; label: string; hint: string; autocomplete: string }) {
-  const id = `home-job-search-${name}`;
-  return (
-    <div className="field home-job-search__field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <p className="field__hint" id={`${id}-hint`}>
-        {hint}
-      </p>
-      <input className="field__input" id={id} name={name} type="search" {...htmlAttributes({ autocomplete, enterkeyhint: "search" })} aria-describedby={`${id}-hint`} />
-    </div>
-  );
 }
 
 export function HomeJobSearch({ wording, action, openCount }: HomeJobSearchProps) {
@@ -41,8 +26,8 @@ export function HomeJobSearch({ wording, action, openCount }: HomeJobSearchProps
           {wording.heading}
         </h2>
         <form className="home-job-search__form" action={action} method="get">
-          <Field name="what" label={wording.what} hint={wording.whatHint} autocomplete="off" />
-          <Field name="where" label={wording.where} hint={wording.whereHint} autocomplete="address-level2" />
+          <SearchField form="home-job-search" name="what" label={wording.what} hint={wording.whatHint} autocomplete="off" />
+          <SearchField form="home-job-search" name="where" label={wording.where} hint={wording.whereHint} autocomplete="address-level2" />
           <button className="button button--primary home-job-search__submit" type="submit">
             {wording.submit}
           </button>

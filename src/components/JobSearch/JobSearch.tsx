@@ -24,10 +24,10 @@ export interface JobSearchProps {
 }
 
 /** One box of the form, its label and hint above it. Ids are written out: React's useId makes ids html-validate refuses. */
-function SearchField({ name, label, hint, autocomplete }: { name: "what" | "where"; label: string; hint: string; autocomplete: string }) {
-  const id = `job-search-${name}`;
+export function SearchField({ form = "job-search", name, label, hint, autocomplete }: { form?: "job-search" | "home-job-search"; name: "what" | "where"; label: string; hint: string; autocomplete: string }) {
+  const id = `${form}-${name}`;
   return (
-    <div className="field job-search__field">
+    <div className={`field ${form}__field`}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
