@@ -392,13 +392,16 @@ describe("the job search (D33)", () => {
     expect(problems).toEqual([]);
   });
 
-  it("without JavaScript, shows no search form and the filters still work", async () => {
+  it("without JavaScript, shows no search form, says why every job is listed, and the filters still work", async () => {
     const noScript = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
     try {
       const plain = await noScript.newPage();
       await plain.goto("/jobs/");
       expect(await plain.getByRole("search").count()).toBe(0);
       expect(await plain.locator("search").isVisible()).toBe(false);
+      // A shared search address lists every job where scripts are off: the page says why, and that the filters work.
+      await plain.goto("/jobs/?what=nurse&where=Huntingdon");
+      await expect.poll(() => plain.getByText(/need JavaScript, which is off in this browser, so every open job is listed here/).isVisible()).toBe(true);
       await plain.locator(".job-filters").getByRole("link", { name: /^Industrial/ }).click();
       await plain.waitForURL("**/jobs/industrial/");
       expect(await plain.locator(".vacancy-list .vacancy-card__title").allTextContents()).toEqual(["Warehouse Operative"]);

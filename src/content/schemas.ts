@@ -697,6 +697,11 @@ export const jobsPageSchema = z.strictObject({
         .meta({ title: "When nothing matches", description: "Ways to widen the search, followed by the listing's own message for no jobs." }),
       /** When the search itself cannot load (offline, say). */
       unavailable: text.meta({ title: "When search cannot work", description: "Shown when the search cannot load, for example with no internet connection; say that the filters still work." }),
+      /** Issue 30's trial: a shared search address opened where scripts are off shows every job; this says why. */
+      noScript: text.meta({
+        title: "When the browser runs no scripts",
+        description: "Shown above the jobs only to visitors whose browser runs no scripts, where searching, sorting and minimum pay cannot work: say that every open job is listed and the filters still work.",
+      }),
     })
     .meta({ title: "What and Where search", description: "The search box above the listing. Some browsers never show it, so the filters under it must make sense on their own." }),
   filters: z

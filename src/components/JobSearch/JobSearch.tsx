@@ -61,29 +61,35 @@ function SelectField({ name, label, options }: { name: "sort" | "pay"; label: st
 /** The form: What and Where, the order and a minimum pay (issue 30), and a button. */
 export function JobSearch({ wording, action, scriptHref, bundlePath }: JobSearchProps) {
   return (
-    <search className="job-search" aria-label={wording.label} data-module="job-search" data-script={scriptHref} data-bundle={bundlePath} hidden>
-      <form className="job-search__form" action={action} method="get">
-        <SearchField name="what" label={wording.what} hint={wording.whatHint} autocomplete="off" />
-        <SearchField name="where" label={wording.where} hint={wording.whereHint} autocomplete="address-level2" />
-        <SelectField
-          name="sort"
-          label={wording.sort}
-          options={[
-            { value: "", label: wording.sortNewest },
-            { value: "closing", label: wording.sortClosing },
-          ]}
-        />
-        <SelectField name="pay" label={wording.pay} options={[{ value: "", label: wording.payAny }, ...wording.payBands.map((band) => ({ value: payBandValue(band), label: band.label }))]} />
-        <button className="button button--primary job-search__submit" type="submit">
-          {wording.submit}
-        </button>
-      </form>
-      <p className="job-search__unavailable" data-job-search-unavailable hidden>
-        {wording.unavailable}
-      </p>
-      {/* Filled with the result count after each search, so screen readers announce it (WCAG 4.1.3). */}
-      <p className="visually-hidden" role="status" data-job-search-status></p>
-    </search>
+    <>
+      <search className="job-search" aria-label={wording.label} data-module="job-search" data-script={scriptHref} data-bundle={bundlePath} hidden>
+        <form className="job-search__form" action={action} method="get">
+          <SearchField name="what" label={wording.what} hint={wording.whatHint} autocomplete="off" />
+          <SearchField name="where" label={wording.where} hint={wording.whereHint} autocomplete="address-level2" />
+          <SelectField
+            name="sort"
+            label={wording.sort}
+            options={[
+              { value: "", label: wording.sortNewest },
+              { value: "closing", label: wording.sortClosing },
+            ]}
+          />
+          <SelectField name="pay" label={wording.pay} options={[{ value: "", label: wording.payAny }, ...wording.payBands.map((band) => ({ value: payBandValue(band), label: band.label }))]} />
+          <button className="button button--primary job-search__submit" type="submit">
+            {wording.submit}
+          </button>
+        </form>
+        <p className="job-search__unavailable" data-job-search-unavailable hidden>
+          {wording.unavailable}
+        </p>
+        {/* Filled with the result count after each search, so screen readers announce it (WCAG 4.1.3). */}
+        <p className="visually-hidden" role="status" data-job-search-status></p>
+      </search>
+      {/* Where scripts are off the form cannot work, and a shared address with ?what= shows every job: say so. */}
+      <noscript>
+        <p className="job-search__no-script">{wording.noScript}</p>
+      </noscript>
+    </>
   );
 }
 
