@@ -52,6 +52,21 @@ describe("the editor's file format", () => {
     }
   });
 
+  it("an item of a list written in flow style changes that item's line alone, its padding kept ({ a: 1 } in jobs.md, [a, b] in site.md)", () => {
+    const jobs = read("routes/jobs.md");
+    const { data, body } = readContentFile(jobs);
+    const edited = structuredClone(data) as { search: { payBands: { label: string }[] } };
+    edited.search.payBands[0]!.label = "£12 or more an hour";
+    const lines = jobs.split("\n");
+    expect(writeContentFile(jobs, { data: edited, body }).split("\n").filter((line, index) => line !== lines[index])).toEqual([expect.stringMatching(/^ {4}- \{ per: hour, from: 12, label: "£12 or more an hour" \}$/)]);
+    const site = read("site.md");
+    const facts = readContentFile(site);
+    const hours = structuredClone(facts.data) as { hours: { opens?: string }[] };
+    hours.hours[0]!.opens = "07:30";
+    const siteLines = site.split("\n");
+    expect(writeContentFile(site, { data: hours, body: facts.body }).split("\n").filter((line, index) => line !== siteLines[index])).toEqual([expect.stringContaining("07:30")]);
+  });
+
   it("a field removed keeps the comments written before the next field", () => {
     const raw = "---\ntitle: A page\n# Shown in search results.\ndescription: Fifty characters or more about what the page says here.\n---\n";
     const { data } = readContentFile(raw);

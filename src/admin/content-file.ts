@@ -176,7 +176,8 @@ function keepUnchangedFields(yamlText: string, updated: Document, before: Plain,
       if (kept) Object.assign(key, { commentBefore: undefined, spaceBefore: false });
       alone.contents = new YAMLMap() as unknown as typeof alone.contents;
       (alone.contents as unknown as YAMLMap).items.push(pair);
-      text += alone.toString(yamlOptions);
+      // Flow collections padded as the field was, `{ a: 1 }` or `{a: 1}`: a file may hold both.
+      text += alone.toString({ ...yamlOptions, flowCollectionPadding: kept ? /[[{] \S/.test(kept.text) : yamlOptions.flowCollectionPadding });
     }
     if (kept) text += kept.between;
     written.add(name);
