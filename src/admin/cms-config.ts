@@ -41,7 +41,7 @@ const previewPaths: Record<keyof typeof collections, string> = {
 const deletable = new Set<keyof typeof collections>(["vacancies"]);
 
 /** The subset of JSON Schema that zod writes for the site's schemas. */
-interface JsonSchema {
+export interface JsonSchema {
   type?: string;
   /** The field's label in the editor, from .meta({ title }) beside the schema field. */
   title?: string;

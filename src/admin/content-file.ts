@@ -201,6 +201,8 @@ function meaningOf(line: string): string {
     .replace(/(^|[^\w_])_(\S(?:.*?\S)?)_(?![\w_])/g, "$1*$2*");
 }
 
+const maxLinePairs = 4_000_000;
+
 /**
  * The edited body with every line whose meaning did not change given back as
  * it was written (a longest common subsequence of the lines' meanings), and
@@ -210,6 +212,8 @@ function meaningOf(line: string): string {
 export function keepUnchangedBodyLines(original: string, edited: string): string {
   const before = original.split("\n");
   const after = edited.split("\n");
+  // The comparison takes a cell per pair of lines: past a few million (bodies thousands of lines long), save the edit as written.
+  if (before.length * after.length > maxLinePairs) return edited;
   const a = before.map(meaningOf);
   const b = after.map(meaningOf);
   // lengths[i][j]: the longest common run of meanings from before[i] and after[j] on.

@@ -18,12 +18,12 @@
 //   the site's own format (content-file.ts), which keeps every other line of
 //   the file byte for byte.
 import { checkEntry, contentFileKind, contentWith, type ContentFileKind, type EditorSnapshot } from "./check-entry";
-import { readContentFile, writeContentFile } from "./content-file";
+import { readContentFile, writeContentFile, type FieldOrder } from "./content-file";
 import { fieldOrderOf } from "./field-order";
 import { parseFrontMatterYaml } from "../content/front-matter-yaml";
 import { siteSchema } from "../content/schemas";
 import * as z from "zod";
-import { contentFileFormat as contentFileFormatName, fieldLabels, noMediaLibrary } from "./cms-config";
+import { contentFileFormat as contentFileFormatName, fieldLabels, noMediaLibrary, type JsonSchema } from "./cms-config";
 import { problemInWords, type WordedProblem } from "./problem-words";
 import { collections } from "../content/collections";
 import type { AnyCollection, Entry } from "../content/collection";
@@ -124,11 +124,7 @@ const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "") || (typeof (value as { size?: unknown })?.size === "number" && (value as { size: number }).size === 0);
 
 /** The JSON Schema zod makes of a content file's schema, as the editor's configuration is made (cms-config.ts). */
-interface JsonNode {
-  properties?: Record<string, JsonNode>;
-  required?: string[];
-  items?: JsonNode;
-}
+type JsonNode = JsonSchema;
 
 /**
  * The entry's data without empty values: an optional field left blank is left
@@ -188,7 +184,15 @@ function fileTextOf(entry: DecapEntry, file: string, data: ImmutableValue): stri
   const { body = "", ...frontMatter } = (data.toJS() ?? {}) as Record<string, unknown>;
   const raw = entry.get("newRecord") ? undefined : entry.get("raw");
   const kind = contentFileKind(file);
-  return writeContentFile(typeof raw === "string" && raw !== "" ? raw : undefined, { data: frontMatter, body: String(body) }, kind ? fieldOrderOf(schemaOf(kind)) : undefined);
+  return writeContentFile(typeof raw === "string" && raw !== "" ? raw : undefined, { data: frontMatter, body: String(body) }, kind ? fieldOrderFor(kind) : undefined);
+}
+
+const fieldOrders = new Map<string, FieldOrder>();
+/** The schema's field order for a kind of file, made once: the preview writes the file on every keystroke. */
+function fieldOrderFor(kind: ContentFileKind): FieldOrder {
+  const key = kind.kind === "site" ? "site" : kind.name;
+  if (!fieldOrders.has(key)) fieldOrders.set(key, fieldOrderOf(schemaOf(kind)));
+  return fieldOrders.get(key)!;
 }
 
 /** The entry as the build will read it: its file's front matter parsed by the build's own YAML reader. */
@@ -370,7 +374,13 @@ const PreviewTemplate = decap.createClass({
     const state = this.state;
     if (state.failed) return decap.h("p", {}, `The preview could not load the site's content (${state.failed}). Reload the page to try again.`);
     if (!state.loaded) return decap.h("p", {}, "Loading the preview…");
-    const read = readEntry(this.props.entry);
+    let read: ReturnType<typeof readEntry>;
+    try {
+      read = readEntry(this.props.entry);
+    } catch (error) {
+      // A file the build could not read either (its front matter broken by hand): say so, in place of the page.
+      return decap.h("p", { className: "editor-preview__empty" }, `This entry cannot be shown: ${error instanceof Error ? error.message : String(error)}`);
+    }
     if (Object.values(read.frontMatter).every((value) => typeof value === "boolean") && read.body === "") {
       return decap.h("p", { className: "editor-preview__empty" }, "Fill in the form: the page appears here as you type, exactly as the site will show it.");
     }

@@ -2,13 +2,8 @@
 // schema's, at every level, read from the JSON Schema zod makes of it, as the
 // editor's configuration is (cms-config.ts).
 import * as z from "zod";
+import type { JsonSchema as JsonNode } from "./cms-config";
 import type { FieldOrder } from "./content-file";
-
-interface JsonNode {
-  type?: string;
-  properties?: Record<string, JsonNode>;
-  items?: JsonNode;
-}
 
 function orderOf(node: JsonNode): FieldOrder {
   const properties = Object.entries(node.properties ?? {});

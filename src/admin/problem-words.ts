@@ -5,7 +5,7 @@
 // on screen and another entry by its title ("Pay offered › Pay up to must be
 // at least Pay from (12.85), not the number 12"), and keeps the path so the
 // field itself can be marked.
-import { labelsOfPath } from "./cms-config";
+import { labelSeparator, labelsOfPath } from "./cms-config";
 
 export interface WordedProblem {
   /** The field's path as the build gives it ("pay.to", "hours.1.opens", "body"); undefined for the file as a whole. */
@@ -23,7 +23,6 @@ export interface WordingContext {
   entryNames?: ReadonlyMap<string, string>;
 }
 
-const labelSeparator = " › ";
 const pathPattern = /^([A-Za-z][\w]*(?:\.[\w]+)*): /;
 
 /** Field paths and files inside a sentence, in the editor's words: "pay.from" → "Pay from", "posted (" → "Date posted (", a file → its entry's title. */
