@@ -4,12 +4,9 @@
 import { createHmac } from "node:crypto";
 import type { SearchQuery } from "./job-matching";
 
-/** RFC 5321's limit on a forward path, which is what an address must fit in to be delivered. */
-export const maxAddressLength = 254;
-/** Longer than any What or Where a person types; a longer field is a script, not a candidate. */
-export const maxSearchFieldLength = 100;
-/** How long a sign-up waits for its confirmation before it is deleted (D41). */
-export const unconfirmedLifetimeDays = 7;
+import { maxAddressLength, maxSearchFieldLength } from "./alert-limits";
+
+export { maxAddressLength, maxSearchFieldLength, unconfirmedLifetimeDays } from "./alert-limits";
 
 /** One alert as stored: exactly what D41 allows, and a version so the shape can change later. */
 export interface AlertRecord {

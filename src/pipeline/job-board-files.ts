@@ -10,6 +10,7 @@ import { vacancyPath } from "../routes";
 import { vacancyCardText } from "../components/VacancyCard/VacancyCard";
 import { countySlug, placeKey, postcodeDistrict } from "../jobs/search-place";
 import { searchIndexPath } from "../alerts/job-matching";
+import { alertWordingPath } from "../alerts/alert-pages";
 
 export function jobBoardFiles(content: SiteContent, jobBoard: JobBoard, siteUrl: string): { path: string; contents: string }[] {
   const site = { tradingName: content.site.data.tradingName, url: siteUrl, lang: content.site.data.locale.lang };
@@ -17,6 +18,8 @@ export function jobBoardFiles(content: SiteContent, jobBoard: JobBoard, siteUrl:
     ...vacancyFeeds(jobBoard.listing, site, jobBoard.today).map((feed) => ({ path: feed.path.slice(1), contents: feed.xml })),
     { path: closingDatesPath.slice(1), contents: closingDatesJson(jobBoard.all, jobBoard.today) },
     { path: searchIndexPath.slice(1), contents: interimSearchIndexJson(content, jobBoard) },
+    // Job alerts' e-mails are written by host functions, which carry no content: they read their words here (D41).
+    { path: alertWordingPath.slice(1), contents: JSON.stringify({ tradingName: content.site.data.tradingName, email: content.routes.jobs.data.alerts.email }) },
   ];
 }
 
