@@ -35,7 +35,7 @@ function document(subject: string, body: React.ReactElement): string {
   )}`;
 }
 
-export function confirmationEmail({ wording, tradingName, confirmUrl }: { wording: EmailWording; tradingName: string; confirmUrl: string }): RenderedEmail {
+export function confirmationEmail({ wording, tradingName, confirmUrl, unsubscribeUrl }: { wording: EmailWording; tradingName: string; confirmUrl: string; unsubscribeUrl: string }): RenderedEmail {
   const subject = wording.confirmSubject;
   const html = document(
     subject,
@@ -48,10 +48,15 @@ export function confirmationEmail({ wording, tradingName, confirmUrl }: { wordin
         </a>
       </p>
       <p>{wording.confirmIgnore}</p>
+      <p>
+        <a href={unsubscribeUrl} style={linkStyle}>
+          {wording.unsubscribeLink}
+        </a>
+      </p>
       <p>{tradingName}</p>
     </>,
   );
-  const text = [wording.confirmText, "", `${wording.confirmLink}:`, confirmUrl, "", wording.confirmIgnore, "", tradingName, ""].join("\n");
+  const text = [wording.confirmText, "", `${wording.confirmLink}:`, confirmUrl, "", wording.confirmIgnore, `${wording.unsubscribeLink}: ${unsubscribeUrl}`, "", tradingName, ""].join("\n");
   return { subject, text, html };
 }
 

@@ -66,8 +66,10 @@ const pendingKey = (dayOfConsent: string, key: string) => `pending/${dayOfConsen
 async function sendConfirmation(services: AlertServices, key: string, record: AlertRecord): Promise<void> {
   const wording = await readWording(services.origin);
   const expires = expiryAfterDays(new Date(record.consentedAt), confirmLinkDays);
-  const mail = confirmationEmail({ wording: wording.email, tradingName: wording.tradingName, confirmUrl: linkFor(services, "confirm", key, record, expires) });
-  await services.mailer.send({ to: record.address, ...mail });
+  // Even the first e-mail can be left with one click (RFC 8058): it deletes the unconfirmed sign-up.
+  const unsubscribeUrl = linkFor(services, "unsubscribe", key, record, expiryAfterDays(services.now(), unsubscribeLinkDays));
+  const mail = confirmationEmail({ wording: wording.email, tradingName: wording.tradingName, confirmUrl: linkFor(services, "confirm", key, record, expires), unsubscribeUrl });
+  await services.mailer.send({ to: record.address, ...mail, unsubscribeUrl });
 }
 
 /**

@@ -23,10 +23,26 @@ export function openAlertStore(): Store {
   return getStore({ name: alertStoreName, consistency: "strong" });
 }
 
-export async function readAlert(store: Store, key: string): Promise<{ record: AlertRecord; etag: string } | undefined> {
+/**
+ * A blob's JSON and its ETag, for a compare-and-set. The host answers a read
+ * with its ETag. The local Blobs server (@netlify/blobs/server 10.x) does not,
+ * though its listing does: there the tag is read first and the data after,
+ * so a write in between makes the later onlyIfMatch fail (and retry) rather
+ * than be lost.
+ */
+async function readWithTag(store: Store, key: string): Promise<{ data: unknown; etag: string } | undefined> {
   const found = await store.getWithMetadata(key, { type: "json" });
-  if (!found || !found.etag) return undefined;
-  return { record: found.data as AlertRecord, etag: found.etag };
+  if (!found) return undefined;
+  if (found.etag) return { data: found.data, etag: found.etag };
+  const listed = (await store.list({ prefix: key })).blobs.find((blob) => blob.key === key);
+  if (!listed) return undefined;
+  const data: unknown = await store.get(key, { type: "json" });
+  return data === null ? undefined : { data, etag: listed.etag };
+}
+
+export async function readAlert(store: Store, key: string): Promise<{ record: AlertRecord; etag: string } | undefined> {
+  const found = await readWithTag(store, key);
+  return found ? { record: found.data as AlertRecord, etag: found.etag } : undefined;
 }
 
 /** Writes a record only if the key is free; false when another writer got there first. */
@@ -65,7 +81,7 @@ export async function listKeys(store: Store, prefix: string): Promise<string[]> 
  */
 export async function countWithin(store: Store, key: string, limit: number): Promise<boolean> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const current = await store.getWithMetadata(key, { type: "json" });
+    const current = await readWithTag(store, key);
     const count = typeof current?.data === "number" ? current.data : 0;
     if (count >= limit) return false;
     const { modified } = current?.etag ? await store.setJSON(key, count + 1, { onlyIfMatch: current.etag }) : await store.setJSON(key, count + 1, { onlyIfNew: true });

@@ -41,7 +41,7 @@ export function createMailer(smtp: SmtpSettings, from: string): Mailer {
         text: mail.text,
         html: mail.html,
         // nodemailer writes List-Unsubscribe itself from this, encoded and on one line.
-        ...(mail.unsubscribeUrl ? { list: { unsubscribe: { url: mail.unsubscribeUrl, comment: "Stop these job alerts" } } } : {}),
+        ...(mail.unsubscribeUrl ? { list: { unsubscribe: mail.unsubscribeUrl } } : {}),
         headers: mail.unsubscribeUrl ? { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : {},
       });
     },
