@@ -10,7 +10,7 @@ import { alertFunctionPaths, alertWordingPath, type AlertPageName } from "./aler
 import { addressKey, alertKey, checkAddress, checkSearch, clientKey, searchWords, unconfirmedLifetimeDays, type AlertRecord } from "./alert-rules";
 import { createAlert, countWithin, listKeys, readAlert, updateAlert } from "./alert-store";
 import { confirmLinkDays, expiryAfterDays, signToken, unsubscribeLinkDays, verifyToken, type TokenPurpose } from "./alert-tokens";
-import { loadSearchIndex, matchJobs, searchIndexPath, type SearchIndex } from "./job-matching";
+import { loadSearchIndex, matchJobs, searchIndexPath, type SearchIndex, type SearchQuery } from "./job-matching";
 import type { Mailer } from "./mailer";
 
 export interface AlertServices {
@@ -97,9 +97,32 @@ export async function subscribe(req: Request, clientIp: string | undefined, serv
   }
 
   const key = alertKey(config.secret, checked.address, search);
+  return oneAtATime(key, () => signUpOnce(req, key, checked.address, search, services, now));
+}
+
+/**
+ * Sign-ups for one key in this process, one after another. Across processes
+ * the store's conditional writes keep one record per key; within one, this
+ * also keeps a double-click (or a burst of identical requests) from racing
+ * between the write and the e-mail, which the local Blobs server's
+ * conditional writes, checked and written in two steps, would let through.
+ */
+const inFlight = new Map<string, Promise<unknown>>();
+function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const previous = inFlight.get(key) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(work);
+  inFlight.set(key, next);
+  void next.finally(() => {
+    if (inFlight.get(key) === next) inFlight.delete(key);
+  }).catch(() => undefined);
+  return next;
+}
+
+async function signUpOnce(req: Request, key: string, address: string, search: SearchQuery, services: AlertServices, now: Date): Promise<Response> {
+  const { config, store } = services;
   const fresh: AlertRecord = {
     version: 1,
-    address: checked.address,
+    address,
     search,
     consentedAt: now.toISOString(),
     confirmedAt: null,
