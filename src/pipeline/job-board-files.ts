@@ -1,16 +1,20 @@
-// The job board's files beside its pages (D28): an RSS feed of open
-// vacancies for the whole board and one per sector, and the list of days on
-// which the set of open vacancies changes by itself, which the scheduled
-// rebuild reads (netlify/functions/rebuild-on-vacancy-change.mts).
+// The job board's files beside its pages: an RSS feed of open vacancies for
+// the whole board and one per sector (D28), the list of days on which the set
+// of open vacancies changes by itself, which the scheduled rebuild reads
+// (netlify/functions/rebuild-on-vacancy-change.mts), and the job search's
+// index of the open vacancies (D33, D39).
 import type { SiteContent } from "../content/load";
 import { closingDatesJson, vacancyFeeds } from "../jobs/feeds";
 import { closingDatesPath } from "../jobs/rebuild-check";
-import type { JobBoard } from "../routes";
+import { buildSearchIndex } from "../jobs/search-index";
+import { paths, vacancyPath, type JobBoard } from "../routes";
 
 export function jobBoardFiles(content: SiteContent, jobBoard: JobBoard, siteUrl: string): { path: string; contents: string }[] {
+  const jobs = content.routes.jobs.data;
   const site = { tradingName: content.site.data.tradingName, url: siteUrl, lang: content.site.data.locale.lang };
   return [
     ...vacancyFeeds(jobBoard.listing, site, jobBoard.today).map((feed) => ({ path: feed.path.slice(1), contents: feed.xml })),
     { path: closingDatesPath.slice(1), contents: closingDatesJson(jobBoard.all, jobBoard.today) },
+    buildSearchIndex({ path: paths.jobSearchIndex.slice(1), vacancies: jobBoard.listing.vacancies, facts: jobs.vacancy.facts, payBands: jobs.search.payBands, vacancyHref: vacancyPath }),
   ];
 }
