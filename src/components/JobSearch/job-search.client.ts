@@ -121,11 +121,12 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
   let latest = 0;
   let shown: SearchEntry[] = [];
 
-  const countText = (count: number, { what, where }: Query) => {
+  /** The count in words, and the minimum pay asked for in the form's own words ("£15 an hour or more"), so a heading says what was searched. */
+  const countText = (count: number, { what, where, pay }: Query) => {
     const values = { count: jobCount(count), what: what.trim(), where: placeText(where) };
-    if (values.what && values.where) return fill(words.countWhatWhere!, values);
-    if (!values.what && !values.where) return fill(words.countOnly!, values);
-    return fill(values.what ? words.countWhat! : words.countWhere!, values);
+    const payLabel = pay ? [...(paySelect?.options ?? [])].find((option) => option.value === pay)?.text : undefined;
+    const template = values.what && values.where ? words.countWhatWhere! : !values.what && !values.where ? words.countOnly! : values.what ? words.countWhat! : words.countWhere!;
+    return fill(template, values) + (payLabel ? `, ${payLabel}` : "");
   };
 
   /** The search as the matching reads it: the query, with the listing page's own filters. */
@@ -231,12 +232,14 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     results.hidden = false;
     if (feed) feed.hidden = true;
     none.hidden = shown.length > 0;
+    // Each wider search is offered only when it finds something, with how much, so it never leads to a second "No jobs".
     const both = Boolean(query.what.trim() && query.where.trim());
     for (const link of none.querySelectorAll<HTMLAnchorElement>("[data-widen]")) {
       const widened = link.dataset.widen === "what" ? { ...query, what: "" } : { ...query, where: "" };
-      link.parentElement!.hidden = !both;
+      const found = both && shown.length === 0 ? matchJobs(searchIndex, jobQuery(widened)).length : 0;
+      link.parentElement!.hidden = found === 0;
       link.href = listingPath + queryString(widened);
-      link.textContent = fill(link.dataset.template!, { what: query.what.trim(), where: placeText(query.where) });
+      link.textContent = `${fill(link.dataset.template!, { what: query.what.trim(), where: placeText(query.where) })} (${jobCount(found)})`;
     }
     updateFilters(searchIndex, query, shown.length);
     if (focusResults) {
