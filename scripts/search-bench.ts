@@ -74,10 +74,10 @@ async function measureSize(root: string, workDir: string, size: number, runs: nu
   const facts = { noClosingDate: "Open until filled", postedOn: "Posted {{date}}" };
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
-    await buildSearchIndex({ folder: paths.jobSearchIndex.slice(1), vacancies: jobBoard.listing.vacancies, facts, vacancyHref: vacancyPath });
+    buildSearchIndex({ path: paths.jobSearchIndex.slice(1), vacancies: jobBoard.listing.vacancies, facts, vacancyHref: vacancyPath });
     indexTimes.push(performance.now() - started);
   }
-  const index = await folderBytes(path.join(outDir, paths.jobSearchIndex.slice(1)));
+  const index = await folderBytes(path.join(outDir, path.dirname(paths.jobSearchIndex.slice(1))));
 
   const server = await startPreviewServer({ root: outDir, port: 0 });
   const browser = await launchChromium();
@@ -120,7 +120,7 @@ async function measureSize(root: string, workDir: string, size: number, runs: nu
         fetched = await Promise.all(
           requested.map(async (urlPath) => {
             const contents = await readFile(path.join(outDir, urlPath));
-            // Pagefind's chunks and wasm are gzipped already; a host compresses the scripts and JSON.
+            // The preview server sends scripts and JSON gzipped, as the host does: the browser downloaded these bytes.
             return { path: urlPath, bytes: contents.length, gzipBytes: /\.(js|json)$/.test(urlPath) ? gzipSync(contents).length : contents.length };
           }),
         );

@@ -81,11 +81,12 @@ export const paths = {
   /** D25: the job listing; its filter pages and vacancy pages are below it. */
   jobs: "/jobs/",
   /**
-   * D33: the job search's index, inside /jobs/ so the job board's
-   * Content-Security-Policy covers it, under a name no vacancy or sector slug
-   * can take (slugs have no "_").
+   * D33, D39: the job search's index of open vacancies (src/jobs/search-index.ts),
+   * inside /jobs/ so it is revalidated like the job board's pages, under a
+   * name no vacancy or sector slug can take (slugs have no "_"). The job
+   * alerts (D41) read the live site's.
    */
-  jobSearchIndex: "/jobs/_search/",
+  jobSearchIndex: "/jobs/_search/index.json",
   /** D30: the employers' vacancy form, inside For Employers. */
   registerVacancy: "/employers/register-a-vacancy/",
   thankYou: "/thank-you/",
@@ -250,7 +251,7 @@ export const vacancyPath = (slug: string) => `${paths.jobs}${slug}/`;
 /** D25: /jobs/ and every page of every filter combination with an open vacancy. */
 function jobListingRoutes(content: SiteContent, jobBoard: JobBoard, jobSearch: JobSearchAssets | undefined): Route[] {
   const jobs = content.routes.jobs;
-  const search = jobSearch ? { scriptHref: jobSearch.scriptHref, bundlePath: paths.jobSearchIndex } : undefined;
+  const search = jobSearch ? { scriptHref: jobSearch.scriptHref, indexHref: paths.jobSearchIndex } : undefined;
   return listingPages(jobBoard.listing).map((listingPage): Route => {
     // The filters and cards are worked out when the page is rendered, by whichever thread renders it; the table needs only the titles.
     const view = listingSummary(jobBoard.listing, listingPage.filters, listingPage.page);

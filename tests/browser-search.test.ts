@@ -173,9 +173,16 @@ describe("the job search (D33)", () => {
     await page.waitForTimeout(300);
     expect(requested.filter(isSearchFile)).toEqual([]);
     await page.getByLabel("What", { exact: true }).focus();
-    await expect.poll(() => requested.filter(isSearchFile).some((file) => file.endsWith("/pagefind.js")), { timeout: 15_000 }).toBe(true);
-    // Only what the browser search needs: none of Pagefind's ready-made interfaces.
-    expect(requested.filter((file) => /pagefind-(ui|modular|component|highlight)/.test(file))).toEqual([]);
+    await expect.poll(() => requested.filter(isSearchFile).some((file) => file === "/jobs/_search/index.json"), { timeout: 15_000 }).toBe(true);
+  });
+
+  it("answers every search after the first without fetching anything, and each result without a request of its own (issue 30)", async () => {
+    await searchFor("nurse", "", /^\d+ jobs? for ‘nurse’$/);
+    requested = [];
+    await searchFor("chef", "", /^\d+ jobs? for ‘chef’$/);
+    await searchFor("", "Cambridgeshire", /jobs in Cambridgeshire$/);
+    // The browser asks for the favicon again as the address changes; nothing else is fetched.
+    expect(requested.filter((file) => !file.startsWith("/favicon."))).toEqual([]);
   });
 
   it("a word only in one description finds exactly that vacancy", async () => {
@@ -268,15 +275,15 @@ describe("the job search (D33)", () => {
   it("a minimum pay compares like with like: an hourly minimum finds only hourly pay at or above it, a yearly one only salaries (issue 30)", async () => {
     await page.goto("/jobs/");
     await page.getByLabel("Minimum pay", { exact: true }).selectOption({ label: "£15 an hour or more" });
-    await searchFor("", "", "2 jobs found");
+    await searchFor("", "", "2 jobs found, £15 an hour or more");
     await expect.poll(() => resultTitles().then((titles) => titles.length)).toBe(2);
     expect((await resultTitles()).sort()).toEqual(["Registered Nurse, nights", "Warehouse Operative"]);
     expect(new URL(page.url()).search).toBe("?pay=hour-15");
     await page.getByLabel("Minimum pay", { exact: true }).selectOption({ label: "£25,000 a year or more" });
-    await searchFor("", "Huntingdon", "1 job in Huntingdon");
+    await searchFor("", "Huntingdon", "1 job in Huntingdon, £25,000 a year or more");
     expect(await resultTitles()).toEqual(["Support Worker"]);
     // A lower salary (Teaching Assistant, £22,000) and every hourly rate stay out.
-    await searchFor("", "", "1 job found");
+    await searchFor("", "", "1 job found, £25,000 a year or more");
     expect(await resultTitles()).toEqual(["Support Worker"]);
     await page.getByLabel("Minimum pay", { exact: true }).selectOption({ label: "Any pay" });
   });
@@ -335,17 +342,25 @@ describe("the job search (D33)", () => {
     await searchFor("nurse", "Bedford", "No jobs for ‘nurse’ in Bedford");
     expect(await page.getByRole("heading", { name: "No jobs match your search" }).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Tell us what work you want" }).isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: "Search everywhere for ‘nurse’" }).isVisible()).toBe(true);
-    await page.getByRole("link", { name: "Show all jobs in Bedford" }).click();
+    expect(await page.getByRole("link", { name: /^Search everywhere for ‘nurse’ \(\d+ jobs?\)$/ }).isVisible()).toBe(true);
+    await page.getByRole("link", { name: "Show all jobs in Bedford (1 job)" }).click();
     await headingBecomes("1 job in Bedford");
     expect(await resultTitles()).toEqual(["Barista"]);
     expect(new URL(page.url()).search).toBe("?where=Bedford");
   });
 
+  it("offers a wider search only when it finds something, so it never leads to a second 'No jobs'", async () => {
+    await searchFor("zabaglione", "Bedford", "No jobs for ‘zabaglione’ in Bedford");
+    expect(await page.getByRole("link", { name: "Search everywhere for ‘zabaglione’ (1 job)" }).isVisible()).toBe(true);
+    await searchFor("qwertyuiop", "Bedford", "No jobs for ‘qwertyuiop’ in Bedford");
+    expect(await page.getByRole("link", { name: /Search everywhere/ }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Show all jobs in Bedford (1 job)" }).isVisible()).toBe(true);
+  });
+
   it("shows a query of markup as text and never runs it", async () => {
     const markup = "<img src=x onerror=window.searchInjected=1>";
     await searchFor(markup, "<b>Ely</b>", `No jobs for ‘${markup}’ in <b>Ely</b>`);
-    expect(await page.getByRole("link", { name: `Search everywhere for ‘${markup}’` }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: /^Show all jobs in <b>Ely<\/b>/ }).count()).toBe(0);
     expect(await page.locator(".jobs-results img, .jobs-results b").count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { searchInjected?: number }).searchInjected)).toBeUndefined();
     await page.goto(`/jobs/?what=${encodeURIComponent(markup)}`);

@@ -2,7 +2,7 @@
 // reads them (every matching rule applies; one header set twice is joined
 // with a comma), and the pages keeping to that policy.
 import { beforeAll, describe, expect, it } from "vitest";
-import { contentSecurityPolicy, headerPolicy, jobBoardSecurityPolicy } from "../src/pipeline/security-policy";
+import { contentSecurityPolicy, headerPolicy } from "../src/pipeline/security-policy";
 import { renderHeaders } from "../src/pipeline/site-files";
 import { loadContent } from "../src/content/load";
 import { headersFor, parseHeadersFile, type HeaderRule } from "../src/preview/headers";
@@ -47,35 +47,24 @@ function directives(policy: string): Map<string, string[]> {
 const csp = (urlPath: string) => directives(header(urlPath, "Content-Security-Policy") ?? "");
 
 describe("the Content-Security-Policy", () => {
-  it("applies to every page, asset and static file, exactly once, and is the same everywhere but /admin/ and the job board", () => {
+  it("applies to every page, asset and static file, exactly once, and is the same everywhere but /admin/", () => {
     const sitePolicy = header("/", "Content-Security-Policy");
-    const jobBoardPolicy = header("/jobs/", "Content-Security-Policy");
-    for (const urlPath of everyPath()) {
-      const onJobBoard = urlPath === "/jobs" || urlPath.startsWith("/jobs/");
-      expect(header(urlPath, "Content-Security-Policy"), urlPath).toBe(onJobBoard ? jobBoardPolicy : sitePolicy);
-    }
+    for (const urlPath of everyPath()) expect(header(urlPath, "Content-Security-Policy"), urlPath).toBe(sitePolicy);
   });
 
-  it("allows WebAssembly, for the job search's Pagefind, on the job board's paths only, and nothing else more than the site's policy (D33)", async () => {
+  it("allows the job board nothing more than the site's policy: its search is a script and a JSON file, no WebAssembly (D33, issue 30)", async () => {
     const content = await loadContent(projectPaths.content);
-    const sitePolicy = contentSecurityPolicy(headerPolicy(content));
-    expect(header("/jobs/", "Content-Security-Policy")).toBe(jobBoardSecurityPolicy(headerPolicy(content)));
-    expect(header("/jobs/", "Content-Security-Policy")!.replace(" 'wasm-unsafe-eval'", "")).toBe(sitePolicy);
-    for (const urlPath of ["/jobs", "/jobs/", "/jobs/healthcare/", "/jobs/_search/pagefind.js", "/jobs/_search/pagefind-worker.js", "/jobs/no-such-job/"]) {
-      expect(csp(urlPath).get("script-src"), urlPath).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    for (const urlPath of ["/jobs", "/jobs/", "/jobs/healthcare/", "/jobs/_search/index.json", "/jobs/no-such-job/"]) {
+      expect(header(urlPath, "Content-Security-Policy"), urlPath).toBe(contentSecurityPolicy(headerPolicy(content)));
     }
-    for (const urlPath of everyPath().filter((path) => path !== "/jobs" && !path.startsWith("/jobs/"))) {
-      expect(header(urlPath, "Content-Security-Policy"), urlPath).not.toContain("wasm-unsafe-eval");
-    }
+    expect(header("/jobs/", "Content-Security-Policy")).not.toContain("wasm-unsafe-eval");
   });
 
-  it("scopes the job board's policy by folder, never under /*, where the host would join it onto every page's", () => {
+  it("scopes the site's policy by folder, never under /*, where the host would join it onto the editor's", () => {
     const policy = { imageOrigins: ["https://images.unsplash.com"] };
-    const scoped = parseHeadersFile(renderHeaders([], policy, ["index.html", "about/index.html", "jobs/index.html", "jobs/_search/pagefind.js", "assets/site.0123456789.js", "favicon.ico"]));
+    const scoped = parseHeadersFile(renderHeaders([], policy, ["index.html", "about/index.html", "jobs/index.html", "jobs/_search/index.json", "assets/site.0123456789.js", "favicon.ico"]));
     const policyAt = (urlPath: string) => headersFor(scoped, urlPath).get("Content-Security-Policy");
-    expect(policyAt("/jobs/_search/pagefind.js")).toBe(jobBoardSecurityPolicy(policy));
-    expect(policyAt("/jobs/")).toBe(jobBoardSecurityPolicy(policy));
-    for (const urlPath of ["/", "/about/", "/assets/site.0123456789.js", "/favicon.ico"]) expect(policyAt(urlPath), urlPath).toBe(contentSecurityPolicy(policy));
+    for (const urlPath of ["/", "/about/", "/jobs/", "/jobs/_search/index.json", "/assets/site.0123456789.js", "/favicon.ico"]) expect(policyAt(urlPath), urlPath).toBe(contentSecurityPolicy(policy));
     expect(scoped.filter((rule) => rule.pattern === "/*").flatMap((rule) => rule.headers.map(([name]) => name))).not.toContain("Content-Security-Policy");
   });
 

@@ -10,6 +10,8 @@ import { tidyAlerts } from "../src/alerts/alert-service";
 import { alertStoreName } from "../src/alerts/alert-store";
 import { signToken, verifyToken } from "../src/alerts/alert-tokens";
 import { checkAddress, checkSearch } from "../src/alerts/alert-rules";
+import { searchIndexPath } from "../src/alerts/job-matching";
+import { paths } from "../src/routes";
 import { linkIn, mailTo, startAlertSite, type AlertSite } from "./support/job-alerts";
 
 const subscribePath = "/.netlify/functions/job-alert-subscribe";
@@ -95,6 +97,10 @@ describe("bad input is refused before anything is kept or sent", () => {
       await refused(expect, signUp("inject@example.com", { [field]: "nurse\r\nBcc: x@example.com" }), "badSearch");
       await refused(expect, signUp("inject@example.com", { [field]: "nurse\rX" }), "badSearch");
     }
+  });
+
+  it("alerts read the job search's own index, where the build writes it", ({ expect }) => {
+    expect(searchIndexPath).toBe(paths.jobSearchIndex);
   });
 
   it("checkAddress and checkSearch keep what a person types", ({ expect }) => {

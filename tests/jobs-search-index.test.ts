@@ -1,56 +1,108 @@
-// The job search's index (D33): made from open vacancies only, each as a
-// document whose only heading is its title, with the card's words and the
-// filters the search asks for; and the "Where" box's reading of places.
-import { gunzipSync } from "node:zlib";
+// The job search's index (D33, D39): made from open vacancies only, each with
+// the card's words, the filters the search asks for and the stems of its
+// words; the matching the browser's search and the job alerts share; and the
+// "Where" box's reading of places.
 import { describe, expect, it } from "vitest";
 import { payBandsMet } from "../src/jobs/pay-bands";
-import { isNeededSearchFile, searchDocument, searchFilters } from "../src/jobs/search-index";
-import { placeKey, placeText, postcodeDistrict, whereFilter } from "../src/jobs/search-place";
-import { vacancyCardText } from "../src/components/VacancyCard/VacancyCard";
-import { vacancyPath } from "../src/routes";
+import { buildSearchIndex, searchEntry, searchFilters } from "../src/jobs/search-index";
+import { filterCounts, loadSearchIndex, matchJobs, type JobQuery } from "../src/jobs/search-match";
+import { isInPlace, placeKey, placeText, postcodeDistrict } from "../src/jobs/search-place";
+import { searchWords } from "../src/jobs/search-words";
+import { paths, vacancyPath } from "../src/routes";
 import { buildProjectSite } from "./support/site";
 import { vacancy } from "./support/vacancies";
 
-/** Pagefind's fragments are gzipped JSON after a signature: one per indexed vacancy. */
-function indexedUrls(files: Map<string, { contents: string | Uint8Array }>): string[] {
-  return [...files]
-    .filter(([file]) => file.startsWith("jobs/_search/fragment/"))
-    .map(([, { contents }]) => JSON.parse(gunzipSync(contents).toString("utf8").replace(/^pagefind_dcd/, "")) as { url: string })
-    .map((fragment) => fragment.url)
-    .sort();
-}
+const facts = { noClosingDate: "Open until filled", postedOn: "Posted {{date}}" };
+
+/** An index of these vacancies, newest first as given, read back as the browser and the alerts read it. */
+const indexOf = (...vacancies: ReturnType<typeof vacancy>[]) =>
+  loadSearchIndex(JSON.parse(buildSearchIndex({ path: "jobs/_search/index.json", vacancies, facts, vacancyHref: vacancyPath }).contents));
+const titlesFound = (index: ReturnType<typeof indexOf>, query: Partial<JobQuery>) => matchJobs(index, { what: "", where: "", ...query }).map((entry) => entry.card.title);
 
 describe("the search index (D33)", () => {
-  it("holds every open vacancy and no closed, filled or future one", async () => {
+  it("holds every open vacancy, newest first, and no closed, filled or future one", async () => {
     const { output, jobBoard } = await buildProjectSite();
-    const open = jobBoard.listing.vacancies.map((job) => vacancyPath(job.slug)).sort();
+    const file = output.files.get(paths.jobSearchIndex.slice(1));
+    const index = JSON.parse(String(file?.contents)) as { version: number; vacancies: { url: string }[] };
+    expect(index.version).toBe(1);
+    expect(index.vacancies.map((entry) => entry.url)).toEqual(jobBoard.listing.vacancies.map((job) => vacancyPath(job.slug)));
     const notOpen = jobBoard.all.filter((job) => !jobBoard.listing.vacancies.includes(job)).map((job) => vacancyPath(job.slug));
     expect(notOpen.length).toBeGreaterThan(0);
-    expect(indexedUrls(output.files)).toEqual(open);
+    for (const url of notOpen) expect(index.vacancies.map((entry) => entry.url)).not.toContain(url);
+    // One file: nothing else of a search index is shipped.
+    expect([...output.files.keys()].filter((name) => name.startsWith("jobs/_search/"))).toEqual(["jobs/_search/index.json"]);
   });
 
-  it("ships only what the browser's search needs, none of Pagefind's ready-made interfaces", async () => {
-    const { output } = await buildProjectSite();
-    const files = [...output.files.keys()].filter((file) => file.startsWith("jobs/_search/")).map((file) => file.slice("jobs/_search/".length));
-    expect(files).toEqual(expect.arrayContaining(["pagefind.js", "pagefind-worker.js", "pagefind-entry.json", "wasm.en.pagefind"]));
-    expect(files.every(isNeededSearchFile)).toBe(true);
-    for (const file of ["pagefind-ui.js", "pagefind-ui.css", "pagefind-modular-ui.js", "pagefind-component-ui.js", "pagefind-highlight.js", "wasm.unknown.pagefind"]) expect(isNeededSearchFile(file), file).toBe(false);
-  });
-
-  it("makes the title the document's only heading, so a title match outranks the body, and keeps the text text", () => {
+  it("carries each card's words as text, and its words as stems, markup and entities not among them", () => {
     const job = vacancy("nurse", { title: "Nurse <script>alert(1)</script>", shifts: "Nights & weekends", location: { town: "Huntingdon", county: "Cambridgeshire", postcode: "PE29 3TL" } }, "<h2>Duties</h2><p>Care &amp; support.</p>");
-    const document = searchDocument(job, vacancyCardText(job, { noClosingDate: "Open until filled", postedOn: "Posted {{date}}" }), 0);
-    expect(document.match(/<h\d/g)).toEqual(["<h1"]);
-    expect(document).toContain("<h1>Nurse &#60;script&#62;alert(1)&#60;/script&#62;</h1>");
-    expect(document).not.toContain("<script");
-    expect(document).toContain("Nights &#38; weekends");
-    expect(document).toContain('data-pagefind-meta="pay[content]" content="£13.50 an hour"');
+    const entry = searchEntry(job, { facts, vacancyHref: vacancyPath });
+    expect(entry.card.title).toBe("Nurse <script>alert(1)</script>");
+    expect(entry.card.pay).toBe("£13.50 an hour");
+    expect(entry.titleWords).toBe("nurs script alert 1");
+    const words = entry.words.split(" ");
+    for (const word of ["nurs", "night", "weekend", "duti", "care", "support", "huntingdon", "pe29", "3tl", "healthcar"]) expect(words, word).toContain(word);
+    for (const word of ["amp", "h2", "p"]) expect(words, word).not.toContain(word);
   });
 
   it("files a vacancy under its sector, type of work, county, town and postcode district", () => {
     const job = vacancy("nurse", { sector: "healthcare", engagement: "permanent", location: { town: "St  Ives", county: "Cambridgeshire", postcode: "pe27 5xx" } });
     expect(searchFilters(job)).toEqual({ sector: ["healthcare"], engagement: ["permanent"], county: ["cambridgeshire"], town: ["st ives"], district: ["PE27"] });
     expect(searchFilters(vacancy("no-postcode")).district).toBeUndefined();
+  });
+
+  it("refuses an index it cannot read", () => {
+    expect(() => loadSearchIndex({ version: 2, vacancies: [] })).toThrow(/version 1/);
+    expect(() => loadSearchIndex(null)).toThrow(/version 1/);
+  });
+});
+
+describe("whole words, or nothing (D39)", () => {
+  const index = indexOf(
+    vacancy("nursery-assistant", { title: "Nursery Assistant", sector: "nursery-school", summary: "Caring for toddlers in a busy nursery.", location: { town: "St Neots", county: "Cambridgeshire" } }),
+    vacancy("care-assistant", { title: "Care Assistant", summary: "Work beside our nurses on days.", location: { town: "Bury St Edmunds", county: "Suffolk" } }),
+    vacancy("registered-nurse", { title: "Registered Nurse (RGN)", summary: "Nursing on a busy ward.", location: { town: "Huntingdon", county: "Cambridgeshire", postcode: "PE29 3TL" } }),
+  );
+
+  it("stems English words: nurse, nurses and nursing are one word; nursery is another", () => {
+    expect(searchWords("Nurse nurses NURSING")).toEqual(["nurs"]);
+    expect(searchWords("nursery")).toEqual(["nurseri"]);
+    expect(searchWords("Candidate's night-shift")).toEqual(["candid", "night", "shift"]);
+  });
+
+  it("finds nurse, nurses and nursing for 'nurse', never a nursery, title matches first", () => {
+    expect(titlesFound(index, { what: "nurse" })).toEqual(["Registered Nurse (RGN)", "Care Assistant"]);
+    expect(titlesFound(index, { what: "nursery" })).toEqual(["Nursery Assistant"]);
+  });
+
+  it("finds nothing for a word no open vacancy has, nor for a town with no open job", () => {
+    expect(titlesFound(index, { what: "stevenage" })).toEqual([]);
+    expect(titlesFound(index, { where: "Stevenage" })).toEqual([]);
+    expect(titlesFound(index, { where: "St" })).toEqual([]);
+  });
+
+  it("needs every word: each narrows the search", () => {
+    expect(titlesFound(index, { what: "busy" })).toEqual(["Nursery Assistant", "Registered Nurse (RGN)"]);
+    expect(titlesFound(index, { what: "busy ward" })).toEqual(["Registered Nurse (RGN)"]);
+    expect(titlesFound(index, { what: "busy ward zebra" })).toEqual([]);
+  });
+
+  it("keeps the listing's order, newest first, with no words to rank by; closing soonest when asked, open until filled last", () => {
+    expect(titlesFound(index, {})).toEqual(["Nursery Assistant", "Care Assistant", "Registered Nurse (RGN)"]);
+    const closing = indexOf(vacancy("a", { title: "A" }), vacancy("b", { title: "B", closes: "2026-12-20" }), vacancy("c", { title: "C", closes: "2026-12-01" }));
+    expect(titlesFound(closing, { sort: "closing" })).toEqual(["C", "B", "A"]);
+  });
+
+  it("combines words with a place, a filter of the listing and a minimum pay", () => {
+    expect(titlesFound(index, { what: "assistant", where: "cambridgeshire" })).toEqual(["Nursery Assistant"]);
+    expect(titlesFound(index, { where: "pe29 3tl" })).toEqual(["Registered Nurse (RGN)"]);
+    expect(titlesFound(index, { what: "assistant", sector: "healthcare" })).toEqual(["Care Assistant"]);
+    expect(titlesFound(index, { pay: "hour-12" })).toEqual([]);
+  });
+
+  it("counts each option of a filter with the rest of the search, not the filter's own choice", () => {
+    const query = { what: "assistant", where: "", county: "suffolk" };
+    expect(Object.fromEntries(filterCounts(index, query, "county"))).toEqual({ cambridgeshire: 1, suffolk: 1 });
+    expect(Object.fromEntries(filterCounts(index, query, "sector"))).toEqual({ healthcare: 1 });
   });
 });
 
@@ -90,10 +142,13 @@ describe("reading Where (D33)", () => {
   });
 
   it("matches a town, a county or a district exactly, so PE2 never finds PE29", () => {
-    expect(whereFilter("  St   Ives ")).toEqual({ any: [{ town: "st ives" }, { county: "st-ives" }] });
-    expect(whereFilter("Cambridgeshire")).toEqual({ any: [{ town: "cambridgeshire" }, { county: "cambridgeshire" }] });
-    expect(whereFilter("pe2")).toEqual({ any: [{ town: "pe2" }, { county: "pe2" }, { district: "PE2" }] });
-    expect(whereFilter("   ")).toBeUndefined();
+    const filters = searchFilters(vacancy("nurse", { location: { town: "St Ives", county: "Cambridgeshire", postcode: "PE27 5XX" } }));
+    expect(isInPlace(filters, "  St   Ives ")).toBe(true);
+    expect(isInPlace(filters, "Cambridgeshire")).toBe(true);
+    expect(isInPlace(filters, "pe27")).toBe(true);
+    expect(isInPlace(filters, "pe2")).toBe(false);
+    expect(isInPlace(filters, "St")).toBe(false);
+    expect(isInPlace(filters, "   ")).toBe(true);
     expect(placeKey("Huntingdon,")).toBe("huntingdon");
     expect(placeText("pe29 3tl")).toBe("PE29");
     expect(placeText(" St  Ives ")).toBe("St Ives");

@@ -116,9 +116,23 @@ describe("serving the built folder like the static host", () => {
     const stylesheet = (await readFile(path.join(root, "index.html"), "utf8")).match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
     const asset = await get(stylesheet!);
     expect(asset.status).toBe(200);
-    expect(asset.headers.get("content-type")).toBe("text/css");
+    expect(asset.headers.get("content-type")).toBe("text/css; charset=utf-8");
     expect(asset.headers.get("content-security-policy")).toBe(csp);
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends scripts, stylesheets and JSON gzipped to a browser that takes it, as the host does, and plain to one that does not", async () => {
+    const file = "/jobs/_search/index.json";
+    const original = await readFile(path.join(root, file));
+    const response = await fetch(`${server.url}${file}`, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("vary")).toBe("Accept-Encoding");
+    expect(Number(response.headers.get("content-length"))).toBeLessThan(original.length);
+    // fetch undoes the gzip: the same bytes arrive.
+    expect(Buffer.from(await response.arrayBuffer()).equals(original)).toBe(true);
+    const plain = await fetch(`${server.url}${file}`, { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(Buffer.from(await plain.arrayBuffer()).equals(original)).toBe(true);
   });
 
   it("serves files written after it started, so a rebuild shows at once", async () => {

@@ -1,48 +1,27 @@
-// The job search's index (D33), made at build time with Pagefind from the
-// open vacancies only: a closed, filled or future vacancy is never in it, so
-// it is never found. Each vacancy becomes one small HTML document, its title
-// the only heading (Pagefind weighs headings above body text, so a title
-// match ranks above a match in the description), with the card's words as
-// metadata and its sector, type of work, county, town and postcode district
-// as filters. Pagefind works in memory here: its files come back as buffers
-// and join the rest of the site in the build's output, in the folder the
-// route table names (paths.jobSearchIndex).
-import * as pagefind from "pagefind";
-import { vacancyCardText, type VacancyCardText } from "../components/VacancyCard/VacancyCard";
+// The job search's index (D33, D39), made at build time from the open
+// vacancies only: a closed, filled or future vacancy is never in it, so it is
+// never found. One JSON file (paths.jobSearchIndex) that the search
+// fetches once when a candidate starts to search and then searches in memory
+// (search-match.ts), so no later search waits on the network and no result
+// needs a request of its own (issue 30). Each vacancy carries the card's
+// words, the filters it is filed under (its sector, type of work, county,
+// town, postcode district and the minimum pay choices it meets) and the
+// stems of its words. The file has a fixed name, so the job alerts (D41)
+// read the live site's; like every job board path it is revalidated on
+// each visit (renderHeaders), so a candidate never searches an old board.
+import { decodeHTML } from "entities";
+import { vacancyCardText } from "../components/VacancyCard/VacancyCard";
 import type { JobsPageContent } from "../content/schemas";
-import { escapeXml as escapeHtml } from "./feeds";
 import { payBandsMet, type PayBand } from "./pay-bands";
+import type { SearchEntry, SearchIndexFile } from "./search-match";
 import { countySlug, placeFilters, placeKey, postcodeDistrict } from "./search-place";
+import { searchWords } from "./search-words";
 import type { Vacancy } from "./vacancy-schema";
-
-/**
- * What the browser needs of Pagefind's output: its search script and worker,
- * the English word stemmer (WebAssembly), the entry and meta files, and the
- * index, fragment and filter chunks. Its ready-made interfaces
- * (pagefind-ui*, pagefind-modular-ui*, pagefind-component-ui*, the
- * highlighter) and the wasm for other languages are left out.
- */
-export function isNeededSearchFile(file: string): boolean {
-  return (
-    file === "pagefind.js" ||
-    file === "pagefind-worker.js" ||
-    file === "pagefind-entry.json" ||
-    file === "wasm.en.pagefind" ||
-    /^pagefind\.en_[0-9a-f]+\.pf_meta$/.test(file) ||
-    /^(index|fragment|filter)\/en_[0-9a-f]+\.pf_(index|fragment|filter)$/.test(file)
-  );
-}
-
-export interface SearchIndexFile {
-  /** The output path, such as jobs/_search/pagefind.js */
-  path: string;
-  contents: Uint8Array;
-}
 
 /** What the index is built from: open vacancies, newest first (the listing's order), and the words of the card. */
 export interface SearchIndexInput {
-  /** The output folder of the index, such as jobs/_search/ */
-  folder: string;
+  /** The index's path in the output, such as jobs/_search/index.json */
+  path: string;
   vacancies: readonly Vacancy[];
   facts: Pick<JobsPageContent["vacancy"]["facts"], "noClosingDate" | "postedOn">;
   /** The minimum pay choices (issue 30), each a filter value its vacancies are filed under. */
@@ -65,58 +44,33 @@ export function searchFilters(vacancy: Vacancy, payBands: readonly PayBand[] = [
   };
 }
 
-/** One vacancy as the document Pagefind indexes. `rank` keeps the listing's newest-first order for searches by place alone. */
-export function searchDocument(vacancy: Vacancy, card: VacancyCardText, rank: number, payBands: readonly PayBand[] = []): string {
+/**
+ * Every word a search for a vacancy may match: its title, summary,
+ * description (as text: its Markdown's markup and entities are not words),
+ * requirements, shifts, place, reference and its sector's words, so
+ * "healthcare" or "school" finds the jobs of that sector.
+ */
+function searchableText(vacancy: Vacancy): string {
   const { data } = vacancy;
-  const meta = (name: string, value: string) => `<meta data-pagefind-meta="${name}[content]" content="${escapeHtml(value)}">`;
-  const filter = (name: string, value: string) => `<meta data-pagefind-filter="${name}[content]" content="${escapeHtml(value)}">`;
-  const filters = Object.entries(searchFilters(vacancy, payBands)).flatMap(([name, values]) => values.map((value) => filter(name, value)));
-  const paragraph = (text: string | undefined) => (text ? `<p>${escapeHtml(text)}</p>` : "");
-  // The description is the vacancy's rendered Markdown, whose own headings would weigh like the title: indexed as plain text.
-  const description = vacancy.html.replace(/<[^>]*>/g, " ");
-  return [
-    `<!doctype html><html lang="en"><head><title>${escapeHtml(data.title)}</title>`,
-    ...Object.entries(card).map(([name, value]) => meta(name, value)),
-    `<meta data-pagefind-sort="rank[content]" content="${String(rank).padStart(6, "0")}">`,
-    // Closing soonest (issue 30): by closing day, those open until filled last.
-    `<meta data-pagefind-sort="closes[content]" content="${data.closes ?? "9999-12-31"}">`,
-    ...filters,
-    `</head><body><h1>${escapeHtml(data.title)}</h1>`,
-    paragraph(data.summary),
-    `<div>${description}</div>`,
-    `<ul>${data.requirements.map((requirement) => `<li>${escapeHtml(requirement)}</li>`).join("")}</ul>`,
-    paragraph(data.shifts),
-    paragraph([data.location.town, data.location.county, data.location.postcode].filter(Boolean).join(", ")),
-    // The sector's words, so "healthcare" or "school" finds the jobs of that sector (D39 matches them as whole words).
-    paragraph(data.sector.replace(/-/g, " ")),
-    paragraph(data.reference),
-    "</body></html>",
-  ].join("");
+  const description = decodeHTML(vacancy.html.replace(/<[^>]*>/g, " "));
+  return [data.title, data.summary, description, ...data.requirements, data.shifts ?? "", data.location.town, data.location.county, data.location.postcode ?? "", data.sector.replace(/-/g, " "), data.reference].join(" ");
 }
 
-/** Pagefind runs as a service process; it is stopped when no index is being built, so a build's process can end. */
-let indexesInProgress = 0;
+/** One open vacancy as the index carries it. */
+export function searchEntry(vacancy: Vacancy, { facts, payBands = [], vacancyHref }: Omit<SearchIndexInput, "path" | "vacancies">): SearchEntry {
+  return {
+    url: vacancyHref(vacancy.slug),
+    card: vacancyCardText(vacancy, facts),
+    filters: searchFilters(vacancy, payBands),
+    closes: vacancy.data.closes ?? "",
+    titleWords: searchWords(vacancy.data.title).join(" "),
+    // Sorted, so the same stems in many vacancies compress to little.
+    words: searchWords(searchableText(vacancy)).sort().join(" "),
+  };
+}
 
-/** The search index of the open vacancies, as files for the build's output in `folder`. */
-export async function buildSearchIndex({ folder, vacancies, facts, payBands = [], vacancyHref }: SearchIndexInput): Promise<SearchIndexFile[]> {
-  indexesInProgress++;
-  try {
-    const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
-    if (!index) throw new Error(`Pagefind could not start an index: ${errors.join("; ")}`);
-    const added = await Promise.all(
-      vacancies.map((vacancy, rank) => index.addHTMLFile({ url: vacancyHref(vacancy.slug), content: searchDocument(vacancy, vacancyCardText(vacancy, facts), rank, payBands) })),
-    );
-    const failed = added.flatMap((response, at) => response.errors.map((error) => `${vacancies[at]!.slug}: ${error}`));
-    if (failed.length > 0) throw new Error(`Pagefind could not index ${failed.join("; ")}`);
-    const { files, errors: fileErrors } = await index.getFiles();
-    if (fileErrors.length > 0) throw new Error(`Pagefind could not write its index: ${fileErrors.join("; ")}`);
-    await index.deleteIndex();
-    // In order of path: the same board gives the same output, file for file, whatever order Pagefind answered in.
-    return files
-      .filter((file) => isNeededSearchFile(file.path))
-      .map((file) => ({ path: `${folder}${file.path}`, contents: file.content }))
-      .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  } finally {
-    if (--indexesInProgress === 0) await pagefind.close();
-  }
+/** The search index of the open vacancies, as the build's output file. */
+export function buildSearchIndex({ path, vacancies, ...options }: SearchIndexInput): { path: string; contents: string } {
+  const file: SearchIndexFile = { version: 1, vacancies: vacancies.map((vacancy) => searchEntry(vacancy, options)) };
+  return { path, contents: JSON.stringify(file) };
 }

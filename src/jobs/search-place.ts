@@ -36,17 +36,20 @@ export function countySlug(county: string): string {
 export const placeFilters = { town: "town", county: "county", district: "district" } as const;
 
 /**
- * The Pagefind filter for what a candidate typed in "Where": any vacancy
- * whose town, county or postcode district it names. Pagefind's `any` joins
- * the three, and each is matched exactly, so "PE2" never finds "PE29".
+ * Whether a vacancy filed under `filters` (search-index.ts) is in the place a
+ * candidate typed in "Where": its town, its county or its postcode district,
+ * each matched exactly, so "PE2" never finds "PE29". Nothing typed is
+ * anywhere.
  */
-export function whereFilter(where: string): { any: Record<string, string>[] } | undefined {
+export function isInPlace(filters: Readonly<Record<string, readonly string[]>>, where: string): boolean {
   const key = placeKey(where);
-  if (key === "") return undefined;
+  if (key === "") return true;
   const district = postcodeDistrict(key);
-  return {
-    any: [{ [placeFilters.town]: key }, { [placeFilters.county]: countySlug(key) }, ...(district ? [{ [placeFilters.district]: district }] : [])],
-  };
+  return (
+    (filters[placeFilters.town]?.includes(key) ?? false) ||
+    (filters[placeFilters.county]?.includes(countySlug(key)) ?? false) ||
+    (district !== undefined && (filters[placeFilters.district]?.includes(district) ?? false))
+  );
 }
 
 /** How a place reads back in a result count: a district as a district ("PE29"), anything else as typed, tidied. */

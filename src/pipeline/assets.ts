@@ -108,7 +108,7 @@ export async function bundleClientScript(entry: string): Promise<Asset> {
 /** The editor's script renders the site's own components with React, in its production build (D18). */
 const editorOptions = { define: { "process.env.NODE_ENV": '"production"' } } satisfies BuildOptions;
 
-/** The job search is imported with import() (main.ts), so it is an ES module; Pagefind's own script it imports in turn, by URL, at run time. */
+/** The job search is imported with import() (main.ts), so it is an ES module. */
 const jobSearchOptions = { format: "esm" } satisfies BuildOptions;
 
 async function clientScriptWithInputs(entry: string, extra: BuildOptions = {}): Promise<Bundled> {

@@ -2,8 +2,7 @@
 //
 //   1. load:   read and validate the content; bundle the stylesheet and scripts
 //   2. plan:   the route table for the build's day, and every link checked
-//   3. render: every page and every file beside the pages, into memory, while
-//              Pagefind indexes the open vacancies for the job search (D33)
+//   3. render: every page and every file beside the pages, into memory
 //   4. write:  hand the whole site to a SiteWriter
 //
 // The command line, the dev server, the tests and the benchmark all build
@@ -13,7 +12,7 @@
 // line the atomic swap of D3 and a content cache kept on disk.
 import { readdir, readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
-import { paths, vacancyPath, type JobBoard, type Route } from "../routes";
+import type { JobBoard, Route } from "../routes";
 import { loadContent, type SiteContent } from "../content/load";
 import { ContentError, problem } from "../content/problems";
 import type { ContentCache } from "../content/load-cache";
@@ -21,7 +20,6 @@ import { entryLinkProblems } from "../content/content-links";
 import { allEntries } from "../content/validate";
 import { todayInLondon, type CalendarDate } from "../jobs/calendar";
 import { bundleAssets, type Assets } from "./assets";
-import { buildSearchIndex, type SearchIndexFile } from "../jobs/search-index";
 import { checkOutFolder, checkStaticFolder, manifestFile } from "./out-folder";
 import { SiteOutput } from "./output";
 import { planSite, type SitePlan } from "./plan";
@@ -199,8 +197,7 @@ async function renderPages(plan: SitePlan, render: RouteRenderer, output: SiteOu
   for (const [index, route] of plan.routes.entries()) {
     output.add(outputPathFor(route.path), render(route), route.source);
     onProgress?.({ stage: "Rendering pages", done: index + 1, total: plan.routes.length });
-    // Now and then, let in what is waiting meanwhile: Pagefind's answers, each of which it needs before its next step
-    // (indexJobSearch, in its own process), and the dev server's requests for the open pages.
+    // Now and then, let in what is waiting meanwhile: the dev server's requests for the open pages.
     if (index % 8 === 7) await new Promise((resolve) => setImmediate(resolve));
   }
 }
@@ -216,28 +213,15 @@ async function showOpenPages(plan: SitePlan, render: RouteRenderer, openPages: O
 }
 
 /**
- * Stage 3, the job search's index of the open vacancies (D33). Pagefind runs
- * in a process of its own, so renderSite starts this before rendering the
- * pages and the index is built on the other core meanwhile: at 10,000
- * vacancies that hides most of its cost (BENCHMARKS.md).
- */
-function indexJobSearch(site: LoadedSite, plan: SitePlan): Promise<SearchIndexFile[]> {
-  return step("indexing the open vacancies for the job search", () =>
-    buildSearchIndex({ folder: paths.jobSearchIndex.slice(1), vacancies: plan.jobBoard.listing.vacancies, facts: site.content.routes.jobs.data.vacancy.facts, payBands: site.content.routes.jobs.data.search.payBands, vacancyHref: vacancyPath }),
-  );
-}
-
-/**
  * Stage 3, beside the pages: the files declared beside the route table
  * (src/outputs.ts: the stylesheet and scripts, the editor, the job board's
- * feeds, sitemap.xml, robots.txt), the job search's index (D33), the static
- * files and _headers. The pages are already in `output`, so a file that
+ * feeds and search index, sitemap.xml, robots.txt), the static files and
+ * _headers. The pages are already in `output`, so a file that
  * would overwrite one is a named conflict.
  */
-async function addFilesBesidePages(output: SiteOutput, site: LoadedSite, plan: SitePlan, staticDir: string, searchIndex: Promise<SearchIndexFile[]>): Promise<void> {
+async function addFilesBesidePages(output: SiteOutput, site: LoadedSite, plan: SitePlan, staticDir: string): Promise<void> {
   const { content } = site;
   for (const file of filesBesidePages(site, plan)) output.add(file.path, file.contents, file.source);
-  for (const file of await searchIndex) output.add(file.path, file.contents, "the job search's index of open vacancies");
   await step(`copying the files in ${staticDir}`, () => readStaticFiles(staticDir, site.contentDir, output));
   // Last: the site's policy is given to every top-level file and folder but the editor's (renderHeaders).
   output.add("_headers", renderHeaders(plan.routes, headerPolicy(content), [...output.paths]), "the route table");
@@ -259,11 +243,8 @@ export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise
   // One renderer for the build: the layout is rendered once, for the open pages and the rest alike.
   const render = routeRenderer(plan.chrome);
   if (options.openPages) await showOpenPages(plan, render, options.openPages);
-  const searchIndex = indexJobSearch(site, plan);
-  // Awaited in addFilesBesidePages; a page that fails to render must not leave its failure unhandled meanwhile.
-  searchIndex.catch(() => undefined);
   await renderPages(plan, render, output, options);
-  await addFilesBesidePages(output, site, plan, options.staticDir, searchIndex);
+  await addFilesBesidePages(output, site, plan, options.staticDir);
   return { output, routes: plan.routes, jobBoard: plan.jobBoard };
 }
 

@@ -48,16 +48,6 @@ export function contentSecurityPolicy({ imageOrigins }: HeaderPolicy): string {
 }
 
 /**
- * The job board's policy (D33): the site's, and 'wasm-unsafe-eval', which
- * lets the job search's Pagefind compile its WebAssembly (the word stemmer
- * and index reader). It allows WebAssembly only, never eval() or new
- * Function, and only on the job board's paths (renderHeaders).
- */
-export function jobBoardSecurityPolicy(policy: HeaderPolicy): string {
-  return contentSecurityPolicy(policy).replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'");
-}
-
-/**
  * The same policy as a <meta> element may carry it, for the not-found page:
  * the host serves that page at any unknown path, where no _headers rule with
  * the site's policy matches (renderHeaders). Browsers ignore frame-ancestors

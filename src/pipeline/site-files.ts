@@ -1,7 +1,7 @@
 // The files a static host reads beside the pages: sitemap.xml, robots.txt
 // and _headers (D19).
 import type { Route } from "../routes";
-import { contentSecurityPolicy, editorSecurityPolicy, jobBoardSecurityPolicy, type HeaderPolicy } from "./security-policy";
+import { contentSecurityPolicy, editorSecurityPolicy, type HeaderPolicy } from "./security-policy";
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -54,9 +54,6 @@ export const revalidateCacheControl = "public, max-age=0, must-revalidate";
 /** The folder of the editor, which has a policy of its own. */
 export const editorFolder = "admin";
 
-/** The folder of the job board, whose policy adds what its search needs (D33). */
-export const jobBoardFolder = "jobs";
-
 /**
  * Netlify's _headers format. Security headers apply everywhere; hashed assets
  * are cached for a year, and each page is revalidated on every visit so an
@@ -75,14 +72,10 @@ export const jobBoardFolder = "jobs";
  * at /admin/ needs. The site's policy is therefore given to every top-level
  * file and folder the build writes except /admin/ (which has its own), and
  * the 404 page, served at any unknown path, carries it in a meta element
- * (metaSecurityPolicy). The job board's folder gets the site's policy with
- * 'wasm-unsafe-eval' added (jobBoardSecurityPolicy) in place of the site's,
- * for the same reason: under /* as well, the site's own policy would still
- * forbid the search's WebAssembly.
+ * (metaSecurityPolicy).
  */
 export function renderHeaders(routes: Route[], policy: HeaderPolicy, files: readonly string[] = []): string {
   const sitePolicy = `Content-Security-Policy: ${contentSecurityPolicy(policy)}`;
-  const folderPolicy = (name: string) => (name === jobBoardFolder ? `Content-Security-Policy: ${jobBoardSecurityPolicy(policy)}` : sitePolicy);
   const security = [
     "X-Content-Type-Options: nosniff",
     "Referrer-Policy: strict-origin-when-cross-origin",
@@ -109,7 +102,7 @@ export function renderHeaders(routes: Route[], policy: HeaderPolicy, files: read
     block("/", [sitePolicy]),
     ...[...topFiles].sort().map((name) => block(`/${name}`, [sitePolicy])),
     // The folder's own path too: the host answers /about with a redirect to /about/.
-    ...[...folders].sort().flatMap((name) => [block(`/${name}`, [folderPolicy(name)]), block(`/${name}/*`, [folderPolicy(name)])]),
+    ...[...folders].sort().flatMap((name) => [block(`/${name}`, [sitePolicy]), block(`/${name}/*`, [sitePolicy])]),
   ];
   const editorRule = files.some((file) => file.startsWith(`${editorFolder}/`))
     ? [block(`/${editorFolder}/*`, [`Content-Security-Policy: ${editorSecurityPolicy(policy)}`, "X-Robots-Tag: noindex, nofollow"])]

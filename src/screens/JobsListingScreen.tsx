@@ -17,7 +17,7 @@ export interface JobsListingScreenProps {
   /** /jobs/<slug>/ for a vacancy. */
   vacancyHref: (slug: string) => string;
   /** The What and Where search (D33): its module and index; no search without them (the editor's preview). */
-  search?: { scriptHref: string; bundlePath: string } | undefined;
+  search?: { scriptHref: string; indexHref: string } | undefined;
   /** The page's filters, which a job alert signed up for here keeps (D41). */
   filters?: ListingFilters;
 }
@@ -34,7 +34,7 @@ export function JobsListingScreen({ view, wording, vacancyHref, search, filters 
       <div className="section jobs-section">
         {searchHere ? (
           <div className="container">
-            <JobSearch wording={wording.search} action={searchAction} scriptHref={searchHere.scriptHref} bundlePath={searchHere.bundlePath} />
+            <JobSearch wording={wording.search} action={searchAction} scriptHref={searchHere.scriptHref} indexHref={searchHere.indexHref} />
           </div>
         ) : null}
         <div className="container jobs-layout">

@@ -19,8 +19,8 @@ export interface JobSearchProps {
   action: string;
   /** The search module (assets.ts), imported when a candidate starts to search. */
   scriptHref: string;
-  /** Where the Pagefind index is served from (search-index.ts). */
-  bundlePath: string;
+  /** The index of open vacancies the search fetches (search-index.ts). */
+  indexHref: string;
 }
 
 /** One box of the form, its label and hint above it. Ids are written out: React's useId makes ids html-validate refuses. */
@@ -59,10 +59,10 @@ function SelectField({ name, label, options }: { name: "sort" | "pay"; label: st
 }
 
 /** The form: What and Where, the order and a minimum pay (issue 30), and a button. */
-export function JobSearch({ wording, action, scriptHref, bundlePath }: JobSearchProps) {
+export function JobSearch({ wording, action, scriptHref, indexHref }: JobSearchProps) {
   return (
     <>
-      <search className="job-search" aria-label={wording.label} data-module="job-search" data-script={scriptHref} data-bundle={bundlePath} hidden>
+      <search className="job-search" aria-label={wording.label} data-module="job-search" data-script={scriptHref} data-index={indexHref} hidden>
         <form className="job-search__form" action={action} method="get">
           <SearchField name="what" label={wording.what} hint={wording.whatHint} autocomplete="off" />
           <SearchField name="where" label={wording.where} hint={wording.whereHint} autocomplete="address-level2" />

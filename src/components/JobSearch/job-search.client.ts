@@ -1,40 +1,21 @@
-// The job search (D33), loaded by start-job-search.client.ts when a candidate
-// starts to search. It asks the Pagefind index built with the site
-// (src/jobs/search-index.ts) for open vacancies by words (What) and place
-// (Where), combined with the filters of the listing page it is on, and shows
-// them as the listing's own cards. The query lives in the address
-// (/jobs/?what=nurse&where=PE29), so a search can be shared, bookmarked and
-// returned to with the back button.
+// The job search (D33, D39), loaded by start-job-search.client.ts when a
+// candidate starts to search. It fetches the index of open vacancies the
+// build wrote (src/jobs/search-index.ts) once, then answers every search in
+// memory with the search's own matching (src/jobs/search-match.ts): What as
+// whole words, Where as a town, county or postcode district, combined with
+// the filters of the listing page it is on, and shows the results as the
+// listing's own cards. No search after the first waits on the network. The
+// query lives in the address (/jobs/?what=nurse&where=PE29), so a search can
+// be shared, bookmarked and returned to with the back button.
 //
 // Nothing a candidate types is ever parsed as HTML: results are clones of a
 // <template> of the real card whose slots get textContent, and the wording
 // around them is filled the same way.
 import { withoutInvisibleCharacters } from "../../content/invisible-characters";
-import { placeText, whereFilter } from "../../jobs/search-place";
+import { filterCounts, listingFilterNames, loadSearchIndex, matchJobs, type JobQuery, type ListingFilterName, type SearchEntry, type SearchIndex } from "../../jobs/search-match";
+import { placeKey, placeText } from "../../jobs/search-place";
 
-/** The part of Pagefind's browser API this module uses (pagefind.js, 1.x). */
-interface Pagefind {
-  options(options: { bundlePath: string; baseUrl: string }): Promise<void>;
-  init(): Promise<void>;
-  search(term: string | null, options: { filters?: Filters; sort?: Record<string, "asc" | "desc"> }): Promise<PagefindResponse | null>;
-  /** Loads every filter's chunk: until then a search counts only the filters it was given. */
-  filters(): Promise<Record<string, Record<string, number>>>;
-}
-interface PagefindResponse {
-  results: { id: string; data(): Promise<PagefindResult> }[];
-  /** For each filter, each value's count among these results. */
-  filters: Record<string, Record<string, number>>;
-}
-interface PagefindResult {
-  url: string;
-  meta: Record<string, string>;
-}
-type Filters = Record<string, string | Record<string, string>[]>;
-
-/** The listing's three filters, in its URLs' order (src/jobs/listing.ts). */
-type FilterName = "sector" | "engagement" | "county";
-type ListingFilters = Partial<Record<FilterName, string>>;
-const listingFilterNames: FilterName[] = ["sector", "engagement", "county"];
+type ListingFilters = Partial<Record<ListingFilterName, string>>;
 
 interface Query {
   what: string;
@@ -43,39 +24,6 @@ interface Query {
   sort?: string;
   /** A minimum pay choice, "hour-15" (src/jobs/pay-bands.ts); "" for any. */
   pay?: string;
-}
-
-/**
- * Whole words only (D39). Pagefind matches the last word of a query as a
- * prefix, and a word it has not indexed as the longest prefix it has ("nurse"
- * finds "nursery"; "stevenage" finds "St Ives"), with no option to stop it.
- * A word in quotes it matches exactly, after stemming ("nurse" finds nurse,
- * nurses and nursing), but several quoted words only as a phrase. So each
- * word is searched on its own in quotes, and a vacancy is a result only when
- * every word found it; the order is that of the query as typed, which ranks
- * title matches first. Returns Pagefind's response with only those results,
- * and the filters' counts made true to them.
- */
-async function searchWholeWords(engine: Pagefind, term: string | null, options: { filters: Filters; sort?: Record<string, "asc" | "desc"> }): Promise<PagefindResponse | null> {
-  const ranked = await engine.search(term, options);
-  const words = (term ?? "").split(/\s+/).map((word) => word.replace(/"/g, "")).filter((word) => /[\p{L}\p{N}]/u.test(word));
-  if (!ranked || words.length === 0) return ranked;
-  const exact = await Promise.all(words.map((word) => engine.search(`"${word}"`, { filters: options.filters })));
-  const found = exact.map((response) => new Set(response?.results.map((result) => result.id)));
-  const results = ranked.results.filter((result) => found.every((ids) => ids.has(result.id)));
-  // One word: its exact search's counts are these results' own.
-  if (exact.length === 1) return { results, filters: exact[0]?.filters ?? {} };
-  // Several: for each option of the listing's filters, how many of these results the option's own vacancies
-  // hold. A search by filter alone reads chunks already loaded, so this costs no request, only work in the worker.
-  const kept = new Set(results.map((result) => result.id));
-  const filters: Record<string, Record<string, number>> = {};
-  for (const name of listingFilterNames) {
-    for (const value of Object.keys(ranked.filters[name] ?? {})) {
-      const withValue = await engine.search(null, { filters: { [name]: value } });
-      (filters[name] ??= {})[value] = withValue?.results.filter((result) => kept.has(result.id)).length ?? 0;
-    }
-  }
-  return { results, filters };
 }
 
 /** Results shown at a time: the listing's page size. */
@@ -123,18 +71,21 @@ function queryOf(search: string): Query {
   return { what: withoutInvisibleCharacters(params.get("what") ?? ""), where: withoutInvisibleCharacters(params.get("where") ?? ""), sort, pay };
 }
 
-let pagefindLoading: Promise<Pagefind> | undefined;
+let indexLoading: Promise<SearchIndex> | undefined;
 
-/** Pagefind's script, its WebAssembly and its entry files, fetched once, from the index's own folder. */
-function loadPagefind(bundlePath: string): Promise<Pagefind> {
-  pagefindLoading ??= (import(`${bundlePath}pagefind.js`) as Promise<Pagefind>).then(async (pagefind) => {
-    // Result URLs are the vacancies' own paths, already absolute.
-    await pagefind.options({ bundlePath, baseUrl: "/" });
-    await pagefind.init();
-    await pagefind.filters();
-    return pagefind;
-  });
-  return pagefindLoading;
+/** The index, fetched once. A failed fetch is tried again at the next search. */
+function loadIndex(href: string): Promise<SearchIndex> {
+  indexLoading ??= fetch(href)
+    .then((response) => {
+      if (!response.ok) throw new Error(`${href}: ${response.status}`);
+      return response.json();
+    })
+    .then(loadSearchIndex)
+    .catch((error: unknown) => {
+      indexLoading = undefined;
+      throw error;
+    });
+  return indexLoading;
 }
 
 export function startJobSearch(root: HTMLElement): { search(): void } {
@@ -155,37 +106,38 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
   const filtersPanel = document.querySelector<HTMLElement>(".job-filters");
   // The feed is the listing's, not the search's: offered only with the listing.
   const feed = document.querySelector<HTMLElement>(".jobs-results__feed");
-  const bundlePath = root.dataset.bundle ?? "/jobs/_search/";
+  const indexHref = root.dataset.index ?? "/jobs/_search/index.json";
   // The listing page this search belongs to (page 1 of its filters), and those filters.
   const listingPath = new URL(form.action).pathname;
   const pageFilters = filtersOfPath(listingPath);
   const words = results.dataset;
   const listingHeading = heading.textContent ?? "";
   const listingTitle = document.title;
-  const pagefind = loadPagefind(bundlePath);
+  const index = loadIndex(indexHref);
+  // A first fetch that failed (offline, say) is tried again at the next search.
+  index.catch(() => undefined);
 
   /** Which search is the latest: an answer to an older one, arriving late, is dropped. */
   let latest = 0;
-  let shown: PagefindResponse["results"] = [];
+  let shown: SearchEntry[] = [];
 
-  const countText = (count: number, { what, where }: Query) => {
+  /** The count in words, and the minimum pay asked for in the form's own words ("£15 an hour or more"), so a heading says what was searched. */
+  const countText = (count: number, { what, where, pay }: Query) => {
     const values = { count: jobCount(count), what: what.trim(), where: placeText(where) };
-    if (values.what && values.where) return fill(words.countWhatWhere!, values);
-    if (!values.what && !values.where) return fill(words.countOnly!, values);
-    return fill(values.what ? words.countWhat! : words.countWhere!, values);
+    const payLabel = pay ? [...(paySelect?.options ?? [])].find((option) => option.value === pay)?.text : undefined;
+    const template = values.what && values.where ? words.countWhatWhere! : !values.what && !values.where ? words.countOnly! : values.what ? words.countWhat! : words.countWhere!;
+    return fill(template, values) + (payLabel ? `, ${payLabel}` : "");
   };
 
-  const filtersFor = (query: Query, filters: ListingFilters): Filters => {
-    const place = whereFilter(query.where);
-    return { ...filters, ...(place ?? {}), ...(query.pay ? { pay: query.pay } : {}) } as Filters;
-  };
+  /** The search as the matching reads it: the query, with the listing page's own filters. */
+  const jobQuery = (query: Query): JobQuery => ({ ...query, ...pageFilters });
 
-  const renderCards = async (from: number) => {
-    const page = await Promise.all(shown.slice(from, from + perPage).map((result) => result.data()));
+  const renderCards = (from: number) => {
+    const page = shown.slice(from, from + perPage);
     const items = page.map((result) => {
       const item = card.content.firstElementChild!.cloneNode(true) as HTMLElement;
       for (const slot of item.querySelectorAll<HTMLElement>("[data-slot]")) {
-        slot.textContent = result.meta[slot.dataset.slot!] ?? "";
+        slot.textContent = result.card[slot.dataset.slot as keyof SearchEntry["card"]] ?? "";
         slot.removeAttribute("data-slot");
       }
       item.querySelector("a")!.href = result.url;
@@ -212,18 +164,14 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
    * search. An option the search leaves empty is shown as text, not a link,
    * as the listing shows an option with no jobs.
    */
-  const updateFilters = async (engine: Pagefind, term: string | null, query: Query, response: PagefindResponse, total: number) => {
+  const updateFilters = (searchIndex: SearchIndex, query: Query, total: number) => {
     if (!filtersPanel) return;
     linkFilters(queryString(query));
     for (const group of filtersPanel.querySelectorAll<HTMLElement>("[data-filter]")) {
-      const name = group.dataset.filter as FilterName;
-      // An option replaces its group's choice: count it with the other groups' filters only.
-      let counts = response.filters[name] ?? {};
-      if (pageFilters[name] !== undefined) {
-        const others = { ...pageFilters };
-        delete others[name];
-        counts = (await searchWholeWords(engine, term, { filters: filtersFor(query, others) }))?.filters[name] ?? {};
-      }
+      const name = group.dataset.filter as ListingFilterName;
+      if (!listingFilterNames.includes(name)) continue;
+      // An option replaces its group's choice: it is counted with the other groups' filters only.
+      const counts = filterCounts(searchIndex, jobQuery(query), name);
       for (const option of group.querySelectorAll<HTMLElement>(".job-filters__option")) {
         const count = option.querySelector<HTMLElement>(".job-filters__count");
         if (!count) continue;
@@ -231,7 +179,7 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
         const href = option.dataset.listingHref;
         const value = href ? filtersOfPath(href)[name] : option.classList.contains("job-filters__option--selected") ? pageFilters[name] : undefined;
         if (value === undefined) continue;
-        const found = option.classList.contains("job-filters__option--selected") ? total : (counts[value] ?? 0);
+        const found = option.classList.contains("job-filters__option--selected") ? total : (counts.get(value) ?? 0);
         count.textContent = `(${found})`;
         if (found === 0 && option instanceof HTMLAnchorElement) {
           option.removeAttribute("href");
@@ -257,31 +205,26 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
 
   /** Shows the results of a search; `focusResults` when the candidate asked for it, so the page goes to them (on a phone they start a screen or two down). */
   const run = async (query: Query, { focusResults = false } = {}) => {
-    const term = query.what.trim() || null;
-    if (term === null && !whereFilter(query.where) && !query.pay && !query.sort) {
+    if (!query.what.trim() && placeKey(query.where) === "" && !query.pay && !query.sort) {
       restoreListing();
       return;
     }
     const mine = ++latest;
     status.textContent = words.searching!;
-    let engine: Pagefind;
-    let response: PagefindResponse | null;
+    let searchIndex: SearchIndex;
     try {
-      engine = await pagefind;
-      // Closing soonest when asked; else by relevance, or with no words to rank by, newest first as the listing.
-      const sort: Record<string, "asc"> | undefined = query.sort === "closing" ? { closes: "asc" } : term ? undefined : { rank: "asc" };
-      response = await searchWholeWords(engine, term, { filters: filtersFor(query, pageFilters), ...(sort ? { sort } : {}) });
+      searchIndex = await loadIndex(indexHref);
     } catch {
+      if (mine !== latest) return;
       status.textContent = "";
       unavailable.hidden = false;
       return;
     }
-    if (mine !== latest || !response) return;
-    unavailable.hidden = true;
-    shown = response.results;
-    list.replaceChildren();
-    await renderCards(0);
     if (mine !== latest) return;
+    unavailable.hidden = true;
+    shown = matchJobs(searchIndex, jobQuery(query));
+    list.replaceChildren();
+    renderCards(0);
     const text = countText(shown.length, query);
     heading.textContent = text;
     document.title = `${text} | ${listingTitle}`;
@@ -289,15 +232,16 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     results.hidden = false;
     if (feed) feed.hidden = true;
     none.hidden = shown.length > 0;
+    // Each wider search is offered only when it finds something, with how much, so it never leads to a second "No jobs".
     const both = Boolean(query.what.trim() && query.where.trim());
     for (const link of none.querySelectorAll<HTMLAnchorElement>("[data-widen]")) {
       const widened = link.dataset.widen === "what" ? { ...query, what: "" } : { ...query, where: "" };
-      link.parentElement!.hidden = !both;
+      const found = both && shown.length === 0 ? matchJobs(searchIndex, jobQuery(widened)).length : 0;
+      link.parentElement!.hidden = found === 0;
       link.href = listingPath + queryString(widened);
-      link.textContent = fill(link.dataset.template!, { what: query.what.trim(), where: placeText(query.where) });
+      link.textContent = `${fill(link.dataset.template!, { what: query.what.trim(), where: placeText(query.where) })} (${jobCount(found)})`;
     }
-    await updateFilters(engine, term, query, response, shown.length);
-    if (mine !== latest) return;
+    updateFilters(searchIndex, query, shown.length);
     if (focusResults) {
       // The heading, focused, is read out with its count: the status saying it too would say it twice.
       status.textContent = "";
@@ -338,7 +282,7 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     search();
   });
   more.addEventListener("click", () => {
-    void renderCards(list.children.length).then((items) => items[0]?.querySelector("a")?.focus());
+    renderCards(list.children.length)[0]?.querySelector("a")?.focus();
   });
   // The clear link and the ways to widen a search stay on this page.
   results.addEventListener("click", (event) => {
