@@ -157,6 +157,27 @@ describe("links carry signed tokens: forged, altered, expired and replayed ones 
   });
 });
 
+describe("npm run alerts:data finds, exports and deletes everything held about one address", () => {
+  it("--export prints the records as JSON, --delete removes them, and --find then finds none", async ({ expect }) => {
+    const { main } = await import("../scripts/job-alert-data");
+    const printed: string[] = [];
+    const spy = vi.spyOn(console, "log").mockImplementation((line: string) => void printed.push(line));
+    try {
+      await site.post(subscribePath, signUp("Subject.Access@example.com", { what: "chef" }));
+      expect(await main(["--export", "subject.access@example.com", "--local", site.servicesDir])).toBe(0);
+      const exported = JSON.parse(printed.at(-1)!) as { jobAlerts: { address: string; search: { what: string } }[] };
+      expect(exported.jobAlerts.map((alert) => [alert.address, alert.search.what])).toEqual([["Subject.Access@example.com", "chef"]]);
+      expect(await main(["--delete", "subject.access@example.com", "--local", site.servicesDir])).toBe(0);
+      expect(printed.at(-1)).toBe("subject.access@example.com: 1 job alert deleted.");
+      expect([...(await site.records()).values()].some((record) => record.address === "Subject.Access@example.com")).toBe(false);
+      expect(await main(["--find", "subject.access@example.com", "--local", site.servicesDir])).toBe(0);
+      expect(printed.at(-1)).toBe("subject.access@example.com: 0 job alerts held.");
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
 describe("limits and housekeeping", () => {
   it("one client may send only so many sign-ups an hour, and is told so plainly", async ({ expect }) => {
     vi.stubEnv("ALERTS_MAX_SIGNUPS_PER_CLIENT_PER_HOUR", "1");

@@ -22,6 +22,8 @@ export interface AlertSite {
   content: ContentFixture;
   mailbox: LocalMailbox;
   secret: string;
+  /** Where the Blobs local server keeps its files (blobs/ inside), for the data command's --local. */
+  servicesDir: string;
   /** Publishes a vacancy file and builds the site again into the served folder: a deploy. */
   deployVacancy(slug: string, frontMatter: string): Promise<void>;
   /** Runs the send after a deploy, as the host's deploy-succeeded event does; resolves when it has finished. */
@@ -58,6 +60,7 @@ export async function startAlertSite(limits: { perClientPerHour?: number } = {})
     content,
     mailbox: services.mailbox,
     secret: testSecret,
+    servicesDir: path.join(work, "services"),
     async deployVacancy(slug, frontMatter) {
       await writeFile(content.file(`vacancies/${slug}.md`), frontMatter);
       await build();
