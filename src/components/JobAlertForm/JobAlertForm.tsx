@@ -43,9 +43,8 @@ export function JobAlertForm({ wording, filters, honeypotLabel }: { wording: Wor
               id="job-alert-email"
               name="email"
               type="email"
-              maxLength={maxAddressLength}
               required
-              {...htmlAttributes({ autocomplete: "email", spellcheck: "false" })}
+              {...htmlAttributes({ autocomplete: "email", spellcheck: "false", maxlength: String(maxAddressLength) })}
             />
           </div>
           <button className="button button--primary job-alert__submit" type="submit" data-sending-label={wording.form.sending}>
@@ -54,7 +53,8 @@ export function JobAlertForm({ wording, filters, honeypotLabel }: { wording: Wor
         </div>
         <p className="job-alert__privacy" dangerouslySetInnerHTML={{ __html: wording.form.privacy }} />
       </form>
-      <div className="job-alert__status" role="status" data-job-alert-status />
+      {/* A live region like role="status", without the role: the job search above has the page's one status region. */}
+      <div className="job-alert__status" aria-live="polite" aria-atomic="true" data-job-alert-status />
       {scriptOutcomes.map((outcome) => (
         <p key={outcome} hidden data-job-alert-outcome={outcome}>
           <strong>{wording.pages[outcome].heading}.</strong> {wording.pages[outcome].text}
