@@ -97,7 +97,7 @@ describe("every page shares the layout", () => {
       expect(toggle.getAttribute("type")).toBe("button");
       expect(toggle.getAttribute("aria-expanded")).toBe("false");
       expect(textOf(toggle.querySelector(".site-header__toggle-open"))).toBe("Menu");
-      expect(textOf(toggle.querySelector(".site-header__toggle-close"))).toBe("Close menu");
+      expect(textOf(toggle.querySelector(".site-header__toggle-close"))).toBe("Close");
       const controlled = doc.getElementById(toggle.getAttribute("aria-controls")!);
       expect(controlled?.matches("header nav ul"), file).toBe(true);
       expect(controlled?.hasAttribute("hidden"), "the list shows without JavaScript").toBe(false);

@@ -200,7 +200,7 @@ export const siteSchema = z.strictObject({
       navLabel: text.meta({ title: "Menu's name", description: "What screen readers call the main menu, such as Main." }),
       menuLabel: text.meta({ title: "Menu button", description: "The button that opens the menu on phones, such as Menu." }),
       /** The toggle's label while the menu is open (D31). */
-      closeMenuLabel: text.meta({ title: "Close menu button", description: "The same button's words while the menu is open, such as Close menu." }),
+      closeMenuLabel: text.meta({ title: "Close menu button", description: "The same button's words while the menu is open, such as Close. Keep it short: on a phone it shares a row with the logo and Jobs." }),
     })
     .meta({ title: "Top of every page", description: "The wording of the strip and menu at the top of every page." }),
   footer: z
