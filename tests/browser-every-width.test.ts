@@ -243,7 +243,22 @@ describe.concurrent(`at every width from 320 to 1920 px, set in ${fonts.join(" a
 describe("the menu toggle on small screens (D12, D31)", () => {
   const watched = useWatchedPage(checks, { width: 320, javaScript: true });
 
-  it.each([320, 768, 1160])("at %i px it says Menu while closed and Close menu while open, with aria-expanded to match", async (width) => {
+  it("open, never pushes the header wider than a phone, in either font: the toggle keeps to its width (the cold trial of issue 30)", async () => {
+    const { page } = watched;
+    await serveForcedFonts(page);
+    for (const width of [320, 360, 375, 390, 412]) {
+      await resetPage(watched, { width });
+      await page.goto("/jobs/");
+      await page.locator("header button[aria-controls]").click();
+      for (const font of fonts) {
+        await page.evaluate((name) => (document.documentElement.dataset.forcedFont = name), font);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px in ${font}`).toBe(width);
+      }
+    }
+    await page.unrouteAll();
+  });
+
+  it.each([320, 768, 1160])("at %i px it says Menu while closed and Close while open, with aria-expanded to match", async (width) => {
     await resetPage(watched, { width });
     const { page } = watched;
     await page.goto("/");
@@ -255,7 +270,7 @@ describe("the menu toggle on small screens (D12, D31)", () => {
 
     await toggle.click();
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
-    expect(await page.getByRole("button", { name: "Close menu", exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Close", exact: true }).isVisible()).toBe(true);
     expect(await list.isVisible()).toBe(true);
 
     await toggle.click();

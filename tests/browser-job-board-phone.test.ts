@@ -252,4 +252,32 @@ describe("on a phone with JavaScript, the search form is compact: What beside Wh
     expect(await page.getByRole("searchbox", { name: "What" }).getAttribute("aria-describedby")).toBe("job-search-what-hint");
     expect(watched.problems).toEqual([]);
   });
+
+  it("shows every choice of Sort by and Minimum pay whole, beside the browser's arrow, from 320 px up (the cold trial of issue 30)", async () => {
+    const { page } = watched;
+    for (const width of [320, 360, 375, 390, 412, 768, 1024]) {
+      await resetPage(watched, { width, height: 844 });
+      await page.goto("/jobs/");
+      await page.getByLabel("What", { exact: true }).focus();
+      const tooLong = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLSelectElement>(".job-search select")].flatMap((select) => {
+          const style = getComputedStyle(select);
+          // The browser's arrow takes about 24 px of the box beside the words.
+          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24;
+          const measure = document.createElement("span");
+          measure.style.font = style.font;
+          measure.style.position = "absolute";
+          measure.style.whiteSpace = "nowrap";
+          document.body.append(measure);
+          const cut = [...select.options].filter((option) => {
+            measure.textContent = option.text;
+            return measure.getBoundingClientRect().width > room;
+          });
+          measure.remove();
+          return cut.map((option) => `${option.text} (${Math.round(room)} px of room)`);
+        }),
+      );
+      expect(tooLong, `${width} px`).toEqual([]);
+    }
+  });
 });

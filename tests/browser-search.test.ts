@@ -274,23 +274,23 @@ describe("the job search (D33)", () => {
 
   it("a minimum pay compares like with like: an hourly minimum finds only hourly pay at or above it, a yearly one only salaries (issue 30)", async () => {
     await page.goto("/jobs/");
-    await page.getByLabel("Minimum pay", { exact: true }).selectOption({ label: "£15 an hour or more" });
-    await searchFor("", "", "2 jobs found, £15 an hour or more");
+    await page.getByLabel("Minimum pay", { exact: true }).selectOption({ label: "£15+ an hour" });
+    await searchFor("", "", "2 jobs found, £15+ an hour");
     await expect.poll(() => resultTitles().then((titles) => titles.length)).toBe(2);
     expect((await resultTitles()).sort()).toEqual(["Registered Nurse, nights", "Warehouse Operative"]);
     expect(new URL(page.url()).search).toBe("?pay=hour-15");
-    await page.getByLabel("Minimum pay", { exact: true }).selectOption({ label: "£25,000 a year or more" });
-    await searchFor("", "Huntingdon", "1 job in Huntingdon, £25,000 a year or more");
+    await page.getByLabel("Minimum pay", { exact: true }).selectOption({ label: "£25k+ a year" });
+    await searchFor("", "Huntingdon", "1 job in Huntingdon, £25k+ a year");
     expect(await resultTitles()).toEqual(["Support Worker"]);
     // A lower salary (Teaching Assistant, £22,000) and every hourly rate stay out.
-    await searchFor("", "", "1 job found, £25,000 a year or more");
+    await searchFor("", "", "1 job found, £25k+ a year");
     expect(await resultTitles()).toEqual(["Support Worker"]);
     await page.getByLabel("Minimum pay", { exact: true }).selectOption({ label: "Any pay" });
   });
 
   it("sorts by closing soonest: the nearest closing day first, jobs open until filled after, words or not (issue 30)", async () => {
     await page.goto("/jobs/");
-    await page.getByLabel("Sort by", { exact: true }).selectOption({ label: "Closing soonest" });
+    await page.getByLabel("Sort by", { exact: true }).selectOption({ label: "Closing date" });
     // The listing's own heading already says "29 jobs found": wait for the results instead.
     await page.getByRole("button", { name: "Search jobs" }).click();
     await expect.poll(() => resultTitles().then((titles) => titles.slice(0, 3)), { timeout: 15_000 }).toEqual(["Care Assistant, days", "Barista", "Registered Nurse, nights"]);
@@ -357,6 +357,20 @@ describe("the job search (D33)", () => {
     expect(await page.getByRole("link", { name: "Show all jobs in Bedford (1 job)" }).isVisible()).toBe(true);
   });
 
+  it("offers each word of several alone, and any pay, when those find something (the cold trial of issue 30)", async () => {
+    await searchFor("chilled qwertyuiop", "", "No jobs for ‘chilled qwertyuiop’");
+    expect(await page.getByRole("link", { name: "Search for ‘chilled’ only (1 job)" }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: /qwertyuiop’ only/ }).count()).toBe(0);
+    await page.getByRole("link", { name: "Search for ‘chilled’ only (1 job)" }).click();
+    await headingBecomes("1 job for ‘chilled’");
+    expect(await resultTitles()).toEqual(["Warehouse Operative"]);
+    await page.goto("/jobs/?what=chilled&pay=year-25000");
+    await headingBecomes("No jobs for ‘chilled’, £25k+ a year");
+    await page.getByRole("link", { name: "Show them at any pay (1 job)" }).click();
+    await headingBecomes("1 job for ‘chilled’");
+    expect(new URL(page.url()).search).toBe("?what=chilled");
+  });
+
   it("shows a query of markup as text and never runs it", async () => {
     const markup = "<img src=x onerror=window.searchInjected=1>";
     await searchFor(markup, "<b>Ely</b>", `No jobs for ‘${markup}’ in <b>Ely</b>`);
@@ -416,7 +430,7 @@ describe("the job search (D33)", () => {
       expect(await plain.locator("search").isVisible()).toBe(false);
       // A shared search address lists every job where scripts are off: the page says why, and that the filters work.
       await plain.goto("/jobs/?what=nurse&where=Huntingdon");
-      await expect.poll(() => plain.getByText(/need JavaScript, which is off in this browser, so every open job is listed here/).isVisible()).toBe(true);
+      await expect.poll(() => plain.getByText(/need JavaScript, which is off in this browser, so the jobs here are listed without a search/).isVisible()).toBe(true);
       await plain.locator(".job-filters").getByRole("link", { name: /^Industrial/ }).click();
       await plain.waitForURL("**/jobs/industrial/");
       expect(await plain.locator(".vacancy-list .vacancy-card__title").allTextContents()).toEqual(["Warehouse Operative"]);

@@ -137,8 +137,9 @@ describe("the mobile menu (D12), 375 px wide", () => {
   it("opens and closes on the toggle", () =>
     withPage({ width: 375 }, async (page) => {
       await page.goto("/");
-      const toggle = page.getByRole("button", { name: "Menu" });
-      await toggle.click();
+      // The same button: named Menu while closed, Close while open.
+      const toggle = page.locator("header button[aria-controls]");
+      await page.getByRole("button", { name: "Menu", exact: true }).click();
       expect(await menuState(page)).toMatchObject({ expanded: "true", listVisible: true });
       for (const { label } of navigation) {
         expect(await page.locator("header").getByRole("link", { name: label, exact: true }).isVisible(), label).toBe(true);

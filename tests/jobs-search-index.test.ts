@@ -149,6 +149,19 @@ describe("reading Where (D33)", () => {
     expect(isInPlace(filters, "pe2")).toBe(false);
     expect(isInPlace(filters, "St")).toBe(false);
     expect(isInPlace(filters, "   ")).toBe(true);
+  });
+
+  it("reads a place as people write it: parts between commas, a postcode among other words, Saint for St, a county's short name (the cold trial of issue 30)", () => {
+    const filters = searchFilters(vacancy("nurse", { location: { town: "St Neots", county: "Cambridgeshire", postcode: "PE19 1AA" } }));
+    expect(isInPlace(filters, "St Neots, PE19")).toBe(true);
+    expect(isInPlace(filters, "PE19 2XY St Neots")).toBe(true);
+    expect(isInPlace(filters, "Saint Neots")).toBe(true);
+    expect(isInPlace(filters, "St. Neots")).toBe(true);
+    expect(isInPlace(filters, "Cambs")).toBe(true);
+    expect(isInPlace(filters, "Northants")).toBe(false);
+    // Still whole places: a part of a town's name is not the town.
+    expect(isInPlace(filters, "Neots")).toBe(false);
+    expect(isInPlace(filters, "Bedford, Luton")).toBe(false);
     expect(placeKey("Huntingdon,")).toBe("huntingdon");
     expect(placeText("pe29 3tl")).toBe("PE29");
     expect(placeText(" St  Ives ")).toBe("St Ives");

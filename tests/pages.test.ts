@@ -97,7 +97,7 @@ describe("every page shares the layout", () => {
       expect(toggle.getAttribute("type")).toBe("button");
       expect(toggle.getAttribute("aria-expanded")).toBe("false");
       expect(textOf(toggle.querySelector(".site-header__toggle-open"))).toBe("Menu");
-      expect(textOf(toggle.querySelector(".site-header__toggle-close"))).toBe("Close menu");
+      expect(textOf(toggle.querySelector(".site-header__toggle-close"))).toBe("Close");
       const controlled = doc.getElementById(toggle.getAttribute("aria-controls")!);
       expect(controlled?.matches("header nav ul"), file).toBe(true);
       expect(controlled?.hasAttribute("hidden"), "the list shows without JavaScript").toBe(false);
@@ -373,7 +373,9 @@ describe("Thank you", () => {
   it("confirms the message was received and that the agency will get back soon", async () => {
     const doc = await page("thank-you/index.html");
     expect(textOf(doc.querySelector("h1"))).toBe("Thank you");
-    expect(textOf(main(doc))).toContain("We have received your message and will get back to you soon, within 24 hours.");
+    expect(textOf(main(doc))).toContain("We have received what you sent: your application, your message or your vacancy. A member of our team will read it and get back to you within 24 hours, usually sooner.");
+    // An applicant lands here too (D27): the way back to the jobs comes first.
+    expect([...main(doc).querySelectorAll("a")].map((link) => link.getAttribute("href"))).toContain("/jobs/");
     expect(doc.querySelector("meta[name=robots]")?.getAttribute("content")).toBe("noindex");
   });
 });

@@ -70,6 +70,8 @@ describe("an open vacancy's page (D26)", () => {
       "Closing date": "12 December 2026",
     });
     expect(facts(page(chef))["Type of work"]).toBe("Permanent");
+    // A postcode is never broken across two lines.
+    expect([...page(nurse).querySelectorAll(".vacancy-facts .nowrap")].map(textOf)).toEqual(["PE29 3TL"]);
   });
 
   it("puts a link to the application form near the top, before the facts, for phones", () => {

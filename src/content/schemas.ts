@@ -200,7 +200,7 @@ export const siteSchema = z.strictObject({
       navLabel: text.meta({ title: "Menu's name", description: "What screen readers call the main menu, such as Main." }),
       menuLabel: text.meta({ title: "Menu button", description: "The button that opens the menu on phones, such as Menu." }),
       /** The toggle's label while the menu is open (D31). */
-      closeMenuLabel: text.meta({ title: "Close menu button", description: "The same button's words while the menu is open, such as Close menu." }),
+      closeMenuLabel: text.meta({ title: "Close menu button", description: "The same button's words while the menu is open, such as Close. Keep it short: on a phone it shares a row with the logo and Jobs." }),
     })
     .meta({ title: "Top of every page", description: "The wording of the strip and menu at the top of every page." }),
   footer: z
@@ -650,7 +650,7 @@ export const jobsPageSchema = z.strictObject({
       /** Issue 30: the order of the results, and a minimum pay; both need the search, so JavaScript. */
       sort: text.meta({ title: "Order label", description: "The label of the choice of order, such as Sort by." }),
       sortNewest: text.meta({ title: "Newest first", description: "The choice that lists the newest jobs first, such as Newest." }),
-      sortClosing: text.meta({ title: "Closing soonest", description: "The choice that lists the jobs closing soonest first, such as Closing soonest." }),
+      sortClosing: text.meta({ title: "Closing soonest", description: "The choice that lists the jobs closing soonest first, such as Closing date. Keep it short: on a phone it shares a row." }),
       pay: text.meta({ title: "Minimum pay label", description: "The label of the choice of minimum pay, such as Minimum pay." }),
       payAny: text.meta({ title: "Any pay", description: "The choice that leaves pay out, such as Any pay." }),
       payBands: z
@@ -659,7 +659,7 @@ export const jobsPageSchema = z.strictObject({
             .strictObject({
               per: z.enum(["hour", "day", "week", "month", "year"]).meta({ title: "Paid per", description: "Only jobs paid per this period are compared with the amount." }),
               from: z.number().positive().max(1_000_000).meta({ title: "At least (pounds)", description: "The lowest pay a job in this choice offers, such as 12.50." }),
-              label: text.meta({ title: "Choice's words", description: "What the candidate sees, such as £12.50 an hour or more." }),
+              label: text.meta({ title: "Choice's words", description: "What the candidate sees, such as £12.50+ an hour or £25k+ a year. Keep it short: on a phone it shares a row." }),
             })
             .meta({ title: "Minimum pay choice", description: "One choice in the minimum pay list." }),
         )
@@ -693,6 +693,8 @@ export const jobsPageSchema = z.strictObject({
           heading: text.meta({ title: "Heading when nothing matches", description: "Such as No jobs match your search." }),
           removeWhat: template(["where"]).meta({ title: "Search the place only", description: "A link that drops the words and keeps the place, such as Show all jobs in {{where}}; {{where}} becomes the place." }),
           removeWhere: template(["what"]).meta({ title: "Search the words only", description: "A link that drops the place and keeps the words, such as Search everywhere for ‘{{what}}’; {{what}} becomes the words." }),
+          oneWord: template(["word"]).meta({ title: "Search one of the words", description: "For a search of several words, a link to search for one of them alone, such as Search for ‘{{word}}’ only; {{word}} becomes the word." }),
+          removePay: text.meta({ title: "Search at any pay", description: "A link that keeps the search but drops the minimum pay, such as Show them at any pay." }),
         })
         .meta({ title: "When nothing matches", description: "Ways to widen the search, followed by the listing's own message for no jobs." }),
       /** When the search itself cannot load (offline, say). */

@@ -2,6 +2,7 @@
 // first (beside the description on wide screens), then the description, what
 // is needed, who advertises it, and the form. A closed or filled vacancy keeps
 // its page (D24), says so at the top, and offers open jobs in its sector.
+import type { ReactNode } from "react";
 import type { JobsPageContent } from "../content/schemas";
 import type { Vacancy } from "../jobs/vacancy-schema";
 import { ApplicationForm } from "../components/Forms/ApplicationForm";
@@ -121,15 +122,25 @@ function closingFact(data: Vacancy["data"], open: boolean, facts: JobsPageConten
 /** What a candidate scans for first, as a list of terms and values. */
 function VacancyFacts({ vacancy, open, facts }: { vacancy: Vacancy; open: boolean; facts: JobsPageContent["vacancy"]["facts"] }) {
   const { data } = vacancy;
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [facts.reference, data.reference],
     [facts.pay, payText(data.pay)],
     // The postcode is shown here because the JobPosting data carries it (D26: data matches what is visible).
-    [facts.location, data.location.postcode ? `${locationText(data.location)} ${data.location.postcode}` : locationText(data.location)],
+    // A postcode is one unit: never "PE29" at the end of one line and "3TL" on the next.
+    [
+      facts.location,
+      data.location.postcode ? (
+        <>
+          {locationText(data.location)} <span className="nowrap">{data.location.postcode}</span>
+        </>
+      ) : (
+        locationText(data.location)
+      ),
+    ],
     [facts.engagement, engagementText(data.engagement)],
     [facts.hours, hoursText(data.hours)],
-    ...(data.shifts ? [[facts.shifts, data.shifts] as [string, string]] : []),
-    ...(data.startDate ? [[facts.startDate, dateText(data.startDate)] as [string, string]] : []),
+    ...(data.shifts ? [[facts.shifts, data.shifts] as [string, ReactNode]] : []),
+    ...(data.startDate ? [[facts.startDate, dateText(data.startDate)] as [string, ReactNode]] : []),
     [facts.posted, dateText(data.posted)],
     closingFact(data, open, facts),
   ];

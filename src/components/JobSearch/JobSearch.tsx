@@ -145,6 +145,17 @@ export function JobSearchResults({ wording, empty, facts, action }: JobSearchRes
               {wording.noResults.removeWhere}
             </a>
           </li>
+          <li>
+            <a href={action} data-widen="pay" data-template={wording.noResults.removePay}>
+              {wording.noResults.removePay}
+            </a>
+          </li>
+          {/* Copied by the search for each word of a search of several words. */}
+          <li>
+            <a href={action} data-widen="word" data-template={wording.noResults.oneWord}>
+              {wording.noResults.oneWord}
+            </a>
+          </li>
         </ul>
         <p>{empty.text}</p>
         <p>

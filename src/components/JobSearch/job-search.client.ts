@@ -121,7 +121,7 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
   let latest = 0;
   let shown: SearchEntry[] = [];
 
-  /** The count in words, and the minimum pay asked for in the form's own words ("£15 an hour or more"), so a heading says what was searched. */
+  /** The count in words, and the minimum pay asked for in the form's own words ("£15+ an hour"), so a heading says what was searched. */
   const countText = (count: number, { what, where, pay }: Query) => {
     const values = { count: jobCount(count), what: what.trim(), where: placeText(where) };
     const payLabel = pay ? [...(paySelect?.options ?? [])].find((option) => option.value === pay)?.text : undefined;
@@ -189,6 +189,40 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     }
   };
 
+  /**
+   * When nothing matches: the searches one step wider (without the words,
+   * without the place, at any pay, or each word of several alone), each
+   * offered only when it finds something, with how much, so none leads to a
+   * second "No jobs".
+   */
+  const widenList = none.querySelector<HTMLElement>(".job-search-results__widen")!;
+  const wordItem = widenList.querySelector("[data-widen='word']")!.parentElement!;
+  wordItem.remove();
+  const offerWiderSearches = (searchIndex: SearchIndex, query: Query) => {
+    const what = query.what.trim();
+    const words = [...new Set(what.split(/\s+/))].filter((word) => word && word !== what);
+    const wider: { kind: string; query: Query; values: Record<string, string> }[] = [
+      ...(what && query.where.trim() ? [{ kind: "what", query: { ...query, what: "" }, values: { where: placeText(query.where) } }] : []),
+      ...(what && query.where.trim() ? [{ kind: "where", query: { ...query, where: "" }, values: { what } }] : []),
+      ...(query.pay ? [{ kind: "pay", query: { ...query, pay: "" }, values: {} }] : []),
+      ...words.map((word) => ({ kind: "word", query: { ...query, what: word }, values: { word } })),
+    ];
+    for (const item of widenList.querySelectorAll("li")) {
+      if (item.querySelector("[data-widen='word']")) item.remove();
+      else item.hidden = true;
+    }
+    for (const { kind, query: widened, values } of wider) {
+      const found = matchJobs(searchIndex, jobQuery(widened)).length;
+      if (found === 0) continue;
+      const item = kind === "word" ? (widenList.appendChild(wordItem.cloneNode(true)) as HTMLElement) : widenList.querySelector(`[data-widen='${kind}']`)!.parentElement!;
+      const link = item.querySelector("a")!;
+      item.hidden = false;
+      link.href = listingPath + queryString(widened);
+      link.textContent = `${fill(link.dataset.template!, values)} (${jobCount(found)})`;
+    }
+    widenList.hidden = ![...widenList.children].some((item) => !(item as HTMLElement).hidden);
+  };
+
   /** Back to the listing as the page was built: its cards, counts and links. */
   const restoreListing = () => {
     latest++;
@@ -232,15 +266,7 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     results.hidden = false;
     if (feed) feed.hidden = true;
     none.hidden = shown.length > 0;
-    // Each wider search is offered only when it finds something, with how much, so it never leads to a second "No jobs".
-    const both = Boolean(query.what.trim() && query.where.trim());
-    for (const link of none.querySelectorAll<HTMLAnchorElement>("[data-widen]")) {
-      const widened = link.dataset.widen === "what" ? { ...query, what: "" } : { ...query, where: "" };
-      const found = both && shown.length === 0 ? matchJobs(searchIndex, jobQuery(widened)).length : 0;
-      link.parentElement!.hidden = found === 0;
-      link.href = listingPath + queryString(widened);
-      link.textContent = `${fill(link.dataset.template!, { what: query.what.trim(), where: placeText(query.where) })} (${jobCount(found)})`;
-    }
+    if (shown.length === 0) offerWiderSearches(searchIndex, query);
     updateFilters(searchIndex, query, shown.length);
     if (focusResults) {
       // The heading, focused, is read out with its count: the status saying it too would say it twice.
