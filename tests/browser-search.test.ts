@@ -421,7 +421,7 @@ describe("the job search (D33)", () => {
     expect(problems).toEqual([]);
   });
 
-  it("without JavaScript, shows no search form, says why every job is listed, and the filters still work", async () => {
+  it("without JavaScript, shows no search form, says why the jobs are not searched, and the filters still work", async () => {
     const noScript = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
     try {
       const plain = await noScript.newPage();
@@ -430,7 +430,7 @@ describe("the job search (D33)", () => {
       expect(await plain.locator("search").isVisible()).toBe(false);
       // A shared search address lists every job where scripts are off: the page says why, and that the filters work.
       await plain.goto("/jobs/?what=nurse&where=Huntingdon");
-      await expect.poll(() => plain.getByText(/need JavaScript, which is off in this browser, so the jobs here are listed without a search/).isVisible()).toBe(true);
+      await expect.poll(() => plain.getByText(/need JavaScript, which is off in this browser\. The jobs below are newest first/).isVisible()).toBe(true);
       await plain.locator(".job-filters").getByRole("link", { name: /^Industrial/ }).click();
       await plain.waitForURL("**/jobs/industrial/");
       expect(await plain.locator(".vacancy-list .vacancy-card__title").allTextContents()).toEqual(["Warehouse Operative"]);
