@@ -178,6 +178,17 @@ describe("npm run alerts:data finds, exports and deletes everything held about o
   });
 });
 
+describe("the send after a deploy", () => {
+  it("sends nothing for a deploy preview or a branch deploy: only production publishes vacancies to candidates", async ({ expect }) => {
+    const before = site.mailbox.messages().length;
+    const response = await site.post("/.netlify/functions/deploy-succeeded-background", {});
+    expect(response.status).toBe(202);
+    const preview = await fetch(`${site.url}/.netlify/functions/deploy-succeeded-background`, { method: "POST", body: JSON.stringify({ payload: { context: "deploy-preview" } }) });
+    expect(preview.status).toBe(202);
+    expect(site.mailbox.messages().length).toBe(before);
+  });
+});
+
 describe("limits and housekeeping", () => {
   it("one client may send only so many sign-ups an hour, and is told so plainly", async ({ expect }) => {
     vi.stubEnv("ALERTS_MAX_SIGNUPS_PER_CLIENT_PER_HOUR", "1");
