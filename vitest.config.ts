@@ -19,6 +19,8 @@ const slowestFirst = [
   "build-cache",
   "browser-without-javascript",
   "preview-forms",
+  "browser-job-alerts",
+  "job-alerts",
   "browser-search",
   "browser-job-board-phone",
   "dev-server",

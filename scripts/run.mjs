@@ -32,7 +32,7 @@ const commandLines = ["src/cli.ts", "src/preview/cli.ts", "src/dev/cli.ts", "src
 /** The hash of everything a bundle of `entry` is made from: the sources, this script, the installed packages' lock and the TypeScript settings. */
 function sourceHash(entry) {
   const hash = createHash("sha256");
-  const files = ["src", "scripts"].flatMap((folder) =>
+  const files = ["src", "scripts", "netlify"].flatMap((folder) =>
     readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
       .filter((item) => item.isFile())
       .map((item) => path.join(item.parentPath, item.name)),

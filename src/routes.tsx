@@ -23,6 +23,8 @@ import { todayInLondon, vacancyStatus } from "./jobs/vacancy-status";
 import { JobsListingScreen } from "./screens/JobsListingScreen";
 import { headerPolicy, metaSecurityPolicy } from "./pipeline/security-policy";
 import { VacancyScreen } from "./screens/VacancyScreen";
+import { JobAlertPageScreen } from "./screens/JobAlertPageScreen";
+import { alertPagePath, alertPageSlugs, type AlertPageName } from "./alerts/alert-pages";
 import { titleThatFits, vacancyPageTitle } from "./jobs/vacancy-text";
 
 export interface Route {
@@ -188,7 +190,25 @@ export function defineRoutes(content: SiteContent, siteUrl: string, today: Calen
     ...content.markdownPages.map((page) => markdownPageRoute(page, site.data)),
     ...jobListingRoutes(content, jobBoard, jobSearch),
     ...vacancyRoutes(content, jobBoard, siteUrl),
+    ...jobAlertRoutes(content),
   ];
+}
+
+/** D41: the pages of job alerts, under /jobs/alerts/; none is indexed or in the sitemap. */
+function jobAlertRoutes(content: SiteContent): Route[] {
+  const jobs = content.routes.jobs;
+  return (Object.keys(alertPageSlugs) as AlertPageName[]).map((name): Route => {
+    const page = jobs.data.alerts.pages[name];
+    return {
+      path: alertPagePath(name),
+      source: jobs.file,
+      title: page.title,
+      description: page.text,
+      indexable: false,
+      section: paths.jobs,
+      render: () => <JobAlertPageScreen page={page} name={name} jobsHref={paths.jobs} jobsLabel={jobs.data.navLabel} />,
+    };
+  });
 }
 
 /** The vacancies as the job board sees them on the build's day (D24). */
@@ -248,7 +268,7 @@ function jobListingRoutes(content: SiteContent, jobBoard: JobBoard, jobSearch: J
       inSitemap: listingPage.page === 1 && (filtered === 0 || (filtered === 1 && listingPage.filters.sector !== undefined)),
       section: paths.jobs,
       head: () => <link rel="alternate" type="application/rss+xml" title={view.heading} href={view.feedPath} />,
-      render: () => <JobsListingScreen view={fullView()} wording={jobs.data} vacancyHref={vacancyPath} search={search} />,
+      render: () => <JobsListingScreen view={fullView()} wording={jobs.data} vacancyHref={vacancyPath} search={search} filters={listingPage.filters} />,
     };
   });
 }

@@ -4,6 +4,7 @@ import { loadContent } from "../src/content/load";
 import { vacancyStatus } from "../src/jobs/vacancy-status";
 import { parsePage, textOf } from "./support/dom";
 import { builtPage, builtPages, projectPaths, testToday } from "./support/site";
+import { alertFunctionPaths } from "../src/alerts/alert-pages";
 
 interface FormCase {
   page: string;
@@ -46,8 +47,11 @@ const fieldNames = (form: Element) =>
     .map((field) => field.getAttribute("name"))
     .filter((name, index, names) => name !== names[index - 1]);
 
-/** The forms posted to the host (Netlify Forms); the job search is the one form that is not. */
-const postedForms = (html: string) => parsePage(html).querySelectorAll("form[method=post]");
+/** The forms posted to the host (Netlify Forms); the job search is not one, nor are the job alerts' forms, posted to the host's functions (D41). */
+const postedForms = (html: string) => parsePage(html).querySelectorAll('form[method=post]:not([action^="/.netlify/functions/"])');
+
+/** The job alerts' forms (D41): posted to the host's functions, not to Netlify Forms. */
+const functionForms = (html: string) => parsePage(html).querySelectorAll('form[method=post][action^="/.netlify/functions/"]');
 
 describe("the site's forms", () => {
   it("are exactly the ones described here, and a form of one name has the same fields on every page", async () => {
@@ -61,6 +65,24 @@ describe("the site's forms", () => {
       }
     }
     expect([...found.keys()].sort()).toEqual(forms.map((form) => form.name).sort());
+  });
+
+  it("the job alerts' forms post to their functions: the sign-up on every listing page with the search's fields, an e-mail box and the honeypot (D6); the one-button pages a token", async () => {
+    const byAction = new Map<string, Set<string>>();
+    for (const [page, html] of await builtPages()) {
+      for (const form of functionForms(html)) {
+        const fields = fieldNames(form).join(",");
+        const action = form.getAttribute("action")!;
+        (byAction.get(action) ?? byAction.set(action, new Set()).get(action)!).add(fields);
+        if (action === alertFunctionPaths.subscribe) expect(page, "a sign-up form is on a listing page").toMatch(/^jobs\/(?!alerts\/)/);
+        expect(form.hasAttribute("data-netlify"), page).toBe(false);
+      }
+    }
+    expect(Object.fromEntries([...byAction].map(([action, fields]) => [action, [...fields]]))).toEqual({
+      [alertFunctionPaths.subscribe]: ["what,where,sector,engagement,county,bot-field,email"],
+      [alertFunctionPaths.confirm]: ["token"],
+      [alertFunctionPaths.unsubscribe]: ["token"],
+    });
   });
 
   it("the only forms not posted to the host are the job searches, asking for What and Where by GET: the listing's of the page it is on (D33), the home page's of /jobs/ (D38)", async () => {

@@ -12,6 +12,7 @@ import { builtPagePaths } from "./support/browser";
 import { builtFileOf } from "./support/browser-pages";
 import { parsePage } from "./support/dom";
 import { projectPaths, testToday } from "./support/site";
+import { alertPageSlugs } from "../src/alerts/alert-pages";
 
 describe("every internal reference in the built site leads somewhere", () => {
   it("finds no broken href, src, srcset, action or #fragment in a fresh build", async () => {
@@ -24,7 +25,7 @@ describe("every internal reference in the built site leads somewhere", () => {
 // plain HTML, so the built files are crawled as written; a browser adds nothing
 // here (browser-with-javascript loads every page in Chromium).
 describe("without JavaScript", () => {
-  it("every page but the thank-you and not-found pages can be reached by following links from the home page", async () => {
+  it("every page but the thank-you, not-found and job-alert pages can be reached by following links from the home page", async () => {
     const siteDir = inject("builtSiteDir");
     const origin = "http://site.invalid";
     const reached = new Set<string>();
@@ -46,7 +47,9 @@ describe("without JavaScript", () => {
     const { vacancies } = await loadContent(projectPaths.content);
     const closedVacancies = vacancies.filter((vacancy) => vacancyStatus(vacancy.data, testToday) === "closed").map((vacancy) => `/jobs/${vacancy.slug}/`);
     expect(closedVacancies.length).toBeGreaterThan(0);
-    const unlinked = ["/thank-you/", "/404.html", ...closedVacancies];
+    // The job-alert pages answer a sign-up or a link from an e-mail (D41), like the thank-you page answers a form.
+    const alertPages = Object.values(alertPageSlugs).map((slug) => `/jobs/alerts/${slug}/`);
+    const unlinked = ["/thank-you/", "/404.html", ...closedVacancies, ...alertPages];
     // The editor at /admin/ is linked from nowhere on the site (D32).
     const isEditor = (urlPath: string) => urlPath.startsWith("/admin/");
     expect([...reached].sort()).toEqual((await builtPagePaths(siteDir)).filter((urlPath) => !unlinked.includes(urlPath) && !isEditor(urlPath)).sort());

@@ -53,7 +53,7 @@ beforeAll(async () => {
   outer = path.join(work, "outer");
   project = path.join(outer, "inner", "project");
   await mkdir(project, { recursive: true });
-  for (const name of ["src", "scripts", "content", "static"]) await cp(path.join(projectRoot, name), path.join(project, name), { recursive: true });
+  for (const name of ["src", "scripts", "netlify", "content", "static"]) await cp(path.join(projectRoot, name), path.join(project, name), { recursive: true });
   for (const name of ["package.json", "tsconfig.json", "README.md"]) await cp(path.join(projectRoot, name), path.join(project, name));
   // The installed packages, each linked: the copy's bundles go to its own node_modules/.cache.
   await mkdir(path.join(project, "node_modules"));

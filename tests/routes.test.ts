@@ -1,5 +1,6 @@
 // D17 and D5: one explicit route table; every route is written as
 // <route>/index.html and linked in the trailing-slash form.
+import { alertPageSlugs } from "../src/alerts/alert-pages";
 import fg from "fast-glob";
 import { describe, expect, it } from "vitest";
 import { outputPathFor } from "../src/pipeline/render";
@@ -29,12 +30,13 @@ describe("the route table", () => {
     expect(content.markdownPages.map((page) => page.slug).sort()).toEqual(["accessibility", "cookies", "privacy", "terms"]);
   });
 
-  it("keeps the thank-you and not-found pages (D10) and closed vacancies (D24) out of search indexes, and nothing else", async () => {
+  it("keeps the thank-you and not-found pages (D10), closed vacancies (D24) and the job-alert pages (D41) out of search indexes, and nothing else", async () => {
     const content = await loadContent(projectPaths.content);
     const routes = defineRoutes(content, "https://www.ousevalley.example", testToday);
     const closed = content.vacancies.filter((vacancy) => vacancyStatus(vacancy.data, testToday) === "closed").map((vacancy) => `/jobs/${vacancy.slug}/`);
     expect(closed.length).toBeGreaterThanOrEqual(2);
-    expect(routes.filter((route) => !route.indexable).map((route) => route.path)).toEqual([paths.thankYou, paths.notFound, ...closed]);
+    const alertPages = Object.values(alertPageSlugs).map((slug) => `/jobs/alerts/${slug}/`);
+    expect(routes.filter((route) => !route.indexable).map((route) => route.path)).toEqual([paths.thankYou, paths.notFound, ...closed, ...alertPages]);
   });
 
   it("orders the header links as SPEC.md does", () => {
@@ -64,9 +66,9 @@ describe("output paths (D5)", () => {
     // D28: the feeds of open vacancies, all and one per sector, and the days the open set changes by itself.
     const sectors = await fg("*.md", { cwd: `${projectPaths.content}/sectors` });
     const jobBoardFiles = ["jobs/feed.xml", ...sectors.map((file) => `jobs/${file.replace(/\.md$/, "")}/feed.xml`), "jobs/closing-dates.json"];
-    // D33: the job search's module, and its index of open vacancies.
+    // D33: the job search's module, and its index of open vacancies; D41: the job alerts' e-mail wording for the functions.
     expect(files.filter((file) => !file.endsWith(".html")).sort()).toEqual(
-      ["_headers", "assets/site.HASH.css", "assets/site.HASH.js", "assets/job-search.HASH.js", "robots.txt", "sitemap.xml", ...jobBoardFiles, "jobs/_search/index.json", ...staticFiles].sort(),
+      ["_headers", "assets/site.HASH.css", "assets/site.HASH.js", "assets/job-search.HASH.js", "robots.txt", "sitemap.xml", ...jobBoardFiles, "jobs/_search/index.json", "jobs/alerts/wording.json", ...staticFiles].sort(),
     );
   });
 });

@@ -1,6 +1,7 @@
 // Search and sharing: every page's head, the sitemap, robots.txt, canonical
 // URLs from the site URL (D1, the host's URL variable winning), and favicons
 // that exist.
+import { alertPageSlugs } from "../src/alerts/alert-pages";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { renderSite, resolveSiteUrl } from "../src/pipeline/build";
 import { loadContent, type SiteContent } from "../src/content/load";
@@ -130,13 +131,14 @@ describe("every page's head", () => {
     }
   });
 
-  it("keeps the thank-you and not-found pages (D10) and closed vacancies (D24) out of search results, and only those", () => {
+  it("keeps the thank-you and not-found pages (D10), closed vacancies (D24) and the job-alert pages (D41) out of search results, and only those", () => {
     const noindex = pages.filter(([, doc]) => meta(doc, 'meta[name="robots"]')?.includes("noindex")).map(([file]) => file);
     const closed = published()
       .filter((vacancy) => vacancyStatus(vacancy.data, testToday) === "closed")
       .map((vacancy) => `jobs/${vacancy.slug}/index.html`);
     expect(closed.length).toBeGreaterThanOrEqual(2);
-    expect(noindex.sort()).toEqual(["404.html", "thank-you/index.html", ...closed].sort());
+    const alertPages = Object.values(alertPageSlugs).map((slug) => `jobs/alerts/${slug}/index.html`);
+    expect(noindex.sort()).toEqual(["404.html", "thank-you/index.html", ...closed, ...alertPages].sort());
   });
 });
 

@@ -8,6 +8,7 @@ import path from "node:path";
 import fg from "fast-glob";
 import { parseHTML } from "linkedom";
 import { urlPathOf } from "../site-paths";
+import { alertFunctionPaths } from "../alerts/alert-pages";
 
 export interface BrokenReference {
   /** The page the reference is on, as a URL path: /contact/ */
@@ -94,6 +95,9 @@ async function resolveOnHost(root: string, urlPath: string): Promise<Resolution>
 }
 
 /** Every internal reference in a built folder that leads nowhere, in page order. */
+/** The paths of the host functions the site's forms post to (netlify/functions/). */
+const hostFunctionPaths = new Set<string>(Object.values(alertFunctionPaths));
+
 export async function findBrokenReferences(root: string): Promise<BrokenReference[]> {
   const siteRoot = path.resolve(root);
   // Netlify Identity's e-mail templates (D32) link to {{ .SiteURL }}, which the host fills in when it sends them.
@@ -115,6 +119,8 @@ export async function findBrokenReferences(root: string): Promise<BrokenReferenc
         continue;
       }
       if (url.origin !== siteOrigin) continue;
+      // The host's functions (D41) answer these form posts; the build writes no file for them.
+      if (attribute.endsWith("action") && hostFunctionPaths.has(url.pathname)) continue;
       let urlPath: string;
       try {
         urlPath = decodeURIComponent(url.pathname);

@@ -4,6 +4,7 @@
 import { initFileSizeLimit } from "../components/Forms/file-size-limit.client";
 import { initSubmitState } from "../components/Forms/submit-state.client";
 import { initSiteHeader } from "../components/Header/site-header.client";
+import { initJobAlertForm } from "../components/JobAlertForm/job-alert-form.client";
 import { initJobSearch } from "../components/JobSearch/start-job-search.client";
 import { revealHomeJobSearch } from "../components/HomeJobSearch/home-job-search.client";
 import { initVacancyShare } from "../components/VacancyShare/vacancy-share.client";
@@ -13,6 +14,7 @@ const enhancements: Record<string, (element: HTMLElement) => void> = {
   "submit-state": (element) => initSubmitState(element as HTMLFormElement),
   "file-size-limit": initFileSizeLimit,
   "job-search": initJobSearch,
+  "job-alert": initJobAlertForm,
   reveal: revealHomeJobSearch,
   "vacancy-share": initVacancyShare,
 };

@@ -1,6 +1,6 @@
 // React writes a few HTML attributes in their DOM-property spelling
 // (charSet, srcSet, fetchPriority, autoComplete, spellCheck, encType,
-// enterKeyHint). Browsers read
+// enterKeyHint, maxLength). Browsers read
 // attribute names case-insensitively, but validators and tools that read
 // HTML as text expect the lowercase names the HTML standard uses. React
 // passes a lowercase name it does not know through as written, so these are
@@ -21,6 +21,7 @@ export interface LowercaseAttributes {
   spellcheck?: "true" | "false";
   enctype?: "multipart/form-data";
   enterkeyhint?: "search" | "go" | "done" | "next";
+  maxlength?: string;
 }
 
 /** Spread onto an element: <img {...htmlAttributes({ srcset })} />. Undefined values are left out. */

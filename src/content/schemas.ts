@@ -760,6 +760,71 @@ export const jobsPageSchema = z.strictObject({
       label: text.meta({ title: "Job alerts link", description: "The link at the foot of the listing to its feed, which job-alert services read, such as Get these jobs by RSS for job alerts." }),
     })
     .meta({ title: "Job feed", description: "The link to the listing's feed for job-alert services." }),
+  /** Issue 31, D41: job alerts by e-mail, the form under every listing, its pages and its e-mails. */
+  alerts: z
+    .strictObject({
+      form: z
+        .strictObject({
+          heading: text.meta({ title: "Sign-up heading", description: "The heading over the sign-up, such as Get these jobs by e-mail." }),
+          intro: text.meta({ title: "Introduction", description: "One sentence under the heading: what the candidate will get and that they can stop at any time." }),
+          email: text.meta({ title: "Email box's label", description: "The label over the box for the address, such as Email Address." }),
+          submit: text.meta({ title: "Sign-up button", description: "The words on the button, such as E-mail me these jobs." }),
+          sending: text.meta({ title: "While sending", description: "What the button says while the sign-up is sent, such as Sending..." }),
+          privacy: inlineMarkdown.meta({ title: "Privacy line", description: "One line with a link to the privacy notice, saying what is kept and for how long." }),
+          failed: text.meta({ title: "When it could not be sent", description: "Shown when the sign-up could not reach us (no connection), such as Your sign-up could not be sent. Try again." }),
+        })
+        .meta({ title: "Sign-up form", description: "The form under every job listing and search." }),
+      pages: z
+        .strictObject(
+          Object.fromEntries(
+            (
+              [
+                ["checkEmail", "After signing up", "The answer to every sign-up, whether or not the address was signed up already."],
+                ["badAddress", "When the address is wrong", "When the address is not an e-mail address, or too long."],
+                ["badSearch", "When the search is wrong", "When the search sent with the form is not one the site could have made."],
+                ["tooMany", "When there were too many sign-ups", "When one computer has sent too many sign-ups in an hour."],
+                ["confirm", "Confirming", "The page a confirmation link opens: one button confirms."],
+                ["confirmed", "After confirming", "After the button is pressed."],
+                ["unsubscribe", "Stopping", "The page the link in an alert opens: one button stops the alert."],
+                ["unsubscribed", "Stopped", "After the alert has been deleted."],
+                ["linkNotValid", "When a link is not valid", "When a link has been changed, or was never ours."],
+                ["linkExpired", "When a link has expired", "When a link is too old."],
+                ["linkUsed", "When a link was used already", "When a link has been used, or its alert no longer exists."],
+                ["notAvailable", "When alerts are off", "When the alerts service is not set up or not working."],
+              ] as const
+            ).map(([name, title, description]) => [
+              name,
+              z
+                .strictObject({
+                  title: text.meta({ title: "Title in the browser tab", description: "Such as Check your inbox | Ouse Valley Staffing." }),
+                  heading: text.meta({ title: "Main heading", description: "The page's main heading." }),
+                  text: text.meta({ title: "Message", description: "One or two sentences under the heading." }),
+                  button: text.optional().meta({ title: "Button's words", description: "The words on the page's one button, when it has one." }),
+                })
+                .meta({ title, description }),
+            ]),
+          ) as Record<"checkEmail" | "badAddress" | "badSearch" | "tooMany" | "confirm" | "confirmed" | "unsubscribe" | "unsubscribed" | "linkNotValid" | "linkExpired" | "linkUsed" | "notAvailable", z.ZodObject<{ title: z.ZodString; heading: z.ZodString; text: z.ZodString; button: z.ZodOptional<z.ZodString> }, z.core.$strict>>,
+        )
+        .meta({ title: "Pages of signing up and leaving", description: "The pages a candidate sees while signing up, confirming and stopping an alert." }),
+      email: z
+        .strictObject({
+          confirmSubject: text.meta({ title: "Confirmation subject", description: "The subject of the first e-mail, such as Confirm your job alert." }),
+          confirmText: text.meta({ title: "Confirmation message", description: "Why the e-mail came and what the link does." }),
+          confirmLink: text.meta({ title: "Confirmation link", description: "The words of the link that confirms, such as Confirm my job alert." }),
+          confirmIgnore: text.meta({ title: "If it was not them", description: "Such as If you did not ask for this, ignore this e-mail: nothing more will be sent." }),
+          alertSubject: template(["count", "search"]).meta({ title: "Subject of each alert", description: "Such as {{count}} new jobs for {{search}}." }),
+          alertText: template(["search"]).meta({ title: "Alert introduction", description: "The sentence before the jobs, such as New jobs for your search {{search}}." }),
+          searchAnything: text.meta({ title: "A search for any job", description: "How a search with no words reads, such as any job." }),
+          searchIn: text.meta({ title: "Word before a place", description: "Such as in, as in nurse in Huntingdon." }),
+          pay: text.meta({ title: "Pay label", description: "Such as Pay." }),
+          place: text.meta({ title: "Place label", description: "Such as Where." }),
+          closes: text.meta({ title: "Closing date label", description: "Such as Closes." }),
+          unsubscribeText: text.meta({ title: "Why they get it", description: "The line at the end of every alert, such as You asked for these alerts on our website." }),
+          unsubscribeLink: text.meta({ title: "Stop link", description: "The words of the link that stops the alert, such as Stop these job alerts." }),
+        })
+        .meta({ title: "Wording of the e-mails", description: "The wording of the confirmation e-mail and of each alert." }),
+    })
+    .meta({ title: "Job alerts by e-mail", description: "The sign-up under the listings, its pages and its e-mails (D41)." }),
   vacancy: z
     .strictObject({
       /** The link near the top of an open vacancy to its form, for phones where the form is far below. */

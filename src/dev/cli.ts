@@ -12,6 +12,8 @@ import { localEditorBackend } from "../pipeline/security-policy";
 import { readSiteUrlVariable } from "../pipeline/site-url";
 import { readOptions, readPort, readTodayOption, untilStopped } from "../command-line";
 import { startDevServer } from "./dev-server";
+import { startLocalAlertServices } from "../alerts/local-services";
+import { mailboxPagePath } from "../alerts/mailbox-page";
 
 const usage = "Usage: npm run dev -- [--content DIR] [--static DIR] [--out DIR] [--port PORT] [--host HOST] [--today YYYY-MM-DD] [--editor]";
 
@@ -68,7 +70,10 @@ export async function main(argv: string[], root: string): Promise<number> {
     console.error(`The dev server did not start: ${error.message}`);
     return 2;
   }
+  // Job alerts' store and mail server (D41), kept with the dev build's other local files.
+  const alerts = await startLocalAlertServices(path.join(root, ".cache", "dev-job-alerts"));
   const server = await startDevServer({
+    mailbox: alerts.mailbox,
     root,
     contentDir,
     staticDir,
@@ -81,9 +86,11 @@ export async function main(argv: string[], root: string): Promise<number> {
   const backend = options.editor ? startEditorBackend(contentDir) : undefined;
   console.log(`Serving the site at ${server.url}/ and rebuilding on every change to ${options.content}/, src/ and ${options.static}/.`);
   if (backend) console.log(`The editor is at ${server.url}/admin/: log in with "Login" (no password on this computer); what it saves is written to ${options.content}/.`);
+  console.log(`E-mails the site sends (job alerts) are caught at ${server.url}${mailboxPagePath}`);
   console.log("Press Ctrl+C to stop.");
   await untilStopped();
   backend?.kill();
   await server.close();
+  await alerts.close();
   return 0;
 }

@@ -21,6 +21,7 @@ import { watch } from "chokidar";
 import { build as esbuild } from "esbuild";
 import { bundleClientScript } from "../pipeline/assets";
 import { startPreviewServer } from "../preview/server";
+import type { LocalMailbox } from "../alerts/local-services";
 import type { BuildOutcome } from "./site-builder";
 
 export interface DevServerOptions {
@@ -38,6 +39,8 @@ export interface DevServerOptions {
   today?: string | undefined;
   /** Where progress and errors are told; the terminal unless a caller says otherwise. */
   log?: (line: string) => void;
+  /** Job alerts' local mailbox (src/alerts/local-services.ts): the host's functions run, and /_dev/mail/ shows what they sent. */
+  mailbox?: LocalMailbox;
 }
 
 export interface DevServer {
@@ -265,6 +268,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     port: options.port ?? 0,
     transformHtml: (html, urlPath) => (isEditorPath(urlPath) ? html : html.includes("</head>") ? html.replace("</head>", `${reloadTag()}</head>`) : `${reloadTag()}${html}`),
     handleRequest,
+    functions: options.mailbox !== undefined,
+    mailbox: options.mailbox,
   });
 
   // Symbolic links are watched as links, not followed: one that loops (a folder

@@ -8,6 +8,7 @@ import { closingDatesJson, vacancyFeeds } from "../jobs/feeds";
 import { closingDatesPath } from "../jobs/rebuild-check";
 import { buildSearchIndex } from "../jobs/search-index";
 import { paths, vacancyPath, type JobBoard } from "../routes";
+import { alertWordingPath } from "../alerts/alert-pages";
 
 export function jobBoardFiles(content: SiteContent, jobBoard: JobBoard, siteUrl: string): { path: string; contents: string }[] {
   const jobs = content.routes.jobs.data;
@@ -16,5 +17,8 @@ export function jobBoardFiles(content: SiteContent, jobBoard: JobBoard, siteUrl:
     ...vacancyFeeds(jobBoard.listing, site, jobBoard.today).map((feed) => ({ path: feed.path.slice(1), contents: feed.xml })),
     { path: closingDatesPath.slice(1), contents: closingDatesJson(jobBoard.all, jobBoard.today) },
     buildSearchIndex({ path: paths.jobSearchIndex.slice(1), vacancies: jobBoard.listing.vacancies, facts: jobs.vacancy.facts, payBands: jobs.search.payBands, vacancyHref: vacancyPath }),
+    // Job alerts' e-mails are written by host functions, which carry no content: they read their words here (D41).
+    { path: alertWordingPath.slice(1), contents: JSON.stringify({ tradingName: content.site.data.tradingName, email: jobs.alerts.email }) },
   ];
 }
+

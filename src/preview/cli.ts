@@ -3,6 +3,8 @@
 import path from "node:path";
 import { isBuiltSite, readOptions, readPort, untilStopped } from "../command-line";
 import { startPreviewServer } from "./server";
+import { startLocalAlertServices } from "../alerts/local-services";
+import { mailboxPagePath } from "../alerts/mailbox-page";
 
 const usage = "Usage: npm run preview -- [--dir DIR] [--port PORT] [--host HOST] [--submissions FILE]";
 
@@ -24,8 +26,11 @@ export async function main(argv: string[], root: string): Promise<number> {
   if (!(await isBuiltSite(options.dir))) return 1;
   const dir = path.resolve(options.dir);
   const submissionsFile = path.resolve(options.submissions);
-  const server = await startPreviewServer({ root: dir, host: options.host, port, submissionsFile });
+  // Job alerts' store and mail server (D41), kept beside the form submissions.
+  const alerts = await startLocalAlertServices(path.join(path.dirname(submissionsFile), "job-alerts"));
+  const server = await startPreviewServer({ root: dir, host: options.host, port, submissionsFile, functions: true, mailbox: alerts.mailbox });
   console.log(`Serving ${options.dir}/ at ${server.url}/`);
+  console.log(`E-mails the site sends (job alerts) are caught at ${server.url}${mailboxPagePath}`);
   const relativeFile = path.relative(process.cwd(), submissionsFile);
   const shownFile = relativeFile.startsWith("..") ? submissionsFile : relativeFile;
   // Where ./form-post.ts stores uploads: beside the submissions file.
@@ -34,5 +39,6 @@ export async function main(argv: string[], root: string): Promise<number> {
   console.log("Press Ctrl+C to stop.");
   await untilStopped();
   await server.close();
+  await alerts.close();
   return 0;
 }

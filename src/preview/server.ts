@@ -32,6 +32,9 @@ import { discardUploads, readFormPost } from "./form-post";
 import { findBuiltForms, judgeSubmission, type PostedForm } from "./forms";
 import { headersFor, parseHeadersFile } from "./headers";
 import { HttpError } from "./http-error";
+import { functionsPrefix, runLocalFunction } from "./local-functions";
+import type { LocalMailbox } from "../alerts/local-services";
+import { mailboxPage, mailboxPagePath } from "../alerts/mailbox-page";
 import { appendRecordLine } from "./submissions-file";
 
 export interface PreviewOptions {
@@ -47,6 +50,13 @@ export interface PreviewOptions {
   transformHtml?: (html: string, urlPath: string) => string;
   /** Called first for every request; return true when it handled the request itself. */
   handleRequest?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /**
+   * Runs the host's functions at /.netlify/functions/<name> (./local-functions.ts).
+   * Job alerts need their local services started first (src/alerts/local-services.ts).
+   */
+  functions?: boolean;
+  /** The local SMTP server's mailbox, shown at /_dev/mail/ (src/alerts/mailbox-page.ts). */
+  mailbox?: LocalMailbox;
 }
 
 /** The files the host compresses, by their ending, with the type they are sent as. */
@@ -256,6 +266,13 @@ export function startPreviewServer(options: PreviewOptions): Promise<{ url: stri
     }
     const { urlPath, search, file } = target;
 
+    if (options.mailbox && urlPath === mailboxPagePath && (method === "GET" || method === "HEAD")) {
+      const page = mailboxPage(options.mailbox.messages());
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+      res.end(method === "HEAD" ? undefined : page);
+      return;
+    }
+    if (options.functions && urlPath.startsWith(functionsPrefix)) return runLocalFunction(urlPath.slice(functionsPrefix.length), req, res, serverOrigin);
     if (method === "POST") return receiveForm(req, res, urlPath);
     if (method !== "GET" && method !== "HEAD") {
       res.setHeader("Allow", "GET, HEAD, POST");
@@ -300,6 +317,8 @@ export function startPreviewServer(options: PreviewOptions): Promise<{ url: stri
     res.end(`${message}\n`);
   }
 
+  // The origin functions see their requests at: this server's own address, whatever Host a client sent.
+  let serverOrigin = "";
   const server = createServer((req, res) => {
     respond(req, res).catch((error: unknown) => sendError(res, error));
   });
@@ -309,6 +328,7 @@ export function startPreviewServer(options: PreviewOptions): Promise<{ url: stri
     server.listen(options.port ?? 0, host, () => {
       server.off("error", reject);
       const { port } = server.address() as AddressInfo;
+      serverOrigin = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
       resolve({
         url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
         close: () =>

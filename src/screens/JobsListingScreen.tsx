@@ -8,7 +8,8 @@ import { PageHeader } from "../components/Section/Section";
 import { VacancyList } from "../components/VacancyCard/VacancyCard";
 import type { JobsPageContent } from "../content/schemas";
 import { fillTemplate } from "../content/templates";
-import type { ListingView } from "../jobs/listing";
+import type { ListingFilters, ListingView } from "../jobs/listing";
+import { JobAlertForm } from "../components/JobAlertForm/JobAlertForm";
 
 export interface JobsListingScreenProps {
   view: ListingView;
@@ -17,9 +18,11 @@ export interface JobsListingScreenProps {
   vacancyHref: (slug: string) => string;
   /** The What and Where search (D33): its module and index; no search without them (the editor's preview). */
   search?: { scriptHref: string; indexHref: string } | undefined;
+  /** The page's filters, which a job alert signed up for here keeps (D41). */
+  filters?: ListingFilters;
 }
 
-export function JobsListingScreen({ view, wording, vacancyHref, search }: JobsListingScreenProps) {
+export function JobsListingScreen({ view, wording, vacancyHref, search, filters = {} }: JobsListingScreenProps) {
   // The search belongs to the filters' first page: a search from page 3 starts at its first result.
   const searchAction = view.pagination.find((link) => link.number === 1)?.path ?? view.canonicalPath;
   // A board with nothing open has nothing to search: it says so, and points to the candidates form.
@@ -68,6 +71,8 @@ export function JobsListingScreen({ view, wording, vacancyHref, search }: JobsLi
             <p className="jobs-results__feed">
               <a href={view.feedPath}>{wording.feed.label}</a>
             </p>
+            {/* After the results, the search's results and its "no jobs" state alike: whichever is shown, the alert is for that search. */}
+            <JobAlertForm wording={wording.alerts} filters={filters} honeypotLabel={wording.apply.honeypot} />
           </section>
         </div>
       </div>

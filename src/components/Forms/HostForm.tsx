@@ -56,7 +56,7 @@ export function HostForm({ name, action, headingId, labels, encType, hiddenField
  * submission where it has a value. Password managers fill honeypots too,
  * which silently loses real enquiries, so each is told to leave it alone.
  */
-function Honeypot({ formName, label }: { formName: string; label: string }) {
+export function Honeypot({ formName, label }: { formName: string; label: string }) {
   const id = `${formName}-bot-field`;
   return (
     <div className="host-form__honeypot" hidden>

@@ -1,0 +1,8 @@
+// Job alerts (D41): the sign-up form under every job listing posts here.
+// The rules live in src/alerts/alert-service.ts; README, "Job alerts by e-mail".
+import { subscribe } from "../../src/alerts/alert-service";
+import { withAlertServices, type FunctionContext } from "../../src/alerts/alert-runtime";
+
+export default async function jobAlertSubscribe(req: Request, context: FunctionContext): Promise<Response> {
+  return withAlertServices(req, (services) => subscribe(req, context.ip, services));
+}

@@ -1,0 +1,70 @@
+// npm run alerts:data -- --find ADDRESS | --export ADDRESS | --delete ADDRESS [--local DIR]
+//
+// A subject-access or erasure request for job alerts (D41, UK GDPR articles
+// 15 and 17): finds, exports (JSON on standard output) or deletes everything
+// held about one e-mail address. Records are keyed by a keyed hash of the
+// address (src/alerts/alert-rules.ts), so this needs the site's ALERTS_SECRET.
+//
+// On the host's store: set ALERTS_SECRET, NETLIFY_SITE_ID (Site configuration
+// > Site details) and NETLIFY_AUTH_TOKEN (a personal access token). With
+// --local DIR it opens the store `npm run dev` or `npm run preview` keeps on
+// this computer (.cache/dev-job-alerts or .cache/job-alerts), with the secret
+// that server printed or was given.
+import path from "node:path";
+import { getStore, type Store } from "@netlify/blobs";
+import { BlobsServer } from "@netlify/blobs/server";
+import { alertsOfAddress } from "../src/alerts/alert-service";
+import { addressKey } from "../src/alerts/alert-rules";
+import { alertStoreName, listKeys } from "../src/alerts/alert-store";
+import { readOptions } from "../src/command-line";
+
+const usage = "Usage: npm run alerts:data -- (--find ADDRESS | --export ADDRESS | --delete ADDRESS) [--local DIR]";
+
+async function openStore(local: string | undefined): Promise<{ store: Store; close(): Promise<void> }> {
+  if (local) {
+    const token = "local-data-command";
+    const server = new BlobsServer({ directory: path.join(path.resolve(local), "blobs"), token });
+    const { port } = await server.start();
+    const url = `http://127.0.0.1:${port}`;
+    return { store: getStore({ name: alertStoreName, siteID: "local-site", token, edgeURL: url, uncachedEdgeURL: url, consistency: "strong" }), close: () => server.stop() };
+  }
+  const siteID = process.env.NETLIFY_SITE_ID;
+  const token = process.env.NETLIFY_AUTH_TOKEN;
+  if (!siteID || !token) throw new Error("Set NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN to reach the site's store, or give --local DIR.");
+  return { store: getStore({ name: alertStoreName, siteID, token }), close: async () => undefined };
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const options = readOptions(argv, { find: { type: "string" }, export: { type: "string" }, delete: { type: "string" }, local: { type: "string" } }, usage);
+  if (typeof options === "number") return options;
+  const chosen = (["find", "export", "delete"] as const).filter((name) => options[name] !== undefined);
+  if (chosen.length !== 1) {
+    console.error(`Give exactly one of --find, --export or --delete.\n${usage}`);
+    return 2;
+  }
+  const action = chosen[0]!;
+  const address = options[action]!;
+  const secret = process.env.ALERTS_SECRET;
+  if (!secret) {
+    console.error("Set ALERTS_SECRET to the site's value: records are found by a keyed hash of the address.");
+    return 2;
+  }
+  const { store, close } = await openStore(options.local);
+  try {
+    const alerts = await alertsOfAddress(store, secret, address);
+    const pending = (await listKeys(store, "pending/")).filter((key) => key.split("/")[2] === addressKey(secret, address));
+    if (action === "find") {
+      console.log(`${address}: ${alerts.length} job alert${alerts.length === 1 ? "" : "s"} held${alerts.length ? ":" : "."}`);
+      for (const { record } of alerts) console.log(`- search ${JSON.stringify(record.search)}, signed up ${record.consentedAt}, ${record.confirmedAt ? `confirmed ${record.confirmedAt}` : "not confirmed"}, ${record.sent.length} jobs sent or seen`);
+    } else if (action === "export") {
+      console.log(JSON.stringify({ address, exportedAt: new Date().toISOString(), jobAlerts: alerts.map(({ record }) => record) }, null, 2));
+    } else {
+      for (const { key } of alerts) await store.delete(key);
+      for (const key of pending) await store.delete(key);
+      console.log(`${address}: ${alerts.length} job alert${alerts.length === 1 ? "" : "s"} deleted.`);
+    }
+    return 0;
+  } finally {
+    await close();
+  }
+}

@@ -1,0 +1,50 @@
+// Job alerts' settings, all from environment variables any host and any
+// SMTP provider give (README, "Job alerts by e-mail"). Read once per call of
+// a function, so a test or the dev server can set them before it runs.
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  /** Implicit TLS (port 465); otherwise STARTTLS is used when the server offers it. */
+  secure: boolean;
+  user?: string;
+  password?: string;
+}
+
+export interface AlertConfig {
+  /** ALERTS_SECRET: signs every link and keys every stored hash. At least 32 characters. */
+  secret: string;
+  /** ALERTS_FROM: the sender, such as "Ouse Valley Staffing <jobs@ousevalley.example>". */
+  from: string;
+  smtp: SmtpSettings;
+  /** ALERTS_MAX_SIGNUPS_PER_CLIENT_PER_HOUR: sign-ups one client (IP address) may send in an hour. */
+  signupsPerClientPerHour: number;
+  /** ALERTS_MAX_CONFIRMATIONS_PER_ADDRESS_PER_DAY: confirmation e-mails one address may be sent in a day. */
+  confirmationsPerAddressPerDay: number;
+}
+
+export class AlertConfigError extends Error {}
+
+function whole(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === "") return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new AlertConfigError(`${name} must be a whole number of 1 or more, found "${value}".`);
+  return number;
+}
+
+/** The settings, or an error naming the variable that is missing or wrong. */
+export function readAlertConfig(env: Record<string, string | undefined>): AlertConfig {
+  const missing = ["ALERTS_SECRET", "ALERTS_FROM", "SMTP_HOST"].filter((name) => !env[name]);
+  if (missing.length > 0) throw new AlertConfigError(`Job alerts are off: set ${missing.join(", ")} (README, "Job alerts by e-mail").`);
+  const secret = env.ALERTS_SECRET!;
+  if (secret.length < 32) throw new AlertConfigError("ALERTS_SECRET must be at least 32 characters; make one with: openssl rand -base64 48");
+  if (/[\r\n]/.test(env.ALERTS_FROM!)) throw new AlertConfigError("ALERTS_FROM must be one line.");
+  const port = whole(env.SMTP_PORT, 587, "SMTP_PORT");
+  return {
+    secret,
+    from: env.ALERTS_FROM!,
+    smtp: { host: env.SMTP_HOST!, port, secure: port === 465, user: env.SMTP_USER || undefined, password: env.SMTP_PASSWORD || undefined },
+    signupsPerClientPerHour: whole(env.ALERTS_MAX_SIGNUPS_PER_CLIENT_PER_HOUR, 20, "ALERTS_MAX_SIGNUPS_PER_CLIENT_PER_HOUR"),
+    confirmationsPerAddressPerDay: whole(env.ALERTS_MAX_CONFIRMATIONS_PER_ADDRESS_PER_DAY, 3, "ALERTS_MAX_CONFIRMATIONS_PER_ADDRESS_PER_DAY"),
+  };
+}

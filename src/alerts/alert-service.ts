@@ -1,0 +1,334 @@
+// Job alerts' behaviour (D41), as plain functions with their services passed
+// in: the host functions in netlify/functions/ are thin adapters over these,
+// and the tests and the benchmark call them through the same local runner.
+import { randomBytes } from "node:crypto";
+import type { Store } from "@netlify/blobs";
+import type { AlertConfig } from "./alert-config";
+import { alertEmail, confirmationEmail, type EmailWording } from "./alert-emails";
+import { answerForm, redirectToPage, servePage, wantsJson } from "./alert-answers";
+import { alertFunctionPaths, alertWordingPath, type AlertPageName } from "./alert-pages";
+import { addressKey, alertKey, checkAddress, checkSearch, clientKey, searchWords, unconfirmedLifetimeDays, type AlertRecord } from "./alert-rules";
+import { createAlert, countWithin, listKeys, readAlert, updateAlert } from "./alert-store";
+import { confirmLinkDays, expiryAfterDays, signToken, unsubscribeLinkDays, verifyToken, type TokenPurpose } from "./alert-tokens";
+import { loadSearchIndex, matchJobs, searchIndexPath, type SearchIndex, type SearchQuery } from "./job-matching";
+import type { Mailer } from "./mailer";
+
+export interface AlertServices {
+  config: AlertConfig;
+  store: Store;
+  mailer: Mailer;
+  /** The site's origin, such as https://www.ousevalley.example: where its pages, index and links are. */
+  origin: string;
+  now: () => Date;
+  log: (line: string) => void;
+}
+
+/** What the site publishes for the e-mails: the agency's name and the e-mails' wording (jobs.md). */
+export interface PublishedWording {
+  tradingName: string;
+  email: EmailWording;
+}
+
+/** A sign-up form is a few hundred bytes; anything far larger is not a person's. */
+const maxFormBytes = 32 * 1024;
+
+/** Reads a urlencoded form post, or undefined when it is not one or is too large. */
+async function readForm(req: Request): Promise<URLSearchParams | undefined> {
+  const type = (req.headers.get("content-type") ?? "").toLowerCase();
+  if (!type.startsWith("application/x-www-form-urlencoded")) return undefined;
+  const body = await req.arrayBuffer();
+  if (body.byteLength > maxFormBytes) return undefined;
+  return new URLSearchParams(new TextDecoder().decode(body));
+}
+
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { headers: { accept: "application/json" } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+export const readWording = (origin: string) => fetchJson(`${origin}${alertWordingPath}`) as Promise<PublishedWording>;
+export const readSearchIndex = async (origin: string): Promise<SearchIndex> => loadSearchIndex(await fetchJson(`${origin}${searchIndexPath}`));
+
+function linkFor(services: AlertServices, purpose: TokenPurpose, key: string, record: AlertRecord, expires: number): string {
+  const token = signToken(services.config.secret, { purpose, key, nonce: record.linkNonce, expires });
+  const path = purpose === "confirm" ? alertFunctionPaths.confirm : alertFunctionPaths.unsubscribe;
+  return `${services.origin}${path}?token=${token}`;
+}
+
+const day = 24 * 60 * 60 * 1000;
+/** Two sign-ups for one alert within a minute are one person pressing twice, or a script: one e-mail answers both. */
+const resendGap = 60 * 1000;
+
+/** The key of an unconfirmed sign-up's entry in the day's pending list, which the tidy reads. */
+const pendingKey = (dayOfConsent: string, key: string) => `pending/${dayOfConsent}/${key.slice("alert/".length)}`;
+
+async function sendConfirmation(services: AlertServices, key: string, record: AlertRecord): Promise<void> {
+  const wording = await readWording(services.origin);
+  const expires = expiryAfterDays(new Date(record.consentedAt), confirmLinkDays);
+  // Even the first e-mail can be left with one click (RFC 8058): it deletes the unconfirmed sign-up.
+  const unsubscribeUrl = linkFor(services, "unsubscribe", key, record, expiryAfterDays(services.now(), unsubscribeLinkDays));
+  const mail = confirmationEmail({ wording: wording.email, tradingName: wording.tradingName, confirmUrl: linkFor(services, "confirm", key, record, expires), unsubscribeUrl });
+  await services.mailer.send({ to: record.address, ...mail, unsubscribeUrl });
+}
+
+/**
+ * A sign-up. The answer is the same ("check your inbox") whether the address
+ * is new, waiting for confirmation or already confirmed, so nobody can learn
+ * from it who has signed up (D41). Only the honest mistakes a candidate can
+ * fix (a malformed address) and the rate limit are answered differently.
+ */
+export async function subscribe(req: Request, clientIp: string | undefined, services: AlertServices): Promise<Response> {
+  if (req.method !== "POST") return new Response("Use POST.\n", { status: 405, headers: { Allow: "POST" } });
+  const form = await readForm(req);
+  if (!form) return answerForm(req, "badSearch", 400);
+  // The honeypot (D6): a filled one is answered like a real sign-up, so a bot learns nothing, and nothing is kept.
+  if ((form.get("bot-field") ?? "") !== "") return answerForm(req, "checkEmail", 200);
+  const checked = checkAddress(form.get("email") ?? "");
+  if ("problem" in checked) return answerForm(req, "badAddress", 400);
+  const search = checkSearch(Object.fromEntries(["what", "where", "sector", "engagement", "county"].map((name) => [name, form.get(name) ?? undefined])));
+  if (!search) return answerForm(req, "badSearch", 400);
+
+  const { config, store } = services;
+  const now = services.now();
+  if (clientIp) {
+    const hour = now.toISOString().slice(0, 13);
+    if (!(await countWithin(store, `rate/client/${clientKey(config.secret, clientIp)}/${hour}`, config.signupsPerClientPerHour))) return answerForm(req, "tooMany", 429);
+  }
+
+  const key = alertKey(config.secret, checked.address, search);
+  return oneAtATime(key, () => signUpOnce(req, key, checked.address, search, services, now));
+}
+
+/**
+ * Sign-ups for one key in this process, one after another. Across processes
+ * the store's conditional writes keep one record per key; within one, this
+ * also keeps a double-click (or a burst of identical requests) from racing
+ * between the write and the e-mail, which the local Blobs server's
+ * conditional writes, checked and written in two steps, would let through.
+ */
+const inFlight = new Map<string, Promise<unknown>>();
+function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const previous = inFlight.get(key) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(work);
+  inFlight.set(key, next);
+  void next.finally(() => {
+    if (inFlight.get(key) === next) inFlight.delete(key);
+  }).catch(() => undefined);
+  return next;
+}
+
+async function signUpOnce(req: Request, key: string, address: string, search: SearchQuery, services: AlertServices, now: Date): Promise<Response> {
+  const { config, store } = services;
+  const fresh: AlertRecord = {
+    version: 1,
+    address,
+    search,
+    consentedAt: now.toISOString(),
+    confirmedAt: null,
+    linkNonce: randomBytes(12).toString("base64url"),
+    sent: [],
+    confirmationsSentAt: [now.toISOString()],
+  };
+  if (await createAlert(store, key, fresh)) {
+    await store.set(pendingKey(fresh.consentedAt.slice(0, 10), key), "");
+    await sendConfirmation(services, key, fresh);
+    return answerForm(req, "checkEmail", 200);
+  }
+  // The alert exists. Unconfirmed: send its link again, unless one went out a moment ago or the day's limit is reached.
+  // Confirmed: send nothing (the candidate already has it), and answer the same.
+  let resend = false;
+  const updated = await updateAlert(store, key, (record) => {
+    resend = false;
+    if (record.confirmedAt !== null) return undefined;
+    const recent = record.confirmationsSentAt.filter((sentAt) => now.getTime() - Date.parse(sentAt) < day);
+    const last = recent.at(-1);
+    if (recent.length >= config.confirmationsPerAddressPerDay || (last && now.getTime() - Date.parse(last) < resendGap)) return undefined;
+    resend = true;
+    return { ...record, confirmationsSentAt: [...recent, now.toISOString()] };
+  });
+  if (resend && updated) await sendConfirmation(services, key, updated);
+  return answerForm(req, "checkEmail", 200);
+}
+
+/** The token from the address (?token=, as e-mails link) or the one-button form's body. */
+async function tokenOf(req: Request): Promise<string> {
+  const fromQuery = new URL(req.url).searchParams.get("token");
+  if (req.method === "POST") {
+    const form = await readForm(req);
+    const fromBody = form?.get("token");
+    if (fromBody) return fromBody;
+  }
+  return fromQuery ?? "";
+}
+
+type TokenOutcome = { record: AlertRecord; key: string; nonce: string } | { problem: AlertPageName; status: number };
+
+async function checkLink(services: AlertServices, token: string, purpose: TokenPurpose): Promise<TokenOutcome> {
+  const verified = verifyToken(services.config.secret, token, purpose, services.now());
+  if (!verified.ok) return verified.problem === "expired" ? { problem: "linkExpired", status: 410 } : { problem: "linkNotValid", status: 400 };
+  const found = await readAlert(services.store, verified.payload.key);
+  // Deleted, or deleted and made again (a new nonce): the link belonged to an alert that no longer exists.
+  if (!found || found.record.linkNonce !== verified.payload.nonce) return { problem: "linkUsed", status: 410 };
+  return { record: found.record, key: verified.payload.key, nonce: verified.payload.nonce };
+}
+
+/**
+ * The confirmation link. GET shows a page with one button (a link scanner
+ * that opens the link confirms nothing); POST confirms. At confirmation the
+ * jobs the search shows now are recorded as seen: the candidate has just
+ * looked at them, so the first alert carries only new ones.
+ */
+export async function confirm(req: Request, services: AlertServices): Promise<Response> {
+  const token = await tokenOf(req);
+  const link = await checkLink(services, token, "confirm");
+  if ("problem" in link) return servePage(services.origin, link.problem, link.status);
+  if (link.record.confirmedAt !== null) return servePage(services.origin, "linkUsed", 410);
+  if (req.method !== "POST") return servePage(services.origin, "confirm", 200, token);
+  const shownNow = matchJobs(await readSearchIndex(services.origin), link.record.search).map((job) => job.url);
+  const confirmedAt = services.now().toISOString();
+  const confirmed = await updateAlert(services.store, link.key, (record) =>
+    record.confirmedAt === null && record.linkNonce === link.nonce ? { ...record, confirmedAt, sent: shownNow } : undefined,
+  );
+  if (!confirmed) return servePage(services.origin, "linkUsed", 410);
+  await services.store.delete(pendingKey(confirmed.consentedAt.slice(0, 10), link.key));
+  return redirectToPage("confirmed");
+}
+
+/**
+ * Leaving (RFC 8058). A POST, whether a mail client's one-click
+ * ("List-Unsubscribe=One-Click") or the page's button, deletes the alert at
+ * once. A GET, from the visible link, shows the page with the button.
+ */
+export async function unsubscribe(req: Request, services: AlertServices): Promise<Response> {
+  const token = await tokenOf(req);
+  const link = await checkLink(services, token, "unsubscribe");
+  if ("problem" in link) return req.method === "POST" && !acceptsHtml(req) ? new Response(`${link.problem}\n`, { status: link.status }) : servePage(services.origin, link.problem, link.status);
+  if (req.method !== "POST") return servePage(services.origin, "unsubscribe", 200, token);
+  await services.store.delete(link.key);
+  services.log(`An alert was deleted by its unsubscribe link.`);
+  // A mail client's one-click POST reads no page; a person's browser is sent to the "stopped" page.
+  return acceptsHtml(req) || wantsJson(req) ? redirectToPage("unsubscribed") : new Response("Unsubscribed.\n", { status: 200 });
+}
+
+const acceptsHtml = (req: Request) => (req.headers.get("accept") ?? "").includes("text/html");
+
+export interface SendReport {
+  alerts: number;
+  emailsSent: number;
+  unconfirmedDeleted: number;
+  /** Alerts left for the next run because the time budget ran out. */
+  leftForLater: number;
+}
+
+/**
+ * One round of alerts, after a deploy (D41): every confirmed alert whose
+ * search matches open jobs it has not been shown gets one e-mail listing
+ * them. The jobs are marked as sent (compare-and-set) before the e-mail
+ * goes, so two runs at once never send one job twice; if sending fails, the
+ * mark is taken back so the next run tries again. Stops starting new alerts
+ * at `deadline`, so a run fits the host's time limit; what is left is sent by
+ * the next run.
+ */
+export async function sendAlerts(services: AlertServices, deadline = Number.POSITIVE_INFINITY): Promise<SendReport> {
+  const [index, wording] = await Promise.all([readSearchIndex(services.origin), readWording(services.origin)]);
+  const keys = await listKeys(services.store, "alert/");
+  const report: SendReport = { alerts: keys.length, emailsSent: 0, unconfirmedDeleted: 0, leftForLater: 0 };
+  const now = services.now();
+  // A few alerts at a time: the store and the SMTP pool are waited on, not the processor.
+  let next = 0;
+  async function worker(): Promise<void> {
+    while (next < keys.length) {
+      if (Date.now() > deadline) {
+        report.leftForLater = keys.length - next;
+        next = keys.length;
+        return;
+      }
+      const key = keys[next++]!;
+      await sendOne(key);
+    }
+  }
+  async function sendOne(key: string): Promise<void> {
+    const found = await readAlert(services.store, key);
+    if (!found) return;
+    if (found.record.confirmedAt === null) {
+      if (now.getTime() - Date.parse(found.record.consentedAt) > unconfirmedLifetimeDays * day) {
+        await services.store.delete(key);
+        report.unconfirmedDeleted++;
+      }
+      return;
+    }
+    const matching = matchJobs(index, found.record.search);
+    const open = new Set(matching.map((job) => job.url));
+    let jobs = matching.filter((job) => !found.record.sent.includes(job.url));
+    if (jobs.length === 0) return;
+    const claimed = await updateAlert(services.store, key, (record) => {
+      jobs = matching.filter((job) => !record.sent.includes(job.url));
+      if (jobs.length === 0 || record.confirmedAt === null) return undefined;
+      // Jobs no longer open are forgotten: the list stays as long as what is open.
+      return { ...record, sent: [...record.sent.filter((url) => open.has(url)), ...jobs.map((job) => job.url)] };
+    });
+    if (!claimed) return;
+    const unsubscribeUrl = linkFor(services, "unsubscribe", key, claimed, expiryAfterDays(now, unsubscribeLinkDays));
+    const mail = alertEmail({
+      wording: wording.email,
+      tradingName: wording.tradingName,
+      search: searchWords(claimed.search, { anything: wording.email.searchAnything, in: wording.email.searchIn }),
+      jobs,
+      origin: services.origin,
+      unsubscribeUrl,
+    });
+    try {
+      await services.mailer.send({ to: claimed.address, ...mail, unsubscribeUrl });
+      report.emailsSent++;
+    } catch (error) {
+      const sentUrls = new Set(jobs.map((job) => job.url));
+      await updateAlert(services.store, key, (record) => ({ ...record, sent: record.sent.filter((url) => !sentUrls.has(url)) }));
+      services.log(`An alert could not be sent and will be tried again by the next run: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  await Promise.all(Array.from({ length: 8 }, worker));
+  services.log(`Job alerts: ${report.emailsSent} e-mails sent for ${report.alerts} alerts; ${report.unconfirmedDeleted} unconfirmed sign-ups deleted; ${report.leftForLater} left for the next run.`);
+  return report;
+}
+
+/**
+ * The daily tidy: deletes sign-ups never confirmed within 7 days (D41) and
+ * the rate limit's counts of past hours, so no client hash outlives its hour.
+ */
+export async function tidyAlerts(services: AlertServices): Promise<{ unconfirmedDeleted: number; rateKeysDeleted: number }> {
+  const { store } = services;
+  const now = services.now();
+  const cutoff = new Date(now.getTime() - unconfirmedLifetimeDays * day).toISOString();
+  let unconfirmedDeleted = 0;
+  for (const pending of await listKeys(store, "pending/")) {
+    const [, dayOfConsent, ...rest] = pending.split("/");
+    if (!dayOfConsent || `${dayOfConsent}T23:59:59.999Z` >= cutoff) continue;
+    const key = `alert/${rest.join("/")}`;
+    const found = await readAlert(store, key);
+    if (found && found.record.confirmedAt === null && found.record.consentedAt < cutoff) {
+      await store.delete(key);
+      unconfirmedDeleted++;
+    }
+    await store.delete(pending);
+  }
+  const thisHour = now.toISOString().slice(0, 13);
+  let rateKeysDeleted = 0;
+  for (const rate of await listKeys(store, "rate/")) {
+    if (rate.split("/").at(-1) !== thisHour) {
+      await store.delete(rate);
+      rateKeysDeleted++;
+    }
+  }
+  services.log(`Job alerts tidy: ${unconfirmedDeleted} unconfirmed sign-ups and ${rateKeysDeleted} past rate-limit counts deleted.`);
+  return { unconfirmedDeleted, rateKeysDeleted };
+}
+
+/** Everything held about one address (subject access), for the data command. */
+export async function alertsOfAddress(store: Store, secret: string, address: string): Promise<{ key: string; record: AlertRecord }[]> {
+  const keys = await listKeys(store, `alert/${addressKey(secret, address)}/`);
+  const found = await Promise.all(keys.map(async (key) => ({ key, found: await readAlert(store, key) })));
+  return found.flatMap(({ key, found }) => (found ? [{ key, record: found.record }] : []));
+}
+
+export { wantsJson };

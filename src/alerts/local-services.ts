@@ -1,0 +1,130 @@
+// Job alerts' services on this computer, for `npm run dev`, `npm run
+// preview`, the tests and the benchmark alike: Netlify Blobs' own local
+// server (@netlify/blobs/server) in place of the host's store, and a real
+// SMTP server (smtp-server, parsed by mailparser) in place of the mail
+// provider, which keeps every message it receives so the dev server can
+// show them at /_dev/mail/. Both are reached at 127.0.0.1 only.
+//
+// It sets the environment the functions read (alert-runtime.ts) unless the
+// caller already set it: ALERTS_SECRET (a random one per run), ALERTS_FROM,
+// SMTP_HOST and SMTP_PORT, and the Blobs context.
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { setEnvironmentContext } from "@netlify/blobs";
+import { BlobsServer } from "@netlify/blobs/server";
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Every header, lower-case names, as received. */
+  headers: Record<string, string>;
+  receivedAt: string;
+}
+
+export interface LocalMailbox {
+  messages(): ReceivedMail[];
+  /** Resolves when at least `count` messages have arrived, or rejects after `timeoutMs`. */
+  waitForCount(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  clear(): void;
+}
+
+export interface LocalAlertServices {
+  mailbox: LocalMailbox;
+  smtpPort: number;
+  blobsUrl: string;
+  close(): Promise<void>;
+}
+
+function headerText(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (value && typeof value === "object" && "text" in value) return String((value as { text: unknown }).text);
+  if (value && typeof value === "object" && "value" in value) return String((value as { value: unknown }).value);
+  return JSON.stringify(value);
+}
+
+/** Starts both servers, their data in `folder` (blobs/ and mail/), and points the functions' environment at them. */
+export async function startLocalAlertServices(folder: string, env: Record<string, string | undefined> = process.env): Promise<LocalAlertServices> {
+  await mkdir(path.join(folder, "mail"), { recursive: true });
+  const token = randomBytes(16).toString("hex");
+  const blobs = new BlobsServer({ directory: path.join(folder, "blobs"), token });
+  const { port: blobsPort } = await blobs.start();
+  const blobsUrl = `http://127.0.0.1:${blobsPort}`;
+  setEnvironmentContext({ siteID: "local-site", token, edgeURL: blobsUrl, uncachedEdgeURL: blobsUrl });
+
+  const received: ReceivedMail[] = [];
+  const waiting = new Set<() => void>();
+  const smtp = new SMTPServer({
+    // A local catcher: no TLS, no login, every message accepted.
+    disabledCommands: ["STARTTLS", "AUTH"],
+    authOptional: true,
+    logger: false,
+    size: 5 * 1024 * 1024,
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then(async (mail) => {
+          const headers: Record<string, string> = {};
+          for (const line of mail.headerLines) headers[line.key.toLowerCase()] = line.line.slice(line.line.indexOf(":") + 1).trim();
+          const message: ReceivedMail = {
+            to: headerText(mail.to),
+            from: headerText(mail.from),
+            subject: mail.subject ?? "",
+            text: mail.text ?? "",
+            html: typeof mail.html === "string" ? mail.html : "",
+            headers,
+            receivedAt: new Date().toISOString(),
+          };
+          received.push(message);
+          await writeFile(path.join(folder, "mail", `${String(received.length).padStart(5, "0")}.json`), JSON.stringify(message, null, 2));
+          for (const wake of waiting) wake();
+          done();
+        })
+        .catch((error: Error) => done(error));
+    },
+  });
+  const smtpPort = await new Promise<number>((resolve, reject) => {
+    smtp.once("error", reject);
+    smtp.listen(0, "127.0.0.1", () => resolve((smtp.server.address() as AddressInfo).port));
+  });
+
+  env.ALERTS_SECRET ||= randomBytes(32).toString("base64url");
+  env.ALERTS_FROM ||= "Ouse Valley Staffing <jobs@ousevalley.example>";
+  env.SMTP_HOST ||= "127.0.0.1";
+  env.SMTP_PORT ||= String(smtpPort);
+
+  const mailbox: LocalMailbox = {
+    messages: () => [...received],
+    clear: () => void received.splice(0),
+    waitForCount(count, timeoutMs = 10_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (received.length < count) return;
+          waiting.delete(check);
+          clearTimeout(timer);
+          resolve([...received]);
+        };
+        const timer = setTimeout(() => {
+          waiting.delete(check);
+          reject(new Error(`Expected ${count} e-mails within ${timeoutMs} ms; ${received.length} arrived.`));
+        }, timeoutMs);
+        waiting.add(check);
+        check();
+      });
+    },
+  };
+  return {
+    mailbox,
+    smtpPort,
+    blobsUrl,
+    async close() {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await blobs.stop();
+    },
+  };
+}

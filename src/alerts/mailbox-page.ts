@@ -1,0 +1,47 @@
+// The local mailbox as a page (`npm run dev` and `npm run preview`, at
+// /_dev/mail/): every e-mail the local SMTP server received, newest first,
+// with its headers of interest and its plain text, links clickable, so a
+// developer can follow a confirmation or unsubscribe link as a candidate would.
+import type { ReceivedMail } from "./local-services";
+
+export const mailboxPagePath = "/_dev/mail/";
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** Plain text with its http(s) links made into links; everything else escaped. */
+function linkedText(text: string): string {
+  return text
+    .split(/(https?:\/\/[^\s<>"]+)/)
+    .map((part, index) => (index % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part)))
+    .join("");
+}
+
+export function mailboxPage(messages: ReceivedMail[]): string {
+  const items = [...messages]
+    .reverse()
+    .map(
+      (mail) => `<article>
+<h2>${escapeHtml(mail.subject)}</h2>
+<dl>
+<dt>To</dt><dd>${escapeHtml(mail.to)}</dd>
+<dt>Received</dt><dd>${escapeHtml(mail.receivedAt)}</dd>
+<dt>List-Unsubscribe</dt><dd>${escapeHtml(mail.headers["list-unsubscribe"] ?? "(none)")}</dd>
+<dt>List-Unsubscribe-Post</dt><dd>${escapeHtml(mail.headers["list-unsubscribe-post"] ?? "(none)")}</dd>
+</dl>
+<pre>${linkedText(mail.text)}</pre>
+</article>`,
+    )
+    .join("\n");
+  return `<!doctype html>
+<html lang="en-GB">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Local mailbox (${messages.length})</title></head>
+<body>
+<main>
+<h1>Local mailbox: ${messages.length} e-mail${messages.length === 1 ? "" : "s"}</h1>
+<p>Every e-mail the site sent while this server ran, newest first. Nothing here left this computer.</p>
+${items || "<p>No e-mails yet. Sign up for a job alert under any job listing.</p>"}
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,68 @@
+// The host's functions on this computer: /.netlify/functions/<name> calls the
+// default export of netlify/functions/<name>.mts with a Fetch Request, as the
+// host does, and writes back its Response. The preview server, the dev
+// server and the tests all go through here, so a function runs the same way
+// in each. A background function (name ending in -background) is answered
+// 202, as the host answers it, but only when it has finished, so a test or a
+// developer knows the run is over.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { Readable } from "node:stream";
+import jobAlertConfirm from "../../netlify/functions/job-alert-confirm.mjs";
+import jobAlertSubscribe from "../../netlify/functions/job-alert-subscribe.mjs";
+import jobAlertUnsubscribe from "../../netlify/functions/job-alert-unsubscribe.mjs";
+import sendJobAlerts from "../../netlify/functions/deploy-succeeded-background.mjs";
+import tidyJobAlerts from "../../netlify/functions/job-alerts-tidy.mjs";
+import { HttpError } from "./http-error";
+
+type HostFunction = (req: Request, context: { ip?: string }) => Promise<Response>;
+
+/** Every function in netlify/functions/ that answers requests, by name (the scheduled rebuild check is run by its own tests). */
+export const localFunctions: Record<string, HostFunction> = {
+  "job-alert-subscribe": jobAlertSubscribe,
+  "job-alert-confirm": jobAlertConfirm,
+  "job-alert-unsubscribe": jobAlertUnsubscribe,
+  "deploy-succeeded-background": sendJobAlerts,
+  "job-alerts-tidy": tidyJobAlerts,
+};
+
+export const functionsPrefix = "/.netlify/functions/";
+
+/** The host's own limit on a function's request body is 6 MB; these functions need far less. */
+const maxBodyBytes = 1024 * 1024;
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBodyBytes) throw new HttpError(413, "The request body is larger than a function accepts.");
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Runs the function `name` for this request; `origin` is the server's own (http://127.0.0.1:port). */
+export async function runLocalFunction(name: string, req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
+  const run = Object.hasOwn(localFunctions, name) ? localFunctions[name] : undefined;
+  if (!run) {
+    req.resume();
+    throw new HttpError(404, `No function is named ${name}.`);
+  }
+  const method = req.method ?? "GET";
+  const headers = new Headers();
+  for (const [header, value] of Object.entries(req.headers)) {
+    if (typeof value === "string") headers.set(header, value);
+    else if (Array.isArray(value)) for (const each of value) headers.append(header, each);
+  }
+  const body = method === "GET" || method === "HEAD" ? undefined : await readBody(req);
+  // The URL is built from the server's own origin, never from the Host header a client sent.
+  const request = new Request(new URL(req.url ?? "/", origin), { method, headers, body: body ? new Uint8Array(body) : undefined });
+  const response = await run(request, { ip: req.socket.remoteAddress });
+  const background = name.endsWith("-background");
+  res.writeHead(background ? 202 : response.status, Object.fromEntries(response.headers));
+  if (background || !response.body || method === "HEAD") {
+    res.end();
+    return;
+  }
+  Readable.fromWeb(response.body as import("node:stream/web").ReadableStream).pipe(res);
+}

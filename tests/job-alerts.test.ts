@@ -1,0 +1,223 @@
+// Job alerts (D41, issue 31) against a hostile visitor, through the host's
+// functions as the preview server runs them, with the real SMTP server and
+// the Blobs local server: malformed and oversized input, CR/LF anywhere,
+// forged, altered, expired and replayed links, the same address twice, 200
+// sign-ups at once, the honeypot, the rate limit and the 7-day tidy.
+import { afterAll, beforeAll, describe, it, vi } from "vitest";
+import { getStore } from "@netlify/blobs";
+import { alertServices } from "../src/alerts/alert-runtime";
+import { tidyAlerts } from "../src/alerts/alert-service";
+import { alertStoreName } from "../src/alerts/alert-store";
+import { signToken, verifyToken } from "../src/alerts/alert-tokens";
+import { checkAddress, checkSearch } from "../src/alerts/alert-rules";
+import { searchIndexPath } from "../src/alerts/job-matching";
+import { paths } from "../src/routes";
+import { linkIn, mailTo, startAlertSite, type AlertSite } from "./support/job-alerts";
+
+const subscribePath = "/.netlify/functions/job-alert-subscribe";
+const json = { accept: "application/json" };
+const signUp = (email: string, extra: Record<string, string> = {}) => ({ email, what: "", where: "", sector: "", engagement: "", county: "", "bot-field": "", ...extra });
+
+let site: AlertSite;
+beforeAll(async () => {
+  site = await startAlertSite();
+});
+afterAll(() => site?.close());
+
+describe("a sign-up answers the same whether or not the address is known, and keeps nothing it should not", () => {
+  it("the same address twice: one record, one confirmation e-mail, and the same answer both times", async ({ expect }) => {
+    const first = await site.post(subscribePath, signUp("twice@example.com"));
+    const second = await site.post(subscribePath, signUp("TWICE@example.com"));
+    expect([first.status, first.headers.get("location")]).toEqual([303, "/jobs/alerts/check-your-inbox/"]);
+    expect([second.status, second.headers.get("location")]).toEqual([303, "/jobs/alerts/check-your-inbox/"]);
+    const records = [...(await site.records()).values()].filter((record) => record.address.toLowerCase() === "twice@example.com");
+    expect(records).toHaveLength(1);
+    expect(Object.keys(records[0]!).sort()).toEqual(["address", "confirmationsSentAt", "confirmedAt", "consentedAt", "linkNonce", "search", "sent", "version"]);
+    expect(mailTo(site.mailbox, "twice@example.com")).toHaveLength(1);
+  });
+
+  it("an address already confirmed gets the same answer and no e-mail", async ({ expect }) => {
+    await site.post(subscribePath, signUp("known@example.com"));
+    const confirm = linkIn(mailTo(site.mailbox, "known@example.com")[0]!, "job-alert-confirm");
+    const token = new URL(confirm).searchParams.get("token")!;
+    expect((await site.post("/.netlify/functions/job-alert-confirm", { token })).headers.get("location")).toBe("/jobs/alerts/confirmed/");
+    const again = await site.post(subscribePath, signUp("known@example.com"), json);
+    expect([again.status, await again.json()]).toEqual([200, { outcome: "checkEmail" }]);
+    expect(mailTo(site.mailbox, "known@example.com")).toHaveLength(1);
+  });
+
+  it("a filled honeypot is answered like a real sign-up, and nothing is kept or sent", async ({ expect }) => {
+    const response = await site.post(subscribePath, signUp("bot@example.com", { "bot-field": "https://spam.example" }));
+    expect(response.headers.get("location")).toBe("/jobs/alerts/check-your-inbox/");
+    expect([...(await site.records()).values()].some((record) => record.address === "bot@example.com")).toBe(false);
+    expect(mailTo(site.mailbox, "bot@example.com")).toHaveLength(0);
+  });
+
+  it("200 sign-ups at once (100 addresses, each twice): none lost, none doubled", async ({ expect }) => {
+    const before = (await site.records()).size;
+    const mailBefore = site.mailbox.messages().length;
+    const addresses = Array.from({ length: 100 }, (_, index) => `crowd${index}@example.com`);
+    const answers = await Promise.all([...addresses, ...addresses].map((address) => site.post(subscribePath, signUp(address), json)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(200).fill(200));
+    const records = [...(await site.records()).values()];
+    expect(records.length - before).toBe(100);
+    expect(new Set(records.map((record) => record.address)).size).toBe(records.length);
+    await site.mailbox.waitForCount(mailBefore + 100);
+    // One confirmation each: the second sign-up of a pair finds the first's record and its e-mail a moment old.
+    for (const address of addresses) expect(mailTo(site.mailbox, address).length, address).toBe(1);
+  });
+});
+
+describe("bad input is refused before anything is kept or sent", () => {
+  const refused = async (expect: import("vitest").ExpectStatic, fields: Record<string, string>, outcome: string) => {
+    const mailBefore = site.mailbox.messages().length;
+    const recordsBefore = (await site.records()).size;
+    const response = await site.post(subscribePath, fields, json);
+    expect.soft(await response.json()).toEqual({ outcome });
+    expect.soft(response.status).toBe(400);
+    expect.soft((await site.records()).size).toBe(recordsBefore);
+    expect.soft(site.mailbox.messages().length).toBe(mailBefore);
+  };
+
+  it("a malformed address, or one over 254 characters", async ({ expect }) => {
+    for (const address of ["", "no-at-sign", "two@@example.com", "a@b", "spaces in@example.com", "<a@example.com>"]) await refused(expect, signUp(address), "badAddress");
+    await refused(expect, signUp(`${"a".repeat(245)}@example.com`), "badAddress");
+  });
+
+  it("a 10 KB field, whichever it is", async ({ expect }) => {
+    const big = "x".repeat(10 * 1024);
+    await refused(expect, signUp(`${big}@example.com`), "badAddress");
+    for (const field of ["what", "where", "sector", "engagement", "county"]) await refused(expect, signUp("big@example.com", { [field]: big }), "badSearch");
+  });
+
+  it("CR or LF in any field (header injection)", async ({ expect }) => {
+    await refused(expect, signUp("victim@example.com\r\nBcc: everyone@example.com"), "badAddress");
+    await refused(expect, signUp("victim@example.com\nBcc: x@example.com"), "badAddress");
+    for (const field of ["what", "where", "sector", "engagement", "county"]) {
+      await refused(expect, signUp("inject@example.com", { [field]: "nurse\r\nBcc: x@example.com" }), "badSearch");
+      await refused(expect, signUp("inject@example.com", { [field]: "nurse\rX" }), "badSearch");
+    }
+  });
+
+  it("alerts read the job search's own index, where the build writes it", ({ expect }) => {
+    expect(searchIndexPath).toBe(paths.jobSearchIndex);
+  });
+
+  it("checkAddress and checkSearch keep what a person types", ({ expect }) => {
+    expect(checkAddress("  Ann.O'Neil+jobs@mail.example.co.uk ")).toEqual({ address: "Ann.O'Neil+jobs@mail.example.co.uk" });
+    expect(checkSearch({ what: " night  nurse ", where: "PE29", sector: "healthcare", engagement: "", county: "" })).toEqual({ what: "night nurse", where: "PE29", sector: "healthcare" });
+    expect(checkSearch({ sector: "Healthcare<script>" })).toBeUndefined();
+  });
+});
+
+describe("links carry signed tokens: forged, altered, expired and replayed ones do nothing and say so", () => {
+  const confirmPath = "/.netlify/functions/job-alert-confirm";
+  const unsubscribePath = "/.netlify/functions/job-alert-unsubscribe";
+  const pageOf = async (response: Response) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await response.text())?.[1];
+
+  it("a token with an altered payload or a forged signature is 'not valid', and the alert is untouched", async ({ expect }) => {
+    await site.post(subscribePath, signUp("forge@example.com"));
+    const token = new URL(linkIn(mailTo(site.mailbox, "forge@example.com")[0]!, "job-alert-confirm")).searchParams.get("token")!;
+    const [body, signature] = token.split(".") as [string, string];
+    const payload = JSON.parse(Buffer.from(body, "base64url").toString()) as unknown[];
+    payload[3] = Number(payload[3]) + 1000;
+    const altered = `${Buffer.from(JSON.stringify(payload)).toString("base64url")}.${signature}`;
+    const forged = signToken("a-different-secret-of-the-same-sort-0123456789abcdef", { purpose: "confirm", key: String(payload[1]), nonce: String(payload[2]), expires: Number(payload[3]) });
+    for (const bad of [altered, forged, `${body}.`, "nonsense", token.slice(0, -2)]) {
+      const response = await site.post(confirmPath, { token: bad });
+      expect(response.status, bad).toBe(400);
+      expect(await pageOf(response)).toBe("This link does not work");
+    }
+    // A confirmation token is not an unsubscribe token.
+    expect((await site.post(unsubscribePath, { token })).status).toBe(400);
+    const record = [...(await site.records()).values()].find((each) => each.address === "forge@example.com")!;
+    expect(record.confirmedAt).toBeNull();
+  });
+
+  it("an expired token says it has expired", async ({ expect }) => {
+    const records = [...(await site.records()).entries()];
+    const [key, record] = records.find(([, each]) => each.address === "forge@example.com")!;
+    const expired = signToken(site.secret, { purpose: "confirm", key, nonce: record.linkNonce, expires: Math.floor(Date.now() / 1000) - 60 });
+    const response = await fetch(`${site.url}${confirmPath}?token=${expired}`);
+    expect(response.status).toBe(410);
+    expect(await pageOf(response)).toBe("This link has expired");
+    expect(verifyToken(site.secret, expired, "confirm", new Date())).toEqual({ ok: false, problem: "expired" });
+  });
+
+  it("a used confirmation link, and an unsubscribe link of a deleted alert, say they were used", async ({ expect }) => {
+    const link = linkIn(mailTo(site.mailbox, "forge@example.com")[0]!, "job-alert-confirm");
+    const token = new URL(link).searchParams.get("token")!;
+    expect((await site.post(confirmPath, { token })).headers.get("location")).toBe("/jobs/alerts/confirmed/");
+    const replayed = await site.post(confirmPath, { token });
+    expect([replayed.status, await pageOf(replayed)]).toEqual([410, "This link has already been used"]);
+    const stop = linkIn(mailTo(site.mailbox, "forge@example.com")[0]!, "job-alert-unsubscribe");
+    expect((await fetch(stop, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" })).status).toBe(200);
+    const again = await fetch(stop);
+    expect([again.status, await pageOf(again)]).toEqual([410, "This link has already been used"]);
+  });
+});
+
+describe("npm run alerts:data finds, exports and deletes everything held about one address", () => {
+  it("--export prints the records as JSON, --delete removes them, and --find then finds none", async ({ expect }) => {
+    const { main } = await import("../scripts/job-alert-data");
+    const printed: string[] = [];
+    const spy = vi.spyOn(console, "log").mockImplementation((line: string) => void printed.push(line));
+    try {
+      await site.post(subscribePath, signUp("Subject.Access@example.com", { what: "chef" }));
+      expect(await main(["--export", "subject.access@example.com", "--local", site.servicesDir])).toBe(0);
+      const exported = JSON.parse(printed.at(-1)!) as { jobAlerts: { address: string; search: { what: string } }[] };
+      expect(exported.jobAlerts.map((alert) => [alert.address, alert.search.what])).toEqual([["Subject.Access@example.com", "chef"]]);
+      expect(await main(["--delete", "subject.access@example.com", "--local", site.servicesDir])).toBe(0);
+      expect(printed.at(-1)).toBe("subject.access@example.com: 1 job alert deleted.");
+      expect([...(await site.records()).values()].some((record) => record.address === "Subject.Access@example.com")).toBe(false);
+      expect(await main(["--find", "subject.access@example.com", "--local", site.servicesDir])).toBe(0);
+      expect(printed.at(-1)).toBe("subject.access@example.com: 0 job alerts held.");
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
+describe("the send after a deploy", () => {
+  it("sends nothing for a deploy preview or a branch deploy: only production publishes vacancies to candidates", async ({ expect }) => {
+    const before = site.mailbox.messages().length;
+    const response = await site.post("/.netlify/functions/deploy-succeeded-background", {});
+    expect(response.status).toBe(202);
+    const preview = await fetch(`${site.url}/.netlify/functions/deploy-succeeded-background`, { method: "POST", body: JSON.stringify({ payload: { context: "deploy-preview" } }) });
+    expect(preview.status).toBe(202);
+    expect(site.mailbox.messages().length).toBe(before);
+  });
+});
+
+describe("limits and housekeeping", () => {
+  it("one client may send only so many sign-ups an hour, and is told so plainly", async ({ expect }) => {
+    vi.stubEnv("ALERTS_MAX_SIGNUPS_PER_CLIENT_PER_HOUR", "1");
+    try {
+      const answer = await site.post(subscribePath, signUp("limited@example.com"), json);
+      expect([answer.status, await answer.json()]).toEqual([429, { outcome: "tooMany" }]);
+      const page = await site.post(subscribePath, signUp("limited@example.com"));
+      expect(page.headers.get("location")).toBe("/jobs/alerts/too-many-sign-ups/");
+    } finally {
+      vi.stubEnv("ALERTS_MAX_SIGNUPS_PER_CLIENT_PER_HOUR", "1000");
+    }
+    expect(mailTo(site.mailbox, "limited@example.com")).toHaveLength(0);
+  });
+
+  it("the daily tidy deletes sign-ups unconfirmed after 7 days and past rate-limit counts, and keeps confirmed alerts", async ({ expect }) => {
+    const services = alertServices(site.url);
+    const eightDaysOn = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000);
+    try {
+      const before = [...(await site.records()).values()];
+      const result = await tidyAlerts({ ...services, now: () => eightDaysOn, log: () => undefined });
+      const after = [...(await site.records()).values()];
+      expect(result.unconfirmedDeleted).toBe(before.filter((record) => record.confirmedAt === null).length);
+      expect(after.every((record) => record.confirmedAt !== null)).toBe(true);
+      expect(after.length).toBeGreaterThan(0);
+      const store = getStore({ name: alertStoreName, consistency: "strong" });
+      expect((await store.list({ prefix: "rate/" })).blobs).toEqual([]);
+      expect((await store.list({ prefix: "pending/" })).blobs).toEqual([]);
+    } finally {
+      services.mailer.close();
+    }
+  });
+});
