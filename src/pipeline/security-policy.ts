@@ -2,6 +2,7 @@
 // from the content, touching no Node API: the route table writes the site's
 // policy into the not-found page too, and the route table also runs in the
 // editor's preview.
+import { isMediaPath } from "../images/media";
 import type { SiteContent } from "../content/load";
 import { allEntries } from "../content/validate";
 
@@ -17,7 +18,8 @@ export function imageOrigins(content: SiteContent): string[] {
     if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === "object") {
       const record = value as Record<string, unknown>;
-      if (typeof record.src === "string" && typeof record.width === "number") origins.add(new URL(record.src).origin);
+      // An upload (/media/…) is served from the site itself, which 'self' allows.
+      if (typeof record.src === "string" && "alt" in record && !isMediaPath(record.src)) origins.add(new URL(record.src).origin);
       Object.values(record).forEach(visit);
     }
   };
