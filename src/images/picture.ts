@@ -7,7 +7,7 @@ import type { ImagePlaceName } from "./places";
 
 export interface PictureFile {
   /** The URL path, named by a hash of its bytes: /assets/images/team-at-work-634.3f9c0a1b2d.webp */
-  href: string;
+  url: string;
   width: number;
   height: number;
   bytes: number;

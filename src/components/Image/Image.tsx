@@ -50,7 +50,7 @@ function stockSrcset(image: ImageData): string {
   return stockWidths(image).map((width) => `${imageUrl(image.src, width)} ${width}w`).join(", ");
 }
 
-const srcsetOf = (files: PictureFile[]) => files.map((file) => `${file.href} ${file.width}w`).join(", ");
+const srcsetOf = (files: PictureFile[]) => files.map((file) => `${file.url} ${file.width}w`).join(", ");
 
 /**
  * What the build made of an upload for this place. Undefined in the editor's
@@ -70,7 +70,7 @@ function uploadedPicture(image: ImageData, place: ImagePlaceName): PlacePicture 
  */
 export function sharePicture(image: ImageData, siteUrl: string): { url: string; width: number; height: number } {
   const picture = uploadedPicture(image, "share");
-  if (picture) return { url: `${siteUrl}${picture.fallback.files[0]!.href}`, width: picture.width, height: picture.height };
+  if (picture) return { url: `${siteUrl}${picture.fallback.files[0]!.url}`, width: picture.width, height: picture.height };
   const { width, height } = isMediaPath(image.src) ? imagePlaces.share.fixed : stockSize(image);
   return { url: isMediaPath(image.src) ? `${siteUrl}${image.src}` : imageUrl(image.src, width, height), width, height };
 }
@@ -98,10 +98,10 @@ export function Image({ image, place, priority = false, className }: ImageProps)
   if (picture) {
     const fallback = picture.fallback.files;
     // The fallback's <img> src is its middle width: what a browser that reads no srcset at all shows.
-    const src = fallback[Math.floor((fallback.length - 1) / 2)]!.href;
+    const src = fallback[Math.floor((fallback.length - 1) / 2)]!.url;
     return (
       <picture className="image-picture">
-        <source type={picture.modern.type} srcSet={srcsetOf(picture.modern.files)} sizes={sizes} />
+        <source type={picture.modern.type} {...htmlAttributes({ srcset: srcsetOf(picture.modern.files) })} sizes={sizes} />
         <img
           className={classes}
           src={src}

@@ -1,0 +1,298 @@
+// The build's stage for the agency's own photographs (D42), after the content
+// is loaded: every upload a content file names is checked, then made into the
+// files each place it shows in needs, with sharp (the library Eleventy Image
+// and Astro use):
+//
+//   check:  a file of at most 25 MB, in a format we take (never SVG, which can
+//           carry script), at most 50 megapixels, that decodes to its end;
+//   decode: once, upright (its EXIF orientation applied), into sRGB, the alpha
+//           channel kept only when something is transparent;
+//   crop:   for a place whose box has a fixed shape, once, around what sharp
+//           finds most interesting (its "attention" strategy);
+//   encode: each width the place needs (places.ts), in WebP and in JPEG, or
+//           PNG for a transparent picture. sharp writes no metadata unless
+//           asked (no EXIF, GPS, XMP or ICC profile), so none is ever copied.
+//
+// Every file is named by a hash of its bytes, under /assets/, so the host
+// caches it for a year (_headers) like the stylesheet.
+//
+// One cache rule (D34, STYLE.md): what an upload was made into is kept in
+// node_modules/.cache/images/, one file per upload and set of places, named
+// by the hash of the source's bytes and of every option that shapes the
+// output (the places' widths and crops, the encoders' settings, sharp's and
+// libvips' versions, and processingVersion below). A rebuild with nothing
+// changed decodes nothing; --no-cache reads and writes none of it.
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { deserialize, serialize } from "node:v8";
+import sharp, { type Metadata } from "sharp";
+import type { SiteContent } from "../content/load";
+import { ContentError, problem } from "../content/problems";
+import { acceptedFormats, acceptedFormatsInWords, mediaFileName, mediaFolder, uploadLimits } from "./media";
+import type { PictureFile, PlacePicture, ProcessedImage } from "./picture";
+import { imagePlaces, widthsForPlace, type ImagePlace, type ImagePlaceName } from "./places";
+import { imageUses, type ImageUse } from "./uses";
+
+/** Bump when this file changes what it makes of the same source and options: every cached image is made again. */
+const processingVersion = 1;
+
+/**
+ * The encoders' settings. WebP at 72 looks like the source at a page's size
+ * and is about a third smaller than JPEG; AVIF would save a further fifth but
+ * encodes five to ten times slower, which a 2-core build machine with 50
+ * photographs feels (BENCHMARKS.md). mozjpeg's JPEG is the fallback.
+ */
+const encoders = {
+  webp: { quality: 72, effort: 4 },
+  jpeg: { quality: 75, mozjpeg: true },
+  png: { compressionLevel: 9, adaptiveFiltering: true },
+} as const;
+
+/** The files the build adds beside the pages. */
+export interface ImageFile {
+  path: string;
+  contents: Uint8Array;
+}
+
+export interface UploadedImages {
+  /** The content with each upload's image carrying what was made of it (`processed`). */
+  content: SiteContent;
+  files: ImageFile[];
+  /** How many uploads were decoded and encoded, not taken from the cache. */
+  processed: number;
+}
+
+/** What a source was made into: stored in the cache as it is. */
+interface Made {
+  image: ProcessedImage;
+  files: ImageFile[];
+}
+
+const hashOf = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
+
+/** Thrown for an upload the build refuses: the reason, to follow "found <file>, …". */
+class Refused extends Error {}
+
+/** What a sniffed file is, when it is no raster image sharp should open. */
+function looksLikeMarkup(bytes: Uint8Array): "svg" | "markup" | undefined {
+  const start = new TextDecoder().decode(bytes.subarray(0, 1024)).replace(/^\uFEFF/, "").trimStart();
+  if (!start.startsWith("<")) return undefined;
+  return /<svg[\s>]/i.test(new TextDecoder().decode(bytes.subarray(0, 64 * 1024))) ? "svg" : "markup";
+}
+
+/**
+ * The checks of D42 before anything is decoded, in the order that costs
+ * least: size, then what the file says it is, then its pixels.
+ */
+async function checkSource(bytes: Uint8Array): Promise<Metadata> {
+  if (bytes.length > uploadLimits.bytes) throw new Refused(`which is ${(bytes.length / 1024 / 1024).toFixed(1)} MB, over the limit of 25 MB`);
+  const markup = looksLikeMarkup(bytes);
+  if (markup === "svg") throw new Refused("which is an SVG drawing: SVG can carry script, so it is not taken; export the picture as PNG or JPEG");
+  if (markup) throw new Refused("which is a text document, not an image");
+  const metadata = await sharp(bytes).metadata().catch(() => undefined);
+  if (!metadata) throw new Refused("which is not an image (or is too damaged to tell)");
+  if (!(metadata.format in acceptedFormats)) throw new Refused(`which is a ${metadata.format.toUpperCase()} image`);
+  // A HEIF container holds AVIF or HEIC; only AVIF is open (HEIC needs a licence sharp's build does not carry).
+  if (metadata.format === "heif" && metadata.compression !== "av1") throw new Refused("which is a HEIC image: save it as JPEG (iPhone: Settings, Camera, Formats, Most Compatible)");
+  const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+  if (pixels > uploadLimits.pixels) throw new Refused(`which is ${metadata.width} x ${metadata.height} pixels (${(pixels / 1e6).toFixed(1)} megapixels), over the limit of 50 megapixels`);
+  return metadata;
+}
+
+interface Decoded {
+  pixels: Buffer;
+  width: number;
+  height: number;
+  channels: 3 | 4;
+}
+
+/** The whole picture decoded once, upright and in sRGB; a file that fails to decode to its end is damaged. */
+async function decodeUpright(bytes: Uint8Array, metadata: Metadata): Promise<Decoded> {
+  const input = () => sharp(bytes, { failOn: "error", limitInputPixels: uploadLimits.pixels }).rotate().toColourspace("srgb");
+  let keepAlpha = metadata.hasAlpha === true;
+  try {
+    if (keepAlpha) keepAlpha = !(await input().stats()).isOpaque;
+    const { data, info } = await (keepAlpha ? input().ensureAlpha() : input().removeAlpha()).raw().toBuffer({ resolveWithObject: true });
+    return { pixels: data, width: info.width, height: info.height, channels: keepAlpha ? 4 : 3 };
+  } catch (error) {
+    throw new Refused(`which is a damaged ${metadata.format.toUpperCase()} file that cannot be read to its end (${error instanceof Error ? error.message.trim() : String(error)})`);
+  }
+}
+
+const fromRaw = (decoded: Decoded) => sharp(decoded.pixels, { raw: { width: decoded.width, height: decoded.height, channels: decoded.channels } });
+
+/** The largest box of the place's shape inside the picture, cut around what matters most in it. */
+async function cropToShape(decoded: Decoded, aspectRatio: number): Promise<Decoded> {
+  const width = Math.min(decoded.width, Math.round(decoded.height * aspectRatio));
+  const height = Math.min(decoded.height, Math.round(width / aspectRatio));
+  if (width === decoded.width && height === decoded.height) return decoded;
+  const pixels = await fromRaw(decoded).resize(width, height, { fit: "cover", position: "attention" }).raw().toBuffer();
+  return { ...decoded, pixels, width, height };
+}
+
+/** One encoded file, named by its bytes. */
+async function encode(decoded: Decoded, width: number, format: "webp" | "jpeg" | "png", stem: string): Promise<PictureFile & { contents: Uint8Array }> {
+  const height = Math.max(1, Math.round((width * decoded.height) / decoded.width));
+  const resized = width === decoded.width ? fromRaw(decoded) : fromRaw(decoded).resize(width, height, { kernel: "lanczos3" });
+  const contents = await (format === "webp" ? resized.webp(encoders.webp) : format === "jpeg" ? resized.jpeg(encoders.jpeg) : resized.png(encoders.png)).toBuffer();
+  const extension = format === "jpeg" ? "jpg" : format;
+  const url = `/assets/images/${stem}-${width}.${hashOf(contents).slice(0, 10)}.${extension}`;
+  return { url, width, height, bytes: contents.length, contents };
+}
+
+/** A place's picture: its widths in WebP and in the fallback, from the decoded (and, for the place, cropped) source. */
+async function makePlace(decoded: Decoded, place: ImagePlace, stem: string): Promise<{ picture: PlacePicture; files: ImageFile[] }> {
+  const fixed = "fixed" in place ? place.fixed : undefined;
+  const aspectRatio = fixed ? fixed.width / fixed.height : "aspectRatio" in place ? place.aspectRatio : undefined;
+  const shaped = aspectRatio ? await cropToShape(decoded, aspectRatio) : decoded;
+  const widths = widthsForPlace(place, shaped.width);
+  const fallbackFormat = shaped.channels === 4 ? "png" : "jpeg";
+  // An Open Graph picture is read by other sites' crawlers, many of which take no WebP: it is made in JPEG or PNG alone.
+  const [modern, fallback] = await Promise.all([
+    fixed ? Promise.resolve([]) : Promise.all(widths.map((width) => encode(shaped, width, "webp", stem))),
+    Promise.all(widths.map((width) => encode(shaped, width, fallbackFormat, stem))),
+  ]);
+  const strip = ({ contents: _contents, ...file }: PictureFile & { contents: Uint8Array }) => file;
+  const largest = fallback.at(-1)!;
+  return {
+    picture: {
+      modern: { type: "image/webp", files: modern.map(strip) },
+      fallback: { type: fallbackFormat === "png" ? "image/png" : "image/jpeg", files: fallback.map(strip) },
+      width: largest.width,
+      height: largest.height,
+    },
+    files: [...modern, ...fallback].map((file) => ({ path: file.url.slice(1), contents: file.contents })),
+  };
+}
+
+/** Everything that shapes what a source is made into, for the cache key. */
+function optionsOf(places: readonly ImagePlaceName[]) {
+  return { processingVersion, encoders, sharp: sharp.versions, places: places.map((name) => [name, imagePlaces[name], widthsForPlace(imagePlaces[name])]) };
+}
+
+async function readCached(file: string): Promise<Made | undefined> {
+  try {
+    return deserialize(await readFile(file)) as Made;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written beside, then renamed into place: a build killed meanwhile leaves no half-written entry. */
+async function writeCached(file: string, made: Made): Promise<void> {
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}.partial`;
+    await writeFile(partial, serialize(made));
+    await rename(partial, file);
+  } catch {
+    // A read-only or full disk: the next build makes the files again.
+  }
+}
+
+/** One upload made for its places: from the cache when it holds it, else checked, decoded and encoded. */
+async function makeUpload(bytes: Uint8Array, name: string, places: readonly ImagePlaceName[], cacheDir: string | false): Promise<{ made: Made; fromCache: boolean }> {
+  const key = hashOf(JSON.stringify([hashOf(bytes), optionsOf(places)]));
+  const cacheFile = cacheDir && path.join(cacheDir, `${key}.v8`);
+  const cached = cacheFile ? await readCached(cacheFile) : undefined;
+  if (cached) return { made: cached, fromCache: true };
+  const metadata = await checkSource(bytes);
+  const decoded = await decodeUpright(bytes, metadata);
+  const stem = name.replace(/\.[^.]*$/, "").toLowerCase();
+  const image: ProcessedImage = { width: decoded.width, height: decoded.height, places: {} };
+  const files: ImageFile[] = [];
+  for (const placeName of places) {
+    const { picture, files: placeFiles } = await makePlace(decoded, imagePlaces[placeName], stem);
+    image.places[placeName] = picture;
+    files.push(...placeFiles);
+  }
+  const made = { image, files };
+  if (cacheFile) await writeCached(cacheFile, made);
+  return { made, fromCache: false };
+}
+
+/** Each upload's uses, by its src: one upload made once for every place it shows in. */
+function usesBySource(uses: ImageUse[]): Map<string, ImageUse[]> {
+  const bySource = new Map<string, ImageUse[]>();
+  for (const use of uses) {
+    if (!mediaFileName(use.image.src)) continue;
+    bySource.set(use.image.src, [...(bySource.get(use.image.src) ?? []), use]);
+  }
+  return bySource;
+}
+
+/** The content with every upload's image object replaced by one carrying `processed`; nothing else is copied or changed. */
+function withProcessed(content: SiteContent, made: ReadonlyMap<string, ProcessedImage>): SiteContent {
+  const visit = (value: unknown): unknown => {
+    if (Array.isArray(value)) {
+      const mapped = value.map(visit);
+      return mapped.some((item, index) => item !== value[index]) ? mapped : value;
+    }
+    if (!value || typeof value !== "object" || Object.getPrototypeOf(value) !== Object.prototype) return value;
+    const record = value as Record<string, unknown>;
+    if (typeof record.src === "string" && made.has(record.src) && "alt" in record) return { ...record, processed: made.get(record.src) };
+    let changed = false;
+    const copy: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(record)) {
+      copy[key] = visit(item);
+      if (copy[key] !== item) changed = true;
+    }
+    return changed ? copy : value;
+  };
+  return visit(content) as SiteContent;
+}
+
+export interface ImageOptions {
+  contentDir: string;
+  /** Where processed uploads are kept between builds; false for no cache (--no-cache). */
+  cacheDir: string | false;
+}
+
+/** The default cache folder: beside the content and asset caches, which Netlify keeps between deploys. */
+export const defaultImageCacheDir = (projectRoot: string) => path.join(projectRoot, "node_modules", ".cache", "images");
+
+/**
+ * Every upload the content names, made into its files; the content given
+ * back with each upload's image carrying them. Every refused upload is listed
+ * at once, each naming the content file and field that use it (D3).
+ */
+export async function processUploadedImages(content: SiteContent, { contentDir, cacheDir }: ImageOptions): Promise<UploadedImages> {
+  const problems: string[] = [];
+  const made = new Map<string, ProcessedImage>();
+  const files = new Map<string, ImageFile>();
+  let processed = 0;
+  // One upload at a time: libvips spreads each over every core itself, and one 50-megapixel picture decoded is 200 MB.
+  for (const [src, uses] of usesBySource(imageUses(content))) {
+    const name = mediaFileName(src)!;
+    const sourceFile = path.join(contentDir, mediaFolder, name);
+    const shown = path.relative(process.cwd(), sourceFile) || sourceFile;
+    const refuse = (found: string) => {
+      for (const use of uses.filter((use, index) => uses.findIndex((other) => other.file === use.file) === index)) {
+        problems.push(problem(use.file, `${use.field}.src`, `expected ${acceptedFormatsInWords}, found ${found}`));
+      }
+    };
+    const size = await stat(sourceFile).then((stats) => (stats.isFile() ? stats.size : undefined)).catch(() => undefined);
+    if (size === undefined) {
+      refuse(`no file ${shown}: upload the photograph again, or choose another`);
+      continue;
+    }
+    // Refused before it is read: a 2 GB file named as a photograph costs nothing.
+    if (size > uploadLimits.bytes) {
+      refuse(`${shown}, which is ${(size / 1024 / 1024).toFixed(1)} MB, over the limit of 25 MB`);
+      continue;
+    }
+    try {
+      const places = [...new Set(uses.map((use) => use.place))].sort();
+      const result = await makeUpload(await readFile(sourceFile), name, places, cacheDir);
+      if (!result.fromCache) processed++;
+      made.set(src, result.made.image);
+      for (const file of result.made.files) files.set(file.path, file);
+    } catch (error) {
+      if (!(error instanceof Refused)) throw error;
+      refuse(`${shown}, ${error.message}`);
+    }
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+  return { content: made.size > 0 ? withProcessed(content, made) : content, files: [...files.values()], processed };
+}
