@@ -52,7 +52,7 @@ describe("output paths (D5)", () => {
     expect(outputPathFor(route)).toBe(file);
   });
 
-  it("the build writes exactly one page per route of the table, and besides them only the assets, host files, static files and the editor at /admin/", async () => {
+  it("the build writes exactly one page per route of the table, and besides them only the assets (uploaded photographs' files among them), host files, static files and the editor at /admin/", async () => {
     const { output, routes } = await buildProjectSite();
     const everyFile = [...output.files.keys()].map((file) => file.replace(/\.[0-9a-f]{10}\./, ".HASH."));
     const files = everyFile.filter((file) => !isEditorFile(file));
@@ -69,7 +69,11 @@ describe("output paths (D5)", () => {
     expect(searchIndex.filter((file) => !/^jobs\/_search\/(index|fragment|filter)\/en_[0-9a-f]+\.pf_(index|fragment|filter)$/.test(file)).map((file) => file.replace(/_[0-9a-f]{10}\./, "_HASH.")).sort()).toEqual(
       ["jobs/_search/pagefind-entry.json", "jobs/_search/pagefind-worker.js", "jobs/_search/pagefind.en_HASH.pf_meta", "jobs/_search/pagefind.js", "jobs/_search/wasm.en.pagefind"].sort(),
     );
-    expect(files.filter((file) => !file.endsWith(".html") && !file.startsWith("jobs/_search/")).sort()).toEqual(
+    // D42: the files made of each uploaded photograph, named by the upload, the width and a hash of their bytes.
+    const images = files.filter((file) => file.startsWith("assets/images/"));
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.filter((file) => !/^assets\/images\/[a-z0-9_-]+-\d+\.HASH\.(webp|jpg|png)$/.test(file))).toEqual([]);
+    expect(files.filter((file) => !file.endsWith(".html") && !file.startsWith("jobs/_search/") && !file.startsWith("assets/images/")).sort()).toEqual(
       ["_headers", "assets/site.HASH.css", "assets/site.HASH.js", "assets/job-search.HASH.js", "robots.txt", "sitemap.xml", ...jobBoardFiles, ...staticFiles].sort(),
     );
   });

@@ -67,15 +67,17 @@ export const imageSchema = z
         if (problem) context.issues.push({ code: "custom", message: problem, input: context.value });
       })
       .meta({
+        // Decap's image widget: upload into the media folder, choose an upload, or give an address.
+        "x-widget": "image",
         title: "Photograph",
         description: "Upload one of your own photographs (JPEG, PNG, WebP or AVIF, up to 25 MB and 50 megapixels), or give the full address of one on the stock-photo website, starting https://.",
       }),
     alt: z.string().trim().meta({
       title: "What the picture shows",
-      description: "One sentence read aloud to people who cannot see the picture. Leave it empty only when the picture is decoration and you tick Decorative below.",
+      description: "One sentence read aloud to people who cannot see the picture. Leave it empty only when the picture is decoration and you switch on Decoration only below.",
     }),
     decorative: z.boolean().optional().meta({
-      title: "Decorative",
+      title: "Decoration only",
       description: "Tick only when the picture tells the reader nothing the words do not: it then has no description, and screen readers skip it.",
     }),
     width: z.int().positive().optional().meta({ title: "Width in pixels", description: "For a stock photograph only, as the stock-photo website gives it: the page keeps room for it while it loads. An uploaded photograph's size is read from the file." }),
@@ -90,7 +92,7 @@ export const imageSchema = z
       context.issues.push({ code: "custom", path: ["alt"], message: "expected a sentence saying what the picture shows, or decorative: true for a picture that tells the reader nothing, found nothing", input: alt });
     }
     if (alt !== "" && decorative === true) {
-      context.issues.push({ code: "custom", path: ["alt"], message: `expected no description for a picture marked decorative (screen readers skip it), found ${JSON.stringify(alt)}; empty it, or untick Decorative`, input: alt });
+      context.issues.push({ code: "custom", path: ["alt"], message: `expected no description for a picture marked decorative (screen readers skip it), found ${JSON.stringify(alt)}; empty it, or switch off Decoration only`, input: alt });
     }
   });
 

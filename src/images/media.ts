@@ -38,3 +38,31 @@ export const acceptedFormats = { jpeg: "JPEG", png: "PNG", webp: "WebP", avif: "
 
 /** How the accepted formats read in a message, and in the upload dialog's hint. */
 export const acceptedFormatsInWords = "a photograph in JPEG, PNG, WebP or AVIF, at most 25 MB and 50 megapixels";
+
+/**
+ * Why an upload is refused, in the words that follow "found <file>, ": the
+ * build (process.ts) and the editor's check at upload (editor.client.tsx)
+ * say the same.
+ */
+export const refusedBecause = {
+  tooLarge: (bytes: number) => `which is ${(bytes / 1024 / 1024).toFixed(1)} MB, over the limit of 25 MB`,
+  svg: "which is an SVG drawing: SVG can carry script, so it is not taken; export the picture as PNG or JPEG",
+  text: "which is a text document, not an image",
+  notAnImage: "which is not an image (or is too damaged to tell)",
+  otherFormat: (format: string) => `which is a ${format.toUpperCase()} image`,
+  heic: "which is a HEIC image: save it as JPEG (on an iPhone: Settings, Camera, Formats, Most Compatible)",
+  tooManyPixels: (width: number, height: number) => `which is ${width} x ${height} pixels (${((width * height) / 1e6).toFixed(1)} megapixels), over the limit of 50 megapixels`,
+  damaged: (format: string, detail?: string) => `which is a damaged ${format.toUpperCase()} file that cannot be read to its end${detail ? ` (${detail})` : ""}`,
+} as const;
+
+/** What the first bytes of a file say it is: an accepted format, SVG or other markup, or nothing we know. */
+export function sniffFormat(bytes: Uint8Array): keyof typeof acceptedFormats | "svg" | "text" | "heic" | undefined {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if (ascii(0, 8) === "\x89PNG\r\n\x1a\n") return "png";
+  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
+  if (ascii(4, 8) === "ftyp") return /^avi[fs]$/.test(ascii(8, 12)) ? "avif" : /^(heic|heix|hevc|mif1|msf1)$/.test(ascii(8, 12)) ? "heic" : undefined;
+  const start = new TextDecoder().decode(bytes.subarray(0, 64 * 1024)).replace(/^\uFEFF/, "").trimStart();
+  if (start.startsWith("<")) return /<svg[\s>]/i.test(start) ? "svg" : "text";
+  return undefined;
+}

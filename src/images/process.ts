@@ -28,8 +28,9 @@ import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import sharp, { type Metadata } from "sharp";
 import type { SiteContent } from "../content/load";
+import { displayPath } from "../content/files";
 import { ContentError, problem } from "../content/problems";
-import { acceptedFormats, acceptedFormatsInWords, mediaFileName, mediaFolder, uploadLimits } from "./media";
+import { acceptedFormats, acceptedFormatsInWords, mediaFileName, mediaFolder, refusedBecause, sniffFormat, uploadLimits } from "./media";
 import type { PictureFile, PlacePicture, ProcessedImage } from "./picture";
 import { imagePlaces, widthsForPlace, type ImagePlace, type ImagePlaceName } from "./places";
 import { imageUses, type ImageUse } from "./uses";
@@ -74,29 +75,23 @@ const hashOf = (data: string | Uint8Array) => createHash("sha256").update(data).
 /** Thrown for an upload the build refuses: the reason, to follow "found <file>, …". */
 class Refused extends Error {}
 
-/** What a sniffed file is, when it is no raster image sharp should open. */
-function looksLikeMarkup(bytes: Uint8Array): "svg" | "markup" | undefined {
-  const start = new TextDecoder().decode(bytes.subarray(0, 1024)).replace(/^\uFEFF/, "").trimStart();
-  if (!start.startsWith("<")) return undefined;
-  return /<svg[\s>]/i.test(new TextDecoder().decode(bytes.subarray(0, 64 * 1024))) ? "svg" : "markup";
-}
-
 /**
  * The checks of D42 before anything is decoded, in the order that costs
  * least: size, then what the file says it is, then its pixels.
  */
 async function checkSource(bytes: Uint8Array): Promise<Metadata> {
-  if (bytes.length > uploadLimits.bytes) throw new Refused(`which is ${(bytes.length / 1024 / 1024).toFixed(1)} MB, over the limit of 25 MB`);
-  const markup = looksLikeMarkup(bytes);
-  if (markup === "svg") throw new Refused("which is an SVG drawing: SVG can carry script, so it is not taken; export the picture as PNG or JPEG");
-  if (markup) throw new Refused("which is a text document, not an image");
+  if (bytes.length > uploadLimits.bytes) throw new Refused(refusedBecause.tooLarge(bytes.length));
+  // Sniffed before sharp sees it: an SVG is never handed to a renderer, and a HEIC is named rather than called damaged.
+  const sniffed = sniffFormat(bytes);
+  if (sniffed === "svg") throw new Refused(refusedBecause.svg);
+  if (sniffed === "text") throw new Refused(refusedBecause.text);
+  if (sniffed === "heic") throw new Refused(refusedBecause.heic);
   const metadata = await sharp(bytes).metadata().catch(() => undefined);
-  if (!metadata) throw new Refused("which is not an image (or is too damaged to tell)");
-  if (!(metadata.format in acceptedFormats)) throw new Refused(`which is a ${metadata.format.toUpperCase()} image`);
-  // A HEIF container holds AVIF or HEIC; only AVIF is open (HEIC needs a licence sharp's build does not carry).
-  if (metadata.format === "heif" && metadata.compression !== "av1") throw new Refused("which is a HEIC image: save it as JPEG (iPhone: Settings, Camera, Formats, Most Compatible)");
-  const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
-  if (pixels > uploadLimits.pixels) throw new Refused(`which is ${metadata.width} x ${metadata.height} pixels (${(pixels / 1e6).toFixed(1)} megapixels), over the limit of 50 megapixels`);
+  if (!metadata) throw new Refused(refusedBecause.notAnImage);
+  // sharp calls AVIF "heif" (its container); sniffFormat has told AVIF from HEIC.
+  const format = metadata.format === "heif" && sniffed === "avif" ? "avif" : metadata.format;
+  if (!(format in acceptedFormats)) throw new Refused(refusedBecause.otherFormat(format));
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > uploadLimits.pixels) throw new Refused(refusedBecause.tooManyPixels(metadata.width, metadata.height));
   return metadata;
 }
 
@@ -116,7 +111,7 @@ async function decodeUpright(bytes: Uint8Array, metadata: Metadata): Promise<Dec
     const { data, info } = await (keepAlpha ? input().ensureAlpha() : input().removeAlpha()).raw().toBuffer({ resolveWithObject: true });
     return { pixels: data, width: info.width, height: info.height, channels: keepAlpha ? 4 : 3 };
   } catch (error) {
-    throw new Refused(`which is a damaged ${metadata.format.toUpperCase()} file that cannot be read to its end (${error instanceof Error ? error.message.trim() : String(error)})`);
+    throw new Refused(refusedBecause.damaged(metadata.format, (error instanceof Error ? error.message : String(error)).trim().split("\n")[0]));
   }
 }
 
@@ -266,7 +261,7 @@ export async function processUploadedImages(content: SiteContent, { contentDir, 
   for (const [src, uses] of usesBySource(imageUses(content))) {
     const name = mediaFileName(src)!;
     const sourceFile = path.join(contentDir, mediaFolder, name);
-    const shown = path.relative(process.cwd(), sourceFile) || sourceFile;
+    const shown = displayPath(sourceFile);
     const refuse = (found: string) => {
       for (const use of uses.filter((use, index) => uses.findIndex((other) => other.file === use.file) === index)) {
         problems.push(problem(use.file, `${use.field}.src`, `expected ${acceptedFormatsInWords}, found ${found}`));
@@ -279,7 +274,7 @@ export async function processUploadedImages(content: SiteContent, { contentDir, 
     }
     // Refused before it is read: a 2 GB file named as a photograph costs nothing.
     if (size > uploadLimits.bytes) {
-      refuse(`${shown}, which is ${(size / 1024 / 1024).toFixed(1)} MB, over the limit of 25 MB`);
+      refuse(`${shown}, ${refusedBecause.tooLarge(size)}`);
       continue;
     }
     try {
