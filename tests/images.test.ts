@@ -9,10 +9,10 @@ import { loadContent, type SiteContent } from "../src/content/load";
 import { allEntries } from "../src/content/validate";
 import { displayPath } from "../src/content/files";
 import { processUploadedImages } from "../src/images/process";
-import { densities, imagePlaces, slotWidth, viewportRange, widthStep, widthsForPlace } from "../src/images/places";
+import { densities, imagePlaces, phoneBudget, phoneWidths, slotWidth, viewportRange, widthStep, widthsForPlace } from "../src/images/places";
 import { imageUses } from "../src/images/uses";
 import { copyContent, problemsOf, type ContentFixture } from "./support/content-fixture";
-import { exifHasGps, phonePhotograph, svgWithScript, tooManyPixels, transparentPng, truncatedJpeg } from "./support/photographs";
+import { busyPhotograph, exifHasGps, phonePhotograph, svgWithScript, tooManyPixels, transparentPng, truncatedJpeg } from "./support/photographs";
 import { projectPaths } from "./support/site";
 
 describe("the widths each place needs, from its CSS layout (D42)", () => {
@@ -162,6 +162,24 @@ describe("an uploaded photograph, as the build makes it (D42)", () => {
       expect(problems[0]!.replace(shown, `content/media/${name}`)).toContain(`${displayPath(refused.file("routes/about.md"))}: image.src: expected a photograph in JPEG, PNG, WebP or AVIF, at most 25 MB and 50 megapixels, ${found}`);
     } finally {
       await refused.remove();
+    }
+  }, 60_000);
+
+  it("keeps every file a 390 px phone may download (1x to 3x) at most 60 KB, even of a busy 12-megapixel photograph", async () => {
+    const busy = await copyContent();
+    try {
+      await writeFile(busy.file("media/busy.jpg"), await busyPhotograph(1));
+      await busy.edit("routes/about.md", (text) => text.replace("src: /media/meeting-room-st-ives.jpg", "src: /media/busy.jpg"));
+      const { content: made, files } = await processUploadedImages(await loadContent(busy.dir), { contentDir: busy.dir, cacheDir: false });
+      const picture = (made.routes.about.data.image as { processed?: { places: Record<string, { modern: { files: { url: string; width: number; bytes: number }[] }; fallback: { files: { url: string; width: number; bytes: number }[] } }> } }).processed!.places.story!;
+      const onPhones = phoneWidths(imagePlaces.story, picture.modern.files.map((file) => file.width));
+      expect(onPhones).toEqual([374, 825, 1396]);
+      for (const file of [...picture.modern.files, ...picture.fallback.files].filter((file) => onPhones.includes(file.width))) {
+        expect(file.bytes, file.url).toBeLessThanOrEqual(phoneBudget.bytes);
+        expect(files.find((candidate) => `/${candidate.path}` === file.url)!.contents.length).toBe(file.bytes);
+      }
+    } finally {
+      await busy.remove();
     }
   }, 60_000);
 

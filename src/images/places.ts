@@ -110,3 +110,20 @@ export function widthsForPlace(place: ImagePlace, sourceWidth: number = Number.P
   const capped = widths.filter((width) => width < sourceWidth);
   return capped.length < widths.length ? [...capped, sourceWidth] : capped;
 }
+
+/**
+ * The phone of D42's budget: 390 CSS px wide (the commonest phone width),
+ * at any density a phone has (up to 3x), downloads no image over 60 KB.
+ */
+export const phoneBudget = { viewport: 390, densities: [1, 2, 3], bytes: 60 * 1024 } as const;
+
+/** The file a browser picks from a srcset: the narrowest at least as wide as the slot at its density, else the widest. */
+export function pickedWidth(widths: readonly number[], sizes: string, viewport: number, density: number): number {
+  const needed = slotWidth(sizes, viewport) * density;
+  return widths.find((width) => width >= needed) ?? widths.at(-1)!;
+}
+
+/** The widths of a place a phone of the budget may download: each must fit phoneBudget.bytes. */
+export function phoneWidths(place: ImagePlace, widths: readonly number[]): number[] {
+  return [...new Set(phoneBudget.densities.map((density) => pickedWidth(widths, place.sizes, phoneBudget.viewport, density)))];
+}

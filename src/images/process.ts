@@ -26,13 +26,13 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
-import sharp, { type Metadata } from "sharp";
+import sharp, { type Metadata, type Sharp } from "sharp";
 import type { SiteContent } from "../content/load";
 import { displayPath } from "../content/files";
 import { ContentError, problem } from "../content/problems";
 import { acceptedFormats, acceptedFormatsInWords, mediaFileName, mediaFolder, refusedBecause, sniffFormat, uploadLimits } from "./media";
 import type { PictureFile, PlacePicture, ProcessedImage } from "./picture";
-import { imagePlaces, widthsForPlace, type ImagePlace, type ImagePlaceName } from "./places";
+import { imagePlaces, phoneBudget, phoneWidths, widthsForPlace, type ImagePlace, type ImagePlaceName } from "./places";
 import { imageUses, type ImageUse } from "./uses";
 
 /** Bump when this file changes what it makes of the same source and options: every cached image is made again. */
@@ -49,6 +49,14 @@ const encoders = {
   jpeg: { quality: 75, mozjpeg: true },
   png: { compressionLevel: 9, adaptiveFiltering: true },
 } as const;
+
+/**
+ * A file a phone downloads (places.ts, phoneBudget) that comes out over 60 KB
+ * is made again a step lower, down to the last step: a busy photograph loses
+ * a little detail on a phone rather than break the budget (D11, D42). A PNG
+ * has no quality: its steps reduce it to a palette of fewer colours.
+ */
+const lowerQualities = { webp: [64, 56, 48, 40, 32], jpeg: [67, 59, 51, 43, 35], png: [96, 64, 32] } as const;
 
 /** The files the build adds beside the pages. */
 export interface ImageFile {
@@ -126,11 +134,21 @@ async function cropToShape(decoded: Decoded, aspectRatio: number): Promise<Decod
   return { ...decoded, pixels, width, height };
 }
 
-/** One encoded file, named by its bytes. */
-async function encode(decoded: Decoded, width: number, format: "webp" | "jpeg" | "png", stem: string): Promise<PictureFile & { contents: Uint8Array }> {
+type Format = "webp" | "jpeg" | "png";
+
+/** The encoder at its usual setting (step 0), or a step lower (1, 2, …). */
+function encoder(image: Sharp, format: Format, step: number): Sharp {
+  if (format === "webp") return image.webp({ ...encoders.webp, ...(step > 0 ? { quality: lowerQualities.webp[step - 1] } : {}) });
+  if (format === "jpeg") return image.jpeg({ ...encoders.jpeg, ...(step > 0 ? { quality: lowerQualities.jpeg[step - 1] } : {}) });
+  return image.png({ ...encoders.png, ...(step > 0 ? { palette: true, colours: lowerQualities.png[step - 1] } : {}) });
+}
+
+/** One encoded file, named by its bytes; at most `maxBytes` where a lower step can make it so. */
+async function encode(decoded: Decoded, width: number, format: Format, stem: string, maxBytes = Number.POSITIVE_INFINITY): Promise<PictureFile & { contents: Uint8Array }> {
   const height = Math.max(1, Math.round((width * decoded.height) / decoded.width));
-  const resized = width === decoded.width ? fromRaw(decoded) : fromRaw(decoded).resize(width, height, { kernel: "lanczos3" });
-  const contents = await (format === "webp" ? resized.webp(encoders.webp) : format === "jpeg" ? resized.jpeg(encoders.jpeg) : resized.png(encoders.png)).toBuffer();
+  const resized = () => (width === decoded.width ? fromRaw(decoded) : fromRaw(decoded).resize(width, height, { kernel: "lanczos3" }));
+  let contents = await encoder(resized(), format, 0).toBuffer();
+  for (let step = 1; contents.length > maxBytes && step <= lowerQualities[format].length; step++) contents = await encoder(resized(), format, step).toBuffer();
   const extension = format === "jpeg" ? "jpg" : format;
   const url = `/assets/images/${stem}-${width}.${hashOf(contents).slice(0, 10)}.${extension}`;
   return { url, width, height, bytes: contents.length, contents };
@@ -143,10 +161,12 @@ async function makePlace(decoded: Decoded, place: ImagePlace, stem: string): Pro
   const shaped = aspectRatio ? await cropToShape(decoded, aspectRatio) : decoded;
   const widths = widthsForPlace(place, shaped.width);
   const fallbackFormat = shaped.channels === 4 ? "png" : "jpeg";
+  const onPhones = new Set(fixed ? [] : phoneWidths(place, widths));
+  const cap = (width: number) => (onPhones.has(width) ? phoneBudget.bytes : undefined);
   // An Open Graph picture is read by other sites' crawlers, many of which take no WebP: it is made in JPEG or PNG alone.
   const [modern, fallback] = await Promise.all([
-    fixed ? Promise.resolve([]) : Promise.all(widths.map((width) => encode(shaped, width, "webp", stem))),
-    Promise.all(widths.map((width) => encode(shaped, width, fallbackFormat, stem))),
+    fixed ? Promise.resolve([]) : Promise.all(widths.map((width) => encode(shaped, width, "webp", stem, cap(width)))),
+    Promise.all(widths.map((width) => encode(shaped, width, fallbackFormat, stem, cap(width)))),
   ]);
   const strip = ({ contents: _contents, ...file }: PictureFile & { contents: Uint8Array }) => file;
   const largest = fallback.at(-1)!;
@@ -163,7 +183,7 @@ async function makePlace(decoded: Decoded, place: ImagePlace, stem: string): Pro
 
 /** Everything that shapes what a source is made into, for the cache key. */
 function optionsOf(places: readonly ImagePlaceName[]) {
-  return { processingVersion, encoders, sharp: sharp.versions, places: places.map((name) => [name, imagePlaces[name], widthsForPlace(imagePlaces[name])]) };
+  return { processingVersion, encoders, lowerQualities, phoneBudget, sharp: sharp.versions, places: places.map((name) => [name, imagePlaces[name], widthsForPlace(imagePlaces[name])]) };
 }
 
 async function readCached(file: string): Promise<Made | undefined> {
