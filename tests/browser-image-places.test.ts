@@ -40,12 +40,12 @@ beforeAll(async () => {
   // An upload in every place: the home page's hero, every sector (its card and its block), a testimonial, the share picture.
   const uploads = ["hero", "healthcare", "hospitality", "industrial", "nursery-school", "portrait", "share"];
   await Promise.all(uploads.map(async (name, index) => writeFile(fixture.file(`media/${name}.jpg`), await busyPhotograph(index + 10, 2400, 1600))));
-  await fixture.edit("routes/home.md", (text) => text.replace(/src: https:\/\/images\.unsplash\.com\/\S+\n(\s+alt: .*\n)\s+width: \d+\n\s+height: \d+\n/, "src: /media/hero.jpg\n$1"));
+  await fixture.edit("routes/home.md", (text) => text.replace(/src: https:\/\/images\.unsplash\.com\/\S+\n(\s+alt: .*\n)\s+width: \d+\n\s+height: \d+\n/, "src: media/hero.jpg\n$1"));
   for (const sector of ["healthcare", "hospitality", "industrial", "nursery-school"]) {
-    await fixture.edit(`sectors/${sector}.md`, (text) => text.replace(/src: https:\S+\n(.*\n)\s+width: \d+\n\s+height: \d+\n/, `src: /media/${sector}.jpg\n$1`));
+    await fixture.edit(`sectors/${sector}.md`, (text) => text.replace(/src: https:\S+\n(.*\n)\s+width: \d+\n\s+height: \d+\n/, `src: media/${sector}.jpg\n$1`));
   }
-  await fixture.edit("testimonials/hotel-manager.md", (text) => text.replace(/src: https:\S+\n(.*\n.*\n)\s+width: \d+\n\s+height: \d+\n/, "src: /media/portrait.jpg\n$1"));
-  await fixture.edit("site.md", (text) => text.replace(/shareImage:\n\s+src: https:\S+\n(.*\n)\s+width: \d+\n\s+height: \d+\n/, "shareImage:\n  src: /media/share.jpg\n$1"));
+  await fixture.edit("testimonials/hotel-manager.md", (text) => text.replace(/src: https:\S+\n(.*\n.*\n)\s+width: \d+\n\s+height: \d+\n/, "src: media/portrait.jpg\n$1"));
+  await fixture.edit("site.md", (text) => text.replace(/shareImage:\n\s+src: https:\S+\n(.*\n)\s+width: \d+\n\s+height: \d+\n/, "shareImage:\n  src: media/share.jpg\n$1"));
   await buildSite({ contentDir: fixture.dir, outDir, staticDir: projectPaths.static, sourceDir: projectPaths.source, today: "2026-11-21", siteUrl: "https://www.ousevalley.example", imageCacheDir: false });
   [server, browser] = await Promise.all([startPreviewServer({ root: outDir, port: 0 }), launchChromium(testLaunchArgs)]);
   page = await browser.newPage();

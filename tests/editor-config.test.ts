@@ -244,11 +244,11 @@ describe("the editor's configuration", () => {
     expect(config.local_backend).toEqual({ url: "http://127.0.0.1:8081/api/v1" });
   });
 
-  it("reads and writes every file in the site's own format, keeps uploads in content/media/ named /media/…, lets only vacancies be deleted, and opens each entry's own page on View Live", () => {
+  it("reads and writes every file in the site's own format, keeps uploads in content/media/ named media/…, lets only vacancies be deleted, and opens each entry's own page on View Live", () => {
     const config = editorConfig({ siteUrl: "https://www.ousevalley.example" });
     for (const collection of config.collections) expect(collection.format, collection.name).toBe("content-file");
     // Decap's own media library, into the content folder: never static/, whose files are published as they are (D42).
-    expect(config).toMatchObject({ media_folder: "content/media", public_folder: "/media" });
+    expect(config).toMatchObject({ media_folder: "content/media", public_folder: "media" });
     expect(config).not.toHaveProperty("media_library");
     expect(Object.fromEntries(config.collections.map((collection) => [collection.name, collection.delete]))).toEqual({ sectors: false, testimonials: false, vacancies: true, markdownPages: false, site: false });
     const previewPaths = Object.fromEntries(config.collections.filter((collection) => "preview_path" in collection).map((collection) => [collection.name, (collection as { preview_path: string }).preview_path]));

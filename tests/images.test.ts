@@ -82,8 +82,8 @@ describe("an uploaded photograph, as the build makes it (D42)", () => {
     cacheDir = await mkdtemp(path.join(tmpdir(), "image-cache-"));
     await writeFile(fixture.file("media/phone-upload.jpg"), await phone);
     await writeFile(fixture.file("media/logo.png"), await transparentPng());
-    await fixture.edit("routes/home.md", (text) => text.replace(/ {4}src: https:\/\/images\.unsplash\.com\/photo-1576091160399-112ba8d25d1d\n {4}alt: (.*)\n {4}width: 1600\n {4}height: 1067\n/, "    src: /media/phone-upload.jpg\n    alt: $1\n"));
-    await fixture.edit("testimonials/hotel-manager.md", (text) => text.replace(/src: https:\S+\n/, "src: /media/logo.png\n"));
+    await fixture.edit("routes/home.md", (text) => text.replace(/ {4}src: https:\/\/images\.unsplash\.com\/photo-1576091160399-112ba8d25d1d\n {4}alt: (.*)\n {4}width: 1600\n {4}height: 1067\n/, "    src: media/phone-upload.jpg\n    alt: $1\n"));
+    await fixture.edit("testimonials/hotel-manager.md", (text) => text.replace(/src: https:\S+\n/, "src: media/logo.png\n"));
     content = await loadContent(fixture.dir);
   }, 60_000);
 
@@ -154,7 +154,7 @@ describe("an uploaded photograph, as the build makes it (D42)", () => {
     const refused = await copyContent();
     try {
       await writeFile(refused.file(`media/${name}`), await make());
-      await refused.edit("routes/about.md", (text) => text.replace("src: /media/meeting-room-st-ives.jpg", `src: /media/${name}`));
+      await refused.edit("routes/about.md", (text) => text.replace("src: media/meeting-room-st-ives.jpg", `src: media/${name}`));
       const loaded = await loadContent(refused.dir);
       const problems = await problemsOf(() => processUploadedImages(loaded, { contentDir: refused.dir, cacheDir: false }));
       expect(problems).toHaveLength(1);
@@ -169,7 +169,7 @@ describe("an uploaded photograph, as the build makes it (D42)", () => {
     const busy = await copyContent();
     try {
       await writeFile(busy.file("media/busy.jpg"), await busyPhotograph(1));
-      await busy.edit("routes/about.md", (text) => text.replace("src: /media/meeting-room-st-ives.jpg", "src: /media/busy.jpg"));
+      await busy.edit("routes/about.md", (text) => text.replace("src: media/meeting-room-st-ives.jpg", "src: media/busy.jpg"));
       const { content: made, files } = await processUploadedImages(await loadContent(busy.dir), { contentDir: busy.dir, cacheDir: false });
       const picture = (made.routes.about.data.image as { processed?: { places: Record<string, { modern: { files: { url: string; width: number; bytes: number }[] }; fallback: { files: { url: string; width: number; bytes: number }[] } }> } }).processed!.places.story!;
       const onPhones = phoneWidths(imagePlaces.story, picture.modern.files.map((file) => file.width));
@@ -186,7 +186,7 @@ describe("an uploaded photograph, as the build makes it (D42)", () => {
   it("names a photograph that is not in the media folder", async () => {
     const missing = await copyContent();
     try {
-      await missing.edit("routes/about.md", (text) => text.replace("src: /media/meeting-room-st-ives.jpg", "src: /media/not-uploaded.jpg"));
+      await missing.edit("routes/about.md", (text) => text.replace("src: media/meeting-room-st-ives.jpg", "src: media/not-uploaded.jpg"));
       const problems = await problemsOf(async () => processUploadedImages(await loadContent(missing.dir), { contentDir: missing.dir, cacheDir: false }));
       expect(problems[0]).toMatch(/routes\/about\.md: image\.src: expected a photograph .*, found no file .*media\/not-uploaded\.jpg: upload the photograph again, or choose another$/);
     } finally {

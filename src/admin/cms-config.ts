@@ -356,9 +356,10 @@ export function editorConfig({ siteUrl, branch = "main" }: EditorConfigOptions) 
     locale: "en",
     // The agency's own photographs (D42): uploaded into the content folder, beside the words that use
     // them, and never published as they are (they may carry a phone's GPS position): the build makes
-    // the files a page shows from them (src/images/process.ts). A content file names one /media/<name>.
+    // the files a page shows from them (src/images/process.ts). A content file names one media/<name>,
+    // without a leading slash, so Decap shows it from the repository (src/images/media.ts).
     media_folder: `content/${mediaFolder}`,
-    public_folder: `/${mediaFolder}`,
+    public_folder: mediaFolder,
     collections: [...Object.entries(collections).map(([name, collection]) => folderCollection(name, collection)), siteFilesCollection()],
   };
 }

@@ -250,13 +250,13 @@ export function previewOf(loaded: EditorSnapshot, read: ReadEntry): Preview {
 
 /**
  * An upload is never published as it is, so the page names it by its path in
- * the content (/media/…), which only the editor can show: Decap's address for
+ * the content (media/…), which only the editor can show: Decap's address for
  * it (a blob: URL) is put in its place, so a photograph shows the moment it
  * is uploaded.
  */
 function withUploadsShown(html: string, getAsset: PreviewProps["getAsset"]): string {
   if (!getAsset) return html;
-  const uploadSrc = new RegExp(`\\ssrc="(${mediaPublicPath.replace(/\//g, "\\/")}[^"]+)"`, "g");
+  const uploadSrc = new RegExp(`\\ssrc="(${mediaPublicPath}[^"]+)"`, "g");
   return html.replace(uploadSrc, (whole, path: string) => {
     const shown = getAsset(path)?.toString();
     return shown ? ` src="${escapeHtml(shown)}"` : whole;

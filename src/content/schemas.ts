@@ -78,7 +78,7 @@ export const imageSchema = z
     }),
     decorative: z.boolean().optional().meta({
       title: "Decoration only",
-      description: "Tick only when the picture tells the reader nothing the words do not: it then has no description, and screen readers skip it.",
+      description: "Switch on only when the picture tells the reader nothing the words do not: it then has no description, and screen readers skip it.",
     }),
     width: z.int().positive().optional().meta({ title: "Width in pixels", description: "For a stock photograph only, as the stock-photo website gives it: the page keeps room for it while it loads. An uploaded photograph's size is read from the file." }),
     height: z.int().positive().optional().meta({ title: "Height in pixels", description: "For a stock photograph only, as the stock-photo website gives it." }),
@@ -89,7 +89,7 @@ export const imageSchema = z
     if (!uploaded && width === undefined) context.issues.push({ code: "custom", path: ["width"], message: "expected the stock photograph's width in pixels, found nothing", input: width });
     if (!uploaded && height === undefined) context.issues.push({ code: "custom", path: ["height"], message: "expected the stock photograph's height in pixels, found nothing", input: height });
     if (alt === "" && decorative !== true) {
-      context.issues.push({ code: "custom", path: ["alt"], message: "expected a sentence saying what the picture shows, or decorative: true for a picture that tells the reader nothing, found nothing", input: alt });
+      context.issues.push({ code: "custom", path: ["alt"], message: "expected a sentence saying what the picture shows, or the picture marked as decoration only (decorative: true), found an empty description", input: alt });
     }
     if (alt !== "" && decorative === true) {
       context.issues.push({ code: "custom", path: ["alt"], message: `expected no description for a picture marked decorative (screen readers skip it), found ${JSON.stringify(alt)}; empty it, or switch off Decoration only`, input: alt });
@@ -98,8 +98,8 @@ export const imageSchema = z
 
 /** Undefined when `src` names a stock photograph or an upload acceptably, else what is wrong, in D3's words. */
 function imageSourceProblem(src: string): string | undefined {
-  if (!src.startsWith("/")) return imageUrlProblem(src);
-  if (mediaFileName(src)) return undefined;
+  if (isMediaPath(src) && mediaFileName(src)) return undefined;
+  if (!/^\/?media\//.test(src)) return imageUrlProblem(src);
   return `expected an https:// URL, or ${mediaPublicPath} and the name of a file uploaded there (letters, digits, hyphens, a dot and the extension, such as ${mediaPublicPath}team-at-work.jpg), found ${JSON.stringify(src)}`;
 }
 

@@ -6,8 +6,15 @@
 /** The one folder uploads are kept in, inside the content folder: they travel with the words that use them. */
 export const mediaFolder = "media";
 
-/** How a content file names an upload: `/media/team-at-the-office.jpg`. */
-export const mediaPublicPath = `/${mediaFolder}/`;
+/**
+ * How a content file names an upload: `media/team-at-the-office.jpg`. Not
+ * `/media/…`: Decap takes a value starting with a slash for an address the
+ * site itself serves and shows it from there, but an upload is never
+ * published as it is (it may carry a phone's GPS position), so the editor
+ * would show a broken picture. A relative value Decap reads from the
+ * repository, the moment it is uploaded too.
+ */
+export const mediaPublicPath = `${mediaFolder}/`;
 
 /**
  * Decap lowercases an upload's name and turns spaces into hyphens; a name

@@ -72,7 +72,7 @@ export function sharePicture(image: ImageData, siteUrl: string): { url: string; 
   const picture = uploadedPicture(image, "share");
   if (picture) return { url: `${siteUrl}${picture.fallback.files[0]!.url}`, width: picture.width, height: picture.height };
   const { width, height } = isMediaPath(image.src) ? imagePlaces.share.fixed : stockSize(image);
-  return { url: isMediaPath(image.src) ? `${siteUrl}${image.src}` : imageUrl(image.src, width, height), width, height };
+  return { url: isMediaPath(image.src) ? `${siteUrl}/${image.src}` : imageUrl(image.src, width, height), width, height };
 }
 
 /**
