@@ -39,24 +39,28 @@ import { imageUses, type ImageUse } from "./uses";
 const processingVersion = 1;
 
 /**
- * The encoders' settings. WebP at 72 looks like the source at a page's size
- * and is about a third smaller than JPEG; AVIF would save a further fifth but
- * encodes five to ten times slower, which a 2-core build machine with 50
- * photographs feels (BENCHMARKS.md). mozjpeg's JPEG is the fallback.
+ * The encoders' settings, measured on a busy 12-megapixel photograph made
+ * 1854 px wide (BENCHMARKS.md): WebP at quality 72, effort 4, 122 KB in
+ * 0.25 s, is what every browser of the last five years takes. AVIF at the
+ * same look would save a fifth (100 KB) but took 11.5 s for that one file on
+ * this 2-core machine: 50 photographs would take the build an hour. The
+ * fallback, for browsers without WebP (next to none), is libjpeg-turbo's
+ * progressive JPEG: mozjpeg's would be a third smaller but took three times
+ * as long, for files hardly anyone downloads.
  */
 const encoders = {
   webp: { quality: 72, effort: 4 },
-  jpeg: { quality: 75, mozjpeg: true },
+  jpeg: { quality: 75, progressive: true, optimiseCoding: true },
   png: { compressionLevel: 9, adaptiveFiltering: true },
 } as const;
 
 /**
- * A file a phone downloads (places.ts, phoneBudget) that comes out over 60 KB
- * is made again a step lower, down to the last step: a busy photograph loses
- * a little detail on a phone rather than break the budget (D11, D42). A PNG
- * has no quality: its steps reduce it to a palette of fewer colours.
+ * A WebP file a phone downloads (places.ts, phoneBudget) that comes out over
+ * 60 KB is made again a step lower, down to the last step: a busy photograph
+ * loses a little detail on a phone rather than break the budget (D11, D42).
+ * Every phone browser takes WebP, so the fallback is not held to it.
  */
-const lowerQualities = { webp: [64, 56, 48, 40, 32], jpeg: [67, 59, 51, 43, 35], png: [96, 64, 32] } as const;
+const lowerQualities = [64, 56, 48, 40, 32] as const;
 
 /** The files the build adds beside the pages. */
 export interface ImageFile {
@@ -136,11 +140,10 @@ async function cropToShape(decoded: Decoded, aspectRatio: number): Promise<Decod
 
 type Format = "webp" | "jpeg" | "png";
 
-/** The encoder at its usual setting (step 0), or a step lower (1, 2, …). */
+/** The encoder at its usual setting (step 0), or, for WebP, a step lower (1, 2, …). */
 function encoder(image: Sharp, format: Format, step: number): Sharp {
-  if (format === "webp") return image.webp({ ...encoders.webp, ...(step > 0 ? { quality: lowerQualities.webp[step - 1] } : {}) });
-  if (format === "jpeg") return image.jpeg({ ...encoders.jpeg, ...(step > 0 ? { quality: lowerQualities.jpeg[step - 1] } : {}) });
-  return image.png({ ...encoders.png, ...(step > 0 ? { palette: true, colours: lowerQualities.png[step - 1] } : {}) });
+  if (format === "webp") return image.webp({ ...encoders.webp, ...(step > 0 ? { quality: lowerQualities[step - 1] } : {}) });
+  return format === "jpeg" ? image.jpeg(encoders.jpeg) : image.png(encoders.png);
 }
 
 /** One encoded file, named by its bytes; at most `maxBytes` where a lower step can make it so. */
@@ -148,25 +151,42 @@ async function encode(decoded: Decoded, width: number, format: Format, stem: str
   const height = Math.max(1, Math.round((width * decoded.height) / decoded.width));
   const resized = () => (width === decoded.width ? fromRaw(decoded) : fromRaw(decoded).resize(width, height, { kernel: "lanczos3" }));
   let contents = await encoder(resized(), format, 0).toBuffer();
-  for (let step = 1; contents.length > maxBytes && step <= lowerQualities[format].length; step++) contents = await encoder(resized(), format, step).toBuffer();
+  for (let step = 1; format === "webp" && contents.length > maxBytes && step <= lowerQualities.length; step++) contents = await encoder(resized(), format, step).toBuffer();
   const extension = format === "jpeg" ? "jpg" : format;
   const url = `/assets/images/${stem}-${width}.${hashOf(contents).slice(0, 10)}.${extension}`;
   return { url, width, height, bytes: contents.length, contents };
 }
 
-/** A place's picture: its widths in WebP and in the fallback, from the decoded (and, for the place, cropped) source. */
+/** The decoded picture at another size: one resize, from which every width of a place is then made. */
+async function scaledTo(decoded: Decoded, width: number): Promise<Decoded> {
+  if (width >= decoded.width) return decoded;
+  const height = Math.max(1, Math.round((width * decoded.height) / decoded.width));
+  const pixels = await fromRaw(decoded).resize(width, height, { kernel: "lanczos3" }).raw().toBuffer();
+  return { ...decoded, pixels, width, height };
+}
+
+/**
+ * A place's picture: its widths in WebP and in the fallback. The decoded
+ * photograph is first scaled down once to the place's widest width (cropped,
+ * where the place crops, around what matters most): every file is then made
+ * from a picture of a few megapixels rather than from the whole photograph,
+ * which made a 12-megapixel upload's 28 files three times faster.
+ */
 async function makePlace(decoded: Decoded, place: ImagePlace, stem: string): Promise<{ picture: PlacePicture; files: ImageFile[] }> {
   const fixed = "fixed" in place ? place.fixed : undefined;
   const aspectRatio = fixed ? fixed.width / fixed.height : "aspectRatio" in place ? place.aspectRatio : undefined;
-  const shaped = aspectRatio ? await cropToShape(decoded, aspectRatio) : decoded;
-  const widths = widthsForPlace(place, shaped.width);
+  const croppedWidth = aspectRatio ? Math.min(decoded.width, Math.round(decoded.height * aspectRatio)) : decoded.width;
+  const widest = widthsForPlace(place, croppedWidth).at(-1)!;
+  const scaled = await scaledTo(decoded, Math.ceil((widest * decoded.width) / croppedWidth));
+  const shaped = aspectRatio ? await cropToShape(scaled, aspectRatio) : scaled;
+  const widths = [...new Set(widthsForPlace(place, croppedWidth).map((width) => Math.min(width, shaped.width)))];
   const fallbackFormat = shaped.channels === 4 ? "png" : "jpeg";
   const onPhones = new Set(fixed ? [] : phoneWidths(place, widths));
   const cap = (width: number) => (onPhones.has(width) ? phoneBudget.bytes : undefined);
   // An Open Graph picture is read by other sites' crawlers, many of which take no WebP: it is made in JPEG or PNG alone.
   const [modern, fallback] = await Promise.all([
     fixed ? Promise.resolve([]) : Promise.all(widths.map((width) => encode(shaped, width, "webp", stem, cap(width)))),
-    Promise.all(widths.map((width) => encode(shaped, width, fallbackFormat, stem, cap(width)))),
+    Promise.all(widths.map((width) => encode(shaped, width, fallbackFormat, stem))),
   ]);
   const strip = ({ contents: _contents, ...file }: PictureFile & { contents: Uint8Array }) => file;
   const largest = fallback.at(-1)!;
