@@ -208,8 +208,9 @@ describe("the other security headers", () => {
 });
 
 describe("caching", () => {
-  it("hashed assets are cached for a year as immutable, with one Cache-Control and no other rule joined on", () => {
+  it("hashed assets, the uploaded photographs' files among them (D42), are cached for a year as immutable, with one Cache-Control and no other rule joined on", () => {
     expect(assetPaths.length).toBeGreaterThanOrEqual(2);
+    expect(assetPaths.filter((urlPath) => /^\/assets\/images\/[a-z0-9-]+-\d+\.[0-9a-f]{10}\.(webp|jpg)$/.test(urlPath)).length).toBeGreaterThan(0);
     for (const urlPath of assetPaths) {
       expect(header(urlPath, "Cache-Control"), urlPath).toBe("public, max-age=31536000, immutable");
     }
