@@ -14,6 +14,7 @@ const slowestFirst = [
   "browser-accessibility",
   "browser-layout-shift",
   "browser-editor",
+  "browser-image-places",
   "out-folder-safety",
   "browser-every-width",
   "build-cache",

@@ -1,12 +1,13 @@
 // Screenshots of every built page at the widths a designer checks, for
 // looking at, not for committing:
-//   node scripts/run.mjs scripts/screenshots.ts [--out DIR] [--widths 320,768] [--no-images] [--top] [--pages /,/about/] [--element .job-filters]
+//   node scripts/run.mjs scripts/screenshots.ts [--out DIR] [--widths 320,768] [--no-images] [--top] [--pages /,/about/] [--element .job-filters] [--content DIR]
 // Builds the site, serves it with the preview server, and answers the
 // stock-photo host's requests with generated placeholder pictures (the host
 // is unreachable here), so the layout shows as visitors see it. --no-images
 // fails those requests instead, to check the page still holds without them;
 // --top takes the first screen only; --pages /,/about/ picks pages;
-// --element takes the first element the selector finds, on pages that have one.
+// --element takes the first element the selector finds, on pages that have one;
+// --content builds another content folder (one with uploads in other places, say).
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { execFile } from "node:child_process";
 import { tmpdir } from "node:os";
@@ -34,14 +35,14 @@ function placeholderSvg(url: URL): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#8fa9b0"/><stop offset="1" stop-color="#3d6470"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="38%" cy="45%" r="${height / 6}" fill="#c9d6d9"/><circle cx="62%" cy="50%" r="${height / 7}" fill="#e3d3b8"/></svg>`;
 }
 
-const usage = "Usage: node scripts/run.mjs scripts/screenshots.ts [--out DIR] [--widths 320,768] [--no-images] [--top] [--pages /,/about/] [--element .job-filters]";
+const usage = "Usage: node scripts/run.mjs scripts/screenshots.ts [--out DIR] [--widths 320,768] [--no-images] [--top] [--pages /,/about/] [--element .job-filters] [--content DIR]";
 
 export async function main(argv: string[], root: string): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { out: { type: "string", default: path.join(tmpdir(), "screenshots") }, widths: { type: "string", default: "320,768,1024,1280,1920" }, "no-images": { type: "boolean", default: false }, top: { type: "boolean", default: false }, pages: { type: "string" }, element: { type: "string" } },
+      options: { out: { type: "string", default: path.join(tmpdir(), "screenshots") }, widths: { type: "string", default: "320,768,1024,1280,1920" }, "no-images": { type: "boolean", default: false }, top: { type: "boolean", default: false }, pages: { type: "string" }, element: { type: "string" }, content: { type: "string", default: "content" } },
     }));
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
@@ -50,7 +51,7 @@ export async function main(argv: string[], root: string): Promise<number> {
   const widths = values.widths.split(",").map(Number);
   const work = await mkdtemp(path.join(tmpdir(), "ouse-valley-shots-"));
   const dist = path.join(work, "dist");
-  await promisify(execFile)(process.execPath, ["scripts/run.mjs", "src/cli.ts", "--out", dist], { cwd: root, env: { ...process.env, URL: "" } });
+  await promisify(execFile)(process.execPath, ["scripts/run.mjs", "src/cli.ts", "--out", dist, "--content", path.resolve(values.content)], { cwd: root, env: { ...process.env, URL: "" } });
   const server = await startPreviewServer({ root: dist, port: 0, submissionsFile: path.join(work, "submissions.jsonl") });
   const browser = await launchChromium();
   await mkdir(values.out, { recursive: true });

@@ -37,7 +37,7 @@ export async function main(argv: string[], root: string): Promise<number> {
       static: { type: "string", default: "static" },
       /** The day to publish vacancies for (D24); Europe/London's today by default. */
       today: { type: "string" },
-      /** Validates every content file and bundles the stylesheet and scripts again, reading nothing from any cache. */
+      /** Validates every content file, processes every uploaded photograph and bundles the stylesheet and scripts again, reading nothing from any cache. */
       "no-cache": { type: "boolean", default: false },
     },
     usage,
@@ -66,6 +66,8 @@ export async function main(argv: string[], root: string): Promise<number> {
       command: "npm run build",
       // --no-cache: the stylesheet and scripts are bundled afresh too.
       assetCacheDir: options["no-cache"] ? false : undefined,
+      // --no-cache: every uploaded photograph is processed afresh.
+      imageCacheDir: options["no-cache"] ? false : undefined,
     });
     progress?.clear();
     if (summary.removedFiles.length > 0) {

@@ -8,7 +8,7 @@ import { AboutScreen } from "./screens/AboutScreen";
 import { CandidatesScreen } from "./screens/CandidatesScreen";
 import { ContactScreen } from "./screens/ContactScreen";
 import { EmployersScreen } from "./screens/EmployersScreen";
-import { HomeScreen, heroImageSizes } from "./screens/HomeScreen";
+import { HomeScreen } from "./screens/HomeScreen";
 import { ImagePreload } from "./components/Image/Image";
 import { MarkdownPageScreen } from "./screens/MarkdownPageScreen";
 import { MessageScreen } from "./screens/MessageScreen";
@@ -161,7 +161,7 @@ export function defineRoutes(content: SiteContent, siteUrl: string, today: Calen
       )),
       head: () => (
         <>
-          <ImagePreload image={copy.home.data.hero.image} sizes={heroImageSizes} />
+          <ImagePreload image={copy.home.data.hero.image} place="hero" />
           <JsonLd data={organisationJsonLd(site.data, siteUrl)} />
         </>
       ),

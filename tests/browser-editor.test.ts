@@ -4,7 +4,7 @@
 import type { ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Dialog, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEditorBackend } from "../src/dev/cli";
 import { startDevServer, type DevServer } from "../src/dev/dev-server";
@@ -16,6 +16,8 @@ import fg from "fast-glob";
 import { readContentFile } from "../src/admin/content-file";
 import { parse, stringify } from "yaml";
 import { newVacancyFrontMatter } from "./support/new-vacancy";
+import { phonePhotograph, svgWithScript, tooManyPixels, transparentPng, truncatedJpeg } from "./support/photographs";
+import sharp from "sharp";
 import { projectPaths, projectRoot } from "./support/site";
 
 let content: ContentFixture;
@@ -275,13 +277,11 @@ describe("the editor at /admin/", () => {
     await page.close();
   });
 
-  it("offers no upload (D42 is still to come), and View Live opens the entry's own page on this computer's dev server", async () => {
+  it("View Live opens the entry's own page on this computer's dev server", async () => {
     const slug = "registered-nurse-nights-huntingdon";
     const { page } = await editorPage(`/collections/vacancies/entries/${slug}`);
     await field(page, "title").waitFor();
     await expect.poll(() => page.getByRole("link", { name: /view live/i }).count()).toBe(1);
-    expect(await page.getByRole("link", { name: /^media$/i }).count()).toBe(0);
-    expect(await page.getByRole("button", { name: /^media$/i }).count()).toBe(0);
     const opened = page.waitForEvent("popup");
     await page.getByRole("link", { name: /view live/i }).click();
     const live = await opened;
@@ -373,4 +373,117 @@ describe("the editor at /admin/", () => {
     expect(await preview.locator('link[rel="stylesheet"]').getAttribute("href")).toMatch(/^\/assets\/site\.[0-9a-f]{10}\.css$/);
     await page.close();
   });
+});
+
+describe("the agency's own photographs in the editor (D42)", () => {
+  /**
+   * Opens the media library from the first photograph field and uploads one
+   * file: the refusal's alert when the editor refuses it, else undefined once
+   * the library lists it (Decap lower-cases the name and hyphenates spaces).
+   */
+  async function upload(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<string | undefined> {
+    let refusal: string | undefined;
+    const onDialog = (dialog: Dialog) => {
+      refusal = dialog.message();
+      void dialog.accept();
+    };
+    page.on("dialog", onDialog);
+    try {
+      await page.getByRole("button", { name: /choose different image|choose an image/i }).first().click();
+      await page.locator('input[type="file"]').first().setInputFiles(file);
+      const listed = page.getByText(file.name.toLowerCase().replace(/\s+/g, "-"), { exact: true });
+      await until(async () => refusal !== undefined || (await listed.count()) > 0, `the upload of ${file.name}`);
+      return refusal;
+    } finally {
+      page.off("dialog", onDialog);
+    }
+  }
+
+  /**
+   * The files of the <picture> of a page whose image has the class and shows
+   * the upload, with their bytes, once the dev server has rebuilt the site
+   * after the save (as `npm run cms` does).
+   */
+  async function pictureFiles(page: string, className: string, upload: string): Promise<{ url: string; bytes: Buffer }[]> {
+    const pattern = new RegExp(`<picture class="image-picture"><source[^>]*>(?=<img class="image[^"]*${className})[^>]*>`);
+    const picture = await until(() => {
+      const html = existsSync(path.join(content.dir, "..", "site", page)) ? readFileSync(path.join(content.dir, "..", "site", page), "utf8") : "";
+      const found = pattern.exec(html)?.[0];
+      return found?.includes(`/assets/images/${upload}-`) ? found : false;
+    }, `${page} to be rebuilt with ${upload}`, 60_000);
+    const urls = [...String(picture).matchAll(/(\/assets\/images\/[^\s",]+)/g)].map((match) => match[1]!);
+    return [...new Set(urls)].map((url) => ({ url, bytes: readFileSync(path.join(content.dir, "..", "site", url)) }));
+  }
+
+  it("uploads a phone's 6000 x 4000 photograph carrying GPS and a turned orientation: the preview shows it at once; saved and built, a <picture> of smaller files, upright, with no metadata", async () => {
+    const photo = await phonePhotograph();
+    const { page, errors } = await editorPage("/collections/site/entries/about");
+    await field(page, "storyHeading").waitFor();
+    expect(await upload(page, { name: "Team at work.jpg", mimeType: "image/jpeg", buffer: photo })).toBeUndefined();
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    // At once, before any save or build: the upload itself, turned upright by the browser as its EXIF says.
+    const shown = page.frameLocator("iframe").first().locator(".split__image");
+    await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.src.startsWith("blob:") && image.complete && [image.naturalWidth, image.naturalHeight]), { timeout: 15_000 }).toEqual([4000, 6000]);
+    await publishAndWait(page, "routes/about.md");
+    expect(readFileSync(content.file("routes/about.md"), "utf8")).toContain("\n  src: media/team-at-work.jpg\n");
+    // The original is kept in the repository as it was uploaded; only what the build makes of it is published.
+    await until(() => existsSync(content.file("media/team-at-work.jpg")), "the upload to be written");
+    expect(readFileSync(content.file("media/team-at-work.jpg")).equals(photo)).toBe(true);
+
+    const files = await pictureFiles("about/index.html", "split__image", "team-at-work");
+    expect(files.map(({ url }) => url.replace(/\.[0-9a-f]{10}\./, ".HASH.")).filter((url) => url.endsWith(".webp"))).toEqual(["/assets/images/team-at-work-374.HASH.webp", "/assets/images/team-at-work-487.HASH.webp", "/assets/images/team-at-work-634.HASH.webp", "/assets/images/team-at-work-825.HASH.webp", "/assets/images/team-at-work-1072.HASH.webp", "/assets/images/team-at-work-1396.HASH.webp", "/assets/images/team-at-work-1816.HASH.webp", "/assets/images/team-at-work-1854.HASH.webp"]);
+    expect(files.filter(({ url }) => url.endsWith(".jpg"))).toHaveLength(8);
+    for (const { url, bytes } of files) {
+      expect(bytes.length, url).toBeLessThan(photo.length);
+      const metadata = await sharp(bytes).metadata();
+      // Upright: the story place crops to 3:2 out of the upright 4000 x 6000 picture, so width over height is 1.5, never its turn.
+      expect(metadata.width / metadata.height, url).toBeCloseTo(1.5, 2);
+      expect([metadata.exif, metadata.xmp, metadata.icc, metadata.orientation], url).toEqual([undefined, undefined, undefined, undefined]);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
+
+  it("uploads a PNG with transparency for a testimonial: built, its files keep their alpha, WebP and a PNG fallback", async () => {
+    const { page } = await editorPage("/collections/testimonials/entries/hotel-manager");
+    await field(page, "name").waitFor();
+    expect(await upload(page, { name: "hotel-logo.png", mimeType: "image/png", buffer: await transparentPng() })).toBeUndefined();
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await publishAndWait(page, "testimonials/hotel-manager.md");
+    await until(() => existsSync(content.file("media/hotel-logo.png")), "the upload to be written");
+    const files = await pictureFiles("index.html", "testimonial__photo", "hotel-logo");
+    expect(files.map(({ url }) => url.replace(/\.[0-9a-f]{10}\./, ".HASH."))).toEqual(["/assets/images/hotel-logo-56.HASH.webp", "/assets/images/hotel-logo-112.HASH.webp", "/assets/images/hotel-logo-56.HASH.png", "/assets/images/hotel-logo-112.HASH.png"]);
+    for (const { url, bytes } of files) expect((await sharp(bytes).stats()).isOpaque, url).toBe(false);
+    await page.close();
+  }, 120_000);
+
+  it.each([
+    ["an SVG with script", { name: "badge.svg", mimeType: "image/svg+xml", buffer: svgWithScript }, "which is an SVG drawing: SVG can carry script, so it is not taken; export the picture as PNG or JPEG."],
+    ["a file that is not an image", { name: "rota.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Monday: Sam, Priya\nTuesday: Jo\n") }, "which is not an image (or is too damaged to tell)."],
+    ["a damaged image", { name: "cut-off.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(0) }, "which is a damaged JPEG file that cannot be read to its end."],
+    ["one over 25 MB", { name: "heavy.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(0) }, "which is 26.0 MB, over the limit of 25 MB."],
+    ["one over 50 megapixels", { name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(0) }, "which is 8000 x 7000 pixels (56.0 megapixels), over the limit of 50 megapixels."],
+  ])("refuses %s as it is uploaded, naming the file, what was expected and what was found, and writes nothing", async (_case, file, found) => {
+    const made = { "cut-off.jpg": truncatedJpeg, "heavy.jpg": async () => Buffer.concat([await phonePhotograph(600, 400), Buffer.alloc(26 * 1024 * 1024)]), "huge.png": tooManyPixels }[file.name];
+    const buffer = made ? await made() : file.buffer;
+    const { page } = await editorPage("/collections/site/entries/about");
+    await field(page, "storyHeading").waitFor();
+    const refusal = await upload(page, { ...file, buffer });
+    expect(refusal).toBe(`Nothing was uploaded. content/media/${file.name}: expected a photograph in JPEG, PNG, WebP or AVIF, at most 25 MB and 50 megapixels, found ${file.name}, ${found}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await page.getByText(file.name, { exact: true }).count()).toBe(0);
+    expect(existsSync(content.file(`media/${file.name}`))).toBe(false);
+    await page.close();
+  }, 60_000);
+
+  it("refuses to save a photograph with no description unless it is marked as decoration only", async () => {
+    const { page } = await editorPage("/collections/site/entries/about");
+    await field(page, "storyHeading").waitFor();
+    const before = readFileSync(content.file("routes/about.md"), "utf8");
+    await field(page, "alt").fill("");
+    await publish(page);
+    await expect.poll(() => page.locator(".notif__container").innerText()).toBe("Nothing was saved. One problem to fix first: Story photograph › What the picture shows must be a sentence saying what the picture shows, or the picture marked as decoration only (decorative: true), not an empty description");
+    expect(readFileSync(content.file("routes/about.md"), "utf8")).toBe(before);
+    await page.close();
+  }, 60_000);
 });

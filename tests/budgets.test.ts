@@ -5,6 +5,7 @@ import { gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
 import { buildProjectSite, builtPages } from "./support/site";
 import { parsePage } from "./support/dom";
+import { phoneBudget, pickedWidth } from "../src/images/places";
 
 /**
  * RFC 6928 lets a server send 10 segments before the first acknowledgement:
@@ -152,5 +153,35 @@ describe("nothing shifts as images load", () => {
     );
     expect(missing).toEqual([]);
     expect(images, "the site shows photographs, so a page with none means the check measured nothing").toBeGreaterThan(0);
+  });
+});
+
+describe("photographs on a phone (D42)", () => {
+  /** Every srcset candidate a page offers from the site itself: the uploaded photographs' files. */
+  const ownCandidates = (srcset: string) =>
+    srcset
+      .split(",")
+      .map((candidate) => candidate.trim().split(/\s+/))
+      .map(([url, width]) => ({ url: url!, width: Number(width!.replace(/w$/, "")) }));
+
+  test("the largest image a 390 px phone downloads on any page, at 1x to 3x, is at most 60 KB", async () => {
+    const { output } = await buildProjectSite();
+    const picked: { page: string; url: string; bytes: number }[] = [];
+    for (const [page, html] of await builtPages()) {
+      // A phone takes the first <source> whose type it knows (every phone browser knows WebP), else the <img>.
+      for (const element of parsePage(html).querySelectorAll("picture > source[srcset], img[srcset]")) {
+        if (element.tagName === "IMG" && element.parentElement?.querySelector("source")) continue;
+        const candidates = ownCandidates(element.getAttribute("srcset")!).filter(({ url }) => url.startsWith("/"));
+        if (candidates.length === 0) continue;
+        for (const density of phoneBudget.densities) {
+          const width = pickedWidth(candidates.map((candidate) => candidate.width), element.getAttribute("sizes")!, phoneBudget.viewport, density);
+          const url = candidates.find((candidate) => candidate.width === width)!.url;
+          picked.push({ page, url, bytes: output.files.get(url.slice(1))!.contents.length });
+        }
+      }
+    }
+    expect(picked.length, "the real site shows an uploaded photograph, so finding none means the check measured nothing").toBeGreaterThan(0);
+    const largest = picked.reduce((most, file) => (file.bytes > most.bytes ? file : most));
+    expect(largest.bytes, `${largest.page}: ${largest.url} is ${bytes(largest.bytes)}`).toBeLessThanOrEqual(phoneBudget.bytes);
   });
 });

@@ -218,15 +218,18 @@ describe("the editor's configuration", () => {
     expect(pay.get("to")).toMatchObject({ widget: "number", required: false });
   });
 
-  it("asks for an image's URL, alt text, width and height", () => {
+  it("asks for a photograph to upload or a stock address, its alt text or that it is decoration only, and a stock photograph's width and height", () => {
     const image = frontMatterFields(collections.sectors.schema).find((field) => field.name === "image")!;
     expect(image.fields!.map((field) => [field.name, field.widget, field.required])).toEqual([
-      ["src", "string", true],
+      ["src", "image", true],
       // Empty for a decorative picture (D14, D42): the key is still written, as "".
       ["alt", "string", false],
-      ["width", "number", true],
-      ["height", "number", true],
+      ["decorative", "boolean", false],
+      // Read from the file for an upload; the schema asks for them for a stock address.
+      ["width", "number", false],
+      ["height", "number", false],
     ]);
+    expect(image.fields![0]).toMatchObject({ choose_url: true, label: "Photograph" });
   });
 
   it("a field added to a schema appears in the editor with no other edit", () => {
@@ -241,10 +244,12 @@ describe("the editor's configuration", () => {
     expect(config.local_backend).toEqual({ url: "http://127.0.0.1:8081/api/v1" });
   });
 
-  it("reads and writes every file in the site's own format, offers no media library, lets only vacancies be deleted, and opens each entry's own page on View Live", () => {
+  it("reads and writes every file in the site's own format, keeps uploads in content/media/ named media/…, lets only vacancies be deleted, and opens each entry's own page on View Live", () => {
     const config = editorConfig({ siteUrl: "https://www.ousevalley.example" });
     for (const collection of config.collections) expect(collection.format, collection.name).toBe("content-file");
-    expect(config.media_library).toEqual({ name: "no-uploads-yet" });
+    // Decap's own media library, into the content folder: never static/, whose files are published as they are (D42).
+    expect(config).toMatchObject({ media_folder: "content/media", public_folder: "media" });
+    expect(config).not.toHaveProperty("media_library");
     expect(Object.fromEntries(config.collections.map((collection) => [collection.name, collection.delete]))).toEqual({ sectors: false, testimonials: false, vacancies: true, markdownPages: false, site: false });
     const previewPaths = Object.fromEntries(config.collections.filter((collection) => "preview_path" in collection).map((collection) => [collection.name, (collection as { preview_path: string }).preview_path]));
     expect(previewPaths).toEqual({ sectors: "sectors/#{{slug}}", testimonials: "#stories", vacancies: "jobs/{{slug}}/", markdownPages: "{{slug}}/" });

@@ -73,7 +73,8 @@ describe("the Content-Security-Policy", () => {
       const policy = directives(header(urlPath, "Content-Security-Policy") ?? "");
       expect(policy.get("script-src"), urlPath).toEqual(["'self'", "'unsafe-eval'"]);
       expect(policy.get("style-src"), urlPath).toEqual(["'self'", "'unsafe-inline'"]);
-      expect(policy.get("connect-src"), urlPath).toEqual(["'self'", "http://127.0.0.1:8081"]);
+      // blob: is an upload Decap holds in the page until it saves it (D42).
+      expect(policy.get("connect-src"), urlPath).toEqual(["'self'", "blob:", "http://127.0.0.1:8081"]);
       expect(policy.get("frame-ancestors"), urlPath).toEqual(["'none'"]);
       expect(policy.get("default-src"), urlPath).toEqual(["'self'"]);
       expect(header(urlPath, "X-Robots-Tag"), urlPath).toBe("noindex, nofollow");
@@ -196,8 +197,9 @@ describe("the other security headers", () => {
 });
 
 describe("caching", () => {
-  it("hashed assets are cached for a year as immutable, with one Cache-Control and no other rule joined on", () => {
+  it("hashed assets, the uploaded photographs' files among them (D42), are cached for a year as immutable, with one Cache-Control and no other rule joined on", () => {
     expect(assetPaths.length).toBeGreaterThanOrEqual(2);
+    expect(assetPaths.filter((urlPath) => /^\/assets\/images\/[a-z0-9-]+-\d+\.[0-9a-f]{10}\.(webp|jpg)$/.test(urlPath)).length).toBeGreaterThan(0);
     for (const urlPath of assetPaths) {
       expect(header(urlPath, "Cache-Control"), urlPath).toBe("public, max-age=31536000, immutable");
     }

@@ -54,7 +54,7 @@ describe("output paths (D5)", () => {
     expect(outputPathFor(route)).toBe(file);
   });
 
-  it("the build writes exactly one page per route of the table, and besides them only the assets, host files, static files and the editor at /admin/", async () => {
+  it("the build writes exactly one page per route of the table, and besides them only the assets (uploaded photographs' files among them), host files, static files and the editor at /admin/", async () => {
     const { output, routes } = await buildProjectSite();
     const everyFile = [...output.files.keys()].map((file) => file.replace(/\.[0-9a-f]{10}\./, ".HASH."));
     const files = everyFile.filter((file) => !isEditorFile(file));
@@ -67,7 +67,11 @@ describe("output paths (D5)", () => {
     const sectors = await fg("*.md", { cwd: `${projectPaths.content}/sectors` });
     const jobBoardFiles = ["jobs/feed.xml", ...sectors.map((file) => `jobs/${file.replace(/\.md$/, "")}/feed.xml`), "jobs/closing-dates.json"];
     // D33: the job search's module, and its index of open vacancies; D41: the job alerts' e-mail wording for the functions.
-    expect(files.filter((file) => !file.endsWith(".html")).sort()).toEqual(
+    // D42: the files made of each uploaded photograph, named by the upload, the width and a hash of their bytes.
+    const images = files.filter((file) => file.startsWith("assets/images/"));
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.filter((file) => !/^assets\/images\/[a-z0-9_-]+-\d+\.HASH\.(webp|jpg|png)$/.test(file))).toEqual([]);
+    expect(files.filter((file) => !file.endsWith(".html") && !file.startsWith("assets/images/")).sort()).toEqual(
       ["_headers", "assets/site.HASH.css", "assets/site.HASH.js", "assets/job-search.HASH.js", "robots.txt", "sitemap.xml", ...jobBoardFiles, "jobs/_search/index.json", "jobs/alerts/wording.json", ...staticFiles].sort(),
     );
   });

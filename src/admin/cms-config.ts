@@ -7,6 +7,7 @@
 // from zod's .meta()), and every single-field rule Decap can check itself
 // (required, pattern, lengths, min and max) as Decap's own validation. The
 // rules Decap cannot express run in the browser before a save (check-entry.ts).
+import { mediaFolder } from "../images/media";
 import * as z from "zod";
 import yaml from "js-yaml";
 import type { AnyCollection } from "../content/collection";
@@ -63,6 +64,8 @@ export interface JsonSchema {
   maxItems?: number;
   /** An entry of another collection, by its slug (a vacancy's sector). */
   "x-collection"?: string;
+  /** A widget the type alone cannot say: "image" for a photograph's source (D42). */
+  "x-widget"?: "image";
 }
 
 /** One field of Decap's configuration: https://decapcms.org/docs/widgets/ */
@@ -97,6 +100,7 @@ export interface EditorField {
   value_field?: string;
   search_fields?: string[];
   display_fields?: string[];
+  choose_url?: boolean;
 }
 
 /** Fields whose text runs to sentences: a box of several lines rather than one. */
@@ -160,6 +164,8 @@ function editorField(name: string, json: JsonSchema, required: boolean, schema: 
     const collection = json["x-collection"];
     return { ...field, widget: "relation", collection, value_field: "{{slug}}", search_fields: ["title"], display_fields: ["title"] };
   }
+  // Upload a photograph into the media folder, pick one uploaded before, or give a stock photograph's address (D42).
+  if (json["x-widget"] === "image") return { ...field, widget: "image", choose_url: true };
   if (json.type === "boolean") return { ...field, widget: "boolean", ...(json.const === true ? { default: false } : {}) };
   if ((json.type === "number" || json.type === "integer") && json.const !== undefined) {
     // A number that can only be one value (a testimonial's five stars): nothing to choose, so not shown; a new entry gets it.
@@ -324,9 +330,6 @@ function siteFilesCollection() {
   };
 }
 
-/** The name of the media library the editor's script registers: one that offers nothing (D42 is still to come). */
-export const noMediaLibrary = "no-uploads-yet";
-
 export interface EditorConfigOptions {
   /** The live site's URL, for the editor's "view live" links. */
   siteUrl: string;
@@ -351,12 +354,12 @@ export function editorConfig({ siteUrl, branch = "main" }: EditorConfigOptions) 
     site_url: siteUrl,
     display_url: siteUrl,
     locale: "en",
-    // Required by Decap; nothing is uploaded: images are URLs on the stock-photo host (D14).
-    // The media library is the editor script's own, which Decap then does not offer in its
-    // header: an upload would be refused by every image field until D42.
-    media_folder: "static/uploads",
-    public_folder: "/uploads",
-    media_library: { name: noMediaLibrary },
+    // The agency's own photographs (D42): uploaded into the content folder, beside the words that use
+    // them, and never published as they are (they may carry a phone's GPS position): the build makes
+    // the files a page shows from them (src/images/process.ts). A content file names one media/<name>,
+    // without a leading slash, so Decap shows it from the repository (src/images/media.ts).
+    media_folder: `content/${mediaFolder}`,
+    public_folder: mediaFolder,
     collections: [...Object.entries(collections).map(([name, collection]) => folderCollection(name, collection)), siteFilesCollection()],
   };
 }

@@ -23,7 +23,9 @@ import { fieldOrderOf } from "./field-order";
 import { parseFrontMatterYaml } from "../content/front-matter-yaml";
 import { siteSchema } from "../content/schemas";
 import * as z from "zod";
-import { contentFileFormat as contentFileFormatName, fieldLabels, noMediaLibrary, type JsonSchema } from "./cms-config";
+import { contentFileFormat as contentFileFormatName, fieldLabels, type JsonSchema } from "./cms-config";
+import { refuseUploadsTheBuildWouldRefuse } from "./upload-check.client";
+import { mediaPublicPath } from "../images/media";
 import { problemInWords, type WordedProblem } from "./problem-words";
 import { collections } from "../content/collections";
 import type { AnyCollection, Entry } from "../content/collection";
@@ -47,13 +49,14 @@ interface DecapEntry {
 interface PreviewProps {
   entry: DecapEntry;
   document?: Document;
+  /** An upload's address in the editor: a blob: URL for one just uploaded or loaded from the repository. */
+  getAsset?: (path: string) => { toString(): string } | undefined;
 }
 interface DecapGlobal {
   registerPreviewTemplate(name: string, component: unknown): void;
   registerPreviewStyle(href: string): void;
   registerEventListener(listener: { name: "preSave" | "postSave" | "prePublish"; handler: (event: { entry: DecapEntry }) => unknown }): void;
   registerCustomFormat(name: string, extension: string, formatter: { fromFile(raw: string): unknown; toFile(data: Record<string, unknown>): string }): void;
-  registerMediaLibrary(library: { name: string; init(): unknown }): void;
   getLocale(name: string): Phrases | undefined;
   registerLocale(name: string, phrases: Phrases): void;
 }
@@ -245,6 +248,21 @@ export function previewOf(loaded: EditorSnapshot, read: ReadEntry): Preview {
   return { problems: [], html: body.replace(/<script\b[\s\S]*?<\/script>/g, ""), anchor: page.anchor };
 }
 
+/**
+ * An upload is never published as it is, so the page names it by its path in
+ * the content (media/…), which only the editor can show: Decap's address for
+ * it (a blob: URL) is put in its place, so a photograph shows the moment it
+ * is uploaded.
+ */
+function withUploadsShown(html: string, getAsset: PreviewProps["getAsset"]): string {
+  if (!getAsset) return html;
+  const uploadSrc = new RegExp(`\\ssrc="(${mediaPublicPath}[^"]+)"`, "g");
+  return html.replace(uploadSrc, (whole, path: string) => {
+    const shown = getAsset(path)?.toString();
+    return shown ? ` src="${escapeHtml(shown)}"` : whole;
+  });
+}
+
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const labelsByKind = new Map<string, Map<string, string>>();
@@ -394,7 +412,7 @@ const PreviewTemplate = decap.createClass({
     const worded = inWords(preview.problems, read.file, read.frontMatterLines);
     // A field marked by a refused save stays marked, with the current words, until its problem is fixed.
     setTimeout(() => markFields(worded, true), 0);
-    return decap.h("div", { className: "editor-preview", dangerouslySetInnerHTML: { __html: problemsHtml(worded) + (preview.html ?? "") } });
+    return decap.h("div", { className: "editor-preview", dangerouslySetInnerHTML: { __html: problemsHtml(worded) + withUploadsShown(preview.html ?? "", this.props.getAsset) } });
   },
 });
 
@@ -470,17 +488,6 @@ function rememberSave({ entry }: { entry: DecapEntry }): void {
 }
 
 /**
- * A media library that offers nothing: registered as the configuration's
- * media_library, it stops Decap offering its own in the header (its
- * enableStandalone), where an upload could only be refused by every image
- * field until the agency's own photographs are supported (D42).
- */
-const noUploads = {
-  name: noMediaLibrary,
-  init: () => ({ show: () => undefined, hide: () => undefined, onClearControl: () => undefined, onRemoveControl: () => undefined, enableStandalone: () => false }),
-};
-
-/**
  * On this computer, "View Live" opens the page on the dev server the editor
  * is served from, not the live site named in the configuration.
  */
@@ -544,7 +551,7 @@ function start(): void {
   const { CMS } = decap;
   plainerWords(CMS);
   if (stylesheet) CMS.registerPreviewStyle(stylesheet);
-  CMS.registerMediaLibrary(noUploads);
+  refuseUploadsTheBuildWouldRefuse();
   addEditorStyles();
   CMS.registerCustomFormat(contentFileFormatName, "md", contentFileFormat);
   for (const name of [...Object.keys(collections), "site", ...Object.keys(routePageSchemas)]) CMS.registerPreviewTemplate(name, PreviewTemplate);

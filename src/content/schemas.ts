@@ -18,6 +18,7 @@ import * as z from "zod";
 import { iconNames } from "./icon-names";
 import { inlineMarkdown as markdownLine, template } from "./placeholders";
 import { imageUrlProblem } from "./urls";
+import { isMediaPath, mediaFileName, mediaPublicPath } from "../images/media";
 
 const text = z.string().trim().min(1);
 
@@ -50,26 +51,57 @@ const figure = z.strictObject({
 
 const icon = z.enum(iconNames);
 
-/** An image on the external stock-photo host (D14): alt text is required, and empty for decorative images. */
-export const imageSchema = z.strictObject({
-  /** Its origin goes into the Content-Security-Policy, so it must be a plain https:// URL with a host name (D21). */
-  src: z
-    .string()
-    .check((context) => {
-      const problem = imageUrlProblem(context.value);
-      if (problem) context.issues.push({ code: "custom", message: problem, input: context.value });
-    })
-    .meta({
-      title: "Picture's web address",
-      description: "The full address of the photograph on the stock-photo website, starting https://. Uploading your own photographs is not possible yet.",
+/**
+ * A photograph: an address on the stock-photo host (D14), or one of the
+ * agency's own uploaded into content/media/ (D42), whose size the build reads
+ * from the file. Alt text is required unless the picture is marked
+ * decorative, which then has none (`alt: ""`).
+ */
+export const imageSchema = z
+  .strictObject({
+    /** A stock URL's origin goes into the Content-Security-Policy, so it must be a plain https:// URL with a host name (D21). */
+    src: z
+      .string()
+      .check((context) => {
+        const problem = imageSourceProblem(context.value);
+        if (problem) context.issues.push({ code: "custom", message: problem, input: context.value });
+      })
+      .meta({
+        // Decap's image widget: upload into the media folder, choose an upload, or give an address.
+        "x-widget": "image",
+        title: "Photograph",
+        description: "Upload one of your own photographs (JPEG, PNG, WebP or AVIF, up to 25 MB and 50 megapixels), or give the full address of one on the stock-photo website, starting https://.",
+      }),
+    alt: z.string().trim().meta({
+      title: "What the picture shows",
+      description: "One sentence read aloud to people who cannot see the picture. Leave it empty only when the picture is decoration and you switch on Decoration only below.",
     }),
-  alt: z.string().trim().meta({
-    title: "What the picture shows",
-    description: "One sentence read aloud to people who cannot see the picture. Leave it empty only when the picture is decoration and tells the reader nothing.",
-  }),
-  width: z.int().positive().meta({ title: "Width in pixels", description: "The photograph's width, as the stock-photo website gives it: the page keeps room for it while it loads." }),
-  height: z.int().positive().meta({ title: "Height in pixels", description: "The photograph's height, as the stock-photo website gives it." }),
-});
+    decorative: z.boolean().optional().meta({
+      title: "Decoration only",
+      description: "Switch on only when the picture tells the reader nothing the words do not: it then has no description, and screen readers skip it.",
+    }),
+    width: z.int().positive().optional().meta({ title: "Width in pixels", description: "For a stock photograph only, as the stock-photo website gives it: the page keeps room for it while it loads. An uploaded photograph's size is read from the file." }),
+    height: z.int().positive().optional().meta({ title: "Height in pixels", description: "For a stock photograph only, as the stock-photo website gives it." }),
+  })
+  .check((context) => {
+    const { src, alt, decorative, width, height } = context.value;
+    const uploaded = isMediaPath(src);
+    if (!uploaded && width === undefined) context.issues.push({ code: "custom", path: ["width"], message: "expected the stock photograph's width in pixels, found nothing", input: width });
+    if (!uploaded && height === undefined) context.issues.push({ code: "custom", path: ["height"], message: "expected the stock photograph's height in pixels, found nothing", input: height });
+    if (alt === "" && decorative !== true) {
+      context.issues.push({ code: "custom", path: ["alt"], message: "expected a sentence saying what the picture shows, or the picture marked as decoration only (decorative: true), found an empty description", input: alt });
+    }
+    if (alt !== "" && decorative === true) {
+      context.issues.push({ code: "custom", path: ["alt"], message: `expected no description for a picture marked decorative (screen readers skip it), found ${JSON.stringify(alt)}; empty it, or switch off Decoration only`, input: alt });
+    }
+  });
+
+/** Undefined when `src` names a stock photograph or an upload acceptably, else what is wrong, in D3's words. */
+function imageSourceProblem(src: string): string | undefined {
+  if (isMediaPath(src) && mediaFileName(src)) return undefined;
+  if (!/^\/?media\//.test(src)) return imageUrlProblem(src);
+  return `expected an https:// URL, or ${mediaPublicPath} and the name of a file uploaded there (letters, digits, hyphens, a dot and the extension, such as ${mediaPublicPath}team-at-work.jpg), found ${JSON.stringify(src)}`;
+}
 
 /** A card: a title, a sentence or two and a small picture (icon) beside the title. */
 const card = z.strictObject({
@@ -971,7 +1003,7 @@ export const markdownPageSchema = z.strictObject({
 });
 
 export type Site = z.infer<typeof siteSchema>;
-export type Image = z.infer<typeof imageSchema>;
+export type ImageData = z.infer<typeof imageSchema>;
 export type Link = z.infer<typeof link>;
 export type Figure = z.infer<typeof figure>;
 export type Card = z.infer<typeof card>;

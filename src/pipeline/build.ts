@@ -32,6 +32,8 @@ import { filesBesidePages } from "../outputs";
 import { readSiteUrlVariable } from "./site-url";
 import { restoreRetiredSite, writeSiteAtomically, type SiteWriter } from "./write";
 import { lockOutFolder } from "./out-lock";
+import { defaultImageCacheDir, processUploadedImages, type ImageFile } from "../images/process";
+import { mediaFolder } from "../images/media";
 
 export interface BuildOptions {
   contentDir: string;
@@ -51,6 +53,8 @@ export interface BuildOptions {
   command?: string | undefined;
   /** Where the bundled stylesheet and scripts are cached (assets.ts); false for none (--no-cache). */
   assetCacheDir?: string | false | undefined;
+  /** Where uploaded photographs, once processed, are cached (src/images/process.ts); false for none (--no-cache). */
+  imageCacheDir?: string | false | undefined;
   /**
    * The dev server's open pages: rendered first and handed to `show`, which
    * writes them, before the rest of the site is rendered, so an edit reloads
@@ -71,6 +75,8 @@ export interface BuildSummary {
   files: number;
   bytes: number;
   milliseconds: number;
+  /** Uploaded photographs decoded and encoded by this build; the others came from the cache. */
+  imagesProcessed: number;
   /** Files the output folder held that no build had written, replaced with the rest (D20): told, never lost in silence. */
   removedFiles: string[];
 }
@@ -162,21 +168,31 @@ export interface LoadedSite {
   content: SiteContent;
   contentDir: string;
   assets: Assets;
+  /** The files made of the uploaded photographs (D42), added beside the pages. */
+  images: ImageFile[];
+  imagesProcessed: number;
   siteUrl: string;
   /** The host's URL variable, when set: the editor's checks fill {{url}} with it as the build does. */
   siteUrlOverride: string | undefined;
   today: CalendarDate;
 }
 
-/** Stage 1: the content, read and validated (D3), and the stylesheet and scripts, bundled meanwhile. */
+/**
+ * Stage 1: the content, read and validated (D3), its uploaded photographs
+ * checked and made into the files each place needs (D42), and the stylesheet
+ * and scripts, bundled meanwhile.
+ */
 async function loadSite(options: Omit<BuildOptions, "outDir">): Promise<LoadedSite> {
   const siteUrlOverride = readSiteUrlVariable(options.siteUrl);
-  const [content, assets] = await Promise.all([
-    step(`reading the content in ${options.contentDir}`, () => loadContent(options.contentDir, { siteUrl: siteUrlOverride, cache: options.cache })),
+  const imageCacheDir = options.imageCacheDir ?? defaultImageCacheDir(path.dirname(options.sourceDir));
+  const [{ content, files: images, processed: imagesProcessed }, assets] = await Promise.all([
+    step(`reading the content in ${options.contentDir}`, () => loadContent(options.contentDir, { siteUrl: siteUrlOverride, cache: options.cache })).then((content) =>
+      step(`processing the photographs in ${path.join(options.contentDir, mediaFolder)}`, () => processUploadedImages(content, { contentDir: options.contentDir, cacheDir: imageCacheDir })),
+    ),
     step(`bundling the stylesheet and script from ${options.sourceDir}`, () => bundleAssets(options.sourceDir, options.assetCacheDir)),
   ]);
   const today = options.today ?? todayInLondon(new Date());
-  return { content, contentDir: options.contentDir, assets, siteUrl: resolveSiteUrl(content, siteUrlOverride), siteUrlOverride, today };
+  return { content, contentDir: options.contentDir, assets, images, imagesProcessed, siteUrl: resolveSiteUrl(content, siteUrlOverride), siteUrlOverride, today };
 }
 
 /** Stage 2: the route table for the build's day (D24), and every link an editor wrote leading to one of its pages. */
@@ -222,6 +238,7 @@ async function showOpenPages(plan: SitePlan, render: RouteRenderer, openPages: O
 async function addFilesBesidePages(output: SiteOutput, site: LoadedSite, plan: SitePlan, staticDir: string): Promise<void> {
   const { content } = site;
   for (const file of filesBesidePages(site, plan)) output.add(file.path, file.contents, file.source);
+  for (const file of site.images) output.add(file.path, file.contents, `the uploaded photographs in ${mediaFolder}/`);
   await step(`copying the files in ${staticDir}`, () => readStaticFiles(staticDir, site.contentDir, output));
   // Last: the site's policy is given to every top-level file and folder but the editor's (renderHeaders).
   output.add("_headers", renderHeaders(plan.routes, headerPolicy(content), [...output.paths]), "the route table");
@@ -231,6 +248,7 @@ async function addFilesBesidePages(output: SiteOutput, site: LoadedSite, plan: S
 
 export interface RenderedSite {
   output: SiteOutput;
+  imagesProcessed: number;
   routes: Route[];
   jobBoard: JobBoard;
 }
@@ -245,7 +263,7 @@ export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise
   if (options.openPages) await showOpenPages(plan, render, options.openPages);
   await renderPages(plan, render, output, options);
   await addFilesBesidePages(output, site, plan, options.staticDir);
-  return { output, routes: plan.routes, jobBoard: plan.jobBoard };
+  return { output, routes: plan.routes, jobBoard: plan.jobBoard, imagesProcessed: site.imagesProcessed };
 }
 
 /**
@@ -264,7 +282,7 @@ export async function buildSite(options: BuildOptions, write: SiteWriter = write
   try {
     // A build killed mid-swap left the site beside the folder: back first, so a site is always there (write.ts).
     await restoreRetiredSite(checked.target);
-    const { output, routes, jobBoard } = await renderSite(options);
+    const { output, routes, jobBoard, imagesProcessed } = await renderSite(options);
     const out = await checkOutFolder(options.outDir, folders, checked);
     const removedFiles = await step(`writing the site to ${out.target}`, () => write(out, output));
     return {
@@ -273,6 +291,7 @@ export async function buildSite(options: BuildOptions, write: SiteWriter = write
       files: output.size,
       bytes: output.totalBytes,
       milliseconds: Math.round(performance.now() - started),
+      imagesProcessed,
       removedFiles: removedFiles ?? [],
     };
   } finally {

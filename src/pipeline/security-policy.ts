@@ -2,6 +2,7 @@
 // from the content, touching no Node API: the route table writes the site's
 // policy into the not-found page too, and the route table also runs in the
 // editor's preview.
+import { isMediaPath } from "../images/media";
 import type { SiteContent } from "../content/load";
 import { allEntries } from "../content/validate";
 
@@ -17,7 +18,8 @@ export function imageOrigins(content: SiteContent): string[] {
     if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === "object") {
       const record = value as Record<string, unknown>;
-      if (typeof record.src === "string" && typeof record.width === "number") origins.add(new URL(record.src).origin);
+      // An upload (media/…) is served from the site itself, which 'self' allows.
+      if (typeof record.src === "string" && "alt" in record && !isMediaPath(record.src)) origins.add(new URL(record.src).origin);
       Object.values(record).forEach(visit);
     }
   };
@@ -81,8 +83,9 @@ export const localEditorBackend = "http://127.0.0.1:8081";
  * and styles itself and the Identity widget at run time ('unsafe-inline'
  * styles). Its calls go to the site's own origin (Netlify Identity and Git
  * Gateway live under /.netlify/), or, when the editor is opened on
- * localhost, to the local backend that `npm run cms` starts. The preview
- * shows the content's images. Nothing may frame it.
+ * localhost, to the local backend that `npm run cms` starts; an uploaded
+ * photograph Decap holds as a blob: URL, which it reads back (fetch) to save
+ * it (D42). The preview shows the content's images. Nothing may frame it.
  */
 export function editorSecurityPolicy({ imageOrigins }: HeaderPolicy): string {
   return [
@@ -91,7 +94,7 @@ export function editorSecurityPolicy({ imageOrigins }: HeaderPolicy): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${imageOrigins.join(" ")}`.trim(),
     "font-src 'self' data:",
-    `connect-src 'self' ${localEditorBackend}`,
+    `connect-src 'self' blob: ${localEditorBackend}`,
     "form-action 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -18,7 +18,7 @@ export function AboutScreen({ page }: { page: Entry<AboutPageContent> }) {
       <Section id="story" heading={data.storyHeading}>
         <div className="split">
           <Prose html={page.html} />
-          <Image image={data.image} sizes="(min-width: 60rem) 30rem, 100vw" className="split__image" />
+          <Image image={data.image} place="story" className="split__image" />
         </div>
       </Section>
       <Section id="values" heading={data.values.heading} tone="tinted">

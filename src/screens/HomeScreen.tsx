@@ -17,9 +17,6 @@ import type { Vacancy } from "../jobs/vacancy-schema";
 import { SectorCard } from "../components/SectorCard/SectorCard";
 import { Testimonial } from "../components/Testimonial/Testimonial";
 
-/** The hero photograph's width: half the container on wide screens, the full width below. The preload in <head> says the same. */
-export const heroImageSizes = "(min-width: 60rem) 34rem, 100vw";
-
 export interface HomeScreenProps {
   site: Site;
   page: HomePageContent;
@@ -69,7 +66,7 @@ export function HomeScreen({ site, page, sectors, testimonials, sectorHref, late
               </span>
             </p>
           </div>
-          <Image image={hero.image} sizes={heroImageSizes} priority className="image--leads hero__image" />
+          <Image image={hero.image} place="hero" priority className="image--leads hero__image" />
         </div>
       </div>
 

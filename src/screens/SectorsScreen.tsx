@@ -86,7 +86,7 @@ function SectorBlock({ page, sector, openJobs, jobsHref, tone }: SectorBlockProp
           </ButtonLink>
           <OpenJobs page={page} count={openJobs} sector={title.toLowerCase()} href={jobsHref} />
         </div>
-        <Image image={image} sizes="(min-width: 60rem) 28rem, 100vw" className="image--leads sector-block__image" />
+        <Image image={image} place="sectorBlock" className="image--leads sector-block__image" />
       </div>
     </section>
   );

@@ -1,10 +1,20 @@
-// Images on the external stock-photo host (D14). The host resizes by its `w`
-// parameter, so one source gives a srcset; explicit width and height reserve
-// the space, so nothing moves while the picture loads, or if it never does.
-import type { Image as ImageData } from "../../content/schemas";
+// A photograph in one place of a page (D14, D42). Two kinds of source:
+//
+// - an address on the stock-photo host, which resizes by its `w` parameter,
+//   so one source gives a srcset;
+// - one of the agency's own uploads, which the build has made into files of
+//   the widths this place needs, in WebP with a JPEG or PNG fallback
+//   (src/images/process.ts): a <picture> with one <source> per format.
+//
+// Either way `sizes` comes from the place (src/images/places.ts), and
+// explicit width and height reserve the space, so nothing moves while the
+// picture loads, or if it never does.
+import { imagePlaces, type ImagePlaceName } from "../../images/places";
+import { isMediaPath } from "../../images/media";
+import type { Image as ImageData, PictureFile, PlacePicture } from "../../images/picture";
 import { htmlAttributes } from "../html-attributes";
 
-/** Widths offered to the browser; it picks by the `sizes` it is given and the screen's density. */
+/** Widths offered to the browser for a stock photograph; it picks by the `sizes` it is given and the screen's density. */
 const srcsetWidths = [320, 480, 640, 960, 1280, 1600];
 
 /** With a height too, the host crops to exactly width × height (fit=crop), as a share image must be. */
@@ -20,42 +30,107 @@ export function imageUrl(src: string, width: number, height?: number): string {
 
 export interface ImageProps {
   image: ImageData;
-  /** The CSS width the image is shown at, for the browser to choose from the srcset. */
-  sizes: string;
+  /** Where on the page it shows: its `sizes`, and for an upload the files made for it. */
+  place: ImagePlaceName;
   /** The one image that is the page's largest first paint: loaded at once, with high priority. */
   priority?: boolean;
   className?: string;
 }
 
-function offeredWidths(image: ImageData): number[] {
-  return srcsetWidths.filter((width) => width <= image.width);
+/** A stock photograph's width and height: required by the schema for every address that is not an upload. */
+function stockSize(image: ImageData): { width: number; height: number } {
+  return { width: image.width ?? 0, height: image.height ?? 0 };
 }
 
-function imageSrcset(image: ImageData): string {
-  return offeredWidths(image).map((width) => `${imageUrl(image.src, width)} ${width}w`).join(", ");
+function stockWidths(image: ImageData): number[] {
+  return srcsetWidths.filter((width) => width <= stockSize(image).width);
+}
+
+function stockSrcset(image: ImageData): string {
+  return stockWidths(image).map((width) => `${imageUrl(image.src, width)} ${width}w`).join(", ");
+}
+
+const srcsetOf = (files: PictureFile[]) => files.map((file) => `${file.url} ${file.width}w`).join(", ");
+
+/**
+ * What the build made of an upload for this place. Undefined in the editor's
+ * preview, which shows the upload itself; a build that made nothing for a
+ * place it renders has a field missing from src/images/uses.ts.
+ */
+function uploadedPicture(image: ImageData, place: ImagePlaceName): PlacePicture | undefined {
+  if (!image.processed) return undefined;
+  const picture = image.processed.places[place];
+  if (!picture) throw new Error(`${image.src} is shown as ${place}, for which the build made no files: add the field to imageUses (src/images/uses.ts)`);
+  return picture;
+}
+
+/**
+ * The share picture's absolute URL, for og:image and JSON-LD: the stock host
+ * crops to the size declared; an upload was cropped to it by the build.
+ */
+export function sharePicture(image: ImageData, siteUrl: string): { url: string; width: number; height: number } {
+  const picture = uploadedPicture(image, "share");
+  if (picture) return { url: `${siteUrl}${picture.fallback.files[0]!.url}`, width: picture.width, height: picture.height };
+  const { width, height } = isMediaPath(image.src) ? imagePlaces.share.fixed : stockSize(image);
+  return { url: isMediaPath(image.src) ? `${siteUrl}/${image.src}` : imageUrl(image.src, width, height), width, height };
 }
 
 /**
  * For <head>: asks for the page's largest first paint (the hero photograph)
- * before the stylesheet is read, at the size the browser will pick.
+ * before the stylesheet is read, at the size the browser will pick; for an
+ * upload, the WebP files (`type` makes a browser without WebP skip it).
  */
-export function ImagePreload({ image, sizes }: { image: ImageData; sizes: string }) {
-  return <link rel="preload" as="image" {...htmlAttributes({ imagesrcset: imageSrcset(image), imagesizes: sizes, fetchpriority: "high" })} />;
+export function ImagePreload({ image, place }: { image: ImageData; place: ImagePlaceName }) {
+  const { sizes } = imagePlaces[place];
+  const picture = uploadedPicture(image, place);
+  if (picture) {
+    return <link rel="preload" as="image" type={picture.modern.type} {...htmlAttributes({ imagesrcset: srcsetOf(picture.modern.files), imagesizes: sizes, fetchpriority: "high" })} />;
+  }
+  if (isMediaPath(image.src)) return null;
+  return <link rel="preload" as="image" {...htmlAttributes({ imagesrcset: stockSrcset(image), imagesizes: sizes, fetchpriority: "high" })} />;
 }
 
-export function Image({ image, sizes, priority = false, className }: ImageProps) {
-  const largest = offeredWidths(image).at(-1) ?? image.width;
+export function Image({ image, place, priority = false, className }: ImageProps) {
+  const { sizes } = imagePlaces[place];
+  const classes = className ? `image ${className}` : "image";
+  const loading = { loading: priority ? undefined : ("lazy" as const), decoding: priority ? undefined : ("async" as const) };
+  const picture = uploadedPicture(image, place);
+  if (picture) {
+    const fallback = picture.fallback.files;
+    // The fallback's <img> src is its middle width: what a browser that reads no srcset at all shows.
+    const src = fallback[Math.floor((fallback.length - 1) / 2)]!.url;
+    return (
+      <picture className="image-picture">
+        <source type={picture.modern.type} {...htmlAttributes({ srcset: srcsetOf(picture.modern.files) })} sizes={sizes} />
+        <img
+          className={classes}
+          src={src}
+          {...htmlAttributes({ srcset: srcsetOf(fallback), fetchpriority: priority ? "high" : undefined })}
+          sizes={sizes}
+          width={picture.width}
+          height={picture.height}
+          alt={image.alt}
+          {...loading}
+        />
+      </picture>
+    );
+  }
+  if (isMediaPath(image.src)) {
+    // The editor's preview, before any build: the upload as it is (the preview swaps in its own address for it).
+    return <img className={classes} src={image.src} width={image.width} height={image.height} alt={image.alt} {...loading} />;
+  }
+  const { width, height } = stockSize(image);
+  const largest = stockWidths(image).at(-1) ?? width;
   const img = (
     <img
-      className={className ? `image ${className}` : "image"}
+      className={classes}
       src={imageUrl(image.src, Math.min(largest, 960))}
-      {...htmlAttributes({ srcset: imageSrcset(image), fetchpriority: priority ? "high" : undefined })}
+      {...htmlAttributes({ srcset: stockSrcset(image), fetchpriority: priority ? "high" : undefined })}
       sizes={sizes}
-      width={image.width}
-      height={image.height}
+      width={width}
+      height={height}
       alt={image.alt}
-      loading={priority ? undefined : "lazy"}
-      decoding={priority ? undefined : "async"}
+      {...loading}
     />
   );
   // React writes a preload into <head> for every <img> that is not lazy,

@@ -9,7 +9,7 @@
 // card says office hours), so any such markup would claim more than the
 // footer does. Sunday is closed, which opening hours say by leaving it out.
 import type { Site } from "../../content/schemas";
-import { imageUrl } from "../Image/Image";
+import { sharePicture } from "../Image/Image";
 
 export function organisationJsonLd(site: Site, siteUrl: string) {
   return {
@@ -21,7 +21,7 @@ export function organisationJsonLd(site: Site, siteUrl: string) {
     url: `${siteUrl}/`,
     telephone: site.phone.e164,
     email: site.email,
-    image: imageUrl(site.shareImage.src, site.shareImage.width, site.shareImage.height),
+    image: sharePicture(site.shareImage, siteUrl).url,
     address: {
       "@type": "PostalAddress",
       streetAddress: site.address.streetAddress,

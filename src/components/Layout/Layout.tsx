@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { Site } from "../../content/schemas";
 import { Footer } from "../Footer/Footer";
 import { Header, type NavItem } from "../Header/Header";
-import { imageUrl } from "../Image/Image";
+import { sharePicture } from "../Image/Image";
 import { htmlAttributes } from "../html-attributes";
 
 /** What a page tells the layout about itself. */
@@ -45,7 +45,7 @@ export function Layout({ chrome, page, head, children }: LayoutProps) {
   const { site, siteUrl, assets } = chrome;
   const canonical = `${siteUrl}${page.path}`;
   // Cropped by the host to the size declared below, so sharing previews are not distorted.
-  const shareImage = imageUrl(site.shareImage.src, site.shareImage.width, site.shareImage.height);
+  const shareImage = sharePicture(site.shareImage, siteUrl);
   return (
     <html lang={site.locale.lang}>
       <head>
@@ -65,9 +65,9 @@ export function Layout({ chrome, page, head, children }: LayoutProps) {
         <meta property="og:title" content={page.title} />
         <meta property="og:description" content={page.description} />
         <meta property="og:url" content={canonical} />
-        <meta property="og:image" content={shareImage} />
-        <meta property="og:image:width" content={String(site.shareImage.width)} />
-        <meta property="og:image:height" content={String(site.shareImage.height)} />
+        <meta property="og:image" content={shareImage.url} />
+        <meta property="og:image:width" content={String(shareImage.width)} />
+        <meta property="og:image:height" content={String(shareImage.height)} />
         <meta property="og:image:alt" content={site.shareImage.alt} />
         <meta name="twitter:card" content="summary_large_image" />
         {/*

@@ -25,7 +25,7 @@ export function SectorCard({ sector, href, moreRoles, linkLabel, withPhoto = fal
   const headingId = `sector-card-${sector.slug}`;
   return (
     <article className="sector-card" aria-labelledby={headingId}>
-      {withPhoto ? <Image image={{ ...image, alt: "" }} sizes="(min-width: 64rem) 17rem, (min-width: 36rem) 45vw, 100vw" className="sector-card__photo" /> : null}
+      {withPhoto ? <Image image={{ ...image, alt: "" }} place="sectorCard" className="sector-card__photo" /> : null}
       <Icon name={icon} className="sector-card__icon" size={32} />
       <h3 className="sector-card__title" id={headingId}>
         {title}

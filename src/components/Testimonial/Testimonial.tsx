@@ -19,7 +19,7 @@ export function Testimonial({ testimonial, ratingLabel }: { testimonial: Entry<T
       </p>
       <blockquote className="testimonial__quote" dangerouslySetInnerHTML={{ __html: testimonial.html }} />
       <figcaption className="testimonial__author">
-        <Image image={image} sizes="3.5rem" className="testimonial__photo" />
+        <Image image={image} place="testimonial" className="testimonial__photo" />
         <span>
           <span className="testimonial__name">{name}</span>
           <span className="testimonial__role">
