@@ -2,19 +2,19 @@
 //
 // A subject-access or erasure request for job alerts (D41, UK GDPR articles
 // 15 and 17): finds, exports (JSON on standard output) or deletes everything
-// held about one e-mail address. Records are keyed by a keyed hash of the
-// address (src/alerts/alert-rules.ts), so this needs the site's ALERTS_SECRET.
+// held about one e-mail address. Every alert is read and its address
+// compared (alertsOfAddress), so an alert made under an earlier ALERTS_SECRET
+// is found too, and no secret is needed. A day's count of confirmation
+// e-mails to the address (rate/address/…) is deleted by the next daily tidy.
 //
-// On the host's store: set ALERTS_SECRET, NETLIFY_SITE_ID (Site configuration
-// > Site details) and NETLIFY_AUTH_TOKEN (a personal access token). With
-// --local DIR it opens the store `npm run dev` or `npm run preview` keeps on
-// this computer (.cache/dev-job-alerts or .cache/job-alerts), with the secret
-// that server printed or was given.
+// On the host's store: set NETLIFY_SITE_ID (Site configuration > Site
+// details) and NETLIFY_AUTH_TOKEN (a personal access token). With --local DIR
+// it opens the store `npm run dev` or `npm run preview` keeps on this
+// computer (.cache/dev-job-alerts or .cache/job-alerts).
 import path from "node:path";
 import { getStore, type Store } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
 import { alertsOfAddress } from "../src/alerts/alert-service";
-import { addressKey } from "../src/alerts/alert-rules";
 import { alertStoreName, listKeys } from "../src/alerts/alert-store";
 import { readOptions } from "../src/command-line";
 
@@ -44,15 +44,19 @@ export async function main(argv: string[]): Promise<number> {
   }
   const action = chosen[0]!;
   const address = options[action]!;
-  const secret = process.env.ALERTS_SECRET;
-  if (!secret) {
-    console.error("Set ALERTS_SECRET to the site's value: records are found by a keyed hash of the address.");
+  let opened: Awaited<ReturnType<typeof openStore>>;
+  try {
+    opened = await openStore(options.local);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
     return 2;
   }
-  const { store, close } = await openStore(options.local);
+  const { store, close } = opened;
   try {
-    const alerts = await alertsOfAddress(store, secret, address);
-    const pending = (await listKeys(store, "pending/")).filter((key) => key.split("/")[2] === addressKey(secret, address));
+    const alerts = await alertsOfAddress(store, address);
+    // An unconfirmed sign-up's entry in the tidy's list carries the alert's key after the day.
+    const keys = new Set(alerts.map(({ key }) => key.slice("alert/".length)));
+    const pending = (await listKeys(store, "pending/")).filter((key) => keys.has(key.split("/").slice(2).join("/")));
     if (action === "find") {
       console.log(`${address}: ${alerts.length} job alert${alerts.length === 1 ? "" : "s"} held${alerts.length ? ":" : "."}`);
       for (const { record } of alerts) console.log(`- search ${JSON.stringify(record.search)}, signed up ${record.consentedAt}, ${record.confirmedAt ? `confirmed ${record.confirmedAt}` : "not confirmed"}, ${record.sent.length} jobs sent or seen`);

@@ -114,7 +114,7 @@ export async function main(argv: string[], root: string): Promise<number> {
     const config = { secret, from: "Bench <jobs@ousevalley.example>", smtp: { host: "127.0.0.1", port: services.smtpPort, secure: false }, signupsPerClientPerHour: 20, confirmationsPerAddressPerDay: 3 };
     const mailer = createMailer(config.smtp, config.from);
     const sendStarted = performance.now();
-    const report = await sendAlerts({ config, store, mailer, origin: server.url, now: () => new Date(), log: () => undefined });
+    const report = await sendAlerts({ config, store, mailer, origin: server.url, now: () => new Date(), log: () => undefined, afterAnswer: () => undefined });
     const sendTime = performance.now() - sendStarted;
     mailer.close();
     await server.close();

@@ -133,7 +133,7 @@ describe("job alerts in the browser", () => {
     expect(after).toHaveLength(1);
     const alert = after[0]!;
     expect(alert.to).toContain(withoutJs);
-    expect(alert.subject).toBe("New jobs for any job, healthcare (1)");
+    expect(alert.subject).toBe("Job alert: 1 new for all jobs, healthcare");
     expect(alert.text).toContain("Healthcare Assistant, winter cover");
     expect(alert.text).toContain("Pay: £14 an hour");
     expect(alert.text).toContain("Where: Ely, Cambridgeshire");
@@ -155,7 +155,7 @@ describe("job alerts in the browser", () => {
   });
 
   it("the alert's HTML passes axe's WCAG 2.2 checks", async ({ expect }) => {
-    const alert = mailTo(site.mailbox, withoutJs).find((mail) => mail.subject.startsWith("New jobs"))!;
+    const alert = mailTo(site.mailbox, withoutJs).find((mail) => mail.subject.startsWith("Job alert:"))!;
     const { page, context } = await openWatchedPage(browser, asServed(), { width: 768, javaScript: true, bypassCSP: true });
     await page.setContent(alert.html);
     expect(await axeViolations(page, "alert e-mail")).toEqual([]);
@@ -166,10 +166,13 @@ describe("job alerts in the browser", () => {
   });
 
   it("one-click unsubscribe (RFC 8058's POST) deletes the alert at once, and the next send is empty", async ({ expect }) => {
-    const alert = mailTo(site.mailbox, withoutJs).find((mail) => mail.subject.startsWith("New jobs"))!;
+    const alert = mailTo(site.mailbox, withoutJs).find((mail) => mail.subject.startsWith("Job alert:"))!;
     const oneClick = alert.headers["list-unsubscribe"]!.slice(1, -1);
     const response = await fetch(oneClick, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
     expect(response.status).toBe(200);
+    // The same POST again: the alert is gone, and the status says so (410), with no body for a mail client to misread.
+    const again = await fetch(oneClick, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    expect([again.status, await again.text()]).toEqual([410, ""]);
     const addresses = [...(await site.records()).values()].map((record) => record.address);
     expect(addresses).not.toContain(withoutJs);
     expect(addresses).toContain(withJs);

@@ -12,7 +12,7 @@ import { signToken, verifyToken } from "../src/alerts/alert-tokens";
 import { checkAddress, checkSearch } from "../src/alerts/alert-rules";
 import { searchIndexPath } from "../src/alerts/job-matching";
 import { paths } from "../src/routes";
-import { linkIn, mailTo, startAlertSite, type AlertSite } from "./support/job-alerts";
+import { linkIn, mailTo, startAlertSite, testSecret, type AlertSite } from "./support/job-alerts";
 
 const subscribePath = "/.netlify/functions/job-alert-subscribe";
 const json = { accept: "application/json" };
@@ -107,6 +107,8 @@ describe("bad input is refused before anything is kept or sent", () => {
     expect(checkAddress("  Ann.O'Neil+jobs@mail.example.co.uk ")).toEqual({ address: "Ann.O'Neil+jobs@mail.example.co.uk" });
     expect(checkSearch({ what: " night  nurse ", where: "PE29", sector: "healthcare", engagement: "", county: "" })).toEqual({ what: "night nurse", where: "PE29", sector: "healthcare" });
     expect(checkSearch({ sector: "Healthcare<script>" })).toBeUndefined();
+    // Bytes that were not UTF-8 arrive as U+FFFD: not an address (the cold trial sent \xff\xfe@x.co).
+    expect(checkAddress("\uFFFD\uFFFD@example.co.uk")).toEqual({ problem: "malformed" });
   });
 });
 
@@ -157,7 +159,65 @@ describe("links carry signed tokens: forged, altered, expired and replayed ones 
   });
 });
 
+describe("nobody can learn or abuse an address through the sign-up (the cold trial of issue 31)", () => {
+  it("answers before the confirmation e-mail is sent, given the host's waitUntil: the time an answer takes tells nothing", async ({ expect }) => {
+    const { default: subscribeFunction } = await import("../netlify/functions/job-alert-subscribe.mjs");
+    const later: Promise<unknown>[] = [];
+    const request = new Request(`${site.url}${subscribePath}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...json }, body: new URLSearchParams(signUp("later@example.com")) });
+    const answer = await subscribeFunction(request, { ip: "192.0.2.50", waitUntil: (work) => void later.push(work) });
+    expect([answer.status, await answer.json()]).toEqual([200, { outcome: "checkEmail" }]);
+    // The answer is out; the e-mail is still to come.
+    expect(later).toHaveLength(1);
+    expect(mailTo(site.mailbox, "later@example.com")).toHaveLength(0);
+    await Promise.all(later);
+    await site.mailbox.waitForCount(site.mailbox.messages().filter((mail) => !mail.to.includes("later@example.com")).length + 1);
+    expect(mailTo(site.mailbox, "later@example.com")).toHaveLength(1);
+  });
+
+  it("sends one address at most 3 confirmations a day, whatever the searches, so a stranger's inbox cannot be filled", async ({ expect }) => {
+    const searches = ["chef", "nurse", "porter", "driver", "cleaner", "teacher", "barista", "carer", "welder", "cook"];
+    const answers = await Promise.all(searches.map((what) => site.post(subscribePath, signUp("victim@example.com", { what }), json)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    // Each sign-up is kept (its link can come with a later one), but only three e-mails go.
+    expect([...(await site.records()).values()].filter((record) => record.address === "victim@example.com")).toHaveLength(10);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailTo(site.mailbox, "victim@example.com")).toHaveLength(3);
+  });
+});
+
 describe("npm run alerts:data finds, exports and deletes everything held about one address", () => {
+  it("finds an alert made under an earlier ALERTS_SECRET too, which would still be sent", async ({ expect }) => {
+    const { main } = await import("../scripts/job-alert-data");
+    const printed: string[] = [];
+    const spy = vi.spyOn(console, "log").mockImplementation((line: string) => void printed.push(line));
+    try {
+      vi.stubEnv("ALERTS_SECRET", "an-earlier-secret-of-the-site-0123456789-abcdefghijklmnop");
+      await site.post(subscribePath, signUp("earlier.secret@example.com", { what: "porter" }));
+      vi.stubEnv("ALERTS_SECRET", testSecret);
+      expect(await main(["--find", "earlier.secret@example.com", "--local", site.servicesDir])).toBe(0);
+      expect(printed.at(-2)).toBe("earlier.secret@example.com: 1 job alert held:");
+      expect(await main(["--delete", "earlier.secret@example.com", "--local", site.servicesDir])).toBe(0);
+      expect([...(await site.records()).values()].some((record) => record.address === "earlier.secret@example.com")).toBe(false);
+    } finally {
+      vi.stubEnv("ALERTS_SECRET", testSecret);
+      spy.mockRestore();
+    }
+  });
+
+  it("says plainly what it needs when it cannot reach a store, rather than a stack trace", async ({ expect }) => {
+    const { main } = await import("../scripts/job-alert-data");
+    const errors: string[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((line: string) => void errors.push(line));
+    vi.stubEnv("NETLIFY_SITE_ID", "");
+    vi.stubEnv("NETLIFY_AUTH_TOKEN", "");
+    try {
+      expect(await main(["--find", "anyone@example.com"])).toBe(2);
+      expect(errors).toEqual(["Set NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN to reach the site's store, or give --local DIR."]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it("--export prints the records as JSON, --delete removes them, and --find then finds none", async ({ expect }) => {
     const { main } = await import("../scripts/job-alert-data");
     const printed: string[] = [];

@@ -4,5 +4,5 @@ import { subscribe } from "../../src/alerts/alert-service";
 import { withAlertServices, type FunctionContext } from "../../src/alerts/alert-runtime";
 
 export default async function jobAlertSubscribe(req: Request, context: FunctionContext): Promise<Response> {
-  return withAlertServices(req, (services) => subscribe(req, context.ip, services));
+  return withAlertServices(req, context, (services) => subscribe(req, context.ip, services));
 }

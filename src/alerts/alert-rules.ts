@@ -41,7 +41,8 @@ const invisible = /[\u0000-\u001F\u007F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
  * real test of an address. Lower-cased for the key only, never for sending.
  */
 export function checkAddress(raw: string): { address: string } | { problem: "missing" | "too-long" | "malformed" } {
-  if (lineBreak.test(raw) || invisible.test(raw)) return { problem: "malformed" };
+  // U+FFFD is what bytes that were not UTF-8 decode to: no one types it, and no mailbox has it.
+  if (lineBreak.test(raw) || invisible.test(raw) || raw.includes("\uFFFD")) return { problem: "malformed" };
   const address = raw.trim();
   if (address === "") return { problem: "missing" };
   if (address.length > maxAddressLength) return { problem: "too-long" };

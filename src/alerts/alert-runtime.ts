@@ -8,9 +8,16 @@ import type { AlertServices } from "./alert-service";
 import { openAlertStore } from "./alert-store";
 import { createMailer } from "./mailer";
 
-/** The host's minimal context: the client's IP address, which only the rate limit uses. */
+/**
+ * The host's context, as much of it as these functions use: the client's IP
+ * address, which only the rate limit uses, and waitUntil, which keeps the
+ * function running for work after its answer is sent (Netlify's Context).
+ * The local runner gives no waitUntil, so there that work is awaited before
+ * the answer, and a test finds its e-mail as soon as the answer comes.
+ */
 export interface FunctionContext {
   ip?: string;
+  waitUntil?: (work: Promise<unknown>) => void;
 }
 
 /**
@@ -21,7 +28,7 @@ export function siteOrigin(req: Request, env: Record<string, string | undefined>
   return (env.URL || new URL(req.url).origin).replace(/\/+$/, "");
 }
 
-export function alertServices(origin: string, env: Record<string, string | undefined> = process.env): AlertServices {
+export function alertServices(origin: string, env: Record<string, string | undefined> = process.env, afterAnswer?: (work: Promise<unknown>) => void): AlertServices {
   const config = readAlertConfig(env);
   return {
     config,
@@ -30,19 +37,30 @@ export function alertServices(origin: string, env: Record<string, string | undef
     origin,
     now: () => new Date(),
     log: (line) => console.log(line),
+    afterAnswer: afterAnswer ?? (() => undefined),
   };
 }
 
-/** Runs `work` with the services, closing the mailer after; any failure becomes the "not available" answer. */
-export async function withAlertServices(req: Request, work: (services: AlertServices) => Promise<Response>): Promise<Response> {
+/**
+ * Runs `work` with the services; any failure becomes the "not available"
+ * answer. Work it leaves for after the answer (a confirmation e-mail) is
+ * handed to the host's waitUntil, so how long a sign-up takes to answer
+ * never tells whether an e-mail was sent (D41: no enumeration); the mailer
+ * is closed when that work is done.
+ */
+export async function withAlertServices(req: Request, context: FunctionContext, work: (services: AlertServices) => Promise<Response>): Promise<Response> {
+  const later: Promise<unknown>[] = [];
   let services: AlertServices | undefined;
   try {
-    services = alertServices(siteOrigin(req, process.env));
+    services = alertServices(siteOrigin(req, process.env), process.env, (promise) => later.push(promise.catch((error: unknown) => console.error(error))));
     return await work(services);
   } catch (error) {
     console.error(error instanceof AlertConfigError ? error.message : error);
     return answerForm(req, "notAvailable", 503);
   } finally {
-    services?.mailer.close();
+    const mailer = services?.mailer;
+    const done = Promise.all(later).then(() => mailer?.close());
+    if (context.waitUntil) context.waitUntil(done);
+    else await done;
   }
 }

@@ -21,6 +21,8 @@ export interface AlertServices {
   origin: string;
   now: () => Date;
   log: (line: string) => void;
+  /** Work to finish after the answer is sent (the host's waitUntil): a sign-up's e-mail, so the answer takes as long whether one is sent or not. */
+  afterAnswer: (work: Promise<unknown>) => void;
 }
 
 /** What the site publishes for the e-mails: the agency's name and the e-mails' wording (jobs.md). */
@@ -132,7 +134,7 @@ async function signUpOnce(req: Request, key: string, address: string, search: Se
   };
   if (await createAlert(store, key, fresh)) {
     await store.set(pendingKey(fresh.consentedAt.slice(0, 10), key), "");
-    await sendConfirmation(services, key, fresh);
+    services.afterAnswer(sendConfirmationWithinLimit(services, key, fresh, now));
     return answerForm(req, "checkEmail", 200);
   }
   // The alert exists. Unconfirmed: send its link again, unless one went out a moment ago or the day's limit is reached.
@@ -147,8 +149,22 @@ async function signUpOnce(req: Request, key: string, address: string, search: Se
     resend = true;
     return { ...record, confirmationsSentAt: [...recent, now.toISOString()] };
   });
-  if (resend && updated) await sendConfirmation(services, key, updated);
+  if (resend && updated) services.afterAnswer(sendConfirmationWithinLimit(services, key, updated, now));
   return answerForm(req, "checkEmail", 200);
+}
+
+/**
+ * The confirmation e-mail, unless the address has had the day's allowance
+ * already, whatever searches they were for: otherwise anyone could send a
+ * stranger a confirmation for each of a hundred searches. Over the limit the
+ * sign-up is kept (its link can come with a later sign-up) and nothing is sent.
+ */
+async function sendConfirmationWithinLimit(services: AlertServices, key: string, record: AlertRecord, now: Date): Promise<void> {
+  const { config, store } = services;
+  const countKey = `rate/address/${addressKey(config.secret, record.address)}/${now.toISOString().slice(0, 10)}`;
+  // Counted one at a time in this process, as sign-ups for one alert are (oneAtATime, above).
+  if (!(await oneAtATime(countKey, () => countWithin(store, countKey, config.confirmationsPerAddressPerDay)))) return;
+  await sendConfirmation(services, key, record);
 }
 
 /** The token from the address (?token=, as e-mails link) or the one-button form's body. */
@@ -203,7 +219,8 @@ export async function confirm(req: Request, services: AlertServices): Promise<Re
 export async function unsubscribe(req: Request, services: AlertServices): Promise<Response> {
   const token = await tokenOf(req);
   const link = await checkLink(services, token, "unsubscribe");
-  if ("problem" in link) return req.method === "POST" && !acceptsHtml(req) ? new Response(`${link.problem}\n`, { status: link.status }) : servePage(services.origin, link.problem, link.status);
+  // A mail client's one-click POST reads only the status (400 not valid, 410 expired or used); a person gets the page that says so.
+  if ("problem" in link) return req.method === "POST" && !acceptsHtml(req) ? new Response(null, { status: link.status }) : servePage(services.origin, link.problem, link.status);
   if (req.method !== "POST") return servePage(services.origin, "unsubscribe", 200, token);
   await services.store.delete(link.key);
   services.log(`An alert was deleted by its unsubscribe link.`);
@@ -312,10 +329,11 @@ export async function tidyAlerts(services: AlertServices): Promise<{ unconfirmed
     }
     await store.delete(pending);
   }
-  const thisHour = now.toISOString().slice(0, 13);
+  // A client's count is kept for its hour, an address's for its day.
+  const current = new Set([now.toISOString().slice(0, 13), now.toISOString().slice(0, 10)]);
   let rateKeysDeleted = 0;
   for (const rate of await listKeys(store, "rate/")) {
-    if (rate.split("/").at(-1) !== thisHour) {
+    if (!current.has(rate.split("/").at(-1)!)) {
       await store.delete(rate);
       rateKeysDeleted++;
     }
@@ -324,11 +342,20 @@ export async function tidyAlerts(services: AlertServices): Promise<{ unconfirmed
   return { unconfirmedDeleted, rateKeysDeleted };
 }
 
-/** Everything held about one address (subject access), for the data command. */
-export async function alertsOfAddress(store: Store, secret: string, address: string): Promise<{ key: string; record: AlertRecord }[]> {
-  const keys = await listKeys(store, `alert/${addressKey(secret, address)}/`);
-  const found = await Promise.all(keys.map(async (key) => ({ key, found: await readAlert(store, key) })));
-  return found.flatMap(({ key, found }) => (found ? [{ key, record: found.record }] : []));
+/**
+ * Everything held about one address (subject access), for the data command.
+ * Every alert is read and its stored address compared, not only those under
+ * the address's keyed hash: an alert made under an earlier ALERTS_SECRET has
+ * another key, is still sent, and must still be found and erased.
+ */
+export async function alertsOfAddress(store: Store, address: string): Promise<{ key: string; record: AlertRecord }[]> {
+  const wanted = address.trim().toLowerCase();
+  const found: { key: string; record: AlertRecord }[] = [];
+  for (const key of await listKeys(store, "alert/")) {
+    const alert = await readAlert(store, key);
+    if (alert && alert.record.address.trim().toLowerCase() === wanted) found.push({ key, record: alert.record });
+  }
+  return found;
 }
 
 export { wantsJson };
