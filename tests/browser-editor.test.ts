@@ -2,7 +2,7 @@
 // (decap-server, as `npm run cms` starts it) on a throwaway copy of the
 // content: what a member of staff does, and what the build makes of it.
 import type { ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Dialog, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,6 +18,7 @@ import { parse, stringify } from "yaml";
 import { newVacancyFrontMatter } from "./support/new-vacancy";
 import { phonePhotograph, svgWithScript, tooManyPixels, transparentPng, truncatedJpeg } from "./support/photographs";
 import sharp from "sharp";
+import { uniqueUploadName } from "../src/admin/upload-check.client";
 import { projectPaths, projectRoot } from "./support/site";
 
 let content: ContentFixture;
@@ -391,7 +392,9 @@ describe("the agency's own photographs in the editor (D42)", () => {
     try {
       await page.getByRole("button", { name: /choose different image|choose an image/i }).first().click();
       await page.locator('input[type="file"]').first().setInputFiles(file);
-      const listed = page.getByText(file.name.toLowerCase().replace(/\s+/g, "-"), { exact: true });
+      // Listed under the name of its own the editor gives it (uniqueUploadName): the photograph's name and a time.
+      const named = uniqueUploadName(file.name, 0).replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/-0\\\./, "-[0-9a-z]+\\.");
+      const listed = page.getByText(new RegExp(`^${named}$`));
       await until(async () => refusal !== undefined || (await listed.count()) > 0, `the upload of ${file.name}`);
       return refusal;
     } finally {
@@ -425,13 +428,15 @@ describe("the agency's own photographs in the editor (D42)", () => {
     const shown = page.frameLocator("iframe").first().locator(".split__image");
     await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.src.startsWith("blob:") && image.complete && [image.naturalWidth, image.naturalHeight]), { timeout: 15_000 }).toEqual([4000, 6000]);
     await publishAndWait(page, "routes/about.md");
-    expect(readFileSync(content.file("routes/about.md"), "utf8")).toContain("\n  src: media/team-at-work.jpg\n");
+    // Saved under a name of its own ("Team at work.jpg" → team-at-work-<time>.jpg), so an upload never replaces a file a page may still use.
+    const name = /\n {2}src: media\/(team-at-work-[0-9a-z]+)\.jpg\n/.exec(readFileSync(content.file("routes/about.md"), "utf8"))?.[1];
+    expect(name).toBeDefined();
     // The original is kept in the repository as it was uploaded; only what the build makes of it is published.
-    await until(() => existsSync(content.file("media/team-at-work.jpg")), "the upload to be written");
-    expect(readFileSync(content.file("media/team-at-work.jpg")).equals(photo)).toBe(true);
+    await until(() => existsSync(content.file(`media/${name}.jpg`)), "the upload to be written");
+    expect(readFileSync(content.file(`media/${name}.jpg`)).equals(photo)).toBe(true);
 
-    const files = await pictureFiles("about/index.html", "split__image", "team-at-work");
-    expect(files.map(({ url }) => url.replace(/\.[0-9a-f]{10}\./, ".HASH.")).filter((url) => url.endsWith(".webp"))).toEqual(["/assets/images/team-at-work-374.HASH.webp", "/assets/images/team-at-work-487.HASH.webp", "/assets/images/team-at-work-634.HASH.webp", "/assets/images/team-at-work-825.HASH.webp", "/assets/images/team-at-work-1072.HASH.webp", "/assets/images/team-at-work-1396.HASH.webp", "/assets/images/team-at-work-1816.HASH.webp", "/assets/images/team-at-work-1854.HASH.webp"]);
+    const files = await pictureFiles("about/index.html", "split__image", name!);
+    expect(files.map(({ url }) => url.replace(/\.[0-9a-f]{10}\./, ".HASH.")).filter((url) => url.endsWith(".webp"))).toEqual([374, 487, 634, 825, 1072, 1396, 1816, 1854].map((width) => `/assets/images/${name}-${width}.HASH.webp`));
     expect(files.filter(({ url }) => url.endsWith(".jpg"))).toHaveLength(8);
     for (const { url, bytes } of files) {
       expect(bytes.length, url).toBeLessThan(photo.length);
@@ -450,10 +455,32 @@ describe("the agency's own photographs in the editor (D42)", () => {
     expect(await upload(page, { name: "hotel-logo.png", mimeType: "image/png", buffer: await transparentPng() })).toBeUndefined();
     await page.getByRole("button", { name: "Choose selected" }).click();
     await publishAndWait(page, "testimonials/hotel-manager.md");
-    await until(() => existsSync(content.file("media/hotel-logo.png")), "the upload to be written");
-    const files = await pictureFiles("index.html", "testimonial__photo", "hotel-logo");
-    expect(files.map(({ url }) => url.replace(/\.[0-9a-f]{10}\./, ".HASH."))).toEqual(["/assets/images/hotel-logo-56.HASH.webp", "/assets/images/hotel-logo-112.HASH.webp", "/assets/images/hotel-logo-56.HASH.png", "/assets/images/hotel-logo-112.HASH.png"]);
+    const name = /\n {2}src: media\/(hotel-logo-[0-9a-z]+)\.png\n/.exec(readFileSync(content.file("testimonials/hotel-manager.md"), "utf8"))?.[1];
+    expect(name).toBeDefined();
+    await until(() => existsSync(content.file(`media/${name}.png`)), "the upload to be written");
+    const files = await pictureFiles("index.html", "testimonial__photo", name!);
+    expect(files.map(({ url }) => url.replace(/\.[0-9a-f]{10}\./, ".HASH."))).toEqual([`/assets/images/${name}-56.HASH.webp`, `/assets/images/${name}-112.HASH.webp`, `/assets/images/${name}-56.HASH.png`, `/assets/images/${name}-112.HASH.png`]);
     for (const { url, bytes } of files) expect((await sharp(bytes).stats()).isOpaque, url).toBe(false);
+    await page.close();
+  }, 120_000);
+
+  it("will not delete a photograph from the media library, since a page may still use it, and says why", async () => {
+    const { page } = await editorPage("/collections/testimonials/entries/hotel-manager");
+    await field(page, "name").waitFor();
+    const before = readdirSync(content.file("media")).sort();
+    expect(before.length).toBeGreaterThan(0);
+    await page.getByRole("button", { name: /choose different image|choose an image/i }).first().click();
+    await page.getByText(before[0]!, { exact: true }).click();
+    let message = "";
+    page.once("dialog", (dialog) => {
+      message = dialog.message();
+      void dialog.accept();
+    });
+    await page.getByRole("button", { name: "Delete selected" }).click();
+    await until(() => message !== "", "the editor's answer to Delete selected");
+    expect(message).toMatch(/^Photographs are not deleted here: a page may still be using this one/);
+    await page.waitForTimeout(500);
+    expect(readdirSync(content.file("media")).sort()).toEqual(before);
     await page.close();
   }, 120_000);
 

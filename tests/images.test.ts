@@ -14,6 +14,7 @@ import { imageUses } from "../src/images/uses";
 import { copyContent, problemsOf, type ContentFixture } from "./support/content-fixture";
 import { busyPhotograph, exifHasGps, phonePhotograph, svgWithScript, tooManyPixels, transparentPng, truncatedJpeg } from "./support/photographs";
 import { projectPaths } from "./support/site";
+import { uniqueUploadName } from "../src/admin/upload-check.client";
 
 describe("the widths each place needs, from its CSS layout (D42)", () => {
   it("reads a sizes attribute as the browser does: the first condition that holds, in rem, px, vw or calc()", () => {
@@ -149,7 +150,7 @@ describe("an uploaded photograph, as the build makes it (D42)", () => {
     ["an SVG with script", "badge.svg", async () => svgWithScript, "found content/media/badge.svg, which is an SVG drawing: SVG can carry script, so it is not taken; export the picture as PNG or JPEG"],
     ["over 50 megapixels", "huge.png", tooManyPixels, "found content/media/huge.png, which is 8000 x 7000 pixels (56.0 megapixels), over the limit of 50 megapixels"],
     ["over 25 MB", "heavy.jpg", async () => Buffer.concat([await phonePhotograph(600, 400), Buffer.alloc(26 * 1024 * 1024)]), "found content/media/heavy.jpg, which is 26.0 MB, over the limit of 25 MB"],
-    ["a GIF", "wave.gif", async () => sharp({ create: { width: 20, height: 20, channels: 3, background: "#fff" } }).gif().toBuffer(), "found content/media/wave.gif, which is a GIF image"],
+    ["a GIF", "wave.gif", async () => sharp({ create: { width: 20, height: 20, channels: 3, background: "#fff" } }).gif().toBuffer(), "found content/media/wave.gif, which is a GIF image: save it as JPEG or PNG"],
   ])("refuses %s with the file, the field, what was expected and what was found (D3)", async (_case, name, make, found) => {
     const refused = await copyContent();
     try {
@@ -192,5 +193,16 @@ describe("an uploaded photograph, as the build makes it (D42)", () => {
     } finally {
       await missing.remove();
     }
+  });
+});
+
+describe("an upload's name in the editor (the cold trial of issue 32)", () => {
+  it("is its own, so an upload never replaces (and so deletes) a file a page still uses, and reads as the photograph's name", () => {
+    const at = Date.UTC(2026, 10, 26, 3, 40);
+    expect(uniqueUploadName("Team Photo (2).PNG", at)).toBe(`team-photo-2-${at.toString(36)}.png`);
+    expect(uniqueUploadName("IMG_1234.JPG", at)).toBe(`img-1234-${at.toString(36)}.jpg`);
+    expect(uniqueUploadName("Café.jpeg", at)).toBe(`cafe-${at.toString(36)}.jpeg`);
+    expect(uniqueUploadName("....jpg", at)).toBe(`photo-${at.toString(36)}.jpg`);
+    expect(uniqueUploadName("office.jpg", at)).not.toBe(uniqueUploadName("office.jpg", at + 1));
   });
 });

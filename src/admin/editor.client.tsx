@@ -24,7 +24,7 @@ import { parseFrontMatterYaml } from "../content/front-matter-yaml";
 import { siteSchema } from "../content/schemas";
 import * as z from "zod";
 import { contentFileFormat as contentFileFormatName, fieldLabels, type JsonSchema } from "./cms-config";
-import { refuseUploadsTheBuildWouldRefuse } from "./upload-check.client";
+import { keepUploadedPhotographs, refuseUploadsTheBuildWouldRefuse } from "./upload-check.client";
 import { mediaPublicPath } from "../images/media";
 import { problemInWords, type WordedProblem } from "./problem-words";
 import { collections } from "../content/collections";
@@ -552,6 +552,10 @@ function start(): void {
   plainerWords(CMS);
   if (stylesheet) CMS.registerPreviewStyle(stylesheet);
   refuseUploadsTheBuildWouldRefuse();
+  keepUploadedPhotographs(
+    "Delete selected",
+    "Photographs are not deleted here: a page may still be using this one, and the site would not build without it. To use another photograph, upload it and choose it in the page's field; one no page uses is never published.",
+  );
   addEditorStyles();
   CMS.registerCustomFormat(contentFileFormatName, "md", contentFileFormat);
   for (const name of [...Object.keys(collections), "site", ...Object.keys(routePageSchemas)]) CMS.registerPreviewTemplate(name, PreviewTemplate);

@@ -22,6 +22,8 @@ export async function uploadRefusal(file: Blob): Promise<string | undefined> {
   if (format === "svg") return refusedBecause.svg;
   if (format === "text") return refusedBecause.text;
   if (format === "heic") return refusedBecause.heic;
+  // An image in a format the build does not take says which, as the build does (sharp names it there).
+  if (!format && String.fromCharCode(...bytes.subarray(0, 4)) === "GIF8") return refusedBecause.otherFormat("gif");
   if (!format) return refusedBecause.notAnImage;
   if (!endsWhole(bytes, format)) return refusedBecause.damaged(format);
   let bitmap: ImageBitmap;
@@ -44,9 +46,29 @@ export const uploadRefusedMessage = (name: string, reason: string) =>
   `Nothing was uploaded. content/${mediaFolder}/${savedName(name)}: expected ${acceptedFormatsInWords}, found ${name}, ${reason}.`;
 
 /**
+ * An upload's name made its own: "Team Photo.JPG" → "team-photo-m3x9k2.jpg".
+ * Decap offers to replace a file of the same name, and replacing deletes the
+ * old file at once, before anything is published: a page still using it
+ * would break the build (the cold trial of issue 32). A name of its own is
+ * never a replacement; the page's field is what changes.
+ */
+export function uniqueUploadName(name: string, now = Date.now()): string {
+  const dot = name.lastIndexOf(".");
+  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
+  const base = (dot > 0 ? name.slice(0, dot) : name)
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+  return `${base || "photo"}-${now.toString(36)}${extension ? `.${extension}` : ""}`;
+}
+
+/**
  * Checks every file chosen in Decap's media library before Decap sees it:
  * the change event is held back, the file checked, and then either refused
- * with a message (the choice cleared) or handed on to Decap unchanged.
+ * with a message (the choice cleared) or handed on to Decap under a name of
+ * its own (uniqueUploadName).
  */
 export function refuseUploadsTheBuildWouldRefuse(): void {
   const handedOn = new WeakSet<Event>();
@@ -65,10 +87,34 @@ export function refuseUploadsTheBuildWouldRefuse(): void {
           window.alert(uploadRefusedMessage(refused.file.name, refused.reason!));
           return;
         }
+        const renamed = new DataTransfer();
+        for (const [index, file] of files.entries()) renamed.items.add(new File([file], uniqueUploadName(file.name, Date.now() + index), { type: file.type, lastModified: file.lastModified }));
+        input.files = renamed.files;
         const again = new Event("change", { bubbles: true });
         handedOn.add(again);
         input.dispatchEvent(again);
       });
+    },
+    true,
+  );
+}
+
+/**
+ * Decap's media library would delete a photograph a page still uses, and the
+ * next build would fail (the cold trial of issue 32). Its "Delete selected"
+ * button is stopped here, with the reason: a photograph no page uses is never
+ * published (the build makes files only of what the content names), so
+ * leaving it in the folder costs the visitor nothing.
+ */
+export function keepUploadedPhotographs(deleteLabel: string, message: string): void {
+  document.addEventListener(
+    "click",
+    (event) => {
+      const button = (event.target as Element | null)?.closest?.("button");
+      if (!button || button.textContent?.trim() !== deleteLabel) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      window.alert(message);
     },
     true,
   );

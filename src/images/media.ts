@@ -56,7 +56,7 @@ export const refusedBecause = {
   svg: "which is an SVG drawing: SVG can carry script, so it is not taken; export the picture as PNG or JPEG",
   text: "which is a text document, not an image",
   notAnImage: "which is not an image (or is too damaged to tell)",
-  otherFormat: (format: string) => `which is a ${format.toUpperCase()} image`,
+  otherFormat: (format: string) => `which is a ${format.toUpperCase()} image: save it as JPEG or PNG`,
   heic: "which is a HEIC image: save it as JPEG (on an iPhone: Settings, Camera, Formats, Most Compatible)",
   tooManyPixels: (width: number, height: number) => `which is ${width} x ${height} pixels (${((width * height) / 1e6).toFixed(1)} megapixels), over the limit of 50 megapixels`,
   damaged: (format: string, detail?: string) => `which is a damaged ${format.toUpperCase()} file that cannot be read to its end${detail ? ` (${detail})` : ""}`,

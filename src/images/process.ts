@@ -228,13 +228,14 @@ async function writeCached(file: string, made: Made): Promise<void> {
 
 /** One upload made for its places: from the cache when it holds it, else checked, decoded and encoded. */
 async function makeUpload(bytes: Uint8Array, name: string, places: readonly ImagePlaceName[], cacheDir: string | false): Promise<{ made: Made; fromCache: boolean }> {
-  const key = hashOf(JSON.stringify([hashOf(bytes), optionsOf(places)]));
+  // The files are named after the upload, so its name is part of the key: the same photograph uploaded again under another name gets files of that name.
+  const stem = name.replace(/\.[^.]*$/, "").toLowerCase();
+  const key = hashOf(JSON.stringify([hashOf(bytes), stem, optionsOf(places)]));
   const cacheFile = cacheDir && path.join(cacheDir, `${key}.v8`);
   const cached = cacheFile ? await readCached(cacheFile) : undefined;
   if (cached) return { made: cached, fromCache: true };
   const metadata = await checkSource(bytes);
   const decoded = await decodeUpright(bytes, metadata);
-  const stem = name.replace(/\.[^.]*$/, "").toLowerCase();
   const image: ProcessedImage = { width: decoded.width, height: decoded.height, places: {} };
   const files: ImageFile[] = [];
   for (const placeName of places) {
