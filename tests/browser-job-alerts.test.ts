@@ -61,6 +61,8 @@ describe("job alerts in the browser", () => {
     expect(mail!.headers["list-unsubscribe"]).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/\.netlify\/functions\/job-alert-unsubscribe\?token=[\w.-]+>$/);
     expect(mail!.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     expect(mail!.text).not.toContain(withoutJs);
+    // It names the search, so someone with several alerts knows which one this is.
+    expect(mail!.text).toContain("The search: all jobs, healthcare.");
     const records = [...(await site.records()).values()];
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ address: withoutJs, search: { what: "", where: "", sector: "healthcare" }, confirmedAt: null });

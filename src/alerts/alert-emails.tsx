@@ -35,13 +35,15 @@ function document(subject: string, body: React.ReactElement): string {
   )}`;
 }
 
-export function confirmationEmail({ wording, tradingName, confirmUrl, unsubscribeUrl }: { wording: EmailWording; tradingName: string; confirmUrl: string; unsubscribeUrl: string }): RenderedEmail {
+export function confirmationEmail({ wording, tradingName, search, confirmUrl, unsubscribeUrl }: { wording: EmailWording; tradingName: string; search: string; confirmUrl: string; unsubscribeUrl: string }): RenderedEmail {
   const subject = wording.confirmSubject;
+  const searchLine = fillTemplate(wording.confirmSearch, { search });
   const html = document(
     subject,
     <>
       <h1>{wording.confirmLink}</h1>
       <p>{wording.confirmText}</p>
+      <p>{searchLine}</p>
       <p>
         <a href={confirmUrl} style={linkStyle}>
           {wording.confirmLink}
@@ -56,7 +58,7 @@ export function confirmationEmail({ wording, tradingName, confirmUrl, unsubscrib
       <p>{tradingName}</p>
     </>,
   );
-  const text = [wording.confirmText, "", `${wording.confirmLink}:`, confirmUrl, "", wording.confirmIgnore, `${wording.unsubscribeLink}: ${unsubscribeUrl}`, "", tradingName, ""].join("\n");
+  const text = [wording.confirmText, "", searchLine, "", `${wording.confirmLink}:`, confirmUrl, "", wording.confirmIgnore, `${wording.unsubscribeLink}: ${unsubscribeUrl}`, "", tradingName, ""].join("\n");
   return { subject, text, html };
 }
 

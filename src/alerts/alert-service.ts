@@ -70,7 +70,8 @@ async function sendConfirmation(services: AlertServices, key: string, record: Al
   const expires = expiryAfterDays(new Date(record.consentedAt), confirmLinkDays);
   // Even the first e-mail can be left with one click (RFC 8058): it deletes the unconfirmed sign-up.
   const unsubscribeUrl = linkFor(services, "unsubscribe", key, record, expiryAfterDays(services.now(), unsubscribeLinkDays));
-  const mail = confirmationEmail({ wording: wording.email, tradingName: wording.tradingName, confirmUrl: linkFor(services, "confirm", key, record, expires), unsubscribeUrl });
+  const search = searchWords(record.search, { anything: wording.email.searchAnything, in: wording.email.searchIn });
+  const mail = confirmationEmail({ wording: wording.email, tradingName: wording.tradingName, search, confirmUrl: linkFor(services, "confirm", key, record, expires), unsubscribeUrl });
   await services.mailer.send({ to: record.address, ...mail, unsubscribeUrl });
 }
 

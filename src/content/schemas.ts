@@ -842,6 +842,7 @@ export const jobsPageSchema = z.strictObject({
         .strictObject({
           confirmSubject: text.meta({ title: "Confirmation subject", description: "The subject of the first e-mail, such as Confirm your job alert." }),
           confirmText: text.meta({ title: "Confirmation message", description: "Why the e-mail came and what the link does." }),
+          confirmSearch: template(["search"]).meta({ title: "The search being confirmed", description: "A line naming the search, so someone with several alerts knows which this is, such as The search: {{search}}." }),
           confirmLink: text.meta({ title: "Confirmation link", description: "The words of the link that confirms, such as Confirm my job alert." }),
           confirmIgnore: text.meta({ title: "If it was not them", description: "Such as If you did not ask for this, ignore this e-mail: nothing more will be sent." }),
           alertSubject: template(["count", "search"]).meta({ title: "Subject of each alert", description: "Such as {{count}} new jobs for {{search}}." }),
