@@ -15,7 +15,7 @@ import { getStore } from "@netlify/blobs";
 import { alertEmail } from "../src/alerts/alert-emails";
 import { sendAlerts } from "../src/alerts/alert-service";
 import type { AlertRecord } from "../src/alerts/alert-rules";
-import { alertKey, searchWords } from "../src/alerts/alert-rules";
+import { alertKey, searchInWords } from "../src/alerts/alert-rules";
 import { alertStoreName } from "../src/alerts/alert-store";
 import { startLocalAlertServices } from "../src/alerts/local-services";
 import { createMailer } from "../src/alerts/mailer";
@@ -87,7 +87,7 @@ export async function main(argv: string[], root: string): Promise<number> {
       const search = searches[index]!;
       const jobsNew = matchJobs(after, search).filter((job) => !seen[index]!.has(job.url));
       if (jobsNew.length === 0) continue;
-      const mail = alertEmail({ wording: published.email, tradingName: published.tradingName, search: searchWords(search, { anything: "any job", in: "in" }), jobs: jobsNew, origin: "https://www.ousevalley.example", unsubscribeUrl: "https://www.ousevalley.example/.netlify/functions/job-alert-unsubscribe?token=x.y" });
+      const mail = alertEmail({ wording: published.email, tradingName: published.tradingName, search: searchInWords(search, published.email), jobs: jobsNew, origin: "https://www.ousevalley.example", unsubscribeUrl: "https://www.ousevalley.example/.netlify/functions/job-alert-unsubscribe?token=x.y" });
       emails++;
       jobsListed += jobsNew.length;
       htmlBytes += mail.html.length + mail.text.length;

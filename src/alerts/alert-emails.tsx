@@ -20,6 +20,15 @@ export interface RenderedEmail {
 const bodyStyle = { fontFamily: "Arial, Helvetica, sans-serif", fontSize: "16px", lineHeight: 1.5, color: "#1b1b1b", maxWidth: "40em", margin: "0 auto", padding: "16px" };
 const linkStyle = { color: "#0b4f8a" };
 
+/** A link in an e-mail: coloured inline, as mail programs drop stylesheets. */
+function EmailLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <a href={href} style={linkStyle}>
+      {children}
+    </a>
+  );
+}
+
 function document(subject: string, body: React.ReactElement): string {
   return `<!doctype html>${renderToStaticMarkup(
     <html lang="en-GB">
@@ -45,15 +54,15 @@ export function confirmationEmail({ wording, tradingName, search, confirmUrl, un
       <p>{wording.confirmText}</p>
       <p>{searchLine}</p>
       <p>
-        <a href={confirmUrl} style={linkStyle}>
+        <EmailLink href={confirmUrl}>
           {wording.confirmLink}
-        </a>
+        </EmailLink>
       </p>
       <p>{wording.confirmIgnore}</p>
       <p>
-        <a href={unsubscribeUrl} style={linkStyle}>
+        <EmailLink href={unsubscribeUrl}>
           {wording.unsubscribeLink}
-        </a>
+        </EmailLink>
       </p>
       <p>{tradingName}</p>
     </>,
@@ -65,7 +74,7 @@ export function confirmationEmail({ wording, tradingName, search, confirmUrl, un
 export interface AlertEmailInput {
   wording: EmailWording;
   tradingName: string;
-  /** The search in words (alert-rules.ts searchWords). */
+  /** The search in words (alert-rules.ts searchInWords). */
   search: string;
   jobs: SearchEntry[];
   /** The site's origin, such as https://www.ousevalley.example, for the jobs' links. */
@@ -90,9 +99,9 @@ export function alertEmail({ wording, tradingName, search, jobs, origin, unsubsc
         {jobs.map((job) => (
           <li key={job.url} style={{ marginBottom: "24px" }}>
             <h2 style={{ fontSize: "20px", margin: "0 0 4px" }}>
-              <a href={`${origin}${job.url}`} style={linkStyle}>
+              <EmailLink href={`${origin}${job.url}`}>
                 {job.card.title}
-              </a>
+              </EmailLink>
             </h2>
             <dl style={{ margin: 0 }}>
               {facts(job).map(([label, value]) => (
@@ -108,9 +117,9 @@ export function alertEmail({ wording, tradingName, search, jobs, origin, unsubsc
       <hr />
       <p>
         {wording.unsubscribeText}{" "}
-        <a href={unsubscribeUrl} style={linkStyle}>
+        <EmailLink href={unsubscribeUrl}>
           {wording.unsubscribeLink}
-        </a>
+        </EmailLink>
       </p>
       <p>{tradingName}</p>
     </>,

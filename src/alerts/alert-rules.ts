@@ -97,8 +97,12 @@ export function clientKey(secret: string, ip: string): string {
   return keyedHash(secret, "client", ip);
 }
 
-/** Words for the search, as the e-mails repeat it: "nurse in Huntingdon, healthcare, temporary". */
-export function searchWords(search: SearchQuery, names: { anything: string; in: string }): string {
-  const words = [search.what || names.anything, search.where ? `${names.in} ${search.where}` : ""].filter(Boolean).join(" ");
+/**
+ * The search as the e-mails repeat it, in the e-mails' wording (jobs.md):
+ * "nurse in Huntingdon, healthcare, temporary". Not the search's own
+ * searchWords (src/jobs/search-words.ts), which stems words for matching.
+ */
+export function searchInWords(search: SearchQuery, wording: { searchAnything: string; searchIn: string }): string {
+  const words = [search.what || wording.searchAnything, search.where ? `${wording.searchIn} ${search.where}` : ""].filter(Boolean).join(" ");
   return [words, search.sector, search.engagement, search.county].filter(Boolean).join(", ").replace(/-/g, " ");
 }

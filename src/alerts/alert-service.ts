@@ -7,7 +7,7 @@ import type { AlertConfig } from "./alert-config";
 import { alertEmail, confirmationEmail, type EmailWording } from "./alert-emails";
 import { answerForm, redirectToPage, servePage, wantsJson } from "./alert-answers";
 import { alertFunctionPaths, alertWordingPath, type AlertPageName } from "./alert-pages";
-import { addressKey, alertKey, checkAddress, checkSearch, clientKey, searchWords, unconfirmedLifetimeDays, type AlertRecord } from "./alert-rules";
+import { addressKey, alertKey, checkAddress, checkSearch, clientKey, searchInWords, unconfirmedLifetimeDays, type AlertRecord } from "./alert-rules";
 import { createAlert, countWithin, listKeys, readAlert, updateAlert } from "./alert-store";
 import { confirmLinkDays, expiryAfterDays, signToken, unsubscribeLinkDays, verifyToken, type TokenPurpose } from "./alert-tokens";
 import { loadSearchIndex, matchJobs, searchIndexPath, type SearchIndex, type SearchQuery } from "./job-matching";
@@ -70,7 +70,7 @@ async function sendConfirmation(services: AlertServices, key: string, record: Al
   const expires = expiryAfterDays(new Date(record.consentedAt), confirmLinkDays);
   // Even the first e-mail can be left with one click (RFC 8058): it deletes the unconfirmed sign-up.
   const unsubscribeUrl = linkFor(services, "unsubscribe", key, record, expiryAfterDays(services.now(), unsubscribeLinkDays));
-  const search = searchWords(record.search, { anything: wording.email.searchAnything, in: wording.email.searchIn });
+  const search = searchInWords(record.search, wording.email);
   const mail = confirmationEmail({ wording: wording.email, tradingName: wording.tradingName, search, confirmUrl: linkFor(services, "confirm", key, record, expires), unsubscribeUrl });
   await services.mailer.send({ to: record.address, ...mail, unsubscribeUrl });
 }
@@ -291,7 +291,7 @@ export async function sendAlerts(services: AlertServices, deadline = Number.POSI
     const mail = alertEmail({
       wording: wording.email,
       tradingName: wording.tradingName,
-      search: searchWords(claimed.search, { anything: wording.email.searchAnything, in: wording.email.searchIn }),
+      search: searchInWords(claimed.search, wording.email),
       jobs,
       origin: services.origin,
       unsubscribeUrl,
