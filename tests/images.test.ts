@@ -130,6 +130,20 @@ describe("an uploaded photograph, as the build makes it (D42)", () => {
     expect((await readdir(cacheDir)).filter((name) => name.endsWith(".partial"))).toEqual([]);
   }, 120_000);
 
+  it("names the files after the upload even when the same photograph was made before under another name (the cache keys on the name too)", async () => {
+    await processUploadedImages(content, { contentDir: fixture.dir, cacheDir });
+    await writeFile(fixture.file("media/logo-again.png"), await transparentPng());
+    await fixture.edit("testimonials/hotel-manager.md", (text) => text.replace("src: media/logo.png\n", "src: media/logo-again.png\n"));
+    try {
+      const renamed = await processUploadedImages(await loadContent(fixture.dir), { contentDir: fixture.dir, cacheDir });
+      const testimonialFiles = renamed.files.map((file) => file.path).filter((file) => /\/logo/.test(file));
+      expect(testimonialFiles.length).toBeGreaterThan(0);
+      expect(testimonialFiles.every((file) => file.startsWith("assets/images/logo-again-")), testimonialFiles.join(", ")).toBe(true);
+    } finally {
+      await fixture.edit("testimonials/hotel-manager.md", (text) => text.replace("src: media/logo-again.png\n", "src: media/logo.png\n"));
+    }
+  }, 60_000);
+
   it("keeps a transparent PNG's alpha: WebP with alpha and a PNG fallback, cropped square for a testimonial", async () => {
     const { content: made, files } = await processUploadedImages(content, { contentDir: fixture.dir, cacheDir });
     const testimonial = made.testimonials.find((entry) => entry.slug === "hotel-manager")!;
