@@ -1,0 +1,179 @@
+// The open vacancies as Indeed's XML job feed, at /jobs/indeed.xml, for
+// Indeed and the boards that read the same format (the README names them).
+//
+// Written to Indeed's "XML feed reference" (docs.indeed.com, Indeed Apply >
+// XML feed reference, as published in November 2026), element by element and
+// in its order. The rules it sets that shape this file:
+// - one <job> for every job on the careers site (Indeed refuses partial feeds),
+//   so exactly the open vacancies: never a closed, filled or future one (D24);
+// - every job value inside CDATA; no HTML entities anywhere (Indeed asks for
+//   literal characters), so the XML itself needs none;
+// - <date> is the day the job was first published, as the page shows it;
+// - <description> holds what the job's page says, in the page's order, using
+//   only the HTML tags Indeed's formatting guidelines support.
+// Plain strings rather than an XML library, as in feeds.ts: a dozen elements,
+// every byte under our tests.
+import { Parser } from "htmlparser2";
+import { compareNewestFirst } from "./listing";
+import type { CalendarDate, Engagement, Vacancy } from "./vacancy-schema";
+import { vacancyStatus } from "./vacancy-status";
+import { dateText, engagementText, hoursText, payText } from "./vacancy-text";
+
+/** Where the feed lives, from the site's root; the address the agency gives Indeed and the aggregators. */
+export const indeedFeedPath = "/jobs/indeed.xml";
+
+export interface IndeedFeedSite {
+  /** The name candidates know: <company>, and the feed's <publisher>. */
+  tradingName: string;
+  /** The company that advertises every vacancy (D26): <sourcename>. */
+  legalName: string;
+  /** Without a trailing slash: https://www.ousevalley.example */
+  url: string;
+  /** The agency's address, which Indeed's search quality team uses to verify who posts the jobs. */
+  email: string;
+}
+
+/** The page's own words for what the description carries besides the body (content/routes/jobs.md). */
+export interface IndeedFeedWording {
+  requirementsHeading: string;
+  advertiser: Record<Engagement, string>;
+  facts: { shifts: string; startDate: string };
+}
+
+export interface IndeedFeedOptions {
+  site: IndeedFeedSite;
+  wording: IndeedFeedWording;
+  /** Sector slug → its title, as the site names it: the job's <category>. */
+  sectorTitles: ReadonlyMap<string, string>;
+  today: CalendarDate;
+}
+
+/**
+ * Text as one or more CDATA sections. A CDATA section ends at the first
+ * "]]>", so one inside the text is split across two sections: "]]" ends the
+ * first, ">" starts the next, and a parser reads the text back whole.
+ */
+export function cdata(text: string): string {
+  return `<![CDATA[${text.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
+}
+
+/**
+ * Text for HTML, in literal characters as Indeed asks, with a character
+ * reference only where the literal would be read as markup: a "<" that would
+ * open a tag, an "&" that would start a reference.
+ */
+export function htmlText(text: string): string {
+  return text.replace(/<(?=[A-Za-z/!?])/g, "&lt;").replace(/&(?=[A-Za-z0-9#])/g, "&amp;");
+}
+
+/** The tags Indeed's job description formatting guidelines support; everything else is left out. */
+const indeedTags = new Set(["p", "br", "ul", "li", "b", "strong", "em", "h1", "h2", "h3", "h4", "h5", "h6"]);
+/**
+ * Tags of the same meaning under a name Indeed supports: a numbered list
+ * keeps its items as a list, a table's rows become lines of their own.
+ */
+const renamedTags = new Map([["i", "em"], ["ol", "ul"], ["pre", "p"], ["tr", "p"]]);
+/** A table's cells, kept apart by a space once their tags are gone. */
+const cellTags = new Set(["td", "th"]);
+
+/**
+ * A vacancy body's HTML with only the tags Indeed supports and no attributes.
+ * Any other tag gives way to its words (a link to its text, a quotation to
+ * its paragraphs), so nothing the page says is lost; a picture or a rule,
+ * which say nothing in words, leave nothing.
+ */
+export function indeedDescriptionHtml(html: string): string {
+  let out = "";
+  const written: (string | undefined)[] = [];
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        const tag = renamedTags.get(name) ?? name;
+        const keep = indeedTags.has(tag);
+        written.push(keep ? tag : undefined);
+        if (keep) out += `<${tag}>`;
+      },
+      ontext(text) {
+        out += htmlText(text);
+      },
+      onclosetag(name) {
+        const tag = written.pop();
+        if (tag !== undefined && tag !== "br") out += `</${tag}>`;
+        if (cellTags.has(name)) out += " ";
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true },
+  );
+  parser.end(html);
+  return out;
+}
+
+/** What the page says about the job, in the page's order (D26): shifts and start, the body, what is needed, who advertises it. */
+function description(vacancy: Vacancy, wording: IndeedFeedWording): string {
+  const { data } = vacancy;
+  const facts = [
+    data.shifts === undefined ? undefined : `<b>${htmlText(wording.facts.shifts)}:</b> ${htmlText(data.shifts)}`,
+    data.startDate === undefined ? undefined : `<b>${htmlText(wording.facts.startDate)}:</b> ${htmlText(dateText(data.startDate))}`,
+  ].filter((fact) => fact !== undefined);
+  return [
+    facts.length === 0 ? "" : `<p>${facts.join("<br>")}</p>\n`,
+    indeedDescriptionHtml(vacancy.html).trim(),
+    `\n<h2>${htmlText(wording.requirementsHeading)}</h2>\n<ul>\n`,
+    data.requirements.map((requirement) => `<li>${htmlText(requirement)}</li>\n`).join(""),
+    `</ul>\n<p>${htmlText(wording.advertiser[data.engagement])}</p>`,
+  ].join("");
+}
+
+/** Indeed's <jobtype>: the hours and the type of work, in the words the page and Indeed's UK job types share. */
+export function indeedJobType(data: Vacancy["data"]): string {
+  return `${hoursText(data.hours)}, ${engagementText(data.engagement)}`;
+}
+
+function element(name: string, text: string): string {
+  return `<${name}>${cdata(text)}</${name}>`;
+}
+
+function job(vacancy: Vacancy, options: IndeedFeedOptions): string {
+  const { data } = vacancy;
+  const { site } = options;
+  return [
+    "<job>",
+    element("title", data.title),
+    // The day only, as the page shows it ("Posted 14 November 2026"): a time
+    // would be read in Indeed's own time zone and could move the day.
+    element("date", data.posted),
+    element("referencenumber", data.reference),
+    element("requisitionid", data.reference),
+    element("url", `${site.url}/jobs/${vacancy.slug}/`),
+    element("company", site.tradingName),
+    element("sourcename", site.legalName),
+    element("city", data.location.town),
+    element("state", data.location.county),
+    element("country", "GB"),
+    ...(data.location.postcode === undefined ? [] : [element("postalcode", data.location.postcode)]),
+    element("email", site.email),
+    element("description", description(vacancy, options.wording)),
+    element("salary", payText(data.pay)),
+    element("jobtype", indeedJobType(data)),
+    element("category", options.sectorTitles.get(data.sector) ?? data.sector),
+    // The last day applications are taken, as the page's "Closing date".
+    ...(data.closes === undefined ? [] : [element("expirationdate", data.closes)]),
+    "</job>",
+  ].join("\n");
+}
+
+/** The feed of the open vacancies among `vacancies`, newest first, as the listing orders them. */
+export function indeedFeed(vacancies: readonly Vacancy[], options: IndeedFeedOptions): string {
+  const open = vacancies.filter((vacancy) => vacancyStatus(vacancy.data, options.today) === "open").sort(compareNewestFirst);
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    "<source>",
+    element("publisher", options.site.tradingName),
+    element("publisherurl", options.site.url),
+    // The build's day: the feed changes when a vacancy closes as well as when one is posted.
+    element("lastBuildDate", options.today),
+    ...open.map((vacancy) => job(vacancy, options)),
+    "</source>",
+    "",
+  ].join("\n");
+}
