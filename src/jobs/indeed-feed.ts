@@ -13,6 +13,7 @@
 //   only the HTML tags Indeed's formatting guidelines support.
 // Plain strings rather than an XML library, as in feeds.ts: a dozen elements,
 // every byte under our tests.
+import { decodeHTML } from "entities";
 import { Parser } from "htmlparser2";
 import { compareNewestFirst } from "./listing";
 import type { CalendarDate, Engagement, Vacancy } from "./vacancy-schema";
@@ -60,10 +61,16 @@ export function cdata(text: string): string {
 /**
  * Text for HTML, in literal characters as Indeed asks, with a character
  * reference only where the literal would be read as markup: a "<" that would
- * open a tag, an "&" that would start a reference.
+ * open a tag, an "&" that an HTML parser would read as the start of a
+ * reference ("&copy", "&#8217;"). "R&D" and "fish & chips" stay as written.
  */
 export function htmlText(text: string): string {
-  return text.replace(/<(?=[A-Za-z/!?])/g, "&lt;").replace(/&(?=[A-Za-z0-9#])/g, "&amp;");
+  return text.replace(/<(?=[A-Za-z/!?])|&/g, (character, offset: number) => {
+    if (character === "<") return "&lt;";
+    const next = text.indexOf("&", offset + 1);
+    const rest = text.slice(offset, next === -1 ? undefined : next);
+    return decodeHTML(rest) === rest ? "&" : "&amp;";
+  });
 }
 
 /** The tags Indeed's job description formatting guidelines support; everything else is left out. */
@@ -84,19 +91,28 @@ const cellTags = new Set(["td", "th"]);
  */
 export function indeedDescriptionHtml(html: string): string {
   let out = "";
+  // The parser hands over text in pieces (each reference apart), and whether
+  // a "<" or "&" must be written as a reference depends on what follows it.
+  let text = "";
+  const flush = () => {
+    out += htmlText(text);
+    text = "";
+  };
   const written: (string | undefined)[] = [];
   const parser = new Parser(
     {
       onopentag(name) {
+        flush();
         const tag = renamedTags.get(name) ?? name;
         const keep = indeedTags.has(tag);
         written.push(keep ? tag : undefined);
         if (keep) out += `<${tag}>`;
       },
-      ontext(text) {
-        out += htmlText(text);
+      ontext(piece) {
+        text += piece;
       },
       onclosetag(name) {
+        flush();
         const tag = written.pop();
         if (tag !== undefined && tag !== "br") out += `</${tag}>`;
         if (cellTags.has(name)) out += " ";
@@ -105,6 +121,7 @@ export function indeedDescriptionHtml(html: string): string {
     { decodeEntities: true, lowerCaseTags: true },
   );
   parser.end(html);
+  flush();
   return out;
 }
 
