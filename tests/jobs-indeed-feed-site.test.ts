@@ -43,6 +43,24 @@ function htmlProblems(html: string): string[] {
   return problems;
 }
 
+/** The words of each list item of a description, as an HTML parser reads them. */
+function listItems(html: string): string[] {
+  const items: string[] = [];
+  let item: string | undefined;
+  new Parser(
+    {
+      onopentag: (name) => name === "li" && (item = ""),
+      ontext: (text) => item !== undefined && (item += text),
+      onclosetag: (name) => {
+        if (name === "li" && item !== undefined) items.push(item.replace(/\s+/g, " ").trim());
+        if (name === "li") item = undefined;
+      },
+    },
+    { decodeEntities: true },
+  ).end(html);
+  return items;
+}
+
 describe(`the built site's ${indeedFeedPath}`, async () => {
   const { output } = await buildProjectSite();
   const feed = String(output.files.get(indeedFeedPath.slice(1))?.contents);
@@ -72,6 +90,17 @@ describe(`the built site's ${indeedFeedPath}`, async () => {
       const posting = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!) as unknown;
       const jobPosting = [posting].flat().find((item) => (item as { "@type"?: string })["@type"] === "JobPosting") as { datePosted: string };
       expect(jobPosting.datePosted).toBe(value(job.date));
+    }
+  });
+
+  it("describes each job with its page's own facts and requirements, word for word", () => {
+    for (const job of built) {
+      const doc = page(job);
+      const facts = [...doc.querySelectorAll(".vacancy-facts__list > div")].map((row) => `${textOf(row.querySelector("dt"))}: ${textOf(row.querySelector("dd"))}`);
+      const requirements = [...doc.querySelectorAll(".vacancy-requirements li")].map((item) => textOf(item));
+      const items = listItems(value(job.description)!);
+      expect(items.slice(0, facts.length)).toEqual(facts);
+      expect(items.slice(-requirements.length)).toEqual(requirements);
     }
   });
 

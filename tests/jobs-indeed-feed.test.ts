@@ -10,12 +10,25 @@ import { vacancy } from "./support/vacancies";
 const options: IndeedFeedOptions = {
   site: { tradingName: "Ouse Valley Staffing", legalName: "Ouse Valley Staffing Ltd", url: "https://www.ousevalley.example", email: "hello@ousevalley.example" },
   wording: {
+    descriptionHeading: "About the job",
     requirementsHeading: "What you need",
     advertiser: {
       temporary: "Ouse Valley Staffing Ltd advertises this vacancy as an employment business.",
       permanent: "Ouse Valley Staffing Ltd advertises this vacancy as an employment agency acting for the hirer.",
     },
-    facts: { shifts: "Shifts", startDate: "Starts" },
+    facts: {
+      heading: "Job details",
+      reference: "Reference",
+      pay: "Pay",
+      location: "Location",
+      engagement: "Type of work",
+      hours: "Hours",
+      shifts: "Shifts",
+      startDate: "Starts",
+      posted: "Posted",
+      closes: "Closing date",
+      noClosingDate: "Open until filled",
+    },
   },
   sectorTitles: new Map([["healthcare", "Healthcare"], ["hospitality", "Hospitality"]]),
   today: "2026-11-21",
@@ -193,21 +206,50 @@ describe("Indeed's XML job feed: each job's elements, against its vacancy file",
 });
 
 describe("Indeed's XML job feed: the description", () => {
-  it("is what the page says, in its order and in the tags Indeed supports: shifts and start, the body, what is needed, who advertises it", () => {
+  it("is what the page says, in its order and words and in the tags Indeed supports: the job's details, the body, what is needed, who advertises it", () => {
     expect(value(nurse().description)).toBe(
       [
-        "<p><b>Shifts:</b> Nights & weekends<br><b>Starts:</b> 1 December 2026</p>",
+        "<h2>Job details</h2>",
+        "<ul>",
+        "<li><b>Reference:</b> OVS-1042</li>",
+        "<li><b>Pay:</b> £24.50 to £27.00 an hour</li>",
+        "<li><b>Location:</b> Huntingdon, Cambridgeshire PE29 3TL</li>",
+        "<li><b>Type of work:</b> Temporary</li>",
+        "<li><b>Hours:</b> Full-time</li>",
+        "<li><b>Shifts:</b> Nights & weekends</li>",
+        "<li><b>Starts:</b> 1 December 2026</li>",
+        "<li><b>Posted:</b> 14 November 2026</li>",
+        "<li><b>Closing date:</b> 12 December 2026</li>",
+        "</ul>",
+        "<h2>About the job</h2>",
         "<p>Fish & chips, &lt;b> as text, ]]> and Ελληνικά 日本語.</p>",
         "<h2>What you will do</h2>\n<ul>\n<li>Lead the night team</li>\n</ul>",
         "\n<p>A quotation</p>\n\n",
         "<p>Plain <em>slanted</em> <strong>bold</strong><br>next line</p>",
         "<p>Day Rate </p><p>Saturday £27 </p>",
-        "<h2>What you need</h2>\n<ul>\n<li>NMC registration & <12 months> ]]> 経験</li>\n</ul>",
+        "<h2>What you need</h2>",
+        "<ul>\n<li>NMC registration & <12 months> ]]> 経験</li>\n</ul>",
         "<p>Ouse Valley Staffing Ltd advertises this vacancy as an employment business.</p>",
       ].join("\n"),
     );
     expect(value(chef().description)).toBe(
-      "<p>Duties.</p>\n<h2>What you need</h2>\n<ul>\n<li>Six months' care experience</li>\n</ul>\n<p>Ouse Valley Staffing Ltd advertises this vacancy as an employment agency acting for the hirer.</p>",
+      [
+        "<h2>Job details</h2>",
+        "<ul>",
+        "<li><b>Reference:</b> OVS-2001</li>",
+        "<li><b>Pay:</b> £28,000 a year</li>",
+        "<li><b>Location:</b> Cambridge, Cambridgeshire</li>",
+        "<li><b>Type of work:</b> Permanent</li>",
+        "<li><b>Hours:</b> Part-time</li>",
+        "<li><b>Posted:</b> 20 November 2026</li>",
+        "<li><b>Closing date:</b> Open until filled</li>",
+        "</ul>",
+        "<h2>About the job</h2>",
+        "<p>Duties.</p>",
+        "<h2>What you need</h2>",
+        "<ul>\n<li>Six months' care experience</li>\n</ul>",
+        "<p>Ouse Valley Staffing Ltd advertises this vacancy as an employment agency acting for the hirer.</p>",
+      ].join("\n"),
     );
   });
 

@@ -18,7 +18,7 @@ import { Parser } from "htmlparser2";
 import { compareNewestFirst } from "./listing";
 import type { CalendarDate, Engagement, Vacancy } from "./vacancy-schema";
 import { vacancyStatus } from "./vacancy-status";
-import { dateText, engagementText, hoursText, payText } from "./vacancy-text";
+import { dateText, engagementText, hoursText, locationText, payText } from "./vacancy-text";
 
 /** Where the feed lives, from the site's root; the address the agency gives Indeed and the aggregators. */
 export const indeedFeedPath = "/jobs/indeed.xml";
@@ -36,9 +36,22 @@ export interface IndeedFeedSite {
 
 /** The page's own words for what the description carries besides the body (content/routes/jobs.md). */
 export interface IndeedFeedWording {
+  descriptionHeading: string;
   requirementsHeading: string;
   advertiser: Record<Engagement, string>;
-  facts: { shifts: string; startDate: string };
+  facts: {
+    heading: string;
+    reference: string;
+    pay: string;
+    location: string;
+    engagement: string;
+    hours: string;
+    shifts: string;
+    startDate: string;
+    posted: string;
+    closes: string;
+    noClosingDate: string;
+  };
 }
 
 export interface IndeedFeedOptions {
@@ -125,20 +138,37 @@ export function indeedDescriptionHtml(html: string): string {
   return out;
 }
 
-/** What the page says about the job, in the page's order (D26): shifts and start, the body, what is needed, who advertises it. */
+/**
+ * What the page says about the job, in the page's order and words (D26), as
+ * Indeed asks ("all job-related information in the same order as the source
+ * website", even what other elements carry too): its facts, the body, what is
+ * needed, and who advertises it, which an advert on Indeed must say as much
+ * as the page (regulation 27).
+ */
 function description(vacancy: Vacancy, wording: IndeedFeedWording): string {
   const { data } = vacancy;
-  const facts = [
-    data.shifts === undefined ? undefined : `<b>${htmlText(wording.facts.shifts)}:</b> ${htmlText(data.shifts)}`,
-    data.startDate === undefined ? undefined : `<b>${htmlText(wording.facts.startDate)}:</b> ${htmlText(dateText(data.startDate))}`,
-  ].filter((fact) => fact !== undefined);
+  const { facts } = wording;
+  const rows: [string, string][] = [
+    [facts.reference, data.reference],
+    [facts.pay, payText(data.pay)],
+    [facts.location, [locationText(data.location), data.location.postcode].filter(Boolean).join(" ")],
+    [facts.engagement, engagementText(data.engagement)],
+    [facts.hours, hoursText(data.hours)],
+    ...(data.shifts === undefined ? [] : [[facts.shifts, data.shifts] as [string, string]]),
+    ...(data.startDate === undefined ? [] : [[facts.startDate, dateText(data.startDate)] as [string, string]]),
+    [facts.posted, dateText(data.posted)],
+    [facts.closes, data.closes === undefined ? facts.noClosingDate : dateText(data.closes)],
+  ];
+  const list = (items: string[]) => `<ul>\n${items.map((item) => `<li>${item}</li>\n`).join("")}</ul>`;
   return [
-    facts.length === 0 ? "" : `<p>${facts.join("<br>")}</p>\n`,
+    `<h2>${htmlText(facts.heading)}</h2>`,
+    list(rows.map(([term, value]) => `<b>${htmlText(term)}:</b> ${htmlText(value)}`)),
+    `<h2>${htmlText(wording.descriptionHeading)}</h2>`,
     indeedDescriptionHtml(vacancy.html).trim(),
-    `\n<h2>${htmlText(wording.requirementsHeading)}</h2>\n<ul>\n`,
-    data.requirements.map((requirement) => `<li>${htmlText(requirement)}</li>\n`).join(""),
-    `</ul>\n<p>${htmlText(wording.advertiser[data.engagement])}</p>`,
-  ].join("");
+    `<h2>${htmlText(wording.requirementsHeading)}</h2>`,
+    list(data.requirements.map(htmlText)),
+    `<p>${htmlText(wording.advertiser[data.engagement])}</p>`,
+  ].join("\n");
 }
 
 /** Indeed's <jobtype>: the hours and the type of work, in the words the page and Indeed's UK job types share. */
