@@ -1,11 +1,12 @@
 // Every file the site has beside its pages, declared in one place beside the
 // route table (src/routes.tsx), as the pages are there: the stylesheet and
 // scripts, the editor at /admin/ (D32), the job board's feeds and closing
-// dates (D28), sitemap.xml and robots.txt. The build's stages write whatever
-// this list holds and know nothing of what each file is for.
+// dates (D28), the feed Indeed and the job aggregators crawl, sitemap.xml and
+// robots.txt. The build's stages write whatever this list holds and know
+// nothing of what each file is for.
 import { adminFiles } from "./admin/admin-files";
 import type { LoadedSite } from "./pipeline/build";
-import { jobBoardFiles } from "./pipeline/job-board-files";
+import { indeedFeedFile, jobBoardFiles } from "./pipeline/job-board-files";
 import type { SitePlan } from "./pipeline/plan";
 import { renderRobots, renderSitemap } from "./pipeline/site-files";
 
@@ -25,6 +26,7 @@ export function filesBesidePages(site: LoadedSite, plan: SitePlan): FileBesidePa
     { path: assets.jobSearch.href.slice(1), contents: assets.jobSearch.contents, source: "src/client/job-search.ts" },
     ...adminFiles({ ...site, routes: plan.routes, stylesheetHref: assets.stylesheet.href, editor: assets.editor }),
     ...jobBoardFiles(content, plan.jobBoard, siteUrl).map((file) => ({ ...file, source: "the vacancies" })),
+    { ...indeedFeedFile(content, plan.jobBoard, siteUrl), source: "the vacancies" },
     { path: "sitemap.xml", contents: renderSitemap(plan.routes, siteUrl), source: "the route table" },
     { path: "robots.txt", contents: renderRobots(siteUrl), source: "the route table" },
   ];

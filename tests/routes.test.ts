@@ -65,7 +65,8 @@ describe("output paths (D5)", () => {
     const staticFiles = await fg("**/*", { cwd: projectPaths.static, dot: true, onlyFiles: true });
     // D28: the feeds of open vacancies, all and one per sector, and the days the open set changes by itself.
     const sectors = await fg("*.md", { cwd: `${projectPaths.content}/sectors` });
-    const jobBoardFiles = ["jobs/feed.xml", ...sectors.map((file) => `jobs/${file.replace(/\.md$/, "")}/feed.xml`), "jobs/closing-dates.json"];
+    // The feed Indeed and the job aggregators crawl (issue 39).
+    const jobBoardFiles = ["jobs/feed.xml", ...sectors.map((file) => `jobs/${file.replace(/\.md$/, "")}/feed.xml`), "jobs/closing-dates.json", "jobs/indeed.xml"];
     // D33: the job search's module, and its index of open vacancies; D41: the job alerts' e-mail wording for the functions.
     // D42: the files made of each uploaded photograph, named by the upload, the width and a hash of their bytes.
     const images = files.filter((file) => file.startsWith("assets/images/"));

@@ -1,10 +1,12 @@
 // The job board's files beside its pages: an RSS feed of open vacancies for
 // the whole board and one per sector (D28), the list of days on which the set
 // of open vacancies changes by itself, which the scheduled rebuild reads
-// (netlify/functions/rebuild-on-vacancy-change.mts), and the job search's
-// index of the open vacancies (D33, D39).
+// (netlify/functions/rebuild-on-vacancy-change.mts), the job search's
+// index of the open vacancies (D33, D39), and the feed Indeed and the job
+// aggregators crawl.
 import type { SiteContent } from "../content/load";
 import { closingDatesJson, vacancyFeeds } from "../jobs/feeds";
+import { indeedFeed, indeedFeedPath } from "../jobs/indeed-feed";
 import { closingDatesPath } from "../jobs/rebuild-check";
 import { buildSearchIndex } from "../jobs/search-index";
 import { paths, vacancyPath, type JobBoard } from "../routes";
@@ -22,3 +24,15 @@ export function jobBoardFiles(content: SiteContent, jobBoard: JobBoard, siteUrl:
   ];
 }
 
+/** Indeed's XML job feed of the open vacancies, made from the same files and words as their pages. */
+export function indeedFeedFile(content: SiteContent, jobBoard: JobBoard, siteUrl: string): { path: string; contents: string } {
+  const { site } = content;
+  const { vacancy } = content.routes.jobs.data;
+  const xml = indeedFeed(jobBoard.all, {
+    site: { tradingName: site.data.tradingName, legalName: site.data.legalName, url: siteUrl, email: site.data.email },
+    wording: vacancy,
+    sectorTitles: new Map(content.sectors.map((sector) => [sector.slug, sector.data.title])),
+    today: jobBoard.today,
+  });
+  return { path: indeedFeedPath.slice(1), contents: xml };
+}
