@@ -70,7 +70,7 @@ export interface SharedPart {
   render: (values: Record<string, string>) => ReactElement;
 }
 
-/** The paths of SPEC.md's routes, which pages link to each other by. */
+/** The paths of the specification's routes, which pages link to each other by. */
 export const paths = {
   home: "/",
   about: "/about/",
@@ -108,7 +108,7 @@ export const routePagePaths = {
   "not-found": paths.notFound,
 } as const;
 
-/** The header's links, in SPEC.md's order. */
+/** The header's links, in the specification's order. */
 export const navigationOrder = [paths.home, paths.sectors, paths.about, paths.employers, paths.candidates, paths.contact];
 
 /** Where every form posts (D5). */
@@ -253,7 +253,7 @@ function jobListingRoutes(content: SiteContent, jobBoard: JobBoard, jobSearch: J
   const jobs = content.routes.jobs;
   const search = jobSearch ? { scriptHref: jobSearch.scriptHref, indexHref: paths.jobSearchIndex } : undefined;
   return listingPages(jobBoard.listing).map((listingPage): Route => {
-    // The filters and cards are worked out when the page is rendered, by whichever thread renders it; the table needs only the titles.
+    // The filters and cards are worked out only when the page is rendered (the dev server renders the open pages first); the table needs only the titles.
     const view = listingSummary(jobBoard.listing, listingPage.filters, listingPage.page);
     let full: ListingView | undefined;
     const fullView = () => (full ??= listingView(jobBoard.listing, listingPage.filters, listingPage.page));

@@ -140,7 +140,7 @@ describe("What and Where on the home page (D38)", () => {
     for (const selector of ["#home-job-search-what", "#home-job-search-where", ".home-job-search__submit"]) {
       expect(await inFirstScreen(page, selector), `${selector} is in the first screen`).toBe(true);
     }
-    // SPEC.md's hero links stay.
+    // The specification's hero links stay.
     expect(await page.locator(".hero").getByRole("link", { name: "Find Work" }).getAttribute("href")).toBe("/candidates/");
     await search.getByLabel("What", { exact: true }).fill("nurse");
     await search.getByLabel("Where", { exact: true }).fill("Huntingdon");

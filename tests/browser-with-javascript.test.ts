@@ -477,7 +477,7 @@ describe.each([375, 1280])("the shared layout, %i px wide", (width) => {
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
     }));
 
-  it("the header stays at the top of the window while the page scrolls (SPEC.md: fixed)", () =>
+  it("the header stays at the top of the window while the page scrolls (the specification: fixed)", () =>
     withPage({ width }, async (page) => {
       await page.goto("/sectors/");
       await page.mouse.wheel(0, 2000);

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { fillVacancyForm, navigation, vacancyAnswers, pathOf, useBrowserAndSiteForChecks, type WatchedPage } from "./support/browser";
 import { pageOfEachKind, resetPage, useWatchedPage } from "./support/browser-pages";
 
-/** SPEC.md 7: what each form sends, hidden fields included. */
+/** The specification, section 7: what each form sends, hidden fields included. */
 const contactPayload = ["form-name", "bot-field", "name", "email", "phone", "subject", "message"];
 const candidatesPayload = ["form-name", "bot-field", "name", "email", "message"];
 
@@ -114,7 +114,7 @@ describe("without JavaScript, on a phone (375 px wide)", () => {
     expect(await submissionsFrom(`priya.${width}@example.com`)).toEqual([]);
   });
 
-  it("contact form: a valid enquiry lands on /thank-you/ and is recorded with exactly SPEC.md's fields", async () => {
+  it("contact form: a valid enquiry lands on /thank-you/ and is recorded with exactly the specification's fields", async () => {
     const { page, watched } = fresh;
     await page.goto("/contact/");
     const form = page.locator("form[name='contact']");

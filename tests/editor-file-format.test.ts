@@ -83,7 +83,7 @@ describe("the editor's file format", () => {
 
   it("changing a route page's heading keeps its YAML comments, key order and every other line", () => {
     const raw = read("routes/home.md");
-    expect(raw).toContain("# The figures are SPEC.md's");
+    expect(raw).toContain("# The figures are the specification's");
     const file = readContentFile(raw);
     const data = structuredClone(file.data) as { hero: { heading: string } };
     data.hero.heading = "Good people, when you need them";

@@ -1,4 +1,4 @@
-// The site's forms, attribute by attribute, as D5-D8, D27, D30 and SPEC.md 3 and 5 say.
+// The site's forms, attribute by attribute, as D5-D8, D27, D30 and sections 3 and 5 of the specification say.
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../src/content/load";
 import { vacancyStatus } from "../src/jobs/vacancy-status";

@@ -1,4 +1,4 @@
-// Each route offers what SPEC.md's route table says, with the figures,
+// Each route offers what the specification's route table says, with the figures,
 // claims, hours and promises exactly as given (D4), from content/ (D2).
 import { beforeAll, describe, expect, it } from "vitest";
 import { builtPage, builtPages } from "./support/site";
@@ -40,7 +40,7 @@ describe("every page shares the layout", () => {
     }
   });
 
-  it("has the header's six links in SPEC.md's order", () => {
+  it("has the header's six links in the specification's order", () => {
     for (const [file, doc] of pages) {
       const links = all(doc, "header nav a").map((link) => [textOf(link), link.getAttribute("href")]);
       expect(links, file).toEqual([
@@ -194,7 +194,7 @@ describe("Home", () => {
     expect(link?.closest("search")).toBeNull();
   });
 
-  it("shows the claims of SPEC.md", () => {
+  it("shows the claims of the specification", () => {
     const claims = all(doc, "#promises li").map(textOf);
     expect(claims).toEqual([
       "24/7 emergency support",
@@ -358,7 +358,7 @@ describe("Contact", () => {
     expect(addressLines(doc.querySelector("main address"))).toEqual(officeAddress);
   });
 
-  it("gives the business hours exactly as SPEC.md does", () => {
+  it("gives the business hours exactly as the specification does", () => {
     const rows = all(doc, ".opening-hours__row").map((row) => [textOf(row.querySelector("dt")), textOf(row.querySelector("dd"))]);
     expect(rows).toEqual([
       ["Monday-Friday", "8:00 AM-6:00 PM"],

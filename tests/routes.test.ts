@@ -11,7 +11,7 @@ import { SiteOutput } from "../src/pipeline/output";
 import { buildProjectSite, isEditorFile, projectPaths, testToday } from "./support/site";
 
 describe("the route table", () => {
-  it("holds SPEC.md's seven routes, the employers' vacancy form (D30), the not-found page, one page per Markdown file, then the job board", async () => {
+  it("holds the specification's seven routes, the employers' vacancy form (D30), the not-found page, one page per Markdown file, then the job board", async () => {
     const content = await loadContent(projectPaths.content);
     const routes = defineRoutes(content, "https://www.ousevalley.example", testToday);
     const jobBoard = routes.filter((route) => route.path.startsWith(paths.jobs));
@@ -39,7 +39,7 @@ describe("the route table", () => {
     expect(routes.filter((route) => !route.indexable).map((route) => route.path)).toEqual([paths.thankYou, paths.notFound, ...closed, ...alertPages]);
   });
 
-  it("orders the header links as SPEC.md does", () => {
+  it("orders the header links as the specification does", () => {
     expect(navigationOrder).toEqual(["/", "/sectors/", "/about/", "/employers/", "/candidates/", "/contact/"]);
   });
 });

@@ -63,7 +63,7 @@ describe("the home page describes the agency as an EmploymentAgency", () => {
     });
   });
 
-  it("with opening hours for every opening period of SPEC.md, and none on Sunday, when the office is closed", () => {
+  it("with opening hours for every opening period of the specification, and none on Sunday, when the office is closed", () => {
     const day = (name: string) => `https://schema.org/${name}`;
     expect(agency.openingHoursSpecification).toEqual([
       {

@@ -12,6 +12,7 @@ import type { CalendarDate } from "../jobs/calendar";
 import type { Route } from "../routes";
 import type { EditorSnapshot } from "./check-entry";
 import { editorConfigYaml } from "./cms-config";
+import { escapeHtml } from "../html-escape";
 
 const requireFromHere = createRequire(import.meta.url);
 
@@ -72,8 +73,6 @@ export function editorSnapshot(inputs: AdminInputs): EditorSnapshot {
     stylesheet: inputs.stylesheetHref,
   };
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function editorPage(tradingName: string, editorHref: string, stylesheetHref: string): string {
   return `<!DOCTYPE html>

@@ -34,6 +34,7 @@ import { renderRoute } from "../pipeline/render-page";
 import { markdownPagePath, paths, routePagePaths, vacancyPath } from "../routes";
 import { routePageBodies, routePageSchemas } from "../content/validate";
 import type { CalendarDate } from "../jobs/calendar";
+import { escapeHtml } from "../html-escape";
 
 /** The parts of Decap's global API this script uses: https://decapcms.org/docs/customization/ */
 interface ImmutableValue {
@@ -262,8 +263,6 @@ function withUploadsShown(html: string, getAsset: PreviewProps["getAsset"]): str
     return shown ? ` src="${escapeHtml(shown)}"` : whole;
   });
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const labelsByKind = new Map<string, Map<string, string>>();
 /** The build's problems with one file in the editor's words: each field named by its labels on screen, each other entry by its title. */

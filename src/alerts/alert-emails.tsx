@@ -1,5 +1,5 @@
 // The e-mails of job alerts (D41), built with React like the site's pages
-// (STYLE.md), each with a plain-text twin. Simple, semantic HTML: one
+// (docs/code-style.md), each with a plain-text twin. Simple, semantic HTML: one
 // heading, a list of jobs each with its own heading and a description list,
 // real links; no images, no layout tables, so screen readers and every mail
 // client read them alike (axe checks this HTML in the tests).

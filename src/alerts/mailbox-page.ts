@@ -3,10 +3,9 @@
 // with its headers of interest and its plain text, links clickable, so a
 // developer can follow a confirmation or unsubscribe link as a candidate would.
 import type { ReceivedMail } from "./local-services";
+import { escapeHtml } from "../html-escape";
 
 export const mailboxPagePath = "/_dev/mail/";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** Plain text with its http(s) links made into links; everything else escaped. */
 function linkedText(text: string): string {

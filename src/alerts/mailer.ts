@@ -1,4 +1,4 @@
-// The one way mail leaves (STYLE.md): a nodemailer SMTP transport made from
+// The one way mail leaves (docs/code-style.md): a nodemailer SMTP transport made from
 // the settings (alert-config.ts). Nothing else knows how mail is sent.
 import nodemailer, { type Transporter } from "nodemailer";
 import type { SmtpSettings } from "./alert-config";

@@ -102,7 +102,7 @@ function describeYamlError(error: unknown): string {
 export interface LoadJob {
   /** The file's absolute path. */
   file: string;
-  /** Its text, when the main thread has read it already (to compare with the cache). */
+  /** Its text, when it has been read already (to hash it for the cache). */
   text?: string | undefined;
   kind: "route" | "collection";
   /** The route page's name (home, about, …) or the collection's key (vacancies, …). */

@@ -2,7 +2,8 @@
 //
 // - The agency's facts (D1), {{tradingName}} and the rest, are filled in at
 //   load time, in the raw front matter and body, before the schema parses: zod
-//   sees, coerces and types the final values (a date stays a Date).
+//   sees, coerces and types the final values (a date is still the text the
+//   editor wrote: the YAML reader makes no Dates, front-matter-yaml.ts).
 // - Runtime slots such as {{count}} are filled by a component as it renders;
 //   a field that is such a template declares the slot names it allows.
 //
@@ -86,8 +87,9 @@ export interface FilledFrontMatter {
 /**
  * Fills the facts into every string of raw front matter, in place, guided by
  * the schema: escaped in inline Markdown fields, as they are in any other
- * field (React escapes those as it renders). Only plain objects and arrays
- * are walked, so a Date js-yaml made of an unquoted date is left as it is.
+ * field (React escapes those as it renders). Only plain objects, arrays and
+ * strings are walked: the YAML reader makes nothing else that holds text (an
+ * unquoted date is a string like any other, front-matter-yaml.ts).
  */
 export function fillFrontMatter(
   data: Record<string, unknown>,

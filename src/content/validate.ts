@@ -23,7 +23,7 @@ import {
 } from "./schemas";
 import { slugOf } from "./slugs";
 
-/** The route pages of SPEC.md, each with the content file that holds its copy. */
+/** The route pages of the specification, each with the content file that holds its copy. */
 export const routePageSchemas = {
   home: homePageSchema,
   about: aboutPageSchema,

@@ -23,6 +23,7 @@ import { bundleClientScript } from "../pipeline/assets";
 import { startPreviewServer } from "../preview/server";
 import type { LocalMailbox } from "../alerts/local-services";
 import type { BuildOutcome } from "./site-builder";
+import { escapeHtml } from "../html-escape";
 
 export interface DevServerOptions {
   /** The project folder: src/ is found from it. */
@@ -55,9 +56,6 @@ const eventsPath = "/__dev/events";
 
 /** Several changes saved together (an editor's "save all", a git checkout) make one rebuild. */
 const settleMilliseconds = 15;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The page every request for a page gets while the latest build has failed. */
 function buildFailedPage(message: string, reloadTag: string): string {

@@ -16,7 +16,7 @@
 // Every file is named by a hash of its bytes, under /assets/, so the host
 // caches it for a year (_headers) like the stylesheet.
 //
-// One cache rule (D34, STYLE.md): what an upload was made into is kept in
+// One cache rule (D34; docs/code-style.md, Caches): what an upload was made into is kept in
 // node_modules/.cache/images/, one file per upload and set of places, named
 // by the hash of the source's bytes and of every option that shapes the
 // output (the places' widths and crops, the encoders' settings, sharp's and

@@ -3,9 +3,9 @@
 // all count days the same way.
 
 /**
- * A calendar date, kept as "YYYY-MM-DD" text. js-yaml reads an unquoted
- * 2026-11-14 as a Date at midnight UTC, a quoted one as text; both end up as
- * the same string. Text, not Date, because a vacancy's dates are days in
+ * A calendar date, kept as "YYYY-MM-DD" text. The front matter's reader
+ * makes no YAML timestamps (front-matter-yaml.ts), so 2026-11-14 quoted or
+ * not is this text as the editor wrote it. Text, not Date, because a vacancy's dates are days in
  * London, not instants: strings compare in calendar order with < and never
  * shift by an hour when the clocks change.
  */

@@ -21,15 +21,6 @@ import { countySlug } from "./search-place";
 export const jobsPerPage = 20;
 export const listingRoot = "/jobs/";
 
-/** Wording of the MOJ "filter a list" pattern. */
-export const filterWording = {
-  heading: "Filter",
-  selectedHeading: "Selected filters",
-  clear: "Clear filters",
-  /** Before each selected filter's name, visually hidden: "Remove this filter Healthcare". */
-  remove: "Remove this filter",
-} as const;
-
 export interface ListingSector {
   slug: string;
   title: string;
@@ -212,20 +203,18 @@ export interface FilterOption {
   selected: boolean;
 }
 
+/** One filter's options; its heading is the page's wording (content/routes/jobs.md, filters.legends). */
 export interface FilterGroup {
   name: FilterName;
-  legend: string;
   options: FilterOption[];
 }
 
+/** A filter in force; the words of its removal link are the page's (content/routes/jobs.md, filters.remove). */
 export interface SelectedFilter {
   name: FilterName;
-  legend: string;
   label: string;
   /** The same listing without this filter (page 1). */
   removePath: string;
-  /** "Remove this filter Healthcare": the link's accessible name. */
-  removeLabel: string;
 }
 
 /**
@@ -251,9 +240,7 @@ export interface ListingView {
   title: string;
   /** "43 jobs", "1 job", "0 jobs": announce it in text. */
   resultCount: string;
-  /** "Showing 21 to 40 of 43 jobs"; undefined when nothing matches. */
-  rangeText?: string;
-  /** The first and last result on this page, counting from 1; undefined when nothing matches. */
+  /** The first and last result on this page, counting from 1, for the page's "Showing 21 to 40 of 43 jobs" (content/routes/jobs.md, results.range); undefined when nothing matches. */
   range?: { first: number; last: number };
   canonicalPath: string;
   previousPath?: string;
@@ -268,12 +255,6 @@ export interface ListingView {
   feedPath: string;
   vacancies: Vacancy[];
 }
-
-export const filterLegends: Record<FilterName, string> = {
-  sector: "Sector",
-  engagement: "Type of work",
-  county: "County",
-};
 
 export function jobCountText(count: number): string {
   return count === 1 ? "1 job" : `${count} jobs`;
@@ -339,7 +320,6 @@ export function listingView(model: ListingModel, filters: ListingFilters, page =
 
   const filterGroups = names.map((name) => ({
     name,
-    legend: filterLegends[name],
     options: optionValues(model, name).map((value) => {
       const combined = { ...filters, [name]: value };
       const count = matchingVacancies(model, combined).length;
@@ -355,7 +335,7 @@ export function listingView(model: ListingModel, filters: ListingFilters, page =
     if (value === undefined) return [];
     const label = optionLabel(model, name, value);
     const rest = withoutUndefined({ ...filters, [name]: undefined });
-    return [{ name, legend: filterLegends[name], label, removePath: listingPath(rest), removeLabel: `${filterWording.remove} ${label}` }];
+    return [{ name, label, removePath: listingPath(rest) }];
   });
 
   const view: ListingView = {
@@ -369,10 +349,7 @@ export function listingView(model: ListingModel, filters: ListingFilters, page =
     feedPath,
     vacancies: onPage,
   };
-  if (onPage.length > 0) {
-    view.range = { first: first + 1, last: first + onPage.length };
-    view.rangeText = `Showing ${first + 1} to ${first + onPage.length} of ${jobCountText(matching.length)}`;
-  }
+  if (onPage.length > 0) view.range = { first: first + 1, last: first + onPage.length };
   if (page > 1) view.previousPath = listingPath(filters, page - 1);
   if (page < pageCount) view.nextPath = listingPath(filters, page + 1);
   if (selectedFilters.length > 0) view.clearPath = listingRoot;

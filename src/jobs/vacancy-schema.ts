@@ -13,9 +13,11 @@ export type { CalendarDate } from "./calendar";
 export { engagements, hoursOptions, payPeriods, type Engagement, type PayPeriod } from "./vacancy-choices";
 
 /**
- * A date field: an unquoted 2026-11-14 (a Date from js-yaml) or a quoted
- * "2026-11-14", both kept as the text "2026-11-14" (see calendar.ts for why
- * text). z.unknown() rather than z.string(), so a missing or mistyped date
+ * A date field: 2026-11-14, quoted or not, kept as the text "2026-11-14"
+ * (see calendar.ts for why text). The front matter's reader makes no Dates
+ * (front-matter-yaml.ts: no YAML timestamps, D36), so both arrive as that
+ * text; a Date, which only a caller of its own could hand in, is read as its
+ * UTC day. z.unknown() rather than z.string(), so a missing or mistyped date
  * says "expected a date", not "expected text".
  */
 export const calendarDateSchema = z

@@ -1,4 +1,4 @@
-// The build, top to bottom (D17, STYLE.md rule 3), each stage a plain function:
+// The build, top to bottom (D17; docs/code-style.md, rule 3), each stage a plain function:
 //
 //   1. load:   read and validate the content; bundle the stylesheet and scripts
 //   2. plan:   the route table for the build's day, and every link checked

@@ -36,6 +36,7 @@ import { functionsPrefix, runLocalFunction } from "./local-functions";
 import type { LocalMailbox } from "../alerts/local-services";
 import { mailboxPage, mailboxPagePath } from "../alerts/mailbox-page";
 import { appendRecordLine } from "./submissions-file";
+import { escapeHtml } from "../html-escape";
 
 export interface PreviewOptions {
   /** The built folder, such as dist/. */
@@ -139,11 +140,6 @@ function formRedirect(action: string, page: string): string {
   const resolved = new URL(action, `${site}${page}`);
   if (resolved.origin !== site) return page;
   return withinSite(`${resolved.pathname}${resolved.search}`, page);
-}
-
-/** Text safe inside an HTML attribute or element. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /** The page the sender came from, when it is on this site; the home page otherwise. */

@@ -1,4 +1,4 @@
-// Who We Are (SPEC.md 2): the company story, core values, why healthcare
+// Who We Are (the specification, section 2): the company story, core values, why healthcare
 // providers choose the agency, and calls to action.
 import type { Entry } from "../content/load";
 import type { AboutPageContent } from "../content/schemas";

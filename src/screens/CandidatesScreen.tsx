@@ -1,4 +1,4 @@
-// For Candidates (SPEC.md 2): the basic form, with beside it what happens
+// For Candidates (the specification, section 2): the basic form, with beside it what happens
 // next and that candidates never pay a fee; the job listing linked from the
 // introduction (D29).
 import type { CandidatesPageContent } from "../content/schemas";

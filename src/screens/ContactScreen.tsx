@@ -1,4 +1,4 @@
-// Contact (SPEC.md 2): the full form, contact cards, office address and business hours.
+// Contact (the specification, section 2): the full form, contact cards, office address and business hours.
 import { mailtoHref, phoneForDisplay, telHref } from "../content/agency";
 import type { ContactPageContent, Site } from "../content/schemas";
 import { PostalAddress } from "../components/ContactDetails/ContactDetails";

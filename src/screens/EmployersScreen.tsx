@@ -1,4 +1,4 @@
-// For Employers (SPEC.md 2): the three services, the three-step How It
+// For Employers (the specification, section 2): the three services, the three-step How It
 // Works, and Call Now and Request Quote, both to /contact/; and the way to
 // register a vacancy (D30), at the top and with the closing calls to action.
 import type { EmployersPageContent } from "../content/schemas";

@@ -1,4 +1,4 @@
-// Home (SPEC.md 2): hero with What and Where (D38), Find Staff and Find Work, impact figures,
+// Home (the specification, section 2): hero with What and Where (D38), Find Staff and Find Work, impact figures,
 // sector cards, and success stories with the track-record band.
 import type { Entry } from "../content/load";
 import type { HomePageContent, JobsPageContent, SectorData, Site, TestimonialData } from "../content/schemas";

@@ -1,4 +1,4 @@
-// Our Sectors (SPEC.md 2): a block per sector with its description,
+// Our Sectors (the specification, section 2): a block per sector with its description,
 // services, eight key roles, Get Started and the jobs open in it (D29); then
 // why choose specialists.
 import type { Entry } from "../content/load";

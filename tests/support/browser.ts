@@ -13,10 +13,10 @@ import { launchChromium } from "../../src/tools/chromium";
 import { urlPathOf } from "../../src/site-paths";
 import type { FormSubmission } from "../../src/preview/forms";
 
-/** The external stock-photo host (SPEC.md 2). The tests have no network, so its requests are aborted. */
+/** The external stock-photo host (the specification, section 2). The tests have no network, so its requests are aborted. */
 export const imageHost = "images.unsplash.com";
 
-/** SPEC.md 2's header links, in order. */
+/** The specification's header links (section 2), in order. */
 export const navigation = [
   { label: "Home", path: "/" },
   { label: "Our Sectors", path: "/sectors/" },

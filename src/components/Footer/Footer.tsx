@@ -1,4 +1,4 @@
-// The site footer (SPEC.md "Shared layout", D9): sector links, quick links,
+// The site footer (docs/specification.md "Shared layout", D9): sector links, quick links,
 // contact details, the legal pages and the company disclosure of D1.
 import type { Site } from "../../content/schemas";
 import { ContactList } from "../ContactDetails/ContactDetails";

@@ -1,4 +1,4 @@
-// The candidates form of SPEC.md 3: only name, email and message (D5: form-name "candidates").
+// The candidates form of the specification's section 3: only name, email and message (D5: form-name "candidates").
 import type { CandidatesPageContent } from "../../content/schemas";
 import { messageRows } from "./ContactForm";
 import { HostForm, TextAreaField, TextField } from "./HostForm";

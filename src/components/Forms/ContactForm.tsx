@@ -1,8 +1,8 @@
-// The contact form of SPEC.md 3 and D5-D8.
+// The contact form of the specification's section 3 (docs/specification.md) and D5-D8.
 import type { ContactPageContent } from "../../content/schemas";
 import { HostForm, SelectField, TextAreaField, TextField } from "./HostForm";
 
-/** SPEC.md 9: the message textarea has 6 rows. */
+/** The specification, section 9: the message textarea has 6 rows. */
 export const messageRows = 6;
 
 export function ContactForm({ form, action, headingId }: { form: ContactPageContent["form"]; action: string; headingId: string }) {

@@ -158,7 +158,7 @@ export function SelectField({
   const id = fieldId(formName, name);
   return (
     <Field id={id} label={label}>
-      {/* The empty first option is selected and invalid, so a subject must be chosen (SPEC.md 5). */}
+      {/* The empty first option is selected and invalid, so a subject must be chosen (the specification, section 5). */}
       <select className="field__input field__select" id={id} name={name} required={required} defaultValue="">
         <option value="">{placeholder}</option>
         {options.map((option) => (

@@ -1,6 +1,6 @@
-// The site header (SPEC.md "Shared layout", D12, D31, D38): the 24/7 phone
+// The site header (docs/specification.md "Shared layout", D12, D31, D38): the 24/7 phone
 // line at every width, the wordmark, the link to the job board, and the six
-// main links in SPEC.md's order, the current one marked with aria-current.
+// main links in the specification's order, the current one marked with aria-current.
 // The job board's link sits in the brand row, outside the folding list, so it
 // is one tap away at every width, the menu open or not (D38). Without JavaScript small screens
 // show the whole list; with it, Header.css collapses the list before the

@@ -1,5 +1,6 @@
-// The job search (D33, D39), loaded by start-job-search.client.ts when a
-// candidate starts to search. It fetches the index of open vacancies the
+// The job search (D33, D39), loaded by initJobSearch
+// (start-job-search.client.ts) when a candidate starts to search, which then
+// calls startJobSearch below. It fetches the index of open vacancies the
 // build wrote (src/jobs/search-index.ts) once, then answers every search in
 // memory with the search's own matching (src/jobs/search-match.ts): What as
 // whole words, Where as a town, county or postcode district, combined with

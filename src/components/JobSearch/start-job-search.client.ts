@@ -4,6 +4,11 @@
 // when a candidate starts to search — first focus or typing in the form, a
 // submit, or a page opened with ?what=, ?where=, ?sort= or ?pay= — so nobody who only
 // browses the listing downloads it or its index (D33).
+//
+// Two names for two moments: initJobSearch, here, is the data-module
+// enhancement main.ts starts on every listing page (named like the others,
+// init…); startJobSearch, the one export of job-search.client.ts, is the
+// search itself, which this calls once its bundle has been imported.
 interface JobSearchModule {
   startJobSearch(root: HTMLElement): { search(): void };
 }

@@ -1,4 +1,4 @@
-// Business hours as SPEC.md gives them ("Monday-Friday 8:00 AM-6:00 PM"),
+// Business hours as the specification gives them ("Monday-Friday 8:00 AM-6:00 PM"),
 // from the 24-hour times in the site facts, which JSON-LD also reads.
 import type { OpeningPeriod, Site } from "../../content/schemas";
 

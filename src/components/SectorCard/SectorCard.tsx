@@ -6,7 +6,7 @@ import { fillTemplate, pluralTemplate } from "../../content/templates";
 import { Icon } from "../Icon/Icon";
 import { Image } from "../Image/Image";
 
-/** SPEC.md: each sector card on Home shows at most 4 roles. */
+/** The specification (docs/specification.md): each sector card on Home shows at most 4 roles. */
 export const rolesShownOnCard = 4;
 
 export interface SectorCardProps {

@@ -1,0 +1,36 @@
+// The pages written as strings rather than by React (the editor's page and
+// Identity e-mails, the local servers' pages) escape with one function, so
+// text in them is always text.
+import { describe, expect, it } from "vitest";
+import { escapeHtml } from "../src/html-escape";
+import { mailboxPage } from "../src/alerts/mailbox-page";
+
+describe("escapeHtml", () => {
+  it("writes &, <, > and \" as named references, and leaves every other character as it is", () => {
+    expect(escapeHtml(`<a href="x">Tom & Jerry's</a> £5 – ok`)).toBe("&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry's&lt;/a&gt; £5 – ok");
+  });
+
+  it("escapes an ampersand once, so an escaped text is not escaped again by accident", () => {
+    expect(escapeHtml("&lt;")).toBe("&amp;lt;");
+  });
+});
+
+describe("the local mailbox page", () => {
+  it("shows a subject, an address and a link of markup as text, and the link as a link", () => {
+    const page = mailboxPage([
+      {
+        to: `"<b>x</b>" <a@example.com>`,
+        from: "jobs@ousevalley.example",
+        subject: `Job alert: <script>alert(1)</script>`,
+        text: `Confirm: http://127.0.0.1:5173/confirm?t="x"&y=<z>`,
+        html: "",
+        headers: {},
+        receivedAt: "2026-11-27T23:00:00Z",
+      },
+    ]);
+    expect(page).toContain("<h2>Job alert: &lt;script&gt;alert(1)&lt;/script&gt;</h2>");
+    expect(page).toContain("<dd>&quot;&lt;b&gt;x&lt;/b&gt;&quot; &lt;a@example.com&gt;</dd>");
+    expect(page).not.toContain("<script>");
+    expect(page).toContain(`<a href="http://127.0.0.1:5173/confirm?t=">http://127.0.0.1:5173/confirm?t=</a>&quot;x&quot;&amp;y=&lt;z&gt;`);
+  });
+});
