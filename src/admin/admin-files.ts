@@ -4,7 +4,7 @@
 // own script, the content the last build loaded (for its checks and preview),
 // and the Identity e-mails, whose links open the editor. Nothing here is
 // linked from the site or loaded by any other page.
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { SiteContent } from "../content/validate";
@@ -15,12 +15,11 @@ import { editorConfigYaml } from "./cms-config";
 
 const requireFromHere = createRequire(import.meta.url);
 
-export interface AdminFile {
+export type AdminFile = {
   path: string;
-  contents: string | Uint8Array;
   /** What it is made from, for a conflict's message. */
   source: string;
-}
+} & ({ contents: string | Uint8Array } | { /** An installed file, copied as it is: the build never reads it (output.ts). */ copyOf: string });
 
 export interface AdminInputs {
   content: SiteContent;
@@ -39,9 +38,9 @@ function vendorFiles(): AdminFile[] {
   const decap = readdirSync(decapFolder)
     .filter((name) => name.endsWith("decap-cms.js"))
     .sort()
-    .map((name) => ({ path: `admin/${name}`, contents: readFileSync(path.join(decapFolder, name)), source: "node_modules/decap-cms" }));
+    .map((name) => ({ path: `admin/${name}`, copyOf: path.join(decapFolder, name), source: "node_modules/decap-cms" }));
   const identity = requireFromHere.resolve("netlify-identity-widget/build/netlify-identity-widget.js");
-  return [...decap, { path: "admin/netlify-identity-widget.js", contents: readFileSync(identity), source: "node_modules/netlify-identity-widget" }];
+  return [...decap, { path: "admin/netlify-identity-widget.js", copyOf: identity, source: "node_modules/netlify-identity-widget" }];
 }
 
 /**

@@ -237,7 +237,10 @@ async function showOpenPages(plan: SitePlan, render: RouteRenderer, openPages: O
  */
 async function addFilesBesidePages(output: SiteOutput, site: LoadedSite, plan: SitePlan, staticDir: string): Promise<void> {
   const { content } = site;
-  for (const file of filesBesidePages(site, plan)) output.add(file.path, file.contents, file.source);
+  for (const file of filesBesidePages(site, plan)) {
+    if ("copyOf" in file) output.addCopy(file.path, file.copyOf, file.source);
+    else output.add(file.path, file.contents, file.source);
+  }
   for (const file of site.images) output.add(file.path, file.contents, `the uploaded photographs in ${mediaFolder}/`);
   await step(`copying the files in ${staticDir}`, () => readStaticFiles(staticDir, site.contentDir, output));
   // Last: the site's policy is given to every top-level file and folder but the editor's (renderHeaders).
