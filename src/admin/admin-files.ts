@@ -7,6 +7,7 @@
 import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import type { ContentCache } from "../content/load-cache";
 import type { SiteContent } from "../content/validate";
 import type { CalendarDate } from "../jobs/calendar";
 import type { Route } from "../routes";
@@ -30,6 +31,8 @@ export interface AdminInputs {
   today: CalendarDate;
   stylesheetHref: string;
   editor: { href: string; contents: Uint8Array };
+  /** Where the configuration, made from the schemas and the site's URL alone, is kept between builds (load-cache.ts). */
+  cache?: ContentCache | undefined;
 }
 
 /** Decap's bundle and the chunks it loads from beside itself, and the Identity widget, as npm installed them. */
@@ -125,12 +128,18 @@ function identityEmails(tradingName: string): AdminFile[] {
   ];
 }
 
+/** config.yml: made from the generator's code and the site's URL alone, so taken from the build's cache while both are unchanged. */
+function editorConfig({ siteUrl, cache }: AdminInputs): string {
+  const make = () => editorConfigYaml({ siteUrl });
+  return cache ? cache.derived("admin/config.yml", siteUrl, make) : make();
+}
+
 /** Every file of /admin/. */
 export function adminFiles(inputs: AdminInputs): AdminFile[] {
   const tradingName = inputs.content.site.data.tradingName;
   return [
     { path: "admin/index.html", contents: editorPage(tradingName, inputs.editor.href, inputs.stylesheetHref), source: "src/admin/admin-files.ts" },
-    { path: "admin/config.yml", contents: editorConfigYaml({ siteUrl: inputs.siteUrl }), source: "the collection declarations" },
+    { path: "admin/config.yml", contents: editorConfig(inputs), source: "the collection declarations" },
     { path: "admin/site-content.json", contents: JSON.stringify(editorSnapshot(inputs)), source: "the content" },
     { path: inputs.editor.href.slice(1), contents: inputs.editor.contents, source: "src/admin/editor.client.tsx" },
     ...vendorFiles(),

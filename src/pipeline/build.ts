@@ -175,6 +175,8 @@ export interface LoadedSite {
   /** The host's URL variable, when set: the editor's checks fill {{url}} with it as the build does. */
   siteUrlOverride: string | undefined;
   today: CalendarDate;
+  /** The build's cache, for the files made from the generator's code alone (the editor's config.yml); none with --no-cache. */
+  cache: ContentCache | undefined;
 }
 
 /**
@@ -192,7 +194,7 @@ async function loadSite(options: Omit<BuildOptions, "outDir">): Promise<LoadedSi
     step(`bundling the stylesheet and script from ${options.sourceDir}`, () => bundleAssets(options.sourceDir, options.assetCacheDir)),
   ]);
   const today = options.today ?? todayInLondon(new Date());
-  return { content, contentDir: options.contentDir, assets, images, imagesProcessed, siteUrl: resolveSiteUrl(content, siteUrlOverride), siteUrlOverride, today };
+  return { content, contentDir: options.contentDir, assets, images, imagesProcessed, siteUrl: resolveSiteUrl(content, siteUrlOverride), siteUrlOverride, today, cache: options.cache };
 }
 
 /** Stage 2: the route table for the build's day (D24), and every link an editor wrote leading to one of its pages. */
