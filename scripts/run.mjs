@@ -93,9 +93,16 @@ const yamlWithoutEsprima = {
   },
 };
 
+/**
+ * Under a CPU profiler (`node --cpu-prof scripts/run.mjs …`) the bundle is
+ * not minified, under a name of its own, so the profile names every function
+ * and file as the sources do (BENCHMARKS.md: where a build's time goes).
+ */
+const profiling = process.execArgv.some((flag) => flag.startsWith("--cpu-prof") || flag.startsWith("--prof"));
+
 /** The entry's bundle, made first when no bundle of these very sources exists; `made` says whether it was made now. */
 async function ensureBundle(entry) {
-  const entryName = path.relative(root, path.resolve(root, entry)).replace(/\.tsx?$/, "").replace(/[\\/]/g, "--");
+  const entryName = path.relative(root, path.resolve(root, entry)).replace(/\.tsx?$/, "").replace(/[\\/]/g, "--") + (profiling ? "--profile" : "");
   const bundle = path.join(root, "node_modules", ".cache", "run", `${entryName}-${sourceHash(entry)}.mjs`);
   const exists = await readFile(bundle).then(() => true, () => false);
   if (exists) return { bundle, made: false };
@@ -110,7 +117,7 @@ async function ensureBundle(entry) {
     format: "esm",
     target: "node20",
     plugins: [reactDomServerLegacyOnly, yamlWithoutEsprima, keepPackagesInstalled],
-    minify: true,
+    minify: !profiling,
     sourcemap: "linked",
     mainFields: ["module", "main"],
     // The CommonJS packages bundled in (React, gray-matter) call require for Node's own modules.
@@ -150,7 +157,7 @@ async function importEntry(entry) {
 /** Each change to a source makes a new bundle: only the few newest of an entry are kept. */
 async function removeOldBundles(folder, entryName) {
   const bundles = readdirSync(folder)
-    .filter((name) => name.startsWith(`${entryName}-`) && name.endsWith(".mjs"))
+    .filter((name) => /^-[0-9a-f]{16}\.mjs$/.test(name.slice(entryName.length)) && name.startsWith(entryName))
     .map((name) => ({ file: path.join(folder, name), time: statSync(path.join(folder, name)).mtimeMs }))
     .sort((a, b) => b.time - a.time);
   for (const { file } of bundles.slice(4)) for (const old of [file, `${file}.map`]) await rm(old, { force: true });

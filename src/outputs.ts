@@ -10,12 +10,8 @@ import { indeedFeedFile, jobBoardFiles } from "./pipeline/job-board-files";
 import type { SitePlan } from "./pipeline/plan";
 import { renderRobots, renderSitemap } from "./pipeline/site-files";
 
-/** One file beside the pages: its path in the output, its bytes, and what it is made from (for a conflict's message). */
-export interface FileBesidePages {
-  path: string;
-  contents: string | Uint8Array;
-  source: string;
-}
+/** One file beside the pages: its path in the output, its bytes or the installed file it copies, and what it is made from (for a conflict's message). */
+export type FileBesidePages = { path: string; source: string } & ({ contents: string | Uint8Array } | { copyOf: string });
 
 /** Made from the load stage's content and bundles, and the plan. */
 export function filesBesidePages(site: LoadedSite, plan: SitePlan): FileBesidePages[] {

@@ -4,9 +4,10 @@
 // own script, the content the last build loaded (for its checks and preview),
 // and the Identity e-mails, whose links open the editor. Nothing here is
 // linked from the site or loaded by any other page.
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import type { ContentCache } from "../content/load-cache";
 import type { SiteContent } from "../content/validate";
 import type { CalendarDate } from "../jobs/calendar";
 import type { Route } from "../routes";
@@ -16,12 +17,11 @@ import { escapeHtml } from "../html-escape";
 
 const requireFromHere = createRequire(import.meta.url);
 
-export interface AdminFile {
+export type AdminFile = {
   path: string;
-  contents: string | Uint8Array;
   /** What it is made from, for a conflict's message. */
   source: string;
-}
+} & ({ contents: string | Uint8Array } | { /** An installed file, copied as it is: the build never reads it (output.ts). */ copyOf: string });
 
 export interface AdminInputs {
   content: SiteContent;
@@ -32,6 +32,8 @@ export interface AdminInputs {
   today: CalendarDate;
   stylesheetHref: string;
   editor: { href: string; contents: Uint8Array };
+  /** Where the configuration, made from the schemas and the site's URL alone, is kept between builds (load-cache.ts). */
+  cache?: ContentCache | undefined;
 }
 
 /** Decap's bundle and the chunks it loads from beside itself, and the Identity widget, as npm installed them. */
@@ -40,9 +42,9 @@ function vendorFiles(): AdminFile[] {
   const decap = readdirSync(decapFolder)
     .filter((name) => name.endsWith("decap-cms.js"))
     .sort()
-    .map((name) => ({ path: `admin/${name}`, contents: readFileSync(path.join(decapFolder, name)), source: "node_modules/decap-cms" }));
+    .map((name) => ({ path: `admin/${name}`, copyOf: path.join(decapFolder, name), source: "node_modules/decap-cms" }));
   const identity = requireFromHere.resolve("netlify-identity-widget/build/netlify-identity-widget.js");
-  return [...decap, { path: "admin/netlify-identity-widget.js", contents: readFileSync(identity), source: "node_modules/netlify-identity-widget" }];
+  return [...decap, { path: "admin/netlify-identity-widget.js", copyOf: identity, source: "node_modules/netlify-identity-widget" }];
 }
 
 /**
@@ -125,12 +127,18 @@ function identityEmails(tradingName: string): AdminFile[] {
   ];
 }
 
+/** config.yml: made from the generator's code and the site's URL alone, so taken from the build's cache while both are unchanged. */
+function editorConfig({ siteUrl, cache }: AdminInputs): string {
+  const make = () => editorConfigYaml({ siteUrl });
+  return cache ? cache.derived("admin/config.yml", siteUrl, make) : make();
+}
+
 /** Every file of /admin/. */
 export function adminFiles(inputs: AdminInputs): AdminFile[] {
   const tradingName = inputs.content.site.data.tradingName;
   return [
     { path: "admin/index.html", contents: editorPage(tradingName, inputs.editor.href, inputs.stylesheetHref), source: "src/admin/admin-files.ts" },
-    { path: "admin/config.yml", contents: editorConfigYaml({ siteUrl: inputs.siteUrl }), source: "the collection declarations" },
+    { path: "admin/config.yml", contents: editorConfig(inputs), source: "the collection declarations" },
     { path: "admin/site-content.json", contents: JSON.stringify(editorSnapshot(inputs)), source: "the content" },
     { path: inputs.editor.href.slice(1), contents: inputs.editor.contents, source: "src/admin/editor.client.tsx" },
     ...vendorFiles(),

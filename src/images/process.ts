@@ -19,14 +19,17 @@
 // One cache rule (D34; docs/code-style.md, Caches): what an upload was made into is kept in
 // node_modules/.cache/images/, one file per upload and set of places, named
 // by the hash of the source's bytes and of every option that shapes the
-// output (the places' widths and crops, the encoders' settings, sharp's and
-// libvips' versions, and processingVersion below). A rebuild with nothing
-// changed decodes nothing; --no-cache reads and writes none of it.
+// output (the places' widths and crops, the encoders' settings, the installed
+// sharp's package.json, which pins libvips' version, and processingVersion
+// below). A rebuild with nothing changed decodes nothing, and loads neither
+// sharp nor libvips; --no-cache reads and writes none of it.
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
-import sharp, { type Metadata, type Sharp } from "sharp";
+import type { Metadata, Sharp } from "sharp";
 import type { SiteContent } from "../content/load";
 import { displayPath } from "../content/files";
 import { ContentError, problem } from "../content/problems";
@@ -34,6 +37,38 @@ import { acceptedFormats, acceptedFormatsInWords, mediaFileName, mediaFolder, re
 import type { PictureFile, PlacePicture, ProcessedImage } from "./picture";
 import { imagePlaces, phoneBudget, phoneWidths, widthsForPlace, type ImagePlace, type ImagePlaceName } from "./places";
 import { imageUses, type ImageUse } from "./uses";
+
+/**
+ * sharp, with libvips, took longer to load than the rest of the real site's
+ * build spent on its photographs (BENCHMARKS.md, issue 40): it is loaded when
+ * an upload is made, never when every one comes from the cache.
+ */
+let sharp: typeof import("sharp").default;
+async function loadSharp(): Promise<void> {
+  sharp ??= (await import("sharp")).default;
+}
+
+/**
+ * The installed sharp, for the cache key without loading it: its package.json
+ * names its version and pins the libvips build it runs on (its optional
+ * dependencies on the @img/sharp-libvips packages), so any other sharp or
+ * libvips makes every upload again.
+ */
+let sharpManifest: string | undefined;
+function installedSharp(): string {
+  if (sharpManifest !== undefined) return sharpManifest;
+  const requireFromHere = createRequire(import.meta.url);
+  // sharp's exports map does not name its package.json: walk up from its main file.
+  for (let folder = path.dirname(requireFromHere.resolve("sharp")); folder !== path.dirname(folder); folder = path.dirname(folder)) {
+    try {
+      const text = readFileSync(path.join(folder, "package.json"), "utf8");
+      if ((JSON.parse(text) as { name?: string }).name === "sharp") return (sharpManifest = hashOf(text));
+    } catch {
+      // No package.json here: look further up.
+    }
+  }
+  throw new Error("The installed version of sharp could not be found");
+}
 
 /** Bump when this file changes what it makes of the same source and options: every cached image is made again. */
 const processingVersion = 1;
@@ -203,7 +238,7 @@ async function makePlace(decoded: Decoded, place: ImagePlace, stem: string): Pro
 
 /** Everything that shapes what a source is made into, for the cache key. */
 function optionsOf(places: readonly ImagePlaceName[]) {
-  return { processingVersion, encoders, lowerQualities, phoneBudget, sharp: sharp.versions, places: places.map((name) => [name, imagePlaces[name], widthsForPlace(imagePlaces[name])]) };
+  return { processingVersion, encoders, lowerQualities, phoneBudget, sharp: installedSharp(), places: places.map((name) => [name, imagePlaces[name], widthsForPlace(imagePlaces[name])]) };
 }
 
 async function readCached(file: string): Promise<Made | undefined> {
@@ -234,6 +269,7 @@ async function makeUpload(bytes: Uint8Array, name: string, places: readonly Imag
   const cacheFile = cacheDir && path.join(cacheDir, `${key}.v8`);
   const cached = cacheFile ? await readCached(cacheFile) : undefined;
   if (cached) return { made: cached, fromCache: true };
+  await loadSharp();
   const metadata = await checkSource(bytes);
   const decoded = await decodeUpright(bytes, metadata);
   const image: ProcessedImage = { width: decoded.width, height: decoded.height, places: {} };

@@ -175,6 +175,8 @@ export interface LoadedSite {
   /** The host's URL variable, when set: the editor's checks fill {{url}} with it as the build does. */
   siteUrlOverride: string | undefined;
   today: CalendarDate;
+  /** The build's cache, for the files made from the generator's code alone (the editor's config.yml); none with --no-cache. */
+  cache: ContentCache | undefined;
 }
 
 /**
@@ -192,7 +194,7 @@ async function loadSite(options: Omit<BuildOptions, "outDir">): Promise<LoadedSi
     step(`bundling the stylesheet and script from ${options.sourceDir}`, () => bundleAssets(options.sourceDir, options.assetCacheDir)),
   ]);
   const today = options.today ?? todayInLondon(new Date());
-  return { content, contentDir: options.contentDir, assets, images, imagesProcessed, siteUrl: resolveSiteUrl(content, siteUrlOverride), siteUrlOverride, today };
+  return { content, contentDir: options.contentDir, assets, images, imagesProcessed, siteUrl: resolveSiteUrl(content, siteUrlOverride), siteUrlOverride, today, cache: options.cache };
 }
 
 /** Stage 2: the route table for the build's day (D24), and every link an editor wrote leading to one of its pages. */
@@ -237,7 +239,10 @@ async function showOpenPages(plan: SitePlan, render: RouteRenderer, openPages: O
  */
 async function addFilesBesidePages(output: SiteOutput, site: LoadedSite, plan: SitePlan, staticDir: string): Promise<void> {
   const { content } = site;
-  for (const file of filesBesidePages(site, plan)) output.add(file.path, file.contents, file.source);
+  for (const file of filesBesidePages(site, plan)) {
+    if ("copyOf" in file) output.addCopy(file.path, file.copyOf, file.source);
+    else output.add(file.path, file.contents, file.source);
+  }
   for (const file of site.images) output.add(file.path, file.contents, `the uploaded photographs in ${mediaFolder}/`);
   await step(`copying the files in ${staticDir}`, () => readStaticFiles(staticDir, site.contentDir, output));
   // Last: the site's policy is given to every top-level file and folder but the editor's (renderHeaders).

@@ -1,13 +1,23 @@
 // The in-memory site: output path → contents. Two sources claiming one path,
 // or a file where another path needs a folder, is an error named after both
 // (D17), found before anything is swapped in.
+import { readFileSync, statSync } from "node:fs";
 import { ContentError, problem } from "../content/problems";
 import { foldersOf } from "../site-paths";
 
 export interface OutputFile {
-  contents: string | Uint8Array;
+  /** For a copy (copyOf), read from its file when asked. */
+  readonly contents: string | Uint8Array;
   /** Where it came from, for the error when two sources claim one path. */
   source: string;
+  /**
+   * An installed file this one is a byte-for-byte copy of (the editor's 7 MB
+   * of Decap CMS): never read by the build, but linked or copied by the
+   * writer (write.ts), which cost a small build more than its pages.
+   */
+  copyOf?: string;
+  /** A copy's length, from the file system. */
+  byteLength?: number;
 }
 
 export class SiteOutput {
@@ -17,9 +27,25 @@ export class SiteOutput {
 
   /** Holds a file; a second file for a path already held is a conflict, kept for assertNoConflicts. */
   add(outputPath: string, contents: string | Uint8Array, source: string): void {
+    this.#hold(outputPath, { contents, source });
+  }
+
+  /** Holds a copy of an installed file, whose bytes the writer takes from the file itself. */
+  addCopy(outputPath: string, file: string, source: string): void {
+    this.#hold(outputPath, {
+      get contents() {
+        return readFileSync(file);
+      },
+      source,
+      copyOf: file,
+      byteLength: statSync(file).size,
+    });
+  }
+
+  #hold(outputPath: string, file: OutputFile): void {
     const earlier = this.files.get(outputPath);
-    if (earlier) this.#conflicts.push(problem(source, undefined, `would be written to ${outputPath}, which ${earlier.source} already writes; rename one of them`));
-    else this.files.set(outputPath, { contents, source });
+    if (earlier) this.#conflicts.push(problem(file.source, undefined, `would be written to ${outputPath}, which ${earlier.source} already writes; rename one of them`));
+    else this.files.set(outputPath, file);
   }
 
   has(outputPath: string): boolean {
@@ -48,7 +74,7 @@ export class SiteOutput {
 
   get totalBytes(): number {
     let total = 0;
-    for (const { contents } of this.files.values()) total += typeof contents === "string" ? Buffer.byteLength(contents) : contents.byteLength;
+    for (const file of this.files.values()) total += file.byteLength ?? (typeof file.contents === "string" ? Buffer.byteLength(file.contents) : file.contents.byteLength);
     return total;
   }
 }
