@@ -104,11 +104,10 @@ export async function subscribe(req: Request, clientIp: string | undefined, serv
 }
 
 /**
- * Sign-ups for one key in this process, one after another. Across processes
- * the store's conditional writes keep one record per key; within one, this
- * also keeps a double-click (or a burst of identical requests) from racing
- * between the write and the e-mail, which the local Blobs server's
- * conditional writes, checked and written in two steps, would let through.
+ * Sign-ups for one key in this process, one after another. The store's
+ * conditional writes keep one record per key everywhere (alert-store.ts);
+ * this also keeps a double-click (or a burst of identical requests) from
+ * spending retries of the compare-and-set on each other.
  */
 const inFlight = new Map<string, Promise<unknown>>();
 function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
