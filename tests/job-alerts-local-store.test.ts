@@ -160,3 +160,52 @@ describe("caught mail is kept", () => {
     }
   });
 });
+
+describe("a run that runs out of time is continued by the scheduled function, never by a call over HTTP", () => {
+  it("the run after a deploy records where it stopped and fetches no function; job-alerts-continue sends the rest once", async ({ expect }) => {
+    const store = getStore({ name: alertStoreName, consistency: "strong" });
+    const openNow = matchJobs(loadSearchIndex(await (await fetch(`${site.url}${searchIndexPath}`)).json()), { what: "", where: "" }).map((job) => job.url);
+    const addresses = Array.from({ length: 5 }, (_, number) => `later.run${number}@example.com`);
+    for (const [number, address] of addresses.entries()) {
+      const search = { what: "", where: "" };
+      // Each has seen every open job but one, so each has exactly one to be sent.
+      const record: AlertRecord = { version: 1, address, search, consentedAt: new Date().toISOString(), confirmedAt: new Date().toISOString(), linkNonce: `later${number}`, sent: openNow.slice(1), confirmationsSentAt: [] };
+      await store.setJSON(alertKey(testSecret, address, search), record);
+    }
+    const { default: sendJobAlerts } = await import("../netlify/functions/deploy-succeeded-background.mjs");
+    const fetched: string[] = [];
+    const realFetch = globalThis.fetch;
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+      fetched.push(input instanceof Request ? input.url : String(input));
+      return realFetch(input, init);
+    });
+    // The clock jumps 13 minutes after the run takes its start: its 12-minute budget is spent before the first alert.
+    const start = Date.now();
+    let calls = 0;
+    const clock = vi.spyOn(Date, "now").mockImplementation(() => (calls++ === 0 ? start : start + 13 * 60 * 1000));
+    const mailBefore = site.mailbox.messages().length;
+    let report: { leftForLater: number };
+    try {
+      const answer = await sendJobAlerts(new Request(`${site.url}/.netlify/functions/deploy-succeeded-background`, { method: "POST", body: JSON.stringify({ payload: { context: "production" } }) }));
+      report = (await answer.json()) as { leftForLater: number };
+    } finally {
+      clock.mockRestore();
+      fetchSpy.mockRestore();
+    }
+    expect(report.leftForLater).toBeGreaterThanOrEqual(5);
+    expect(fetched.filter((url) => url.includes("/.netlify/functions/"))).toEqual([]);
+    expect(await store.get("run/unfinished", { type: "json" })).toMatchObject({ version: 1 });
+    expect(site.mailbox.messages().length).toBe(mailBefore);
+
+    // The scheduled continuation, as the host's scheduler starts it.
+    const continued = await fetch(`${site.url}/.netlify/functions/job-alerts-continue`, { method: "POST" });
+    expect(continued.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const address of addresses) expect(site.mailbox.messages().filter((mail) => mail.to.includes(address)), address).toHaveLength(1);
+    expect(await store.get("run/unfinished", { type: "json" })).toBeNull();
+    // Nothing is left: the next hour's run reads one key and sends nothing.
+    const idle = await (await fetch(`${site.url}/.netlify/functions/job-alerts-continue`, { method: "POST" })).json();
+    expect(idle).toEqual({ unfinished: false });
+    for (const address of addresses) expect(site.mailbox.messages().filter((mail) => mail.to.includes(address)), address).toHaveLength(1);
+  });
+});

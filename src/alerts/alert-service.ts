@@ -236,6 +236,8 @@ export interface SendReport {
   unconfirmedDeleted: number;
   /** Alerts left for the next run because the time budget ran out. */
   leftForLater: number;
+  /** When some were left: the last alert key this run finished; the next run starts after it. */
+  resumeAfter?: string;
 }
 
 /**
@@ -247,9 +249,10 @@ export interface SendReport {
  * at `deadline`, so a run fits the host's time limit; what is left is sent by
  * the next run.
  */
-export async function sendAlerts(services: AlertServices, deadline = Number.POSITIVE_INFINITY): Promise<SendReport> {
+export async function sendAlerts(services: AlertServices, deadline = Number.POSITIVE_INFINITY, resumeAfter?: string): Promise<SendReport> {
   const [index, wording] = await Promise.all([readSearchIndex(services.origin), readWording(services.origin)]);
-  const keys = await listKeys(services.store, "alert/");
+  // In key order, so a run that stops can say where the next one starts.
+  const keys = (await listKeys(services.store, "alert/")).sort().filter((key) => resumeAfter === undefined || key > resumeAfter);
   const report: SendReport = { alerts: keys.length, emailsSent: 0, unconfirmedDeleted: 0, leftForLater: 0 };
   const now = services.now();
   // A few alerts at a time: the store and the SMTP pool are waited on, not the processor.
@@ -305,7 +308,48 @@ export async function sendAlerts(services: AlertServices, deadline = Number.POSI
     }
   }
   await Promise.all(Array.from({ length: 8 }, worker));
+  // Every worker has finished the alert it had started: all keys before the first one left are done.
+  if (report.leftForLater > 0) report.resumeAfter = keys[keys.length - report.leftForLater - 1] ?? "";
   services.log(`Job alerts: ${report.emailsSent} e-mails sent for ${report.alerts} alerts; ${report.unconfirmedDeleted} unconfirmed sign-ups deleted; ${report.leftForLater} left for the next run.`);
+  return report;
+}
+
+/**
+ * Where an alerts run that ran out of time stopped, kept in the store for the
+ * scheduled continuation (netlify/functions/job-alerts-continue.mts), so no
+ * run ever has to call a function over HTTP to go on (README, "Job alerts by
+ * e-mail"). Each alert remembers what it was sent, so starting again from
+ * any point never sends a job twice; the place only saves re-reading.
+ */
+export const unfinishedRunKey = "run/unfinished";
+interface UnfinishedRun {
+  version: 1;
+  resumeAfter: string;
+  recordedAt: string;
+}
+
+async function recordWhereRunStopped(services: AlertServices, report: SendReport): Promise<void> {
+  if (report.leftForLater > 0) {
+    const unfinished: UnfinishedRun = { version: 1, resumeAfter: report.resumeAfter ?? "", recordedAt: services.now().toISOString() };
+    await services.store.setJSON(unfinishedRunKey, unfinished);
+  } else {
+    await services.store.delete(unfinishedRunKey);
+  }
+}
+
+/** The run after a deploy: every alert, from the first; what time leaves is recorded for the continuation. */
+export async function sendAlertsAfterDeploy(services: AlertServices, deadline: number): Promise<SendReport> {
+  const report = await sendAlerts(services, deadline);
+  await recordWhereRunStopped(services, report);
+  return report;
+}
+
+/** The scheduled continuation: nothing unless a run stopped short; then on from where it stopped, within `deadline`. */
+export async function continueUnfinishedAlerts(services: AlertServices, deadline: number): Promise<SendReport | undefined> {
+  const unfinished = (await services.store.get(unfinishedRunKey, { type: "json" })) as UnfinishedRun | null;
+  if (!unfinished) return undefined;
+  const report = await sendAlerts(services, deadline, unfinished.resumeAfter);
+  await recordWhereRunStopped(services, report);
   return report;
 }
 
