@@ -7,10 +7,12 @@ import type { AlertConfig } from "./alert-config";
 import { alertEmail, confirmationEmail, type EmailWording } from "./alert-emails";
 import { answerForm, redirectToPage, servePage, wantsJson } from "./alert-answers";
 import { alertFunctionPaths, alertWordingPath, type AlertPageName } from "./alert-pages";
-import { addressKey, alertKey, checkAddress, checkSearch, clientKey, searchInWords, unconfirmedLifetimeDays, type AlertRecord } from "./alert-rules";
-import { createAlert, countWithin, listKeys, readAlert, updateAlert } from "./alert-store";
+import { alertKey, checkAddress, checkSearch, clientKey, mailboxKey, searchInSiteWords, searchInWords, unconfirmedLifetimeDays, type AlertRecord, type FilterNames, type KnownWords } from "./alert-rules";
+import { createAlert, countEventWithin, countWithin, listKeys, readAlert, updateAlert } from "./alert-store";
 import { confirmLinkDays, expiryAfterDays, signToken, unsubscribeLinkDays, verifyToken, type TokenPurpose } from "./alert-tokens";
 import { loadSearchIndex, matchJobs, searchIndexPath, type SearchIndex, type SearchQuery } from "./job-matching";
+import { searchWords } from "../jobs/search-words";
+import { isInPlace } from "../jobs/search-place";
 import type { Mailer } from "./mailer";
 
 export interface AlertServices {
@@ -25,10 +27,11 @@ export interface AlertServices {
   afterAnswer: (work: Promise<unknown>) => void;
 }
 
-/** What the site publishes for the e-mails: the agency's name and the e-mails' wording (jobs.md). */
+/** What the site publishes for the e-mails: the agency's name, the e-mails' wording (jobs.md) and the filters' names. */
 export interface PublishedWording {
   tradingName: string;
   email: EmailWording;
+  names: FilterNames;
 }
 
 /** A sign-up form is a few hundred bytes; anything far larger is not a person's. */
@@ -52,6 +55,17 @@ async function fetchJson(url: string): Promise<unknown> {
 export const readWording = (origin: string) => fetchJson(`${origin}${alertWordingPath}`) as Promise<PublishedWording>;
 export const readSearchIndex = async (origin: string): Promise<SearchIndex> => loadSearchIndex(await fetchJson(`${origin}${searchIndexPath}`));
 
+/** The words and places of the open vacancies, which the confirmation e-mail may repeat (alert-rules.ts searchInSiteWords). */
+function knownWordsOf(index: SearchIndex): KnownWords {
+  return {
+    knowsWhat: (what) => {
+      const words = searchWords(what);
+      return words.length > 0 && words.every((word) => index.vacancies.some((vacancy) => vacancy.words.has(word)));
+    },
+    knowsPlace: (where) => index.vacancies.some((vacancy) => isInPlace(vacancy.entry.filters, where)),
+  };
+}
+
 function linkFor(services: AlertServices, purpose: TokenPurpose, key: string, record: AlertRecord, expires: number): string {
   const token = signToken(services.config.secret, { purpose, key, nonce: record.linkNonce, expires });
   const path = purpose === "confirm" ? alertFunctionPaths.confirm : alertFunctionPaths.unsubscribe;
@@ -66,11 +80,12 @@ const resendGap = 60 * 1000;
 const pendingKey = (dayOfConsent: string, key: string) => `pending/${dayOfConsent}/${key.slice("alert/".length)}`;
 
 async function sendConfirmation(services: AlertServices, key: string, record: AlertRecord): Promise<void> {
-  const wording = await readWording(services.origin);
+  const [wording, index] = await Promise.all([readWording(services.origin), readSearchIndex(services.origin)]);
   const expires = expiryAfterDays(new Date(record.consentedAt), confirmLinkDays);
   // Even the first e-mail can be left with one click (RFC 8058): it deletes the unconfirmed sign-up.
   const unsubscribeUrl = linkFor(services, "unsubscribe", key, record, expiryAfterDays(services.now(), unsubscribeLinkDays));
-  const search = searchInWords(record.search, wording.email);
+  // Nobody has confirmed this address: the search is named only in the site's own words, or not at all.
+  const search = searchInSiteWords(record.search, wording.email, wording.names, knownWordsOf(index));
   const mail = confirmationEmail({ wording: wording.email, tradingName: wording.tradingName, search, confirmUrl: linkFor(services, "confirm", key, record, expires), unsubscribeUrl });
   await services.mailer.send({ to: record.address, ...mail, unsubscribeUrl });
 }
@@ -89,14 +104,15 @@ export async function subscribe(req: Request, clientIp: string | undefined, serv
   if ((form.get("bot-field") ?? "") !== "") return answerForm(req, "checkEmail", 200);
   const checked = checkAddress(form.get("email") ?? "");
   if ("problem" in checked) return answerForm(req, "badAddress", 400);
-  const search = checkSearch(Object.fromEntries(["what", "where", "sector", "engagement", "county"].map((name) => [name, form.get(name) ?? undefined])));
+  const { names } = await readWording(services.origin);
+  const search = checkSearch(Object.fromEntries(["what", "where", "sector", "engagement", "county"].map((name) => [name, form.get(name) ?? undefined])), names);
   if (!search) return answerForm(req, "badSearch", 400);
 
   const { config, store } = services;
   const now = services.now();
   if (clientIp) {
     const hour = now.toISOString().slice(0, 13);
-    if (!(await countWithin(store, `rate/client/${clientKey(config.secret, clientIp)}/${hour}`, config.signupsPerClientPerHour))) return answerForm(req, "tooMany", 429);
+    if (!(await countEventWithin(store, `rate/client/${clientKey(config.secret, clientIp)}/${hour}`, config.signupsPerClientPerHour))) return answerForm(req, "tooMany", 429);
   }
 
   const key = alertKey(config.secret, checked.address, search);
@@ -161,7 +177,8 @@ async function signUpOnce(req: Request, key: string, address: string, search: Se
  */
 async function sendConfirmationWithinLimit(services: AlertServices, key: string, record: AlertRecord, now: Date): Promise<void> {
   const { config, store } = services;
-  const countKey = `rate/address/${addressKey(config.secret, record.address)}/${now.toISOString().slice(0, 10)}`;
+  // Counted by mailbox, not by spelling: victim+1@ and v.ictim@gmail.com reach one inbox (mailboxOf).
+  const countKey = `rate/address/${mailboxKey(config.secret, record.address)}/${now.toISOString().slice(0, 10)}`;
   // Counted one at a time in this process, as sign-ups for one alert are (oneAtATime, above).
   if (!(await oneAtATime(countKey, () => countWithin(store, countKey, config.confirmationsPerAddressPerDay)))) return;
   await sendConfirmation(services, key, record);
@@ -293,7 +310,7 @@ export async function sendAlerts(services: AlertServices, deadline = Number.POSI
     const mail = alertEmail({
       wording: wording.email,
       tradingName: wording.tradingName,
-      search: searchInWords(claimed.search, wording.email),
+      search: searchInWords(claimed.search, wording.email, wording.names),
       jobs,
       origin: services.origin,
       unsubscribeUrl,
@@ -377,7 +394,8 @@ export async function tidyAlerts(services: AlertServices): Promise<{ unconfirmed
   const current = new Set([now.toISOString().slice(0, 13), now.toISOString().slice(0, 10)]);
   let rateKeysDeleted = 0;
   for (const rate of await listKeys(store, "rate/")) {
-    if (!current.has(rate.split("/").at(-1)!)) {
+    // rate/<kind>/<hash>/<hour or day>[/<event>]
+    if (!current.has(rate.split("/")[3] ?? "")) {
       await store.delete(rate);
       rateKeysDeleted++;
     }

@@ -29,10 +29,11 @@
 //   alert/<address hash>/<search hash>    one alert (alert-rules.ts alertKey)
 //   pending/<YYYY-MM-DD>/<alert key tail> an unconfirmed sign-up of that day, so the
 //                                         daily tidy finds old ones without reading every alert
-//   rate/client/<client hash>/<hour>      sign-ups from one IP address in one hour (a count)
-//   rate/address/<mailbox hash>/<day>     confirmation e-mails to one mailbox in one day (a count)
+//   rate/client/<client hash>/<hour>/<id>  one sign-up from one IP address in that hour (countEventWithin)
+//   rate/address/<mailbox hash>/<day>      confirmation e-mails to one mailbox that day (a count, countWithin)
 // Rate-limit keys of past hours are deleted by the tidy: no IP address, even
 // hashed, is kept beyond its hour.
+import { randomBytes } from "node:crypto";
 import { getStore, type Store } from "@netlify/blobs";
 import type { AlertRecord } from "./alert-rules";
 
@@ -96,17 +97,34 @@ export async function listKeys(store: Store, prefix: string): Promise<string[]> 
 }
 
 /**
- * Counts one more event under `key` and says whether it is within `limit`.
- * Compare-and-set like updateAlert, so 200 requests at once count 200.
+ * Counts one more event under `key` and says whether it is within `limit`:
+ * a compare-and-set of one number, exact, for counts that few writers share
+ * at once (one mailbox's confirmations). Writers that lose wait a random
+ * while before trying again, so they do not collide again in step.
  */
 export async function countWithin(store: Store, key: string, limit: number): Promise<boolean> {
-  for (let attempt = 0; attempt < 20; attempt++) {
+  for (let attempt = 0; attempt < 30; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 5 * attempt)));
     const current = await readWithTag(store, key);
     const count = typeof current?.data === "number" ? current.data : 0;
     if (count >= limit) return false;
     const written = current ? await store.setJSON(key, count + 1, { onlyIfMatch: current.etag }) : await store.setJSON(key, count + 1, { onlyIfNew: true });
     if (checkedWrite(key, written)) return true;
   }
-  // Under that much contention the client is sending far more than any person would.
+  // Under that much contention the sender is far beyond any person.
   return false;
+}
+
+/**
+ * Counts one more event under `prefix` and says whether it is within
+ * `limit`, for counts many writers share at once (one client's sign-ups,
+ * 200 in a burst): each event is a key of its own (prefix + a random name),
+ * written unconditionally, and then the events under the prefix are counted.
+ * No two writers contend for one counter, which with compare-and-set would
+ * make 200 retry in turn for minutes. A burst may be refused a little early,
+ * never let through beyond the limit.
+ */
+export async function countEventWithin(store: Store, prefix: string, limit: number): Promise<boolean> {
+  await store.set(`${prefix}/${randomBytes(9).toString("base64url")}`, "");
+  return (await listKeys(store, `${prefix}/`)).length <= limit;
 }
