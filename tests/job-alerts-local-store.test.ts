@@ -137,6 +137,8 @@ describe("conditional writes are atomic on the local store, as on the host's", (
 describe("caught mail is kept", () => {
   it("after a restart of the local services, new mail is numbered after the old and no file is written over", async ({ expect }) => {
     const folder = await mkdtemp(path.join(tmpdir(), "ouse-valley-mail-"));
+    // Starting services points the Blobs client at their store: the site's store is put back afterwards.
+    const siteStore = process.env.NETLIFY_BLOBS_CONTEXT;
     const sendOne = async (subject: string) => {
       const services = await startLocalAlertServices(folder, {});
       const mailer = createMailer({ host: "127.0.0.1", port: services.smtpPort, secure: false }, "Ouse Valley Staffing <jobs@ousevalley.example>");
@@ -156,6 +158,7 @@ describe("caught mail is kept", () => {
       const subjects = await Promise.all(files.map(async (file) => (JSON.parse(await readFile(path.join(folder, "mail", file), "utf8")) as { subject: string }).subject));
       expect(subjects).toEqual(["First run", "Second run"]);
     } finally {
+      process.env.NETLIFY_BLOBS_CONTEXT = siteStore;
       await rm(folder, { recursive: true, force: true });
     }
   });

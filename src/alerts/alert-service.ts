@@ -31,7 +31,7 @@ export interface AlertServices {
 export interface PublishedWording {
   tradingName: string;
   email: EmailWording;
-  names: FilterNames;
+  names?: FilterNames;
 }
 
 /** A sign-up form is a few hundred bytes; anything far larger is not a person's. */
@@ -54,6 +54,8 @@ async function fetchJson(url: string): Promise<unknown> {
 
 export const readWording = (origin: string) => fetchJson(`${origin}${alertWordingPath}`) as Promise<PublishedWording>;
 export const readSearchIndex = async (origin: string): Promise<SearchIndex> => loadSearchIndex(await fetchJson(`${origin}${searchIndexPath}`));
+
+const noNames: FilterNames = { sector: {}, engagement: {}, county: {} };
 
 /** The words and places of the open vacancies, which the confirmation e-mail may repeat (alert-rules.ts searchInSiteWords). */
 function knownWordsOf(index: SearchIndex): KnownWords {
@@ -85,7 +87,8 @@ async function sendConfirmation(services: AlertServices, key: string, record: Al
   // Even the first e-mail can be left with one click (RFC 8058): it deletes the unconfirmed sign-up.
   const unsubscribeUrl = linkFor(services, "unsubscribe", key, record, expiryAfterDays(services.now(), unsubscribeLinkDays));
   // Nobody has confirmed this address: the search is named only in the site's own words, or not at all.
-  const search = searchInSiteWords(record.search, wording.email, wording.names, knownWordsOf(index));
+  // A site published before the names were (one deploy's overlap) names no filter: the search then goes unnamed.
+  const search = searchInSiteWords(record.search, wording.email, wording.names ?? noNames, knownWordsOf(index));
   const mail = confirmationEmail({ wording: wording.email, tradingName: wording.tradingName, search, confirmUrl: linkFor(services, "confirm", key, record, expires), unsubscribeUrl });
   await services.mailer.send({ to: record.address, ...mail, unsubscribeUrl });
 }
