@@ -22,6 +22,7 @@ const slowestFirst = [
   "preview-forms",
   "browser-job-alerts",
   "job-alerts",
+  "job-alerts-local-store",
   "browser-search",
   "browser-job-board-phone",
   "dev-server",

@@ -11,22 +11,26 @@
 // details) and NETLIFY_AUTH_TOKEN (a personal access token). With --local DIR
 // it opens the store `npm run dev` or `npm run preview` keeps on this
 // computer (.cache/dev-job-alerts or .cache/job-alerts).
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { getStore, type Store } from "@netlify/blobs";
-import { BlobsServer } from "@netlify/blobs/server";
 import { alertsOfAddress } from "../src/alerts/alert-service";
 import { alertStoreName, listKeys } from "../src/alerts/alert-store";
+import { startLocalBlobsServer, type LocalBlobsServer } from "../src/alerts/local-blobs";
 import { readOptions } from "../src/command-line";
 
 const usage = "Usage: npm run alerts:data -- (--find ADDRESS | --export ADDRESS | --delete ADDRESS) [--local DIR]";
 
+/** Called with the local store's server once it listens (the tests read its socket's address). */
+export const localServerStarted = { listeners: new Set<(server: LocalBlobsServer) => void>() };
+
 async function openStore(local: string | undefined): Promise<{ store: Store; close(): Promise<void> }> {
   if (local) {
-    const token = "local-data-command";
-    const server = new BlobsServer({ directory: path.join(path.resolve(local), "blobs"), token });
-    const { port } = await server.start();
-    const url = `http://127.0.0.1:${port}`;
-    return { store: getStore({ name: alertStoreName, siteID: "local-site", token, edgeURL: url, uncachedEdgeURL: url, consistency: "strong" }), close: () => server.stop() };
+    // A random token each run, and 127.0.0.1 alone: the store holds every candidate's address.
+    const token = randomBytes(24).toString("base64url");
+    const server = await startLocalBlobsServer(path.join(path.resolve(local), "blobs"), token);
+    for (const listener of localServerStarted.listeners) listener(server);
+    return { store: getStore({ name: alertStoreName, siteID: "local-site", token, edgeURL: server.url, uncachedEdgeURL: server.url, consistency: "strong" }), close: () => server.stop() };
   }
   const siteID = process.env.NETLIFY_SITE_ID;
   const token = process.env.NETLIFY_AUTH_TOKEN;

@@ -2,6 +2,9 @@
 // evaluated, raw HTML is text-level markup only, links and images are checked
 // as a browser reads them, and what a file may name or nest is bounded, each
 // with a message naming the file and the line or field.
+import { copyFile, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { renderSite } from "../src/pipeline/build";
 import { loadContent } from "../src/content/load";
@@ -245,5 +248,43 @@ describe("text is text: invisible characters never reach a page, a feed or JobPo
     await content.edit(vacancy, (text) => text.replace(/\n/g, "\r\n").replace("You will lay tables", "Zoë, Łukasz and Σοφία will lay\ttables"));
     const loaded = await load();
     expect(loaded.vacancies.find((entry) => entry.slug === "banqueting-staff-peterborough")!.html).toContain("Zoë, Łukasz and Σοφία will lay");
+  });
+});
+
+describe("content is read only from the content folder: a symbolic link anywhere in it stops the build before anything is read (issue 36)", () => {
+  const linkMessage = (target: string) =>
+    `is a symbolic link to ${target}, and content is read only from files in the content folder itself, so a link could publish a file from anywhere on this computer; put the file itself here (or delete the link)`;
+
+  it("a photograph linked from outside the repository is refused by name, and never processed or published", async () => {
+    const outside = await mkdtemp(path.join(tmpdir(), "outside-content-"));
+    try {
+      const photo = path.join(outside, "outside.jpg");
+      await copyFile(content.file("media/meeting-room-st-ives.jpg"), photo);
+      await symlink(photo, content.file("media/outside.jpg"));
+      await content.edit("routes/about.md", (text) => text.replace("media/meeting-room-st-ives.jpg", "media/outside.jpg"));
+      expect(await problemsOf(load)).toEqual([`${content.file("media/outside.jpg")}: ${linkMessage(photo)}`]);
+      await expect(render()).rejects.toThrow(/outside\.jpg: is a symbolic link/);
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
+  });
+
+  it("links to /etc/passwd and /proc/self/environ are refused before either is read", async () => {
+    await symlink("/etc/passwd", content.file("pages/passwd.md"));
+    await symlink("/proc/self/environ", content.file("media/environ.jpg"));
+    // Exactly these two problems: had either file been read, its text would have made problems of its own.
+    expect(await problemsOf(load)).toEqual([`${content.file("media/environ.jpg")}: ${linkMessage("/proc/self/environ")}`, `${content.file("pages/passwd.md")}: ${linkMessage("/etc/passwd")}`].sort());
+  });
+
+  it("a linked folder is refused as a link, and nothing inside it is read", async () => {
+    const outside = await mkdtemp(path.join(tmpdir(), "outside-folder-"));
+    try {
+      await writeFile(path.join(outside, "extra.md"), page("Words from elsewhere."));
+      await symlink(outside, content.file("pages/elsewhere"));
+      await symlink(content.dir, content.file("testimonials/loop"));
+      expect(await problemsOf(load)).toEqual([`${content.file("pages/elsewhere")}: ${linkMessage(outside)}`, `${content.file("testimonials/loop")}: ${linkMessage(content.dir)}`].sort());
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
   });
 });

@@ -12,7 +12,7 @@ import { processUploadedImages } from "../src/images/process";
 import { densities, imagePlaces, phoneBudget, phoneWidths, slotWidth, viewportRange, widthStep, widthsForPlace } from "../src/images/places";
 import { imageUses } from "../src/images/uses";
 import { copyContent, problemsOf, type ContentFixture } from "./support/content-fixture";
-import { busyPhotograph, exifHasGps, phonePhotograph, svgWithScript, tooManyPixels, transparentPng, truncatedJpeg } from "./support/photographs";
+import { busyPhotograph, exifHasGps, phonePhotograph, svgWithScript, tooManyPixels, transparentPng, truncatedJpeg, vastPng } from "./support/photographs";
 import { projectPaths } from "./support/site";
 import { uniqueUploadName } from "../src/admin/upload-check.client";
 
@@ -164,6 +164,8 @@ describe("an uploaded photograph, as the build makes it (D42)", () => {
     ["an SVG with script", "badge.svg", async () => svgWithScript, "found content/media/badge.svg, which is an SVG drawing: SVG can carry script, so it is not taken; export the picture as PNG or JPEG"],
     ["over 50 megapixels", "huge.png", tooManyPixels, "found content/media/huge.png, which is 8000 x 7000 pixels (56.0 megapixels), over the limit of 50 megapixels"],
     ["over 25 MB", "heavy.jpg", async () => Buffer.concat([await phonePhotograph(600, 400), Buffer.alloc(26 * 1024 * 1024)]), "found content/media/heavy.jpg, which is 26.0 MB, over the limit of 25 MB"],
+    ["30,000 x 30,000 pixels in 107 KB, by its header (issue 36)", "vast.png", vastPng, "found content/media/vast.png, which is 30000 x 30000 pixels (900.0 megapixels), over the limit of 50 megapixels"],
+    ["an SVG behind 64 KB of blank lines, before sharp reads it (issue 36)", "padded.png", async () => Buffer.concat([Buffer.from(" \n".repeat(40 * 1024)), svgWithScript]), "found content/media/padded.png, which is an SVG drawing: SVG can carry script, so it is not taken; export the picture as PNG or JPEG"],
     ["a GIF", "wave.gif", async () => sharp({ create: { width: 20, height: 20, channels: 3, background: "#fff" } }).gif().toBuffer(), "found content/media/wave.gif, which is a GIF image: save it as JPEG or PNG"],
   ])("refuses %s with the file, the field, what was expected and what was found (D3)", async (_case, name, make, found) => {
     const refused = await copyContent();
@@ -218,5 +220,30 @@ describe("an upload's name in the editor (the cold trial of issue 32)", () => {
     expect(uniqueUploadName("Café.jpeg", at)).toBe(`cafe-${at.toString(36)}.jpeg`);
     expect(uniqueUploadName("....jpg", at)).toBe(`photo-${at.toString(36)}.jpg`);
     expect(uniqueUploadName("office.jpg", at)).not.toBe(uniqueUploadName("office.jpg", at + 1));
+  });
+});
+
+describe("the editor's check at upload names the same causes as the build, before the browser decodes anything (issue 36)", () => {
+  it("a 30,000 x 30,000 PNG is over the pixel limit, read from its header", async () => {
+    const { uploadRefusal } = await import("../src/admin/upload-check.client");
+    expect(await uploadRefusal(new Blob([new Uint8Array(await vastPng())]))).toBe("which is 30000 x 30000 pixels (900.0 megapixels), over the limit of 50 megapixels");
+  });
+
+  it("an SVG anywhere in a file, not only in its first 64 KB, is an SVG", async () => {
+    const { uploadRefusal } = await import("../src/admin/upload-check.client");
+    const padded = Buffer.concat([Buffer.from(" ".repeat(70 * 1024)), svgWithScript]);
+    expect(await uploadRefusal(new Blob([new Uint8Array(padded)]))).toMatch(/^which is an SVG drawing/);
+    const commented = Buffer.concat([Buffer.from(`<!-- ${"x".repeat(70 * 1024)} -->`), svgWithScript]);
+    expect(await uploadRefusal(new Blob([new Uint8Array(commented)]))).toMatch(/^which is an SVG drawing/);
+  });
+
+  it("reads the size from the header of each format the build takes", async () => {
+    const { headerSize } = await import("../src/images/media");
+    const base = sharp({ create: { width: 123, height: 45, channels: 3, background: "#369" } });
+    expect(headerSize(await base.clone().jpeg().toBuffer(), "jpeg")).toEqual({ width: 123, height: 45 });
+    expect(headerSize(await base.clone().png().toBuffer(), "png")).toEqual({ width: 123, height: 45 });
+    expect(headerSize(await base.clone().webp().toBuffer(), "webp")).toEqual({ width: 123, height: 45 });
+    expect(headerSize(await base.clone().webp({ lossless: true }).toBuffer(), "webp")).toEqual({ width: 123, height: 45 });
+    expect(headerSize(await (await phonePhotograph(600, 400)), "jpeg")).toEqual({ width: 600, height: 400 });
   });
 });

@@ -9,7 +9,7 @@ import { alertServices } from "../src/alerts/alert-runtime";
 import { tidyAlerts } from "../src/alerts/alert-service";
 import { alertStoreName } from "../src/alerts/alert-store";
 import { signToken, verifyToken } from "../src/alerts/alert-tokens";
-import { checkAddress, checkSearch } from "../src/alerts/alert-rules";
+import { checkAddress, checkSearch, searchInWords } from "../src/alerts/alert-rules";
 import { searchIndexPath } from "../src/alerts/job-matching";
 import { paths } from "../src/routes";
 import { linkIn, mailTo, startAlertSite, testSecret, type AlertSite } from "./support/job-alerts";
@@ -279,5 +279,108 @@ describe("limits and housekeeping", () => {
     } finally {
       services.mailer.close();
     }
+  });
+});
+
+describe("an e-mail to an address nobody has confirmed carries only the site's own words (issue 36)", () => {
+  const confirmation = async (address: string, extra: Record<string, string>) => {
+    const before = mailTo(site.mailbox, address).length;
+    const answer = await site.post(subscribePath, signUp(address, extra), json);
+    if (answer.status !== 200) throw new Error(`The sign-up of ${address} was answered ${answer.status}.`);
+    await site.mailbox.waitForCount(site.mailbox.messages().length + (mailTo(site.mailbox, address).length > before ? 0 : 1)).catch(() => undefined);
+    return mailTo(site.mailbox, address).at(-1)!;
+  };
+
+  it("a What of a stranger's words, a link among them, is not repeated: the search is not named at all", async ({ expect }) => {
+    const mail = await confirmation("phish.target@example.com", { what: "URGENT verify your account at https://evil.example/login" });
+    for (const part of [mail.text, mail.html, mail.subject]) {
+      expect(part).not.toMatch(/evil|URGENT|verify your account/i);
+    }
+    expect(mail.text).not.toContain("The search:");
+    // Plain words that no open vacancy uses are a stranger's words too.
+    const plain = await confirmation("phish.plain@example.com", { what: "call this number" });
+    expect(plain.text).not.toMatch(/call this number|The search:/);
+    const place = await confirmation("phish.place@example.com", { where: "Visit Evil Dot Com" });
+    expect(place.text).not.toMatch(/Evil|The search:/);
+  });
+
+  it("a search in the site's own words is named: a word of open vacancies, a place they are in, a sector's name", async ({ expect }) => {
+    const mail = await confirmation("named.search@example.com", { what: "nurse", where: "Huntingdon", sector: "healthcare" });
+    expect(mail.text).toContain("The search: nurse in Huntingdon, healthcare.");
+    const district = await confirmation("named.district@example.com", { where: "PE29", engagement: "temporary" });
+    expect(district.text).toContain("The search: all jobs in PE29, temporary.");
+  });
+
+  it("counts the mailbox, not the spelling: plus tags, dots at Gmail and googlemail.com share one day's 3 confirmations", async ({ expect }) => {
+    const spellings = ["victim.gm@gmail.com", "victim.gm+1@gmail.com", "v.i.c.t.i.m.g.m@gmail.com", "VictimGM@googlemail.com", "victimgm+jobs@gmail.com", "victim.gm+2@gmail.com"];
+    const mailBefore = site.mailbox.messages().length;
+    for (const address of spellings) expect((await site.post(subscribePath, signUp(address, { what: "chef" }), json)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const sent = site.mailbox.messages().slice(mailBefore).filter((mail) => spellings.some((address) => mail.to.toLowerCase().includes(address.toLowerCase())));
+    expect(sent).toHaveLength(3);
+  });
+});
+
+describe("every address accepted is one the mail server takes; anything else is refused with the form's answer (issue 36)", () => {
+  const refusedAddresses = [
+    "a..b@example.com",
+    ".ab@example.com",
+    "ab.@example.com",
+    "a\u200Bb@example.com",
+    "a\u0085b@example.com",
+    "a@-ex-.com",
+    "a@ex-.com",
+    "a@example..com",
+    "a@example.c0m",
+    `${"a".repeat(65)}@example.com`,
+    `${"a".repeat(242)}@example.com`,
+    "ann o'neil@example.com",
+    "anne@exämple.com",
+  ];
+
+  it("refuses each with 'check your address', keeping and sending nothing, and logging no stack trace", async ({ expect }) => {
+    const errors = vi.spyOn(console, "error");
+    try {
+      for (const address of refusedAddresses) {
+        const mailBefore = site.mailbox.messages().length;
+        const response = await site.post(subscribePath, signUp(address), json);
+        expect.soft([response.status, await response.json()], JSON.stringify(address)).toEqual([400, { outcome: "badAddress" }]);
+        const page = await site.post(subscribePath, signUp(address));
+        expect.soft(page.headers.get("location"), JSON.stringify(address)).toBe("/jobs/alerts/check-your-address/");
+        expect.soft([...(await site.records()).values()].some((record) => record.address === address.trim()), JSON.stringify(address)).toBe(false);
+        expect.soft(site.mailbox.messages().length).toBe(mailBefore);
+      }
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it("accepts unusual but real addresses, and the SMTP server takes each: its confirmation arrives addressed to it exactly", async ({ expect }) => {
+    const accepted = ["o'neil+jobs@mail.example.co.uk", "first.middle.last@example.com", "!#$%&'*+/=?^_`{|}~-@example.org", `${"a".repeat(64)}@example.com`, "user@sub-domain.example-host.co.uk"];
+    for (const address of accepted) {
+      expect(checkAddress(address), address).toEqual({ address });
+      const mailBefore = site.mailbox.messages().length;
+      const response = await site.post(subscribePath, signUp(address, { what: address.length % 2 ? "cook" : "driver" }), json);
+      expect([response.status, await response.json()], address).toEqual([200, { outcome: "checkEmail" }]);
+      const arrived = await site.mailbox.waitForCount(mailBefore + 1);
+      expect(arrived.at(-1)!.to, address).toBe(address);
+    }
+  });
+
+  it("refuses a sector or type of work the site does not have: such an alert could never match", async ({ expect }) => {
+    for (const fields of [{ sector: "astronauts" }, { sector: "healthcare-x" }, { engagement: "seasonal" }] as Record<string, string>[]) {
+      const response = await site.post(subscribePath, signUp("unknown.sector@example.com", fields), json);
+      expect([response.status, await response.json()], JSON.stringify(fields)).toEqual([400, { outcome: "badSearch" }]);
+    }
+    expect([...(await site.records()).values()].some((record) => record.address === "unknown.sector@example.com")).toBe(false);
+  });
+
+  it("the e-mails keep What and Where as typed, hyphens and all, and name the filters in the site's words", ({ expect }) => {
+    const wording = { searchAnything: "all jobs", searchIn: "in" };
+    const names = { sector: { "nursery-school": "nursery and school" }, engagement: { temporary: "temporary" }, county: { "east-sussex": "East Sussex" } };
+    expect(searchInWords({ what: "part-time cook", where: "Stratford-upon-Avon", sector: "nursery-school", engagement: "temporary", county: "east-sussex" }, wording, names)).toBe(
+      "part-time cook in Stratford-upon-Avon, nursery and school, temporary, East Sussex",
+    );
   });
 });

@@ -3,10 +3,13 @@
 // answers the event at once and gives the run up to 15 minutes (Netlify,
 // "Background Functions overview"), where a synchronous or scheduled
 // function gets 60 or 30 seconds. The run stops starting new alerts after
-// 12 minutes, leaving a margin for the e-mails in flight; whatever is left
-// goes with the next run (every alert remembers what it was sent), and the
-// run then asks for itself again so nothing waits for the next deploy.
-import { sendAlerts } from "../../src/alerts/alert-service";
+// 12 minutes, leaving a margin for the e-mails in flight, and records in the
+// store where it stopped; the scheduled job-alerts-continue.mts goes on from
+// there. It never calls a function over HTTP: the host's documentation does
+// not say whether a call to an event-triggered function from outside is
+// signed or refused, so a design that relied on either could break (README,
+// "Job alerts by e-mail").
+import { sendAlertsAfterDeploy } from "../../src/alerts/alert-service";
 import { alertServices, siteOrigin } from "../../src/alerts/alert-runtime";
 
 const budgetMs = 12 * 60 * 1000;
@@ -16,14 +19,9 @@ export default async function sendJobAlerts(req: Request): Promise<Response> {
   const event = (await req.json().catch(() => ({}))) as { payload?: { context?: string } };
   const context = event.payload?.context;
   if (context && context !== "production") return new Response(`No alerts for a ${context} deploy.\n`);
-  const origin = siteOrigin(req, process.env);
-  const services = alertServices(origin);
+  const services = alertServices(siteOrigin(req, process.env));
   try {
-    const report = await sendAlerts(services, Date.now() + budgetMs);
-    if (report.leftForLater > 0) {
-      await fetch(`${origin}/.netlify/functions/deploy-succeeded-background`, { method: "POST", body: JSON.stringify({ payload: { context: "production" } }) });
-    }
-    return Response.json(report);
+    return Response.json(await sendAlertsAfterDeploy(services, Date.now() + budgetMs));
   } finally {
     services.mailer.close();
   }

@@ -2,7 +2,7 @@
 // writes anything: the build's own limits and words (src/images/media.ts), so
 // a file the build would refuse never reaches the repository. The build
 // checks again, with sharp, whatever the editor let through.
-import { acceptedFormatsInWords, acceptedFormats, mediaFolder, refusedBecause, sniffFormat, uploadLimits } from "../images/media";
+import { acceptedFormatsInWords, acceptedFormats, headerSize, mediaFolder, refusedBecause, sniffFormat, uploadLimits } from "../images/media";
 
 /** Whether the file ends as its format ends, which a cut-off upload does not: JPEG's end-of-image marker, PNG's IEND chunk. */
 function endsWhole(bytes: Uint8Array, format: keyof typeof acceptedFormats): boolean {
@@ -25,6 +25,9 @@ export async function uploadRefusal(file: Blob): Promise<string | undefined> {
   // An image in a format the build does not take says which, as the build does (sharp names it there).
   if (!format && String.fromCharCode(...bytes.subarray(0, 4)) === "GIF8") return refusedBecause.otherFormat("gif");
   if (!format) return refusedBecause.notAnImage;
+  // The pixel limit from the header, as the build reads it, before the browser tries to decode a vast picture.
+  const fromHeader = headerSize(bytes, format);
+  if (fromHeader && fromHeader.width * fromHeader.height > uploadLimits.pixels) return refusedBecause.tooManyPixels(fromHeader.width, fromHeader.height);
   if (!endsWhole(bytes, format)) return refusedBecause.damaged(format);
   let bitmap: ImageBitmap;
   try {

@@ -44,15 +44,16 @@ function document(subject: string, body: React.ReactElement): string {
   )}`;
 }
 
-export function confirmationEmail({ wording, tradingName, search, confirmUrl, unsubscribeUrl }: { wording: EmailWording; tradingName: string; search: string; confirmUrl: string; unsubscribeUrl: string }): RenderedEmail {
+/** The confirmation: `search` is the search in the site's own words (alert-rules.ts searchInSiteWords), or undefined when it cannot be named so, and then no line names it. */
+export function confirmationEmail({ wording, tradingName, search, confirmUrl, unsubscribeUrl }: { wording: EmailWording; tradingName: string; search: string | undefined; confirmUrl: string; unsubscribeUrl: string }): RenderedEmail {
   const subject = wording.confirmSubject;
-  const searchLine = fillTemplate(wording.confirmSearch, { search });
+  const searchLine = search === undefined ? undefined : fillTemplate(wording.confirmSearch, { search });
   const html = document(
     subject,
     <>
       <h1>{wording.confirmLink}</h1>
       <p>{wording.confirmText}</p>
-      <p>{searchLine}</p>
+      {searchLine && <p>{searchLine}</p>}
       <p>
         <EmailLink href={confirmUrl}>
           {wording.confirmLink}
@@ -67,7 +68,7 @@ export function confirmationEmail({ wording, tradingName, search, confirmUrl, un
       <p>{tradingName}</p>
     </>,
   );
-  const text = [wording.confirmText, "", searchLine, "", `${wording.confirmLink}:`, confirmUrl, "", wording.confirmIgnore, `${wording.unsubscribeLink}: ${unsubscribeUrl}`, "", tradingName, ""].join("\n");
+  const text = [wording.confirmText, "", ...(searchLine ? [searchLine, ""] : []), `${wording.confirmLink}:`, confirmUrl, "", wording.confirmIgnore, `${wording.unsubscribeLink}: ${unsubscribeUrl}`, "", tradingName, ""].join("\n");
   return { subject, text, html };
 }
 

@@ -36,25 +36,78 @@ const lineBreak = /[\r\n]/;
 const invisible = /[\u0000-\u001F\u007F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 
 /**
- * A deliverable-looking address, or the reason it is not. Deliberately simple
- * (one @, a dot in the domain, no spaces): the confirmation e-mail is the
- * real test of an address. Lower-cased for the key only, never for sending.
+ * An address a mail server takes (RFC 5321's "dot-string" mailbox, the form
+ * every provider accepts), or the reason it is not. One rule for the form,
+ * the store and the mailer, so an address accepted here is never refused
+ * later, where only a log line would see it (issue 36):
+ * - ASCII only: a zero-width space, U+0085 or any other invisible or
+ *   non-ASCII character in the local part is refused (a domain in another
+ *   script is given in its xn-- form);
+ * - the local part: letters, digits and !#$%&'*+/=?^_`{|}~- in runs joined by
+ *   single dots, never at its start or end, at most 64 characters;
+ * - the domain: at least two labels of letters, digits and hyphens, each at
+ *   most 63 characters and never starting or ending with a hyphen, the last
+ *   letters (or xn--), at most 253 characters in all;
+ * - the whole at most 254 characters.
+ * Lower-cased for keys only, never for sending.
  */
 export function checkAddress(raw: string): { address: string } | { problem: "missing" | "too-long" | "malformed" } {
-  // U+FFFD is what bytes that were not UTF-8 decode to: no one types it, and no mailbox has it.
-  if (lineBreak.test(raw) || invisible.test(raw) || raw.includes("\uFFFD")) return { problem: "malformed" };
+  if (lineBreak.test(raw) || invisible.test(raw)) return { problem: "malformed" };
   const address = raw.trim();
   if (address === "") return { problem: "missing" };
   if (address.length > maxAddressLength) return { problem: "too-long" };
-  if (!/^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\]+\.[^\s@<>(),;:"[\]\\.]{2,}$/.test(address)) return { problem: "malformed" };
+  const at = address.lastIndexOf("@");
+  if (at < 0) return { problem: "malformed" };
+  const local = address.slice(0, at);
+  const domain = address.slice(at + 1);
+  if (!localPart.test(local) || local.length > 64) return { problem: "malformed" };
+  const labels = domain.split(".");
+  if (domain.length > 253 || labels.length < 2 || !labels.every((label) => domainLabel.test(label)) || !topLabel.test(labels.at(-1)!)) return { problem: "malformed" };
   return { address };
+}
+
+const atext = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const localPart = new RegExp(`^${atext}(?:\\.${atext})*$`);
+const domainLabel = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+const topLabel = /^(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
+
+/**
+ * The mailbox an address reaches, for counting what is sent to it: one
+ * inbox is one count however its address is spelt. Lower-cased, without a
+ * +tag (user+jobs@ reaches user@ at Gmail, Outlook, iCloud, Fastmail and most
+ * others), and at Gmail, which ignores dots in its addresses, without dots
+ * (googlemail.com is the same mailbox as gmail.com).
+ */
+export function mailboxOf(address: string): string {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf("@");
+  let local = lower.slice(0, at).split("+")[0]!;
+  let domain = lower.slice(at + 1);
+  if (domain === "googlemail.com") domain = "gmail.com";
+  if (domain === "gmail.com") local = local.replaceAll(".", "");
+  return `${local}@${domain}`;
 }
 
 /** The listing's filter values are slugs: lowercase letters, digits and hyphens. */
 const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The search from the form, or undefined when a field is not one a person could have sent. */
-export function checkSearch(fields: Record<string, string | undefined>): SearchQuery | undefined {
+/**
+ * The names the site gives its filters' values, published with the e-mails'
+ * wording (src/pipeline/job-board-files.ts): the sectors that exist, the two
+ * types of work and the counties of open vacancies, each slug to its name.
+ */
+export interface FilterNames {
+  sector: Record<string, string>;
+  engagement: Record<string, string>;
+  county: Record<string, string>;
+}
+
+/**
+ * The search from the form, or undefined when a field is not one a person
+ * could have sent: a sector or type of work the site does not have (an alert
+ * that could never match) included, when `names` are given.
+ */
+export function checkSearch(fields: Record<string, string | undefined>, names?: FilterNames): SearchQuery | undefined {
   const text = (value: string | undefined) => (value ?? "").replace(/\s+/g, " ").trim();
   const what = text(fields.what);
   const where = text(fields.where);
@@ -69,6 +122,7 @@ export function checkSearch(fields: Record<string, string | undefined>): SearchQ
   const engagement = filter(fields.engagement);
   const county = filter(fields.county);
   if (sector === null || engagement === null || county === null) return undefined;
+  if (names && ((sector && !Object.hasOwn(names.sector, sector)) || (engagement && !Object.hasOwn(names.engagement, engagement)))) return undefined;
   return { what, where, ...(sector ? { sector } : {}), ...(engagement ? { engagement } : {}), ...(county ? { county } : {}) };
 }
 
@@ -92,17 +146,63 @@ export function addressKey(secret: string, address: string): string {
   return keyedHash(secret, "address", address.trim().toLowerCase());
 }
 
+/** A mailbox (mailboxOf) as the per-address limit keeps it: a keyed hash. */
+export function mailboxKey(secret: string, address: string): string {
+  return keyedHash(secret, "mailbox", mailboxOf(address));
+}
+
 /** A client (IP address) as the rate limit keeps it: a keyed hash, never the address itself. */
 export function clientKey(secret: string, ip: string): string {
   return keyedHash(secret, "client", ip);
 }
 
+/** A filter's value in the site's own words: its name, or for a value the site no longer names (a county with no open job) the slug as words. */
+function filterName(names: FilterNames | undefined, filter: keyof FilterNames, slug: string | undefined): string | undefined {
+  if (!slug) return undefined;
+  const named = names && Object.hasOwn(names[filter], slug) ? names[filter][slug] : undefined;
+  return named ?? slug.replace(/-/g, " ");
+}
+
 /**
- * The search as the e-mails repeat it, in the e-mails' wording (jobs.md):
- * "nurse in Huntingdon, healthcare, temporary". Not the search's own
- * searchWords (src/jobs/search-words.ts), which stems words for matching.
+ * The search as an alert e-mail repeats it to the candidate who confirmed
+ * it, in the e-mails' wording (jobs.md): "nurse in Stratford-upon-Avon,
+ * Healthcare, Temporary". What and Where as they typed them, hyphens and all;
+ * the filters by the site's names. Not the search's own searchWords
+ * (src/jobs/search-words.ts), which stems words for matching.
  */
-export function searchInWords(search: SearchQuery, wording: { searchAnything: string; searchIn: string }): string {
+export function searchInWords(search: SearchQuery, wording: { searchAnything: string; searchIn: string }, names?: FilterNames): string {
   const words = [search.what || wording.searchAnything, search.where ? `${wording.searchIn} ${search.where}` : ""].filter(Boolean).join(" ");
-  return [words, search.sector, search.engagement, search.county].filter(Boolean).join(", ").replace(/-/g, " ");
+  return [words, filterName(names, "sector", search.sector), filterName(names, "engagement", search.engagement), filterName(names, "county", search.county)].filter(Boolean).join(", ");
+}
+
+/** Words, not addresses or links: letters, spaces, hyphens and apostrophes, one to four words, at most 40 characters. */
+const plainWords = /^\p{L}+(?:['’-]\p{L}+)*(?: \p{L}+(?:['’-]\p{L}+)*){0,3}$/u;
+/** A postcode district or a whole postcode (PE29, CB1 2AB), which Where takes. */
+const postcode = /^[A-Za-z]{1,2}[0-9][A-Za-z0-9]?(?: ?[0-9][A-Za-z]{2})?$/;
+
+/** What the site knows, to judge whether a candidate's What and Where are its own words: the search index of open vacancies. */
+export interface KnownWords {
+  /** Is every word of this What a word of some open vacancy? (the search's own stems) */
+  knowsWhat(what: string): boolean;
+  /** Is this Where a town, county or postcode of some open vacancy? */
+  knowsPlace(where: string): boolean;
+}
+
+/**
+ * The search as the confirmation e-mail names it, to an address that has
+ * not yet confirmed anything: only in words the site itself made, so nobody
+ * can use the sign-up to send a stranger their own words from the agency's
+ * address (issue 36). The filters by the site's names; What only when it is
+ * a few plain words that open vacancies use; Where only when it is a place of
+ * an open vacancy. If any part typed cannot be named so, the search is not
+ * named at all (undefined): naming part of it would misdescribe it.
+ */
+export function searchInSiteWords(search: SearchQuery, wording: { searchAnything: string; searchIn: string }, names: FilterNames, known: KnownWords): string | undefined {
+  if (search.what && !(plainWords.test(search.what) && search.what.length <= 40 && known.knowsWhat(search.what))) return undefined;
+  if (search.where && !((plainWords.test(search.where) || postcode.test(search.where)) && search.where.length <= 40 && known.knowsPlace(search.where))) return undefined;
+  for (const filter of ["sector", "engagement", "county"] as const) {
+    const slug = search[filter];
+    if (slug && !Object.hasOwn(names[filter], slug)) return undefined;
+  }
+  return searchInWords(search, wording, names);
 }

@@ -7,10 +7,12 @@ import type { AlertConfig } from "./alert-config";
 import { alertEmail, confirmationEmail, type EmailWording } from "./alert-emails";
 import { answerForm, redirectToPage, servePage, wantsJson } from "./alert-answers";
 import { alertFunctionPaths, alertWordingPath, type AlertPageName } from "./alert-pages";
-import { addressKey, alertKey, checkAddress, checkSearch, clientKey, searchInWords, unconfirmedLifetimeDays, type AlertRecord } from "./alert-rules";
-import { createAlert, countWithin, listKeys, readAlert, updateAlert } from "./alert-store";
+import { alertKey, checkAddress, checkSearch, clientKey, mailboxKey, searchInSiteWords, searchInWords, unconfirmedLifetimeDays, type AlertRecord, type FilterNames, type KnownWords } from "./alert-rules";
+import { createAlert, countEventWithin, countWithin, listKeys, readAlert, updateAlert } from "./alert-store";
 import { confirmLinkDays, expiryAfterDays, signToken, unsubscribeLinkDays, verifyToken, type TokenPurpose } from "./alert-tokens";
 import { loadSearchIndex, matchJobs, searchIndexPath, type SearchIndex, type SearchQuery } from "./job-matching";
+import { searchWords } from "../jobs/search-words";
+import { isInPlace } from "../jobs/search-place";
 import type { Mailer } from "./mailer";
 
 export interface AlertServices {
@@ -25,10 +27,11 @@ export interface AlertServices {
   afterAnswer: (work: Promise<unknown>) => void;
 }
 
-/** What the site publishes for the e-mails: the agency's name and the e-mails' wording (jobs.md). */
+/** What the site publishes for the e-mails: the agency's name, the e-mails' wording (jobs.md) and the filters' names. */
 export interface PublishedWording {
   tradingName: string;
   email: EmailWording;
+  names?: FilterNames;
 }
 
 /** A sign-up form is a few hundred bytes; anything far larger is not a person's. */
@@ -52,6 +55,19 @@ async function fetchJson(url: string): Promise<unknown> {
 export const readWording = (origin: string) => fetchJson(`${origin}${alertWordingPath}`) as Promise<PublishedWording>;
 export const readSearchIndex = async (origin: string): Promise<SearchIndex> => loadSearchIndex(await fetchJson(`${origin}${searchIndexPath}`));
 
+const noNames: FilterNames = { sector: {}, engagement: {}, county: {} };
+
+/** The words and places of the open vacancies, which the confirmation e-mail may repeat (alert-rules.ts searchInSiteWords). */
+function knownWordsOf(index: SearchIndex): KnownWords {
+  return {
+    knowsWhat: (what) => {
+      const words = searchWords(what);
+      return words.length > 0 && words.every((word) => index.vacancies.some((vacancy) => vacancy.words.has(word)));
+    },
+    knowsPlace: (where) => index.vacancies.some((vacancy) => isInPlace(vacancy.entry.filters, where)),
+  };
+}
+
 function linkFor(services: AlertServices, purpose: TokenPurpose, key: string, record: AlertRecord, expires: number): string {
   const token = signToken(services.config.secret, { purpose, key, nonce: record.linkNonce, expires });
   const path = purpose === "confirm" ? alertFunctionPaths.confirm : alertFunctionPaths.unsubscribe;
@@ -66,11 +82,13 @@ const resendGap = 60 * 1000;
 const pendingKey = (dayOfConsent: string, key: string) => `pending/${dayOfConsent}/${key.slice("alert/".length)}`;
 
 async function sendConfirmation(services: AlertServices, key: string, record: AlertRecord): Promise<void> {
-  const wording = await readWording(services.origin);
+  const [wording, index] = await Promise.all([readWording(services.origin), readSearchIndex(services.origin)]);
   const expires = expiryAfterDays(new Date(record.consentedAt), confirmLinkDays);
   // Even the first e-mail can be left with one click (RFC 8058): it deletes the unconfirmed sign-up.
   const unsubscribeUrl = linkFor(services, "unsubscribe", key, record, expiryAfterDays(services.now(), unsubscribeLinkDays));
-  const search = searchInWords(record.search, wording.email);
+  // Nobody has confirmed this address: the search is named only in the site's own words, or not at all.
+  // A site published before the names were (one deploy's overlap) names no filter: the search then goes unnamed.
+  const search = searchInSiteWords(record.search, wording.email, wording.names ?? noNames, knownWordsOf(index));
   const mail = confirmationEmail({ wording: wording.email, tradingName: wording.tradingName, search, confirmUrl: linkFor(services, "confirm", key, record, expires), unsubscribeUrl });
   await services.mailer.send({ to: record.address, ...mail, unsubscribeUrl });
 }
@@ -89,14 +107,15 @@ export async function subscribe(req: Request, clientIp: string | undefined, serv
   if ((form.get("bot-field") ?? "") !== "") return answerForm(req, "checkEmail", 200);
   const checked = checkAddress(form.get("email") ?? "");
   if ("problem" in checked) return answerForm(req, "badAddress", 400);
-  const search = checkSearch(Object.fromEntries(["what", "where", "sector", "engagement", "county"].map((name) => [name, form.get(name) ?? undefined])));
+  const { names } = await readWording(services.origin);
+  const search = checkSearch(Object.fromEntries(["what", "where", "sector", "engagement", "county"].map((name) => [name, form.get(name) ?? undefined])), names);
   if (!search) return answerForm(req, "badSearch", 400);
 
   const { config, store } = services;
   const now = services.now();
   if (clientIp) {
     const hour = now.toISOString().slice(0, 13);
-    if (!(await countWithin(store, `rate/client/${clientKey(config.secret, clientIp)}/${hour}`, config.signupsPerClientPerHour))) return answerForm(req, "tooMany", 429);
+    if (!(await countEventWithin(store, `rate/client/${clientKey(config.secret, clientIp)}/${hour}`, config.signupsPerClientPerHour))) return answerForm(req, "tooMany", 429);
   }
 
   const key = alertKey(config.secret, checked.address, search);
@@ -104,11 +123,10 @@ export async function subscribe(req: Request, clientIp: string | undefined, serv
 }
 
 /**
- * Sign-ups for one key in this process, one after another. Across processes
- * the store's conditional writes keep one record per key; within one, this
- * also keeps a double-click (or a burst of identical requests) from racing
- * between the write and the e-mail, which the local Blobs server's
- * conditional writes, checked and written in two steps, would let through.
+ * Sign-ups for one key in this process, one after another. The store's
+ * conditional writes keep one record per key everywhere (alert-store.ts);
+ * this also keeps a double-click (or a burst of identical requests) from
+ * spending retries of the compare-and-set on each other.
  */
 const inFlight = new Map<string, Promise<unknown>>();
 function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
@@ -162,7 +180,8 @@ async function signUpOnce(req: Request, key: string, address: string, search: Se
  */
 async function sendConfirmationWithinLimit(services: AlertServices, key: string, record: AlertRecord, now: Date): Promise<void> {
   const { config, store } = services;
-  const countKey = `rate/address/${addressKey(config.secret, record.address)}/${now.toISOString().slice(0, 10)}`;
+  // Counted by mailbox, not by spelling: victim+1@ and v.ictim@gmail.com reach one inbox (mailboxOf).
+  const countKey = `rate/address/${mailboxKey(config.secret, record.address)}/${now.toISOString().slice(0, 10)}`;
   // Counted one at a time in this process, as sign-ups for one alert are (oneAtATime, above).
   if (!(await oneAtATime(countKey, () => countWithin(store, countKey, config.confirmationsPerAddressPerDay)))) return;
   await sendConfirmation(services, key, record);
@@ -237,6 +256,8 @@ export interface SendReport {
   unconfirmedDeleted: number;
   /** Alerts left for the next run because the time budget ran out. */
   leftForLater: number;
+  /** When some were left: the last alert key this run finished; the next run starts after it. */
+  resumeAfter?: string;
 }
 
 /**
@@ -248,9 +269,10 @@ export interface SendReport {
  * at `deadline`, so a run fits the host's time limit; what is left is sent by
  * the next run.
  */
-export async function sendAlerts(services: AlertServices, deadline = Number.POSITIVE_INFINITY): Promise<SendReport> {
+export async function sendAlerts(services: AlertServices, deadline = Number.POSITIVE_INFINITY, resumeAfter?: string): Promise<SendReport> {
   const [index, wording] = await Promise.all([readSearchIndex(services.origin), readWording(services.origin)]);
-  const keys = await listKeys(services.store, "alert/");
+  // In key order, so a run that stops can say where the next one starts.
+  const keys = (await listKeys(services.store, "alert/")).sort().filter((key) => resumeAfter === undefined || key > resumeAfter);
   const report: SendReport = { alerts: keys.length, emailsSent: 0, unconfirmedDeleted: 0, leftForLater: 0 };
   const now = services.now();
   // A few alerts at a time: the store and the SMTP pool are waited on, not the processor.
@@ -291,7 +313,7 @@ export async function sendAlerts(services: AlertServices, deadline = Number.POSI
     const mail = alertEmail({
       wording: wording.email,
       tradingName: wording.tradingName,
-      search: searchInWords(claimed.search, wording.email),
+      search: searchInWords(claimed.search, wording.email, wording.names),
       jobs,
       origin: services.origin,
       unsubscribeUrl,
@@ -306,7 +328,48 @@ export async function sendAlerts(services: AlertServices, deadline = Number.POSI
     }
   }
   await Promise.all(Array.from({ length: 8 }, worker));
+  // Every worker has finished the alert it had started: all keys before the first one left are done.
+  if (report.leftForLater > 0) report.resumeAfter = keys[keys.length - report.leftForLater - 1] ?? "";
   services.log(`Job alerts: ${report.emailsSent} e-mails sent for ${report.alerts} alerts; ${report.unconfirmedDeleted} unconfirmed sign-ups deleted; ${report.leftForLater} left for the next run.`);
+  return report;
+}
+
+/**
+ * Where an alerts run that ran out of time stopped, kept in the store for the
+ * scheduled continuation (netlify/functions/job-alerts-continue.mts), so no
+ * run ever has to call a function over HTTP to go on (README, "Job alerts by
+ * e-mail"). Each alert remembers what it was sent, so starting again from
+ * any point never sends a job twice; the place only saves re-reading.
+ */
+export const unfinishedRunKey = "run/unfinished";
+interface UnfinishedRun {
+  version: 1;
+  resumeAfter: string;
+  recordedAt: string;
+}
+
+async function recordWhereRunStopped(services: AlertServices, report: SendReport): Promise<void> {
+  if (report.leftForLater > 0) {
+    const unfinished: UnfinishedRun = { version: 1, resumeAfter: report.resumeAfter ?? "", recordedAt: services.now().toISOString() };
+    await services.store.setJSON(unfinishedRunKey, unfinished);
+  } else {
+    await services.store.delete(unfinishedRunKey);
+  }
+}
+
+/** The run after a deploy: every alert, from the first; what time leaves is recorded for the continuation. */
+export async function sendAlertsAfterDeploy(services: AlertServices, deadline: number): Promise<SendReport> {
+  const report = await sendAlerts(services, deadline);
+  await recordWhereRunStopped(services, report);
+  return report;
+}
+
+/** The scheduled continuation: nothing unless a run stopped short; then on from where it stopped, within `deadline`. */
+export async function continueUnfinishedAlerts(services: AlertServices, deadline: number): Promise<SendReport | undefined> {
+  const unfinished = (await services.store.get(unfinishedRunKey, { type: "json" })) as UnfinishedRun | null;
+  if (!unfinished) return undefined;
+  const report = await sendAlerts(services, deadline, unfinished.resumeAfter);
+  await recordWhereRunStopped(services, report);
   return report;
 }
 
@@ -334,7 +397,8 @@ export async function tidyAlerts(services: AlertServices): Promise<{ unconfirmed
   const current = new Set([now.toISOString().slice(0, 13), now.toISOString().slice(0, 10)]);
   let rateKeysDeleted = 0;
   for (const rate of await listKeys(store, "rate/")) {
-    if (!current.has(rate.split("/").at(-1)!)) {
+    // rate/<kind>/<hash>/<hour or day>[/<event>]
+    if (!current.has(rate.split("/")[3] ?? "")) {
       await store.delete(rate);
       rateKeysDeleted++;
     }

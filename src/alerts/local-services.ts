@@ -1,21 +1,22 @@
 // Job alerts' services on this computer, for `npm run dev`, `npm run
 // preview`, the tests and the benchmark alike: Netlify Blobs' own local
-// server (@netlify/blobs/server) in place of the host's store, and a real
-// SMTP server (smtp-server, parsed by mailparser) in place of the mail
-// provider, which keeps every message it receives so the dev server can
-// show them at /_dev/mail/. Both are reached at 127.0.0.1 only.
+// server (@netlify/blobs/server, served on 127.0.0.1 with atomic conditional
+// writes by local-blobs.ts) in place of the host's store, and a real SMTP
+// server (smtp-server, parsed by mailparser) in place of the mail provider,
+// which keeps every message it receives so the dev server can show them at
+// /_dev/mail/. Both listen on 127.0.0.1 only.
 //
 // It sets the environment the functions read (alert-runtime.ts) unless the
 // caller already set it: ALERTS_SECRET (a random one per run), ALERTS_FROM,
 // SMTP_HOST and SMTP_PORT, and the Blobs context.
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { setEnvironmentContext } from "@netlify/blobs";
-import { BlobsServer } from "@netlify/blobs/server";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { startLocalBlobsServer } from "./local-blobs";
 
 export interface ReceivedMail {
   to: string;
@@ -39,6 +40,7 @@ export interface LocalAlertServices {
   mailbox: LocalMailbox;
   smtpPort: number;
   blobsUrl: string;
+  blobsPort: number;
   close(): Promise<void>;
 }
 
@@ -53,12 +55,14 @@ function headerText(value: unknown): string {
 export async function startLocalAlertServices(folder: string, env: Record<string, string | undefined> = process.env): Promise<LocalAlertServices> {
   await mkdir(path.join(folder, "mail"), { recursive: true });
   const token = randomBytes(16).toString("hex");
-  const blobs = new BlobsServer({ directory: path.join(folder, "blobs"), token });
-  const { port: blobsPort } = await blobs.start();
-  const blobsUrl = `http://127.0.0.1:${blobsPort}`;
+  const blobs = await startLocalBlobsServer(path.join(folder, "blobs"), token);
+  const { port: blobsPort, url: blobsUrl } = blobs;
   setEnvironmentContext({ siteID: "local-site", token, edgeURL: blobsUrl, uncachedEdgeURL: blobsUrl });
 
   const received: ReceivedMail[] = [];
+  // Caught mail is kept across restarts: numbering goes on after the last file already there, never over it.
+  const numbered = /^(\d+)\.json$/;
+  let fileNumber = Math.max(0, ...(await readdir(path.join(folder, "mail"))).map((name) => Number(numbered.exec(name)?.[1] ?? 0)));
   const waiting = new Set<() => void>();
   const smtp = new SMTPServer({
     // A local catcher: no TLS, no login, every message accepted.
@@ -81,7 +85,9 @@ export async function startLocalAlertServices(folder: string, env: Record<string
             receivedAt: new Date().toISOString(),
           };
           received.push(message);
-          await writeFile(path.join(folder, "mail", `${String(received.length).padStart(5, "0")}.json`), JSON.stringify(message, null, 2));
+          fileNumber += 1;
+          // "wx": a file that is somehow there already is an error, never overwritten.
+          await writeFile(path.join(folder, "mail", `${String(fileNumber).padStart(5, "0")}.json`), JSON.stringify(message, null, 2), { flag: "wx" });
           for (const wake of waiting) wake();
           done();
         })
@@ -122,6 +128,7 @@ export async function startLocalAlertServices(folder: string, env: Record<string
     mailbox,
     smtpPort,
     blobsUrl,
+    blobsPort,
     async close() {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
       await blobs.stop();

@@ -13,7 +13,7 @@ import { ContentError, problem } from "./problems";
 import { siteSchema, type Site } from "./schemas";
 import { slugOf, slugProblem } from "./slugs";
 import { factsFrom, routePageSchemas, uniqueFieldProblems, validate, type RouteContent, type RoutePageSchemas, type SiteContent, type SourceFile } from "./validate";
-import { displayPath, invalidUtf8Line, listMarkdownFiles, readText, strayMarkdownProblems } from "./files";
+import { displayPath, invalidUtf8Line, listMarkdownFiles, readText, strayMarkdownProblems, symbolicLinkProblems } from "./files";
 import { hashText, type ContentCache } from "./load-cache";
 
 export type { Entry } from "./collection";
@@ -182,6 +182,9 @@ export async function loadContentWith<C extends Record<string, AnyCollection>>(
   declarations: C,
   options: LoadOptions = {},
 ): Promise<{ site: Entry<Site>; routes: RouteContent } & Entries<C>> {
+  // Before any file is read: a symbolic link could lead anywhere on this computer.
+  const links = symbolicLinkProblems(contentDir);
+  if (links.length > 0) throw new ContentError(links.map((link) => problem(displayPath(link.file), undefined, link.message)));
   const problems: string[] = [];
   const at = (...parts: string[]) => path.join(contentDir, ...parts);
   const declared = Object.entries(declarations);

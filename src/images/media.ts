@@ -62,14 +62,69 @@ export const refusedBecause = {
   damaged: (format: string, detail?: string) => `which is a damaged ${format.toUpperCase()} file that cannot be read to its end${detail ? ` (${detail})` : ""}`,
 } as const;
 
-/** What the first bytes of a file say it is: an accepted format, SVG or other markup, or nothing we know. */
+/**
+ * What a file says it is: an accepted format or HEIC by its first bytes
+ * (the signature sharp itself goes by, so a file that starts as a PNG is
+ * only ever read as one), else SVG or other markup. A file with no image
+ * signature is read as text whole, not only its start: an SVG behind 64 KB
+ * of blank lines is still an SVG, and is refused before sharp, which could
+ * render it, ever sees it (issue 36).
+ */
 export function sniffFormat(bytes: Uint8Array): keyof typeof acceptedFormats | "svg" | "text" | "heic" | undefined {
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
   if (ascii(0, 8) === "\x89PNG\r\n\x1a\n") return "png";
   if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
   if (ascii(4, 8) === "ftyp") return /^avi[fs]$/.test(ascii(8, 12)) ? "avif" : /^(heic|heix|hevc|mif1|msf1)$/.test(ascii(8, 12)) ? "heic" : undefined;
-  const start = new TextDecoder().decode(bytes.subarray(0, 64 * 1024)).replace(/^\uFEFF/, "").trimStart();
-  if (start.startsWith("<")) return /<svg[\s>]/i.test(start) ? "svg" : "text";
+  const text = new TextDecoder().decode(bytes);
+  if (/<svg[\s>]/i.test(text)) return "svg";
+  if (text.replace(/^\uFEFF/, "").trimStart().startsWith("<")) return "text";
+  return undefined;
+}
+
+/**
+ * A picture's width and height as its header gives them, before anything is
+ * decoded: so a 30,000 x 30,000 PNG of 107 KB is named as over the pixel
+ * limit, rather than failing to decode as "not an image" (issue 36). JPEG
+ * (its frame header), PNG (IHDR) and WebP (VP8, VP8L, VP8X); undefined for
+ * AVIF or a header that cannot be read, and sharp then says.
+ */
+export function headerSize(bytes: Uint8Array, format: keyof typeof acceptedFormats): { width: number; height: number } | undefined {
+  const at16 = (offset: number) => (bytes[offset]! << 8) | bytes[offset + 1]!;
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (format === "png" && bytes.length >= 24 && ascii(12, 16) === "IHDR") {
+    const at32 = (offset: number) => ((bytes[offset]! << 24) >>> 0) + (bytes[offset + 1]! << 16) + (bytes[offset + 2]! << 8) + bytes[offset + 3]!;
+    return { width: at32(16), height: at32(20) };
+  }
+  if (format === "jpeg") {
+    let offset = 2;
+    while (offset + 9 < bytes.length) {
+      if (bytes[offset] !== 0xff) return undefined;
+      const marker = bytes[offset + 1]!;
+      if (marker === 0xff) {
+        offset += 1;
+        continue;
+      }
+      // Markers without a length: the start and restarts.
+      if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+        offset += 2;
+        continue;
+      }
+      // A start of frame (C0 to CF but C4, C8 and CC, which are tables): precision, height, width.
+      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) return { width: at16(offset + 7), height: at16(offset + 5) };
+      offset += 2 + at16(offset + 2);
+    }
+    return undefined;
+  }
+  if (format === "webp" && bytes.length >= 30) {
+    const chunk = ascii(12, 16);
+    const at24 = (offset: number) => bytes[offset]! | (bytes[offset + 1]! << 8) | (bytes[offset + 2]! << 16);
+    if (chunk === "VP8X") return { width: at24(24) + 1, height: at24(27) + 1 };
+    if (chunk === "VP8 ") return { width: (bytes[26]! | (bytes[27]! << 8)) & 0x3fff, height: (bytes[28]! | (bytes[29]! << 8)) & 0x3fff };
+    if (chunk === "VP8L") {
+      const [b0, b1, b2, b3] = [bytes[21]!, bytes[22]!, bytes[23]!, bytes[24]!];
+      return { width: 1 + (((b1 & 0x3f) << 8) | b0), height: 1 + (((b3 & 0x0f) << 10) | (b2 << 2) | ((b1 & 0xc0) >> 6)) };
+    }
+  }
   return undefined;
 }

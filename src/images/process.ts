@@ -33,7 +33,7 @@ import type { Metadata, Sharp } from "sharp";
 import type { SiteContent } from "../content/load";
 import { displayPath } from "../content/files";
 import { ContentError, problem } from "../content/problems";
-import { acceptedFormats, acceptedFormatsInWords, mediaFileName, mediaFolder, refusedBecause, sniffFormat, uploadLimits } from "./media";
+import { acceptedFormats, acceptedFormatsInWords, headerSize, mediaFileName, mediaFolder, refusedBecause, sniffFormat, uploadLimits } from "./media";
 import type { PictureFile, PlacePicture, ProcessedImage } from "./picture";
 import { imagePlaces, phoneBudget, phoneWidths, widthsForPlace, type ImagePlace, type ImagePlaceName } from "./places";
 import { imageUses, type ImageUse } from "./uses";
@@ -133,7 +133,11 @@ async function checkSource(bytes: Uint8Array): Promise<Metadata> {
   if (sniffed === "svg") throw new Refused(refusedBecause.svg);
   if (sniffed === "text") throw new Refused(refusedBecause.text);
   if (sniffed === "heic") throw new Refused(refusedBecause.heic);
-  const metadata = await sharp(bytes).metadata().catch(() => undefined);
+  // The pixel limit from the header, before sharp reads a byte: a vast picture is named as such, not as unreadable.
+  const fromHeader = sniffed ? headerSize(bytes, sniffed) : undefined;
+  if (fromHeader && fromHeader.width * fromHeader.height > uploadLimits.pixels) throw new Refused(refusedBecause.tooManyPixels(fromHeader.width, fromHeader.height));
+  // Reading the header decodes no pixels, so sharp's own pixel limit is lifted here; the limit below, and limitInputPixels at decoding, hold.
+  const metadata = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => undefined);
   if (!metadata) throw new Refused(refusedBecause.notAnImage);
   // sharp calls AVIF "heif" (its container); sniffFormat has told AVIF from HEIC.
   const format = metadata.format === "heif" && sniffed === "avif" ? "avif" : metadata.format;

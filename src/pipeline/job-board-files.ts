@@ -11,6 +11,8 @@ import { closingDatesPath } from "../jobs/rebuild-check";
 import { buildSearchIndex } from "../jobs/search-index";
 import { paths, vacancyPath, type JobBoard } from "../routes";
 import { alertWordingPath } from "../alerts/alert-pages";
+import type { FilterNames } from "../alerts/alert-rules";
+import { engagements } from "../jobs/vacancy-choices";
 
 export function jobBoardFiles(content: SiteContent, jobBoard: JobBoard, siteUrl: string): { path: string; contents: string }[] {
   const jobs = content.routes.jobs.data;
@@ -19,8 +21,9 @@ export function jobBoardFiles(content: SiteContent, jobBoard: JobBoard, siteUrl:
     ...vacancyFeeds(jobBoard.listing, site, jobBoard.today).map((feed) => ({ path: feed.path.slice(1), contents: feed.xml })),
     { path: closingDatesPath.slice(1), contents: closingDatesJson(jobBoard.all, jobBoard.today) },
     buildSearchIndex({ path: paths.jobSearchIndex.slice(1), vacancies: jobBoard.listing.vacancies, facts: jobs.vacancy.facts, payBands: jobs.search.payBands, vacancyHref: vacancyPath }),
-    // Job alerts' e-mails are written by host functions, which carry no content: they read their words here (D41).
-    { path: alertWordingPath.slice(1), contents: JSON.stringify({ tradingName: content.site.data.tradingName, email: jobs.alerts.email }) },
+    // Job alerts' e-mails are written by host functions, which carry no content: they read their words here (D41),
+    // and the names of the filters' values, which are also the sectors and types of work a sign-up may choose.
+    { path: alertWordingPath.slice(1), contents: JSON.stringify({ tradingName: content.site.data.tradingName, email: jobs.alerts.email, names: filterNames(content, jobBoard) }) },
   ];
 }
 
@@ -35,4 +38,13 @@ export function indeedFeedFile(content: SiteContent, jobBoard: JobBoard, siteUrl
     today: jobBoard.today,
   });
   return { path: indeedFeedPath.slice(1), contents: xml };
+}
+
+/** Each filter value's name as a sentence uses it: "all jobs, healthcare, temporary, Cambridgeshire", as the listing names its sectors. */
+function filterNames(content: SiteContent, jobBoard: JobBoard): FilterNames {
+  return {
+    sector: Object.fromEntries(content.sectors.map((sector) => [sector.slug, sector.data.listingName ?? sector.data.title.toLowerCase()])),
+    engagement: Object.fromEntries(engagements.map((engagement) => [engagement, engagement])),
+    county: Object.fromEntries(jobBoard.listing.counties),
+  };
 }

@@ -12,6 +12,7 @@ import jobAlertSubscribe from "../../netlify/functions/job-alert-subscribe.mjs";
 import jobAlertUnsubscribe from "../../netlify/functions/job-alert-unsubscribe.mjs";
 import sendJobAlerts from "../../netlify/functions/deploy-succeeded-background.mjs";
 import tidyJobAlerts from "../../netlify/functions/job-alerts-tidy.mjs";
+import continueJobAlerts from "../../netlify/functions/job-alerts-continue.mjs";
 import { HttpError } from "./http-error";
 
 type HostFunction = (req: Request, context: { ip?: string }) => Promise<Response>;
@@ -23,6 +24,7 @@ export const localFunctions: Record<string, HostFunction> = {
   "job-alert-unsubscribe": jobAlertUnsubscribe,
   "deploy-succeeded-background": sendJobAlerts,
   "job-alerts-tidy": tidyJobAlerts,
+  "job-alerts-continue": continueJobAlerts,
 };
 
 export const functionsPrefix = "/.netlify/functions/";

@@ -24,8 +24,13 @@ export interface AlertSite {
   secret: string;
   /** Where the Blobs local server keeps its files (blobs/ inside), for the data command's --local. */
   servicesDir: string;
+  /** Where the Blobs local server and the SMTP catcher listen. */
+  blobsUrl: string;
+  smtpPort: number;
   /** Publishes a vacancy file and builds the site again into the served folder: a deploy. */
   deployVacancy(slug: string, frontMatter: string): Promise<void>;
+  /** Publishes several vacancy files ([slug, file]) in one deploy. */
+  deployVacancies(files: [string, string][]): Promise<void>;
   /** Runs the send after a deploy, as the host's deploy-succeeded event does; resolves when it has finished. */
   runSend(): Promise<Response>;
   /** Every alert record in the store, by key. */
@@ -61,8 +66,14 @@ export async function startAlertSite(limits: { perClientPerHour?: number } = {})
     mailbox: services.mailbox,
     secret: testSecret,
     servicesDir: path.join(work, "services"),
+    blobsUrl: services.blobsUrl,
+    smtpPort: services.smtpPort,
     async deployVacancy(slug, frontMatter) {
       await writeFile(content.file(`vacancies/${slug}.md`), frontMatter);
+      await build();
+    },
+    async deployVacancies(files) {
+      for (const [slug, frontMatter] of files) await writeFile(content.file(`vacancies/${slug}.md`), frontMatter);
       await build();
     },
     runSend: () => fetch(`${server.url}/.netlify/functions/deploy-succeeded-background`, { method: "POST", body: JSON.stringify({ payload: { context: "production" } }) }),

@@ -1,5 +1,6 @@
 // Photographs made in the test, as a phone or an editor would hand them over:
 // nothing is downloaded, and every picture is ours.
+import { crc32 } from "node:zlib";
 import sharp from "sharp";
 
 /** A scene whose corners differ, so a turned picture can be told from an upright one. */
@@ -44,6 +45,20 @@ export const svgWithScript = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg
 /** More pixels than the limit (8000 x 7000 = 56 megapixels), yet a small file: one colour compresses to almost nothing. */
 export async function tooManyPixels(): Promise<Buffer> {
   return sharp({ create: { width: 8000, height: 7000, channels: 3, background: "#808080" } }).png({ compressionLevel: 9 }).toBuffer();
+}
+
+/**
+ * A PNG whose header says 30,000 x 30,000 pixels (900 megapixels) in a file
+ * of about 100 KB: a small picture's header rewritten, its checksum made
+ * again, and rows of zeros after it, as a "decompression bomb" arrives.
+ */
+export async function vastPng(): Promise<Buffer> {
+  const small = await sharp({ create: { width: 1, height: 1, channels: 3, background: "#000" } }).png().toBuffer();
+  const png = Buffer.from(small);
+  png.writeUInt32BE(30_000, 16);
+  png.writeUInt32BE(30_000, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return Buffer.concat([png.subarray(0, png.length - 12), Buffer.alloc(100 * 1024), png.subarray(png.length - 12)]);
 }
 
 /** A small deterministic random generator (a linear congruential one), so every run makes the same pictures. */
