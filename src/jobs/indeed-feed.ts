@@ -9,8 +9,10 @@
 //   so exactly the open vacancies: never a closed, filled or future one (D24);
 // - every job carries every element the feed uses, blank where the vacancy
 //   has no value ("Add every element you use to every job");
-// - every job value inside CDATA; no HTML entities anywhere (Indeed asks for
-//   literal characters), so the XML itself needs none;
+// - every job value inside CDATA, in literal characters rather than HTML
+//   entities, as Indeed asks; the one exception is a description's "<" or "&"
+//   that HTML would read as markup, written as a reference (htmlText), since
+//   a description is HTML;
 // - <date> is the day the job was first published, as the page shows it;
 // - <salary> and <jobtype> in the forms Indeed reads ("$16.00-$20.00 per
 //   hour", "fulltime, temporary"), not the page's words;
