@@ -143,6 +143,13 @@ describe("the editor's words (D40): every field in the agency's words, beside it
     expect(findStaff.fields!.map((field) => field.label)).toEqual(["Link text", "Goes to"]);
   });
 
+  it("asks for the job title alone: its example carries no shift, place or type of work, which have fields of their own and which Indeed's title rules refuse", () => {
+    const title = frontMatterFields(vacancySchema).find((field) => field.name === "title")!;
+    const example = /such as ([^:.]+)/.exec(title.hint ?? "")?.[1];
+    expect(example).toBe("Registered Nurse (RGN)");
+    expect(title.hint).toMatch(/shifts.*(Shift pattern|own fields)/);
+  });
+
   it("lists a route page's fields in the order the page shows them", () => {
     const names = (schema: z.ZodType, group?: string) => {
       const fields = frontMatterFields(schema);

@@ -22,8 +22,14 @@ function value(element: Job[string] | undefined): string | undefined {
   return Array.isArray(sections) ? sections.join("") : sections;
 }
 
-/** The tags of Indeed's job description formatting guidelines. */
-const indeedTags = new Set(["p", "br", "ul", "li", "b", "strong", "em", "h1", "h2", "h3", "h4", "h5", "h6"]);
+/** The tags of Indeed's job description formatting guidelines, its "simple table" included. */
+const indeedTags = new Set(["p", "br", "ul", "li", "b", "strong", "em", "h1", "h2", "h3", "h4", "h5", "h6", "table", "thead", "tbody", "tr", "th", "td"]);
+
+/** The amounts and period of a pay, in the page's words ("£32,000 a year") or Indeed's ("£32000 per year"). */
+function payAmounts(pay: string): { amounts: number[]; per: string } {
+  const amounts = [...pay.matchAll(/£([\d,]+(?:\.\d\d)?)/g)].map((match) => Number(match[1]!.replaceAll(",", "")));
+  return { amounts, per: pay.split(" ").at(-1)! };
+}
 
 /** What is wrong with a description as HTML for Indeed: a tag it does not support, an attribute, a tag left open. */
 function htmlProblems(html: string): string[] {
@@ -79,14 +85,25 @@ describe(`the built site's ${indeedFeedPath}`, async () => {
     expect(built.map((job) => value(job.url)).sort()).toEqual(openPages.sort());
   });
 
-  it("says what each vacancy's page says: title, reference, pay, posted and closing dates, and JobPosting's datePosted", () => {
+  it("gives every job the same elements, those without a value blank", () => {
+    const elements = Object.keys(built[0]!);
+    expect(elements).toContain("postalcode");
+    expect(elements).toContain("expirationdate");
+    for (const job of built) expect(Object.keys(job)).toEqual(elements);
+    expect(built.some((job) => value(job.expirationdate) === "")).toBe(true);
+  });
+
+  it("says what each vacancy's page says: title, reference, pay, type of work and hours, posted and closing dates, and JobPosting's datePosted", () => {
     for (const job of built) {
       const doc = page(job);
       expect(textOf(doc.querySelector("h1"))).toBe(value(job.title));
       expect(fact(doc, "Reference")).toBe(value(job.referencenumber));
-      expect(fact(doc, "Pay")).toBe(value(job.salary));
+      // The same amounts and period, in Indeed's numerical form ("£24.50 - £27.00 per hour").
+      expect(value(job.salary)).toMatch(/^£\d+(\.\d\d)?( - £\d+(\.\d\d)?)? per (hour|day|week|month|year)$/);
+      expect(payAmounts(value(job.salary)!)).toEqual(payAmounts(fact(doc, "Pay")));
+      expect(value(job.jobtype)).toBe(`${fact(doc, "Hours").toLowerCase().replace("-", "")}, ${fact(doc, "Type of work").toLowerCase()}`);
       expect(fact(doc, "Posted")).toBe(dateText(value(job.date)!));
-      expect(fact(doc, "Closing date")).toBe(job.expirationdate === undefined ? "Open until filled" : dateText(value(job.expirationdate)!));
+      expect(fact(doc, "Closing date")).toBe(value(job.expirationdate) === "" ? "Open until filled" : dateText(value(job.expirationdate)!));
       const posting = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!) as unknown;
       const jobPosting = [posting].flat().find((item) => (item as { "@type"?: string })["@type"] === "JobPosting") as { datePosted: string };
       expect(jobPosting.datePosted).toBe(value(job.date));

@@ -4,11 +4,11 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { Parser } from "htmlparser2";
 import { describe, expect, it } from "vitest";
-import { cdata, htmlText, indeedDescriptionHtml, indeedFeed, type IndeedFeedOptions } from "../src/jobs/indeed-feed";
+import { cdata, htmlText, indeedDescriptionHtml, indeedFeed, indeedJobType, indeedSalary, type IndeedFeedOptions } from "../src/jobs/indeed-feed";
 import { vacancy } from "./support/vacancies";
 
 const options: IndeedFeedOptions = {
-  site: { tradingName: "Ouse Valley Staffing", legalName: "Ouse Valley Staffing Ltd", url: "https://www.ousevalley.example", email: "hello@ousevalley.example" },
+  site: { tradingName: "Ouse Valley Staffing", url: "https://www.ousevalley.example", email: "hello@ousevalley.example" },
   wording: {
     descriptionHeading: "About the job",
     requirementsHeading: "What you need",
@@ -41,7 +41,7 @@ const nurseBody = [
   '<h2>What you will do</h2>\n<ol>\n<li><a href="https://example.com/">Lead</a> the <code>night</code> team</li>\n</ol>',
   "<blockquote>\n<p>A quotation</p>\n</blockquote>\n<hr>",
   '<p><span title="x">Plain</span> <i>slanted</i> <strong>bold</strong><br>next line<img src="https://example.com/a.jpg" alt="a picture"></p>',
-  "<table><tr><th>Day</th><th>Rate</th></tr><tr><td>Saturday</td><td>£27</td></tr></table>",
+  '<table><tr><th style="color: red">Day</th><th>Rate</th></tr><tr><td>Saturday</td><td>£27</td></tr></table>',
 ].join("\n");
 
 const vacancies = [
@@ -112,10 +112,9 @@ describe("Indeed's XML job feed: the document", () => {
     expect(Object.keys(read(xml))).toEqual(["source"]);
   });
 
-  it("names the agency as publisher, its site as publisherurl, and the build's day as lastBuildDate", () => {
-    expect(value(source.publisher)).toBe("Ouse Valley Staffing");
-    expect(value(source.publisherurl)).toBe("https://www.ousevalley.example");
+  it("gives the build's day as lastBuildDate, and no publisher or publisherurl, which Indeed keeps for ATS developers", () => {
     expect(value(source.lastBuildDate)).toBe("2026-11-21");
+    expect(Object.keys(source)).toEqual(["lastBuildDate", "job"]);
   });
 
   it("has one <job> per open vacancy, newest first; a closed, a filled and a not-yet-posted vacancy are absent", () => {
@@ -131,7 +130,7 @@ describe("Indeed's XML job feed: the document", () => {
   });
 
   it("puts every value in CDATA, with no bare text and no entity anywhere", () => {
-    for (const element of [source.publisher, source.publisherurl, source.lastBuildDate, ...jobs.flatMap((job) => Object.values(job))]) {
+    for (const element of [source.lastBuildDate, ...jobs.flatMap((job) => Object.values(job))]) {
       expect(element?.["#cdata"]).toBeDefined();
       expect(element?.["#text"]).toBeUndefined();
     }
@@ -146,10 +145,17 @@ describe("Indeed's XML job feed: the document", () => {
 });
 
 describe("Indeed's XML job feed: each job's elements, against its vacancy file", () => {
-  it("gives the elements in the order of Indeed's reference, optional ones only when the vacancy has them", () => {
-    const order = ["title", "date", "referencenumber", "requisitionid", "url", "company", "sourcename", "city", "state", "country", "postalcode", "email", "description", "salary", "jobtype", "category", "expirationdate"];
+  it("gives every job every element the feed uses, in the order of Indeed's reference, blank where the vacancy has no value", () => {
+    const order = ["title", "date", "referencenumber", "requisitionid", "url", "company", "city", "state", "country", "postalcode", "email", "description", "salary", "jobtype", "category", "expirationdate"];
     expect(Object.keys(nurse())).toEqual(order);
-    expect(Object.keys(chef())).toEqual(order.filter((name) => name !== "postalcode" && name !== "expirationdate"));
+    expect(Object.keys(chef())).toEqual(order);
+    // The chef's vacancy has no postcode and no closing date: the elements are there, empty.
+    expect(xml).toContain("<postalcode><![CDATA[]]></postalcode>");
+    expect(xml).toContain("<expirationdate><![CDATA[]]></expirationdate>");
+  });
+
+  it("has no sourcename, which Indeed keeps for ATS developers", () => {
+    expect(xml).not.toContain("<sourcename>");
   });
 
   it("title: the job title alone, markup, ampersands, ]]> and other scripts read back exactly", () => {
@@ -173,25 +179,39 @@ describe("Indeed's XML job feed: each job's elements, against its vacancy file",
     expect(value(chef().url)).toBe("https://www.ousevalley.example/jobs/chef/");
   });
 
-  it("company, sourcename and email: the agency, which advertises every vacancy (a vacancy names no hirer)", () => {
+  it("company and email: the agency, which advertises every vacancy (a vacancy names no hirer), and the address of its Indeed employer account", () => {
     expect(value(nurse().company)).toBe("Ouse Valley Staffing");
-    expect(value(nurse().sourcename)).toBe("Ouse Valley Staffing Ltd");
+    expect(value(chef().company)).toBe("Ouse Valley Staffing");
     expect(value(nurse().email)).toBe("hello@ousevalley.example");
   });
 
-  it("city, state, country and postalcode: the town, the county, GB and the full postcode", () => {
+  it("city, state, country and postalcode: the town, the county, GB and the full postcode, blank when there is none", () => {
     expect([nurse().city, nurse().state, nurse().country, nurse().postalcode].map(value)).toEqual(["Huntingdon", "Cambridgeshire", "GB", "PE29 3TL"]);
-    expect([chef().city, chef().state, chef().country, chef().postalcode].map(value)).toEqual(["Cambridge", "Cambridgeshire", "GB", undefined]);
+    expect([chef().city, chef().state, chef().country, chef().postalcode].map(value)).toEqual(["Cambridge", "Cambridgeshire", "GB", ""]);
   });
 
-  it("salary: the pay as the page words it", () => {
-    expect(value(nurse().salary)).toBe("£24.50 to £27.00 an hour");
-    expect(value(chef().salary)).toBe("£28,000 a year");
+  it("salary: the pay in Indeed's numerical form, amounts without thousands separators, a range with a hyphen, then per hour, day, week, month or year", () => {
+    expect(value(nurse().salary)).toBe("£24.50 - £27.00 per hour");
+    expect(value(chef().salary)).toBe("£28000 per year");
+    expect(indeedSalary({ from: 30000, to: 32000, per: "year" })).toBe("£30000 - £32000 per year");
+    expect(indeedSalary({ from: 110, to: 125, per: "day" })).toBe("£110 - £125 per day");
+    expect(indeedSalary({ from: 720, per: "week" })).toBe("£720 per week");
+    expect(indeedSalary({ from: 2500, to: 2500, per: "month" })).toBe("£2500 per month");
   });
 
-  it("jobtype: the hours and the type of work", () => {
-    expect(value(nurse().jobtype)).toBe("Full-time, Temporary");
-    expect(value(chef().jobtype)).toBe("Part-time, Permanent");
+  it("salary: pence where the page shows them, and always for an hourly rate", () => {
+    expect(indeedSalary({ from: 12, per: "hour" })).toBe("£12.00 per hour");
+    expect(indeedSalary({ from: 12.9, to: 13.5, per: "hour" })).toBe("£12.90 - £13.50 per hour");
+    expect(indeedSalary({ from: 105.5, per: "day" })).toBe("£105.50 per day");
+    expect(indeedSalary({ from: 100, to: 112.5, per: "day" })).toBe("£100.00 - £112.50 per day");
+    expect(indeedSalary({ from: 28500.5, per: "year" })).toBe("£28500.50 per year");
+  });
+
+  it("jobtype: fulltime or parttime, then temporary or permanent, in Indeed's values", () => {
+    expect(value(nurse().jobtype)).toBe("fulltime, temporary");
+    expect(value(chef().jobtype)).toBe("parttime, permanent");
+    expect(indeedJobType({ ...vacancies[0]!.data, hours: "part-time", engagement: "temporary" })).toBe("parttime, temporary");
+    expect(indeedJobType({ ...vacancies[0]!.data, hours: "full-time", engagement: "permanent" })).toBe("fulltime, permanent");
   });
 
   it("category: the sector's title", () => {
@@ -199,9 +219,9 @@ describe("Indeed's XML job feed: each job's elements, against its vacancy file",
     expect(value(chef().category)).toBe("Hospitality");
   });
 
-  it("expirationdate: the closing date, the last day applications are taken; none when open until filled", () => {
+  it("expirationdate: the closing date, the last day applications are taken; blank when open until filled", () => {
     expect(value(nurse().expirationdate)).toBe("2026-12-12");
-    expect(chef().expirationdate).toBeUndefined();
+    expect(value(chef().expirationdate)).toBe("");
   });
 });
 
@@ -226,7 +246,7 @@ describe("Indeed's XML job feed: the description", () => {
         "<h2>What you will do</h2>\n<ul>\n<li>Lead the night team</li>\n</ul>",
         "\n<p>A quotation</p>\n\n",
         "<p>Plain <em>slanted</em> <strong>bold</strong><br>next line</p>",
-        "<p>Day Rate </p><p>Saturday £27 </p>",
+        "<table><tr><th>Day</th><th>Rate</th></tr><tr><td>Saturday</td><td>£27</td></tr></table>",
         "<h2>What you need</h2>",
         "<ul>\n<li>NMC registration & <12 months> ]]> 経験</li>\n</ul>",
         "<p>Ouse Valley Staffing Ltd advertises this vacancy as an employment business.</p>",
@@ -258,6 +278,12 @@ describe("Indeed's XML job feed: the description", () => {
     expect(words).toContain("Fish & chips, <b> as text, ]]> and Ελληνικά 日本語.");
     expect(words).toContain("NMC registration & <12 months> ]]> 経験");
     expect(words).not.toContain("a picture");
+  });
+
+  it("keeps a table as a table: table, thead, tbody, tr, th and td, without their attributes", () => {
+    // What Markdown writes for a table with its columns aligned.
+    const markdownTable = '<table>\n<thead>\n<tr>\n<th align="left">Day</th>\n<th align="right">Rate</th>\n</tr>\n</thead>\n<tbody><tr>\n<td align="left">Saturday</td>\n<td align="right">£27</td>\n</tr>\n</tbody></table>\n';
+    expect(indeedDescriptionHtml(markdownTable)).toBe("<table>\n<thead>\n<tr>\n<th>Day</th>\n<th>Rate</th>\n</tr>\n</thead>\n<tbody><tr>\n<td>Saturday</td>\n<td>£27</td>\n</tr>\n</tbody></table>\n");
   });
 
   it("writes literal characters, with a reference only where one would be read as markup", () => {

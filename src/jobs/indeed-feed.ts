@@ -2,35 +2,42 @@
 // Indeed and the boards that read the same format (the README names them).
 //
 // Written to Indeed's "XML feed reference" (docs.indeed.com, Indeed Apply >
-// XML feed reference, as published in November 2026), element by element and
-// in its order. The rules it sets that shape this file:
+// XML feed reference, and its Job Sync twin on docs-plus.indeed.com, as
+// published in November 2026), element by element and in its order. The
+// rules it sets that shape this file:
 // - one <job> for every job on the careers site (Indeed refuses partial feeds),
 //   so exactly the open vacancies: never a closed, filled or future one (D24);
-// - every job value inside CDATA; no HTML entities anywhere (Indeed asks for
-//   literal characters), so the XML itself needs none;
+// - every job carries every element the feed uses, blank where the vacancy
+//   has no value ("Add every element you use to every job");
+// - every job value inside CDATA, in literal characters rather than HTML
+//   entities, as Indeed asks; the one exception is a description's "<" or "&"
+//   that HTML would read as markup, written as a reference (htmlText), since
+//   a description is HTML;
 // - <date> is the day the job was first published, as the page shows it;
+// - <salary> and <jobtype> in the forms Indeed reads ("$16.00-$20.00 per
+//   hour", "fulltime, temporary"), not the page's words;
 // - <description> holds what the job's page says, in the page's order, using
-//   only the HTML tags Indeed's formatting guidelines support.
+//   only the HTML tags Indeed's formatting guidelines support;
+// - <publisher>, <publisherurl> and <sourcename> are for ATS developers only,
+//   and the agency publishes its own jobs, so none is written.
 // Plain strings rather than an XML library, as in feeds.ts: a dozen elements,
 // every byte under our tests.
 import { decodeHTML } from "entities";
 import { Parser } from "htmlparser2";
 import { compareNewestFirst } from "./listing";
-import type { CalendarDate, Engagement, Vacancy } from "./vacancy-schema";
+import type { CalendarDate, Engagement, PayPeriod, Vacancy } from "./vacancy-schema";
 import { vacancyStatus } from "./vacancy-status";
-import { dateText, engagementText, hoursText, locationText, payText } from "./vacancy-text";
+import { dateText, engagementText, hasPence, hoursText, locationText, payText } from "./vacancy-text";
 
 /** Where the feed lives, from the site's root; the address the agency gives Indeed and the aggregators. */
 export const indeedFeedPath = "/jobs/indeed.xml";
 
 export interface IndeedFeedSite {
-  /** The name candidates know: <company>, and the feed's <publisher>. */
+  /** The name candidates know: <company>. */
   tradingName: string;
-  /** The company that advertises every vacancy (D26): <sourcename>. */
-  legalName: string;
   /** Without a trailing slash: https://www.ousevalley.example */
   url: string;
-  /** The agency's address, which Indeed's search quality team uses to verify who posts the jobs. */
+  /** <email>: the address of the agency's Indeed employer account, which ties the feed's jobs to that account (the README says so). */
   email: string;
 }
 
@@ -86,15 +93,17 @@ export function htmlText(text: string): string {
   });
 }
 
-/** The tags Indeed's job description formatting guidelines support; everything else is left out. */
-const indeedTags = new Set(["p", "br", "ul", "li", "b", "strong", "em", "h1", "h2", "h3", "h4", "h5", "h6"]);
 /**
- * Tags of the same meaning under a name Indeed supports: a numbered list
- * keeps its items as a list, a table's rows become lines of their own.
+ * The tags Indeed's job description formatting guidelines support ("simple
+ * table" included: the tables Markdown writes have no more than these);
+ * everything else is left out.
  */
-const renamedTags = new Map([["i", "em"], ["ol", "ul"], ["pre", "p"], ["tr", "p"]]);
-/** A table's cells, kept apart by a space once their tags are gone. */
-const cellTags = new Set(["td", "th"]);
+const indeedTags = new Set([
+  "p", "br", "ul", "li", "b", "strong", "em", "h1", "h2", "h3", "h4", "h5", "h6",
+  "table", "thead", "tbody", "tr", "th", "td",
+]);
+/** Tags of the same meaning under a name Indeed supports: a numbered list keeps its items as a list. */
+const renamedTags = new Map([["i", "em"], ["ol", "ul"], ["pre", "p"]]);
 
 /**
  * A vacancy body's HTML with only the tags Indeed supports and no attributes.
@@ -124,11 +133,10 @@ export function indeedDescriptionHtml(html: string): string {
       ontext(piece) {
         text += piece;
       },
-      onclosetag(name) {
+      onclosetag() {
         flush();
         const tag = written.pop();
         if (tag !== undefined && tag !== "br") out += `</${tag}>`;
-        if (cellTags.has(name)) out += " ";
       },
     },
     { decodeEntities: true, lowerCaseTags: true },
@@ -171,9 +179,30 @@ function description(vacancy: Vacancy, wording: IndeedFeedWording): string {
   ].join("\n");
 }
 
-/** Indeed's <jobtype>: the hours and the type of work, in the words the page and Indeed's UK job types share. */
+/** Indeed's words for the hours, as its reference lists the values of <jobtype>. */
+const indeedHours: Record<Vacancy["data"]["hours"], string> = { "full-time": "fulltime", "part-time": "parttime" };
+
+/** Indeed's <jobtype>: "fulltime, temporary", "parttime, permanent", the hours and then the type of work, in Indeed's values. */
 export function indeedJobType(data: Vacancy["data"]): string {
-  return `${hoursText(data.hours)}, ${engagementText(data.engagement)}`;
+  return `${indeedHours[data.hours]}, ${data.engagement}`;
+}
+
+const indeedPeriods: Record<PayPeriod, string> = { hour: "per hour", day: "per day", week: "per week", month: "per month", year: "per year" };
+/** Ungrouped, as Indeed's reference writes amounts ("$50000 per year"). */
+const wholePounds = new Intl.NumberFormat("en-GB", { useGrouping: false, maximumFractionDigits: 0 });
+const poundsAndPence = new Intl.NumberFormat("en-GB", { useGrouping: false, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Indeed's <salary>, in the numerical form its reference asks for
+ * ("$16.00-$20.00 per hour", "$50000 per year"): "£24.50 - £27.00 per hour",
+ * "£30000 - £32000 per year". The amounts are the page's, with pence where
+ * the page shows them, and always for an hourly rate, as Indeed writes one
+ * ("£12.00 per hour"); the page keeps its own words ("£12 an hour").
+ */
+export function indeedSalary(pay: Vacancy["data"]["pay"]): string {
+  const amounts = pay.to !== undefined && pay.to !== pay.from ? [pay.from, pay.to] : [pay.from];
+  const format = pay.per === "hour" || amounts.some(hasPence) ? poundsAndPence : wholePounds;
+  return `${amounts.map((amount) => `£${format.format(amount)}`).join(" - ")} ${indeedPeriods[pay.per]}`;
 }
 
 function element(name: string, text: string): string {
@@ -193,18 +222,18 @@ function job(vacancy: Vacancy, options: IndeedFeedOptions): string {
     element("requisitionid", data.reference),
     element("url", `${site.url}/jobs/${vacancy.slug}/`),
     element("company", site.tradingName),
-    element("sourcename", site.legalName),
     element("city", data.location.town),
     element("state", data.location.county),
     element("country", "GB"),
-    ...(data.location.postcode === undefined ? [] : [element("postalcode", data.location.postcode)]),
+    // Blank when the vacancy has none: Indeed asks for every element the feed uses on every job.
+    element("postalcode", data.location.postcode ?? ""),
     element("email", site.email),
     element("description", description(vacancy, options.wording)),
-    element("salary", payText(data.pay)),
+    element("salary", indeedSalary(data.pay)),
     element("jobtype", indeedJobType(data)),
     element("category", options.sectorTitles.get(data.sector) ?? data.sector),
-    // The last day applications are taken, as the page's "Closing date".
-    ...(data.closes === undefined ? [] : [element("expirationdate", data.closes)]),
+    // The last day applications are taken, as the page's "Closing date"; blank when open until filled.
+    element("expirationdate", data.closes ?? ""),
     "</job>",
   ].join("\n");
 }
@@ -215,8 +244,6 @@ export function indeedFeed(vacancies: readonly Vacancy[], options: IndeedFeedOpt
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     "<source>",
-    element("publisher", options.site.tradingName),
-    element("publisherurl", options.site.url),
     // The build's day: the feed changes when a vacancy closes as well as when one is posted.
     element("lastBuildDate", options.today),
     ...open.map((vacancy) => job(vacancy, options)),

@@ -75,7 +75,7 @@ export const clientAuthorisedMessage =
 export const vacancySchema = z
   .strictObject({
     // The title heads the page and its search result, which shows about 60-70 characters.
-    title: text.max(65).meta({ title: "Job title", description: "The job title and nothing more, such as Registered Nurse (RGN), nights: it heads the vacancy's page and its search result. At most 65 characters." }),
+    title: text.max(65).meta({ title: "Job title", description: "The job title alone, such as Registered Nurse (RGN): the shifts, place, pay and type of work have their own fields (Shift pattern, Where the work is, Pay offered, Temporary or permanent), and Indeed's rules keep them out of a job title. It heads the vacancy's page and its search result. At most 65 characters." }),
     reference: z
       .string()
       .regex(/^[A-Z0-9-]{3,20}$/, {

@@ -4,8 +4,8 @@
 import type { CalendarDate, Engagement, VacancyData } from "./vacancy-schema";
 import { payPeriodWords } from "./vacancy-choices";
 
-
-function hasPence(value: number): boolean {
+/** Whether an amount has pence, which every writer of it then shows. */
+export function hasPence(value: number): boolean {
   return Math.round(value * 100) % 100 !== 0;
 }
 

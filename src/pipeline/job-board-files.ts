@@ -32,7 +32,7 @@ export function indeedFeedFile(content: SiteContent, jobBoard: JobBoard, siteUrl
   const { site } = content;
   const { vacancy } = content.routes.jobs.data;
   const xml = indeedFeed(jobBoard.all, {
-    site: { tradingName: site.data.tradingName, legalName: site.data.legalName, url: siteUrl, email: site.data.email },
+    site: { tradingName: site.data.tradingName, url: siteUrl, email: site.data.email },
     wording: vacancy,
     sectorTitles: new Map(content.sectors.map((sector) => [sector.slug, sector.data.title])),
     today: jobBoard.today,
