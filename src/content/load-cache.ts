@@ -24,7 +24,7 @@ interface Cached {
   result: LoadResult;
 }
 
-const format = 3;
+const format = 4;
 
 /** One call, no Hash object: at thousands of small files the object cost more than the hashing. */
 export const hashText = (text: string) => hash("sha256", text, "base64");
