@@ -77,7 +77,7 @@ export interface LoadedContent {
   site: Entry<unknown> | undefined;
   /** The valid entries of each collection. */
   collections: Record<string, readonly Entry<unknown>[]>;
-  /** The slug of every file of each collection, valid or not: a reference to a file with problems of its own is not a second problem. */
+  /** The slug of every file of each collection, valid or not (a reference to a file with problems of its own is not a second problem); the valid ones first, in the collection's order. */
   slugs: Record<string, ReadonlySet<string>>;
   /** A folder of the content as messages show it: content/pages */
   displayFolder: (folder: string) => string;

@@ -205,7 +205,8 @@ export async function loadContentWith<C extends Record<string, AnyCollection>>(
   });
 
   // Every file of a collection counts, valid or not: a reference to a file with problems of its own is not a second problem.
-  const slugs = Object.fromEntries(declared.map(([key], index) => [key, new Set(collectionFiles[index]!.map((file) => slugOf(file)))]));
+  // The valid ones come first, in the collection's order, as the editor (which has only those) lists them.
+  const slugs = Object.fromEntries(declared.map(([key], index) => [key, new Set([...loaded[key]!.map((entry) => entry.slug), ...collectionFiles[index]!.map((file) => slugOf(file))])]));
   const context: LoadedContent = { site, collections: loaded, slugs, displayFolder: (folder) => displayPath(at(folder)) };
   problems.push(...acrossCollections(declarations, context));
 
