@@ -13,7 +13,7 @@ import { problem, problemLine, type Problem } from "../content/problems";
 import { slugOf } from "../content/slugs";
 import { acrossCollections, checkFile, factsFrom, routePageSchemas, type FileRole, type SiteContent } from "../content/validate";
 import type { CalendarDate } from "../jobs/calendar";
-import { planSite } from "../pipeline/plan";
+import { planSite, type SitePlan } from "../pipeline/plan";
 
 /** What the last build knew of the site, written to /admin/site-content.json for the editor. */
 export interface EditorSnapshot {
@@ -54,6 +54,8 @@ export interface CheckedEntry {
   /** The entry as the build would load it, when it has no problems. */
   entry: Entry<unknown> | undefined;
   kind: ContentFileKind | undefined;
+  /** The site planned with the entry in it on the snapshot's day, when it has no problems of its own: the preview renders its page from it. */
+  plan?: SitePlan | undefined;
 }
 
 /**
@@ -64,7 +66,7 @@ export interface CheckedEntry {
 export function checkEntry(snapshot: EditorSnapshot, file: string, frontMatter: Record<string, unknown>, body: string, bodyLine = 1): CheckedEntry {
   const kind = contentFileKind(file);
   const found: Problem[] = [];
-  const checked = (entry: Entry<unknown> | undefined): CheckedEntry => ({ problems: found.map(problemLine), found, entry: found.length > 0 ? undefined : entry, kind });
+  const checked = (entry: Entry<unknown> | undefined, plan?: SitePlan): CheckedEntry => ({ problems: found.map(problemLine), found, entry: found.length > 0 ? undefined : entry, kind, plan });
   if (!kind) {
     found.push(problem(file, undefined, "expected a file of the content folder"));
     return checked(undefined);
@@ -75,8 +77,10 @@ export function checkEntry(snapshot: EditorSnapshot, file: string, frontMatter: 
       ? factsFrom(file, source.frontMatter, snapshot.siteUrlOverride, found)
       : placeholdersFor({ ...snapshot.content.site.data, url: snapshot.siteUrl });
   const entry = checkFile(source, roleOf(kind), facts, found);
-  if (entry && found.length === 0) found.push(...acrossTheSite(snapshot, kind, entry));
-  return checked(entry);
+  if (!entry || found.length > 0) return checked(entry);
+  const across = acrossTheSite(snapshot, kind, entry);
+  found.push(...across.problems);
+  return checked(entry, across.plan);
 }
 
 /**
@@ -85,16 +89,16 @@ export function checkEntry(snapshot: EditorSnapshot, file: string, frontMatter: 
  * (every vacancy, open, closed, future or filled) and on the content as it
  * is: any problem the save would add is refused, whichever file it names.
  */
-function acrossTheSite(snapshot: EditorSnapshot, kind: ContentFileKind, entry: Entry<unknown>): Problem[] {
+function acrossTheSite(snapshot: EditorSnapshot, kind: ContentFileKind, entry: Entry<unknown>): { problems: Problem[]; plan: SitePlan } {
   const existing = problemsOfTheContent(snapshot, snapshot.content);
   const after = siteProblems(snapshot, contentWith(snapshot.content, kind, entry), kind.kind === "collection" ? { name: kind.name, entry } : undefined);
-  return after.filter((found) => !existing.has(problemLine(found)));
+  return { problems: after.problems.filter((found) => !existing.has(problemLine(found))), plan: after.plan };
 }
 
 /** The problems the content had before any save, once per content fetched: the preview checks on every keystroke. */
 const existingProblems = new WeakMap<SiteContent, ReadonlySet<string>>();
 function problemsOfTheContent(snapshot: EditorSnapshot, content: SiteContent): ReadonlySet<string> {
-  if (!existingProblems.has(content)) existingProblems.set(content, new Set(siteProblems(snapshot, content, undefined).map(problemLine)));
+  if (!existingProblems.has(content)) existingProblems.set(content, new Set(siteProblems(snapshot, content, undefined).problems.map(problemLine)));
   return existingProblems.get(content)!;
 }
 
@@ -104,7 +108,7 @@ function problemsOfTheContent(snapshot: EditorSnapshot, content: SiteContent): R
  * build plans it. `last` is put at the end of its collection, so of two
  * entries that share a value, the one being saved is named.
  */
-function siteProblems(snapshot: EditorSnapshot, content: SiteContent, last: { name: keyof typeof collections; entry: Entry<unknown> } | undefined): Problem[] {
+function siteProblems(snapshot: EditorSnapshot, content: SiteContent, last: { name: keyof typeof collections; entry: Entry<unknown> } | undefined): { problems: Problem[]; plan: SitePlan } {
   const entriesOf = (key: keyof typeof collections) => {
     const entries = content[key] as unknown as Entry<unknown>[];
     return last?.name === key ? [...entries.filter((item) => item.file !== last.entry.file), last.entry] : entries;
@@ -117,8 +121,9 @@ function siteProblems(snapshot: EditorSnapshot, content: SiteContent, last: { na
     displayFolder: (folder) => `content/${folder}`,
   };
   const assets = { stylesheet: { href: snapshot.stylesheet }, script: { href: "" } };
-  const pagePaths = planSite(content, assets, snapshot.siteUrl, snapshot.today).routes.map((route) => route.path);
-  return [...acrossCollections(collections, loaded), ...contentLinkProblems(content, pagePaths)];
+  const plan = planSite(content, assets, snapshot.siteUrl, snapshot.today);
+  const pagePaths = plan.routes.map((route) => route.path);
+  return { problems: [...acrossCollections(collections, loaded), ...contentLinkProblems(content, pagePaths)], plan };
 }
 
 /** The site's content with one entry put in, in place of the file it replaces or added to its collection. */

@@ -238,7 +238,8 @@ export function previewOf(loaded: EditorSnapshot, read: ReadEntry): Preview {
   const page = pageOf(kind, entry);
   const assets = { stylesheet: { href: loaded.stylesheet }, script: { href: "" } };
   const planFor = (today: CalendarDate) => {
-    const plan = planSite(content, assets, loaded.siteUrl, today);
+    // The checks planned the site on the snapshot's day already.
+    const plan = today === loaded.today && checked.plan ? checked.plan : planSite(content, assets, loaded.siteUrl, today);
     return { plan, route: plan.routes.find((candidate) => candidate.path === page.path) };
   };
   let { plan, route } = planFor(loaded.today);
