@@ -4,7 +4,8 @@
 // like the coming vacancies (D23).
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { checkContentLinks } from "../src/pipeline/build";
+import { contentLinkProblems } from "../src/content/content-links";
+import { problem, problemLine } from "../src/content/problems";
 import { imageOrigins } from "../src/pipeline/security-policy";
 import { defineRoutes } from "../src/routes";
 import { defineCollection, type Entry } from "../src/content/collection";
@@ -39,7 +40,7 @@ const notices = defineCollection({
     const sectors = (content.collections.sectors ?? []) as Entry<SectorData>[];
     const known = sectors.map((sector) => sector.slug);
     return entries.flatMap((entry) =>
-      known.includes(entry.data.sector) ? [] : [`${entry.file}: sector: expected one of ${known.join(", ")}, found "${entry.data.sector}"`],
+      known.includes(entry.data.sector) ? [] : [problem(entry.file, "sector", `expected one of ${known.join(", ")}, found "${entry.data.sector}"`)],
     );
   },
 });
@@ -102,7 +103,8 @@ describe("a collection declared once", () => {
     );
     const loaded = (await load()) as unknown as SiteContent;
     expect(imageOrigins(loaded)).toEqual(["https://images.unsplash.com", "https://photos.example.org"]);
-    expect(checkContentLinks(loaded, defineRoutes(loaded, "https://www.ousevalley.example"))).toEqual([
+    const pagePaths = defineRoutes(loaded, "https://www.ousevalley.example").map((route) => route.path);
+    expect(contentLinkProblems(loaded, pagePaths).map(problemLine)).toEqual([
       `${content.file("notices/chef.md")}: line 12: expected the path of a page on this site, such as /contact/, found "/apply/"`,
     ]);
   });

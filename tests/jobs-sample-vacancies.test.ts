@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
-import { describeIssues } from "../src/content/problems";
+import { describeIssues, problemLine } from "../src/content/problems";
 import { listingModel, listingPages } from "../src/jobs/listing";
 import { vacancyCollectionProblems, vacancySchema, vacancySlug, type Vacancy, type VacancyData } from "../src/jobs/vacancy-schema";
 import { vacancyStatus } from "../src/jobs/vacancy-status";
@@ -31,7 +31,7 @@ const entries: { file: string; data: VacancyData; body: string }[] = [];
 for (const { file, frontMatter, body } of files) {
   const result = vacancySchema.safeParse(frontMatter, { reportInput: true });
   if (result.success) entries.push({ file, data: result.data, body });
-  else problems.push(...describeIssues(file, result.error.issues));
+  else problems.push(...describeIssues(file, result.error.issues).map(problemLine));
 }
 const vacancies: Vacancy[] = entries.map(({ file, data }) => ({ slug: vacancySlug(file), data, html: "" }));
 

@@ -2,7 +2,7 @@
 // with the exact messages an editor reads (D3).
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
-import { describeIssues } from "../src/content/problems";
+import { describeIssues, problemLine, type Problem } from "../src/content/problems";
 import { vacancyCollectionProblems, vacancySchema, vacancySlugProblem } from "../src/jobs/vacancy-schema";
 
 const file = "content/vacancies/nurse-nights.md";
@@ -44,7 +44,7 @@ function problemsWith(change: (data: Record<string, unknown>) => void): string[]
   const data = frontMatter();
   change(data);
   const result = vacancySchema.safeParse(data, { reportInput: true });
-  return result.success ? [] : describeIssues(file, result.error.issues);
+  return result.success ? [] : describeIssues(file, result.error.issues).map(problemLine);
 }
 
 describe("vacancy front matter (D23)", () => {
@@ -187,6 +187,8 @@ describe("vacancy front matter (D23)", () => {
 });
 
 describe("the vacancies collection", () => {
+  /** A problem as the command line lists it. */
+  const line = (found: Problem | undefined) => found && problemLine(found);
   const entry = (name: string, reference: string, sector = "healthcare") => ({
     file: `content/vacancies/${name}.md`,
     data: { reference, sector },
@@ -197,22 +199,22 @@ describe("the vacancies collection", () => {
   });
 
   it("names both files when two vacancies share a reference", () => {
-    expect(vacancyCollectionProblems([entry("a", "OVS-1042"), entry("b", "OVS-1042")], sectors)).toEqual([
+    expect(vacancyCollectionProblems([entry("a", "OVS-1042"), entry("b", "OVS-1042")], sectors).map(problemLine)).toEqual([
       'content/vacancies/b.md: reference: expected a reference of its own, found "OVS-1042", which content/vacancies/a.md also uses',
     ]);
   });
 
   it("lists the known sectors when a sector is unknown", () => {
-    expect(vacancyCollectionProblems([entry("a", "OVS-1", "care")], sectors)).toEqual([
+    expect(vacancyCollectionProblems([entry("a", "OVS-1", "care")], sectors).map(problemLine)).toEqual([
       'content/vacancies/a.md: sector: expected one of healthcare, hospitality, industrial, nursery-school, found "care"',
     ]);
   });
 
   it("refuses file names that are not slugs", () => {
-    expect(vacancySlugProblem("content/vacancies/Nurse_Nights.md", "Nurse_Nights", sectors)).toBe(
+    expect(line(vacancySlugProblem("content/vacancies/Nurse_Nights.md", "Nurse_Nights", sectors))).toBe(
       'content/vacancies/Nurse_Nights.md: file name: expected lowercase letters, digits and single hyphens, such as care-assistant-huntingdon, found "Nurse_Nights"',
     );
-    expect(vacancySlugProblem("content/vacancies/a--b.md", "a--b", sectors)).toMatch(/single hyphens/);
+    expect(line(vacancySlugProblem("content/vacancies/a--b.md", "a--b", sectors))).toMatch(/single hyphens/);
     expect(vacancySlugProblem("content/vacancies/nurse-nights.md", "nurse-nights", sectors)).toBeUndefined();
   });
 
@@ -220,11 +222,11 @@ describe("the vacancies collection", () => {
     const reserved =
       'expected a name the job listing does not use itself (healthcare, hospitality, industrial, nursery-school, page, feed.xml, feeds, temporary, permanent, or one starting "in-")';
     for (const slug of ["healthcare", "nursery-school", "temporary", "permanent", "page", "feeds", "in-suffolk"]) {
-      expect(vacancySlugProblem(`content/vacancies/${slug}.md`, slug, sectors)).toBe(
+      expect(line(vacancySlugProblem(`content/vacancies/${slug}.md`, slug, sectors))).toBe(
         `content/vacancies/${slug}.md: file name: ${reserved}, found "${slug}"`,
       );
     }
-    expect(vacancyCollectionProblems([entry("page", "OVS-1")], sectors)).toEqual([
+    expect(vacancyCollectionProblems([entry("page", "OVS-1")], sectors).map(problemLine)).toEqual([
       `content/vacancies/page.md: file name: ${reserved}, found "page"`,
     ]);
     // "inn-" and "index" are fine: only the "in-" prefix is the county segment.

@@ -1,19 +1,19 @@
 // The build's own checks on one entry, as the editor at /admin/ is about to
-// save it (D32): the same schema, the same placeholders and Markdown rules,
-// the same rules across a collection (a duplicate reference, an unknown
-// sector, a legal page that does not exist) and the same link check, against
-// what the last build knew of the rest of the site (EditorSnapshot). Problems
-// are the build's D3 sentences, naming the file and the field.
+// save it (D32): the functions the build runs (src/content/validate.ts and
+// content-links.ts) on the file, then on the whole content with the file in
+// it, against what the last build knew of the rest of the site
+// (EditorSnapshot). What is the editor's own is here: the file comes from the
+// form rather than the disk, the content from the snapshot, and a problem
+// the content had already is not this save's.
 import type { Entry, LoadedContent } from "../content/collection";
 import { collections } from "../content/collections";
-import { entryLinkProblems } from "../content/content-links";
+import { contentLinkProblems } from "../content/content-links";
 import { placeholdersFor } from "../content/markdown";
-import { problem } from "../content/problems";
-import { siteSchema } from "../content/schemas";
-import { slugOf, slugProblem } from "../content/slugs";
-import { factsFrom, routePageSchemas, uniqueFieldProblems, validate, type SiteContent } from "../content/validate";
+import { problem, problemLine, type Problem } from "../content/problems";
+import { slugOf } from "../content/slugs";
+import { acrossCollections, checkFile, factsFrom, routePageSchemas, type FileRole, type SiteContent } from "../content/validate";
 import type { CalendarDate } from "../jobs/calendar";
-import { markdownPagePath, vacancyPath } from "../routes";
+import { planSite, type SitePlan } from "../pipeline/plan";
 
 /** What the last build knew of the site, written to /admin/site-content.json for the editor. */
 export interface EditorSnapshot {
@@ -23,7 +23,7 @@ export interface EditorSnapshot {
   siteUrlOverride: string | undefined;
   siteUrl: string;
   today: CalendarDate;
-  /** The path of every page the site has, for the link check. */
+  /** The path of every page the site has. */
   pagePaths: string[];
   /** The site's stylesheet, for the preview. */
   stylesheet: string;
@@ -44,83 +44,86 @@ export function contentFileKind(file: string): ContentFileKind | undefined {
   return key && name?.endsWith(".md") ? { kind: "collection", name: key as keyof typeof collections } : undefined;
 }
 
+const roleOf = (kind: ContentFileKind): FileRole => (kind.kind === "collection" ? { kind: "collection", collection: collections[kind.name] } : kind);
+
 export interface CheckedEntry {
+  /** The problems, each as the command line would list it. */
   problems: string[];
-  /** The entry as the build would load it, when it has no problems of its own. */
+  /** The same problems as values, for the editor's words (problem-words.ts). */
+  found: Problem[];
+  /** The entry as the build would load it, when it has no problems. */
   entry: Entry<unknown> | undefined;
   kind: ContentFileKind | undefined;
+  /** The site planned with the entry in it on the snapshot's day, when it has no problems of its own: the preview renders its page from it. */
+  plan?: SitePlan | undefined;
 }
-
-/** The line of the file the body starts on, for messages: after the front matter and its two --- lines. */
-const bodyLineAfter = (frontMatterLines: number) => frontMatterLines + 3;
 
 /**
  * Checks one entry as the build would. `frontMatter` is the entry's fields as
- * they would be written; `frontMatterLines` how many lines the front matter
- * takes in the file, so a problem in the body names its line.
+ * they would be written; `bodyLine` the line of the file its body starts on
+ * (bodyLineOf), so a problem in the body names its line of the file.
  */
-export function checkEntry(snapshot: EditorSnapshot, file: string, frontMatter: Record<string, unknown>, body: string, frontMatterLines = 0): CheckedEntry {
+export function checkEntry(snapshot: EditorSnapshot, file: string, frontMatter: Record<string, unknown>, body: string, bodyLine = 1): CheckedEntry {
   const kind = contentFileKind(file);
-  if (!kind) return { problems: [problem(file, undefined, "expected a file of the content folder")], entry: undefined, kind };
-  const problems: string[] = [];
-  const source = { file, frontMatter: structuredClone(frontMatter), body, bodyLine: bodyLineAfter(frontMatterLines) };
-  const { content } = snapshot;
+  const found: Problem[] = [];
+  const checked = (entry: Entry<unknown> | undefined, plan?: SitePlan): CheckedEntry => ({ problems: found.map(problemLine), found, entry: found.length > 0 ? undefined : entry, kind, plan });
+  if (!kind) {
+    found.push(problem(file, undefined, "expected a file of the content folder"));
+    return checked(undefined);
+  }
+  const source = { file, frontMatter: structuredClone(frontMatter), body, bodyLine };
   const facts =
     kind.kind === "site"
-      ? factsFrom(file, source.frontMatter, snapshot.siteUrlOverride, problems)
-      : placeholdersFor({ ...content.site.data, url: snapshot.siteUrl });
-
-  let entry: Entry<unknown> | undefined;
-  if (kind.kind === "site") entry = facts ? validate(source, siteSchema, facts, problems) : undefined;
-  else if (kind.kind === "route") entry = validate(source, routePageSchemas[kind.name], facts, problems);
-  else {
-    const collection = collections[kind.name];
-    const wrongName = slugProblem(slugOf(file), collection.slugIsPath === true);
-    if (wrongName) problems.push(problem(file, "file name", wrongName));
-    entry = validate(source, collection.schema, facts, problems);
-    const complete = collection.complete as ((entry: Entry<unknown>, report: (field: string | undefined, message: string) => void) => Entry<unknown>) | undefined;
-    if (entry && complete) entry = complete(entry, (field, message) => problems.push(problem(file, field, message)));
-    if (wrongName) entry = undefined;
-  }
-  if (!entry || problems.length > 0) return { problems, entry: undefined, kind };
-  problems.push(...acrossTheSite(snapshot, kind, entry));
-  return { problems, entry: problems.length > 0 ? undefined : entry, kind };
+      ? factsFrom(file, source.frontMatter, snapshot.siteUrlOverride, found)
+      : placeholdersFor({ ...snapshot.content.site.data, url: snapshot.siteUrl });
+  const entry = checkFile(source, roleOf(kind), facts, found);
+  if (!entry || found.length > 0) return checked(entry);
+  const across = acrossTheSite(snapshot, kind, entry);
+  found.push(...across.problems);
+  return checked(entry, across.plan);
 }
 
 /**
- * The rules that need the rest of the site: each collection's own checks and
- * unique fields, and the entry's links. Run on the whole content as it would
- * be after the save (every vacancy, open, closed, future or filled), and
- * compared with the same rules on the content as it is: any problem the save
- * would add is refused, whichever file it names. A unique field is checked
- * with this entry last, so a duplicate names this file and the one it copies.
+ * The build's rules across files (each collection's rules and unique fields,
+ * and every link), run on the whole content as it would be after the save
+ * (every vacancy, open, closed, future or filled) and on the content as it
+ * is: any problem the save would add is refused, whichever file it names.
  */
-function acrossTheSite(snapshot: EditorSnapshot, kind: ContentFileKind, entry: Entry<unknown>): string[] {
-  const before = collectionProblems(snapshot.content, undefined);
-  const after = collectionProblems(contentWith(snapshot.content, kind, entry), kind.kind === "collection" ? { name: kind.name, entry } : undefined);
-  const known = new Set(snapshot.pagePaths);
-  if (kind.kind === "collection" && kind.name === "markdownPages") known.add(markdownPagePath(entry.slug));
-  if (kind.kind === "collection" && kind.name === "vacancies") known.add(vacancyPath(entry.slug));
-  const existing = new Set(before);
-  return [...after.filter((line) => !existing.has(line)), ...entryLinkProblems(entry, known)];
+function acrossTheSite(snapshot: EditorSnapshot, kind: ContentFileKind, entry: Entry<unknown>): { problems: Problem[]; plan: SitePlan } {
+  const existing = problemsOfTheContent(snapshot, snapshot.content);
+  const after = siteProblems(snapshot, contentWith(snapshot.content, kind, entry), kind.kind === "collection" ? { name: kind.name, entry } : undefined);
+  return { problems: after.problems.filter((found) => !existing.has(problemLine(found))), plan: after.plan };
 }
 
-/** Every collection's checks and unique fields over the whole content; `last` is put at the end of its collection, where the second of two duplicates is named. */
-function collectionProblems(content: SiteContent, last: { name: keyof typeof collections; entry: Entry<unknown> } | undefined): string[] {
-  const declared = Object.entries(collections) as [keyof typeof collections, (typeof collections)[keyof typeof collections]][];
-  const entriesOf = (key: keyof typeof collections) => content[key] as unknown as Entry<unknown>[];
-  const context: LoadedContent = {
+/** The problems the content had before any save, once per content fetched: the preview checks on every keystroke. */
+const existingProblems = new WeakMap<SiteContent, ReadonlySet<string>>();
+function problemsOfTheContent(snapshot: EditorSnapshot, content: SiteContent): ReadonlySet<string> {
+  if (!existingProblems.has(content)) existingProblems.set(content, new Set(siteProblems(snapshot, content, undefined).problems.map(problemLine)));
+  return existingProblems.get(content)!;
+}
+
+/**
+ * The rules across files over the whole content, as the build runs them:
+ * acrossCollections, then every link against the route table planned as the
+ * build plans it. `last` is put at the end of its collection, so of two
+ * entries that share a value, the one being saved is named.
+ */
+function siteProblems(snapshot: EditorSnapshot, content: SiteContent, last: { name: keyof typeof collections; entry: Entry<unknown> } | undefined): { problems: Problem[]; plan: SitePlan } {
+  const entriesOf = (key: keyof typeof collections) => {
+    const entries = content[key] as unknown as Entry<unknown>[];
+    return last?.name === key ? [...entries.filter((item) => item.file !== last.entry.file), last.entry] : entries;
+  };
+  const keys = Object.keys(collections) as (keyof typeof collections)[];
+  const loaded: LoadedContent = {
     site: content.site,
-    collections: Object.fromEntries(declared.map(([key]) => [key, entriesOf(key)])),
-    slugs: Object.fromEntries(declared.map(([key]) => [key, new Set(entriesOf(key).map((item) => item.slug))])),
+    collections: Object.fromEntries(keys.map((key) => [key, entriesOf(key)])),
+    slugs: Object.fromEntries(keys.map((key) => [key, new Set(entriesOf(key).map((item) => item.slug))])),
     displayFolder: (folder) => `content/${folder}`,
   };
-  return declared.flatMap(([key, collection]) => {
-    const check = collection.check as ((entries: readonly Entry<unknown>[], content: LoadedContent) => string[]) | undefined;
-    const entries = entriesOf(key);
-    const ordered = last?.name === key ? [...entries.filter((item) => item.file !== last.entry.file), last.entry] : entries;
-    return [...uniqueFieldProblems(collection, ordered), ...(check?.(ordered, context) ?? [])];
-  });
+  const assets = { stylesheet: { href: snapshot.stylesheet }, script: { href: "" } };
+  const plan = planSite(content, assets, snapshot.siteUrl, snapshot.today);
+  const pagePaths = plan.routes.map((route) => route.path);
+  return { problems: [...acrossCollections(collections, loaded), ...contentLinkProblems(content, pagePaths)], plan };
 }
 
 /** The site's content with one entry put in, in place of the file it replaces or added to its collection. */

@@ -32,7 +32,8 @@ import type { AnyCollection, Entry } from "../content/collection";
 import { planSite } from "../pipeline/plan";
 import { renderRoute } from "../pipeline/render-page";
 import { markdownPagePath, paths, routePagePaths, vacancyPath } from "../routes";
-import { routePageBodies, routePageSchemas } from "../content/validate";
+import { bodyLineOf, routePageBodies, routePageSchemas } from "../content/validate";
+import { problem, problemLine, type Problem } from "../content/problems";
 import type { CalendarDate } from "../jobs/calendar";
 import { escapeHtml } from "../html-escape";
 
@@ -170,7 +171,8 @@ interface ReadEntry {
   file: string;
   frontMatter: Record<string, unknown>;
   body: string;
-  frontMatterLines: number;
+  /** The line of the file the body starts on, as the build counts it. */
+  bodyLine: number;
 }
 
 /** The schema a content file is checked against, for the order a new file's fields are written in. */
@@ -207,7 +209,8 @@ function readEntry(entry: DecapEntry, data: ImmutableValue = savedData(entry)): 
   const match = /^---\n([\s\S]*?\n)?---\n/.exec(text);
   const yamlText = match?.[1] ?? "";
   const frontMatter = (parseFrontMatterYaml(yamlText) ?? {}) as Record<string, unknown>;
-  return { file, frontMatter, body: text.slice(match?.[0].length ?? 0), frontMatterLines: yamlText.split("\n").length - 1, text };
+  const bodyStart = match?.[0].length ?? 0;
+  return { file, frontMatter, body: text.slice(bodyStart), bodyLine: bodyLineOf(text, bodyStart), text };
 }
 
 /** The page an entry shows on, and the element to bring into view there. */
@@ -221,7 +224,7 @@ function pageOf(kind: ContentFileKind, entry: Entry<unknown>): { path: string; a
 }
 
 interface Preview {
-  problems: string[];
+  problems: Problem[];
   /** The page's <body>, as the site renders it. */
   html: string | undefined;
   anchor: string | undefined;
@@ -229,20 +232,21 @@ interface Preview {
 
 /** The entry's page, rendered as the build renders it, from the content with this entry in it. */
 export function previewOf(loaded: EditorSnapshot, read: ReadEntry): Preview {
-  const checked = checkEntry(loaded, read.file, read.frontMatter, read.body, read.frontMatterLines);
-  if (!checked.entry || !checked.kind) return { problems: checked.problems, html: undefined, anchor: undefined };
+  const checked = checkEntry(loaded, read.file, read.frontMatter, read.body, read.bodyLine);
+  if (!checked.entry || !checked.kind) return { problems: checked.found, html: undefined, anchor: undefined };
   const { kind, entry } = checked;
   const content = contentWith(loaded.content, kind, entry);
   const page = pageOf(kind, entry);
   const assets = { stylesheet: { href: loaded.stylesheet }, script: { href: "" } };
   const planFor = (today: CalendarDate) => {
-    const plan = planSite(content, assets, loaded.siteUrl, today);
+    // The checks planned the site on the snapshot's day already.
+    const plan = today === loaded.today && checked.plan ? checked.plan : planSite(content, assets, loaded.siteUrl, today);
     return { plan, route: plan.routes.find((candidate) => candidate.path === page.path) };
   };
   let { plan, route } = planFor(loaded.today);
   // A vacancy posted in the future has no page yet: show it as it will be on the day it is posted.
   if (!route && kind.kind === "collection" && kind.name === "vacancies") ({ plan, route } = planFor((entry.data as { posted: CalendarDate }).posted));
-  if (!route) return { problems: [`${read.file}: this entry has no page of its own on the site`], html: undefined, anchor: undefined };
+  if (!route) return { problems: [problem(read.file, undefined, "this entry has no page of its own on the site")], html: undefined, anchor: undefined };
   const documentHtml = renderRoute(route, plan.chrome);
   const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(documentHtml)?.[1] ?? "";
   // The site's script is not run in the preview: the page is shown as it is without JavaScript.
@@ -266,14 +270,14 @@ function withUploadsShown(html: string, getAsset: PreviewProps["getAsset"]): str
 
 const labelsByKind = new Map<string, Map<string, string>>();
 /** The build's problems with one file in the editor's words: each field named by its labels on screen, each other entry by its title. */
-function inWords(problems: readonly string[], file: string, frontMatterLines: number): WordedProblem[] {
+function inWords(problems: readonly Problem[], file: string, bodyLine: number): WordedProblem[] {
   const kind = contentFileKind(file);
-  if (!kind) return problems.map((text) => ({ path: undefined, text }));
+  if (!kind) return problems.map((found) => ({ path: undefined, text: problemLine(found) }));
   const key = kind.kind === "site" ? "site" : kind.name;
   if (!labelsByKind.has(key)) labelsByKind.set(key, fieldLabels(schemaOf(kind)));
   const bodyLabel = kind.kind === "collection" ? collections[kind.name].editor.bodyLabel : kind.kind === "route" ? routePageBodies[kind.name]?.label : undefined;
-  const context = { labels: labelsByKind.get(key)!, body: bodyLabel ? { label: bodyLabel, firstLine: frontMatterLines + 3 } : undefined, entryNames: entryNames() };
-  return problems.map((line) => problemInWords(line, file, context));
+  const context = { labels: labelsByKind.get(key)!, body: bodyLabel ? { label: bodyLabel, firstLine: bodyLine } : undefined, entryNames: entryNames() };
+  return problems.map((found) => problemInWords(found, file, context));
 }
 
 /** Every content file by the name an editor knows it by: `the vacancy “Registered Nurse (RGN), nights”`. */
@@ -405,10 +409,10 @@ const PreviewTemplate = decap.createClass({
     try {
       preview = previewOf(state.loaded, read);
     } catch (error) {
-      preview = { problems: [`The preview failed: ${error instanceof Error ? error.message : String(error)}`], html: undefined, anchor: undefined };
+      preview = { problems: [problem(read.file, undefined, `The preview failed: ${error instanceof Error ? error.message : String(error)}`)], html: undefined, anchor: undefined };
     }
     this.lastPreview = preview;
-    const worded = inWords(preview.problems, read.file, read.frontMatterLines);
+    const worded = inWords(preview.problems, read.file, read.bodyLine);
     // A field marked by a refused save stays marked, with the current words, until its problem is fixed.
     setTimeout(() => markFields(worded, true), 0);
     return decap.h("div", { className: "editor-preview", dangerouslySetInnerHTML: { __html: problemsHtml(worded) + withUploadsShown(preview.html ?? "", this.props.getAsset) } });
@@ -470,9 +474,9 @@ async function checkAgainstTheSite(entry: DecapEntry, what: "saved" | "published
   const data = savedData(entry);
   const read = readEntry(entry, data);
   if (!contentFileKind(read.file)) throw new Refused(`Nothing was ${what}: ${read.file} is not a file of the site's content.`);
-  const { problems } = checkEntry(loaded, read.file, read.frontMatter, read.body, read.frontMatterLines);
+  const { found: problems } = checkEntry(loaded, read.file, read.frontMatter, read.body, read.bodyLine);
   if (problems.length > 0) {
-    const worded = inWords(problems, read.file, read.frontMatterLines);
+    const worded = inWords(problems, read.file, read.bodyLine);
     markFields(worded, false);
     throw new Refused(`Nothing was ${what}. ${problems.length === 1 ? "One problem" : `${problems.length} problems`} to fix first:\n${worded.map(({ text }) => text).join("\n")}`);
   }

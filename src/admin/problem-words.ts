@@ -1,10 +1,12 @@
-// The build's messages in the editor's words (D40): the build names a field
-// by its YAML path and a file by its path ("content/vacancies/x.md: pay.to:
-// expected at least pay.from (12.85), found the number 12"), which is right
-// for a developer and a text editor; the editor names the field by the labels
-// on screen and another entry by its title ("Pay offered › Pay up to must be
-// at least Pay from (12.85), not the number 12"), and keeps the path so the
-// field itself can be marked.
+// The build's problems in the editor's words (D40): the command line names a
+// field by its YAML path and a file by its path ("content/vacancies/x.md:
+// pay.to: expected at least pay.from (12.85), found the number 12"), which is
+// right for a developer and a text editor; the editor names the field by the
+// labels on screen and another entry by its title ("Pay offered › Pay up to
+// must be at least Pay from (12.85), not the number 12"), and keeps the path
+// so the field itself can be marked. Both are written from the same values
+// (src/content/problems.ts).
+import { withinTheFile, type Problem } from "../content/problems";
 import { labelSeparator, labelsOfPath } from "./cms-config";
 
 export interface WordedProblem {
@@ -17,13 +19,11 @@ export interface WordedProblem {
 /** What the sentence may name besides the fields: the entry's body, and every other entry by its title. */
 export interface WordingContext {
   labels: ReadonlyMap<string, string>;
-  /** The body's label on screen and the file's line it starts on (the build counts a body's lines from the top of the file). */
+  /** The body's label on screen and the file's line it starts on (a problem names a line of the file; the editor counts from the body's first). */
   body?: { label: string; firstLine: number } | undefined;
   /** Every content file's name for people: `the vacancy “Registered Nurse (RGN), nights”`. */
   entryNames?: ReadonlyMap<string, string>;
 }
-
-const pathPattern = /^([A-Za-z][\w]*(?:\.[\w]+)*): /;
 
 /** Field paths and files inside a sentence, in the editor's words: "pay.from" → "Pay from", "posted (" → "Date posted (", a file → its entry's title. */
 function inTheSentence(sentence: string, { labels, entryNames }: WordingContext): string {
@@ -39,20 +39,20 @@ function mustBe(message: string): string {
   return message.startsWith("expected ") ? `must be ${message.slice("expected ".length).replace(/, found /, ", not ")}` : `: ${message}`;
 }
 
-export function problemInWords(problem: string, file: string, context: WordingContext): WordedProblem {
-  const ownFile = `${file}: `;
+/** One problem, about `file` (the entry being edited) or another file a save of it would break, in the editor's words. */
+export function problemInWords(problem: Problem, file: string, context: WordingContext): WordedProblem {
   // A problem in another file that this save would cause: say which entry, by its name.
-  if (!problem.startsWith(ownFile)) return { path: undefined, text: inTheSentence(problem.replace(/^(content\/[\w./-]+\.md): /, "$1 would break: "), context) };
-  const rest = problem.slice(ownFile.length);
-  const bodyLine = /^line (\d+): ([\s\S]*)$/.exec(rest);
-  if (bodyLine && context.body) {
-    const line = Number(bodyLine[1]) - context.body.firstLine + 1;
-    return { path: "body", text: `${context.body.label}, line ${line}: ${inTheSentence(bodyLine[2]!, context)}` };
+  if (problem.file !== file) return { path: undefined, text: inTheSentence(`${problem.file} would break: ${withinTheFile(problem)}`, context) };
+  const { field, line } = problem;
+  if (field === undefined && line !== undefined && context.body) {
+    return { path: "body", text: `${context.body.label}, line ${line - context.body.firstLine + 1}: ${inTheSentence(problem.message, context)}` };
   }
-  const match = pathPattern.exec(rest);
-  const label = match ? labelsOfPath(context.labels, match[1]!) : undefined;
-  if (!match || !label) return { path: undefined, text: inTheSentence(rest.charAt(0).toUpperCase() + rest.slice(1), context) };
-  const message = inTheSentence(rest.slice(match[0].length), context);
-  if (message.endsWith("found nothing (the field is missing)")) return { path: match[1], text: `${label} is not filled in yet` };
-  return { path: match[1], text: `${label} ${mustBe(message)}`.replace(" : ", ": ") };
+  const label = field === undefined ? undefined : labelsOfPath(context.labels, field);
+  if (field === undefined || !label) {
+    const said = withinTheFile(problem);
+    return { path: undefined, text: inTheSentence(said.charAt(0).toUpperCase() + said.slice(1), context) };
+  }
+  const message = inTheSentence(withinTheFile({ ...problem, field: undefined }), context);
+  if (message.endsWith("found nothing (the field is missing)")) return { path: field, text: `${label} is not filled in yet` };
+  return { path: field, text: `${label} ${mustBe(message)}`.replace(" : ", ": ") };
 }

@@ -2,6 +2,7 @@
 // build's checks need to know about it. load.ts iterates the declarations;
 // nothing else lists collections, so a new one cannot be half wired.
 import type { z } from "zod";
+import type { Problem } from "./problems";
 import type { MarkdownReferences } from "./safe-markdown";
 
 /** A validated content file: where it came from, its slug, its front matter, and its body as HTML. */
@@ -16,7 +17,7 @@ export interface Entry<T> {
   references: MarkdownReferences;
 }
 
-/** What a collection's own hooks report: one D3 sentence about one field of one file. */
+/** What a collection's complete hook reports: one D3 sentence about one field of its file. */
 export type Report = (field: string | undefined, message: string) => void;
 
 export interface Collection<S extends z.ZodType = z.ZodType, E extends Entry<unknown> = Entry<z.output<S>>> {
@@ -41,9 +42,9 @@ export interface Collection<S extends z.ZodType = z.ZodType, E extends Entry<unk
   /**
    * Rules across entries, or across collections (a vacancy's sector must be
    * a sector): given every loaded entry, returns D3 problems, each naming its
-   * file. Runs once all collections are loaded.
+   * file. Runs once all collections are loaded, in the build and in the editor.
    */
-  check?: (entries: readonly E[], content: LoadedContent) => string[];
+  check?: (entries: readonly E[], content: LoadedContent) => Problem[];
 }
 
 export interface CollectionEditor {
@@ -76,7 +77,7 @@ export interface LoadedContent {
   site: Entry<unknown> | undefined;
   /** The valid entries of each collection. */
   collections: Record<string, readonly Entry<unknown>[]>;
-  /** The slug of every file of each collection, valid or not: a reference to a file with problems of its own is not a second problem. */
+  /** The slug of every file of each collection, valid or not (a reference to a file with problems of its own is not a second problem); the valid ones first, in the collection's order. */
   slugs: Record<string, ReadonlySet<string>>;
   /** A folder of the content as messages show it: content/pages */
   displayFolder: (folder: string) => string;

@@ -1,9 +1,11 @@
 // Links an editor wrote must lead somewhere (D3, D21): every internal href, in
-// front matter or in a Markdown body, must be the path of a page the build
-// writes. Used by the build for every entry, and by the editor at /admin/ for
-// the one being saved.
+// front matter or in a Markdown body, must be the path of a page the route
+// table plans. The build checks its whole content with contentLinkProblems,
+// and the editor at /admin/ the content as it would be after a save.
 import type { Entry } from "./collection";
-import { problem } from "./problems";
+import { problem, type Problem } from "./problems";
+import { lineOfLink } from "./safe-markdown";
+import { allEntries, type SiteContent } from "./validate";
 
 function linkProblem(known: ReadonlySet<string>, href: string): string | undefined {
   const pathOnly = href.split(/[?#]/)[0] ?? href;
@@ -13,8 +15,8 @@ function linkProblem(known: ReadonlySet<string>, href: string): string | undefin
 }
 
 /** The D3 problems of one entry's internal links, given the path of every page the site has. */
-export function entryLinkProblems(entry: Pick<Entry<unknown>, "file" | "data" | "references">, known: ReadonlySet<string>): string[] {
-  const problems: string[] = [];
+export function entryLinkProblems(entry: Pick<Entry<unknown>, "file" | "data" | "references">, known: ReadonlySet<string>): Problem[] {
+  const problems: Problem[] = [];
   const visit = (value: unknown, at: string[]) => {
     if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...at, String(index)]));
     else if (value && typeof value === "object") {
@@ -29,7 +31,14 @@ export function entryLinkProblems(entry: Pick<Entry<unknown>, "file" | "data" | 
   visit(entry.data, []);
   for (const link of entry.references.links) {
     const wrong = link.href.startsWith("/") ? linkProblem(known, link.href) : undefined;
-    if (wrong) problems.push(problem(entry.file, link.at, wrong));
+    const line = lineOfLink(link);
+    if (wrong) problems.push(problem(entry.file, line === undefined ? link.at : undefined, wrong, line));
   }
   return problems;
+}
+
+/** Every href of every entry, given the paths of the pages the route table plans. */
+export function contentLinkProblems(content: SiteContent, pagePaths: Iterable<string>): Problem[] {
+  const known = new Set(pagePaths);
+  return allEntries(content).flatMap((entry) => entryLinkProblems(entry, known));
 }

@@ -64,17 +64,17 @@ function fieldOfLine(lines: readonly string[], index: number): string | undefine
  * The problems of a content file's raw text: one for each line that holds an
  * invisible character, with the front-matter field it is in, or "body".
  */
-export function invisibleCharacterProblems(raw: string): { field: string; message: string }[] {
+export function invisibleCharacterProblems(raw: string): { field: string; line: number; message: string }[] {
   if (!invisible.test(raw)) return [];
   const lines = raw.split("\n");
   // The front matter runs from the opening --- to the next line of just ---.
   const closing = raw.startsWith("---") ? lines.findIndex((line, index) => index > 0 && line.trimEnd() === "---") : -1;
-  const problems: { field: string; message: string }[] = [];
+  const problems: { field: string; line: number; message: string }[] = [];
   lines.forEach((line, index) => {
     const found = invisible.exec(line);
     if (!found) return;
     const field = closing === -1 || index > closing ? "body" : (fieldOfLine(lines, index) ?? "front matter");
-    problems.push({ field, message: `line ${index + 1}: expected text a reader can see, found the invisible character ${describe(found[0])}; delete it (it often comes with text pasted from elsewhere)` });
+    problems.push({ field, line: index + 1, message: `expected text a reader can see, found the invisible character ${describe(found[0])}; delete it (it often comes with text pasted from elsewhere)` });
   });
   return problems;
 }

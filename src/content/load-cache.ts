@@ -30,7 +30,7 @@ interface Cached {
   result: LoadResult;
 }
 
-const format = 4;
+const format = 5;
 
 interface Derived {
   /** The SHA-256 of the values it was made from, beside the generator's code. */

@@ -6,13 +6,12 @@ import path from "node:path";
 import matter from "gray-matter";
 import { FrontMatterYamlError, parseFrontMatterYaml } from "./front-matter-yaml";
 import { invisibleCharacterProblems } from "./invisible-characters";
-import type { z } from "zod";
 import type { AnyCollection, Entries, Entry, LoadedContent } from "./collection";
 import { collections } from "./collections";
-import { ContentError, problem } from "./problems";
-import { siteSchema, type Site } from "./schemas";
-import { slugOf, slugProblem } from "./slugs";
-import { factsFrom, routePageSchemas, uniqueFieldProblems, validate, type RouteContent, type RoutePageSchemas, type SiteContent, type SourceFile } from "./validate";
+import { ContentError, problem, type Problem } from "./problems";
+import type { Site } from "./schemas";
+import { slugOf } from "./slugs";
+import { acrossCollections, bodyLineOf, checkFile, factsFrom, routePageSchemas, type FileRole, type RouteContent, type RoutePageSchemas, type SiteContent, type SourceFile } from "./validate";
 import { displayPath, invalidUtf8Line, listMarkdownFiles, readText, strayMarkdownProblems, symbolicLinkProblems } from "./files";
 import { hashText, type ContentCache } from "./load-cache";
 
@@ -48,7 +47,7 @@ const matterOptions = {
   engines: { yaml: parseFrontMatterYaml, js: refuseToEvaluate, javascript: refuseToEvaluate, coffee: refuseToEvaluate, coffeescript: refuseToEvaluate, cson: refuseToEvaluate },
 };
 
-function readSource(absolute: string, problems: string[], text?: string): SourceFile | undefined {
+function readSource(absolute: string, problems: Problem[], text?: string): SourceFile | undefined {
   const file = displayPath(absolute);
   let raw: string;
   try {
@@ -63,12 +62,12 @@ function readSource(absolute: string, problems: string[], text?: string): Source
   // "�" in the text: the file may not be UTF-8 at all, and every byte it cannot read would reach the site as "�".
   const notUtf8 = raw.includes("\uFFFD") ? invalidUtf8Line(absolute) : undefined;
   if (notUtf8 !== undefined) {
-    problems.push(problem(file, undefined, `line ${notUtf8}: expected text saved as UTF-8, found bytes that are not (the file was probably saved in another encoding, such as Windows-1252); save it again as UTF-8`));
+    problems.push(problem(file, undefined, "expected text saved as UTF-8, found bytes that are not (the file was probably saved in another encoding, such as Windows-1252); save it again as UTF-8", notUtf8));
     return undefined;
   }
   const invisible = invisibleCharacterProblems(raw);
   if (invisible.length > 0) {
-    problems.push(...invisible.map(({ field, message }) => problem(file, field, message)));
+    problems.push(...invisible.map(({ field, line, message }) => problem(file, field, message, line)));
     return undefined;
   }
   const language = frontMatterLanguage(raw);
@@ -81,8 +80,7 @@ function readSource(absolute: string, problems: string[], text?: string): Source
     // would hand two files with the same text the same parsed object.
     const parsed = matter(raw, matterOptions);
     const bodyStart = raw.endsWith(parsed.content) ? raw.length - parsed.content.length : 0;
-    const bodyLine = raw.slice(0, bodyStart).split("\n").length;
-    return { file, frontMatter: parsed.data, body: parsed.content, bodyLine };
+    return { file, frontMatter: parsed.data, body: parsed.content, bodyLine: bodyLineOf(raw, bodyStart) };
   } catch (error) {
     problems.push(problem(file, undefined, describeYamlError(error)));
     return undefined;
@@ -112,21 +110,15 @@ export interface LoadJob {
 /** A file read and validated: its entry, or the problems that kept it out. */
 export interface LoadResult {
   entry: Entry<unknown> | undefined;
-  problems: string[];
+  problems: Problem[];
 }
 
-/** Reads and validates one file: everything about a file that needs no other file. */
+/** Reads and validates one file: everything about a file that needs no other file (checkFile, which the editor runs too). */
 export function loadFile(job: LoadJob, declarations: Record<string, AnyCollection>, facts: ReadonlyMap<string, string> | undefined): LoadResult {
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   const source = readSource(job.file, problems, job.text);
-  if (!source) return { entry: undefined, problems };
-  if (job.kind === "route") return { entry: validate(source, routePageSchemas[job.name as keyof RoutePageSchemas], facts, problems), problems };
-  const collection = declarations[job.name]!;
-  const wrongName = slugProblem(slugOf(source.file), collection.slugIsPath === true);
-  if (wrongName) return { entry: undefined, problems: [problem(source.file, "file name", wrongName)] };
-  const entry = validate(source, collection.schema as z.ZodType, facts, problems);
-  if (!entry || !collection.complete) return { entry, problems };
-  return { entry: collection.complete(entry, (field: string | undefined, message: string) => problems.push(problem(entry.file, field, message))) as Entry<unknown>, problems };
+  const role: FileRole = job.kind === "route" ? { kind: "route", name: job.name as keyof RoutePageSchemas } : { kind: "collection", collection: declarations[job.name]! };
+  return { entry: source ? checkFile(source, role, facts, problems) : undefined, problems };
 }
 
 
@@ -149,10 +141,8 @@ function loadWithCache(jobs: LoadJob[], facts: ReadonlyMap<string, string> | und
   return results;
 }
 
-function collectionEntries(collection: AnyCollection, files: string[], results: LoadResult[], problems: string[], folder: string): Entry<unknown>[] {
-  if (collection.required && files.length === 0) problems.push(problem(folder, undefined, `expected at least one ${collection.noun} file, found none`));
+function collectionEntries(collection: AnyCollection, results: LoadResult[]): Entry<unknown>[] {
   const entries = results.flatMap((result) => (result.entry ? [result.entry] : []));
-  problems.push(...uniqueFieldProblems(collection, entries));
   return collection.order ? entries.sort(collection.order) : entries;
 }
 
@@ -164,7 +154,7 @@ export interface LoadOptions {
 }
 
 /** The facts every file may quote, from site.md's raw front matter (see factsFrom). */
-function factsOf(source: SourceFile | undefined, options: LoadOptions, problems: string[]): Map<string, string> | undefined {
+function factsOf(source: SourceFile | undefined, options: LoadOptions, problems: Problem[]): Map<string, string> | undefined {
   return source ? factsFrom(source.file, source.frontMatter, options.siteUrl, problems) : undefined;
 }
 
@@ -185,7 +175,7 @@ export async function loadContentWith<C extends Record<string, AnyCollection>>(
   // Before any file is read: a symbolic link could lead anywhere on this computer.
   const links = symbolicLinkProblems(contentDir);
   if (links.length > 0) throw new ContentError(links.map((link) => problem(displayPath(link.file), undefined, link.message)));
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   const at = (...parts: string[]) => path.join(contentDir, ...parts);
   const declared = Object.entries(declarations);
   const collectionFiles = declared.map(([, collection]) => listMarkdownFiles(at(collection.folder)));
@@ -197,7 +187,7 @@ export async function loadContentWith<C extends Record<string, AnyCollection>>(
   const siteFile = at(contentLayout.site);
   const siteSource = readSource(siteFile, problems);
   const facts = factsOf(siteSource, options, problems);
-  const site = siteSource && facts ? validate(siteSource, siteSchema, facts, problems) : undefined;
+  const site = siteSource ? (checkFile(siteSource, { kind: "site" }, facts, problems) as Entry<Site> | undefined) : undefined;
 
   const jobs: LoadJob[] = [
     ...Object.keys(routePageSchemas).map((name): LoadJob => ({ file: at(contentLayout.routePages, `${name}.md`), kind: "route", name })),
@@ -214,14 +204,14 @@ export async function loadContentWith<C extends Record<string, AnyCollection>>(
   const loaded: Record<string, Entry<unknown>[]> = {};
   let next = routeCount;
   declared.forEach(([key, collection], index) => {
-    const files = collectionFiles[index]!;
-    loaded[key] = collectionEntries(collection, files, results.slice(next, (next += files.length)), problems, displayPath(at(collection.folder)));
+    loaded[key] = collectionEntries(collection, results.slice(next, (next += collectionFiles[index]!.length)));
   });
 
   // Every file of a collection counts, valid or not: a reference to a file with problems of its own is not a second problem.
-  const slugs = Object.fromEntries(declared.map(([key], index) => [key, new Set(collectionFiles[index]!.map((file) => slugOf(file)))]));
+  // The valid ones come first, in the collection's order, as the editor (which has only those) lists them.
+  const slugs = Object.fromEntries(declared.map(([key], index) => [key, new Set([...loaded[key]!.map((entry) => entry.slug), ...collectionFiles[index]!.map((file) => slugOf(file))])]));
   const context: LoadedContent = { site, collections: loaded, slugs, displayFolder: (folder) => displayPath(at(folder)) };
-  for (const [key, collection] of declared) problems.push(...(collection.check?.(loaded[key]!, context) ?? []));
+  problems.push(...acrossCollections(declarations, context));
 
   if (problems.length > 0 || !site) throw new ContentError(problems);
   const content = { site, routes: routes as RouteContent, ...loaded } as { site: Entry<Site>; routes: RouteContent } & Entries<C>;

@@ -1,21 +1,47 @@
-// Turns what went wrong with a content file into a sentence a content editor
-// can act on (D3): "<file>: <field>: expected <what>, found <what>".
+// What went wrong with a content file, as a value a content editor's words are
+// made from (D3): the file, the field or line, and "expected <what>, found
+// <what>". The checks make values; the command line writes them as one line
+// each (problemLine), the editor at /admin/ in its own words
+// (src/admin/problem-words.ts), and neither reads the other's text back.
 import type { z } from "zod";
+
+export interface Problem {
+  /** The file as an editor finds it: content/vacancies/x.md (the build's path, the editor's for the editor). */
+  file: string;
+  /** The field's path as the file writes it ("pay.to", "hours.0.opens"), or "file name"; none for the file as a whole. */
+  field?: string | undefined;
+  /** The line of the file the problem is on: in the Markdown body, or a line of the text the file could not be read past. */
+  line?: number | undefined;
+  /** "expected <what>, found <what>", or a sentence of its own. */
+  message: string;
+}
+
+export function problem(file: string, field: string | undefined, message: string, line?: number): Problem {
+  return { file, ...(field ? { field } : {}), ...(line !== undefined ? { line } : {}), message };
+}
+
+/** The problem as the command line lists it: "<file>: <field>: line <n>: <message>", each part there when the problem has it. */
+export function problemLine(problem: Problem): string {
+  return `${problem.file}: ${withinTheFile(problem)}`;
+}
+
+/** What the problem says about its file, without naming it: "<field>: line <n>: <message>". */
+export function withinTheFile({ field, line, message }: Problem): string {
+  return [field, line === undefined ? undefined : `line ${line}`, message].filter((part) => part !== undefined).join(": ");
+}
 
 /** Every problem found in one run, so an editor can fix them all at once. */
 export class ContentError extends Error {
+  /** One line per problem, as the command line lists them. */
   readonly problems: readonly string[];
 
-  constructor(problems: readonly string[]) {
-    const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
-    super(`Content has ${count}:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+  constructor(problems: readonly Problem[]) {
+    const lines = problems.map(problemLine);
+    const count = lines.length === 1 ? "1 problem" : `${lines.length} problems`;
+    super(`Content has ${count}:\n${lines.map((line) => `  - ${line}`).join("\n")}`);
     this.name = "ContentError";
-    this.problems = problems;
+    this.problems = lines;
   }
-}
-
-export function problem(file: string, field: string | undefined, message: string): string {
-  return field ? `${file}: ${field}: ${message}` : `${file}: ${message}`;
 }
 
 /** "hero.image.alt", "roles", "hours.0.opens" → editors read YAML keys, so show them as written. */
@@ -89,8 +115,8 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
   }
 }
 
-/** One line per problem; an unknown-keys issue names each key as its own field. */
-export function describeIssues(file: string, issues: readonly z.core.$ZodIssue[]): string[] {
+/** One problem per issue; an unknown-keys issue names each key as its own field. */
+export function describeIssues(file: string, issues: readonly z.core.$ZodIssue[]): Problem[] {
   return issues.flatMap((issue) => {
     if (issue.code === "unrecognized_keys") {
       return issue.keys.map((key) => problem(file, fieldPath([...issue.path, key]), describeIssue(issue)));

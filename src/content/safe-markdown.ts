@@ -120,9 +120,18 @@ export function tooDeeplyNested(markdown: string): number | undefined {
 
 export interface ContentLink {
   href: string;
-  /** Where it is written, for messages: "line 12" of a body, or a front-matter field such as "form.privacy". */
+  /** Where it is written: "line 12" of the file, in a body (linkAtLine), or a front-matter field such as "form.privacy". */
   at: string;
 }
+
+// A body's link says its line as text, as the content the editor fetches
+// (site-content.json) has always held it; these two are the one place that
+// text is written and read.
+const atLinePrefix = "line ";
+/** Where a link on a line of a body is written. */
+export const linkAtLine = (line: number) => `${atLinePrefix}${line}`;
+/** The line of the file a link is on, or undefined for a link in a front-matter field. */
+export const lineOfLink = (link: ContentLink): number | undefined => (link.at.startsWith(atLinePrefix) ? Number(link.at.slice(atLinePrefix.length)) : undefined);
 
 /** What a Markdown body refers to, for the checks that need the route table or the CSP. */
 export interface MarkdownReferences {
@@ -176,7 +185,7 @@ export function inspectTokens(
         case "link": {
           const problem = linkProblem(known.href);
           if (problem) problems.push({ line: lineOf(token), message: problem });
-          else references.links.push({ href: urlAsBrowserReadsIt(known.href), at: `line ${lineOf(token)}` });
+          else references.links.push({ href: urlAsBrowserReadsIt(known.href), at: linkAtLine(lineOf(token)) });
           break;
         }
         case "image": {

@@ -1,13 +1,16 @@
-// Validating one content file once it is read: its front matter against its
-// schema, with the agency's facts filled in, and its Markdown body rendered
-// and checked (D21). Nothing here touches the disk, so the editor at /admin/
-// runs exactly these checks in the browser before it saves (D32).
+// The build's checks of the content once it is read, in one place for the
+// build (load.ts) and the editor at /admin/ (check-entry.ts), which runs them
+// in the browser before it saves (D32): one file's front matter against its
+// schema with the agency's facts filled in, its Markdown body rendered and
+// checked (D21) and its collection's own rules for one file (checkFile); then
+// the rules across files and collections (acrossCollections). Nothing here
+// touches the disk.
 import type { z } from "zod";
-import type { AnyCollection, Entries, Entry } from "./collection";
+import type { AnyCollection, Entries, Entry, LoadedContent } from "./collection";
 import type { collections } from "./collections";
 import { fillMarkdownPlaceholders, placeholdersFor, renderContentMarkdown } from "./markdown";
 import { fillFrontMatter } from "./placeholders";
-import { describeFound, describeIssues, problem } from "./problems";
+import { describeFound, describeIssues, problem, type Problem } from "./problems";
 import {
   aboutPageSchema,
   candidatesPageSchema,
@@ -21,7 +24,7 @@ import {
   siteSchema,
   type Site,
 } from "./schemas";
-import { slugOf } from "./slugs";
+import { slugOf, slugProblem } from "./slugs";
 
 /** The route pages of the specification, each with the content file that holds its copy. */
 export const routePageSchemas = {
@@ -58,16 +61,19 @@ export interface SourceFile {
   file: string;
   frontMatter: Record<string, unknown>;
   body: string;
-  /** The line of the file the body starts on, for messages. */
+  /** The line of the file the body starts on, for messages (bodyLineOf). */
   bodyLine: number;
 }
+
+/** The line of a file's text its body starts on, given where the body starts: the build's reader and the editor's count it alike. */
+export const bodyLineOf = (text: string, bodyStart: number): number => text.slice(0, bodyStart).split("\n").length;
 
 /**
  * The facts every file may quote, from site.md's raw front matter: it is
  * validated itself like any other file. The host's URL variable, when given,
  * replaces its url, in the front matter too (D1).
  */
-export function factsFrom(file: string, frontMatter: Record<string, unknown>, siteUrlOverride: string | undefined, problems: string[]): Map<string, string> | undefined {
+export function factsFrom(file: string, frontMatter: Record<string, unknown>, siteUrlOverride: string | undefined, problems: Problem[]): Map<string, string> | undefined {
   const parsed = siteSchema.safeParse(structuredClone(frontMatter), { reportInput: true });
   if (!parsed.success) {
     problems.push(...describeIssues(file, parsed.error.issues));
@@ -88,27 +94,73 @@ export function validate<S extends z.ZodType>(
   source: SourceFile,
   schema: S,
   facts: ReadonlyMap<string, string> | undefined,
-  problems: string[],
+  problems: Problem[],
 ): Entry<z.output<S>> | undefined {
   const before = problems.length;
-  const report = (field: string | undefined, message: string) => problems.push(problem(source.file, field || undefined, message));
+  const report = (field: string | undefined, message: string) => problems.push(problem(source.file, field, message));
+  const reportLine = (line: number, message: string) => problems.push(problem(source.file, undefined, message, line));
   // Without valid facts (site.md has problems of its own) placeholders are left alone, and the rest is still checked.
   const filled = facts ? fillFrontMatter(source.frontMatter, schema, facts, report) : { links: [] };
-  const body = facts ? fillMarkdownPlaceholders(source.body, facts, (line, message) => report(`line ${source.bodyLine + line}`, message)) : source.body;
+  const body = facts ? fillMarkdownPlaceholders(source.body, facts, (line, message) => reportLine(source.bodyLine + line, message)) : source.body;
   const result = schema.safeParse(source.frontMatter, { reportInput: true });
   if (!result.success) problems.push(...describeIssues(source.file, result.error.issues));
   if (!facts) return undefined;
   const rendered = renderContentMarkdown(body, source.bodyLine);
-  rendered.problems.forEach(({ line, message }) => report(`line ${line}`, message));
+  rendered.problems.forEach(({ line, message }) => reportLine(line, message));
   if (!result.success || problems.length > before) return undefined;
   const references = { links: [...filled.links, ...rendered.references.links], images: rendered.references.images };
   return { file: source.file, slug: slugOf(source.file), data: result.data, html: rendered.html, references };
 }
 
 
+/** What a content file is checked as: the agency's facts, a route page, or an entry of a collection. */
+export type FileRole = { kind: "site" } | { kind: "route"; name: keyof RoutePageSchemas } | { kind: "collection"; collection: AnyCollection };
+
+/**
+ * Everything about one file that needs no other file: its schema, its
+ * placeholders and Markdown, and for an entry of a collection its file name
+ * (its slug) and the values its collection makes from it (Collection.complete).
+ * The facts are the site's (factsFrom); site.md itself is checked only when
+ * they could be made, since its own problems are already reported otherwise.
+ * Every problem is reported; undefined when the file could not be read into
+ * an entry at all.
+ */
+export function checkFile(source: SourceFile, role: FileRole, facts: ReadonlyMap<string, string> | undefined, problems: Problem[]): Entry<unknown> | undefined {
+  if (role.kind === "site") return facts ? validate(source, siteSchema, facts, problems) : undefined;
+  if (role.kind === "route") return validate(source, routePageSchemas[role.name], facts, problems);
+  const { collection } = role;
+  const wrongName = slugProblem(slugOf(source.file), collection.slugIsPath === true);
+  if (wrongName) {
+    problems.push(problem(source.file, "file name", wrongName));
+    return undefined;
+  }
+  const entry = validate(source, collection.schema as z.ZodType, facts, problems);
+  if (!entry || !collection.complete) return entry;
+  // A value it could not make is reported; the entry still counts for the rules across files, as a file with a problem of its own.
+  return collection.complete(entry, (field: string | undefined, message: string) => problems.push(problem(entry.file, field, message))) as Entry<unknown>;
+}
+
+/**
+ * The rules across files, over every collection: a required collection has a
+ * file, no two entries share a unique field, and each collection's own checks
+ * (a vacancy's sector is a sector, a legal page exists). The entries are
+ * checked in the order given: of two that share a value, the later is named.
+ */
+export function acrossCollections(declarations: Record<string, AnyCollection>, content: LoadedContent): Problem[] {
+  const declared = Object.entries(declarations);
+  const entriesOf = (key: string) => content.collections[key] ?? [];
+  return [
+    ...declared.flatMap(([key, collection]) => [
+      ...(collection.required && (content.slugs[key]?.size ?? 0) === 0 ? [problem(content.displayFolder(collection.folder), undefined, `expected at least one ${collection.noun} file, found none`)] : []),
+      ...uniqueFieldProblems(collection, entriesOf(key)),
+    ]),
+    ...declared.flatMap(([key, collection]) => collection.check?.(entriesOf(key), content) ?? []),
+  ];
+}
+
 /** Fields no two entries of a collection may share (Collection.unique): the second file is named with the first. */
-export function uniqueFieldProblems(collection: AnyCollection, entries: readonly Entry<unknown>[]): string[] {
-  const problems: string[] = [];
+export function uniqueFieldProblems(collection: AnyCollection, entries: readonly Entry<unknown>[]): Problem[] {
+  const problems: Problem[] = [];
   for (const field of collection.unique ?? []) {
     const seen = new Map<unknown, string>();
     for (const entry of entries) {

@@ -32,7 +32,7 @@ import { deserialize, serialize } from "node:v8";
 import type { Metadata, Sharp } from "sharp";
 import type { SiteContent } from "../content/load";
 import { displayPath } from "../content/files";
-import { ContentError, problem } from "../content/problems";
+import { ContentError, problem, type Problem } from "../content/problems";
 import { acceptedFormats, acceptedFormatsInWords, headerSize, mediaFileName, mediaFolder, refusedBecause, sniffFormat, uploadLimits } from "./media";
 import type { PictureFile, PlacePicture, ProcessedImage } from "./picture";
 import { imagePlaces, phoneBudget, phoneWidths, widthsForPlace, type ImagePlace, type ImagePlaceName } from "./places";
@@ -334,7 +334,7 @@ export const defaultImageCacheDir = (projectRoot: string) => path.join(projectRo
  * at once, each naming the content file and field that use it (D3).
  */
 export async function processUploadedImages(content: SiteContent, { contentDir, cacheDir }: ImageOptions): Promise<UploadedImages> {
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   const made = new Map<string, ProcessedImage>();
   const files = new Map<string, ImageFile>();
   let processed = 0;

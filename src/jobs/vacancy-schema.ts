@@ -5,7 +5,7 @@
 // names. Messages follow D3: "<file>: <field>: expected …, found …".
 import "../content/zod-settings";
 import * as z from "zod";
-import { describeFound, problem } from "../content/problems";
+import { describeFound, problem, type Problem } from "../content/problems";
 import { datePattern, isCalendarDate, type CalendarDate } from "./calendar";
 import { engagements, hoursOptions, payPeriodWords, payPeriods, type PayPeriod } from "./vacancy-choices";
 
@@ -195,7 +195,7 @@ const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
  * What is wrong with a vacancy's file name as its slug, or undefined. The
  * slug becomes /jobs/<slug>/, which must never be a listing page.
  */
-export function vacancySlugProblem(file: string, slug: string, sectorSlugs: readonly string[]): string | undefined {
+export function vacancySlugProblem(file: string, slug: string, sectorSlugs: readonly string[]): Problem | undefined {
   if (!slugPattern.test(slug)) {
     return problem(file, "file name", `expected lowercase letters, digits and single hyphens, such as care-assistant-huntingdon, found ${describeFound(slug)}`);
   }
@@ -223,8 +223,8 @@ export function vacancySlug(file: string): string {
 export function vacancyCollectionProblems(
   entries: readonly { file: string; data: Pick<VacancyData, "reference" | "sector"> }[],
   sectorSlugs: readonly string[],
-): string[] {
-  const problems: string[] = [];
+): Problem[] {
+  const problems: Problem[] = [];
   const firstWithReference = new Map<string, string>();
   for (const { file, data } of entries) {
     const slugProblem = vacancySlugProblem(file, vacancySlug(file), sectorSlugs);

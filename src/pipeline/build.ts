@@ -14,10 +14,9 @@ import { readdir, readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import type { JobBoard, Route } from "../routes";
 import { loadContent, type SiteContent } from "../content/load";
-import { ContentError, problem } from "../content/problems";
+import { ContentError, problem, problemLine, type Problem } from "../content/problems";
 import type { ContentCache } from "../content/load-cache";
-import { entryLinkProblems } from "../content/content-links";
-import { allEntries } from "../content/validate";
+import { contentLinkProblems } from "../content/content-links";
 import { todayInLondon, type CalendarDate } from "../jobs/calendar";
 import { bundleAssets, type Assets } from "./assets";
 import { checkOutFolder, checkStaticFolder, manifestFile } from "./out-folder";
@@ -85,12 +84,6 @@ export function resolveSiteUrl(content: SiteContent, override?: string): string 
   return (readSiteUrlVariable(override) ?? content.site.data.url).replace(/\/+$/, "");
 }
 
-/** Every href an editor wrote, in front matter or in a Markdown body, must lead to a page this build writes. */
-export function checkContentLinks(content: SiteContent, routes: Route[]): string[] {
-  const known = new Set(routes.map((route) => route.path));
-  return allEntries(content).flatMap((entry) => entryLinkProblems(entry, known));
-}
-
 /**
  * Every file below static/, as paths relative to it. Symbolic links are
  * followed to the files and folders they point at; one that loops (a link to
@@ -102,7 +95,7 @@ async function listStaticFiles(staticDir: string, contentDir: string): Promise<s
   const content = await realpath(contentDir).catch(() => path.resolve(contentDir));
   const inContent = (real: string) => real === content || real.startsWith(content + path.sep);
   const files: string[] = [];
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   const walk = async (relative: string, ancestors: Set<string>, real: string): Promise<void> => {
     const entries = await readdir(path.join(staticDir, relative), { withFileTypes: true });
     await Promise.all(
@@ -143,7 +136,7 @@ async function listStaticFiles(staticDir: string, contentDir: string): Promise<s
   };
   const root = await realpath(staticDir).catch(() => staticDir);
   await walk("", new Set([root]), root);
-  if (problems.length > 0) throw new ContentError(problems.sort());
+  if (problems.length > 0) throw new ContentError(problems.sort((a, b) => (problemLine(a) < problemLine(b) ? -1 : 1)));
   return files.sort();
 }
 
@@ -200,7 +193,8 @@ async function loadSite(options: Omit<BuildOptions, "outDir">): Promise<LoadedSi
 /** Stage 2: the route table for the build's day (D24), and every link an editor wrote leading to one of its pages. */
 function planRoutes(site: LoadedSite): SitePlan {
   const plan = planSite(site.content, site.assets, site.siteUrl, site.today);
-  const linkProblems = checkContentLinks(site.content, plan.routes);
+  // Every href an editor wrote, in front matter or in a Markdown body, must lead to a page this build writes.
+  const linkProblems = contentLinkProblems(site.content, plan.routes.map((route) => route.path));
   if (linkProblems.length > 0) throw new ContentError(linkProblems);
   return plan;
 }

@@ -2,7 +2,7 @@
 // or a file where another path needs a folder, is an error named after both
 // (D17), found before anything is swapped in.
 import { readFileSync, statSync } from "node:fs";
-import { ContentError, problem } from "../content/problems";
+import { ContentError, problem, type Problem } from "../content/problems";
 import { foldersOf } from "../site-paths";
 
 export interface OutputFile {
@@ -23,7 +23,7 @@ export interface OutputFile {
 export class SiteOutput {
   /** The files held here, by output path, with their contents. */
   readonly files = new Map<string, OutputFile>();
-  readonly #conflicts: string[] = [];
+  readonly #conflicts: Problem[] = [];
 
   /** Holds a file; a second file for a path already held is a conflict, kept for assertNoConflicts. */
   add(outputPath: string, contents: string | Uint8Array, source: string): void {
