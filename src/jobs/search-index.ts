@@ -1,4 +1,4 @@
-// The job search's index (D33, D39), made at build time from the open
+// The job search's index (D33, D39, D43, D44), made at build time from the open
 // vacancies only: a closed, filled or future vacancy is never in it, so it is
 // never found. One JSON file (paths.jobSearchIndex) that the search
 // fetches once when a candidate starts to search and then searches in memory
@@ -9,13 +9,21 @@
 // stems of its words. The file has a fixed name, so the job alerts (D41)
 // read the live site's; like every job board path it is revalidated on
 // each visit (renderHeaders), so a candidate never searches an old board.
+// Beside it, the place data (buildPlacesFile): the area's places and where
+// each open vacancy is, fetched only when a candidate types a place (D43).
+// The agency's synonyms (D44) travel in the index: the build adds each
+// listed phrase a vacancy contains to its words, and the search expands
+// a query's words with them (search-synonyms.ts).
 import { decodeHTML } from "entities";
 import { vacancyCardText } from "../components/VacancyCard/VacancyCard";
 import type { JobsPageContent } from "../content/schemas";
 import { payBandsMet, type PayBand } from "./pay-bands";
+import type { PlacesFile } from "./places";
 import type { SearchEntry, SearchIndexFile } from "./search-match";
 import { countySlug, placeFilters, placeKey, postcodeDistrict } from "./search-place";
-import { searchWords } from "./search-words";
+import { phraseTokens, synonymGroups, synonymPhrases } from "./search-synonyms";
+import { searchWordSequence, searchWords } from "./search-words";
+import { sitePlaceData, vacancyPosition } from "./site-places";
 import type { Vacancy } from "./vacancy-schema";
 
 /** What the index is built from: open vacancies, newest first (the listing's order), and the words of the card. */
@@ -26,6 +34,8 @@ export interface SearchIndexInput {
   facts: Pick<JobsPageContent["vacancy"]["facts"], "noClosingDate" | "postedOn">;
   /** The minimum pay choices (issue 30), each a filter value its vacancies are filed under. */
   payBands?: readonly PayBand[];
+  /** The agency's synonyms, one line of words or phrases that mean the same each (jobs.md, synonyms). */
+  synonyms?: readonly string[];
   vacancyHref: (slug: string) => string;
 }
 
@@ -50,27 +60,58 @@ export function searchFilters(vacancy: Vacancy, payBands: readonly PayBand[] = [
  * requirements, shifts, place, reference and its sector's words, so
  * "healthcare" or "school" finds the jobs of that sector.
  */
-function searchableText(vacancy: Vacancy): string {
+function searchableFields(vacancy: Vacancy): string[] {
   const { data } = vacancy;
   const description = decodeHTML(vacancy.html.replace(/<[^>]*>/g, " "));
-  return [data.title, data.summary, description, ...data.requirements, data.shifts ?? "", data.location.town, data.location.county, data.location.postcode ?? "", data.sector.replace(/-/g, " "), data.reference].join(" ");
+  return [data.title, data.summary, description, ...data.requirements, data.shifts ?? "", data.location.town, data.location.county, data.location.postcode ?? "", data.sector.replace(/-/g, " "), data.reference];
 }
 
-/** One open vacancy as the index carries it. */
-export function searchEntry(vacancy: Vacancy, { facts, payBands = [], vacancyHref }: Omit<SearchIndexInput, "path" | "vacancies">): SearchEntry {
+function searchableText(vacancy: Vacancy): string {
+  return searchableFields(vacancy).join(" ");
+}
+
+/**
+ * One open vacancy as the index carries it. `phrases` are the synonyms'
+ * phrases as stems (search-synonyms.ts): each one its title or text has, its
+ * words standing together, is added as one token ("care_worker").
+ */
+export function searchEntry(vacancy: Vacancy, { facts, payBands = [], vacancyHref }: Omit<SearchIndexInput, "path" | "vacancies">, phrases: readonly string[][] = []): SearchEntry {
+  const titleStems = searchWordSequence(vacancy.data.title);
+  // Each field on its own, so no phrase is read across the end of one and the start of the next.
+  const fieldPhrases = searchableFields(vacancy).flatMap((field) => phraseTokens(searchWordSequence(field), phrases));
   return {
     url: vacancyHref(vacancy.slug),
     card: vacancyCardText(vacancy, facts),
     filters: searchFilters(vacancy, payBands),
     closes: vacancy.data.closes ?? "",
-    titleWords: searchWords(vacancy.data.title).join(" "),
+    titleWords: [...new Set([...titleStems, ...phraseTokens(titleStems, phrases)])].join(" "),
     // Sorted, so the same stems in many vacancies compress to little.
-    words: searchWords(searchableText(vacancy)).sort().join(" "),
+    words: [...new Set([...searchWords(searchableText(vacancy)), ...fieldPhrases])].sort().join(" "),
   };
 }
 
 /** The search index of the open vacancies, as the build's output file. */
-export function buildSearchIndex({ path, vacancies, ...options }: SearchIndexInput): { path: string; contents: string } {
-  const file: SearchIndexFile = { version: 1, vacancies: vacancies.map((vacancy) => searchEntry(vacancy, options)) };
+export function buildSearchIndex({ path, vacancies, synonyms = [], ...options }: SearchIndexInput): { path: string; contents: string } {
+  const groups = synonymGroups(synonyms);
+  const phrases = synonymPhrases(groups);
+  const file: SearchIndexFile = { version: 1, vacancies: vacancies.map((vacancy) => searchEntry(vacancy, options, phrases)), ...(groups.length > 0 ? { synonyms: groups } : {}) };
+  return { path, contents: JSON.stringify(file) };
+}
+
+/**
+ * The place data the search fetches when Where is used (D43): the site's cut
+ * of the gazetteer (place-data.json) and where each open vacancy is, in the
+ * index's order (null for one that cannot be placed: the content check
+ * refuses those in content, so only a test's vacancies are).
+ */
+export function buildPlacesFile({ path, vacancies }: { path: string; vacancies: readonly Vacancy[] }): { path: string; contents: string } {
+  const hundredths = (degrees: number) => Math.round(degrees * 100);
+  const file: PlacesFile = {
+    ...sitePlaceData,
+    vacancies: vacancies.map((vacancy) => {
+      const at = vacancyPosition(vacancy.data.location);
+      return at ? [hundredths(at.lat), hundredths(at.lon)] : null;
+    }),
+  };
   return { path, contents: JSON.stringify(file) };
 }
