@@ -10,7 +10,7 @@ import { alertFunctionPaths, alertWordingPath, type AlertPageName } from "./aler
 import { addressKey, alertKey, checkAddress, checkSearch, clientKey, searchInWords, unconfirmedLifetimeDays, type AlertRecord } from "./alert-rules";
 import { createAlert, countWithin, listKeys, readAlert, updateAlert } from "./alert-store";
 import { confirmLinkDays, expiryAfterDays, signToken, unsubscribeLinkDays, verifyToken, type TokenPurpose } from "./alert-tokens";
-import { loadSearchIndex, matchJobs, searchIndexPath, type SearchIndex, type SearchQuery } from "./job-matching";
+import { loadSearch, matchJobs, searchIndexPath, searchPlacesPath, type SearchIndex, type SearchQuery } from "./job-matching";
 import type { Mailer } from "./mailer";
 
 export interface AlertServices {
@@ -50,7 +50,10 @@ async function fetchJson(url: string): Promise<unknown> {
 }
 
 export const readWording = (origin: string) => fetchJson(`${origin}${alertWordingPath}`) as Promise<PublishedWording>;
-export const readSearchIndex = async (origin: string): Promise<SearchIndex> => loadSearchIndex(await fetchJson(`${origin}${searchIndexPath}`));
+export const readSearchIndex = async (origin: string): Promise<SearchIndex> => {
+  const [index, places] = await Promise.all([fetchJson(`${origin}${searchIndexPath}`), fetchJson(`${origin}${searchPlacesPath}`)]);
+  return loadSearch(index, places);
+};
 
 function linkFor(services: AlertServices, purpose: TokenPurpose, key: string, record: AlertRecord, expires: number): string {
   const token = signToken(services.config.secret, { purpose, key, nonce: record.linkNonce, expires });
@@ -89,7 +92,7 @@ export async function subscribe(req: Request, clientIp: string | undefined, serv
   if ((form.get("bot-field") ?? "") !== "") return answerForm(req, "checkEmail", 200);
   const checked = checkAddress(form.get("email") ?? "");
   if ("problem" in checked) return answerForm(req, "badAddress", 400);
-  const search = checkSearch(Object.fromEntries(["what", "where", "sector", "engagement", "county"].map((name) => [name, form.get(name) ?? undefined])));
+  const search = checkSearch(Object.fromEntries(["what", "where", "radius", "pay", "sector", "engagement", "county"].map((name) => [name, form.get(name) ?? undefined])));
   if (!search) return answerForm(req, "badSearch", 400);
 
   const { config, store } = services;
