@@ -17,13 +17,22 @@ export interface Position {
   lon: number;
 }
 
-/** The place data file the build writes beside the search index: positions in hundredths of a degree. */
+/**
+ * The place data file the build writes beside the search index: positions
+ * in hundredths of a degree. The places are in columns, south to north, each
+ * latitude given as the step from the one before, so the numbers are short
+ * and repeat: about a fifth smaller compressed than a list of triples.
+ */
 export interface PlacesFile {
   version: 1;
   /** The credit GeoNames' licence asks for. */
   source: string;
-  /** [name, latitude × 100, longitude × 100] */
-  places: [string, number, number][];
+  /** The places' names, joined by "|". */
+  names: string;
+  /** Each place's latitude × 100, less the one before's (the first's less 0). */
+  lat: number[];
+  /** Each place's longitude × 100. */
+  lon: number[];
   /** Postcode district ("PE27") → [latitude × 100, longitude × 100] of its town. */
   districts: Record<string, [number, number]>;
   /** The counties Where takes, as names ("Cambridgeshire"). */
@@ -75,20 +84,29 @@ export function placeNameKey(name: string): string {
 
 const position = ([lat, lon]: readonly [number, number]): Position => ({ lat: lat / 100, lon: lon / 100 });
 
+/** Places as [name, latitude × 100, longitude × 100], in PlacesFile's columns. */
+export function packPlaces(places: readonly (readonly [string, number, number])[]): Pick<PlacesFile, "names" | "lat" | "lon"> {
+  const sorted = [...places].sort((a, b) => a[1] - b[1] || a[2] - b[2] || a[0].localeCompare(b[0]));
+  for (const [name] of sorted) if (name.includes("|")) throw new Error(`The place data: a place's name may not have "|", found "${name}"`);
+  return { names: sorted.map(([name]) => name).join("|"), lat: sorted.map(([, lat], index) => lat - (index === 0 ? 0 : sorted[index - 1]![1])), lon: sorted.map(([, , lon]) => lon) };
+}
+
 /** The place data file, read for searching. Throws when it is not one this module can read, or belongs to another index. */
 export function loadPlaceIndex(json: unknown, vacancyCount?: number): PlaceIndex {
   const file = json as Partial<PlacesFile> | null;
-  if (!file || file.version !== 1 || !Array.isArray(file.places) || !Array.isArray(file.vacancies) || typeof file.districts !== "object" || !Array.isArray(file.counties)) {
+  if (!file || file.version !== 1 || typeof file.names !== "string" || !Array.isArray(file.lat) || !Array.isArray(file.lon) || !Array.isArray(file.vacancies) || typeof file.districts !== "object" || !Array.isArray(file.counties)) {
     throw new Error("The job search's place data is not one this search can read (version 1 expected).");
   }
   if (vacancyCount !== undefined && file.vacancies.length !== vacancyCount) {
     throw new Error(`The job search's place data has ${file.vacancies.length} vacancies and its index ${vacancyCount}: they are from different builds.`);
   }
   const byName = new Map<string, Position[]>();
-  for (const [name, lat, lon] of file.places) {
+  let lat = 0;
+  file.names.split("|").forEach((name, index) => {
+    lat += file.lat![index] ?? 0;
     const key = placeNameKey(name);
-    byName.set(key, [...(byName.get(key) ?? []), position([lat, lon])]);
-  }
+    byName.set(key, [...(byName.get(key) ?? []), position([lat, file.lon![index] ?? 0])]);
+  });
   return {
     byName,
     districts: new Map(Object.entries(file.districts).map(([district, at]) => [district, position(at)])),

@@ -4,8 +4,8 @@
 // fetches once when a candidate starts to search and then searches in memory
 // (search-match.ts), so no later search waits on the network and no result
 // needs a request of its own (issue 30). Each vacancy carries the card's
-// words, the filters it is filed under (its sector, type of work, county,
-// town, postcode district and the minimum pay choices it meets) and the
+// words, the filters it is filed under (its sector, type of work, county
+// and the minimum pay choices it meets) and the
 // stems of its words. The file has a fixed name, so the job alerts (D41)
 // read the live site's; like every job board path it is revalidated on
 // each visit (renderHeaders), so a candidate never searches an old board.
@@ -18,12 +18,11 @@ import { decodeHTML } from "entities";
 import { vacancyCardText } from "../components/VacancyCard/VacancyCard";
 import type { JobsPageContent } from "../content/schemas";
 import { payBandsMet, type PayBand } from "./pay-bands";
-import type { PlacesFile } from "./places";
 import type { SearchEntry, SearchIndexFile } from "./search-match";
-import { countySlug, placeFilters, placeKey, postcodeDistrict } from "./search-place";
+import { countySlug } from "./search-place";
 import { phraseTokens, synonymGroups, synonymPhrases } from "./search-synonyms";
 import { searchWordSequence, searchWords } from "./search-words";
-import { sitePlaceData, vacancyPosition } from "./site-places";
+import { placesFile, vacancyPosition } from "./site-places";
 import type { Vacancy } from "./vacancy-schema";
 
 /** What the index is built from: open vacancies, newest first (the listing's order), and the words of the card. */
@@ -39,17 +38,19 @@ export interface SearchIndexInput {
   vacancyHref: (slug: string) => string;
 }
 
-/** The filters a vacancy is filed under: the listing's own three, the places "Where" matches (search-place.ts), and the minimum pay choices it meets. */
+/**
+ * The filters a vacancy is filed under: the listing's own three (its county
+ * is also what a county in Where matches) and the minimum pay choices it
+ * meets. A town or district in Where is matched by distance, from the place
+ * data beside the index (buildPlacesFile), so neither is filed here.
+ */
 export function searchFilters(vacancy: Vacancy, payBands: readonly PayBand[] = []): Record<string, string[]> {
   const { data } = vacancy;
-  const district = data.location.postcode ? postcodeDistrict(data.location.postcode) : undefined;
   const pay = payBandsMet(data.pay, payBands);
   return {
     sector: [data.sector],
     engagement: [data.engagement],
-    [placeFilters.county]: [countySlug(data.location.county)],
-    [placeFilters.town]: [placeKey(data.location.town)],
-    ...(district ? { [placeFilters.district]: [district] } : {}),
+    county: [countySlug(data.location.county)],
     ...(pay.length > 0 ? { pay } : {}),
   };
 }
@@ -72,11 +73,13 @@ function searchableText(vacancy: Vacancy): string {
 
 /**
  * One open vacancy as the index carries it. `phrases` are the synonyms'
- * phrases as stems (search-synonyms.ts): each one its title or text has, its
- * words standing together, is added as one token ("care_worker").
+ * phrases as stems (search-synonyms.ts): each one its text has, its words
+ * standing together, is added as one token ("care_worker"). The title's own
+ * stems, for ranking, are not carried: the search makes them from the card's
+ * title when it loads the index (search-match.ts), which saves a fifteenth of
+ * the bytes of a first search.
  */
 export function searchEntry(vacancy: Vacancy, { facts, payBands = [], vacancyHref }: Omit<SearchIndexInput, "path" | "vacancies">, phrases: readonly string[][] = []): SearchEntry {
-  const titleStems = searchWordSequence(vacancy.data.title);
   // Each field on its own, so no phrase is read across the end of one and the start of the next.
   const fieldPhrases = searchableFields(vacancy).flatMap((field) => phraseTokens(searchWordSequence(field), phrases));
   return {
@@ -84,7 +87,6 @@ export function searchEntry(vacancy: Vacancy, { facts, payBands = [], vacancyHre
     card: vacancyCardText(vacancy, facts),
     filters: searchFilters(vacancy, payBands),
     closes: vacancy.data.closes ?? "",
-    titleWords: [...new Set([...titleStems, ...phraseTokens(titleStems, phrases)])].join(" "),
     // Sorted, so the same stems in many vacancies compress to little.
     words: [...new Set([...searchWords(searchableText(vacancy)), ...fieldPhrases])].sort().join(" "),
   };
@@ -106,12 +108,9 @@ export function buildSearchIndex({ path, vacancies, synonyms = [], ...options }:
  */
 export function buildPlacesFile({ path, vacancies }: { path: string; vacancies: readonly Vacancy[] }): { path: string; contents: string } {
   const hundredths = (degrees: number) => Math.round(degrees * 100);
-  const file: PlacesFile = {
-    ...sitePlaceData,
-    vacancies: vacancies.map((vacancy) => {
-      const at = vacancyPosition(vacancy.data.location);
-      return at ? [hundredths(at.lat), hundredths(at.lon)] : null;
-    }),
-  };
-  return { path, contents: JSON.stringify(file) };
+  const positions = vacancies.map((vacancy): [number, number] | null => {
+    const at = vacancyPosition(vacancy.data.location);
+    return at ? [hundredths(at.lat), hundredths(at.lon)] : null;
+  });
+  return { path, contents: JSON.stringify(placesFile(positions)) };
 }

@@ -17,7 +17,8 @@
 // nearest first, or the soonest closing, when asked.
 import type { VacancyCardText } from "../components/VacancyCard/VacancyCard";
 import { findPlace, loadPlaceIndex, milesFrom, readRadius, type FoundPlace, type PlaceIndex, type Position, type Radius } from "./places";
-import { queryAlternatives } from "./search-synonyms";
+import { phraseTokens, queryAlternatives, synonymPhrases } from "./search-synonyms";
+import { searchWordSequence } from "./search-words";
 
 /** One open vacancy as the index file carries it. */
 export interface SearchEntry {
@@ -29,8 +30,6 @@ export interface SearchEntry {
   filters: Record<string, string[]>;
   /** Its closing day, yyyy-mm-dd; "" when it is open until filled. */
   closes: string;
-  /** The stems of its title, joined by spaces. */
-  titleWords: string;
   /** The stems of every word of it, title included, joined by spaces. */
   words: string;
 }
@@ -92,9 +91,16 @@ export interface SearchResult {
 export function loadSearchIndex(json: unknown): SearchIndex {
   const file = json as Partial<SearchIndexFile> | null;
   if (!file || file.version !== 1 || !Array.isArray(file.vacancies)) throw new Error("The job search's index is not one this search can read (version 1 expected).");
+  const synonyms = Array.isArray(file.synonyms) ? file.synonyms : [];
+  const phrases = synonymPhrases(synonyms);
+  // The title's stems and listed phrases, for ranking, made here from the card's title as the build makes a vacancy's words (search-index.ts).
+  const titleWords = (title: string) => {
+    const stems = searchWordSequence(title);
+    return new Set([...stems, ...phraseTokens(stems, phrases)]);
+  };
   return {
-    vacancies: file.vacancies.map((entry, rank) => ({ entry, rank, titleWords: new Set(entry.titleWords.split(" ")), words: new Set(entry.words.split(" ")) })),
-    synonyms: Array.isArray(file.synonyms) ? file.synonyms : [],
+    vacancies: file.vacancies.map((entry, rank) => ({ entry, rank, titleWords: titleWords(entry.card.title), words: new Set(entry.words.split(" ")) })),
+    synonyms,
   };
 }
 

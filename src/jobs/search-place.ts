@@ -28,13 +28,6 @@ export function countySlug(county: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/**
- * The filter names "Where" matches in the index. The county is the
- * listing's own county filter (its slug), so "Where: Suffolk" and the
- * Suffolk filter are one and the same.
- */
-export const placeFilters = { town: "town", county: "county", district: "district" } as const;
-
 /** How a place reads back in a result count: a district as a district ("PE29"), anything else as typed, tidied. */
 export function placeText(where: string): string {
   const tidy = where.replace(/\s+/g, " ").trim();

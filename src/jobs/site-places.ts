@@ -5,7 +5,7 @@
 // place (vacancy-schema.ts), in the build and in the editor alike.
 import placeData from "./place-data.json";
 import type { PlaceDataFile } from "./place-data-cut";
-import { loadPlaceIndex, milesBetween, placeNameKey, type PlaceIndex, type Position } from "./places";
+import { loadPlaceIndex, milesBetween, packPlaces, placeNameKey, type PlaceIndex, type PlacesFile, type Position } from "./places";
 import { postcodeDistrict } from "./search-place";
 import type { VacancyData } from "./vacancy-schema";
 
@@ -14,9 +14,15 @@ export const sitePlaceData = placeData as unknown as PlaceDataFile;
 
 let placeIndex: PlaceIndex | undefined;
 
-/** The site's places, read once. */
+/** The place data file the search fetches (D43): the site's places as the file has them, and each open vacancy's position, in the search index's order. */
+export function placesFile(vacancies: PlacesFile["vacancies"]): PlacesFile {
+  const { version, source, places, districts, counties } = sitePlaceData;
+  return { version, source, ...packPlaces(places), districts, counties, vacancies };
+}
+
+/** The site's places, read once, through the same file the search reads. */
 export function sitePlaces(): PlaceIndex {
-  placeIndex ??= loadPlaceIndex({ ...sitePlaceData, vacancies: [] });
+  placeIndex ??= loadPlaceIndex(placesFile([]));
   return placeIndex;
 }
 
