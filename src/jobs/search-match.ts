@@ -56,6 +56,8 @@ interface IndexedVacancy {
 export interface SearchIndex {
   vacancies: IndexedVacancy[];
   synonyms: string[][];
+  /** The counties the vacancies are filed under (slugs): a county in Where the place data does not list is still a county. */
+  counties: Set<string>;
   /** The place data (places.ts), attached when Where is first used. */
   places?: PlaceIndex;
 }
@@ -101,6 +103,7 @@ export function loadSearchIndex(json: unknown): SearchIndex {
   return {
     vacancies: file.vacancies.map((entry, rank) => ({ entry, rank, titleWords: titleWords(entry.card.title), words: new Set(entry.words.split(" ")) })),
     synonyms,
+    counties: new Set(file.vacancies.flatMap((entry) => entry.filters.county ?? [])),
   };
 }
 
@@ -129,8 +132,7 @@ export function matchVacancies(index: SearchIndex, query: JobQuery): SearchResul
   let place: FoundPlace = { kind: "anywhere" };
   if (needsPlaces(query)) {
     if (!index.places) throw new Error("The job search's place data is needed to search a place: attach it first (attachPlaces).");
-    const counties = index.vacancies.flatMap((vacancy) => vacancy.entry.filters.county ?? []);
-    place = findPlace(index.places, query.where, counties);
+    place = findPlace(index.places, query.where, index.counties);
   }
   if (place.kind === "unknown") return { place, radius, jobs: [] };
   const limit = radius === "anywhere" ? Infinity : Number(radius);
