@@ -176,12 +176,17 @@ describe("the job search (D33)", () => {
     await expect.poll(() => requested.filter(isSearchFile).some((file) => file === "/jobs/_search/index.json"), { timeout: 15_000 }).toBe(true);
   });
 
-  it("answers every search after the first without fetching anything, and each result without a request of its own (issue 30)", async () => {
+  it("answers every search after the first without fetching anything, and each result without a request of its own (issue 30); the first by place fetches the place data once (D43)", async () => {
     await searchFor("nurse", "", /^\d+ jobs? for ‘nurse’$/);
     requested = [];
     await searchFor("chef", "", /^\d+ jobs? for ‘chef’$/);
-    await searchFor("", "Cambridgeshire", /jobs in Cambridgeshire$/);
     // The browser asks for the favicon again as the address changes; nothing else is fetched.
+    expect(requested.filter((file) => !file.startsWith("/favicon."))).toEqual([]);
+    await searchFor("", "Cambridgeshire", /jobs in Cambridgeshire$/);
+    expect(requested.filter((file) => !file.startsWith("/favicon."))).toEqual(["/jobs/_search/places.json"]);
+    requested = [];
+    await searchFor("chef", "PE2", /^\d+ jobs? for ‘chef’ in PE2$/);
+    await searchFor("", "Ely", /jobs? in Ely$/);
     expect(requested.filter((file) => !file.startsWith("/favicon."))).toEqual([]);
   });
 
@@ -328,10 +333,10 @@ describe("the job search (D33)", () => {
     expect(await page.locator(".job-filters").getByRole("link", { name: /^Healthcare/ }).textContent()).toBe("Healthcare(1)");
   });
 
-  it("finds a sector's jobs by its name: \"healthcare\" in Huntingdon finds the healthcare jobs there", async () => {
+  it("finds a sector's jobs by its name: \"healthcare\" in Huntingdon finds the healthcare jobs within 10 miles", async () => {
     await page.goto("/jobs/");
-    await searchFor("healthcare", "Huntingdon", "2 jobs for ‘healthcare’ in Huntingdon");
-    expect((await resultTitles()).sort()).toEqual(["Registered Nurse, nights", "Support Worker"]);
+    await searchFor("healthcare", "Huntingdon", "3 jobs for ‘healthcare’ in Huntingdon");
+    expect((await resultTitles()).sort()).toEqual(["Care Assistant, days", "Registered Nurse, nights", "Support Worker"]);
   });
 
   it("finds nothing for a word in no open vacancy, or a town with no open job, and says \"No jobs for ...\" (D39)", async () => {
