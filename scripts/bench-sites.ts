@@ -49,6 +49,19 @@ export function benchmarkPage(index: number): string {
 }
 
 const benchSectors = ["healthcare", "hospitality", "nursery-school", "industrial"];
+/**
+ * 42 towns of the agency's six counties, seven in each, so a board spreads
+ * over real places the job search can place (D43), the county cycling every
+ * six vacancies as before.
+ */
+const benchTowns: Record<string, readonly string[]> = {
+  Cambridgeshire: ["Huntingdon", "St Neots", "St Ives", "Ely", "Cambridge", "Peterborough", "March"],
+  Bedfordshire: ["Bedford", "Luton", "Biggleswade", "Sandy", "Leighton Buzzard", "Dunstable", "Kempston"],
+  Hertfordshire: ["Stevenage", "Hitchin", "Letchworth Garden City", "Royston", "Hertford", "Baldock", "Ware"],
+  Northamptonshire: ["Northampton", "Wellingborough", "Kettering", "Corby", "Rushden", "Oundle", "Daventry"],
+  Suffolk: ["Ipswich", "Bury St Edmunds", "Haverhill", "Newmarket", "Stowmarket", "Lowestoft", "Felixstowe"],
+  Norfolk: ["Norwich", "King's Lynn", "Thetford", "Downham Market", "Swaffham", "Great Yarmouth", "Cromer"],
+};
 const benchCounties = ["Cambridgeshire", "Bedfordshire", "Hertfordshire", "Northamptonshire", "Suffolk", "Norfolk"];
 
 /** One vacancy file in D23's format, varied by its index: sector, engagement, hours, county and posted day cycle at co-prime periods. */
@@ -63,7 +76,7 @@ export function benchmarkVacancy(index: number): string {
     `engagement: ${index % 3 === 0 ? "permanent" : "temporary"}`,
     `hours: ${index % 2 === 0 ? "full-time" : "part-time"}`,
     "location:",
-    `  town: Town ${index % 7}`,
+    `  town: ${benchTowns[benchCounties[index % 6]!]![Math.floor(index / 6) % 7]}`,
     `  county: ${benchCounties[index % 6]}`,
     "pay:",
     `  from: ${(13 + (index % 9)).toFixed(2)}`,

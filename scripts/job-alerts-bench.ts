@@ -19,7 +19,7 @@ import { alertKey, searchInWords } from "../src/alerts/alert-rules";
 import { alertStoreName } from "../src/alerts/alert-store";
 import { startLocalAlertServices } from "../src/alerts/local-services";
 import { createMailer } from "../src/alerts/mailer";
-import { loadSearchIndex, matchJobs, type SearchQuery } from "../src/alerts/job-matching";
+import { loadSearch, matchJobs, type SearchQuery } from "../src/alerts/job-matching";
 import { readOptions } from "../src/command-line";
 import { renderSite } from "../src/pipeline/build";
 import { paths } from "../src/routes";
@@ -66,8 +66,11 @@ export async function main(argv: string[], root: string): Promise<number> {
     const indexFile = JSON.parse(String(output.files.get(paths.jobSearchIndex.slice(1))!.contents)) as { version: 1; vacancies: { url: string }[] };
     const all = jobBoard.listing.vacancies;
     const isNewUrl = (url: string) => /\/bench-(\d+)\/$/.test(url) && Number(/bench-(\d+)/.exec(url)![1]) > board;
-    const before = loadSearchIndex({ ...indexFile, vacancies: indexFile.vacancies.filter((entry) => !isNewUrl(entry.url)) });
-    const after = loadSearchIndex(indexFile);
+    // The place data beside the index (D43): each vacancy's position in the index's order, so the board before the deploy keeps the positions of its own.
+    const placesFile = JSON.parse(String(output.files.get(paths.jobSearchPlaces.slice(1))!.contents)) as { vacancies: unknown[] };
+    const kept = indexFile.vacancies.map((entry) => !isNewUrl(entry.url));
+    const before = loadSearch({ ...indexFile, vacancies: indexFile.vacancies.filter((_, rank) => kept[rank]) }, { ...placesFile, vacancies: placesFile.vacancies.filter((_, rank) => kept[rank]) });
+    const after = loadSearch(indexFile, placesFile);
     const titleWords = [...new Set(all.flatMap((vacancy) => vacancy.data.title.toLowerCase().split(/\W+/).filter((word) => word.length > 3)))];
     const towns = [...new Set(all.map((vacancy) => vacancy.data.location.town))];
     const searches = Array.from({ length: subscribers }, (_, index) => searchFor(index, titleWords, towns));

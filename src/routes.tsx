@@ -87,6 +87,8 @@ export const paths = {
    * alerts (D41) read the live site's.
    */
   jobSearchIndex: "/jobs/_search/index.json",
+  /** D43: the place data beside the index (src/jobs/places.ts), fetched only when Where is used. */
+  jobSearchPlaces: "/jobs/_search/places.json",
   /** D30: the employers' vacancy form, inside For Employers. */
   registerVacancy: "/employers/register-a-vacancy/",
   thankYou: "/thank-you/",

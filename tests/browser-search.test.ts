@@ -176,12 +176,17 @@ describe("the job search (D33)", () => {
     await expect.poll(() => requested.filter(isSearchFile).some((file) => file === "/jobs/_search/index.json"), { timeout: 15_000 }).toBe(true);
   });
 
-  it("answers every search after the first without fetching anything, and each result without a request of its own (issue 30)", async () => {
+  it("answers every search after the first without fetching anything, and each result without a request of its own (issue 30); the first by place fetches the place data once (D43)", async () => {
     await searchFor("nurse", "", /^\d+ jobs? for ‘nurse’$/);
     requested = [];
     await searchFor("chef", "", /^\d+ jobs? for ‘chef’$/);
-    await searchFor("", "Cambridgeshire", /jobs in Cambridgeshire$/);
     // The browser asks for the favicon again as the address changes; nothing else is fetched.
+    expect(requested.filter((file) => !file.startsWith("/favicon."))).toEqual([]);
+    await searchFor("", "Cambridgeshire", /jobs in Cambridgeshire$/);
+    expect(requested.filter((file) => !file.startsWith("/favicon."))).toEqual(["/jobs/_search/places.json"]);
+    requested = [];
+    await searchFor("chef", "PE2", /^\d+ jobs? for ‘chef’ in PE2$/);
+    await searchFor("", "Ely", /jobs? in Ely$/);
     expect(requested.filter((file) => !file.startsWith("/favicon."))).toEqual([]);
   });
 
@@ -203,13 +208,19 @@ describe("the job search (D33)", () => {
     expect(await isShown(".jobs-results__feed")).toBe(false);
   });
 
-  it("a postcode district finds the vacancies there and no others", async () => {
-    await searchFor("", "PE29", "2 jobs in PE29");
-    expect((await resultTitles()).sort()).toEqual(["Registered Nurse, nights", "Support Worker"]);
-    await searchFor("", "pe29 3tl", "2 jobs in PE29");
+  it("a postcode district finds the vacancies within 10 miles of it, each saying how far (D43)", async () => {
+    // PE29 is Huntingdon; St Ives is about 5 miles away, Peterborough (PE2) about 17.
+    await searchFor("", "PE29", "3 jobs in PE29");
+    expect((await resultTitles()).sort()).toEqual(["Care Assistant, days", "Registered Nurse, nights", "Support Worker"]);
+    expect((await page.locator("[data-job-search-list] .vacancy-card__distance").allTextContents()).sort()).toEqual(["5 miles away", "Less than a mile away", "Less than a mile away"]);
+    await searchFor("", "pe29 3tl", "3 jobs in PE29");
     await searchFor("", "PE2", "1 job in PE2");
     expect(await resultTitles()).toEqual(["Chef de Partie"]);
-    await searchFor("", "huntingdon", "2 jobs in huntingdon");
+    // Within 20 miles of Peterborough: Huntingdon's two and St Ives' one too.
+    await page.getByLabel("Distance", { exact: true }).selectOption("20");
+    await searchFor("", "PE2", "4 jobs in PE2");
+    await page.getByLabel("Distance", { exact: true }).selectOption("10");
+    await searchFor("", "huntingdon", "3 jobs in huntingdon");
     await searchFor("", "Bedfordshire", "1 job in Bedfordshire");
     expect(await resultTitles()).toEqual(["Barista"]);
   });
@@ -222,8 +233,8 @@ describe("the job search (D33)", () => {
   it("never finds a closed, filled or future vacancy", async () => {
     await searchFor("quokka", "", "No jobs for ‘quokka’");
     expect(await resultTitles()).toEqual([]);
-    await searchFor("nurse", "PE29", "1 job for ‘nurse’ in PE29");
-    expect(await resultTitles()).toEqual(["Registered Nurse, nights"]);
+    await searchFor("nurse", "PE29", "2 jobs for ‘nurse’ in PE29");
+    expect(await resultTitles()).toEqual(["Registered Nurse, nights", "Care Assistant, days"]);
   });
 
   it("combines with the filters, whose counts follow the search", async () => {
@@ -241,14 +252,14 @@ describe("the job search (D33)", () => {
     expect(await page.getByLabel("What", { exact: true }).inputValue()).toBe("nurse");
     // Within healthcare, both nurses' jobs are temporary: the type-of-work counts say so.
     expect(await filters.getByRole("link", { name: /^Temporary/ }).textContent()).toBe("Temporary(2)");
-    await searchFor("", "Huntingdon", "2 jobs in Huntingdon");
-    expect((await resultTitles()).sort()).toEqual(["Registered Nurse, nights", "Support Worker"]);
+    await searchFor("", "Huntingdon", "3 jobs in Huntingdon");
+    expect((await resultTitles()).sort()).toEqual(["Care Assistant, days", "Registered Nurse, nights", "Support Worker"]);
     expect(await filters.getByRole("link", { name: /^Permanent/ }).textContent()).toBe("Permanent(1)");
   });
 
   it("keeps the search in the address: a shared link restores it, and back and forward move between searches", async () => {
     await page.goto("/jobs/?what=nurse&where=Huntingdon");
-    await headingBecomes("1 job for ‘nurse’ in Huntingdon");
+    await headingBecomes("2 jobs for ‘nurse’ in Huntingdon");
     expect(await page.getByLabel("What", { exact: true }).inputValue()).toBe("nurse");
     expect(await page.getByLabel("Where", { exact: true }).inputValue()).toBe("Huntingdon");
     await searchFor("porter", "", "22 jobs for ‘porter’");
@@ -256,9 +267,9 @@ describe("the job search (D33)", () => {
     await page.getByRole("button", { name: "Show the next 2 jobs" }).click();
     await expect.poll(() => resultTitles().then((titles) => titles.length)).toBe(22);
     await page.goBack();
-    await headingBecomes("1 job for ‘nurse’ in Huntingdon");
+    await headingBecomes("2 jobs for ‘nurse’ in Huntingdon");
     // Back and forward leave focus where it is: the count is announced by the status instead.
-    await expect.poll(() => page.getByRole("status").textContent(), { timeout: 15_000 }).toBe("1 job for ‘nurse’ in Huntingdon");
+    await expect.poll(() => page.getByRole("status").textContent(), { timeout: 15_000 }).toBe("2 jobs for ‘nurse’ in Huntingdon");
     expect(await page.getByLabel("What", { exact: true }).inputValue()).toBe("nurse");
     await page.goForward();
     await headingBecomes("22 jobs for ‘porter’");
@@ -322,10 +333,10 @@ describe("the job search (D33)", () => {
     expect(await page.locator(".job-filters").getByRole("link", { name: /^Healthcare/ }).textContent()).toBe("Healthcare(1)");
   });
 
-  it("finds a sector's jobs by its name: \"healthcare\" in Huntingdon finds the healthcare jobs there", async () => {
+  it("finds a sector's jobs by its name: \"healthcare\" in Huntingdon finds the healthcare jobs within 10 miles", async () => {
     await page.goto("/jobs/");
-    await searchFor("healthcare", "Huntingdon", "2 jobs for ‘healthcare’ in Huntingdon");
-    expect((await resultTitles()).sort()).toEqual(["Registered Nurse, nights", "Support Worker"]);
+    await searchFor("healthcare", "Huntingdon", "3 jobs for ‘healthcare’ in Huntingdon");
+    expect((await resultTitles()).sort()).toEqual(["Care Assistant, days", "Registered Nurse, nights", "Support Worker"]);
   });
 
   it("finds nothing for a word in no open vacancy, or a town with no open job, and says \"No jobs for ...\" (D39)", async () => {
@@ -334,6 +345,10 @@ describe("the job search (D33)", () => {
     expect(await resultTitles()).toEqual([]);
     expect(await page.getByRole("heading", { name: "No jobs match your search" }).isVisible()).toBe(true);
     await searchFor("", "Stevenage", "No jobs in Stevenage");
+    // A place the place data does not know is said plainly, never matched to something else (D43).
+    await searchFor("care", "Xyzzy", "We could not find ‘Xyzzy’. Try a town or a postcode.");
+    expect(await resultTitles()).toEqual([]);
+    expect(await page.getByRole("link", { name: /^Search everywhere for ‘care’ \(\d+ jobs?\)$/ }).isVisible()).toBe(true);
     await searchFor("porters", "", "22 jobs for ‘porters’");
     await searchFor("port", "", "No jobs for ‘port’");
   });
@@ -373,7 +388,7 @@ describe("the job search (D33)", () => {
 
   it("shows a query of markup as text and never runs it", async () => {
     const markup = "<img src=x onerror=window.searchInjected=1>";
-    await searchFor(markup, "<b>Ely</b>", `No jobs for ‘${markup}’ in <b>Ely</b>`);
+    await searchFor(markup, "<b>Ely</b>", "We could not find ‘<b>Ely</b>’. Try a town or a postcode.");
     expect(await page.getByRole("link", { name: /^Show all jobs in <b>Ely<\/b>/ }).count()).toBe(0);
     expect(await page.locator(".jobs-results img, .jobs-results b").count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { searchInjected?: number }).searchInjected)).toBeUndefined();

@@ -10,7 +10,7 @@ import { tidyAlerts } from "../src/alerts/alert-service";
 import { alertStoreName } from "../src/alerts/alert-store";
 import { signToken, verifyToken } from "../src/alerts/alert-tokens";
 import { checkAddress, checkSearch, searchInWords } from "../src/alerts/alert-rules";
-import { searchIndexPath } from "../src/alerts/job-matching";
+import { searchIndexPath, searchPlacesPath } from "../src/alerts/job-matching";
 import { paths } from "../src/routes";
 import { linkIn, mailTo, startAlertSite, testSecret, type AlertSite } from "./support/job-alerts";
 
@@ -101,6 +101,7 @@ describe("bad input is refused before anything is kept or sent", () => {
 
   it("alerts read the job search's own index, where the build writes it", ({ expect }) => {
     expect(searchIndexPath).toBe(paths.jobSearchIndex);
+    expect(searchPlacesPath).toBe(paths.jobSearchPlaces);
   });
 
   it("checkAddress and checkSearch keep what a person types", ({ expect }) => {

@@ -4,9 +4,11 @@
 // "Where" box's reading of places.
 import { describe, expect, it } from "vitest";
 import { payBandsMet } from "../src/jobs/pay-bands";
-import { buildSearchIndex, searchEntry, searchFilters } from "../src/jobs/search-index";
-import { filterCounts, loadSearchIndex, matchJobs, type JobQuery } from "../src/jobs/search-match";
-import { isInPlace, placeKey, placeText, postcodeDistrict } from "../src/jobs/search-place";
+import { buildPlacesFile, buildSearchIndex, searchEntry, searchFilters } from "../src/jobs/search-index";
+import { findPlace, type FoundPlace } from "../src/jobs/places";
+import { attachPlaces, filterCounts, loadSearchIndex, matchJobs, type JobQuery } from "../src/jobs/search-match";
+import { placeKey, placeText, postcodeDistrict } from "../src/jobs/search-place";
+import { sitePlaces } from "../src/jobs/site-places";
 import { searchWords } from "../src/jobs/search-words";
 import { paths, vacancyPath } from "../src/routes";
 import { buildProjectSite } from "./support/site";
@@ -14,9 +16,12 @@ import { vacancy } from "./support/vacancies";
 
 const facts = { noClosingDate: "Open until filled", postedOn: "Posted {{date}}" };
 
-/** An index of these vacancies, newest first as given, read back as the browser and the alerts read it. */
+/** An index of these vacancies, newest first as given, with its place data, read back as the browser and the alerts read it. */
 const indexOf = (...vacancies: ReturnType<typeof vacancy>[]) =>
-  loadSearchIndex(JSON.parse(buildSearchIndex({ path: "jobs/_search/index.json", vacancies, facts, vacancyHref: vacancyPath }).contents));
+  attachPlaces(
+    loadSearchIndex(JSON.parse(buildSearchIndex({ path: "jobs/_search/index.json", vacancies, facts, vacancyHref: vacancyPath }).contents)),
+    JSON.parse(buildPlacesFile({ path: "jobs/_search/places.json", vacancies }).contents),
+  );
 const titlesFound = (index: ReturnType<typeof indexOf>, query: Partial<JobQuery>) => matchJobs(index, { what: "", where: "", ...query }).map((entry) => entry.card.title);
 
 describe("the search index (D33)", () => {
@@ -29,8 +34,10 @@ describe("the search index (D33)", () => {
     const notOpen = jobBoard.all.filter((job) => !jobBoard.listing.vacancies.includes(job)).map((job) => vacancyPath(job.slug));
     expect(notOpen.length).toBeGreaterThan(0);
     for (const url of notOpen) expect(index.vacancies.map((entry) => entry.url)).not.toContain(url);
-    // One file: nothing else of a search index is shipped.
-    expect([...output.files.keys()].filter((name) => name.startsWith("jobs/_search/"))).toEqual(["jobs/_search/index.json"]);
+    // The index and its place data (D43), which only a search by place fetches: nothing else of a search is shipped.
+    expect([...output.files.keys()].filter((name) => name.startsWith("jobs/_search/"))).toEqual(["jobs/_search/index.json", "jobs/_search/places.json"]);
+    const places = JSON.parse(String(output.files.get(paths.jobSearchPlaces.slice(1))?.contents)) as { vacancies: unknown[] };
+    expect(places.vacancies).toHaveLength(index.vacancies.length);
   });
 
   it("carries each card's words as text, and its words as stems, markup and entities not among them", () => {
@@ -38,16 +45,18 @@ describe("the search index (D33)", () => {
     const entry = searchEntry(job, { facts, vacancyHref: vacancyPath });
     expect(entry.card.title).toBe("Nurse <script>alert(1)</script>");
     expect(entry.card.pay).toBe("£13.50 an hour");
-    expect(entry.titleWords).toBe("nurs script alert 1");
+    // The title's stems, for ranking, are made as the index is read, not carried.
+    expect([...loadSearchIndex({ version: 1, vacancies: [entry] }).vacancies[0]!.titleWords]).toEqual(["nurs", "script", "alert", "1"]);
     const words = entry.words.split(" ");
     for (const word of ["nurs", "night", "weekend", "duti", "care", "support", "huntingdon", "pe29", "3tl", "healthcar"]) expect(words, word).toContain(word);
     for (const word of ["amp", "h2", "p"]) expect(words, word).not.toContain(word);
   });
 
-  it("files a vacancy under its sector, type of work, county, town and postcode district", () => {
+  it("files a vacancy under its sector, type of work and county; its town and district are its position in the place data (D43)", () => {
     const job = vacancy("nurse", { sector: "healthcare", engagement: "permanent", location: { town: "St  Ives", county: "Cambridgeshire", postcode: "pe27 5xx" } });
-    expect(searchFilters(job)).toEqual({ sector: ["healthcare"], engagement: ["permanent"], county: ["cambridgeshire"], town: ["st ives"], district: ["PE27"] });
-    expect(searchFilters(vacancy("no-postcode")).district).toBeUndefined();
+    expect(searchFilters(job)).toEqual({ sector: ["healthcare"], engagement: ["permanent"], county: ["cambridgeshire"] });
+    const places = JSON.parse(buildPlacesFile({ path: "jobs/_search/places.json", vacancies: [job] }).contents) as { vacancies: unknown[] };
+    expect(places.vacancies).toEqual([[5233, -8]]);
   });
 
   it("refuses an index it cannot read", () => {
@@ -74,7 +83,7 @@ describe("whole words, or nothing (D39)", () => {
     expect(titlesFound(index, { what: "nursery" })).toEqual(["Nursery Assistant"]);
   });
 
-  it("finds nothing for a word no open vacancy has, nor for a town with no open job", () => {
+  it("finds nothing for a word no open vacancy has, nor near a town with no open job within the radius, nor in a place it does not know", () => {
     expect(titlesFound(index, { what: "stevenage" })).toEqual([]);
     expect(titlesFound(index, { where: "Stevenage" })).toEqual([]);
     expect(titlesFound(index, { where: "St" })).toEqual([]);
@@ -94,7 +103,9 @@ describe("whole words, or nothing (D39)", () => {
 
   it("combines words with a place, a filter of the listing and a minimum pay", () => {
     expect(titlesFound(index, { what: "assistant", where: "cambridgeshire" })).toEqual(["Nursery Assistant"]);
-    expect(titlesFound(index, { where: "pe29 3tl" })).toEqual(["Registered Nurse (RGN)"]);
+    // Within 10 miles of PE29 (Huntingdon): St Neots is about 8 miles away; within 5, only Huntingdon.
+    expect(titlesFound(index, { where: "pe29 3tl" })).toEqual(["Nursery Assistant", "Registered Nurse (RGN)"]);
+    expect(titlesFound(index, { where: "pe29 3tl", radius: "5" })).toEqual(["Registered Nurse (RGN)"]);
     expect(titlesFound(index, { what: "assistant", sector: "healthcare" })).toEqual(["Care Assistant"]);
     expect(titlesFound(index, { pay: "hour-12" })).toEqual([]);
   });
@@ -141,27 +152,27 @@ describe("reading Where (D33)", () => {
     expect(postcodeDistrict("PE29 3T")).toBeUndefined();
   });
 
-  it("matches a town, a county or a district exactly, so PE2 never finds PE29", () => {
-    const filters = searchFilters(vacancy("nurse", { location: { town: "St Ives", county: "Cambridgeshire", postcode: "PE27 5XX" } }));
-    expect(isInPlace(filters, "  St   Ives ")).toBe(true);
-    expect(isInPlace(filters, "Cambridgeshire")).toBe(true);
-    expect(isInPlace(filters, "pe27")).toBe(true);
-    expect(isInPlace(filters, "pe2")).toBe(false);
-    expect(isInPlace(filters, "St")).toBe(false);
-    expect(isInPlace(filters, "   ")).toBe(true);
+  const placed = (where: string): FoundPlace["kind"] => findPlace(sitePlaces(), where).kind;
+
+  it("reads a town, a county or a district as a whole, so PE2 is not PE29 and St is no town (D43)", () => {
+    expect(placed("  St   Ives ")).toBe("point");
+    expect(placed("Cambridgeshire")).toBe("county");
+    expect(placed("pe27")).toBe("point");
+    expect(findPlace(sitePlaces(), "pe2")).not.toEqual(findPlace(sitePlaces(), "pe29"));
+    expect(placed("St")).toBe("unknown");
+    expect(placed("   ")).toBe("anywhere");
   });
 
   it("reads a place as people write it: parts between commas, a postcode among other words, Saint for St, a county's short name (the cold trial of issue 30)", () => {
-    const filters = searchFilters(vacancy("nurse", { location: { town: "St Neots", county: "Cambridgeshire", postcode: "PE19 1AA" } }));
-    expect(isInPlace(filters, "St Neots, PE19")).toBe(true);
-    expect(isInPlace(filters, "PE19 2XY St Neots")).toBe(true);
-    expect(isInPlace(filters, "Saint Neots")).toBe(true);
-    expect(isInPlace(filters, "St. Neots")).toBe(true);
-    expect(isInPlace(filters, "Cambs")).toBe(true);
-    expect(isInPlace(filters, "Northants")).toBe(false);
+    const stNeots = findPlace(sitePlaces(), "St Neots");
+    expect(findPlace(sitePlaces(), "St Neots, PE19")).toEqual(stNeots);
+    expect(findPlace(sitePlaces(), "PE19 2XY St Neots")).toEqual(stNeots);
+    expect(findPlace(sitePlaces(), "Saint Neots")).toEqual(stNeots);
+    expect(findPlace(sitePlaces(), "St. Neots")).toEqual(stNeots);
+    expect(findPlace(sitePlaces(), "Cambs")).toEqual({ kind: "county", county: "cambridgeshire" });
+    expect(findPlace(sitePlaces(), "Northants")).toEqual({ kind: "county", county: "northamptonshire" });
     // Still whole places: a part of a town's name is not the town.
-    expect(isInPlace(filters, "Neots")).toBe(false);
-    expect(isInPlace(filters, "Bedford, Luton")).toBe(false);
+    expect(placed("Neots")).toBe("unknown");
     expect(placeKey("Huntingdon,")).toBe("huntingdon");
     expect(placeText("pe29 3tl")).toBe("PE29");
     expect(placeText(" St  Ives ")).toBe("St Ives");

@@ -189,9 +189,9 @@ describe("vacancy front matter (D23)", () => {
 describe("the vacancies collection", () => {
   /** A problem as the command line lists it. */
   const line = (found: Problem | undefined) => found && problemLine(found);
-  const entry = (name: string, reference: string, sector = "healthcare") => ({
+  const entry = (name: string, reference: string, sector = "healthcare", location: { town: string; county: string; postcode?: string } = { town: "Huntingdon", county: "Cambridgeshire" }) => ({
     file: `content/vacancies/${name}.md`,
-    data: { reference, sector },
+    data: { reference, sector, location },
   });
 
   it("passes distinct references in known sectors", () => {
@@ -208,6 +208,19 @@ describe("the vacancies collection", () => {
     expect(vacancyCollectionProblems([entry("a", "OVS-1", "care")], sectors).map(problemLine)).toEqual([
       'content/vacancies/a.md: sector: expected one of healthcare, hospitality, industrial, nursery-school, found "care"',
     ]);
+  });
+
+  it("refuses a vacancy the search cannot place (D43), naming the town, or the district when a postcode is given", () => {
+    expect(vacancyCollectionProblems([entry("a", "OVS-1", "healthcare", { town: "Xyzzy", county: "Cambridgeshire" })], sectors).map(problemLine)).toEqual([
+      'content/vacancies/a.md: location.town: expected a town or village the job search can place (D43), such as Huntingdon, found "Xyzzy"; check the spelling, or add the workplace\'s postcode so the search places the job by its district',
+    ]);
+    expect(vacancyCollectionProblems([entry("a", "OVS-1", "healthcare", { town: "Xyzzy", county: "Cambridgeshire", postcode: "ZZ9 9ZZ" })], sectors).map(problemLine)).toEqual([
+      'content/vacancies/a.md: location.postcode: expected the town or the postcode district to be one the job search can place (D43), found the town "Xyzzy", which the place data does not have, and the district ZZ9, which src/jobs/postcode-districts.ts does not list; check the spelling of the town, or ask a developer to add the district',
+    ]);
+    // A town the data lacks (GeoNames gives Wymondham no population) is placed by its postcode's district.
+    expect(vacancyCollectionProblems([entry("a", "OVS-1", "healthcare", { town: "Wymondham", county: "Norfolk", postcode: "NR18 0AA" })], sectors)).toEqual([]);
+    // Spelt as people spell it: no apostrophe, Saint for St.
+    expect(vacancyCollectionProblems([entry("a", "OVS-1", "healthcare", { town: "Kings Lynn", county: "Norfolk" }), entry("b", "OVS-2", "healthcare", { town: "Saint Neots", county: "Cambridgeshire" })], sectors)).toEqual([]);
   });
 
   it("refuses file names that are not slugs", () => {

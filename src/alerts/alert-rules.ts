@@ -2,7 +2,7 @@
 // search as the job board showed it, and nothing else. Plain functions with
 // node:crypto only, shared by the host functions, the data command and the tests.
 import { createHmac } from "node:crypto";
-import type { SearchQuery } from "./job-matching";
+import { defaultRadius, radiusChoices, type SearchQuery } from "./job-matching";
 
 import { maxAddressLength, maxSearchFieldLength } from "./alert-limits";
 
@@ -111,7 +111,7 @@ export function checkSearch(fields: Record<string, string | undefined>, names?: 
   const text = (value: string | undefined) => (value ?? "").replace(/\s+/g, " ").trim();
   const what = text(fields.what);
   const where = text(fields.where);
-  const raw = [fields.what, fields.where, fields.sector, fields.engagement, fields.county].map((value) => value ?? "");
+  const raw = [fields.what, fields.where, fields.radius, fields.pay, fields.sector, fields.engagement, fields.county].map((value) => value ?? "");
   if (raw.some((value) => lineBreak.test(value) || invisible.test(value))) return undefined;
   if (what.length > maxSearchFieldLength || where.length > maxSearchFieldLength) return undefined;
   const filter = (value: string | undefined) => {
@@ -123,7 +123,21 @@ export function checkSearch(fields: Record<string, string | undefined>, names?: 
   const county = filter(fields.county);
   if (sector === null || engagement === null || county === null) return undefined;
   if (names && ((sector && !Object.hasOwn(names.sector, sector)) || (engagement && !Object.hasOwn(names.engagement, engagement)))) return undefined;
-  return { what, where, ...(sector ? { sector } : {}), ...(engagement ? { engagement } : {}), ...(county ? { county } : {}) };
+  // The radius (D43) is one of the search's choices, kept only with a place and when not the default (10 miles), so the same search has one key. A minimum pay is a choice such as "hour-15".
+  const radiusText = (fields.radius ?? "").trim();
+  if (radiusText !== "" && !(radiusChoices as readonly string[]).includes(radiusText)) return undefined;
+  const radius = where && radiusText && radiusText !== defaultRadius ? radiusText : undefined;
+  const payText = (fields.pay ?? "").trim();
+  if (payText !== "" && !/^(hour|day|week|month|year)-\d+(\.\d+)?$/.test(payText)) return undefined;
+  return {
+    what,
+    where,
+    ...(radius ? { radius } : {}),
+    ...(payText ? { pay: payText } : {}),
+    ...(sector ? { sector } : {}),
+    ...(engagement ? { engagement } : {}),
+    ...(county ? { county } : {}),
+  };
 }
 
 /** Keyed hash under the site's secret: a stored key or a token names an address without revealing it, even to someone who guesses addresses. */
@@ -137,7 +151,9 @@ function keyedHash(secret: string, purpose: string, value: string): string {
  * however many arrive at once, write the same key and converge on one record.
  */
 export function alertKey(secret: string, address: string, search: SearchQuery): string {
-  const searchText = JSON.stringify([search.what.toLowerCase(), search.where.toLowerCase(), search.sector ?? "", search.engagement ?? "", search.county ?? ""]);
+  // The radius and pay join the key only when chosen, so the key of every alert made before them is unchanged.
+  const chosen = [...(search.radius ? [`radius:${search.radius}`] : []), ...(search.pay ? [`pay:${search.pay}`] : [])];
+  const searchText = JSON.stringify([search.what.toLowerCase(), search.where.toLowerCase(), search.sector ?? "", search.engagement ?? "", search.county ?? "", ...chosen]);
   return `alert/${addressKey(secret, address)}/${keyedHash(secret, "search", searchText)}`;
 }
 

@@ -10,9 +10,8 @@ import { alertFunctionPaths, alertWordingPath, type AlertPageName } from "./aler
 import { alertKey, checkAddress, checkSearch, clientKey, mailboxKey, searchInSiteWords, searchInWords, unconfirmedLifetimeDays, type AlertRecord, type FilterNames, type KnownWords } from "./alert-rules";
 import { createAlert, countEventWithin, countWithin, listKeys, readAlert, updateAlert } from "./alert-store";
 import { confirmLinkDays, expiryAfterDays, signToken, unsubscribeLinkDays, verifyToken, type TokenPurpose } from "./alert-tokens";
-import { loadSearchIndex, matchJobs, searchIndexPath, type SearchIndex, type SearchQuery } from "./job-matching";
+import { loadSearch, matchJobs, matchVacancies, searchIndexPath, searchPlacesPath, type SearchIndex, type SearchQuery } from "./job-matching";
 import { searchWords } from "../jobs/search-words";
-import { isInPlace } from "../jobs/search-place";
 import type { Mailer } from "./mailer";
 
 export interface AlertServices {
@@ -53,7 +52,10 @@ async function fetchJson(url: string): Promise<unknown> {
 }
 
 export const readWording = (origin: string) => fetchJson(`${origin}${alertWordingPath}`) as Promise<PublishedWording>;
-export const readSearchIndex = async (origin: string): Promise<SearchIndex> => loadSearchIndex(await fetchJson(`${origin}${searchIndexPath}`));
+export const readSearchIndex = async (origin: string): Promise<SearchIndex> => {
+  const [index, places] = await Promise.all([fetchJson(`${origin}${searchIndexPath}`), fetchJson(`${origin}${searchPlacesPath}`)]);
+  return loadSearch(index, places);
+};
 
 const noNames: FilterNames = { sector: {}, engagement: {}, county: {} };
 
@@ -64,7 +66,8 @@ function knownWordsOf(index: SearchIndex): KnownWords {
       const words = searchWords(what);
       return words.length > 0 && words.every((word) => index.vacancies.some((vacancy) => vacancy.words.has(word)));
     },
-    knowsPlace: (where) => index.vacancies.some((vacancy) => isInPlace(vacancy.entry.filters, where)),
+    // A place the site's own place data can find (D43): a town, a county, a postcode district or postcode.
+    knowsPlace: (where) => matchVacancies(index, { what: "", where }).place.kind !== "unknown",
   };
 }
 
@@ -108,7 +111,7 @@ export async function subscribe(req: Request, clientIp: string | undefined, serv
   const checked = checkAddress(form.get("email") ?? "");
   if ("problem" in checked) return answerForm(req, "badAddress", 400);
   const { names } = await readWording(services.origin);
-  const search = checkSearch(Object.fromEntries(["what", "where", "sector", "engagement", "county"].map((name) => [name, form.get(name) ?? undefined])), names);
+  const search = checkSearch(Object.fromEntries(["what", "where", "radius", "pay", "sector", "engagement", "county"].map((name) => [name, form.get(name) ?? undefined])), names);
   if (!search) return answerForm(req, "badSearch", 400);
 
   const { config, store } = services;

@@ -18,6 +18,7 @@ import * as z from "zod";
 import { iconNames } from "./icon-names";
 import { inlineMarkdown as markdownLine, template } from "./placeholders";
 import { imageUrlProblem } from "./urls";
+import { synonymProblems } from "../jobs/search-synonyms";
 import { isMediaPath, mediaFileName, mediaPublicPath } from "../images/media";
 
 const text = z.string().trim().min(1);
@@ -950,6 +951,34 @@ export const jobsPageSchema = z.strictObject({
       fileTooLarge: template(["size"]).meta({ title: "When the CV is too large", description: "Shown beside the CV box, such as The selected file must be smaller than {{size}} MB; {{size}} becomes the largest CV allowed." }),
     })
     .meta({ title: "Application form", description: "The wording of the form on every open vacancy, box by box." }),
+  /** D43: Where means near; the search's words for distance. */
+  distance: z
+    .strictObject({
+      radius: text.meta({ title: "Distance choice's label", description: "The label over the choice of how far from the place to search, such as Distance." }),
+      /** {{miles}} is 5, 10, 20 or 30: the choices are fixed (D43). */
+      within: template(["miles"]).meta({ title: "Each distance", description: "Each choice of distance, such as Within {{miles}} miles; {{miles}} becomes 5, 10, 20 or 30." }),
+      anywhere: text.meta({ title: "Any distance", description: "The choice that finds jobs at any distance from the place, still saying how far each is, such as Any distance." }),
+      sortNearest: text.meta({ title: "Nearest first", description: "The choice of order that lists the nearest jobs first after a search by place, such as Nearest first. Keep it short: on a phone it shares a row." }),
+      milesAway: template(["miles"]).meta({ title: "How far a job is", description: "On each job's card after a search by place, such as {{miles}} miles away; {{miles}} becomes a whole number of miles, 2 or more." }),
+      oneMileAway: text.meta({ title: "A job a mile away", description: "The same for a job about a mile away, such as 1 mile away." }),
+      underAMile: text.meta({ title: "A job under a mile away", description: "The same for a job less than half a mile away, such as Less than a mile away." }),
+      placeUnknown: template(["where"]).meta({
+        title: "When a place cannot be found",
+        description: "Shown when Where names nothing our list of places has, such as We could not find ‘{{where}}’. Try a town or a postcode.; {{where}} becomes what was typed. No job is shown for it.",
+      }),
+    })
+    .meta({ title: "Distance from a place", description: "The search by a town, village, county or postcode: how far to look, how far each job is, and what to say when a place is not found." }),
+  /** D44: the words of the trade; a search for any word or phrase of a line finds all of them (src/jobs/search-synonyms.ts). */
+  synonyms: z
+    .array(text.meta({ title: "Words that mean the same", description: "Words or phrases for the same job, separated by commas, such as HCA, healthcare assistant." }))
+    .check((context) => {
+      for (const { line, message } of synonymProblems(context.value)) context.issues.push({ code: "custom", path: [line], input: context.value[line], message });
+    })
+    .meta({
+      title: "Words candidates use for the same job",
+      description:
+        "One line for each group of words that mean the same job, such as KP, kitchen porter. A search for any of them finds jobs with any of them, as whole words: a search for nurse never finds nursery. A word or phrase may be on one line only.",
+    }),
 });
 
 /** The thank-you and not-found pages: a heading, Markdown body and onward links. */

@@ -1,21 +1,28 @@
-// The job search's index (D33, D39), made at build time from the open
+// The job search's index (D33, D39, D43, D44), made at build time from the open
 // vacancies only: a closed, filled or future vacancy is never in it, so it is
 // never found. One JSON file (paths.jobSearchIndex) that the search
 // fetches once when a candidate starts to search and then searches in memory
 // (search-match.ts), so no later search waits on the network and no result
 // needs a request of its own (issue 30). Each vacancy carries the card's
-// words, the filters it is filed under (its sector, type of work, county,
-// town, postcode district and the minimum pay choices it meets) and the
+// words, the filters it is filed under (its sector, type of work, county
+// and the minimum pay choices it meets) and the
 // stems of its words. The file has a fixed name, so the job alerts (D41)
 // read the live site's; like every job board path it is revalidated on
 // each visit (renderHeaders), so a candidate never searches an old board.
+// Beside it, the place data (buildPlacesFile): the area's places and where
+// each open vacancy is, fetched only when a candidate types a place (D43).
+// The agency's synonyms (D44) travel in the index: the build adds each
+// listed phrase a vacancy contains to its words, and the search expands
+// a query's words with them (search-synonyms.ts).
 import { decodeHTML } from "entities";
 import { vacancyCardText } from "../components/VacancyCard/VacancyCard";
 import type { JobsPageContent } from "../content/schemas";
 import { payBandsMet, type PayBand } from "./pay-bands";
 import type { SearchEntry, SearchIndexFile } from "./search-match";
-import { countySlug, placeFilters, placeKey, postcodeDistrict } from "./search-place";
-import { searchWords } from "./search-words";
+import { countySlug } from "./search-place";
+import { phraseTokens, synonymGroups, synonymPhrases } from "./search-synonyms";
+import { searchWordSequence, searchWords } from "./search-words";
+import { placesFile, vacancyPosition } from "./site-places";
 import type { Vacancy } from "./vacancy-schema";
 
 /** What the index is built from: open vacancies, newest first (the listing's order), and the words of the card. */
@@ -26,20 +33,24 @@ export interface SearchIndexInput {
   facts: Pick<JobsPageContent["vacancy"]["facts"], "noClosingDate" | "postedOn">;
   /** The minimum pay choices (issue 30), each a filter value its vacancies are filed under. */
   payBands?: readonly PayBand[];
+  /** The agency's synonyms, one line of words or phrases that mean the same each (jobs.md, synonyms). */
+  synonyms?: readonly string[];
   vacancyHref: (slug: string) => string;
 }
 
-/** The filters a vacancy is filed under: the listing's own three, the places "Where" matches (search-place.ts), and the minimum pay choices it meets. */
+/**
+ * The filters a vacancy is filed under: the listing's own three (its county
+ * is also what a county in Where matches) and the minimum pay choices it
+ * meets. A town or district in Where is matched by distance, from the place
+ * data beside the index (buildPlacesFile), so neither is filed here.
+ */
 export function searchFilters(vacancy: Vacancy, payBands: readonly PayBand[] = []): Record<string, string[]> {
   const { data } = vacancy;
-  const district = data.location.postcode ? postcodeDistrict(data.location.postcode) : undefined;
   const pay = payBandsMet(data.pay, payBands);
   return {
     sector: [data.sector],
     engagement: [data.engagement],
-    [placeFilters.county]: [countySlug(data.location.county)],
-    [placeFilters.town]: [placeKey(data.location.town)],
-    ...(district ? { [placeFilters.district]: [district] } : {}),
+    county: [countySlug(data.location.county)],
     ...(pay.length > 0 ? { pay } : {}),
   };
 }
@@ -50,27 +61,56 @@ export function searchFilters(vacancy: Vacancy, payBands: readonly PayBand[] = [
  * requirements, shifts, place, reference and its sector's words, so
  * "healthcare" or "school" finds the jobs of that sector.
  */
-function searchableText(vacancy: Vacancy): string {
+function searchableFields(vacancy: Vacancy): string[] {
   const { data } = vacancy;
   const description = decodeHTML(vacancy.html.replace(/<[^>]*>/g, " "));
-  return [data.title, data.summary, description, ...data.requirements, data.shifts ?? "", data.location.town, data.location.county, data.location.postcode ?? "", data.sector.replace(/-/g, " "), data.reference].join(" ");
+  return [data.title, data.summary, description, ...data.requirements, data.shifts ?? "", data.location.town, data.location.county, data.location.postcode ?? "", data.sector.replace(/-/g, " "), data.reference];
 }
 
-/** One open vacancy as the index carries it. */
-export function searchEntry(vacancy: Vacancy, { facts, payBands = [], vacancyHref }: Omit<SearchIndexInput, "path" | "vacancies">): SearchEntry {
+function searchableText(vacancy: Vacancy): string {
+  return searchableFields(vacancy).join(" ");
+}
+
+/**
+ * One open vacancy as the index carries it. `phrases` are the synonyms'
+ * phrases as stems (search-synonyms.ts): each one its text has, its words
+ * standing together, is added as one token ("care_worker"). The title's own
+ * stems, for ranking, are not carried: the search makes them from the card's
+ * title when it loads the index (search-match.ts), which saves a fifteenth of
+ * the bytes of a first search.
+ */
+export function searchEntry(vacancy: Vacancy, { facts, payBands = [], vacancyHref }: Omit<SearchIndexInput, "path" | "vacancies">, phrases: readonly string[][] = []): SearchEntry {
+  // Each field on its own, so no phrase is read across the end of one and the start of the next.
+  const fieldPhrases = searchableFields(vacancy).flatMap((field) => phraseTokens(searchWordSequence(field), phrases));
   return {
     url: vacancyHref(vacancy.slug),
     card: vacancyCardText(vacancy, facts),
     filters: searchFilters(vacancy, payBands),
     closes: vacancy.data.closes ?? "",
-    titleWords: searchWords(vacancy.data.title).join(" "),
     // Sorted, so the same stems in many vacancies compress to little.
-    words: searchWords(searchableText(vacancy)).sort().join(" "),
+    words: [...new Set([...searchWords(searchableText(vacancy)), ...fieldPhrases])].sort().join(" "),
   };
 }
 
 /** The search index of the open vacancies, as the build's output file. */
-export function buildSearchIndex({ path, vacancies, ...options }: SearchIndexInput): { path: string; contents: string } {
-  const file: SearchIndexFile = { version: 1, vacancies: vacancies.map((vacancy) => searchEntry(vacancy, options)) };
+export function buildSearchIndex({ path, vacancies, synonyms = [], ...options }: SearchIndexInput): { path: string; contents: string } {
+  const groups = synonymGroups(synonyms);
+  const phrases = synonymPhrases(groups);
+  const file: SearchIndexFile = { version: 1, vacancies: vacancies.map((vacancy) => searchEntry(vacancy, options, phrases)), ...(groups.length > 0 ? { synonyms: groups } : {}) };
   return { path, contents: JSON.stringify(file) };
+}
+
+/**
+ * The place data the search fetches when Where is used (D43): the site's cut
+ * of the gazetteer (place-data.json) and where each open vacancy is, in the
+ * index's order (null for one that cannot be placed: the content check
+ * refuses those in content, so only a test's vacancies are).
+ */
+export function buildPlacesFile({ path, vacancies }: { path: string; vacancies: readonly Vacancy[] }): { path: string; contents: string } {
+  const hundredths = (degrees: number) => Math.round(degrees * 100);
+  const positions = vacancies.map((vacancy): [number, number] | null => {
+    const at = vacancyPosition(vacancy.data.location);
+    return at ? [hundredths(at.lat), hundredths(at.lon)] : null;
+  });
+  return { path, contents: JSON.stringify(placesFile(positions)) };
 }

@@ -1,18 +1,24 @@
-// The job search's matching (D39), one module for the candidate's search in
-// the browser (job-search.client.ts) and for the job alerts (D41), so an
-// alert never sends what the search would not show. It reads the index the
-// build writes (search-index.ts): every open vacancy, newest first, with the
-// card's words, the filters it is filed under and the stems of its words.
-// No Node API.
+// The job search's matching (D39, D43, D44), one module for the candidate's
+// search in the browser (job-search.client.ts) and for the job alerts (D41),
+// so an alert never sends what the search would not show. It reads the index
+// the build writes (search-index.ts): every open vacancy, newest first, with
+// the card's words, the filters it is filed under and the stems of its words;
+// and, when Where is used, the place data beside it (places.ts). No Node API.
 //
 // A vacancy matches when every word of What is one of its words after
-// stemming (search-words.ts): "nurse" finds nurse, nurses and nursing, never
-// nursery, and a word no open vacancy has finds nothing. Where is a town, a
-// county or a postcode district, matched exactly (search-place.ts). Title
-// matches rank first; then the listing's order, newest first.
+// stemming (search-words.ts), or a word or phrase of the same line of the
+// agency's synonyms (search-synonyms.ts): "nurse" finds nurse, nurses and
+// nursing, never nursery; "HCA" finds healthcare assistants; a word no open
+// vacancy has finds nothing. Where is a town, village, postcode district or
+// postcode, matched within a radius (5, 10, 20 or 30 miles, or anywhere; 10
+// when none is chosen), or a county, matched by the vacancy's county; a place
+// the data does not know finds nothing and says so (places.ts, findPlace).
+// Title matches rank first; then the listing's order, newest first; or the
+// nearest first, or the soonest closing, when asked.
 import type { VacancyCardText } from "../components/VacancyCard/VacancyCard";
-import { isInPlace } from "./search-place";
-import { searchWords } from "./search-words";
+import { findPlace, loadPlaceIndex, milesFrom, readRadius, type FoundPlace, type PlaceIndex, type Position, type Radius } from "./places";
+import { phraseTokens, queryAlternatives, synonymPhrases } from "./search-synonyms";
+import { searchWordSequence } from "./search-words";
 
 /** One open vacancy as the index file carries it. */
 export interface SearchEntry {
@@ -24,8 +30,6 @@ export interface SearchEntry {
   filters: Record<string, string[]>;
   /** Its closing day, yyyy-mm-dd; "" when it is open until filled. */
   closes: string;
-  /** The stems of its title, joined by spaces. */
-  titleWords: string;
   /** The stems of every word of it, title included, joined by spaces. */
   words: string;
 }
@@ -35,6 +39,8 @@ export interface SearchIndexFile {
   version: 1;
   /** Open vacancies, newest first: the listing's order. */
   vacancies: SearchEntry[];
+  /** The agency's synonyms (D44), each line's words and phrases as tokens (search-synonyms.ts, synonymGroups). */
+  synonyms?: string[][];
 }
 
 interface IndexedVacancy {
@@ -43,52 +49,123 @@ interface IndexedVacancy {
   rank: number;
   titleWords: Set<string>;
   words: Set<string>;
+  /** Where it is, once the place data is attached (attachPlaces); null when it could not be placed. */
+  position?: Position | null;
 }
 
 export interface SearchIndex {
   vacancies: IndexedVacancy[];
+  synonyms: string[][];
+  /** The counties the vacancies are filed under (slugs): a county in Where the place data does not list is still a county. */
+  counties: Set<string>;
+  /** The place data (places.ts), attached when Where is first used. */
+  places?: PlaceIndex;
 }
 
 /** The listing's three filters, in its URLs' order (src/jobs/listing.ts). */
 export const listingFilterNames = ["sector", "engagement", "county"] as const;
 export type ListingFilterName = (typeof listingFilterNames)[number];
 
-/** A search: What and Where as typed, the listing's filters, a minimum pay choice ("hour-15") and the order. */
+/** A search: What and Where as typed, the radius, the listing's filters, a minimum pay choice ("hour-15") and the order. */
 export interface JobQuery extends Partial<Record<ListingFilterName, string>> {
   what: string;
   where: string;
+  /** Miles from the place in Where: "5", "10", "20", "30" or "anywhere"; anything else is the default, 10 (D43). */
+  radius?: string;
   pay?: string;
-  /** "closing" for closing soonest; anything else for relevance, then newest first. */
+  /** "closing" for closing soonest; "nearest" for the nearest first when Where is a place; anything else for relevance, then newest first. */
   sort?: string;
+}
+
+/** A vacancy a search found, and how far it is from the place searched, in miles, when that is a town, district or postcode. */
+export interface FoundJob extends SearchEntry {
+  miles?: number;
+}
+
+/** What a search found: the place its Where named (unknown when the data cannot place it), the radius it used and the jobs, in order. */
+export interface SearchResult {
+  place: FoundPlace;
+  radius: Radius;
+  jobs: FoundJob[];
 }
 
 /** The index file, read for searching. Throws when it is not one this module can read. */
 export function loadSearchIndex(json: unknown): SearchIndex {
   const file = json as Partial<SearchIndexFile> | null;
   if (!file || file.version !== 1 || !Array.isArray(file.vacancies)) throw new Error("The job search's index is not one this search can read (version 1 expected).");
+  const synonyms = Array.isArray(file.synonyms) ? file.synonyms : [];
+  const phrases = synonymPhrases(synonyms);
+  // The title's stems and listed phrases, for ranking, made here from the card's title as the build makes a vacancy's words (search-index.ts).
+  const titleWords = (title: string) => {
+    const stems = searchWordSequence(title);
+    return new Set([...stems, ...phraseTokens(stems, phrases)]);
+  };
   return {
-    vacancies: file.vacancies.map((entry, rank) => ({ entry, rank, titleWords: new Set(entry.titleWords.split(" ")), words: new Set(entry.words.split(" ")) })),
+    vacancies: file.vacancies.map((entry, rank) => ({ entry, rank, titleWords: titleWords(entry.card.title), words: new Set(entry.words.split(" ")) })),
+    synonyms,
+    counties: new Set(file.vacancies.flatMap((entry) => entry.filters.county ?? [])),
   };
 }
 
-/** The vacancies a search finds, in its order. */
-export function matchJobs(index: SearchIndex, query: JobQuery): SearchEntry[] {
-  const words = searchWords(query.what);
+/** The index with the place data (jobs/_search/places.json) attached, so Where can be searched. Throws when the two are not from one build. */
+export function attachPlaces(index: SearchIndex, placesJson: unknown): SearchIndex {
+  const places = loadPlaceIndex(placesJson, index.vacancies.length);
+  return { ...index, places, vacancies: index.vacancies.map((vacancy, rank) => ({ ...vacancy, position: places.vacancies[rank] ?? null })) };
+}
+
+/** Whether a search needs the place data: it does when Where has anything in it. */
+export const needsPlaces = (query: Pick<JobQuery, "where">): boolean => query.where.trim() !== "";
+
+/**
+ * The vacancies a search finds, in its order, each with its distance from
+ * the place searched, and what that place was. The place data must be
+ * attached (attachPlaces) when Where is used.
+ */
+export function matchVacancies(index: SearchIndex, query: JobQuery): SearchResult {
+  const radius = readRadius(query.radius);
+  const wanted = queryAlternatives(query.what, index.synonyms);
   const chosen: [string, string][] = [];
   for (const name of [...listingFilterNames, "pay"] as const) {
     const value = query[name];
     if (value) chosen.push([name, value]);
   }
-  const found = index.vacancies.filter(
-    (vacancy) =>
-      words.every((word) => vacancy.words.has(word)) &&
-      chosen.every(([name, value]) => vacancy.entry.filters[name]?.includes(value) ?? false) &&
-      isInPlace(vacancy.entry.filters, query.where),
-  );
-  const titleMatches = (vacancy: IndexedVacancy) => words.filter((word) => vacancy.titleWords.has(word)).length;
-  const byClosing = (a: IndexedVacancy, b: IndexedVacancy) => (a.entry.closes || "9999-12-31").localeCompare(b.entry.closes || "9999-12-31");
-  const order = query.sort === "closing" ? byClosing : (a: IndexedVacancy, b: IndexedVacancy) => titleMatches(b) - titleMatches(a);
-  return found.sort((a, b) => order(a, b) || a.rank - b.rank).map((vacancy) => vacancy.entry);
+  let place: FoundPlace = { kind: "anywhere" };
+  if (needsPlaces(query)) {
+    if (!index.places) throw new Error("The job search's place data is needed to search a place: attach it first (attachPlaces).");
+    place = findPlace(index.places, query.where, index.counties);
+  }
+  if (place.kind === "unknown") return { place, radius, jobs: [] };
+  const limit = radius === "anywhere" ? Infinity : Number(radius);
+  const found: { vacancy: IndexedVacancy; miles?: number }[] = [];
+  for (const vacancy of index.vacancies) {
+    if (!wanted.every((tokens) => tokens.some((token) => vacancy.words.has(token)))) continue;
+    if (!chosen.every(([name, value]) => vacancy.entry.filters[name]?.includes(value) ?? false)) continue;
+    if (place.kind === "county" && !(vacancy.entry.filters.county?.includes(place.county) ?? false)) continue;
+    if (place.kind === "point") {
+      // A vacancy the build could not place is never near anywhere, but is still found at any distance.
+      const miles = vacancy.position ? milesFrom(place.positions, vacancy.position) : undefined;
+      if (miles === undefined ? limit !== Infinity : miles > limit) continue;
+      found.push({ vacancy, miles });
+    } else {
+      found.push({ vacancy });
+    }
+  }
+  const titleMatches = ({ vacancy }: { vacancy: IndexedVacancy }) => wanted.filter((tokens) => tokens.some((token) => vacancy.titleWords.has(token))).length;
+  const closing = ({ vacancy }: { vacancy: IndexedVacancy }) => vacancy.entry.closes || "9999-12-31";
+  type Found = (typeof found)[number];
+  const order: (a: Found, b: Found) => number =
+    query.sort === "closing"
+      ? (a, b) => closing(a).localeCompare(closing(b))
+      : query.sort === "nearest" && place.kind === "point"
+        ? (a, b) => (a.miles ?? Infinity) - (b.miles ?? Infinity)
+        : (a, b) => titleMatches(b) - titleMatches(a);
+  const jobs = found.sort((a, b) => order(a, b) || a.vacancy.rank - b.vacancy.rank).map(({ vacancy, miles }): FoundJob => (miles === undefined ? vacancy.entry : { ...vacancy.entry, miles }));
+  return { place, radius, jobs };
+}
+
+/** The vacancies a search finds, in its order (matchVacancies' jobs). */
+export function matchJobs(index: SearchIndex, query: JobQuery): FoundJob[] {
+  return matchVacancies(index, query).jobs;
 }
 
 /**

@@ -9,8 +9,13 @@ import { stemmer } from "stemmer";
 /** Runs of letters and digits; an apostrophe inside a word ("candidate's") joins it. */
 const wordPattern = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
 
+/** The stems of a text, in order, repeats kept: phrases (search-synonyms.ts) are read from it. */
+export function searchWordSequence(text: string): string[] {
+  const words = text.normalize("NFKC").toLowerCase().match(wordPattern) ?? [];
+  return words.map((word) => stemmer(word.replace(/['’]s$/, "").replace(/['’]/g, "")));
+}
+
 /** The distinct stems of a text, in the order they first appear. */
 export function searchWords(text: string): string[] {
-  const words = text.normalize("NFKC").toLowerCase().match(wordPattern) ?? [];
-  return [...new Set(words.map((word) => stemmer(word.replace(/['’]s$/, "").replace(/['’]/g, ""))))];
+  return [...new Set(searchWordSequence(text))];
 }

@@ -7,6 +7,7 @@ import "../content/zod-settings";
 import * as z from "zod";
 import { describeFound, problem, type Problem } from "../content/problems";
 import { datePattern, isCalendarDate, type CalendarDate } from "./calendar";
+import { vacancyPlaceProblem } from "./site-places";
 import { engagements, hoursOptions, payPeriodWords, payPeriods, type PayPeriod } from "./vacancy-choices";
 
 export type { CalendarDate } from "./calendar";
@@ -221,7 +222,7 @@ export function vacancySlug(file: string): string {
  * and every file name is a usable slug.
  */
 export function vacancyCollectionProblems(
-  entries: readonly { file: string; data: Pick<VacancyData, "reference" | "sector"> }[],
+  entries: readonly { file: string; data: Pick<VacancyData, "reference" | "sector" | "location"> }[],
   sectorSlugs: readonly string[],
 ): Problem[] {
   const problems: Problem[] = [];
@@ -238,6 +239,9 @@ export function vacancyCollectionProblems(
     if (!sectorSlugs.includes(data.sector)) {
       problems.push(problem(file, "sector", `expected one of ${sectorSlugs.join(", ")}, found ${describeFound(data.sector)}`));
     }
+    // The search finds jobs near a place (D43): a job it cannot place would never be near anything.
+    const placeProblem = vacancyPlaceProblem(data.location);
+    if (placeProblem) problems.push(problem(file, placeProblem.field, placeProblem.message));
   }
   return problems;
 }

@@ -8,7 +8,7 @@ import type { SiteContent } from "../content/load";
 import { closingDatesJson, vacancyFeeds } from "../jobs/feeds";
 import { indeedFeed, indeedFeedPath } from "../jobs/indeed-feed";
 import { closingDatesPath } from "../jobs/rebuild-check";
-import { buildSearchIndex } from "../jobs/search-index";
+import { buildPlacesFile, buildSearchIndex } from "../jobs/search-index";
 import { paths, vacancyPath, type JobBoard } from "../routes";
 import { alertWordingPath } from "../alerts/alert-pages";
 import type { FilterNames } from "../alerts/alert-rules";
@@ -20,7 +20,8 @@ export function jobBoardFiles(content: SiteContent, jobBoard: JobBoard, siteUrl:
   return [
     ...vacancyFeeds(jobBoard.listing, site, jobBoard.today).map((feed) => ({ path: feed.path.slice(1), contents: feed.xml })),
     { path: closingDatesPath.slice(1), contents: closingDatesJson(jobBoard.all, jobBoard.today) },
-    buildSearchIndex({ path: paths.jobSearchIndex.slice(1), vacancies: jobBoard.listing.vacancies, facts: jobs.vacancy.facts, payBands: jobs.search.payBands, vacancyHref: vacancyPath }),
+    buildSearchIndex({ path: paths.jobSearchIndex.slice(1), vacancies: jobBoard.listing.vacancies, facts: jobs.vacancy.facts, payBands: jobs.search.payBands, synonyms: jobs.synonyms, vacancyHref: vacancyPath }),
+    buildPlacesFile({ path: paths.jobSearchPlaces.slice(1), vacancies: jobBoard.listing.vacancies }),
     // Job alerts' e-mails are written by host functions, which carry no content: they read their words here (D41),
     // and the names of the filters' values, which are also the sectors and types of work a sign-up may choose.
     { path: alertWordingPath.slice(1), contents: JSON.stringify({ tradingName: content.site.data.tradingName, email: jobs.alerts.email, names: filterNames(content, jobBoard) }) },

@@ -34,7 +34,7 @@ export function JobsListingScreen({ view, wording, vacancyHref, search, filters 
       <div className="section jobs-section">
         {searchHere ? (
           <div className="container">
-            <JobSearch wording={wording.search} action={searchAction} scriptHref={searchHere.scriptHref} indexHref={searchHere.indexHref} />
+            <JobSearch wording={wording.search} distance={wording.distance} action={searchAction} scriptHref={searchHere.scriptHref} indexHref={searchHere.indexHref} />
           </div>
         ) : null}
         <div className="container jobs-layout">
@@ -67,7 +67,7 @@ export function JobsListingScreen({ view, wording, vacancyHref, search, filters 
                 pages={view.pagination}
               />
             </div>
-            {searchHere ? <JobSearchResults wording={wording.search} empty={wording.empty} facts={wording.vacancy.facts} action={searchAction} /> : null}
+            {searchHere ? <JobSearchResults wording={wording.search} distance={wording.distance} empty={wording.empty} facts={wording.vacancy.facts} action={searchAction} /> : null}
             <p className="jobs-results__feed">
               <a href={view.feedPath}>{wording.feed.label}</a>
             </p>

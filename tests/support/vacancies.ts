@@ -13,6 +13,10 @@ export const fixtureSectors = [
 
 export const fixtureCounties = ["Cambridgeshire", "Bedfordshire", "Suffolk", "Norfolk", "Hertfordshire"];
 
+/** A real town of each fixture county: the content check refuses a vacancy the job search cannot place (D43). */
+const fixtureTowns: Record<string, string> = { Cambridgeshire: "Huntingdon", Bedfordshire: "Bedford", Suffolk: "Ipswich", Norfolk: "Norwich", Hertfordshire: "Stevenage" };
+const townIn = (county: string) => ({ town: fixtureTowns[county]!, county });
+
 /** One valid vacancy's front matter, as the schema outputs it; override what a test is about. */
 export function vacancyData(overrides: Partial<VacancyData> = {}): VacancyData {
   return {
@@ -50,7 +54,7 @@ export function generatedVacancies(count: number): Vacancy[] {
       sector: fixtureSectors[index % 4]!.slug,
       engagement: index % 3 === 0 ? "permanent" : "temporary",
       hours: index % 2 === 0 ? "full-time" : "part-time",
-      location: { town: "Town", county: index % 4 === 3 && index % 5 === 3 ? "Suffolk" : fixtureCounties[index % 5]! },
+      location: townIn(index % 4 === 3 && index % 5 === 3 ? "Suffolk" : fixtureCounties[index % 5]!),
       posted: addDays("2026-11-21", -(index % 15)),
     }),
   );

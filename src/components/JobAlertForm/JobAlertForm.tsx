@@ -29,6 +29,9 @@ export function JobAlertForm({ wording, filters, honeypotLabel }: { wording: Wor
         {/* What and Where: filled in by the script from the search in the address; empty without it. */}
         <input type="hidden" name="what" value="" />
         <input type="hidden" name="where" value="" />
+        {/* The distance (D43) and the minimum pay, likewise: an alert matches as its search did. */}
+        <input type="hidden" name="radius" value="" />
+        <input type="hidden" name="pay" value="" />
         <input type="hidden" name="sector" value={filters.sector ?? ""} />
         <input type="hidden" name="engagement" value={filters.engagement ?? ""} />
         <input type="hidden" name="county" value={filters.county ?? ""} />

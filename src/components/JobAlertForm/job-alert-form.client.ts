@@ -15,9 +15,12 @@ export function initJobAlertForm(root: HTMLElement): void {
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     if (button.getAttribute("aria-disabled") === "true") return;
-    // The search as shown: the job search keeps it in the address (?what=&where=).
+    // The search as shown: the job search keeps it in the address (?what=&where=&radius=&pay=).
     const query = new URLSearchParams(location.search);
-    for (const name of ["what", "where"]) (form.elements.namedItem(name) as HTMLInputElement).value = query.get(name) ?? "";
+    for (const name of ["what", "where", "radius", "pay"]) {
+      const field = form.elements.namedItem(name) as HTMLInputElement | null;
+      if (field) field.value = query.get(name) ?? "";
+    }
     button.setAttribute("aria-disabled", "true");
     button.textContent = button.dataset.sendingLabel ?? idleLabel;
     status.textContent = "";

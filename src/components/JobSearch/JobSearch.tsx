@@ -7,14 +7,19 @@
 // The form is a real GET form to the listing page it sits on, so a submit
 // that beats the script still lands on a URL the script then answers.
 import type { JobsPageContent } from "../../content/schemas";
+import { fillTemplate } from "../../content/templates";
 import { payBandValue } from "../../jobs/pay-bands";
+import { defaultRadius, radiusChoices } from "../../jobs/places";
 import { htmlAttributes } from "../html-attributes";
 import { VacancyCardTemplate } from "../VacancyCard/VacancyCard";
 
 type SearchWording = JobsPageContent["search"];
+type DistanceWording = JobsPageContent["distance"];
 
 export interface JobSearchProps {
   wording: SearchWording;
+  /** How far from the place (D43): the radius choice and "Nearest first". */
+  distance: DistanceWording;
   /** The listing page the search belongs to, page 1 of its filters: /jobs/ or /jobs/healthcare/in-suffolk/. */
   action: string;
   /** The search module (assets.ts), imported when a candidate starts to search. */
@@ -39,15 +44,20 @@ export function SearchField({ form = "job-search", name, label, hint, autocomple
   );
 }
 
-/** A choice of the form, its label above it; the first option, value "", is the listing's own (newest first, any pay). */
-function SelectField({ name, label, options }: { name: "sort" | "pay"; label: string; options: { value: string; label: string }[] }) {
+/** The radius choices (D43) as the form offers them, 10 miles chosen unless another is. */
+export function radiusOptions(distance: DistanceWording): { value: string; label: string }[] {
+  return radiusChoices.map((value) => ({ value, label: value === "anywhere" ? distance.anywhere : fillTemplate(distance.within, { miles: value }) }));
+}
+
+/** A choice of the form, its label above it; the first option, value "", is the listing's own (newest first, any pay), unless another is chosen by default. */
+function SelectField({ name, label, options, defaultValue }: { name: "sort" | "pay" | "radius"; label: string; options: { value: string; label: string }[]; defaultValue?: string }) {
   const id = `job-search-${name}`;
   return (
     <div className="field job-search__field job-search__choice">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <select className="field__input" id={id} name={name}>
+      <select className="field__input" id={id} name={name} defaultValue={defaultValue}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -59,19 +69,21 @@ function SelectField({ name, label, options }: { name: "sort" | "pay"; label: st
 }
 
 /** The form: What and Where, the order and a minimum pay (issue 30), and a button. */
-export function JobSearch({ wording, action, scriptHref, indexHref }: JobSearchProps) {
+export function JobSearch({ wording, distance, action, scriptHref, indexHref }: JobSearchProps) {
   return (
     <>
       <search className="job-search" aria-label={wording.label} data-module="job-search" data-script={scriptHref} data-index={indexHref} hidden>
         <form className="job-search__form" action={action} method="get">
           <SearchField name="what" label={wording.what} hint={wording.whatHint} autocomplete="off" />
           <SearchField name="where" label={wording.where} hint={wording.whereHint} autocomplete="address-level2" />
+          <SelectField name="radius" label={distance.radius} options={radiusOptions(distance)} defaultValue={defaultRadius} />
           <SelectField
             name="sort"
             label={wording.sort}
             options={[
               { value: "", label: wording.sortNewest },
               { value: "closing", label: wording.sortClosing },
+              { value: "nearest", label: distance.sortNearest },
             ]}
           />
           <SelectField name="pay" label={wording.pay} options={[{ value: "", label: wording.payAny }, ...wording.payBands.map((band) => ({ value: payBandValue(band), label: band.label }))]} />
@@ -95,6 +107,8 @@ export function JobSearch({ wording, action, scriptHref, indexHref }: JobSearchP
 
 export interface JobSearchResultsProps {
   wording: SearchWording;
+  /** How far each job is, and what to say of a place not found (D43). */
+  distance: DistanceWording;
   /** The listing's own empty message and its link to the candidates form. */
   empty: JobsPageContent["empty"];
   facts: JobsPageContent["vacancy"]["facts"];
@@ -108,7 +122,7 @@ export interface JobSearchResultsProps {
  * Wording the script completes travels in data attributes, its {{slots}}
  * filled with textContent.
  */
-export function JobSearchResults({ wording, empty, facts, action }: JobSearchResultsProps) {
+export function JobSearchResults({ wording, distance, empty, facts, action }: JobSearchResultsProps) {
   return (
     <div
       className="job-search-results"
@@ -119,6 +133,10 @@ export function JobSearchResults({ wording, empty, facts, action }: JobSearchRes
       data-count-what-where={wording.countWhatWhere}
       data-searching={wording.searching}
       data-show-more={wording.showMore}
+      data-miles-away={distance.milesAway}
+      data-one-mile-away={distance.oneMileAway}
+      data-under-a-mile={distance.underAMile}
+      data-place-unknown={distance.placeUnknown}
       hidden
     >
       <p className="job-search-results__clear">

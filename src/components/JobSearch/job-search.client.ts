@@ -3,7 +3,8 @@
 // calls startJobSearch below. It fetches the index of open vacancies the
 // build wrote (src/jobs/search-index.ts) once, then answers every search in
 // memory with the search's own matching (src/jobs/search-match.ts): What as
-// whole words, Where as a town, county or postcode district, combined with
+// whole words and their synonyms (D44), Where as a place and a radius (D43;
+// the place data is fetched the first time Where is used), combined with
 // the filters of the listing page it is on, and shows the results as the
 // listing's own cards. No search after the first waits on the network. The
 // query lives in the address (/jobs/?what=nurse&where=PE29), so a search can
@@ -13,7 +14,8 @@
 // <template> of the real card whose slots get textContent, and the wording
 // around them is filled the same way.
 import { withoutInvisibleCharacters } from "../../content/invisible-characters";
-import { filterCounts, listingFilterNames, loadSearchIndex, matchJobs, type JobQuery, type ListingFilterName, type SearchEntry, type SearchIndex } from "../../jobs/search-match";
+import { distanceText, defaultRadius, radiusChoices } from "../../jobs/places";
+import { attachPlaces, filterCounts, listingFilterNames, loadSearchIndex, matchJobs, matchVacancies, needsPlaces, type FoundJob, type JobQuery, type ListingFilterName, type SearchEntry, type SearchIndex } from "../../jobs/search-match";
 import { placeKey, placeText } from "../../jobs/search-place";
 
 type ListingFilters = Partial<Record<ListingFilterName, string>>;
@@ -21,7 +23,9 @@ type ListingFilters = Partial<Record<ListingFilterName, string>>;
 interface Query {
   what: string;
   where: string;
-  /** "closing" for closing soonest; "" for the listing's order, newest first. */
+  /** Miles from the place (D43): "5", "10", "20", "30" or "anywhere"; "" for the default, 10. */
+  radius?: string;
+  /** "closing" for closing soonest, "nearest" for the nearest first; "" for the listing's order, newest first. */
   sort?: string;
   /** A minimum pay choice, "hour-15" (src/jobs/pay-bands.ts); "" for any. */
   pay?: string;
@@ -52,11 +56,12 @@ export function filtersOfPath(pathname: string): ListingFilters {
   return filters;
 }
 
-/** ?what=…&where=…&sort=…&pay=… for a query, leaving out what is empty; "" when all are. */
-export function queryString({ what, where, sort = "", pay = "" }: Query): string {
+/** ?what=…&where=…&radius=…&sort=…&pay=… for a query, leaving out what is empty, and the radius when there is no place or it is the default; "" when all are. */
+export function queryString({ what, where, radius = "", sort = "", pay = "" }: Query): string {
   const params = new URLSearchParams();
   if (what.trim()) params.set("what", what.trim());
   if (where.trim()) params.set("where", where.trim());
+  if (where.trim() && radius && radius !== defaultRadius) params.set("radius", radius);
   if (sort) params.set("sort", sort);
   if (pay) params.set("pay", pay);
   const text = params.toString();
@@ -64,12 +69,13 @@ export function queryString({ what, where, sort = "", pay = "" }: Query): string
 }
 
 /** The query an address carries, as text to search for and show: no control characters or direction overrides (D36), whoever wrote the link. */
-function queryOf(search: string): Query {
+export function queryOf(search: string): Query {
   const params = new URLSearchParams(search);
-  // The order and pay are choices of the form: anything else in the address is ignored.
-  const sort = params.get("sort") === "closing" ? "closing" : "";
+  // The radius, order and pay are choices of the form: anything else in the address is ignored.
+  const sort = ["closing", "nearest"].includes(params.get("sort") ?? "") ? params.get("sort")! : "";
+  const radius = (radiusChoices as readonly string[]).includes(params.get("radius") ?? "") ? params.get("radius")! : "";
   const pay = /^[a-z]+-\d+(\.\d+)?$/.test(params.get("pay") ?? "") ? params.get("pay")! : "";
-  return { what: withoutInvisibleCharacters(params.get("what") ?? ""), where: withoutInvisibleCharacters(params.get("where") ?? ""), sort, pay };
+  return { what: withoutInvisibleCharacters(params.get("what") ?? ""), where: withoutInvisibleCharacters(params.get("where") ?? ""), radius, sort, pay };
 }
 
 let indexLoading: Promise<SearchIndex> | undefined;
@@ -89,10 +95,31 @@ function loadIndex(href: string): Promise<SearchIndex> {
   return indexLoading;
 }
 
+let placesLoading: Promise<SearchIndex> | undefined;
+
+/** The index with the place data beside it attached (D43), fetched once, the first time Where is used. A failed fetch is tried again at the next search. */
+function loadIndexWithPlaces(indexHref: string): Promise<SearchIndex> {
+  const href = indexHref.replace(/[^/]*$/, "places.json");
+  placesLoading ??= Promise.all([
+    loadIndex(indexHref),
+    fetch(href).then((response) => {
+      if (!response.ok) throw new Error(`${href}: ${response.status}`);
+      return response.json();
+    }),
+  ])
+    .then(([index, places]) => attachPlaces(index, places))
+    .catch((error: unknown) => {
+      placesLoading = undefined;
+      throw error;
+    });
+  return placesLoading;
+}
+
 export function startJobSearch(root: HTMLElement): { search(): void } {
   const form = root.querySelector("form")!;
   const whatInput = form.elements.namedItem("what") as HTMLInputElement;
   const whereInput = form.elements.namedItem("where") as HTMLInputElement;
+  const radiusSelect = form.elements.namedItem("radius") as HTMLSelectElement | null;
   const sortSelect = form.elements.namedItem("sort") as HTMLSelectElement | null;
   const paySelect = form.elements.namedItem("pay") as HTMLSelectElement | null;
   const status = root.querySelector<HTMLElement>("[data-job-search-status]")!;
@@ -120,7 +147,8 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
 
   /** Which search is the latest: an answer to an older one, arriving late, is dropped. */
   let latest = 0;
-  let shown: SearchEntry[] = [];
+  let shown: FoundJob[] = [];
+  const distanceWording = { milesAway: words.milesAway!, oneMileAway: words.oneMileAway!, underAMile: words.underAMile! };
 
   /** The count in words, and the minimum pay asked for in the form's own words ("£15+ an hour"), so a heading says what was searched. */
   const countText = (count: number, { what, where, pay }: Query) => {
@@ -142,6 +170,13 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
         slot.removeAttribute("data-slot");
       }
       item.querySelector("a")!.href = result.url;
+      // How far it is, after a search by a town, district or postcode (D43).
+      const distance = item.querySelector<HTMLElement>("[data-distance]");
+      if (distance && result.miles !== undefined) {
+        distance.textContent = distanceText(result.miles, distanceWording);
+        distance.hidden = false;
+      }
+      distance?.removeAttribute("data-distance");
       return item;
     });
     list.append(...items);
@@ -248,7 +283,7 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     status.textContent = words.searching!;
     let searchIndex: SearchIndex;
     try {
-      searchIndex = await loadIndex(indexHref);
+      searchIndex = await (needsPlaces(query) ? loadIndexWithPlaces(indexHref) : loadIndex(indexHref));
     } catch {
       if (mine !== latest) return;
       status.textContent = "";
@@ -257,10 +292,12 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     }
     if (mine !== latest) return;
     unavailable.hidden = true;
-    shown = matchJobs(searchIndex, jobQuery(query));
+    const result = matchVacancies(searchIndex, jobQuery(query));
+    shown = result.jobs;
     list.replaceChildren();
     renderCards(0);
-    const text = countText(shown.length, query);
+    // A place the data does not know is said plainly (D43), never searched as something else.
+    const text = result.place.kind === "unknown" ? fill(words.placeUnknown!, { where: query.where.trim() }) : countText(shown.length, query);
     heading.textContent = text;
     document.title = `${text} | ${listingTitle}`;
     listing.hidden = true;
@@ -282,6 +319,7 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
   const showInForm = (query: Query) => {
     whatInput.value = query.what;
     whereInput.value = query.where;
+    if (radiusSelect) radiusSelect.value = query.radius || defaultRadius;
     if (sortSelect) sortSelect.value = query.sort ?? "";
     if (paySelect) paySelect.value = query.pay ?? "";
   };
@@ -302,7 +340,13 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
   };
 
   const search = () =>
-    navigate({ what: withoutInvisibleCharacters(whatInput.value), where: withoutInvisibleCharacters(whereInput.value), sort: sortSelect?.value ?? "", pay: paySelect?.value ?? "" });
+    navigate({
+      what: withoutInvisibleCharacters(whatInput.value),
+      where: withoutInvisibleCharacters(whereInput.value),
+      radius: radiusSelect?.value ?? "",
+      sort: sortSelect?.value ?? "",
+      pay: paySelect?.value ?? "",
+    });
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();

@@ -30,7 +30,7 @@ export function initJobSearch(root: HTMLElement): void {
       },
     ));
   const query = new URLSearchParams(window.location.search);
-  if (["what", "where", "sort", "pay"].some((name) => query.has(name))) {
+  if (["what", "where", "radius", "sort", "pay"].some((name) => query.has(name))) {
     void start();
     return;
   }

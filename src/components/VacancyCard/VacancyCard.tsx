@@ -16,6 +16,8 @@ export interface VacancyCardProps {
   facts: Facts;
   /** The heading level of the title, so the card fits the page's outline. */
   headingLevel?: 2 | 3;
+  /** How far the job is from the place searched, such as 8 miles away (places.ts, distanceText): shown under its place (D43). */
+  distance?: string | undefined;
 }
 
 /** The words of a card, as the listing shows them and the search index keeps them. */
@@ -53,9 +55,10 @@ interface CardMarkupProps {
   headingLevel: 2 | 3;
   /** Marks each slot with data-slot, for the template the search fills. */
   slots?: boolean;
+  distance?: string | undefined;
 }
 
-function CardMarkup({ text, href, facts, headingLevel, slots = false }: CardMarkupProps) {
+function CardMarkup({ text, href, facts, headingLevel, slots = false, distance }: CardMarkupProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const slot = (name: (typeof vacancyCardSlots)[number]) => (slots ? { "data-slot": name } : {});
   return (
@@ -75,7 +78,15 @@ function CardMarkup({ text, href, facts, headingLevel, slots = false }: CardMark
         </div>
         <div>
           <dt>{facts.location}</dt>
-          <dd {...slot("location")}>{text.location}</dd>
+          <dd>
+            <span {...slot("location")}>{text.location}</span>
+            {/* The search's template keeps one, hidden, for the distance after a search by place. */}
+            {distance !== undefined || slots ? (
+              <span className="vacancy-card__distance" {...(slots ? { "data-distance": "", hidden: true } : {})}>
+                {distance ?? ""}
+              </span>
+            ) : null}
+          </dd>
         </div>
         <div>
           <dt>{facts.engagement}</dt>
@@ -93,8 +104,8 @@ function CardMarkup({ text, href, facts, headingLevel, slots = false }: CardMark
   );
 }
 
-export function VacancyCard({ vacancy, href, facts, headingLevel = 3 }: VacancyCardProps) {
-  return <CardMarkup text={vacancyCardText(vacancy, facts)} href={href} facts={facts} headingLevel={headingLevel} />;
+export function VacancyCard({ vacancy, href, facts, headingLevel = 3, distance }: VacancyCardProps) {
+  return <CardMarkup text={vacancyCardText(vacancy, facts)} href={href} facts={facts} headingLevel={headingLevel} distance={distance} />;
 }
 
 /**

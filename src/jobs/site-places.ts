@@ -1,0 +1,56 @@
+// The site's place data (D43): the cut of GeoNames' gazetteer committed in
+// place-data.json (place-data-cut.ts says how it is made), read once, and
+// where each vacancy is. The build places the open vacancies with it for the
+// search (search-index.ts), and the content check refuses a vacancy it cannot
+// place (vacancy-schema.ts), in the build and in the editor alike.
+import placeData from "./place-data.json";
+import type { PlaceDataFile } from "./place-data-cut";
+import { loadPlaceIndex, milesBetween, packPlaces, placeNameKey, type PlaceIndex, type PlacesFile, type Position } from "./places";
+import { postcodeDistrict } from "./search-place";
+import type { VacancyData } from "./vacancy-schema";
+
+/** The committed data as its type says (JSON imports are typed loosely: tuples read as arrays). */
+export const sitePlaceData = placeData as unknown as PlaceDataFile;
+
+let placeIndex: PlaceIndex | undefined;
+
+/** The place data file the search fetches (D43): the site's places as the file has them, and each open vacancy's position, in the search index's order. */
+export function placesFile(vacancies: PlacesFile["vacancies"]): PlacesFile {
+  const { version, source, places, districts, counties } = sitePlaceData;
+  return { version, source, ...packPlaces(places), districts, counties, vacancies };
+}
+
+/** The site's places, read once, through the same file the search reads. */
+export function sitePlaces(): PlaceIndex {
+  placeIndex ??= loadPlaceIndex(placesFile([]));
+  return placeIndex;
+}
+
+/**
+ * Where a vacancy is: its town, or, where the data has no place of that name,
+ * its postcode's district. A town two places of the area share ("Eye") is the
+ * one nearer its district, or the first the data lists without a postcode.
+ * Undefined when neither can be placed.
+ */
+export function vacancyPosition(location: VacancyData["location"], places: PlaceIndex = sitePlaces()): Position | undefined {
+  const district = location.postcode ? places.districts.get(postcodeDistrict(location.postcode) ?? "") : undefined;
+  const named = places.byName.get(placeNameKey(location.town)) ?? [];
+  if (named.length === 0) return district;
+  if (named.length === 1 || !district) return named[0];
+  return named.reduce((nearest, at) => (milesBetween(at, district) < milesBetween(nearest, district) ? at : nearest));
+}
+
+/** The problem of a vacancy whose place the search cannot find, in the build's words; undefined when it can. */
+export function vacancyPlaceProblem(location: VacancyData["location"]): { field: string; message: string } | undefined {
+  if (vacancyPosition(location)) return undefined;
+  if (location.postcode) {
+    return {
+      field: "location.postcode",
+      message: `expected the town or the postcode district to be one the job search can place (D43), found the town "${location.town}", which the place data does not have, and the district ${postcodeDistrict(location.postcode) ?? location.postcode}, which src/jobs/postcode-districts.ts does not list; check the spelling of the town, or ask a developer to add the district`,
+    };
+  }
+  return {
+    field: "location.town",
+    message: `expected a town or village the job search can place (D43), such as Huntingdon, found "${location.town}"; check the spelling, or add the workplace's postcode so the search places the job by its district`,
+  };
+}
