@@ -17,7 +17,7 @@ import { SectorsScreen } from "./screens/SectorsScreen";
 import { organisationJsonLd, JsonLd } from "./components/JsonLd/JsonLd";
 import type { CalendarDate } from "./jobs/calendar";
 import { jobPosting } from "./jobs/job-posting";
-import { listingModel, listingPages, listingPath, listingSummary, listingView, type ListingView, matchingVacancies, openCountsBySector, similarVacancies, type ListingModel } from "./jobs/listing";
+import { filterNames, listingModel, listingPages, listingPath, listingSummary, listingView, type ListingView, matchingVacancies, openCountsBySector, similarVacancies, type ListingModel } from "./jobs/listing";
 import type { Vacancy } from "./jobs/vacancy-schema";
 import { todayInLondon, vacancyStatus } from "./jobs/vacancy-status";
 import { JobsListingScreen } from "./screens/JobsListingScreen";
@@ -252,6 +252,7 @@ export const vacancyPath = (slug: string) => `${paths.jobs}${slug}/`;
 function jobListingRoutes(content: SiteContent, jobBoard: JobBoard, jobSearch: JobSearchAssets | undefined): Route[] {
   const jobs = content.routes.jobs;
   const search = jobSearch ? { scriptHref: jobSearch.scriptHref, indexHref: paths.jobSearchIndex } : undefined;
+  const names = filterNames(jobBoard.listing);
   return listingPages(jobBoard.listing).map((listingPage): Route => {
     // The filters and cards are worked out when the page is rendered, by whichever thread renders it; the table needs only the titles.
     const view = listingSummary(jobBoard.listing, listingPage.filters, listingPage.page);
@@ -268,7 +269,7 @@ function jobListingRoutes(content: SiteContent, jobBoard: JobBoard, jobSearch: J
       inSitemap: listingPage.page === 1 && (filtered === 0 || (filtered === 1 && listingPage.filters.sector !== undefined)),
       section: paths.jobs,
       head: () => <link rel="alternate" type="application/rss+xml" title={view.heading} href={view.feedPath} />,
-      render: () => <JobsListingScreen view={fullView()} wording={jobs.data} vacancyHref={vacancyPath} search={search} filters={listingPage.filters} />,
+      render: () => <JobsListingScreen view={fullView()} wording={jobs.data} vacancyHref={vacancyPath} search={search} filters={listingPage.filters} names={names} />,
     };
   });
 }

@@ -3,6 +3,7 @@
 // node:crypto only, shared by the host functions, the data command and the tests.
 import { createHmac } from "node:crypto";
 import type { SearchQuery } from "./job-matching";
+import { searchName, type SearchNameLabels, type SearchNameWording } from "../jobs/search-name";
 
 import { maxAddressLength, maxSearchFieldLength } from "./alert-limits";
 
@@ -58,7 +59,7 @@ export function checkSearch(fields: Record<string, string | undefined>): SearchQ
   const text = (value: string | undefined) => (value ?? "").replace(/\s+/g, " ").trim();
   const what = text(fields.what);
   const where = text(fields.where);
-  const raw = [fields.what, fields.where, fields.sector, fields.engagement, fields.county].map((value) => value ?? "");
+  const raw = [fields.what, fields.where, fields.sector, fields.engagement, fields.county, fields.pay].map((value) => value ?? "");
   if (raw.some((value) => lineBreak.test(value) || invisible.test(value))) return undefined;
   if (what.length > maxSearchFieldLength || where.length > maxSearchFieldLength) return undefined;
   const filter = (value: string | undefined) => {
@@ -68,8 +69,11 @@ export function checkSearch(fields: Record<string, string | undefined>): SearchQ
   const sector = filter(fields.sector);
   const engagement = filter(fields.engagement);
   const county = filter(fields.county);
+  // A minimum pay choice as the search's form writes it (src/jobs/pay-bands.ts): "hour-12", "year-25000".
+  const pay = (fields.pay ?? "").trim();
+  if (pay !== "" && !/^[a-z]+-\d{1,7}(\.\d{1,2})?$/.test(pay)) return undefined;
   if (sector === null || engagement === null || county === null) return undefined;
-  return { what, where, ...(sector ? { sector } : {}), ...(engagement ? { engagement } : {}), ...(county ? { county } : {}) };
+  return { what, where, ...(sector ? { sector } : {}), ...(engagement ? { engagement } : {}), ...(county ? { county } : {}), ...(pay ? { pay } : {}) };
 }
 
 /** Keyed hash under the site's secret: a stored key or a token names an address without revealing it, even to someone who guesses addresses. */
@@ -83,7 +87,8 @@ function keyedHash(secret: string, purpose: string, value: string): string {
  * however many arrive at once, write the same key and converge on one record.
  */
 export function alertKey(secret: string, address: string, search: SearchQuery): string {
-  const searchText = JSON.stringify([search.what.toLowerCase(), search.where.toLowerCase(), search.sector ?? "", search.engagement ?? "", search.county ?? ""]);
+  // The pay joins the key only when chosen, so every alert made before pay was kept keeps its key.
+  const searchText = JSON.stringify([search.what.toLowerCase(), search.where.toLowerCase(), search.sector ?? "", search.engagement ?? "", search.county ?? "", ...(search.pay ? [search.pay] : [])]);
   return `alert/${addressKey(secret, address)}/${keyedHash(secret, "search", searchText)}`;
 }
 
@@ -98,11 +103,11 @@ export function clientKey(secret: string, ip: string): string {
 }
 
 /**
- * The search as the e-mails repeat it, in the e-mails' wording (jobs.md):
- * "nurse in Huntingdon, healthcare, temporary". Not the search's own
- * searchWords (src/jobs/search-words.ts), which stems words for matching.
+ * The search as the e-mails repeat it, in the same words as the sign-up
+ * beside the results (src/jobs/search-name.ts, issue 38): "care jobs in
+ * Huntingdon, £12+ an hour". Not the search's own searchWords
+ * (src/jobs/search-words.ts), which stems words for matching.
  */
-export function searchInWords(search: SearchQuery, wording: { searchAnything: string; searchIn: string }): string {
-  const words = [search.what || wording.searchAnything, search.where ? `${wording.searchIn} ${search.where}` : ""].filter(Boolean).join(" ");
-  return [words, search.sector, search.engagement, search.county].filter(Boolean).join(", ").replace(/-/g, " ");
+export function searchInWords(search: SearchQuery, wording: { searchName: { wording: SearchNameWording; labels: SearchNameLabels } }): string {
+  return searchName(search, wording.searchName.wording, wording.searchName.labels);
 }

@@ -12,6 +12,7 @@ import { createAlert, countWithin, listKeys, readAlert, updateAlert } from "./al
 import { confirmLinkDays, expiryAfterDays, signToken, unsubscribeLinkDays, verifyToken, type TokenPurpose } from "./alert-tokens";
 import { loadSearchIndex, matchJobs, searchIndexPath, type SearchIndex, type SearchQuery } from "./job-matching";
 import type { Mailer } from "./mailer";
+import type { SearchNameLabels, SearchNameWording } from "../jobs/search-name";
 
 export interface AlertServices {
   config: AlertConfig;
@@ -29,6 +30,8 @@ export interface AlertServices {
 export interface PublishedWording {
   tradingName: string;
   email: EmailWording;
+  /** How a search reads in words, as the sign-up beside the results says it (src/jobs/search-name.ts). */
+  searchName: { wording: SearchNameWording; labels: SearchNameLabels };
 }
 
 /** A sign-up form is a few hundred bytes; anything far larger is not a person's. */
@@ -70,7 +73,7 @@ async function sendConfirmation(services: AlertServices, key: string, record: Al
   const expires = expiryAfterDays(new Date(record.consentedAt), confirmLinkDays);
   // Even the first e-mail can be left with one click (RFC 8058): it deletes the unconfirmed sign-up.
   const unsubscribeUrl = linkFor(services, "unsubscribe", key, record, expiryAfterDays(services.now(), unsubscribeLinkDays));
-  const search = searchInWords(record.search, wording.email);
+  const search = searchInWords(record.search, wording);
   const mail = confirmationEmail({ wording: wording.email, tradingName: wording.tradingName, search, confirmUrl: linkFor(services, "confirm", key, record, expires), unsubscribeUrl });
   await services.mailer.send({ to: record.address, ...mail, unsubscribeUrl });
 }
@@ -89,7 +92,7 @@ export async function subscribe(req: Request, clientIp: string | undefined, serv
   if ((form.get("bot-field") ?? "") !== "") return answerForm(req, "checkEmail", 200);
   const checked = checkAddress(form.get("email") ?? "");
   if ("problem" in checked) return answerForm(req, "badAddress", 400);
-  const search = checkSearch(Object.fromEntries(["what", "where", "sector", "engagement", "county"].map((name) => [name, form.get(name) ?? undefined])));
+  const search = checkSearch(Object.fromEntries(["what", "where", "sector", "engagement", "county", "pay"].map((name) => [name, form.get(name) ?? undefined])));
   if (!search) return answerForm(req, "badSearch", 400);
 
   const { config, store } = services;
@@ -291,7 +294,7 @@ export async function sendAlerts(services: AlertServices, deadline = Number.POSI
     const mail = alertEmail({
       wording: wording.email,
       tradingName: wording.tradingName,
-      search: searchInWords(claimed.search, wording.email),
+      search: searchInWords(claimed.search, wording),
       jobs,
       origin: services.origin,
       unsubscribeUrl,

@@ -699,6 +699,20 @@ export const jobsPageSchema = z.strictObject({
         .meta({ title: "Minimum pay choices", description: "The choices of minimum pay; each finds only jobs paid per the same period whose lowest rate is at least the amount." }),
       countOnly: template(["count"]).meta({ title: "Count with no words or place", description: "The heading when only the order or the pay is chosen, such as {{count}} found; {{count}} becomes 12 jobs." }),
       searching: text.meta({ title: "While searching", description: "Shown while the search runs, such as Searching…" }),
+      /** Issue 38: a search in words, "care jobs in Huntingdon, £12+ an hour", wherever the site repeats a search back. */
+      name: z
+        .strictObject({
+          what: template(["what"]).meta({ title: "Jobs for some words", description: "Such as {{what}} jobs; {{what}} becomes the words searched for, as in care jobs. Lower-case: a heading gets its capital letter by itself." }),
+          anything: text.meta({ title: "Jobs for no words", description: "How a search with no words reads, such as jobs." }),
+          where: template(["where"]).meta({ title: "In a place", description: "Such as in {{where}}; {{where}} becomes the town, county or postcode searched for." }),
+          near: template(["radius", "where"]).meta({ title: "Near a place", description: "Such as within {{radius}} miles of {{where}}; {{radius}} becomes the number of miles and {{where}} the place." }),
+        })
+        .meta({
+          title: "A search in words",
+          description: "How a search reads in the results' heading, the job-alert sign-up and its e-mails, such as care jobs in Huntingdon, £12+ an hour: the words, the place, then the other choices after commas.",
+        }),
+      folded: text.meta({ title: "Folded search's label", description: "On a phone, after a search, the form folds to one line: this word, then the search in words, such as Your search." }),
+      edit: text.meta({ title: "Edit search button", description: "The button on that line that opens the form again, such as Edit search." }),
       /** The result count in words: {{count}} is "12 jobs", {{what}} the words searched for, {{where}} the place. */
       countWhat: template(["count", "what"]).meta({
         title: "Count after a What search",
@@ -798,12 +812,22 @@ export const jobsPageSchema = z.strictObject({
       form: z
         .strictObject({
           heading: text.meta({ title: "Sign-up heading", description: "The heading over the sign-up, such as Get these jobs by e-mail." }),
-          intro: text.meta({ title: "Introduction", description: "One sentence under the heading: what the candidate will get and that they can stop at any time." }),
+          intro: template(["search"]).meta({
+            title: "Introduction",
+            description: "One sentence under the heading: what the candidate will get and that they can stop at any time; {{search}} becomes the search in words, such as care jobs in Huntingdon.",
+          }),
           email: text.meta({ title: "Email box's label", description: "The label over the box for the address, such as Email Address." }),
           submit: text.meta({ title: "Sign-up button", description: "The words on the button, such as E-mail me these jobs." }),
           sending: text.meta({ title: "While sending", description: "What the button says while the sign-up is sent, such as Sending..." }),
           privacy: inlineMarkdown.meta({ title: "Privacy line", description: "One line with a link to the privacy notice, saying what is kept and for how long." }),
           failed: text.meta({ title: "When it could not be sent", description: "Shown when the sign-up could not reach us (no connection), such as Your sign-up could not be sent. Try again." }),
+          /** Issue 38: the answer names the address and the search, and says where else the e-mail may be. */
+          sent: template(["address", "search"]).meta({
+            title: "After signing up",
+            description: "The answer to a sign-up, the same whether or not the address was signed up already: {{address}} becomes the address typed and {{search}} the search in words.",
+          }),
+          spam: text.meta({ title: "Spam folder line", description: "Under that answer: where to look if the e-mail does not come, such as the spam or junk folder." }),
+          back: text.meta({ title: "Back to the search link", description: "Under the answer, the link back to the search the alert is for, such as Back to your search." }),
         })
         .meta({ title: "Sign-up form", description: "The form under every job listing and search." }),
       pages: z
@@ -847,8 +871,6 @@ export const jobsPageSchema = z.strictObject({
           confirmIgnore: text.meta({ title: "If it was not them", description: "Such as If you did not ask for this, ignore this e-mail: nothing more will be sent." }),
           alertSubject: template(["count", "search"]).meta({ title: "Subject of each alert", description: "Such as {{count}} new jobs for {{search}}." }),
           alertText: template(["search"]).meta({ title: "Alert introduction", description: "The sentence before the jobs, such as New jobs for your search {{search}}." }),
-          searchAnything: text.meta({ title: "A search for any job", description: "How a search with no words reads, such as any job." }),
-          searchIn: text.meta({ title: "Word before a place", description: "Such as in, as in nurse in Huntingdon." }),
           pay: text.meta({ title: "Pay label", description: "Such as Pay." }),
           place: text.meta({ title: "Place label", description: "Such as Where." }),
           closes: text.meta({ title: "Closing date label", description: "Such as Closes." }),

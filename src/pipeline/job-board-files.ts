@@ -9,6 +9,8 @@ import { closingDatesPath } from "../jobs/rebuild-check";
 import { buildSearchIndex } from "../jobs/search-index";
 import { paths, vacancyPath, type JobBoard } from "../routes";
 import { alertWordingPath } from "../alerts/alert-pages";
+import { filterNames } from "../jobs/listing";
+import { payBandValue } from "../jobs/pay-bands";
 
 export function jobBoardFiles(content: SiteContent, jobBoard: JobBoard, siteUrl: string): { path: string; contents: string }[] {
   const jobs = content.routes.jobs.data;
@@ -18,7 +20,15 @@ export function jobBoardFiles(content: SiteContent, jobBoard: JobBoard, siteUrl:
     { path: closingDatesPath.slice(1), contents: closingDatesJson(jobBoard.all, jobBoard.today) },
     buildSearchIndex({ path: paths.jobSearchIndex.slice(1), vacancies: jobBoard.listing.vacancies, facts: jobs.vacancy.facts, payBands: jobs.search.payBands, vacancyHref: vacancyPath }),
     // Job alerts' e-mails are written by host functions, which carry no content: they read their words here (D41).
-    { path: alertWordingPath.slice(1), contents: JSON.stringify({ tradingName: content.site.data.tradingName, email: jobs.alerts.email }) },
+    {
+      path: alertWordingPath.slice(1),
+      contents: JSON.stringify({
+        tradingName: content.site.data.tradingName,
+        email: jobs.alerts.email,
+        // The search in words, as the sign-up beside the results names it (issue 38).
+        searchName: { wording: jobs.search.name, labels: { ...filterNames(jobBoard.listing), pay: Object.fromEntries(jobs.search.payBands.map((band) => [payBandValue(band), band.label])) } },
+      }),
+    },
   ];
 }
 

@@ -10,6 +10,7 @@ import type { JobsPageContent } from "../../content/schemas";
 import { payBandValue } from "../../jobs/pay-bands";
 import { htmlAttributes } from "../html-attributes";
 import { VacancyCardTemplate } from "../VacancyCard/VacancyCard";
+import { JobAlertLink } from "../JobAlertForm/JobAlertForm";
 
 type SearchWording = JobsPageContent["search"];
 
@@ -21,6 +22,8 @@ export interface JobSearchProps {
   scriptHref: string;
   /** The index of open vacancies the search fetches (search-index.ts). */
   indexHref: string;
+  /** How the filters read in a search's name (listing.ts filterNames), for the results' heading. */
+  names: Record<string, Record<string, string>>;
 }
 
 /** One box of the form, its label and hint above it. Ids are written out: React's useId makes ids html-validate refuses. */
@@ -59,11 +62,32 @@ function SelectField({ name, label, options }: { name: "sort" | "pay"; label: st
 }
 
 /** The form: What and Where, the order and a minimum pay (issue 30), and a button. */
-export function JobSearch({ wording, action, scriptHref, indexHref }: JobSearchProps) {
+export function JobSearch({ wording, action, scriptHref, indexHref, names }: JobSearchProps) {
   return (
     <>
-      <search className="job-search" aria-label={wording.label} data-module="job-search" data-script={scriptHref} data-index={indexHref} hidden>
-        <form className="job-search__form" action={action} method="get">
+      <search
+        className="job-search"
+        aria-label={wording.label}
+        data-module="job-search"
+        data-script={scriptHref}
+        data-index={indexHref}
+        data-names={JSON.stringify(names)}
+        data-name-what={wording.name.what}
+        data-name-anything={wording.name.anything}
+        data-name-where={wording.name.where}
+        data-name-near={wording.name.near}
+        hidden
+      >
+        {/* Issue 38: on a phone, after a search, the form folds to this line, so the results start in the first screen. */}
+        <div className="job-search__folded" data-job-search-folded hidden>
+          <p className="job-search__folded-text">
+            <span className="job-search__folded-label">{wording.folded}:</span> <span data-job-search-name></span>
+          </p>
+          <button className="button button--secondary job-search__edit" type="button" aria-expanded="false" aria-controls="job-search-form" data-job-search-edit>
+            {wording.edit}
+          </button>
+        </div>
+        <form className="job-search__form" id="job-search-form" action={action} method="get">
           <SearchField name="what" label={wording.what} hint={wording.whatHint} autocomplete="off" />
           <SearchField name="where" label={wording.where} hint={wording.whereHint} autocomplete="address-level2" />
           <SelectField
@@ -97,6 +121,8 @@ export interface JobSearchResultsProps {
   wording: SearchWording;
   /** The listing's own empty message and its link to the candidates form. */
   empty: JobsPageContent["empty"];
+  /** The job alert's wording: the box shown when nothing matches offers it too (issue 38). */
+  alerts: JobsPageContent["alerts"];
   facts: JobsPageContent["vacancy"]["facts"];
   action: string;
 }
@@ -108,7 +134,7 @@ export interface JobSearchResultsProps {
  * Wording the script completes travels in data attributes, its {{slots}}
  * filled with textContent.
  */
-export function JobSearchResults({ wording, empty, facts, action }: JobSearchResultsProps) {
+export function JobSearchResults({ wording, empty, alerts, facts, action }: JobSearchResultsProps) {
   return (
     <div
       className="job-search-results"
@@ -163,6 +189,7 @@ export function JobSearchResults({ wording, empty, facts, action }: JobSearchRes
             {empty.link.label}
           </a>
         </p>
+        <JobAlertLink wording={alerts} />
       </div>
       <VacancyCardTemplate id="job-search-card" facts={facts} listingPath={action} />
     </div>

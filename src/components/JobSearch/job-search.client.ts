@@ -14,6 +14,7 @@
 import { withoutInvisibleCharacters } from "../../content/invisible-characters";
 import { filterCounts, listingFilterNames, loadSearchIndex, matchJobs, type JobQuery, type ListingFilterName, type SearchEntry, type SearchIndex } from "../../jobs/search-match";
 import { placeKey, placeText } from "../../jobs/search-place";
+import { searchHeading, searchName, type SearchNameLabels } from "../../jobs/search-name";
 
 type ListingFilters = Partial<Record<ListingFilterName, string>>;
 
@@ -113,6 +114,30 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
   const words = results.dataset;
   const listingHeading = heading.textContent ?? "";
   const listingTitle = document.title;
+  // Issue 38: the page's heading names the search ("Care jobs in Huntingdon"), and on a phone the form folds to one line that says it.
+  const pageHeading = document.querySelector("h1");
+  const pageHeadingText = pageHeading?.textContent ?? "";
+  const folded = root.querySelector<HTMLElement>("[data-job-search-folded]");
+  const foldedName = root.querySelector<HTMLElement>("[data-job-search-name]");
+  const edit = root.querySelector<HTMLButtonElement>("[data-job-search-edit]");
+  const alertName = document.querySelector<HTMLElement>("[data-job-alert-search]");
+  const alertListingName = alertName?.textContent ?? "";
+  const nameWording = { what: root.dataset.nameWhat ?? "{{what}} jobs", anything: root.dataset.nameAnything ?? "jobs", where: root.dataset.nameWhere ?? "in {{where}}", near: root.dataset.nameNear ?? "within {{radius}} miles of {{where}}" };
+  const nameLabels: SearchNameLabels = {
+    ...(JSON.parse(root.dataset.names ?? "{}") as SearchNameLabels),
+    pay: Object.fromEntries([...(paySelect?.options ?? [])].filter((option) => option.value).map((option) => [option.value, option.text])),
+  };
+  /** Folds the form to its one line (a phone's CSS shows the line only below 48rem), or opens it again. */
+  const fold = (on: boolean) => {
+    if (!folded || !edit) return;
+    folded.hidden = !on;
+    root.classList.toggle("job-search--folded", on);
+    edit.setAttribute("aria-expanded", String(!on));
+  };
+  edit?.addEventListener("click", () => {
+    fold(false);
+    whatInput.focus();
+  });
   const index = loadIndex(indexHref);
   // A first fetch that failed (offline, say) is tried again at the next search.
   index.catch(() => undefined);
@@ -230,6 +255,9 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     listing.hidden = false;
     heading.textContent = listingHeading;
     document.title = listingTitle;
+    if (pageHeading) pageHeading.textContent = pageHeadingText;
+    if (alertName) alertName.textContent = alertListingName;
+    fold(false);
     if (feed) feed.hidden = false;
     status.textContent = "";
     list.replaceChildren();
@@ -262,6 +290,11 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     const text = countText(shown.length, query);
     heading.textContent = text;
     document.title = `${text} | ${listingTitle}`;
+    const named = { ...pageFilters, ...query };
+    if (pageHeading) pageHeading.textContent = searchHeading(named, nameWording, nameLabels);
+    if (foldedName) foldedName.textContent = searchName(named, nameWording, nameLabels);
+    if (alertName) alertName.textContent = searchName(named, nameWording, nameLabels);
+    fold(true);
     listing.hidden = true;
     results.hidden = false;
     if (feed) feed.hidden = true;
