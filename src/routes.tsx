@@ -25,6 +25,7 @@ import { headerPolicy, metaSecurityPolicy } from "./pipeline/security-policy";
 import { VacancyScreen } from "./screens/VacancyScreen";
 import { JobAlertPageScreen } from "./screens/JobAlertPageScreen";
 import { alertPagePath, alertPageSlugs, type AlertPageName } from "./alerts/alert-pages";
+import { searchPageSlot, searchShellPath } from "./jobs/results-page-paths";
 import { titleThatFits, vacancyPageTitle } from "./jobs/vacancy-text";
 
 export interface Route {
@@ -191,7 +192,26 @@ export function defineRoutes(content: SiteContent, siteUrl: string, today: Calen
     ...jobListingRoutes(content, jobBoard, jobSearch),
     ...vacancyRoutes(content, jobBoard, siteUrl),
     ...jobAlertRoutes(content),
+    ...(jobBoard.listing.vacancies.length > 0 ? [jobSearchShellRoute(content)] : []),
   ];
+}
+
+/**
+ * Issue 38: the shell of the job search's page without JavaScript: the
+ * site's layout with a slot the host function (src/jobs/results-page.tsx)
+ * fills with a search's results. Never linked, not indexed, in no sitemap.
+ */
+function jobSearchShellRoute(content: SiteContent): Route {
+  const jobs = content.routes.jobs;
+  return {
+    path: searchShellPath,
+    source: jobs.file,
+    title: `${jobs.data.search.label} | ${content.site.data.tradingName}`,
+    description: jobs.data.description,
+    indexable: false,
+    section: paths.jobs,
+    render: () => <>{searchPageSlot}</>,
+  };
 }
 
 /** D41: the pages of job alerts, under /jobs/alerts/; none is indexed or in the sitemap. */

@@ -748,7 +748,11 @@ export const jobsPageSchema = z.strictObject({
       /** Issue 30's trial: a shared search address opened where scripts are off shows every job; this says why. */
       noScript: text.meta({
         title: "When the browser runs no scripts",
-        description: "Shown above the jobs only to visitors whose browser runs no scripts, where searching, sorting and minimum pay cannot work: say that every open job is listed and the filters still work.",
+        description: "Shown above the jobs only to visitors whose browser runs no scripts, where the search box cannot work: say that every open job is listed. Keep it short: on a phone the first job must still show.",
+      }),
+      noScriptLink: text.meta({
+        title: "Link to the search page",
+        description: "After that sentence, a link to the search page, which works without scripts, such as Search by job title or place.",
       }),
     })
     .meta({ title: "What and Where search", description: "The search box above the listing. Some browsers never show it, so the filters under it must make sense on their own." }),

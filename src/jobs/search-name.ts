@@ -73,3 +73,25 @@ export function searchHeading(search: NamedSearch, wording: SearchNameWording, l
   const name = searchName(search, wording, labels);
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
+
+/** The result count's wording (jobs.md search): "{{count}} for ‘{{what}}’ in {{where}}" and its kin. */
+export interface SearchCountWording {
+  countOnly: string;
+  countWhat: string;
+  countWhere: string;
+  countWhatWhere: string;
+}
+
+/** A number of jobs in words, as the listing says it; none is "No jobs" (D39). */
+export const jobCountWords = (count: number) => (count === 0 ? "No jobs" : count === 1 ? "1 job" : `${count} jobs`);
+
+/**
+ * The results' count in words with what was searched ("2 jobs for ‘nurse’
+ * in Huntingdon, £15+ an hour"): the browser's search and the host's search
+ * page say it alike.
+ */
+export function searchCountText(count: number, search: { what: string; where: string; payLabel?: string | undefined }, wording: SearchCountWording): string {
+  const values = { count: jobCountWords(count), what: search.what.trim(), where: placeText(search.where) };
+  const template = values.what && values.where ? wording.countWhatWhere : !values.what && !values.where ? wording.countOnly : values.what ? wording.countWhat : wording.countWhere;
+  return fill(template, values) + (search.payLabel ? `, ${search.payLabel}` : "");
+}

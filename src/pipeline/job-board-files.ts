@@ -11,6 +11,7 @@ import { paths, vacancyPath, type JobBoard } from "../routes";
 import { alertWordingPath } from "../alerts/alert-pages";
 import { filterNames } from "../jobs/listing";
 import { payBandValue } from "../jobs/pay-bands";
+import { searchPageWording, searchWordingPath } from "../jobs/results-page";
 
 export function jobBoardFiles(content: SiteContent, jobBoard: JobBoard, siteUrl: string): { path: string; contents: string }[] {
   const jobs = content.routes.jobs.data;
@@ -19,6 +20,8 @@ export function jobBoardFiles(content: SiteContent, jobBoard: JobBoard, siteUrl:
     ...vacancyFeeds(jobBoard.listing, site, jobBoard.today).map((feed) => ({ path: feed.path.slice(1), contents: feed.xml })),
     { path: closingDatesPath.slice(1), contents: closingDatesJson(jobBoard.all, jobBoard.today) },
     buildSearchIndex({ path: paths.jobSearchIndex.slice(1), vacancies: jobBoard.listing.vacancies, facts: jobs.vacancy.facts, payBands: jobs.search.payBands, vacancyHref: vacancyPath }),
+    // The job search's page without JavaScript is written by a host function, which reads the board's words here (issue 38).
+    { path: searchWordingPath.slice(1), contents: JSON.stringify(searchPageWording(jobs, filterNames(jobBoard.listing))) },
     // Job alerts' e-mails are written by host functions, which carry no content: they read their words here (D41).
     {
       path: alertWordingPath.slice(1),

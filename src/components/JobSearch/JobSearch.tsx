@@ -11,6 +11,7 @@ import { payBandValue } from "../../jobs/pay-bands";
 import { htmlAttributes } from "../html-attributes";
 import { VacancyCardTemplate } from "../VacancyCard/VacancyCard";
 import { JobAlertLink } from "../JobAlertForm/JobAlertForm";
+import { searchPagePath } from "../../jobs/results-page-paths";
 
 type SearchWording = JobsPageContent["search"];
 
@@ -27,30 +28,45 @@ export interface JobSearchProps {
 }
 
 /** One box of the form, its label and hint above it. Ids are written out: React's useId makes ids html-validate refuses. */
-export function SearchField({ form = "job-search", name, label, hint, autocomplete }: { form?: "job-search" | "home-job-search"; name: "what" | "where"; label: string; hint: string; autocomplete: string }) {
+export function SearchField({
+  form = "job-search",
+  name,
+  label,
+  hint,
+  autocomplete,
+  value,
+}: {
+  form?: "job-search" | "home-job-search";
+  name: "what" | "where";
+  label: string;
+  hint: string;
+  autocomplete: string;
+  /** What was searched, on the host's search page (no JavaScript). */
+  value?: string | undefined;
+}) {
   const id = `${form}-${name}`;
   return (
-    <div className={`field ${form}__field`}>
+    <div className={`field ${form}__field ${form}__field--${name}`}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
       <p className="field__hint" id={`${id}-hint`}>
         {hint}
       </p>
-      <input className="field__input" id={id} name={name} type="search" {...htmlAttributes({ autocomplete, enterkeyhint: "search" })} aria-describedby={`${id}-hint`} />
+      <input className="field__input" id={id} name={name} type="search" defaultValue={value} {...htmlAttributes({ autocomplete, enterkeyhint: "search" })} aria-describedby={`${id}-hint`} />
     </div>
   );
 }
 
 /** A choice of the form, its label above it; the first option, value "", is the listing's own (newest first, any pay). */
-function SelectField({ name, label, options }: { name: "sort" | "pay"; label: string; options: { value: string; label: string }[] }) {
+function SelectField({ name, label, options, value }: { name: "sort" | "pay"; label: string; options: { value: string; label: string }[]; value?: string | undefined }) {
   const id = `job-search-${name}`;
   return (
     <div className="field job-search__field job-search__choice">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <select className="field__input" id={id} name={name}>
+      <select className="field__input" id={id} name={name} defaultValue={value}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -62,6 +78,41 @@ function SelectField({ name, label, options }: { name: "sort" | "pay"; label: st
 }
 
 /** The form: What and Where, the order and a minimum pay (issue 30), and a button. */
+/**
+ * The form as the host's search page shows it (results-page.tsx): shown
+ * whether or not scripts run, filled with the search, and sent to that page
+ * again, which answers with and without JavaScript alike.
+ */
+export function JobSearchForm({ wording, action, query }: { wording: SearchWording; action: string; query?: { what: string; where: string; sort: string; pay: string } }) {
+  return (
+    <search className="job-search job-search--page" aria-label={wording.label}>
+      <SearchFormFields wording={wording} action={action} query={query} />
+    </search>
+  );
+}
+
+function SearchFormFields({ wording, action, query }: { wording: SearchWording; action: string; query?: { what: string; where: string; sort: string; pay: string } | undefined }) {
+  return (
+    <form className="job-search__form" id="job-search-form" action={action} method="get">
+      <SearchField name="what" label={wording.what} hint={wording.whatHint} autocomplete="off" value={query?.what} />
+      <SearchField name="where" label={wording.where} hint={wording.whereHint} autocomplete="address-level2" value={query?.where} />
+      <SelectField
+        name="sort"
+        label={wording.sort}
+        value={query?.sort}
+        options={[
+          { value: "", label: wording.sortNewest },
+          { value: "closing", label: wording.sortClosing },
+        ]}
+      />
+      <SelectField name="pay" label={wording.pay} value={query?.pay} options={[{ value: "", label: wording.payAny }, ...wording.payBands.map((band) => ({ value: payBandValue(band), label: band.label }))]} />
+      <button className="button button--primary job-search__submit" type="submit">
+        {wording.submit}
+      </button>
+    </form>
+  );
+}
+
 export function JobSearch({ wording, action, scriptHref, indexHref, names }: JobSearchProps) {
   return (
     <>
@@ -87,31 +138,18 @@ export function JobSearch({ wording, action, scriptHref, indexHref, names }: Job
             {wording.edit}
           </button>
         </div>
-        <form className="job-search__form" id="job-search-form" action={action} method="get">
-          <SearchField name="what" label={wording.what} hint={wording.whatHint} autocomplete="off" />
-          <SearchField name="where" label={wording.where} hint={wording.whereHint} autocomplete="address-level2" />
-          <SelectField
-            name="sort"
-            label={wording.sort}
-            options={[
-              { value: "", label: wording.sortNewest },
-              { value: "closing", label: wording.sortClosing },
-            ]}
-          />
-          <SelectField name="pay" label={wording.pay} options={[{ value: "", label: wording.payAny }, ...wording.payBands.map((band) => ({ value: payBandValue(band), label: band.label }))]} />
-          <button className="button button--primary job-search__submit" type="submit">
-            {wording.submit}
-          </button>
-        </form>
+        <SearchFormFields wording={wording} action={action} />
         <p className="job-search__unavailable" data-job-search-unavailable hidden>
           {wording.unavailable}
         </p>
         {/* Filled with the result count after each search, so screen readers announce it (WCAG 4.1.3). */}
         <p className="visually-hidden" role="status" data-job-search-status></p>
       </search>
-      {/* Where scripts are off the form cannot work, and a shared address with ?what= shows every job: say so. */}
+      {/* Where scripts are off the form cannot work, and a shared address with ?what= shows every job: say so, and lead to the search page, which works without them (issue 38). */}
       <noscript>
-        <p className="job-search__no-script">{wording.noScript}</p>
+        <p className="job-search__no-script">
+          {wording.noScript} <a href={searchPagePath}>{wording.noScriptLink}</a>
+        </p>
       </noscript>
     </>
   );

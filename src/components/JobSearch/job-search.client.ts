@@ -14,7 +14,7 @@
 import { withoutInvisibleCharacters } from "../../content/invisible-characters";
 import { filterCounts, listingFilterNames, loadSearchIndex, matchJobs, type JobQuery, type ListingFilterName, type SearchEntry, type SearchIndex } from "../../jobs/search-match";
 import { placeKey, placeText } from "../../jobs/search-place";
-import { searchHeading, searchName, type SearchNameLabels } from "../../jobs/search-name";
+import { jobCountWords, searchCountText, searchHeading, searchName, type SearchCountWording, type SearchNameLabels } from "../../jobs/search-name";
 
 type ListingFilters = Partial<Record<ListingFilterName, string>>;
 
@@ -30,8 +30,8 @@ interface Query {
 /** Results shown at a time: the listing's page size. */
 const perPage = 20;
 
-/** The listing's words for a count (jobCountText in src/jobs/listing.ts), kept here so this module does not carry the listing's code; a search that finds nothing says so in words (D39). */
-const jobCount = (count: number) => (count === 0 ? "No jobs" : count === 1 ? "1 job" : `${count} jobs`);
+/** A count in words (search-name.ts), as the host's search page says it too. */
+const jobCount = jobCountWords;
 
 /** Fills a wording's {{slots}}; the result is only ever set as textContent. */
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
@@ -148,10 +148,8 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
 
   /** The count in words, and the minimum pay asked for in the form's own words ("£15+ an hour"), so a heading says what was searched. */
   const countText = (count: number, { what, where, pay }: Query) => {
-    const values = { count: jobCount(count), what: what.trim(), where: placeText(where) };
     const payLabel = pay ? [...(paySelect?.options ?? [])].find((option) => option.value === pay)?.text : undefined;
-    const template = values.what && values.where ? words.countWhatWhere! : !values.what && !values.where ? words.countOnly! : values.what ? words.countWhat! : words.countWhere!;
-    return fill(template, values) + (payLabel ? `, ${payLabel}` : "");
+    return searchCountText(count, { what, where, payLabel }, words as unknown as SearchCountWording);
   };
 
   /** The search as the matching reads it: the query, with the listing page's own filters. */

@@ -93,6 +93,15 @@ function CardMarkup({ text, href, facts, headingLevel, slots = false }: CardMark
   );
 }
 
+/**
+ * A card from the words the search index keeps: the host's search page
+ * (no JavaScript) shows its results with this, the very markup the
+ * browser's search fills its template's slots into.
+ */
+export function VacancyCardFromText({ text, href, facts }: { text: VacancyCardText; href: string; facts: Facts }) {
+  return <CardMarkup text={text} href={href} facts={facts} headingLevel={3} />;
+}
+
 export function VacancyCard({ vacancy, href, facts, headingLevel = 3 }: VacancyCardProps) {
   return <CardMarkup text={vacancyCardText(vacancy, facts)} href={href} facts={facts} headingLevel={headingLevel} />;
 }
