@@ -21,9 +21,12 @@ import { filterNames, listingModel, listingPages, listingPath, listingSummary, l
 import type { Vacancy } from "./jobs/vacancy-schema";
 import { todayInLondon, vacancyStatus } from "./jobs/vacancy-status";
 import { JobsListingScreen } from "./screens/JobsListingScreen";
+import { ApplicationSentScreen } from "./screens/ApplicationSentScreen";
+import { fillTemplate } from "./content/templates";
 import { headerPolicy, metaSecurityPolicy } from "./pipeline/security-policy";
 import { VacancyScreen } from "./screens/VacancyScreen";
-import { JobAlertPageScreen } from "./screens/JobAlertPageScreen";
+import { JobAlertPageScreen, SignUpAnswerScreen } from "./screens/JobAlertPageScreen";
+import { signUpAnswerPath } from "./alerts/alert-answers";
 import { alertPagePath, alertPageSlugs, type AlertPageName } from "./alerts/alert-pages";
 import { searchPageSlot, searchShellPath } from "./jobs/results-page-paths";
 import { titleThatFits, vacancyPageTitle } from "./jobs/vacancy-text";
@@ -191,6 +194,7 @@ export function defineRoutes(content: SiteContent, siteUrl: string, today: Calen
     ...content.markdownPages.map((page) => markdownPageRoute(page, site.data)),
     ...jobListingRoutes(content, jobBoard, jobSearch),
     ...vacancyRoutes(content, jobBoard, siteUrl),
+    ...applicationSentRoutes(content, jobBoard),
     ...jobAlertRoutes(content),
     ...(jobBoard.listing.vacancies.length > 0 ? [jobSearchShellRoute(content)] : []),
   ];
@@ -228,6 +232,15 @@ function jobAlertRoutes(content: SiteContent): Route[] {
       section: paths.jobs,
       render: () => <JobAlertPageScreen page={page} name={name} jobsHref={paths.jobs} jobsLabel={jobs.data.navLabel} />,
     };
+  }).concat({
+    // Issue 38: the answer to a sign-up, with slots for the address, the search and the way back to it.
+    path: signUpAnswerPath,
+    source: jobs.file,
+    title: jobs.data.alerts.pages.checkEmail.title,
+    description: jobs.data.alerts.pages.checkEmail.text,
+    indexable: false,
+    section: paths.jobs,
+    render: () => <SignUpAnswerScreen wording={jobs.data.alerts} jobsHref={paths.jobs} jobsLabel={jobs.data.navLabel} />,
   });
 }
 
@@ -323,13 +336,34 @@ function vacancyRoutes(content: SiteContent, jobBoard: JobBoard, siteUrl: string
           openInSector={matchingVacancies(jobBoard.listing, { sector: vacancy.data.sector }).slice(0, 6).filter((candidate) => candidate.slug !== vacancy.slug)}
           wording={copy.jobs.data}
           legalName={site.data.legalName}
-          formAction={formAction}
+          formAction={appliedPath(vacancy.slug)}
           vacancyHref={vacancyPath}
           shareUrl={`${siteUrl}${vacancyPath(vacancy.slug)}`}
         />
       ),
     };
   });
+}
+
+/** Issue 38: the page an application lands on, naming the job (the form's action). */
+export const appliedPath = (slug: string) => `${vacancyPath(slug)}applied/`;
+
+/**
+ * Issue 38: for every published vacancy, the page its application form
+ * lands on. A closed one keeps its page too: a form loaded before it closed
+ * may still be sent, and the host shows this page after the post.
+ */
+function applicationSentRoutes(content: SiteContent, jobBoard: JobBoard): Route[] {
+  const jobs = content.routes.jobs;
+  return jobBoard.published.map((vacancy): Route => ({
+    path: appliedPath(vacancy.slug),
+    source: jobs.file,
+    title: fillTemplate(jobs.data.applied.title, { title: vacancy.data.title }),
+    description: fillTemplate(jobs.data.applied.text, { title: vacancy.data.title, reference: vacancy.data.reference }),
+    indexable: false,
+    section: paths.jobs,
+    render: () => <ApplicationSentScreen vacancy={vacancy} wording={jobs.data.applied} vacancyHref={vacancyPath(vacancy.slug)} jobsHref={paths.jobs} />,
+  }));
 }
 
 /** A page of the generic Markdown collection (D9), at /<slug>/. */

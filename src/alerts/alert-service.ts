@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import type { Store } from "@netlify/blobs";
 import type { AlertConfig } from "./alert-config";
 import { alertEmail, confirmationEmail, type EmailWording } from "./alert-emails";
-import { answerForm, redirectToPage, servePage, wantsJson } from "./alert-answers";
+import { answerForm, answerSignUp, redirectToPage, servePage, wantsJson } from "./alert-answers";
 import { alertFunctionPaths, alertWordingPath, type AlertPageName } from "./alert-pages";
 import { addressKey, alertKey, checkAddress, checkSearch, clientKey, searchInWords, unconfirmedLifetimeDays, type AlertRecord } from "./alert-rules";
 import { createAlert, countWithin, listKeys, readAlert, updateAlert } from "./alert-store";
@@ -13,6 +13,7 @@ import { confirmLinkDays, expiryAfterDays, signToken, unsubscribeLinkDays, verif
 import { loadSearchIndex, matchJobs, searchIndexPath, type SearchIndex, type SearchQuery } from "./job-matching";
 import type { Mailer } from "./mailer";
 import type { SearchNameLabels, SearchNameWording } from "../jobs/search-name";
+import { searchHref } from "../jobs/results-href";
 
 export interface AlertServices {
   config: AlertConfig;
@@ -88,11 +89,11 @@ export async function subscribe(req: Request, clientIp: string | undefined, serv
   if (req.method !== "POST") return new Response("Use POST.\n", { status: 405, headers: { Allow: "POST" } });
   const form = await readForm(req);
   if (!form) return answerForm(req, "badSearch", 400);
+  const search = checkSearch(Object.fromEntries(["what", "where", "sector", "engagement", "county", "pay"].map((name) => [name, form.get(name) ?? undefined])));
   // The honeypot (D6): a filled one is answered like a real sign-up, so a bot learns nothing, and nothing is kept.
-  if ((form.get("bot-field") ?? "") !== "") return answerForm(req, "checkEmail", 200);
+  if ((form.get("bot-field") ?? "") !== "") return signUpAnswer(req, services, (form.get("email") ?? "").trim(), search ?? { what: "", where: "" });
   const checked = checkAddress(form.get("email") ?? "");
   if ("problem" in checked) return answerForm(req, "badAddress", 400);
-  const search = checkSearch(Object.fromEntries(["what", "where", "sector", "engagement", "county", "pay"].map((name) => [name, form.get(name) ?? undefined])));
   if (!search) return answerForm(req, "badSearch", 400);
 
   const { config, store } = services;
@@ -104,6 +105,17 @@ export async function subscribe(req: Request, clientIp: string | undefined, serv
 
   const key = alertKey(config.secret, checked.address, search);
   return oneAtATime(key, () => signUpOnce(req, key, checked.address, search, services, now));
+}
+
+/**
+ * "Check your inbox", naming the address and the search in the sign-up's
+ * own words, with a link back to the search (issue 38). Without the
+ * published wording the search reads as its words and place.
+ */
+async function signUpAnswer(req: Request, services: AlertServices, address: string, search: SearchQuery): Promise<Response> {
+  const wording = wantsJson(req) ? undefined : await readWording(services.origin).catch(() => undefined);
+  const words = wording ? searchInWords(search, wording) : [search.what, search.where].filter(Boolean).join(", ");
+  return answerSignUp(req, services.origin, { address, search: words, back: searchHref(search) });
 }
 
 /**
@@ -139,7 +151,7 @@ async function signUpOnce(req: Request, key: string, address: string, search: Se
   if (await createAlert(store, key, fresh)) {
     await store.set(pendingKey(fresh.consentedAt.slice(0, 10), key), "");
     services.afterAnswer(sendConfirmationWithinLimit(services, key, fresh, now));
-    return answerForm(req, "checkEmail", 200);
+    return signUpAnswer(req, services, address, search);
   }
   // The alert exists. Unconfirmed: send its link again, unless one went out a moment ago or the day's limit is reached.
   // Confirmed: send nothing (the candidate already has it), and answer the same.
@@ -154,7 +166,7 @@ async function signUpOnce(req: Request, key: string, address: string, search: Se
     return { ...record, confirmationsSentAt: [...recent, now.toISOString()] };
   });
   if (resend && updated) services.afterAnswer(sendConfirmationWithinLimit(services, key, updated, now));
-  return answerForm(req, "checkEmail", 200);
+  return signUpAnswer(req, services, address, search);
 }
 
 /**

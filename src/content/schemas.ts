@@ -939,6 +939,9 @@ export const jobsPageSchema = z.strictObject({
         }),
       similarHeading: text.meta({ title: "Similar jobs heading", description: "The heading over up to three similar open jobs at the foot of a vacancy, such as Similar jobs." }),
       allJobsLink: text.meta({ title: "Link to all jobs", description: "The link to the whole listing at the foot of a vacancy, such as See all jobs." }),
+      /** Issue 38: above a vacancy's heading; with JavaScript, when the page was reached from the listing or a search, it leads back to those results. */
+      backToJobs: text.meta({ title: "Back link", description: "The link above a vacancy's heading to the job listing, such as All jobs." }),
+      backToResults: text.meta({ title: "Back link after a search", description: "The same link when the vacancy was opened from a search or a filtered list, leading back to it, such as Back to results." }),
       closed: z
         .strictObject({
           heading: text.meta({ title: "Closed heading", description: "Such as This vacancy has closed." }),
@@ -976,6 +979,20 @@ export const jobsPageSchema = z.strictObject({
       fileTooLarge: template(["size"]).meta({ title: "When the CV is too large", description: "Shown beside the CV box, such as The selected file must be smaller than {{size}} MB; {{size}} becomes the largest CV allowed." }),
     })
     .meta({ title: "Application form", description: "The wording of the form on every open vacancy, box by box." }),
+  /** Issue 38: the page a sent application lands on, one per vacancy, naming the job and its reference. */
+  applied: z
+    .strictObject({
+      title: template(["title"]).meta({ title: "Title in the browser tab", description: "Such as Application sent: {{title}} | Ouse Valley Staffing; {{title}} becomes the job's title." }),
+      heading: text.meta({ title: "Main heading", description: "Such as Application sent." }),
+      text: template(["title", "reference"]).meta({
+        title: "Message",
+        description: "What happens next, naming the job: {{title}} becomes the job's title and {{reference}} its reference, such as Thank you for applying for {{title}}, reference {{reference}}.",
+      }),
+      next: text.meta({ title: "Under the message", description: "A sentence before the links onward, such as While you wait, look at other jobs." }),
+      vacancyLink: text.meta({ title: "Link back to the job", description: "Such as Back to the job." }),
+      jobsLink: text.meta({ title: "Link to all jobs", description: "Such as See all jobs." }),
+    })
+    .meta({ title: "After applying", description: "The page shown once an application has been sent, one for each vacancy; it is never in search engines." }),
 });
 
 /** The thank-you and not-found pages: a heading, Markdown body and onward links. */

@@ -119,7 +119,7 @@ export function SearchPageBody({ query, found, wording, index }: { query: PageQu
           <JobSearchForm wording={jobs.search} action={searchPagePath} query={query} />
         </div>
         <div className="container">
-          <section className="jobs-results" aria-labelledby="jobs-results-heading">
+          <section className="jobs-results" aria-labelledby="jobs-results-heading" data-module="job-results">
             <div className="jobs-results__head">
               <h2 className="jobs-results__count" id="jobs-results-heading">
                 {searchCountText(found.length, { what: query.what, where: query.where, payLabel: payLabels[query.pay] }, jobs.search)}

@@ -251,7 +251,8 @@ export function startPreviewServer(options: PreviewOptions): Promise<{ url: stri
         // Answered exactly like a real submission, so a bot learns nothing.
         break;
     }
-    const location = formRedirect(outcome.form.action, outcome.form.page);
+    // Posted to one of the form's own actions, the host answers with that page; otherwise with the form's action.
+    const location = formRedirect(outcome.form.actions.has(urlPath) ? urlPath : outcome.form.action, outcome.form.page);
     res.writeHead(303, { Location: location, "Content-Type": "text/plain; charset=utf-8" });
     res.end(`See ${location}\n`);
   }

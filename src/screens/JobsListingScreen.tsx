@@ -45,7 +45,7 @@ export function JobsListingScreen({ view, wording, vacancyHref, search, filters 
         ) : null}
         <div className="container jobs-layout">
           <JobFilters groups={view.filterGroups} selected={view.selectedFilters} clearPath={view.clearPath} wording={wording.filters} />
-          <section className="jobs-results" aria-labelledby="jobs-results-heading">
+          <section className="jobs-results" aria-labelledby="jobs-results-heading" data-module="job-results">
             {/* Issue 38: the job alert beside the count, where the results are; it opens in place. */}
             <div className="jobs-results__head">
               <h2 className="jobs-results__count" id="jobs-results-heading">

@@ -14,6 +14,7 @@
 import { withoutInvisibleCharacters } from "../../content/invisible-characters";
 import { filterCounts, listingFilterNames, loadSearchIndex, matchJobs, type JobQuery, type ListingFilterName, type SearchEntry, type SearchIndex } from "../../jobs/search-match";
 import { placeKey, placeText } from "../../jobs/search-place";
+import { rememberResults } from "../BackToResults/results-memory";
 import { jobCountWords, searchCountText, searchHeading, searchName, type SearchCountWording, type SearchNameLabels } from "../../jobs/search-name";
 
 type ListingFilters = Partial<Record<ListingFilterName, string>>;
@@ -327,6 +328,7 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
   const navigate = (query: Query) => {
     const url = listingPath + queryString(query);
     if (url !== window.location.pathname + window.location.search) window.history.pushState(null, "", url);
+    rememberResults();
     showInForm(query);
     void run(query, { focusResults: true });
   };
@@ -349,7 +351,10 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     navigate(queryOf(new URL(link.href).search));
     if (link.hasAttribute("data-job-search-clear")) whatInput.focus();
   });
-  window.addEventListener("popstate", runFromAddress);
+  window.addEventListener("popstate", () => {
+    rememberResults();
+    runFromAddress();
+  });
   if (window.location.search) runFromAddress();
   return { search };
 }
