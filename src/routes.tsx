@@ -26,7 +26,7 @@ import { fillTemplate } from "./content/templates";
 import { headerPolicy, metaSecurityPolicy } from "./pipeline/security-policy";
 import { VacancyScreen } from "./screens/VacancyScreen";
 import { JobAlertPageScreen, SignUpAnswerScreen } from "./screens/JobAlertPageScreen";
-import { signUpAnswerPath } from "./alerts/alert-answers";
+import { signUpAnswerPath, signUpAnswerSlots } from "./alerts/alert-answers";
 import { alertPagePath, alertPageSlugs, type AlertPageName } from "./alerts/alert-pages";
 import { searchPageSlot, searchShellPath } from "./jobs/results-page-paths";
 import { titleThatFits, vacancyPageTitle } from "./jobs/vacancy-text";
@@ -236,7 +236,8 @@ function jobAlertRoutes(content: SiteContent): Route[] {
     // Issue 38: the answer to a sign-up, with slots for the address, the search and the way back to it.
     path: signUpAnswerPath,
     source: jobs.file,
-    title: jobs.data.alerts.pages.checkEmail.title,
+    // The search in words goes into the title too (filled by the sign-up function), so the tab says which alert it is.
+    title: `${jobs.data.alerts.pages.checkEmail.heading}: ${signUpAnswerSlots.search} | ${content.site.data.tradingName}`,
     description: jobs.data.alerts.pages.checkEmail.text,
     indexable: false,
     section: paths.jobs,
@@ -355,15 +356,21 @@ export const appliedPath = (slug: string) => `${vacancyPath(slug)}applied/`;
  */
 function applicationSentRoutes(content: SiteContent, jobBoard: JobBoard): Route[] {
   const jobs = content.routes.jobs;
-  return jobBoard.published.map((vacancy): Route => ({
-    path: appliedPath(vacancy.slug),
-    source: jobs.file,
-    title: fillTemplate(jobs.data.applied.title, { title: vacancy.data.title }),
-    description: fillTemplate(jobs.data.applied.text, { title: vacancy.data.title, reference: vacancy.data.reference }),
-    indexable: false,
-    section: paths.jobs,
-    render: () => <ApplicationSentScreen vacancy={vacancy} wording={jobs.data.applied} vacancyHref={vacancyPath(vacancy.slug)} jobsHref={paths.jobs} />,
-  }));
+  return jobBoard.published.map((vacancy): Route => {
+    const title = fillTemplate(jobs.data.applied.title, { title: vacancy.data.title });
+    const text = fillTemplate(jobs.data.applied.text, { title: vacancy.data.title, reference: vacancy.data.reference });
+    return {
+      path: appliedPath(vacancy.slug),
+      source: jobs.file,
+      // A long job title leaves the agency's name out, then the rest of the wording (as a vacancy's own title does).
+      title: titleThatFits([title, title.replace(/ \| [^|]*$/, "")], vacancy.data.title),
+      // Its first sentence when the whole message is longer than a description may be.
+      description: text.length <= 160 ? text : (/^[^.]*\./.exec(text)?.[0] ?? text).slice(0, 160),
+      indexable: false,
+      section: paths.jobs,
+      render: () => <ApplicationSentScreen vacancy={vacancy} wording={jobs.data.applied} vacancyHref={vacancyPath(vacancy.slug)} jobsHref={paths.jobs} />,
+    };
+  });
 }
 
 /** A page of the generic Markdown collection (D9), at /<slug>/. */
