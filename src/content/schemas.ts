@@ -826,9 +826,9 @@ export const jobsPageSchema = z.strictObject({
           privacy: inlineMarkdown.meta({ title: "Privacy line", description: "One line with a link to the privacy notice, saying what is kept and for how long." }),
           failed: text.meta({ title: "When it could not be sent", description: "Shown when the sign-up could not reach us (no connection), such as Your sign-up could not be sent. Try again." }),
           /** Issue 38: the answer names the address and the search, and says where else the e-mail may be. */
-          sent: template(["address", "search"]).meta({
+          sent: template(["recipient", "search"]).meta({
             title: "After signing up",
-            description: "The answer to a sign-up, the same whether or not the address was signed up already: {{address}} becomes the address typed and {{search}} the search in words.",
+            description: "The answer to a sign-up, the same whether or not the address was signed up already: {{recipient}} becomes the e-mail address typed and {{search}} the search in words.",
           }),
           spam: text.meta({ title: "Spam folder line", description: "Under that answer: where to look if the e-mail does not come, such as the spam or junk folder." }),
           back: text.meta({ title: "Back to the search link", description: "Under the answer, the link back to the search the alert is for, such as Back to your search." }),

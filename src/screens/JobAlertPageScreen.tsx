@@ -55,7 +55,7 @@ export function SignUpAnswerScreen({ wording, jobsHref, jobsLabel }: { wording: 
       <PageHeader heading={wording.pages.checkEmail.heading} />
       <div className="section">
         <div className="container">
-          <p>{fillTemplate(wording.form.sent, { address: signUpAnswerSlots.address, search: signUpAnswerSlots.search })}</p>
+          <p>{fillTemplate(wording.form.sent, { recipient: signUpAnswerSlots.address, search: signUpAnswerSlots.search })}</p>
           <p>{wording.form.spam}</p>
           <ul className="link-list">
             <li>

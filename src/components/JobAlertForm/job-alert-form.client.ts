@@ -15,7 +15,7 @@ export function initJobAlertForm(root: HTMLElement): void {
     const message = root.querySelector<HTMLElement>(`[data-job-alert-outcome="${outcome}"]`) ?? root.querySelector<HTMLElement>('[data-job-alert-outcome="failed"]');
     // The slots are filled as text: an address is never markup.
     for (const slot of message?.querySelectorAll<HTMLElement>("[data-template]") ?? []) {
-      slot.textContent = slot.dataset.template!.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name === "address" ? address : name === "search" ? (searchName?.textContent ?? "") : whole));
+      slot.textContent = slot.dataset.template!.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name === "recipient" ? address : name === "search" ? (searchName?.textContent ?? "") : whole));
     }
     status.textContent = [...(message?.children.length ? message.children : [message])].map((part) => part?.textContent ?? "").join(" ");
   };
