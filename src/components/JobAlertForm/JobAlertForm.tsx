@@ -44,14 +44,16 @@ export function JobAlertForm({ wording, filters, searchName, query, honeypotLabe
   const [before, after] = aroundSearch(wording.form.intro);
   return (
     <details className="job-alert" data-module="job-alert">
-      <summary className="job-alert__control">{wording.form.heading}</summary>
+      <summary className="job-alert__control" id="job-alert-control">
+        {wording.form.heading}
+      </summary>
       <div className="job-alert__panel">
         <p className="job-alert__intro" id="job-alert-intro">
           {before}
           <span data-job-alert-search>{searchName}</span>
           {after}
         </p>
-        <form className="job-alert__form" method="post" action={alertFunctionPaths.subscribe} aria-describedby="job-alert-intro">
+        <form className="job-alert__form" method="post" action={alertFunctionPaths.subscribe} aria-labelledby="job-alert-control" aria-describedby="job-alert-intro">
           {/* What, Where and pay: filled in by the script from the search in the address, or by the host's search page. */}
           <input type="hidden" name="what" value={query?.what ?? ""} />
           <input type="hidden" name="where" value={query?.where ?? ""} />
