@@ -90,7 +90,7 @@ export async function main(argv: string[], root: string): Promise<number> {
       const search = searches[index]!;
       const jobsNew = matchJobs(after, search).filter((job) => !seen[index]!.has(job.url));
       if (jobsNew.length === 0) continue;
-      const mail = alertEmail({ wording: published.email, tradingName: published.tradingName, search: searchInWords(search, published.email), jobs: jobsNew, origin: "https://www.ousevalley.example", unsubscribeUrl: "https://www.ousevalley.example/.netlify/functions/job-alert-unsubscribe?token=x.y" });
+      const mail = alertEmail({ wording: published.email, tradingName: published.tradingName, search: searchInWords(search, published), jobs: jobsNew, origin: "https://www.ousevalley.example", unsubscribeUrl: "https://www.ousevalley.example/.netlify/functions/job-alert-unsubscribe?token=x.y" });
       emails++;
       jobsListed += jobsNew.length;
       htmlBytes += mail.html.length + mail.text.length;

@@ -17,14 +17,18 @@ import { SectorsScreen } from "./screens/SectorsScreen";
 import { organisationJsonLd, JsonLd } from "./components/JsonLd/JsonLd";
 import type { CalendarDate } from "./jobs/calendar";
 import { jobPosting } from "./jobs/job-posting";
-import { listingModel, listingPages, listingPath, listingSummary, listingView, type ListingView, matchingVacancies, openCountsBySector, similarVacancies, type ListingModel } from "./jobs/listing";
+import { filterNames, listingModel, listingPages, listingPath, listingSummary, listingView, type ListingView, matchingVacancies, openCountsBySector, similarVacancies, type ListingModel } from "./jobs/listing";
 import type { Vacancy } from "./jobs/vacancy-schema";
 import { todayInLondon, vacancyStatus } from "./jobs/vacancy-status";
 import { JobsListingScreen } from "./screens/JobsListingScreen";
+import { ApplicationSentScreen } from "./screens/ApplicationSentScreen";
+import { fillTemplate } from "./content/templates";
 import { headerPolicy, metaSecurityPolicy } from "./pipeline/security-policy";
 import { VacancyScreen } from "./screens/VacancyScreen";
-import { JobAlertPageScreen } from "./screens/JobAlertPageScreen";
+import { JobAlertPageScreen, SignUpAnswerScreen } from "./screens/JobAlertPageScreen";
+import { signUpAnswerPath, signUpAnswerSlots } from "./alerts/alert-answers";
 import { alertPagePath, alertPageSlugs, type AlertPageName } from "./alerts/alert-pages";
+import { searchPageSlot, searchShellPath } from "./jobs/results-page-paths";
 import { titleThatFits, vacancyPageTitle } from "./jobs/vacancy-text";
 
 export interface Route {
@@ -192,8 +196,28 @@ export function defineRoutes(content: SiteContent, siteUrl: string, today: Calen
     ...content.markdownPages.map((page) => markdownPageRoute(page, site.data)),
     ...jobListingRoutes(content, jobBoard, jobSearch),
     ...vacancyRoutes(content, jobBoard, siteUrl),
+    ...applicationSentRoutes(content, jobBoard),
     ...jobAlertRoutes(content),
+    ...(jobBoard.listing.vacancies.length > 0 ? [jobSearchShellRoute(content)] : []),
   ];
+}
+
+/**
+ * Issue 38: the shell of the job search's page without JavaScript: the
+ * site's layout with a slot the host function (src/jobs/results-page.tsx)
+ * fills with a search's results. Never linked, not indexed, in no sitemap.
+ */
+function jobSearchShellRoute(content: SiteContent): Route {
+  const jobs = content.routes.jobs;
+  return {
+    path: searchShellPath,
+    source: jobs.file,
+    title: `${jobs.data.search.label} | ${content.site.data.tradingName}`,
+    description: jobs.data.description,
+    indexable: false,
+    section: paths.jobs,
+    render: () => <>{searchPageSlot}</>,
+  };
 }
 
 /** D41: the pages of job alerts, under /jobs/alerts/; none is indexed or in the sitemap. */
@@ -210,6 +234,16 @@ function jobAlertRoutes(content: SiteContent): Route[] {
       section: paths.jobs,
       render: () => <JobAlertPageScreen page={page} name={name} jobsHref={paths.jobs} jobsLabel={jobs.data.navLabel} />,
     };
+  }).concat({
+    // Issue 38: the answer to a sign-up, with slots for the address, the search and the way back to it.
+    path: signUpAnswerPath,
+    source: jobs.file,
+    // The search in words goes into the title too (filled by the sign-up function), so the tab says which alert it is.
+    title: `${jobs.data.alerts.pages.checkEmail.heading}: ${signUpAnswerSlots.search} | ${content.site.data.tradingName}`,
+    description: jobs.data.alerts.pages.checkEmail.text,
+    indexable: false,
+    section: paths.jobs,
+    render: () => <SignUpAnswerScreen wording={jobs.data.alerts} jobsHref={paths.jobs} jobsLabel={jobs.data.navLabel} />,
   });
 }
 
@@ -254,6 +288,7 @@ export const vacancyPath = (slug: string) => `${paths.jobs}${slug}/`;
 function jobListingRoutes(content: SiteContent, jobBoard: JobBoard, jobSearch: JobSearchAssets | undefined): Route[] {
   const jobs = content.routes.jobs;
   const search = jobSearch ? { scriptHref: jobSearch.scriptHref, indexHref: paths.jobSearchIndex } : undefined;
+  const names = filterNames(jobBoard.listing);
   return listingPages(jobBoard.listing).map((listingPage): Route => {
     // The filters and cards are worked out only when the page is rendered (the dev server renders the open pages first); the table needs only the titles.
     const view = listingSummary(jobBoard.listing, listingPage.filters, listingPage.page);
@@ -270,7 +305,7 @@ function jobListingRoutes(content: SiteContent, jobBoard: JobBoard, jobSearch: J
       inSitemap: listingPage.page === 1 && (filtered === 0 || (filtered === 1 && listingPage.filters.sector !== undefined)),
       section: paths.jobs,
       head: () => <link rel="alternate" type="application/rss+xml" title={view.heading} href={view.feedPath} />,
-      render: () => <JobsListingScreen view={fullView()} wording={jobs.data} vacancyHref={vacancyPath} search={search} filters={listingPage.filters} />,
+      render: () => <JobsListingScreen view={fullView()} wording={jobs.data} vacancyHref={vacancyPath} search={search} filters={listingPage.filters} names={names} />,
     };
   });
 }
@@ -304,11 +339,38 @@ function vacancyRoutes(content: SiteContent, jobBoard: JobBoard, siteUrl: string
           openInSector={matchingVacancies(jobBoard.listing, { sector: vacancy.data.sector }).slice(0, 6).filter((candidate) => candidate.slug !== vacancy.slug)}
           wording={copy.jobs.data}
           legalName={site.data.legalName}
-          formAction={formAction}
+          formAction={appliedPath(vacancy.slug)}
           vacancyHref={vacancyPath}
           shareUrl={`${siteUrl}${vacancyPath(vacancy.slug)}`}
         />
       ),
+    };
+  });
+}
+
+/** Issue 38: the page an application lands on, naming the job (the form's action). */
+export const appliedPath = (slug: string) => `${vacancyPath(slug)}applied/`;
+
+/**
+ * Issue 38: for every published vacancy, the page its application form
+ * lands on. A closed one keeps its page too: a form loaded before it closed
+ * may still be sent, and the host shows this page after the post.
+ */
+function applicationSentRoutes(content: SiteContent, jobBoard: JobBoard): Route[] {
+  const jobs = content.routes.jobs;
+  return jobBoard.published.map((vacancy): Route => {
+    const title = fillTemplate(jobs.data.applied.title, { title: vacancy.data.title });
+    const text = fillTemplate(jobs.data.applied.text, { title: vacancy.data.title, reference: vacancy.data.reference });
+    return {
+      path: appliedPath(vacancy.slug),
+      source: jobs.file,
+      // A long job title leaves the agency's name out, then the rest of the wording (as a vacancy's own title does).
+      title: titleThatFits([title, title.replace(/ \| [^|]*$/, "")], vacancy.data.title),
+      // Its first sentence when the whole message is longer than a description may be.
+      description: text.length <= 160 ? text : (/^[^.]*\./.exec(text)?.[0] ?? text).slice(0, 160),
+      indexable: false,
+      section: paths.jobs,
+      render: () => <ApplicationSentScreen vacancy={vacancy} wording={jobs.data.applied} vacancyHref={vacancyPath(vacancy.slug)} jobsHref={paths.jobs} />,
     };
   });
 }

@@ -50,11 +50,16 @@ describe("job alerts in the browser", () => {
   it("without JavaScript: the form under a filter page posts natively, the answer is a page, and the confirmation e-mail arrives at once with its one-click unsubscribe headers", async ({ expect }) => {
     const { page, context, problems } = await openWatchedPage(browser, asServed(), { width: 1280, javaScript: false });
     await page.goto("/jobs/healthcare/");
-    const form = page.getByRole("form", { name: "Get these jobs by e-mail" });
+    // Issue 38: the sign-up opens from its control beside the results' heading.
+    await page.locator("summary.job-alert__control").click();
+    const form = page.getByRole("form", { name: "E-mail me new jobs like these" });
     await form.getByLabel("Email Address").fill(withoutJs);
     await form.getByRole("button", { name: "E-mail me these jobs" }).click();
-    await page.waitForURL("**/jobs/alerts/check-your-inbox/");
+    // The answer is the page itself (issue 38), naming the address and the search.
+    await page.waitForURL("**/.netlify/functions/job-alert-subscribe");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Check your inbox");
+    expect(await page.locator("main").textContent()).toContain(`If ${withoutJs} can receive job alerts`);
+    expect(await page.getByRole("link", { name: "Back to your search" }).getAttribute("href")).toBe("/jobs/healthcare/");
     const [mail] = await site.mailbox.waitForCount(1);
     expect(mail!.to).toContain(withoutJs);
     expect(mail!.subject).toBe("Confirm your job alert from Ouse Valley Staffing");
@@ -62,7 +67,7 @@ describe("job alerts in the browser", () => {
     expect(mail!.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     expect(mail!.text).not.toContain(withoutJs);
     // It names the search, so someone with several alerts knows which one this is.
-    expect(mail!.text).toContain("The search: all jobs, healthcare.");
+    expect(mail!.text).toContain("You asked for e-mails about new healthcare jobs.");
     const records = [...(await site.records()).values()];
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ address: withoutJs, search: { what: "", where: "", sector: "healthcare" }, confirmedAt: null });
@@ -94,7 +99,9 @@ describe("job alerts in the browser", () => {
   it("with JavaScript: the sign-up under a search's results is sent without leaving the page, for the search as shown", async ({ expect }) => {
     const { page, context, problems } = await openWatchedPage(browser, asServed(), { width: 390, height: 844, javaScript: true });
     await page.goto("/jobs/?what=driver");
-    const form = page.getByRole("form", { name: "Get these jobs by e-mail" });
+    // Issue 38: the sign-up opens from its control beside the results' heading.
+    await page.locator("summary.job-alert__control").click();
+    const form = page.getByRole("form", { name: "E-mail me new jobs like these" });
     await form.getByLabel("Email Address").fill(withJs);
     const before = page.url();
     await form.getByRole("button", { name: "E-mail me these jobs" }).click();
@@ -113,7 +120,9 @@ describe("job alerts in the browser", () => {
     const { page, context, problems } = await openWatchedPage(browser, asServed(), { width: 768, javaScript: true });
     await page.goto("/jobs/healthcare/?what=zabaglione");
     await expect.poll(() => page.getByRole("heading", { name: /No jobs/ }).count()).toBeGreaterThan(0);
-    const form = page.getByRole("form", { name: "Get these jobs by e-mail" });
+    // Issue 38: the sign-up opens from its control beside the results' heading.
+    await page.locator("summary.job-alert__control").click();
+    const form = page.getByRole("form", { name: "E-mail me new jobs like these" });
     expect(await form.isVisible()).toBe(true);
     await form.getByLabel("Email Address").fill("cara.chef@example.com");
     await form.getByRole("button", { name: "E-mail me these jobs" }).click();
@@ -135,7 +144,7 @@ describe("job alerts in the browser", () => {
     expect(after).toHaveLength(1);
     const alert = after[0]!;
     expect(alert.to).toContain(withoutJs);
-    expect(alert.subject).toBe("Job alert: 1 new for all jobs, healthcare");
+    expect(alert.subject).toBe("Job alert: healthcare jobs (1 new)");
     expect(alert.text).toContain("Healthcare Assistant, winter cover");
     expect(alert.text).toContain("Pay: £14 an hour");
     expect(alert.text).toContain("Where: Ely, Cambridgeshire");

@@ -152,16 +152,17 @@ describe("What and Where on the home page (D38)", () => {
     expect(watched.problems).toEqual([]);
   });
 
-  it.each(screens)("without JavaScript, on $name, the hero shows no form but a link to the board with the number of open jobs", async ({ width, height }) => {
+  it.each(screens)("without JavaScript, on $name, the hero shows the form, sent to the search page the host answers (issue 38), and a link to the board with the number of open jobs", async ({ width, height }) => {
     const plain = await openWatchedPage(checks.browser, checks.site, { width, height, javaScript: false });
     try {
       const { page } = plain;
       await page.goto("/");
-      expect(await page.locator(".hero search").isVisible()).toBe(false);
-      expect(await page.locator(".hero input").count()).toBe(2);
-      expect(await page.locator(".hero input:visible").count(), "no box the board could not answer").toBe(0);
+      expect(await page.locator(".hero search").isVisible()).toBe(true);
+      expect(await page.locator(".hero form").getAttribute("action")).toBe("/jobs/search");
+      expect(await page.locator(".hero input:visible").count()).toBe(2);
       const link = page.locator(".hero").getByRole("link", { name: /^See all \d+ jobs open now$/ });
-      expect(await inFirstScreen(page, ".home-job-search__all a"), "the link is in the first screen").toBe(true);
+      // Without scripts the menu's links stand open above the hero on a phone, so the form starts just below the first screen there.
+      if (width > 390) expect(await inFirstScreen(page, ".home-job-search__submit"), "the search's button is in the first screen").toBe(true);
       await link.click();
       await page.waitForURL("**/jobs/");
       expect(plain.problems).toEqual([]);
@@ -236,13 +237,14 @@ describe("sharing a vacancy (issue 30)", () => {
 describe("on a phone with JavaScript, the search form is compact: What beside Where, Sort by beside Minimum pay, the button under them", () => {
   const watched = useWatchedPage(checks, { width: 390, height: 844, javaScript: true });
 
-  it("fits in under 280 px, two fields a row", async () => {
+  // Issue 38: 40 px more than issue 30's 280, for the Where hint, shown on phones.
+  it("fits in under 320 px, two fields a row", async () => {
     await resetPage(watched, { width: 390, height: 844 });
     const { page } = watched;
     await page.goto("/jobs/");
     const form = page.locator("search.job-search");
     expect(await form.isVisible()).toBe(true);
-    expect((await form.boundingBox())!.height).toBeLessThan(280);
+    expect((await form.boundingBox())!.height).toBeLessThan(320);
     for (const [left, right] of [["What", "Where"], ["Sort by", "Minimum pay"]]) {
       const first = (await page.getByLabel(left!, { exact: true }).boundingBox())!;
       const second = (await page.getByLabel(right!, { exact: true }).boundingBox())!;

@@ -445,7 +445,9 @@ describe("the job search (D33)", () => {
       expect(await plain.locator("search").isVisible()).toBe(false);
       // A shared search address lists every job where scripts are off: the page says why, and that the filters work.
       await plain.goto("/jobs/?what=nurse&where=Huntingdon");
-      await expect.poll(() => plain.getByText(/need JavaScript, which is off in this browser\. The jobs below are newest first/).isVisible()).toBe(true);
+      // Issue 38: it says the words were not searched, and links to the search page that needs no script.
+      await expect.poll(() => plain.getByText(/runs no scripts, so below are all open jobs, newest first/).isVisible()).toBe(true);
+      expect(await plain.getByRole("link", { name: "Search by job title or place" }).getAttribute("href")).toBe("/jobs/search");
       await plain.locator(".job-filters").getByRole("link", { name: /^Industrial/ }).click();
       await plain.waitForURL("**/jobs/industrial/");
       expect(await plain.locator(".vacancy-list .vacancy-card__title").allTextContents()).toEqual(["Warehouse Operative"]);

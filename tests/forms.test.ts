@@ -17,6 +17,8 @@ interface FormCase {
   submit: string;
   /** Only a form that sends a file has one. */
   enctype?: "multipart/form-data";
+  /** Where it posts, when not /thank-you/. */
+  action?: string;
 }
 
 const forms: FormCase[] = [
@@ -32,6 +34,8 @@ const forms: FormCase[] = [
   {
     // One of the open vacancies' pages; every open vacancy has this form (checked below).
     page: "jobs/registered-nurse-nights-huntingdon/index.html",
+    // Issue 38: an application lands on a page of its own vacancy, naming it.
+    action: "/jobs/registered-nurse-nights-huntingdon/applied/",
     name: "application",
     heading: "Apply for this job",
     hidden: ["job-reference", "job-title"],
@@ -79,20 +83,21 @@ describe("the site's forms", () => {
       }
     }
     expect(Object.fromEntries([...byAction].map(([action, fields]) => [action, [...fields]]))).toEqual({
-      [alertFunctionPaths.subscribe]: ["what,where,sector,engagement,county,bot-field,email"],
+      // Issue 38: the minimum pay too, so an alert keeps every part of the search.
+      [alertFunctionPaths.subscribe]: ["what,where,pay,sector,engagement,county,bot-field,email"],
       [alertFunctionPaths.confirm]: ["token"],
       [alertFunctionPaths.unsubscribe]: ["token"],
     });
   });
 
-  it("the only forms not posted to the host are the job searches, asking for What and Where by GET: the listing's of the page it is on (D33), the home page's of /jobs/ (D38)", async () => {
+  it("the only forms not posted to the host are the job searches, asking for What and Where by GET: the listing's of the page it is on (D33), the home page's of the search page that works without JavaScript (D38, issue 38)", async () => {
     const pagesWithSearch: string[] = [];
     for (const [page, html] of await builtPages()) {
       for (const form of parsePage(html).querySelectorAll("form:not([method=post])")) {
         pagesWithSearch.push(page);
         expect(form.parentElement?.localName, page).toBe("search");
         expect(form.getAttribute("method"), page).toBe("get");
-        expect(form.getAttribute("action"), page).toBe(page === "index.html" ? "/jobs/" : `/${page.replace(/index\.html$/, "")}`);
+        expect(form.getAttribute("action"), page).toBe(page === "index.html" ? "/jobs/search" : `/${page.replace(/index\.html$/, "")}`);
         expect([...form.querySelectorAll("input")].map((input) => input.getAttribute("name")), page).toEqual(["what", "where"]);
       }
     }
@@ -114,7 +119,7 @@ describe("the site's forms", () => {
 const attributes = (element: Element | null) =>
   Object.fromEntries([...(element?.attributes ?? [])].map((attribute) => [attribute.name, attribute.value]));
 
-describe.each(forms)("the $name form", ({ page, name, heading: formHeading, hidden = [], fields, submit, enctype }) => {
+describe.each(forms)("the $name form", ({ page, name, heading: formHeading, hidden = [], fields, submit, enctype, action = "/thank-you/" }) => {
   let form: HTMLFormElement;
   let doc: Document;
   beforeAll(async () => {
@@ -122,13 +127,13 @@ describe.each(forms)("the $name form", ({ page, name, heading: formHeading, hidd
     form = doc.querySelector<HTMLFormElement>(`form[name=${name}]`)!;
   });
 
-  it(`posts natively to /thank-you/ through the host's form handling (D5, D6)`, () => {
+  it(`posts natively to /thank-you/ (an application to its vacancy's own page) through the host's form handling (D5, D6)`, () => {
     expect(form).not.toBeNull();
     const { class: _class, "aria-labelledby": _labelledBy, ...rest } = attributes(form);
     expect(rest).toEqual({
       name,
       method: "post",
-      action: "/thank-you/",
+      action,
       "data-netlify": "true",
       "netlify-honeypot": "bot-field",
       "data-module": "submit-state",

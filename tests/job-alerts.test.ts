@@ -13,6 +13,7 @@ import { checkAddress, checkSearch, searchInWords } from "../src/alerts/alert-ru
 import { searchIndexPath, searchPlacesPath } from "../src/alerts/job-matching";
 import { paths } from "../src/routes";
 import { linkIn, mailTo, startAlertSite, testSecret, type AlertSite } from "./support/job-alerts";
+import { parsePage } from "./support/dom";
 
 const subscribePath = "/.netlify/functions/job-alert-subscribe";
 const json = { accept: "application/json" };
@@ -28,12 +29,43 @@ describe("a sign-up answers the same whether or not the address is known, and ke
   it("the same address twice: one record, one confirmation e-mail, and the same answer both times", async ({ expect }) => {
     const first = await site.post(subscribePath, signUp("twice@example.com"));
     const second = await site.post(subscribePath, signUp("TWICE@example.com"));
-    expect([first.status, first.headers.get("location")]).toEqual([303, "/jobs/alerts/check-your-inbox/"]);
-    expect([second.status, second.headers.get("location")]).toEqual([303, "/jobs/alerts/check-your-inbox/"]);
+    // Issue 38: the answer is the page itself, naming the address as typed; nothing else in it differs.
+    const [firstPage, secondPage] = [await first.text(), await second.text()];
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(firstPage).toContain("twice@example.com");
+    expect(secondPage.replace("TWICE@example.com", "twice@example.com")).toBe(firstPage);
     const records = [...(await site.records()).values()].filter((record) => record.address.toLowerCase() === "twice@example.com");
     expect(records).toHaveLength(1);
     expect(Object.keys(records[0]!).sort()).toEqual(["address", "confirmationsSentAt", "confirmedAt", "consentedAt", "linkNonce", "search", "sent", "version"]);
     expect(mailTo(site.mailbox, "twice@example.com")).toHaveLength(1);
+  });
+
+  it("without JavaScript the answer names the address and the search in the sign-up's words, mentions the spam folder and links back to the search, every part of it (issue 38)", async ({ expect }) => {
+    const answer = await site.post(subscribePath, signUp("named@example.com", { what: "care", where: "Huntingdon", pay: "hour-12", sector: "healthcare" }));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("x-robots-tag")).toBe("noindex");
+    const doc = parsePage(await answer.text());
+    const text = doc.querySelector("main")!.textContent!.replace(/\s+/g, " ");
+    expect(text).toContain("If named@example.com can receive job alerts, we have sent it an e-mail.");
+    expect(text).toContain("new care jobs in Huntingdon, healthcare, £12+ an hour");
+    expect(text).toMatch(/spam or junk folder/);
+    expect(doc.querySelector("title")!.textContent).toBe("Check your inbox: care jobs in Huntingdon, healthcare, £12+ an hour | Ouse Valley Staffing");
+    const back = [...doc.querySelectorAll("main a")].find((link) => link.textContent === "Back to your search");
+    expect(back?.getAttribute("href")).toBe("/jobs/healthcare/?what=care&where=Huntingdon&pay=hour-12");
+    // The confirmation e-mail names the same search in the same words.
+    expect(mailTo(site.mailbox, "named@example.com")[0]!.text).toContain("You asked for e-mails about new care jobs in Huntingdon, healthcare, £12+ an hour.");
+  });
+
+  it("an address in the answer is text, never markup (issue 38)", async ({ expect }) => {
+    const answer = await site.post(subscribePath, signUp('"<b>x</b>"@example.com'));
+    const html = await answer.text();
+    expect(html).not.toContain("<b>x</b>");
+  });
+
+  it("keeps the minimum pay: an alert signed up with pay matches as the search with that pay does (issue 38)", async ({ expect }) => {
+    await site.post(subscribePath, signUp("pay@example.com", { what: "nurse", pay: "hour-20" }));
+    const record = [...(await site.records()).values()].find((each) => each.address === "pay@example.com");
+    expect(record?.search).toEqual({ what: "nurse", where: "", pay: "hour-20" });
   });
 
   it("an address already confirmed gets the same answer and no e-mail", async ({ expect }) => {
@@ -48,7 +80,9 @@ describe("a sign-up answers the same whether or not the address is known, and ke
 
   it("a filled honeypot is answered like a real sign-up, and nothing is kept or sent", async ({ expect }) => {
     const response = await site.post(subscribePath, signUp("bot@example.com", { "bot-field": "https://spam.example" }));
-    expect(response.headers.get("location")).toBe("/jobs/alerts/check-your-inbox/");
+    const real = await site.post(subscribePath, signUp("human@example.com"));
+    expect(response.status).toBe(200);
+    expect((await response.text()).replace("bot@example.com", "human@example.com")).toBe(await real.text());
     expect([...(await site.records()).values()].some((record) => record.address === "bot@example.com")).toBe(false);
     expect(mailTo(site.mailbox, "bot@example.com")).toHaveLength(0);
   });
@@ -378,10 +412,13 @@ describe("every address accepted is one the mail server takes; anything else is 
   });
 
   it("the e-mails keep What and Where as typed, hyphens and all, and name the filters in the site's words", ({ expect }) => {
-    const wording = { searchAnything: "all jobs", searchIn: "in" };
     const names = { sector: { "nursery-school": "nursery and school" }, engagement: { temporary: "temporary" }, county: { "east-sussex": "East Sussex" } };
-    expect(searchInWords({ what: "part-time cook", where: "Stratford-upon-Avon", sector: "nursery-school", engagement: "temporary", county: "east-sussex" }, wording, names)).toBe(
-      "part-time cook in Stratford-upon-Avon, nursery and school, temporary, East Sussex",
+    const wording = { searchName: { wording: { what: "{{what}} jobs", anything: "jobs", where: "in {{where}}", near: "within {{radius}} miles of {{where}}" }, labels: names } };
+    expect(searchInWords({ what: "part-time cook", where: "Stratford-upon-Avon", sector: "nursery-school", engagement: "temporary", county: "east-sussex" }, wording)).toBe(
+      "part-time cook jobs within 10 miles of Stratford-upon-Avon, nursery and school, temporary, East Sussex",
     );
+    // A chosen radius is named; "anywhere" names the place alone.
+    expect(searchInWords({ what: "cook", where: "Stratford-upon-Avon", radius: "30" }, wording)).toBe("cook jobs within 30 miles of Stratford-upon-Avon");
+    expect(searchInWords({ what: "cook", where: "Stratford-upon-Avon", radius: "anywhere" }, wording)).toBe("cook jobs in Stratford-upon-Avon");
   });
 });

@@ -36,7 +36,9 @@ describe("the route table", () => {
     const closed = content.vacancies.filter((vacancy) => vacancyStatus(vacancy.data, testToday) === "closed").map((vacancy) => `/jobs/${vacancy.slug}/`);
     expect(closed.length).toBeGreaterThanOrEqual(2);
     const alertPages = Object.values(alertPageSlugs).map((slug) => `/jobs/alerts/${slug}/`);
-    expect(routes.filter((route) => !route.indexable).map((route) => route.path)).toEqual([paths.thankYou, paths.notFound, ...closed, ...alertPages]);
+    // Issue 38: the page an application lands on, for every published vacancy; a sign-up's answer; the search page's shell.
+    const published = content.vacancies.filter((vacancy) => vacancyStatus(vacancy.data, testToday) !== "scheduled").map((vacancy) => `/jobs/${vacancy.slug}/applied/`);
+    expect(routes.filter((route) => !route.indexable).map((route) => route.path)).toEqual([paths.thankYou, paths.notFound, ...closed, ...published, ...alertPages, "/jobs/alerts/check-your-inbox/sent/", "/jobs/_search/page/"]);
   });
 
   it("orders the header links as the specification does", () => {
@@ -67,13 +69,13 @@ describe("output paths (D5)", () => {
     const sectors = await fg("*.md", { cwd: `${projectPaths.content}/sectors` });
     // The feed Indeed and the job aggregators crawl (issue 39).
     const jobBoardFiles = ["jobs/feed.xml", ...sectors.map((file) => `jobs/${file.replace(/\.md$/, "")}/feed.xml`), "jobs/closing-dates.json", "jobs/indeed.xml"];
-    // D33: the job search's module, and its index of open vacancies; D41: the job alerts' e-mail wording for the functions.
+    // D33: the job search's module, and its index of open vacancies; D41: the job alerts' e-mail wording for the functions; issue 38: the board's wording for the search page's function.
     // D42: the files made of each uploaded photograph, named by the upload, the width and a hash of their bytes.
     const images = files.filter((file) => file.startsWith("assets/images/"));
     expect(images.length).toBeGreaterThan(0);
     expect(images.filter((file) => !/^assets\/images\/[a-z0-9_-]+-\d+\.HASH\.(webp|jpg|png)$/.test(file))).toEqual([]);
     expect(files.filter((file) => !file.endsWith(".html") && !file.startsWith("assets/images/")).sort()).toEqual(
-      ["_headers", "assets/site.HASH.css", "assets/site.HASH.js", "assets/job-search.HASH.js", "robots.txt", "sitemap.xml", ...jobBoardFiles, "jobs/_search/index.json", "jobs/alerts/wording.json", ...staticFiles].sort(),
+      ["_headers", "assets/site.HASH.css", "assets/site.HASH.js", "assets/job-search.HASH.js", "robots.txt", "sitemap.xml", ...jobBoardFiles, "jobs/_search/index.json", "jobs/_search/places.json", "jobs/_search/wording.json", "jobs/alerts/wording.json", ...staticFiles].sort(),
     );
   });
 });

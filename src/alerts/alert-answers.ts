@@ -31,12 +31,47 @@ export async function servePage(origin: string, name: AlertPageName, status: num
   const response = await fetch(`${origin}${alertPagePath(name)}`).catch(() => undefined);
   if (!response?.ok) return redirectToPage(name);
   const html = (await response.text()).replaceAll(tokenSlot, token.replace(/[^A-Za-z0-9_.-]/g, ""));
+  return pageResponse(html, status, response.headers);
+}
+
+/** A page fetched from the site, answered by a function: the site's own security headers come with it, and it is never indexed. */
+function pageResponse(html: string, status: number, siteHeaders: Headers): Response {
   const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
   for (const name of ["content-security-policy", "x-frame-options", "x-content-type-options"]) {
-    const value = response.headers.get(name);
+    const value = siteHeaders.get(name);
     if (value) headers.set(name, value);
   }
-  // A page reached by a link with a token is never indexed (the pages say noindex too).
+  // A page reached by a link with a token, or answering a form, is never indexed (the pages say noindex too).
   headers.set("X-Robots-Tag", "noindex");
   return new Response(html, { status, headers });
+}
+
+/** Text safe inside an HTML element or a quoted attribute. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * Issue 38: the answer to a sign-up without JavaScript names the address
+ * and the search, and links back to the search: the build writes the page
+ * at signUpAnswerPath with these slots, and the answer fills them, each as
+ * text. (With JavaScript the form's own script says the same in the page.)
+ */
+export const signUpAnswerPath = "/jobs/alerts/check-your-inbox/sent/";
+export const signUpAnswerSlots = { address: "ALERT-ADDRESS-SLOT", search: "ALERT-SEARCH-SLOT", back: "/jobs/?alert-back-slot" } as const;
+
+/**
+ * The answer to a sign-up, the same whether or not the address was signed
+ * up already (D41): JSON for the script, otherwise the page naming the
+ * address and the search (the generic page if that cannot be read). `back`
+ * is the search's own address on this site, such as /jobs/?what=care.
+ */
+export async function answerSignUp(req: Request, origin: string, values: { address: string; search: string; back: string }): Promise<Response> {
+  if (wantsJson(req)) return Response.json({ outcome: "checkEmail" }, { status: 200, headers: { "Cache-Control": "no-store" } });
+  const response = await fetch(`${origin}${signUpAnswerPath}`).catch(() => undefined);
+  if (!response?.ok) return redirectToPage("checkEmail");
+  const back = values.back.startsWith("/") && !values.back.startsWith("//") ? values.back : "/jobs/";
+  const html = (await response.text())
+    .replaceAll(signUpAnswerSlots.address, escapeHtml(values.address))
+    .replaceAll(signUpAnswerSlots.search, escapeHtml(values.search))
+    .replaceAll(signUpAnswerSlots.back, escapeHtml(back));
+  return pageResponse(html, 200, response.headers);
 }

@@ -3,6 +3,7 @@
 // node:crypto only, shared by the host functions, the data command and the tests.
 import { createHmac } from "node:crypto";
 import { defaultRadius, radiusChoices, type SearchQuery } from "./job-matching";
+import { searchName, type SearchNameLabels, type SearchNameWording } from "../jobs/search-name";
 
 import { maxAddressLength, maxSearchFieldLength } from "./alert-limits";
 
@@ -121,19 +122,20 @@ export function checkSearch(fields: Record<string, string | undefined>, names?: 
   const sector = filter(fields.sector);
   const engagement = filter(fields.engagement);
   const county = filter(fields.county);
+  // A minimum pay choice as the search's form writes it (src/jobs/pay-bands.ts): "hour-12", "year-25000".
+  const pay = (fields.pay ?? "").trim();
+  if (pay !== "" && !/^[a-z]+-\d{1,7}(\.\d{1,2})?$/.test(pay)) return undefined;
   if (sector === null || engagement === null || county === null) return undefined;
   if (names && ((sector && !Object.hasOwn(names.sector, sector)) || (engagement && !Object.hasOwn(names.engagement, engagement)))) return undefined;
-  // The radius (D43) is one of the search's choices, kept only with a place and when not the default (10 miles), so the same search has one key. A minimum pay is a choice such as "hour-15".
+  // The radius (D43) is one of the search's choices, kept only with a place and when not the default (10 miles), so the same search has one key.
   const radiusText = (fields.radius ?? "").trim();
   if (radiusText !== "" && !(radiusChoices as readonly string[]).includes(radiusText)) return undefined;
   const radius = where && radiusText && radiusText !== defaultRadius ? radiusText : undefined;
-  const payText = (fields.pay ?? "").trim();
-  if (payText !== "" && !/^(hour|day|week|month|year)-\d+(\.\d+)?$/.test(payText)) return undefined;
   return {
     what,
     where,
     ...(radius ? { radius } : {}),
-    ...(payText ? { pay: payText } : {}),
+    ...(pay ? { pay } : {}),
     ...(sector ? { sector } : {}),
     ...(engagement ? { engagement } : {}),
     ...(county ? { county } : {}),
@@ -172,23 +174,22 @@ export function clientKey(secret: string, ip: string): string {
   return keyedHash(secret, "client", ip);
 }
 
-/** A filter's value in the site's own words: its name, or for a value the site no longer names (a county with no open job) the slug as words. */
-function filterName(names: FilterNames | undefined, filter: keyof FilterNames, slug: string | undefined): string | undefined {
-  if (!slug) return undefined;
-  const named = names && Object.hasOwn(names[filter], slug) ? names[filter][slug] : undefined;
-  return named ?? slug.replace(/-/g, " ");
-}
-
 /**
- * The search as an alert e-mail repeats it to the candidate who confirmed
- * it, in the e-mails' wording (jobs.md): "nurse in Stratford-upon-Avon,
- * Healthcare, Temporary". What and Where as they typed them, hyphens and all;
- * the filters by the site's names. Not the search's own searchWords
+ * The search as the e-mails repeat it, in the same words as the sign-up
+ * beside the results (src/jobs/search-name.ts, issue 38): "care jobs in
+ * Huntingdon, £12+ an hour". Not the search's own searchWords
  * (src/jobs/search-words.ts), which stems words for matching.
  */
-export function searchInWords(search: SearchQuery, wording: { searchAnything: string; searchIn: string }, names?: FilterNames): string {
-  const words = [search.what || wording.searchAnything, search.where ? `${wording.searchIn} ${search.where}` : ""].filter(Boolean).join(" ");
-  return [words, filterName(names, "sector", search.sector), filterName(names, "engagement", search.engagement), filterName(names, "county", search.county)].filter(Boolean).join(", ");
+export function searchInWords(search: SearchQuery, wording: SearchNameOf): string {
+  // A place is searched within 10 miles unless another radius was chosen (D43); "anywhere" names no distance.
+  const radius = search.where ? (search.radius ?? defaultRadius) : undefined;
+  const named = { ...search, radius: radius && radius !== "anywhere" ? Number(radius) : undefined };
+  return searchName(named, wording.searchName.wording, wording.searchName.labels);
+}
+
+/** The e-mails' wording of a search's name, published with them (src/pipeline/job-board-files.ts). */
+export interface SearchNameOf {
+  searchName: { wording: SearchNameWording; labels: SearchNameLabels };
 }
 
 /** Words, not addresses or links: letters, spaces, hyphens and apostrophes, one to four words, at most 40 characters. */
@@ -200,7 +201,7 @@ const postcode = /^[A-Za-z]{1,2}[0-9][A-Za-z0-9]?(?: ?[0-9][A-Za-z]{2})?$/;
 export interface KnownWords {
   /** Is every word of this What a word of some open vacancy? (the search's own stems) */
   knowsWhat(what: string): boolean;
-  /** Is this Where a town, county or postcode of some open vacancy? */
+  /** Is this Where a town, village, county, postcode district or postcode the site's place data knows (D43)? */
   knowsPlace(where: string): boolean;
 }
 
@@ -210,15 +211,15 @@ export interface KnownWords {
  * can use the sign-up to send a stranger their own words from the agency's
  * address (issue 36). The filters by the site's names; What only when it is
  * a few plain words that open vacancies use; Where only when it is a place of
- * an open vacancy. If any part typed cannot be named so, the search is not
+ * the site's place data. If any part typed cannot be named so, the search is not
  * named at all (undefined): naming part of it would misdescribe it.
  */
-export function searchInSiteWords(search: SearchQuery, wording: { searchAnything: string; searchIn: string }, names: FilterNames, known: KnownWords): string | undefined {
+export function searchInSiteWords(search: SearchQuery, wording: SearchNameOf, names: FilterNames, known: KnownWords): string | undefined {
   if (search.what && !(plainWords.test(search.what) && search.what.length <= 40 && known.knowsWhat(search.what))) return undefined;
   if (search.where && !((plainWords.test(search.where) || postcode.test(search.where)) && search.where.length <= 40 && known.knowsPlace(search.where))) return undefined;
   for (const filter of ["sector", "engagement", "county"] as const) {
     const slug = search[filter];
     if (slug && !Object.hasOwn(names[filter], slug)) return undefined;
   }
-  return searchInWords(search, wording, names);
+  return searchInWords(search, wording);
 }

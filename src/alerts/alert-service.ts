@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import type { Store } from "@netlify/blobs";
 import type { AlertConfig } from "./alert-config";
 import { alertEmail, confirmationEmail, type EmailWording } from "./alert-emails";
-import { answerForm, redirectToPage, servePage, wantsJson } from "./alert-answers";
+import { answerForm, answerSignUp, redirectToPage, servePage, wantsJson } from "./alert-answers";
 import { alertFunctionPaths, alertWordingPath, type AlertPageName } from "./alert-pages";
 import { alertKey, checkAddress, checkSearch, clientKey, mailboxKey, searchInSiteWords, searchInWords, unconfirmedLifetimeDays, type AlertRecord, type FilterNames, type KnownWords } from "./alert-rules";
 import { createAlert, countEventWithin, countWithin, listKeys, readAlert, updateAlert } from "./alert-store";
@@ -13,6 +13,8 @@ import { confirmLinkDays, expiryAfterDays, signToken, unsubscribeLinkDays, verif
 import { loadSearch, matchJobs, matchVacancies, searchIndexPath, searchPlacesPath, type SearchIndex, type SearchQuery } from "./job-matching";
 import { searchWords } from "../jobs/search-words";
 import type { Mailer } from "./mailer";
+import type { SearchNameLabels, SearchNameWording } from "../jobs/search-name";
+import { searchHref } from "../jobs/results-href";
 
 export interface AlertServices {
   config: AlertConfig;
@@ -31,6 +33,8 @@ export interface PublishedWording {
   tradingName: string;
   email: EmailWording;
   names?: FilterNames;
+  /** How a search reads in words, as the sign-up beside the results says it (src/jobs/search-name.ts). */
+  searchName: { wording: SearchNameWording; labels: SearchNameLabels };
 }
 
 /** A sign-up form is a few hundred bytes; anything far larger is not a person's. */
@@ -91,7 +95,7 @@ async function sendConfirmation(services: AlertServices, key: string, record: Al
   const unsubscribeUrl = linkFor(services, "unsubscribe", key, record, expiryAfterDays(services.now(), unsubscribeLinkDays));
   // Nobody has confirmed this address: the search is named only in the site's own words, or not at all.
   // A site published before the names were (one deploy's overlap) names no filter: the search then goes unnamed.
-  const search = searchInSiteWords(record.search, wording.email, wording.names ?? noNames, knownWordsOf(index));
+  const search = searchInSiteWords(record.search, wording, wording.names ?? noNames, knownWordsOf(index));
   const mail = confirmationEmail({ wording: wording.email, tradingName: wording.tradingName, search, confirmUrl: linkFor(services, "confirm", key, record, expires), unsubscribeUrl });
   await services.mailer.send({ to: record.address, ...mail, unsubscribeUrl });
 }
@@ -106,12 +110,12 @@ export async function subscribe(req: Request, clientIp: string | undefined, serv
   if (req.method !== "POST") return new Response("Use POST.\n", { status: 405, headers: { Allow: "POST" } });
   const form = await readForm(req);
   if (!form) return answerForm(req, "badSearch", 400);
-  // The honeypot (D6): a filled one is answered like a real sign-up, so a bot learns nothing, and nothing is kept.
-  if ((form.get("bot-field") ?? "") !== "") return answerForm(req, "checkEmail", 200);
-  const checked = checkAddress(form.get("email") ?? "");
-  if ("problem" in checked) return answerForm(req, "badAddress", 400);
   const { names } = await readWording(services.origin);
   const search = checkSearch(Object.fromEntries(["what", "where", "radius", "pay", "sector", "engagement", "county"].map((name) => [name, form.get(name) ?? undefined])), names);
+  // The honeypot (D6): a filled one is answered like a real sign-up, so a bot learns nothing, and nothing is kept.
+  if ((form.get("bot-field") ?? "") !== "") return signUpAnswer(req, services, (form.get("email") ?? "").trim(), search ?? { what: "", where: "" });
+  const checked = checkAddress(form.get("email") ?? "");
+  if ("problem" in checked) return answerForm(req, "badAddress", 400);
   if (!search) return answerForm(req, "badSearch", 400);
 
   const { config, store } = services;
@@ -123,6 +127,17 @@ export async function subscribe(req: Request, clientIp: string | undefined, serv
 
   const key = alertKey(config.secret, checked.address, search);
   return oneAtATime(key, () => signUpOnce(req, key, checked.address, search, services, now));
+}
+
+/**
+ * "Check your inbox", naming the address and the search in the sign-up's
+ * own words, with a link back to the search (issue 38). Without the
+ * published wording the search reads as its words and place.
+ */
+async function signUpAnswer(req: Request, services: AlertServices, address: string, search: SearchQuery): Promise<Response> {
+  const wording = wantsJson(req) ? undefined : await readWording(services.origin).catch(() => undefined);
+  const words = wording ? searchInWords(search, wording) : [search.what, search.where].filter(Boolean).join(", ");
+  return answerSignUp(req, services.origin, { address, search: words, back: searchHref(search) });
 }
 
 /**
@@ -157,7 +172,7 @@ async function signUpOnce(req: Request, key: string, address: string, search: Se
   if (await createAlert(store, key, fresh)) {
     await store.set(pendingKey(fresh.consentedAt.slice(0, 10), key), "");
     services.afterAnswer(sendConfirmationWithinLimit(services, key, fresh, now));
-    return answerForm(req, "checkEmail", 200);
+    return signUpAnswer(req, services, address, search);
   }
   // The alert exists. Unconfirmed: send its link again, unless one went out a moment ago or the day's limit is reached.
   // Confirmed: send nothing (the candidate already has it), and answer the same.
@@ -172,7 +187,7 @@ async function signUpOnce(req: Request, key: string, address: string, search: Se
     return { ...record, confirmationsSentAt: [...recent, now.toISOString()] };
   });
   if (resend && updated) services.afterAnswer(sendConfirmationWithinLimit(services, key, updated, now));
-  return answerForm(req, "checkEmail", 200);
+  return signUpAnswer(req, services, address, search);
 }
 
 /**
@@ -316,7 +331,7 @@ export async function sendAlerts(services: AlertServices, deadline = Number.POSI
     const mail = alertEmail({
       wording: wording.email,
       tradingName: wording.tradingName,
-      search: searchInWords(claimed.search, wording.email, wording.names),
+      search: searchInWords(claimed.search, wording),
       jobs,
       origin: services.origin,
       unsubscribeUrl,

@@ -9,6 +9,7 @@ import fg from "fast-glob";
 import { parseHTML } from "linkedom";
 import { urlPathOf } from "../site-paths";
 import { alertFunctionPaths } from "../alerts/alert-pages";
+import { searchPagePath } from "../jobs/results-page-paths";
 
 export interface BrokenReference {
   /** The page the reference is on, as a URL path: /contact/ */
@@ -97,6 +98,8 @@ async function resolveOnHost(root: string, urlPath: string): Promise<Resolution>
 /** Every internal reference in a built folder that leads nowhere, in page order. */
 /** The paths of the host functions the site's forms post to (netlify/functions/). */
 const hostFunctionPaths = new Set<string>(Object.values(alertFunctionPaths));
+/** Pages a host function answers at a path of the site's own: the job search without JavaScript (issue 38). */
+const hostFunctionPages = new Set<string>([searchPagePath]);
 
 export async function findBrokenReferences(root: string): Promise<BrokenReference[]> {
   const siteRoot = path.resolve(root);
@@ -121,6 +124,7 @@ export async function findBrokenReferences(root: string): Promise<BrokenReferenc
       if (url.origin !== siteOrigin) continue;
       // The host's functions (D41) answer these form posts; the build writes no file for them.
       if (attribute.endsWith("action") && hostFunctionPaths.has(url.pathname)) continue;
+      if (hostFunctionPages.has(url.pathname)) continue;
       let urlPath: string;
       try {
         urlPath = decodeURIComponent(url.pathname);

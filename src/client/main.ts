@@ -8,6 +8,8 @@ import { initJobAlertForm } from "../components/JobAlertForm/job-alert-form.clie
 import { initJobSearch } from "../components/JobSearch/start-job-search.client";
 import { revealHomeJobSearch } from "../components/HomeJobSearch/home-job-search.client";
 import { initVacancyShare } from "../components/VacancyShare/vacancy-share.client";
+import { initBackToResults } from "../components/BackToResults/back-to-results.client";
+import { rememberResults } from "../components/BackToResults/results-memory";
 
 const enhancements: Record<string, (element: HTMLElement) => void> = {
   "site-header": initSiteHeader,
@@ -17,6 +19,9 @@ const enhancements: Record<string, (element: HTMLElement) => void> = {
   "job-alert": initJobAlertForm,
   reveal: revealHomeJobSearch,
   "vacancy-share": initVacancyShare,
+  "back-to-results": initBackToResults,
+  // A job listing or the search's page: the results a vacancy opened from here leads back to (issue 38).
+  "job-results": rememberResults,
 };
 
 for (const element of document.querySelectorAll<HTMLElement>("[data-module]")) {

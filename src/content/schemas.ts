@@ -700,6 +700,20 @@ export const jobsPageSchema = z.strictObject({
         .meta({ title: "Minimum pay choices", description: "The choices of minimum pay; each finds only jobs paid per the same period whose lowest rate is at least the amount." }),
       countOnly: template(["count"]).meta({ title: "Count with no words or place", description: "The heading when only the order or the pay is chosen, such as {{count}} found; {{count}} becomes 12 jobs." }),
       searching: text.meta({ title: "While searching", description: "Shown while the search runs, such as Searching…" }),
+      /** Issue 38: a search in words, "care jobs in Huntingdon, £12+ an hour", wherever the site repeats a search back. */
+      name: z
+        .strictObject({
+          what: template(["what"]).meta({ title: "Jobs for some words", description: "Such as {{what}} jobs; {{what}} becomes the words searched for, as in care jobs. Lower-case: a heading gets its capital letter by itself." }),
+          anything: text.meta({ title: "Jobs for no words", description: "How a search with no words reads, such as jobs." }),
+          where: template(["where"]).meta({ title: "In a place", description: "Such as in {{where}}; {{where}} becomes the town, county or postcode searched for." }),
+          near: template(["radius", "where"]).meta({ title: "Near a place", description: "Such as within {{radius}} miles of {{where}}; {{radius}} becomes the number of miles and {{where}} the place." }),
+        })
+        .meta({
+          title: "A search in words",
+          description: "How a search reads in the results' heading, the job-alert sign-up and its e-mails, such as care jobs in Huntingdon, £12+ an hour: the words, the place, then the other choices after commas.",
+        }),
+      folded: text.meta({ title: "Folded search's label", description: "On a phone, after a search, the form folds to one line: this word, then the search in words, such as Your search." }),
+      edit: text.meta({ title: "Edit search button", description: "The button on that line that opens the form again, such as Edit search." }),
       /** The result count in words: {{count}} is "12 jobs", {{what}} the words searched for, {{where}} the place. */
       countWhat: template(["count", "what"]).meta({
         title: "Count after a What search",
@@ -735,7 +749,11 @@ export const jobsPageSchema = z.strictObject({
       /** Issue 30's trial: a shared search address opened where scripts are off shows every job; this says why. */
       noScript: text.meta({
         title: "When the browser runs no scripts",
-        description: "Shown above the jobs only to visitors whose browser runs no scripts, where searching, sorting and minimum pay cannot work: say that every open job is listed and the filters still work.",
+        description: "Shown above the jobs only to visitors whose browser runs no scripts, where the search box cannot work: say that every open job is listed. Keep it short: on a phone the first job must still show.",
+      }),
+      noScriptLink: text.meta({
+        title: "Link to the search page",
+        description: "After that sentence, a link to the search page, which works without scripts, such as Search by job title or place.",
       }),
     })
     .meta({ title: "What and Where search", description: "The search box above the listing. Some browsers never show it, so the filters under it must make sense on their own." }),
@@ -799,12 +817,22 @@ export const jobsPageSchema = z.strictObject({
       form: z
         .strictObject({
           heading: text.meta({ title: "Sign-up heading", description: "The heading over the sign-up, such as Get these jobs by e-mail." }),
-          intro: text.meta({ title: "Introduction", description: "One sentence under the heading: what the candidate will get and that they can stop at any time." }),
+          intro: template(["search"]).meta({
+            title: "Introduction",
+            description: "One sentence under the heading: what the candidate will get and that they can stop at any time; {{search}} becomes the search in words, such as care jobs in Huntingdon.",
+          }),
           email: text.meta({ title: "Email box's label", description: "The label over the box for the address, such as Email Address." }),
           submit: text.meta({ title: "Sign-up button", description: "The words on the button, such as E-mail me these jobs." }),
           sending: text.meta({ title: "While sending", description: "What the button says while the sign-up is sent, such as Sending..." }),
           privacy: inlineMarkdown.meta({ title: "Privacy line", description: "One line with a link to the privacy notice, saying what is kept and for how long." }),
           failed: text.meta({ title: "When it could not be sent", description: "Shown when the sign-up could not reach us (no connection), such as Your sign-up could not be sent. Try again." }),
+          /** Issue 38: the answer names the address and the search, and says where else the e-mail may be. */
+          sent: template(["recipient", "search"]).meta({
+            title: "After signing up",
+            description: "The answer to a sign-up, the same whether or not the address was signed up already: {{recipient}} becomes the e-mail address typed and {{search}} the search in words.",
+          }),
+          spam: text.meta({ title: "Spam folder line", description: "Under that answer: where to look if the e-mail does not come, such as the spam or junk folder." }),
+          back: text.meta({ title: "Back to the search link", description: "Under the answer, the link back to the search the alert is for, such as Back to your search." }),
         })
         .meta({ title: "Sign-up form", description: "The form under every job listing and search." }),
       pages: z
@@ -848,8 +876,6 @@ export const jobsPageSchema = z.strictObject({
           confirmIgnore: text.meta({ title: "If it was not them", description: "Such as If you did not ask for this, ignore this e-mail: nothing more will be sent." }),
           alertSubject: template(["count", "search"]).meta({ title: "Subject of each alert", description: "Such as {{count}} new jobs for {{search}}." }),
           alertText: template(["search"]).meta({ title: "Alert introduction", description: "The sentence before the jobs, such as New jobs for your search {{search}}." }),
-          searchAnything: text.meta({ title: "A search for any job", description: "How a search with no words reads, such as any job." }),
-          searchIn: text.meta({ title: "Word before a place", description: "Such as in, as in nurse in Huntingdon." }),
           pay: text.meta({ title: "Pay label", description: "Such as Pay." }),
           place: text.meta({ title: "Place label", description: "Such as Where." }),
           closes: text.meta({ title: "Closing date label", description: "Such as Closes." }),
@@ -914,6 +940,9 @@ export const jobsPageSchema = z.strictObject({
         }),
       similarHeading: text.meta({ title: "Similar jobs heading", description: "The heading over up to three similar open jobs at the foot of a vacancy, such as Similar jobs." }),
       allJobsLink: text.meta({ title: "Link to all jobs", description: "The link to the whole listing at the foot of a vacancy, such as See all jobs." }),
+      /** Issue 38: above a vacancy's heading; with JavaScript, when the page was reached from the listing or a search, it leads back to those results. */
+      backToJobs: text.meta({ title: "Back link", description: "The link above a vacancy's heading to the job listing, such as All jobs." }),
+      backToResults: text.meta({ title: "Back link after a search", description: "The same link when the vacancy was opened from a search or a filtered list, leading back to it, such as Back to results." }),
       closed: z
         .strictObject({
           heading: text.meta({ title: "Closed heading", description: "Such as This vacancy has closed." }),
@@ -979,6 +1008,20 @@ export const jobsPageSchema = z.strictObject({
       description:
         "One line for each group of words that mean the same job, such as KP, kitchen porter. A search for any of them finds jobs with any of them, as whole words: a search for nurse never finds nursery. A word or phrase may be on one line only.",
     }),
+  /** Issue 38: the page a sent application lands on, one per vacancy, naming the job and its reference. */
+  applied: z
+    .strictObject({
+      title: template(["title"]).meta({ title: "Title in the browser tab", description: "Such as Application sent: {{title}} | Ouse Valley Staffing; {{title}} becomes the job's title." }),
+      heading: text.meta({ title: "Main heading", description: "Such as Application sent." }),
+      text: template(["title", "reference"]).meta({
+        title: "Message",
+        description: "What happens next, naming the job: {{title}} becomes the job's title and {{reference}} its reference, such as Thank you for applying for {{title}}, reference {{reference}}.",
+      }),
+      next: text.meta({ title: "Under the message", description: "A sentence before the links onward, such as While you wait, look at other jobs." }),
+      vacancyLink: text.meta({ title: "Link back to the job", description: "Such as Back to the job." }),
+      jobsLink: text.meta({ title: "Link to all jobs", description: "Such as See all jobs." }),
+    })
+    .meta({ title: "After applying", description: "The page shown once an application has been sent, one for each vacancy; it is never in search engines." }),
 });
 
 /** The thank-you and not-found pages: a heading, Markdown body and onward links. */

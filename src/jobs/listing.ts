@@ -287,6 +287,19 @@ export function listingHeading(model: ListingModel, filters: ListingFilters): st
   return upperFirst(words.join(" "));
 }
 
+/**
+ * How each filter value reads inside a search's name (search-name.ts,
+ * issue 38): a sector as a listing heading has it ("nursery and school"),
+ * "temporary", a county as the vacancies write it.
+ */
+export function filterNames(model: ListingModel): Record<FilterName, Record<string, string>> {
+  return {
+    sector: Object.fromEntries(model.sectors.map((sector) => [sector.slug, lowerFirst(sector.listingName ?? sector.title)])),
+    engagement: Object.fromEntries(engagements.map((engagement) => [engagement, lowerFirst(engagementText(engagement))])),
+    county: Object.fromEntries(model.counties),
+  };
+}
+
 function optionValues(model: ListingModel, name: FilterName): string[] {
   if (name === "sector") return model.sectors.map((sector) => sector.slug);
   if (name === "engagement") return [...engagements];

@@ -186,7 +186,8 @@ export interface Vacancy {
 }
 
 /** The path segments /jobs/ uses for its own pages (see listing.ts); a vacancy slug may not be one. */
-export const listingSegments = ["page", "feed.xml", "feeds", ...engagements] as const;
+/** "search" is the job search's page without JavaScript (issue 38, src/jobs/results-page.tsx). */
+export const listingSegments = ["page", "feed.xml", "feeds", "search", ...engagements] as const;
 /** County filter segments are "in-<county>", so no vacancy slug may start with "in-". */
 export const countySegmentPrefix = "in-";
 

@@ -11,8 +11,9 @@ import { closingDatesPath } from "../jobs/rebuild-check";
 import { buildPlacesFile, buildSearchIndex } from "../jobs/search-index";
 import { paths, vacancyPath, type JobBoard } from "../routes";
 import { alertWordingPath } from "../alerts/alert-pages";
-import type { FilterNames } from "../alerts/alert-rules";
-import { engagements } from "../jobs/vacancy-choices";
+import { filterNames } from "../jobs/listing";
+import { payBandValue } from "../jobs/pay-bands";
+import { searchPageWording, searchWordingPath } from "../jobs/results-page";
 
 export function jobBoardFiles(content: SiteContent, jobBoard: JobBoard, siteUrl: string): { path: string; contents: string }[] {
   const jobs = content.routes.jobs.data;
@@ -22,9 +23,20 @@ export function jobBoardFiles(content: SiteContent, jobBoard: JobBoard, siteUrl:
     { path: closingDatesPath.slice(1), contents: closingDatesJson(jobBoard.all, jobBoard.today) },
     buildSearchIndex({ path: paths.jobSearchIndex.slice(1), vacancies: jobBoard.listing.vacancies, facts: jobs.vacancy.facts, payBands: jobs.search.payBands, synonyms: jobs.synonyms, vacancyHref: vacancyPath }),
     buildPlacesFile({ path: paths.jobSearchPlaces.slice(1), vacancies: jobBoard.listing.vacancies }),
+    // The job search's page without JavaScript is written by a host function, which reads the board's words here (issue 38).
+    { path: searchWordingPath.slice(1), contents: JSON.stringify(searchPageWording(jobs, filterNames(jobBoard.listing))) },
     // Job alerts' e-mails are written by host functions, which carry no content: they read their words here (D41),
     // and the names of the filters' values, which are also the sectors and types of work a sign-up may choose.
-    { path: alertWordingPath.slice(1), contents: JSON.stringify({ tradingName: content.site.data.tradingName, email: jobs.alerts.email, names: filterNames(content, jobBoard) }) },
+    {
+      path: alertWordingPath.slice(1),
+      contents: JSON.stringify({
+        tradingName: content.site.data.tradingName,
+        email: jobs.alerts.email,
+        names: filterNames(jobBoard.listing),
+        // The search in words, as the sign-up beside the results names it (issue 38).
+        searchName: { wording: jobs.search.name, labels: { ...filterNames(jobBoard.listing), pay: Object.fromEntries(jobs.search.payBands.map((band) => [payBandValue(band), band.label])) } },
+      }),
+    },
   ];
 }
 
@@ -41,11 +53,3 @@ export function indeedFeedFile(content: SiteContent, jobBoard: JobBoard, siteUrl
   return { path: indeedFeedPath.slice(1), contents: xml };
 }
 
-/** Each filter value's name as a sentence uses it: "all jobs, healthcare, temporary, Cambridgeshire", as the listing names its sectors. */
-function filterNames(content: SiteContent, jobBoard: JobBoard): FilterNames {
-  return {
-    sector: Object.fromEntries(content.sectors.map((sector) => [sector.slug, sector.data.listingName ?? sector.data.title.toLowerCase()])),
-    engagement: Object.fromEntries(engagements.map((engagement) => [engagement, engagement])),
-    county: Object.fromEntries(jobBoard.listing.counties),
-  };
-}

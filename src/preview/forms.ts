@@ -16,6 +16,12 @@ export interface BuiltForm {
   name: string;
   /** Where the form posts, which is also the page the host answers with. */
   action: string;
+  /**
+   * Every action the form has on the pages it is on: one form on many pages
+   * may post to a page of each its own (an application lands on its
+   * vacancy's page, issue 38), and the host answers with the page posted to.
+   */
+  actions: Set<string>;
   /** Every field name the form sends, hidden ones included. */
   fields: Set<string>;
   /** The field named by netlify-honeypot, if any. */
@@ -83,11 +89,14 @@ export async function findBuiltForms(root: string): Promise<Map<string, BuiltFor
       if (earlier) {
         // The same form on two pages: the host keeps one form with every field it has seen.
         fields.forEach((field) => earlier.fields.add(field));
+        earlier.actions.add(element.getAttribute("action") || urlPathOf(file));
         continue;
       }
+      const action = element.getAttribute("action") || urlPathOf(file);
       forms.set(name, {
         name,
-        action: element.getAttribute("action") || urlPathOf(file),
+        action,
+        actions: new Set([action]),
         fields,
         honeypot: element.getAttribute("netlify-honeypot") ?? undefined,
         page: urlPathOf(file),

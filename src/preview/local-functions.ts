@@ -13,6 +13,7 @@ import jobAlertUnsubscribe from "../../netlify/functions/job-alert-unsubscribe.m
 import sendJobAlerts from "../../netlify/functions/deploy-succeeded-background.mjs";
 import tidyJobAlerts from "../../netlify/functions/job-alerts-tidy.mjs";
 import continueJobAlerts from "../../netlify/functions/job-alerts-continue.mjs";
+import jobSearch, { config as jobSearchConfig } from "../../netlify/functions/job-search.mjs";
 import { HttpError } from "./http-error";
 
 type HostFunction = (req: Request, context: { ip?: string }) => Promise<Response>;
@@ -25,7 +26,14 @@ export const localFunctions: Record<string, HostFunction> = {
   "deploy-succeeded-background": sendJobAlerts,
   "job-alerts-tidy": tidyJobAlerts,
   "job-alerts-continue": continueJobAlerts,
+  "job-search": jobSearch,
 };
+
+/**
+ * Functions the host runs at a path of the site's own (their `config.path`),
+ * rather than under /.netlify/functions/: the job search's page (issue 38).
+ */
+export const functionPaths: ReadonlyMap<string, string> = new Map(jobSearchConfig.path.map((path) => [path, "job-search"]));
 
 export const functionsPrefix = "/.netlify/functions/";
 

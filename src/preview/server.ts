@@ -32,7 +32,7 @@ import { discardUploads, readFormPost } from "./form-post";
 import { findBuiltForms, judgeSubmission, type PostedForm } from "./forms";
 import { headersFor, parseHeadersFile } from "./headers";
 import { HttpError } from "./http-error";
-import { functionsPrefix, runLocalFunction } from "./local-functions";
+import { functionPaths, functionsPrefix, runLocalFunction } from "./local-functions";
 import type { LocalMailbox } from "../alerts/local-services";
 import { mailboxPage, mailboxPagePath } from "../alerts/mailbox-page";
 import { appendRecordLine } from "./submissions-file";
@@ -247,7 +247,8 @@ export function startPreviewServer(options: PreviewOptions): Promise<{ url: stri
         // Answered exactly like a real submission, so a bot learns nothing.
         break;
     }
-    const location = formRedirect(outcome.form.action, outcome.form.page);
+    // Posted to one of the form's own actions, the host answers with that page; otherwise with the form's action.
+    const location = formRedirect(outcome.form.actions.has(urlPath) ? urlPath : outcome.form.action, outcome.form.page);
     res.writeHead(303, { Location: location, "Content-Type": "text/plain; charset=utf-8" });
     res.end(`See ${location}\n`);
   }
@@ -269,6 +270,9 @@ export function startPreviewServer(options: PreviewOptions): Promise<{ url: stri
       return;
     }
     if (options.functions && urlPath.startsWith(functionsPrefix)) return runLocalFunction(urlPath.slice(functionsPrefix.length), req, res, serverOrigin);
+    // A function at a path of the site's own (the job search's page) needs no services: it runs whenever the site is served, as on the host.
+    const pathFunction = functionPaths.get(urlPath);
+    if (pathFunction) return runLocalFunction(pathFunction, req, res, serverOrigin);
     if (method === "POST") return receiveForm(req, res, urlPath);
     if (method !== "GET" && method !== "HEAD") {
       res.setHeader("Allow", "GET, HEAD, POST");

@@ -5,6 +5,8 @@
 import { alertFunctionPaths, tokenSlot, type AlertPageName } from "../alerts/alert-pages";
 import type { JobsPageContent } from "../content/schemas";
 import { PageHeader } from "../components/Section/Section";
+import { signUpAnswerSlots } from "../alerts/alert-answers";
+import { fillTemplate } from "../content/templates";
 
 type AlertPage = JobsPageContent["alerts"]["pages"][AlertPageName];
 
@@ -31,6 +33,34 @@ export function JobAlertPageScreen({ page, name, jobsHref, jobsLabel }: { page: 
             </form>
           ) : null}
           <ul className="link-list">
+            <li>
+              <a href={jobsHref}>{jobsLabel}</a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/**
+ * Issue 38: "Check your inbox" as a sign-up without JavaScript is answered:
+ * the address and the search, where else the e-mail may be, and the way
+ * back to the search. The build writes the slots; the sign-up function
+ * fills them as text (src/alerts/alert-answers.ts answerSignUp).
+ */
+export function SignUpAnswerScreen({ wording, jobsHref, jobsLabel }: { wording: JobsPageContent["alerts"]; jobsHref: string; jobsLabel: string }) {
+  return (
+    <>
+      <PageHeader heading={wording.pages.checkEmail.heading} />
+      <div className="section">
+        <div className="container">
+          <p>{fillTemplate(wording.form.sent, { recipient: signUpAnswerSlots.address, search: signUpAnswerSlots.search })}</p>
+          <p>{wording.form.spam}</p>
+          <ul className="link-list">
+            <li>
+              <a href={signUpAnswerSlots.back}>{wording.form.back}</a>
+            </li>
             <li>
               <a href={jobsHref}>{jobsLabel}</a>
             </li>

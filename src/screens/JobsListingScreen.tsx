@@ -9,7 +9,8 @@ import { VacancyList } from "../components/VacancyCard/VacancyCard";
 import type { JobsPageContent } from "../content/schemas";
 import { fillTemplate } from "../content/templates";
 import type { ListingFilters, ListingView } from "../jobs/listing";
-import { JobAlertForm } from "../components/JobAlertForm/JobAlertForm";
+import { JobAlertForm, JobAlertLink } from "../components/JobAlertForm/JobAlertForm";
+import { searchName } from "../jobs/search-name";
 
 export interface JobsListingScreenProps {
   view: ListingView;
@@ -20,9 +21,14 @@ export interface JobsListingScreenProps {
   search?: { scriptHref: string; indexHref: string } | undefined;
   /** The page's filters, which a job alert signed up for here keeps (D41). */
   filters?: ListingFilters;
+  /** How the filters read in a search's name (listing.ts filterNames). */
+  names?: Record<string, Record<string, string>>;
 }
 
-export function JobsListingScreen({ view, wording, vacancyHref, search, filters = {} }: JobsListingScreenProps) {
+export function JobsListingScreen({ view, wording, vacancyHref, search, filters = {}, names = {} }: JobsListingScreenProps) {
+  const payNames = Object.fromEntries(wording.search.payBands.map((band) => [`${band.per}-${band.from}`, band.label]));
+  // The page's own search in words, before any is typed: "healthcare jobs in Suffolk" (issue 38).
+  const pageSearchName = searchName({ what: "", where: "", ...filters }, wording.search.name, { ...names, pay: payNames });
   // The search belongs to the filters' first page: a search from page 3 starts at its first result.
   const searchAction = view.pagination.find((link) => link.number === 1)?.path ?? view.canonicalPath;
   // A board with nothing open has nothing to search: it says so, and points to the candidates form.
@@ -34,15 +40,19 @@ export function JobsListingScreen({ view, wording, vacancyHref, search, filters 
       <div className="section jobs-section">
         {searchHere ? (
           <div className="container">
-            <JobSearch wording={wording.search} distance={wording.distance} action={searchAction} scriptHref={searchHere.scriptHref} indexHref={searchHere.indexHref} />
+            <JobSearch wording={wording.search} distance={wording.distance} action={searchAction} scriptHref={searchHere.scriptHref} indexHref={searchHere.indexHref} names={names} />
           </div>
         ) : null}
         <div className="container jobs-layout">
           <JobFilters groups={view.filterGroups} selected={view.selectedFilters} clearPath={view.clearPath} wording={wording.filters} />
-          <section className="jobs-results" aria-labelledby="jobs-results-heading">
-            <h2 className="jobs-results__count" id="jobs-results-heading">
-              {fillTemplate(wording.results.countLabel, { count: view.resultCount })}
-            </h2>
+          <section className="jobs-results" aria-labelledby="jobs-results-heading" data-module="job-results">
+            {/* Issue 38: the job alert beside the count, where the results are; it opens in place. */}
+            <div className="jobs-results__head">
+              <h2 className="jobs-results__count" id="jobs-results-heading">
+                {fillTemplate(wording.results.countLabel, { count: view.resultCount })}
+              </h2>
+              <JobAlertForm wording={wording.alerts} filters={filters} searchName={pageSearchName} honeypotLabel={wording.apply.honeypot} />
+            </div>
             <div className="jobs-results__listing" data-job-listing>
               {view.range ? (
                 <p className="jobs-results__range">{fillTemplate(wording.results.range, { ...view.range, count: view.resultCount })}</p>
@@ -58,6 +68,7 @@ export function JobsListingScreen({ view, wording, vacancyHref, search, filters 
                       {wording.empty.link.label}
                     </a>
                   </p>
+                  <JobAlertLink wording={wording.alerts} />
                 </div>
               )}
               <Pagination
@@ -67,12 +78,10 @@ export function JobsListingScreen({ view, wording, vacancyHref, search, filters 
                 pages={view.pagination}
               />
             </div>
-            {searchHere ? <JobSearchResults wording={wording.search} distance={wording.distance} empty={wording.empty} facts={wording.vacancy.facts} action={searchAction} /> : null}
+            {searchHere ? <JobSearchResults wording={wording.search} distance={wording.distance} empty={wording.empty} alerts={wording.alerts} facts={wording.vacancy.facts} action={searchAction} /> : null}
             <p className="jobs-results__feed">
               <a href={view.feedPath}>{wording.feed.label}</a>
             </p>
-            {/* After the results, the search's results and its "no jobs" state alike: whichever is shown, the alert is for that search. */}
-            <JobAlertForm wording={wording.alerts} filters={filters} honeypotLabel={wording.apply.honeypot} />
           </section>
         </div>
       </div>

@@ -11,6 +11,7 @@ import { Prose } from "../components/Prose/Prose";
 import { PageHeader } from "../components/Section/Section";
 import { VacancyList } from "../components/VacancyCard/VacancyCard";
 import { VacancyShare } from "../components/VacancyShare/VacancyShare";
+import { BackToResults } from "../components/BackToResults/BackToResults";
 import { fillTemplate } from "../content/templates";
 import { listingRoot } from "../jobs/listing";
 import { dateText, engagementText, hoursText, locationText, payText } from "../jobs/vacancy-text";
@@ -44,6 +45,7 @@ export function VacancyScreen({ vacancy, open, similar, openInSector, wording, f
   const hrefOf = (other: Vacancy) => vacancyHref(other.slug);
   return (
     <>
+      <BackToResults href={listingRoot} label={words.backToJobs} resultsLabel={words.backToResults} />
       <PageHeader heading={vacancy.data.title}>
         {open ? (
           <p className="vacancy-page__apply-link">

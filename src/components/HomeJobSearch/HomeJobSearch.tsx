@@ -1,18 +1,19 @@
 // What and Where on the home page (D38, issue 30): a candidate searches from
-// the hero's first screen on a phone. The form is a plain GET form to the
-// job board, /jobs/?what=…&where=…, where the board's own search answers it;
-// that search needs JavaScript, so without it the form stays hidden (its
-// `hidden` attribute) and the box holds only a link to the board with the
-// number of open jobs. With scripting on, HomeJobSearch.css draws the form
-// from the first paint and main.ts removes `hidden`, so nothing moves when
-// it appears, as the job board's own search form does.
+// the hero's first screen on a phone. Without JavaScript the form is a plain
+// GET form to the job search's page, /jobs/search?what=…&where=…, which a
+// host function answers with results (issue 38, src/jobs/results-page.tsx);
+// with it, home-job-search.client.ts sends it to the job board's listing
+// instead, /jobs/?what=…&where=…, where the browser's own search answers it
+// without another request to the host. Under the form, a link to the board
+// with the number of open jobs.
 import type { HomePageContent } from "../../content/schemas";
 import { pluralTemplate } from "../../content/templates";
 import { SearchField } from "../JobSearch/JobSearch";
+import { searchPagePath } from "../../jobs/results-page-paths";
 
 export interface HomeJobSearchProps {
   wording: HomePageContent["hero"]["jobSearch"];
-  /** The job board's listing, where the form goes. */
+  /** The job board's listing, where the form goes when the browser runs scripts. */
   action: string;
   /** How many vacancies are open today. */
   openCount: number;
@@ -21,11 +22,11 @@ export interface HomeJobSearchProps {
 export function HomeJobSearch({ wording, action, openCount }: HomeJobSearchProps) {
   return (
     <div className="home-job-search">
-      <search className="home-job-search__search" aria-labelledby="home-job-search-heading" data-module="reveal" hidden>
+      <search className="home-job-search__search" aria-labelledby="home-job-search-heading" data-module="reveal" data-listing={action}>
         <h2 className="home-job-search__heading" id="home-job-search-heading">
           {wording.heading}
         </h2>
-        <form className="home-job-search__form" action={action} method="get">
+        <form className="home-job-search__form" action={searchPagePath} method="get">
           <SearchField form="home-job-search" name="what" label={wording.what} hint={wording.whatHint} autocomplete="off" />
           <SearchField form="home-job-search" name="where" label={wording.where} hint={wording.whereHint} autocomplete="address-level2" />
           <button className="button button--primary home-job-search__submit" type="submit">

@@ -1,6 +1,7 @@
-// Part of the one client script (main.ts): shows the home page's search,
-// which needs the job board's search (JavaScript) to answer it. Its CSS has
-// drawn it since the first paint; this only makes the `hidden` attribute true to that.
+// Part of the one client script (main.ts): the home page's search goes to
+// the job board's listing, whose own search answers it in the browser
+// (job-search.client.ts); without scripts it goes to the host's search page.
 export function revealHomeJobSearch(root: HTMLElement): void {
-  root.hidden = false;
+  const form = root.querySelector("form");
+  if (form && root.dataset.listing) form.action = root.dataset.listing;
 }

@@ -1,10 +1,13 @@
-// "Get these jobs by e-mail" (D41), under every job listing, its search
-// results and its no-results state: one e-mail field for the search as shown.
-// Without JavaScript the form posts to the sign-up function and the answer is
-// a page (the listing's filters come with it as hidden fields; the search's
-// What and Where need JavaScript anyway). With it, job-alert-form.client.ts
-// adds the search's What and Where from the address and sends the form
-// without leaving the page, showing the answer in the live region below.
+// "E-mail me new jobs like these" (D41, issue 38): beside the heading of
+// every job listing and of a search's results, a native disclosure that
+// opens the sign-up where the results are (it was under the whole listing,
+// 9,500 px down a phone). Its introduction names the search in words
+// (src/jobs/search-name.ts), and the form carries every part of it: What,
+// Where and minimum pay from the search, and the page's sector, type of work
+// and county. Without JavaScript the form posts to the sign-up function and
+// the answer is a page; with it, job-alert-form.client.ts takes the search
+// from the address and sends the form without leaving the page, answering in
+// the live region below.
 import type { JobsPageContent } from "../../content/schemas";
 import type { ListingFilters } from "../../jobs/listing";
 import { alertFunctionPaths } from "../../alerts/alert-pages";
@@ -15,57 +18,101 @@ import { htmlAttributes } from "../html-attributes";
 type Wording = JobsPageContent["alerts"];
 
 /** The outcomes the script may be told of, each shown with its page's words. */
-const scriptOutcomes = ["checkEmail", "badAddress", "badSearch", "tooMany", "notAvailable"] as const;
+const scriptOutcomes = ["badAddress", "badSearch", "tooMany", "notAvailable"] as const;
 
-export function JobAlertForm({ wording, filters, honeypotLabel }: { wording: Wording; filters: ListingFilters; honeypotLabel: string }) {
+/** The id of the e-mail box: a link to it (in the box shown when nothing matches) opens the disclosure, as browsers open a <details> holding a link's target. */
+export const jobAlertEmailId = "job-alert-email";
+
+/** A template's text around its one {{search}} slot, so the slot can be an element the search fills. */
+function aroundSearch(template: string): [string, string] {
+  const [before = "", after = ""] = template.split(/\{\{\s*search\s*\}\}/);
+  return [before, after];
+}
+
+export interface JobAlertFormProps {
+  wording: Wording;
+  filters: ListingFilters;
+  /** The search in words as the page shows it before any search: "healthcare jobs in Suffolk". */
+  searchName: string;
+  /** What, Where and minimum pay, when the page was made for a search (the host's search page without JavaScript). */
+  query?: { what: string; where: string; radius?: string | undefined; pay: string };
+  honeypotLabel: string;
+}
+
+export function JobAlertForm({ wording, filters, searchName, query, honeypotLabel }: JobAlertFormProps) {
   const formName = "job-alert";
+  const [before, after] = aroundSearch(wording.form.intro);
   return (
-    <section className="job-alert" aria-labelledby="job-alert-heading" data-module="job-alert">
-      <h2 className="job-alert__heading" id="job-alert-heading">
+    <details className="job-alert" data-module="job-alert">
+      <summary className="job-alert__control" id="job-alert-control">
         {wording.form.heading}
-      </h2>
-      <p className="job-alert__intro">{wording.form.intro}</p>
-      <form className="job-alert__form" method="post" action={alertFunctionPaths.subscribe} aria-labelledby="job-alert-heading">
-        {/* What and Where: filled in by the script from the search in the address; empty without it. */}
-        <input type="hidden" name="what" value="" />
-        <input type="hidden" name="where" value="" />
-        {/* The distance (D43) and the minimum pay, likewise: an alert matches as its search did. */}
-        <input type="hidden" name="radius" value="" />
-        <input type="hidden" name="pay" value="" />
-        <input type="hidden" name="sector" value={filters.sector ?? ""} />
-        <input type="hidden" name="engagement" value={filters.engagement ?? ""} />
-        <input type="hidden" name="county" value={filters.county ?? ""} />
-        <Honeypot formName={formName} label={honeypotLabel} />
-        <div className="job-alert__row">
-          <div className="field job-alert__field">
-            <label className="field__label" htmlFor="job-alert-email">
-              {wording.form.email}
-            </label>
-            <input
-              className="field__input"
-              id="job-alert-email"
-              name="email"
-              type="email"
-              required
-              {...htmlAttributes({ autocomplete: "email", spellcheck: "false", maxlength: String(maxAddressLength) })}
-            />
-          </div>
-          <button className="button button--primary job-alert__submit" type="submit" data-sending-label={wording.form.sending}>
-            {wording.form.submit}
-          </button>
-        </div>
-        <p className="job-alert__privacy" dangerouslySetInnerHTML={{ __html: wording.form.privacy }} />
-      </form>
-      {/* A live region like role="status", without the role: the job search above has the page's one status region. */}
-      <div className="job-alert__status" aria-live="polite" aria-atomic="true" data-job-alert-status />
-      {scriptOutcomes.map((outcome) => (
-        <p key={outcome} hidden data-job-alert-outcome={outcome}>
-          <strong>{wording.pages[outcome].heading}.</strong> {wording.pages[outcome].text}
+      </summary>
+      <div className="job-alert__panel">
+        <p className="job-alert__intro" id="job-alert-intro">
+          {before}
+          <span data-job-alert-search>{searchName}</span>
+          {after}
         </p>
-      ))}
-      <p hidden data-job-alert-outcome="failed">
-        {wording.form.failed}
-      </p>
-    </section>
+        <form className="job-alert__form" method="post" action={alertFunctionPaths.subscribe} aria-labelledby="job-alert-control" aria-describedby="job-alert-intro">
+          {/* What, Where, distance and pay: filled in by the script from the search in the address, or by the host's search page. */}
+          <input type="hidden" name="what" value={query?.what ?? ""} />
+          <input type="hidden" name="where" value={query?.where ?? ""} />
+          {/* The distance (D43), likewise: an alert matches as its search did. */}
+          <input type="hidden" name="radius" value={query?.radius ?? ""} />
+          <input type="hidden" name="pay" value={query?.pay ?? ""} />
+          <input type="hidden" name="sector" value={filters.sector ?? ""} />
+          <input type="hidden" name="engagement" value={filters.engagement ?? ""} />
+          <input type="hidden" name="county" value={filters.county ?? ""} />
+          <Honeypot formName={formName} label={honeypotLabel} />
+          <div className="job-alert__row">
+            <div className="field job-alert__field">
+              <label className="field__label" htmlFor={jobAlertEmailId}>
+                {wording.form.email}
+              </label>
+              <input
+                className="field__input"
+                id={jobAlertEmailId}
+                name="email"
+                type="email"
+                required
+                {...htmlAttributes({ autocomplete: "email", spellcheck: "false", maxlength: String(maxAddressLength) })}
+              />
+            </div>
+            <button className="button button--primary job-alert__submit" type="submit" data-sending-label={wording.form.sending}>
+              {wording.form.submit}
+            </button>
+          </div>
+          <p className="job-alert__privacy" dangerouslySetInnerHTML={{ __html: wording.form.privacy }} />
+        </form>
+        {/* A live region like role="status", without the role: the job search above has the page's one status region. */}
+        <div className="job-alert__status" aria-live="polite" aria-atomic="true" data-job-alert-status />
+        {/* The answer to a sign-up, its {{slots}} filled as text by the script. */}
+        <div hidden data-job-alert-outcome="checkEmail">
+          <p>
+            <strong>{wording.pages.checkEmail.heading}.</strong> <span data-template={wording.form.sent} />
+          </p>
+          <p>{wording.form.spam}</p>
+        </div>
+        {scriptOutcomes.map((outcome) => (
+          <p key={outcome} hidden data-job-alert-outcome={outcome}>
+            <strong>{wording.pages[outcome].heading}.</strong> {wording.pages[outcome].text}
+          </p>
+        ))}
+        <p hidden data-job-alert-outcome="failed">
+          {wording.form.failed}
+        </p>
+      </div>
+    </details>
+  );
+}
+
+/** The same control in the box shown when nothing matches: a link to the sign-up's e-mail box, which opens its disclosure. */
+export function JobAlertLink({ wording }: { wording: Wording }) {
+  return (
+    <p className="job-alert__link">
+      <a className="button button--secondary" href={`#${jobAlertEmailId}`} data-job-alert-open>
+        {wording.form.heading}
+      </a>
+    </p>
   );
 }

@@ -1,36 +1,48 @@
 // Part of the one client script (main.ts): sends the job-alert sign-up
-// (JobAlertForm.tsx) without leaving the page, with the search's What and
-// Where as the address shows them, and reads the answer into the live
-// region. The answer's words are the page's own, already in the HTML.
+// (JobAlertForm.tsx) without leaving the page, with the search's What, Where
+// and minimum pay as the address shows them, and reads the answer into the
+// live region: the page's own words, naming the address and the search.
+// Links to the sign-up (in the box shown when nothing matches) open it.
 export function initJobAlertForm(root: HTMLElement): void {
   const form = root.querySelector("form");
   const status = root.querySelector<HTMLElement>("[data-job-alert-status]");
   const button = form?.querySelector<HTMLButtonElement>("button[type=submit]");
   if (!form || !status || !button) return;
   const idleLabel = button.textContent ?? "";
-  const show = (outcome: string) => {
-    const message = root.querySelector(`[data-job-alert-outcome="${outcome}"]`) ?? root.querySelector('[data-job-alert-outcome="failed"]');
-    status.textContent = message?.textContent ?? "";
+  const email = form.elements.namedItem("email") as HTMLInputElement;
+  const searchName = root.querySelector<HTMLElement>("[data-job-alert-search]");
+  const show = (outcome: string, address: string) => {
+    const message = root.querySelector<HTMLElement>(`[data-job-alert-outcome="${outcome}"]`) ?? root.querySelector<HTMLElement>('[data-job-alert-outcome="failed"]');
+    // The slots are filled as text: an address is never markup.
+    for (const slot of message?.querySelectorAll<HTMLElement>("[data-template]") ?? []) {
+      slot.textContent = slot.dataset.template!.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name === "recipient" ? address : name === "search" ? (searchName?.textContent ?? "") : whole));
+    }
+    status.textContent = [...(message?.children.length ? message.children : [message])].map((part) => part?.textContent ?? "").join(" ");
   };
+  document.addEventListener("click", (event) => {
+    const link = (event.target as Element).closest("a[data-job-alert-open]");
+    if (!link) return;
+    event.preventDefault();
+    if (root instanceof HTMLDetailsElement) root.open = true;
+    email.focus();
+  });
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     if (button.getAttribute("aria-disabled") === "true") return;
     // The search as shown: the job search keeps it in the address (?what=&where=&radius=&pay=).
     const query = new URLSearchParams(location.search);
-    for (const name of ["what", "where", "radius", "pay"]) {
-      const field = form.elements.namedItem(name) as HTMLInputElement | null;
-      if (field) field.value = query.get(name) ?? "";
-    }
+    for (const name of ["what", "where", "radius", "pay"]) (form.elements.namedItem(name) as HTMLInputElement).value = query.get(name) ?? "";
+    const address = email.value.trim();
     button.setAttribute("aria-disabled", "true");
     button.textContent = button.dataset.sendingLabel ?? idleLabel;
     status.textContent = "";
     fetch(form.action, { method: "POST", body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>), headers: { accept: "application/json" } })
       .then((response) => response.json() as Promise<{ outcome?: string }>)
       .then((answer) => {
-        show(answer.outcome ?? "failed");
+        show(answer.outcome ?? "failed", address);
         if (answer.outcome === "checkEmail") form.reset();
       })
-      .catch(() => show("failed"))
+      .catch(() => show("failed", address))
       .finally(() => {
         button.removeAttribute("aria-disabled");
         button.textContent = idleLabel;

@@ -12,6 +12,8 @@ import { payBandValue } from "../../jobs/pay-bands";
 import { defaultRadius, radiusChoices } from "../../jobs/places";
 import { htmlAttributes } from "../html-attributes";
 import { VacancyCardTemplate } from "../VacancyCard/VacancyCard";
+import { JobAlertLink } from "../JobAlertForm/JobAlertForm";
+import { searchPagePath } from "../../jobs/results-page-paths";
 
 type SearchWording = JobsPageContent["search"];
 type DistanceWording = JobsPageContent["distance"];
@@ -26,20 +28,37 @@ export interface JobSearchProps {
   scriptHref: string;
   /** The index of open vacancies the search fetches (search-index.ts). */
   indexHref: string;
+  /** How the filters read in a search's name (listing.ts filterNames), for the results' heading. */
+  names: Record<string, Record<string, string>>;
 }
 
 /** One box of the form, its label and hint above it. Ids are written out: React's useId makes ids html-validate refuses. */
-export function SearchField({ form = "job-search", name, label, hint, autocomplete }: { form?: "job-search" | "home-job-search"; name: "what" | "where"; label: string; hint: string; autocomplete: string }) {
+export function SearchField({
+  form = "job-search",
+  name,
+  label,
+  hint,
+  autocomplete,
+  value,
+}: {
+  form?: "job-search" | "home-job-search";
+  name: "what" | "where";
+  label: string;
+  hint: string;
+  autocomplete: string;
+  /** What was searched, on the host's search page (no JavaScript). */
+  value?: string | undefined;
+}) {
   const id = `${form}-${name}`;
   return (
-    <div className={`field ${form}__field`}>
+    <div className={`field ${form}__field ${form}__field--${name}`}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
       <p className="field__hint" id={`${id}-hint`}>
         {hint}
       </p>
-      <input className="field__input" id={id} name={name} type="search" {...htmlAttributes({ autocomplete, enterkeyhint: "search" })} aria-describedby={`${id}-hint`} />
+      <input className="field__input" id={id} name={name} type="search" defaultValue={value} {...htmlAttributes({ autocomplete, enterkeyhint: "search" })} aria-describedby={`${id}-hint`} />
     </div>
   );
 }
@@ -49,15 +68,15 @@ export function radiusOptions(distance: DistanceWording): { value: string; label
   return radiusChoices.map((value) => ({ value, label: value === "anywhere" ? distance.anywhere : fillTemplate(distance.within, { miles: value }) }));
 }
 
-/** A choice of the form, its label above it; the first option, value "", is the listing's own (newest first, any pay), unless another is chosen by default. */
-function SelectField({ name, label, options, defaultValue }: { name: "sort" | "pay" | "radius"; label: string; options: { value: string; label: string }[]; defaultValue?: string }) {
+/** A choice of the form, its label above it; the first option, value "", is the listing's own (newest first, any pay), unless another is chosen. */
+function SelectField({ name, label, options, value }: { name: "sort" | "pay" | "radius"; label: string; options: { value: string; label: string }[]; value?: string | undefined }) {
   const id = `job-search-${name}`;
   return (
     <div className="field job-search__field job-search__choice">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <select className="field__input" id={id} name={name} defaultValue={defaultValue}>
+      <select className="field__input" id={id} name={name} defaultValue={value}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -69,37 +88,89 @@ function SelectField({ name, label, options, defaultValue }: { name: "sort" | "p
 }
 
 /** The form: What and Where, the order and a minimum pay (issue 30), and a button. */
-export function JobSearch({ wording, distance, action, scriptHref, indexHref }: JobSearchProps) {
+/**
+ * The form as the host's search page shows it (results-page.tsx): shown
+ * whether or not scripts run, filled with the search, and sent to that page
+ * again, which answers with and without JavaScript alike.
+ */
+export function JobSearchForm({ wording, distance, action, query }: { wording: SearchWording; distance: DistanceWording; action: string; query?: SearchFormQuery }) {
+  return (
+    <search className="job-search job-search--page" aria-label={wording.label}>
+      <SearchFormFields wording={wording} distance={distance} action={action} query={query} />
+    </search>
+  );
+}
+
+/** What, Where, distance, sort and pay as the form shows them after a search (the host's search page). */
+export interface SearchFormQuery {
+  what: string;
+  where: string;
+  radius?: string | undefined;
+  sort: string;
+  pay: string;
+}
+
+function SearchFormFields({ wording, distance, action, query }: { wording: SearchWording; distance: DistanceWording; action: string; query?: SearchFormQuery | undefined }) {
+  return (
+    <form className="job-search__form" id="job-search-form" action={action} method="get">
+      <SearchField name="what" label={wording.what} hint={wording.whatHint} autocomplete="off" value={query?.what} />
+      <SearchField name="where" label={wording.where} hint={wording.whereHint} autocomplete="address-level2" value={query?.where} />
+      <SelectField name="radius" label={distance.radius} options={radiusOptions(distance)} value={query?.radius || defaultRadius} />
+      <SelectField
+        name="sort"
+        label={wording.sort}
+        value={query?.sort}
+        options={[
+          { value: "", label: wording.sortNewest },
+          { value: "closing", label: wording.sortClosing },
+          { value: "nearest", label: distance.sortNearest },
+        ]}
+      />
+      <SelectField name="pay" label={wording.pay} value={query?.pay} options={[{ value: "", label: wording.payAny }, ...wording.payBands.map((band) => ({ value: payBandValue(band), label: band.label }))]} />
+      <button className="button button--primary job-search__submit" type="submit">
+        {wording.submit}
+      </button>
+    </form>
+  );
+}
+
+export function JobSearch({ wording, distance, action, scriptHref, indexHref, names }: JobSearchProps) {
   return (
     <>
-      <search className="job-search" aria-label={wording.label} data-module="job-search" data-script={scriptHref} data-index={indexHref} hidden>
-        <form className="job-search__form" action={action} method="get">
-          <SearchField name="what" label={wording.what} hint={wording.whatHint} autocomplete="off" />
-          <SearchField name="where" label={wording.where} hint={wording.whereHint} autocomplete="address-level2" />
-          <SelectField name="radius" label={distance.radius} options={radiusOptions(distance)} defaultValue={defaultRadius} />
-          <SelectField
-            name="sort"
-            label={wording.sort}
-            options={[
-              { value: "", label: wording.sortNewest },
-              { value: "closing", label: wording.sortClosing },
-              { value: "nearest", label: distance.sortNearest },
-            ]}
-          />
-          <SelectField name="pay" label={wording.pay} options={[{ value: "", label: wording.payAny }, ...wording.payBands.map((band) => ({ value: payBandValue(band), label: band.label }))]} />
-          <button className="button button--primary job-search__submit" type="submit">
-            {wording.submit}
+      <search
+        className="job-search"
+        aria-label={wording.label}
+        data-module="job-search"
+        data-script={scriptHref}
+        data-index={indexHref}
+        data-names={JSON.stringify(names)}
+        data-name-what={wording.name.what}
+        data-name-anything={wording.name.anything}
+        data-name-where={wording.name.where}
+        data-name-near={wording.name.near}
+        hidden
+      >
+        {/* Issue 38: on a phone, after a search, the form folds to this line, so the results start in the first screen. */}
+        <div className="job-search__folded" data-job-search-folded hidden>
+          <p className="job-search__folded-text">
+            <span className="job-search__folded-label">{wording.folded}:</span> <span data-job-search-name></span>
+          </p>
+          <button className="button button--secondary job-search__edit" type="button" aria-expanded="false" aria-controls="job-search-form" data-job-search-edit>
+            {wording.edit}
           </button>
-        </form>
+        </div>
+        <SearchFormFields wording={wording} distance={distance} action={action} />
         <p className="job-search__unavailable" data-job-search-unavailable hidden>
           {wording.unavailable}
         </p>
         {/* Filled with the result count after each search, so screen readers announce it (WCAG 4.1.3). */}
         <p className="visually-hidden" role="status" data-job-search-status></p>
       </search>
-      {/* Where scripts are off the form cannot work, and a shared address with ?what= shows every job: say so. */}
+      {/* Where scripts are off the form cannot work, and a shared address with ?what= shows every job: say so, and lead to the search page, which works without them (issue 38). */}
       <noscript>
-        <p className="job-search__no-script">{wording.noScript}</p>
+        <p className="job-search__no-script">
+          {wording.noScript} <a href={searchPagePath}>{wording.noScriptLink}</a>
+        </p>
       </noscript>
     </>
   );
@@ -111,6 +182,8 @@ export interface JobSearchResultsProps {
   distance: DistanceWording;
   /** The listing's own empty message and its link to the candidates form. */
   empty: JobsPageContent["empty"];
+  /** The job alert's wording: the box shown when nothing matches offers it too (issue 38). */
+  alerts: JobsPageContent["alerts"];
   facts: JobsPageContent["vacancy"]["facts"];
   action: string;
 }
@@ -122,7 +195,7 @@ export interface JobSearchResultsProps {
  * Wording the script completes travels in data attributes, its {{slots}}
  * filled with textContent.
  */
-export function JobSearchResults({ wording, distance, empty, facts, action }: JobSearchResultsProps) {
+export function JobSearchResults({ wording, distance, empty, alerts, facts, action }: JobSearchResultsProps) {
   return (
     <div
       className="job-search-results"
@@ -181,6 +254,7 @@ export function JobSearchResults({ wording, distance, empty, facts, action }: Jo
             {empty.link.label}
           </a>
         </p>
+        <JobAlertLink wording={alerts} />
       </div>
       <VacancyCardTemplate id="job-search-card" facts={facts} listingPath={action} />
     </div>

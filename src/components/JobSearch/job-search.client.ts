@@ -17,6 +17,8 @@ import { withoutInvisibleCharacters } from "../../content/invisible-characters";
 import { distanceText, defaultRadius, radiusChoices } from "../../jobs/places";
 import { attachPlaces, filterCounts, listingFilterNames, loadSearchIndex, matchJobs, matchVacancies, needsPlaces, type FoundJob, type JobQuery, type ListingFilterName, type SearchEntry, type SearchIndex } from "../../jobs/search-match";
 import { placeKey, placeText } from "../../jobs/search-place";
+import { rememberResults } from "../BackToResults/results-memory";
+import { jobCountWords, searchCountText, searchHeading, searchName, type SearchCountWording, type SearchNameLabels } from "../../jobs/search-name";
 
 type ListingFilters = Partial<Record<ListingFilterName, string>>;
 
@@ -34,8 +36,8 @@ interface Query {
 /** Results shown at a time: the listing's page size. */
 const perPage = 20;
 
-/** The listing's words for a count (jobCountText in src/jobs/listing.ts), kept here so this module does not carry the listing's code; a search that finds nothing says so in words (D39). */
-const jobCount = (count: number) => (count === 0 ? "No jobs" : count === 1 ? "1 job" : `${count} jobs`);
+/** A count in words (search-name.ts), as the host's search page says it too. */
+const jobCount = jobCountWords;
 
 /** Fills a wording's {{slots}}; the result is only ever set as textContent. */
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
@@ -141,6 +143,30 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
   const words = results.dataset;
   const listingHeading = heading.textContent ?? "";
   const listingTitle = document.title;
+  // Issue 38: the page's heading names the search ("Care jobs in Huntingdon"), and on a phone the form folds to one line that says it.
+  const pageHeading = document.querySelector("h1");
+  const pageHeadingText = pageHeading?.textContent ?? "";
+  const folded = root.querySelector<HTMLElement>("[data-job-search-folded]");
+  const foldedName = root.querySelector<HTMLElement>("[data-job-search-name]");
+  const edit = root.querySelector<HTMLButtonElement>("[data-job-search-edit]");
+  const alertName = document.querySelector<HTMLElement>("[data-job-alert-search]");
+  const alertListingName = alertName?.textContent ?? "";
+  const nameWording = { what: root.dataset.nameWhat ?? "{{what}} jobs", anything: root.dataset.nameAnything ?? "jobs", where: root.dataset.nameWhere ?? "in {{where}}", near: root.dataset.nameNear ?? "within {{radius}} miles of {{where}}" };
+  const nameLabels: SearchNameLabels = {
+    ...(JSON.parse(root.dataset.names ?? "{}") as SearchNameLabels),
+    pay: Object.fromEntries([...(paySelect?.options ?? [])].filter((option) => option.value).map((option) => [option.value, option.text])),
+  };
+  /** Folds the form to its one line (a phone's CSS shows the line only below 48rem), or opens it again. */
+  const fold = (on: boolean) => {
+    if (!folded || !edit) return;
+    folded.hidden = !on;
+    root.classList.toggle("job-search--folded", on);
+    edit.setAttribute("aria-expanded", String(!on));
+  };
+  edit?.addEventListener("click", () => {
+    fold(false);
+    whatInput.focus();
+  });
   const index = loadIndex(indexHref);
   // A first fetch that failed (offline, say) is tried again at the next search.
   index.catch(() => undefined);
@@ -152,10 +178,8 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
 
   /** The count in words, and the minimum pay asked for in the form's own words ("£15+ an hour"), so a heading says what was searched. */
   const countText = (count: number, { what, where, pay }: Query) => {
-    const values = { count: jobCount(count), what: what.trim(), where: placeText(where) };
     const payLabel = pay ? [...(paySelect?.options ?? [])].find((option) => option.value === pay)?.text : undefined;
-    const template = values.what && values.where ? words.countWhatWhere! : !values.what && !values.where ? words.countOnly! : values.what ? words.countWhat! : words.countWhere!;
-    return fill(template, values) + (payLabel ? `, ${payLabel}` : "");
+    return searchCountText(count, { what, where, payLabel }, words as unknown as SearchCountWording);
   };
 
   /** The search as the matching reads it: the query, with the listing page's own filters. */
@@ -266,6 +290,9 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     listing.hidden = false;
     heading.textContent = listingHeading;
     document.title = listingTitle;
+    if (pageHeading) pageHeading.textContent = pageHeadingText;
+    if (alertName) alertName.textContent = alertListingName;
+    fold(false);
     if (feed) feed.hidden = false;
     status.textContent = "";
     list.replaceChildren();
@@ -300,6 +327,13 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     const text = result.place.kind === "unknown" ? fill(words.placeUnknown!, { where: query.where.trim() }) : countText(shown.length, query);
     heading.textContent = text;
     document.title = `${text} | ${listingTitle}`;
+    // The name says the distance when a place was placed (D43): "care jobs within 10 miles of Huntingdon".
+    const radius = result.place.kind === "point" && result.radius !== "anywhere" ? Number(result.radius) : undefined;
+    const named = { ...pageFilters, ...query, radius };
+    if (pageHeading) pageHeading.textContent = searchHeading(named, nameWording, nameLabels);
+    if (foldedName) foldedName.textContent = searchName(named, nameWording, nameLabels);
+    if (alertName) alertName.textContent = searchName(named, nameWording, nameLabels);
+    fold(true);
     listing.hidden = true;
     results.hidden = false;
     if (feed) feed.hidden = true;
@@ -335,6 +369,7 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
   const navigate = (query: Query) => {
     const url = listingPath + queryString(query);
     if (url !== window.location.pathname + window.location.search) window.history.pushState(null, "", url);
+    rememberResults();
     showInForm(query);
     void run(query, { focusResults: true });
   };
@@ -363,7 +398,10 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     navigate(queryOf(new URL(link.href).search));
     if (link.hasAttribute("data-job-search-clear")) whatInput.focus();
   });
-  window.addEventListener("popstate", runFromAddress);
+  window.addEventListener("popstate", () => {
+    rememberResults();
+    runFromAddress();
+  });
   if (window.location.search) runFromAddress();
   return { search };
 }

@@ -56,9 +56,11 @@ interface CardMarkupProps {
   /** Marks each slot with data-slot, for the template the search fills. */
   slots?: boolean;
   distance?: string | undefined;
+  /** Keeps the distance's line, hidden, when there is no distance: the markup the search's filled template leaves. */
+  keepDistance?: boolean;
 }
 
-function CardMarkup({ text, href, facts, headingLevel, slots = false, distance }: CardMarkupProps) {
+function CardMarkup({ text, href, facts, headingLevel, slots = false, distance, keepDistance = false }: CardMarkupProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const slot = (name: (typeof vacancyCardSlots)[number]) => (slots ? { "data-slot": name } : {});
   return (
@@ -81,8 +83,8 @@ function CardMarkup({ text, href, facts, headingLevel, slots = false, distance }
           <dd>
             <span {...slot("location")}>{text.location}</span>
             {/* The search's template keeps one, hidden, for the distance after a search by place. */}
-            {distance !== undefined || slots ? (
-              <span className="vacancy-card__distance" {...(slots ? { "data-distance": "", hidden: true } : {})}>
+            {distance !== undefined || slots || keepDistance ? (
+              <span className="vacancy-card__distance" {...(slots ? { "data-distance": "", hidden: true } : distance === undefined ? { hidden: true } : {})}>
                 {distance ?? ""}
               </span>
             ) : null}
@@ -102,6 +104,16 @@ function CardMarkup({ text, href, facts, headingLevel, slots = false, distance }
       </p>
     </article>
   );
+}
+
+/**
+ * A card from the words the search index keeps: the host's search page
+ * (no JavaScript) shows its results with this, the very markup the
+ * browser's search fills its template's slots into.
+ */
+export function VacancyCardFromText({ text, href, facts, distance }: { text: VacancyCardText; href: string; facts: Facts; distance?: string | undefined }) {
+  // As the browser leaves a filled template: the distance's line kept, hidden when the search named no place.
+  return <CardMarkup text={text} href={href} facts={facts} headingLevel={3} distance={distance} keepDistance />;
 }
 
 export function VacancyCard({ vacancy, href, facts, headingLevel = 3, distance }: VacancyCardProps) {

@@ -1,0 +1,12 @@
+// Above a vacancy's heading (issue 38): a way back to the job listing, and,
+// with JavaScript, to the very results the vacancy was opened from
+// (back-to-results.client.ts).
+export function BackToResults({ href, label, resultsLabel }: { href: string; label: string; resultsLabel: string }) {
+  return (
+    <div className="container back-to-results">
+      <a className="back-to-results__link" href={href} data-module="back-to-results" data-results-label={resultsLabel}>
+        {label}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+// The job search without JavaScript (issue 38): a host function answers
+// /jobs/search?what=…&where=… with a results page, so a search typed where
+// scripts are off (the home page's form, the listing's link to it) finds
+// what the browser's search would. It is made of the same parts as the
+// browser's: the same index (search-index.ts, published by the build), the
+// same matching (search-match.ts), the same card markup (VacancyCardFromText,
+// what the browser's <template> is filled into) and the same wording, so
+// the two show the same jobs in the same markup.
+//
+// The page around the results is the site's own: the build writes a shell
+// (the site's layout with searchPageSlot where the page's main content
+// goes) and publishes the job board's wording beside it, and the function
+// fills the slot. The site's security headers come with the shell, as the
+// job alerts' pages bring theirs (src/alerts/alert-answers.ts).
+import { renderToStaticMarkup } from "react-dom/server";
+import { JobAlertForm, JobAlertLink } from "../components/JobAlertForm/JobAlertForm";
+import { JobSearchForm } from "../components/JobSearch/JobSearch";
+import { Pagination } from "../components/Pagination/Pagination";
+import { PageHeader } from "../components/Section/Section";
+import { VacancyCardFromText } from "../components/VacancyCard/VacancyCard";
+import { withoutInvisibleCharacters } from "../content/invisible-characters";
+import type { JobsPageContent } from "../content/schemas";
+import { fillTemplate } from "../content/templates";
+import { jobsPerPage, listingRoot } from "./listing";
+import { payBandValue } from "./pay-bands";
+import { jobCountWords, searchCountText, searchHeading, searchName, type SearchNameLabels } from "./search-name";
+import { attachPlaces, loadSearchIndex, matchJobs, matchVacancies, needsPlaces, type FoundJob, type JobQuery, type SearchIndex, type SearchResult } from "./search-match";
+import { defaultRadius, distanceText, radiusChoices, type Radius } from "./places";
+import { placeText } from "./search-place";
+import { searchPagePath, searchPageSlot, searchShellPath, searchWordingPath } from "./results-page-paths";
+
+export { searchPagePath, searchPageSlot, searchShellPath, searchWordingPath } from "./results-page-paths";
+
+/** The index the browser's search fetches: routes.tsx's paths.jobSearchIndex, written out so the function does not take in the route table. */
+const searchIndexPath = "/jobs/_search/index.json";
+/** Its place data (D43), routes.tsx's paths.jobSearchPlaces: fetched only for a search with a Where, as the browser fetches it. */
+const searchPlacesPath = "/jobs/_search/places.json";
+
+/** What the build publishes at searchWordingPath. */
+export interface SearchPageWording {
+  jobs: Pick<JobsPageContent, "search" | "distance" | "empty" | "pagination" | "vacancy" | "alerts" | "results"> & { apply: Pick<JobsPageContent["apply"], "honeypot"> };
+  /** How the filters read in a search's name (listing.ts filterNames). */
+  names: SearchNameLabels;
+}
+
+export function searchPageWording(jobs: JobsPageContent, names: SearchNameLabels): SearchPageWording {
+  const { search, distance, empty, pagination, vacancy, alerts, results, apply } = jobs;
+  return { jobs: { search, distance, empty, pagination, vacancy, alerts, results, apply: { honeypot: apply.honeypot } }, names };
+}
+
+/** A search as the page's address carries it; anything a form could not have sent is left out. */
+export interface PageQuery {
+  what: string;
+  where: string;
+  /** How far from the place (D43): 5, 10, 20, 30 or anywhere; 10 unless another was chosen. */
+  radius: Radius;
+  sort: string;
+  pay: string;
+  page: number;
+}
+
+/** The longest What or Where taken, as a job alert takes (src/alerts/alert-limits.ts). */
+const maxFieldLength = 100;
+
+export function pageQueryOf(url: URL): PageQuery {
+  const params = url.searchParams;
+  const text = (name: string) => withoutInvisibleCharacters(params.get(name) ?? "").replace(/\s+/g, " ").trim().slice(0, maxFieldLength);
+  const pay = params.get("pay") ?? "";
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return {
+    what: text("what"),
+    where: text("where"),
+    radius: radiusChoices.includes(params.get("radius") as Radius) ? (params.get("radius") as Radius) : defaultRadius,
+    sort: params.get("sort") === "closing" || params.get("sort") === "nearest" ? (params.get("sort") as string) : "",
+    pay: /^[a-z]+-\d{1,7}(\.\d{1,2})?$/.test(pay) ? pay : "",
+    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** ?what=…&where=… for a search, leaving out what is empty, as the browser's search writes it. */
+export function pageQueryString({ what, where, radius, sort, pay, page }: PageQuery): string {
+  const params = new URLSearchParams();
+  if (what) params.set("what", what);
+  if (where) params.set("where", where);
+  if (where && radius !== defaultRadius) params.set("radius", radius);
+  if (sort) params.set("sort", sort);
+  if (pay) params.set("pay", pay);
+  if (page > 1) params.set("page", String(page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** The search as the matching module takes it. */
+const jobQueryOf = (query: PageQuery): JobQuery => ({ what: query.what, where: query.where, radius: query.radius, sort: query.sort, pay: query.pay });
+
+/** The results' count, or, for a place the place data does not know, that it was not found (D43), as the browser's search says it. */
+function searchTitle(result: SearchResult, query: PageQuery, wording: SearchPageWording): string {
+  if (result.place.kind === "unknown") return fillTemplate(wording.jobs.distance.placeUnknown, { where: query.where });
+  const payLabel = wording.jobs.search.payBands.find((band) => payBandValue(band) === query.pay)?.label;
+  return searchCountText(result.jobs.length, { what: query.what, where: query.where, payLabel }, wording.jobs.search);
+}
+
+/** The searches one step wider than one that found nothing, each with how much it finds, as the browser's search offers them. */
+function widerSearches(index: SearchIndex, query: PageQuery, noResults: JobsPageContent["search"]["noResults"]): { label: string; href: string }[] {
+  const words = [...new Set(query.what.split(" "))].filter((word) => word && word !== query.what);
+  const wider = [
+    ...(query.what && query.where ? [{ query: { ...query, what: "" }, label: fillTemplate(noResults.removeWhat, { where: placeText(query.where) }) }] : []),
+    ...(query.what && query.where ? [{ query: { ...query, where: "" }, label: fillTemplate(noResults.removeWhere, { what: query.what }) }] : []),
+    ...(query.pay ? [{ query: { ...query, pay: "" }, label: noResults.removePay }] : []),
+    ...words.map((word) => ({ query: { ...query, what: word }, label: fillTemplate(noResults.oneWord, { word }) })),
+  ];
+  return wider.flatMap(({ query: widened, label }) => {
+    const found = matchJobs(index, jobQueryOf(widened)).length;
+    return found > 0 ? [{ label: `${label} (${jobCountWords(found)})`, href: searchPagePath + pageQueryString({ ...widened, page: 1 }) }] : [];
+  });
+}
+
+/** The page's main content for one search: its heading names the search, then the form, the count, the job alert and the cards. */
+export function SearchPageBody({ query, result, wording, index }: { query: PageQuery; result: SearchResult; wording: SearchPageWording; index: SearchIndex }) {
+  const { jobs, names } = wording;
+  const found: FoundJob[] = result.jobs;
+  // The name says the distance when the place was placed (D43), as the browser's search names it.
+  const named = { ...query, radius: result.place.kind === "point" && result.radius !== "anywhere" ? Number(result.radius) : undefined };
+  const payLabels = Object.fromEntries(jobs.search.payBands.map((band) => [payBandValue(band), band.label]));
+  const labels = { ...names, pay: payLabels };
+  const pageCount = Math.max(1, Math.ceil(found.length / jobsPerPage));
+  const page = Math.min(query.page, pageCount);
+  const shown = found.slice((page - 1) * jobsPerPage, page * jobsPerPage);
+  const hrefOf = (number: number) => searchPagePath + pageQueryString({ ...query, page: number });
+  const pages = pageCount > 1 ? Array.from({ length: pageCount }, (_, index) => ({ number: index + 1, path: hrefOf(index + 1), current: index + 1 === page })) : [];
+  const wider = found.length === 0 ? widerSearches(index, query, jobs.search.noResults) : [];
+  return (
+    <>
+      <PageHeader heading={searchHeading(named, jobs.search.name, labels)} compact />
+      <div className="section jobs-section">
+        <div className="container">
+          <JobSearchForm wording={jobs.search} distance={jobs.distance} action={searchPagePath} query={query} />
+        </div>
+        <div className="container">
+          <section className="jobs-results" aria-labelledby="jobs-results-heading" data-module="job-results">
+            <div className="jobs-results__head">
+              <h2 className="jobs-results__count" id="jobs-results-heading">
+                {searchTitle(result, query, wording)}
+              </h2>
+              <JobAlertForm wording={jobs.alerts} filters={{}} searchName={searchName(named, jobs.search.name, labels)} query={query} honeypotLabel={jobs.apply.honeypot} />
+            </div>
+            <p className="job-search-results__clear">
+              <a href={listingRoot}>{jobs.search.clear}</a>
+            </p>
+            {shown.length > 0 ? (
+              <ul className="vacancy-list">
+                {shown.map((entry) => (
+                  <li key={entry.url}>
+                    <VacancyCardFromText text={entry.card} href={entry.url} facts={jobs.vacancy.facts} distance={entry.miles === undefined ? undefined : distanceText(entry.miles, jobs.distance)} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="jobs-results__empty">
+                <h3>{jobs.search.noResults.heading}</h3>
+                {wider.length > 0 ? (
+                  <ul className="job-search-results__widen">
+                    {wider.map((search) => (
+                      <li key={search.href}>
+                        <a href={search.href}>{search.label}</a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                <p>{jobs.empty.text}</p>
+                <p>
+                  <a className="button button--primary" href={jobs.empty.link.href}>
+                    {jobs.empty.link.label}
+                  </a>
+                </p>
+                <JobAlertLink wording={jobs.alerts} />
+              </div>
+            )}
+            <Pagination
+              label={jobs.pagination.label}
+              previous={{ label: jobs.pagination.previous, path: page > 1 ? hrefOf(page - 1) : undefined }}
+              next={{ label: jobs.pagination.next, path: page < pageCount ? hrefOf(page + 1) : undefined }}
+              pages={pages}
+            />
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+async function fetchFromSite(origin: string, path: string): Promise<Response> {
+  const response = await fetch(`${origin}${path}`);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return response;
+}
+
+/**
+ * The answer to GET /jobs/search: the results page, or, when the site's
+ * files cannot be read, a redirect to the listing, which works without a
+ * search. `origin` is where the site is published.
+ */
+export async function answerSearchPage(req: Request, origin: string): Promise<Response> {
+  if (req.method !== "GET" && req.method !== "HEAD") return new Response("Use GET.\n", { status: 405, headers: { Allow: "GET, HEAD" } });
+  const url = new URL(req.url);
+  let shell: Response;
+  let html: string;
+  let wording: SearchPageWording;
+  let index: SearchIndex;
+  try {
+    [shell, wording, index] = await Promise.all([
+      fetchFromSite(origin, searchShellPath),
+      fetchFromSite(origin, searchWordingPath).then((response) => response.json() as Promise<SearchPageWording>),
+      fetchFromSite(origin, searchIndexPath).then(async (response) => loadSearchIndex(await response.json())),
+    ]);
+    if (needsPlaces({ where: url.searchParams.get("where") ?? "" })) index = attachPlaces(index, await (await fetchFromSite(origin, searchPlacesPath)).json());
+    html = await shell.text();
+  } catch {
+    return new Response(`See ${listingRoot}\n`, { status: 303, headers: { Location: listingRoot, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  }
+  const query = pageQueryOf(url);
+  const result = matchVacancies(index, jobQueryOf(query));
+  const title = searchTitle(result, query, wording);
+  const body = renderToStaticMarkup(<SearchPageBody query={query} result={result} wording={wording} index={index} />);
+  const page = html
+    .replace(searchPageSlot, body)
+    // The shell's title is the search page's name: the results' count goes before it, as the browser's search puts it.
+    .replace(/<title>([^<]*)<\/title>/, (_whole, name: string) => `<title>${escapeText(title)} | ${name}</title>`)
+    .replaceAll(searchShellPath, searchPagePath);
+  const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
+  for (const name of ["content-security-policy", "x-frame-options", "x-content-type-options", "referrer-policy", "permissions-policy", "strict-transport-security"]) {
+    const value = shell.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(req.method === "HEAD" ? null : page, { status: 200, headers });
+}

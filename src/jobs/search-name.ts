@@ -1,0 +1,97 @@
+// A search in words (issue 38): "care jobs in Huntingdon, £12+ an hour".
+// One function names a search wherever the site repeats it back: the
+// results' page heading and the folded search line (job-search.client.ts,
+// and the host's search page without JavaScript), the job-alert sign-up
+// beside the results and the alert e-mails, so a candidate reads the same
+// words in each. Plain functions with no Node API: the browser runs them.
+//
+// A distance is an optional part: given `radius` (miles) with a place, the
+// place reads "within 10 miles of Huntingdon" (D43) by its own wording.
+import { placeText } from "./search-place";
+
+/** The wording of a search's name (content/routes/jobs.md, search.name). */
+export interface SearchNameWording {
+  /** "{{what}} jobs": the words searched for. */
+  what: string;
+  /** "jobs": no words. */
+  anything: string;
+  /** "in {{where}}". */
+  where: string;
+  /** "within {{radius}} miles of {{where}}". */
+  near: string;
+}
+
+/** The parts of a search a name may mention; every part optional but What and Where. */
+export interface NamedSearch {
+  what: string;
+  where: string;
+  /** Miles from the place, when the search has a radius. */
+  radius?: number | undefined;
+  sector?: string | undefined;
+  engagement?: string | undefined;
+  county?: string | undefined;
+  /** A minimum pay choice's value, "hour-12". */
+  pay?: string | undefined;
+}
+
+/**
+ * How the filters and pay choices read: a sector's name as a listing heading
+ * has it ("healthcare"), "temporary", a county's name, "£12+ an hour". A
+ * value with no name reads as its slug with spaces.
+ */
+export interface SearchNameLabels {
+  sector?: Readonly<Record<string, string>>;
+  engagement?: Readonly<Record<string, string>>;
+  county?: Readonly<Record<string, string>>;
+  pay?: Readonly<Record<string, string>>;
+}
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
+
+const labelOf = (labels: Readonly<Record<string, string>> | undefined, value: string) => (Object.hasOwn(labels ?? {}, value) ? labels![value]! : value.replace(/-/g, " "));
+
+/**
+ * The search in words, lower-case as it reads inside a sentence ("new care
+ * jobs in Huntingdon"): the words searched for (or, with none, the
+ * sector's name) as jobs, the place (or the county), then the rest after
+ * commas: the sector when words were given, the type of work, the county
+ * when a place was given, the minimum pay.
+ */
+export function searchName(search: NamedSearch, wording: SearchNameWording, labels: SearchNameLabels = {}): string {
+  const what = search.what.replace(/\s+/g, " ").trim();
+  const where = placeText(search.where);
+  const sector = search.sector ? labelOf(labels.sector, search.sector) : "";
+  const county = search.county ? labelOf(labels.county, search.county) : "";
+  const subject = what ? fill(wording.what, { what }) : sector ? fill(wording.what, { what: sector }) : wording.anything;
+  const place = where ? (search.radius ? fill(wording.near, { radius: String(search.radius), where }) : fill(wording.where, { where })) : county ? fill(wording.where, { where: county }) : "";
+  const rest = [what ? sector : "", search.engagement ? labelOf(labels.engagement, search.engagement) : "", where ? county : "", search.pay ? labelOf(labels.pay, search.pay) : ""].filter(Boolean);
+  return [[subject, place].filter(Boolean).join(" "), ...rest].join(", ");
+}
+
+/** The same name as a heading: its first letter a capital ("Care jobs in Huntingdon"). */
+export function searchHeading(search: NamedSearch, wording: SearchNameWording, labels: SearchNameLabels = {}): string {
+  const name = searchName(search, wording, labels);
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** The result count's wording (jobs.md search): "{{count}} for ‘{{what}}’ in {{where}}" and its kin. */
+export interface SearchCountWording {
+  countOnly: string;
+  countWhat: string;
+  countWhere: string;
+  countWhatWhere: string;
+}
+
+/** A number of jobs in words, as the listing says it; none is "No jobs" (D39). */
+export const jobCountWords = (count: number) => (count === 0 ? "No jobs" : count === 1 ? "1 job" : `${count} jobs`);
+
+/**
+ * The results' count in words with what was searched ("2 jobs for ‘nurse’
+ * in Huntingdon, £15+ an hour"): the browser's search and the host's search
+ * page say it alike.
+ */
+export function searchCountText(count: number, search: { what: string; where: string; payLabel?: string | undefined }, wording: SearchCountWording): string {
+  const values = { count: jobCountWords(count), what: search.what.trim(), where: placeText(search.where) };
+  const template = values.what && values.where ? wording.countWhatWhere : !values.what && !values.where ? wording.countOnly : values.what ? wording.countWhat : wording.countWhere;
+  return fill(template, values) + (search.payLabel ? `, ${search.payLabel}` : "");
+}

@@ -1,0 +1,249 @@
+// Issue 38, the page side: results that fit a phone, the job alert where the
+// results are, the search without JavaScript, the way back to the results
+// and the page an application lands on. In Chromium against the built
+// sample site, at 390 x 844 and 1280 x 800, with JavaScript on and off;
+// every position is measured in the browser.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { pathOf, useBrowserAndSiteForChecks } from "./support/browser";
+import { resetPage, useWatchedPage } from "./support/browser-pages";
+
+const checks = useBrowserAndSiteForChecks();
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+
+/** The searches a phone is measured after: words and a place, a county, words alone, a sector with a minimum pay. */
+const searches = [
+  { path: "/jobs/?what=care&where=Huntingdon", heading: "Care jobs in Huntingdon" },
+  { path: "/jobs/?where=Cambridgeshire", heading: "Jobs in Cambridgeshire" },
+  { path: "/jobs/?what=assistant", heading: "Assistant jobs" },
+  { path: "/jobs/healthcare/?pay=hour-12", heading: "Healthcare jobs, £12+ an hour" },
+];
+
+/** Waits for the browser's search to have answered the address's query. */
+async function searched(page: Page, path: string) {
+  await page.goto(path);
+  await expect.poll(() => page.locator("[data-job-search-results]").isVisible(), { timeout: 15_000 }).toBe(true);
+}
+
+/** Each visible result card's box, and whether each of its facts is drawn. */
+function cardsShown(page: Page) {
+  return page.locator(".jobs-results .vacancy-card").evaluateAll((cards) =>
+    cards
+      .filter((card) => card.checkVisibility())
+      .map((card) => {
+        const box = card.getBoundingClientRect();
+        const drawn = (selector: string) => [...card.querySelectorAll(selector)].every((part) => part.checkVisibility() && part.getBoundingClientRect().height > 0);
+        return { top: box.top, bottom: box.bottom, height: box.height, facts: drawn(".vacancy-card__title, .vacancy-card__facts dd, .vacancy-card__posted") };
+      }),
+  );
+}
+
+describe("with JavaScript, on a phone (390 x 844)", () => {
+  const watched = useWatchedPage(checks, { ...phone, javaScript: true });
+
+  it.each(searches)("after $path the heading names the search, the form is one line, and the first screen holds the results' heading and two whole cards of at most 200 px", async ({ path, heading }) => {
+    await resetPage(watched, phone);
+    const { page } = watched;
+    await searched(page, path);
+    expect(await page.locator("h1").textContent()).toBe(heading);
+    // The form folds to one line that says what was searched, with an Edit control.
+    expect(await page.locator("#job-search-form").isVisible()).toBe(false);
+    const folded = page.locator("[data-job-search-folded]");
+    expect(await folded.isVisible()).toBe(true);
+    expect((await folded.textContent())!.toLowerCase()).toContain(heading.toLowerCase());
+    expect((await folded.boundingBox())!.height).toBeLessThanOrEqual(64);
+    const results = await page.locator("#jobs-results-heading").boundingBox();
+    expect(results!.y + results!.height).toBeLessThanOrEqual(phone.height);
+    const cards = await cardsShown(page);
+    const count = Number.parseInt((await page.locator("#jobs-results-heading").textContent())!, 10);
+    expect(cards.length).toBe(Math.min(count, 20));
+    // Two whole cards, or the one there is.
+    for (const card of cards.slice(0, 2)) {
+      expect(card.top).toBeGreaterThanOrEqual(0);
+      expect(card.bottom, "a whole card in the first screen").toBeLessThanOrEqual(phone.height);
+    }
+    for (const card of cards) {
+      expect(card.height, "a card at 390 px").toBeLessThanOrEqual(205);
+      expect(card.facts, "title, pay, place, type of work, closing and posted dates all shown").toBe(true);
+    }
+    expect(watched.problems).toEqual([]);
+  });
+
+  it("Edit search opens the form again, with the search in it, and puts the cursor in What", async () => {
+    await resetPage(watched, phone);
+    const { page } = watched;
+    await searched(page, searches[0]!.path);
+    await page.getByRole("button", { name: "Edit search" }).click();
+    expect(await page.locator("#job-search-form").isVisible()).toBe(true);
+    expect(await page.locator("[data-job-search-folded]").isVisible()).toBe(false);
+    expect(await page.locator("[data-job-search-edit]").getAttribute("aria-expanded")).toBe("true");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("what");
+    expect(await page.getByLabel("Where", { exact: true }).inputValue()).toBe("Huntingdon");
+  });
+
+  it("shows the Where hint (a postcode is taken), on the listing and the home page", async () => {
+    await resetPage(watched, phone);
+    const { page } = watched;
+    for (const path of ["/jobs/", "/"]) {
+      await page.goto(path);
+      expect(await page.getByText("Town, county or postcode").first().isVisible(), path).toBe(true);
+    }
+  });
+
+  it("'E-mail me new jobs like these' is beside the results' heading, names the search in words, and opens the sign-up in place", async () => {
+    await resetPage(watched, phone);
+    const { page } = watched;
+    await searched(page, "/jobs/?what=care&where=Huntingdon&pay=hour-12");
+    const control = page.getByText("E-mail me new jobs like these", { exact: true }).first();
+    const heading = (await page.locator("#jobs-results-heading").boundingBox())!;
+    const box = (await control.boundingBox())!;
+    expect(box.y - (heading.y + heading.height), "right under or beside the heading").toBeLessThanOrEqual(24);
+    expect(box.y + box.height).toBeLessThanOrEqual(phone.height);
+    await control.click();
+    expect(await page.locator(".job-alert__intro").textContent()).toContain("new care jobs in Huntingdon, £12+ an hour");
+    expect(await page.getByLabel("Email Address").isVisible()).toBe(true);
+  });
+
+  it("the box shown when nothing matches offers the job alert too, and it opens the sign-up at its e-mail box", async () => {
+    await resetPage(watched, phone);
+    const { page } = watched;
+    await searched(page, "/jobs/?what=zyxwv");
+    const offer = page.locator("[data-job-search-none] a[data-job-alert-open]");
+    expect(await offer.textContent()).toBe("E-mail me new jobs like these");
+    await offer.click();
+    expect(await page.locator("details.job-alert").evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("job-alert-email");
+  });
+
+  it("a vacancy opened from a search leads back to that search", async () => {
+    await resetPage(watched, phone);
+    const { page } = watched;
+    await searched(page, "/jobs/?what=nurse");
+    await page.locator("[data-job-search-list] .vacancy-card__title a").first().click();
+    await page.waitForURL("**/jobs/registered-nurse-nights-huntingdon/");
+    const back = page.locator(".back-to-results__link");
+    expect(await back.textContent()).toBe("Back to results");
+    expect(await back.getAttribute("href")).toBe("/jobs/?what=nurse");
+    await back.click();
+    await page.waitForURL("**/jobs/?what=nurse");
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Nurse jobs");
+  });
+
+  it("a vacancy opened any other way leads to the listing", async () => {
+    await resetPage(watched, phone);
+    const { page } = watched;
+    await page.goto("/jobs/registered-nurse-nights-huntingdon/");
+    const back = page.locator(".back-to-results__link");
+    expect([await back.textContent(), await back.getAttribute("href")]).toEqual(["All jobs", "/jobs/"]);
+  });
+
+  it("the home page's search goes to the listing, where the browser's search answers it", async () => {
+    await resetPage(watched, phone);
+    const { page } = watched;
+    await page.goto("/");
+    await page.locator("#home-job-search-what").fill("nurse");
+    await page.locator("#home-job-search-where").fill("Huntingdon");
+    await page.getByRole("button", { name: "Search jobs" }).click();
+    await page.waitForURL("**/jobs/?what=nurse&where=Huntingdon");
+    await expect.poll(() => page.locator("h1").textContent(), { timeout: 15_000 }).toBe("Nurse jobs in Huntingdon");
+  });
+});
+
+describe("with JavaScript, on a desktop (1280 x 800)", () => {
+  const watched = useWatchedPage(checks, { ...desktop, javaScript: true });
+
+  it("keeps its layout after a search: the form stays open beside the filters' column, and cards keep their summary", async () => {
+    await resetPage(watched, desktop);
+    const { page } = watched;
+    await searched(page, searches[0]!.path);
+    expect(await page.locator("h1").textContent()).toBe("Care jobs in Huntingdon");
+    expect(await page.locator("#job-search-form").isVisible()).toBe(true);
+    expect(await page.locator("[data-job-search-folded]").isVisible()).toBe(false);
+    expect(await page.locator("[data-job-search-list] .vacancy-card__summary").first().isVisible()).toBe(true);
+    expect(await page.locator(".job-filters__heading").isVisible()).toBe(true);
+    expect(watched.problems).toEqual([]);
+  });
+});
+
+describe("without JavaScript", () => {
+  const watched = useWatchedPage(checks, { ...phone, javaScript: false });
+
+  it("the home page's What and Where lead to real results, on the search page the host answers", async () => {
+    await resetPage(watched, phone);
+    const { page } = watched;
+    await page.goto("/");
+    await page.locator("#home-job-search-what").fill("nurse");
+    await page.locator("#home-job-search-where").fill("Huntingdon");
+    await page.getByRole("button", { name: "Search jobs" }).click();
+    await page.waitForURL("**/jobs/search?what=nurse&where=Huntingdon");
+    expect(await page.locator("h1").textContent()).toBe("Nurse jobs in Huntingdon");
+    expect(await page.locator("#jobs-results-heading").textContent()).toBe("1 job for ‘nurse’ in Huntingdon");
+    expect(await page.locator(".vacancy-card__title").allTextContents()).toEqual(["Registered Nurse (RGN), nights"]);
+    // The form shows the search, ready to change.
+    expect(await page.getByLabel("What", { exact: true }).inputValue()).toBe("nurse");
+    expect(watched.problems).toEqual([]);
+  });
+
+  it("the search page says when nothing matches and offers the wider searches that find something", async () => {
+    await resetPage(watched, phone);
+    const { page } = watched;
+    await page.goto("/jobs/search?what=nurse&where=Bedford");
+    expect(await page.locator("#jobs-results-heading").textContent()).toBe("No jobs for ‘nurse’ in Bedford");
+    expect(await page.locator(".job-search-results__widen a").allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^Search everywhere for ‘nurse’ \(1 job\)$/)]));
+  });
+
+  it("the listing says plainly that it is not searched, and links to the search page", async () => {
+    await resetPage(watched, phone);
+    const { page } = watched;
+    await page.goto("/jobs/?what=nurse");
+    const note = page.locator(".job-search__no-script");
+    expect(await note.textContent()).toContain("below are all open jobs");
+    await note.getByRole("link").click();
+    await page.waitForURL("**/jobs/search");
+    expect(await page.getByLabel("What", { exact: true }).isVisible()).toBe(true);
+  });
+
+  it("a vacancy's back link leads to the listing", async () => {
+    await resetPage(watched, phone);
+    const { page } = watched;
+    await page.goto("/jobs/search?what=nurse");
+    await page.locator(".vacancy-card__title a").first().click();
+    const back = page.locator(".back-to-results__link");
+    expect([await back.textContent(), await back.getAttribute("href")]).toEqual(["All jobs", "/jobs/"]);
+  });
+
+  it("an application lands on a page naming the job and its reference", async () => {
+    await resetPage(watched, phone);
+    const { page } = watched;
+    await page.goto("/jobs/registered-nurse-nights-huntingdon/");
+    await page.getByLabel("Full Name").fill("Alex Example");
+    await page.getByLabel("Email Address").first().fill("alex@example.com");
+    await page.getByLabel("Phone Number").fill("01632 960 999");
+    await page.getByRole("button", { name: "Send application" }).click();
+    await page.waitForURL("**/jobs/registered-nurse-nights-huntingdon/applied/");
+    expect(pathOf(page)).toBe("/jobs/registered-nurse-nights-huntingdon/applied/");
+    expect(await page.locator("h1").textContent()).toBe("Application sent");
+    expect(await page.locator("main").textContent()).toContain("Thank you for applying for Registered Nurse (RGN), nights, reference OVS-1042.");
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+  });
+});
+
+describe("the search page without JavaScript and the browser's search show the same jobs in the same markup", () => {
+  const withScript = useWatchedPage(checks, { ...desktop, javaScript: true });
+  const without = useWatchedPage(checks, { ...desktop, javaScript: false });
+
+  it.each(["what=care&where=Huntingdon", "where=Cambridgeshire", "what=assistant&sort=closing", "pay=hour-12", "what=nurse"])("?%s", async (query) => {
+    await resetPage(withScript, desktop);
+    await resetPage(without, desktop);
+    await searched(withScript.page, `/jobs/?${query}`);
+    await without.page.goto(`/jobs/search?${query}`);
+    const cards = (page: Page, selector: string) => page.locator(selector).evaluateAll((items) => items.map((item) => item.outerHTML));
+    const browser = await cards(withScript.page, "[data-job-search-list] .vacancy-card");
+    const host = await cards(without.page, ".jobs-results .vacancy-card");
+    expect(browser.length).toBeGreaterThan(0);
+    expect(host).toEqual(browser);
+    expect(await without.page.locator("#jobs-results-heading").textContent()).toBe(await withScript.page.locator("#jobs-results-heading").textContent());
+    expect(await without.page.locator("h1").textContent()).toBe(await withScript.page.locator("h1").textContent());
+  });
+});
