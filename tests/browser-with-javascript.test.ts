@@ -363,7 +363,8 @@ describe("a CV over 8 MB (D27)", () => {
       await cv.setInputFiles({ name: "small-cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\nA short CV\n%%EOF\n") });
       await noteSubmitButtonAtEachEvent(page);
       await form.getByRole("button", { name: "Send application" }).click();
-      await page.waitForURL("**/thank-you/");
+      // An application lands on its own vacancy's page (issue 38), naming the job.
+      await page.waitForURL("**/applied/");
       expect(await notesIn(page, "submit-button")).toMatchObject([
         { event: "click", cancelled: false },
         { event: "submit", cancelled: false, ariaDisabled: "true", text: "Sending...", spinnerVisible: true },
@@ -406,7 +407,7 @@ describe("a CV over 8 MB (D27)", () => {
       });
       await cv.setInputFiles({ name: "small-cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("A short CV") });
       await form.getByRole("button", { name: "Send application" }).click();
-      await page.waitForURL("**/thank-you/");
+      await page.waitForURL("**/applied/");
       expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem("error-state"))) ?? "null")).toEqual({
         cancelled: false,
         title,

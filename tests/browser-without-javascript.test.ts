@@ -203,7 +203,7 @@ describe("without JavaScript, on a phone (375 px wide)", () => {
     expect(watched.problems).toEqual([]);
   });
 
-  it("application form: an application with a CV lands on /thank-you/ and is recorded with the vacancy and the stored file (D27)", async () => {
+  it("application form: an application with a CV lands on its vacancy's own page, naming the job and its reference, and is recorded with the vacancy and the stored file (D27)", async () => {
     const { page, watched } = fresh;
     await page.goto("/jobs/registered-nurse-nights-huntingdon/");
     const form = page.locator("form[name='application']");
@@ -215,7 +215,11 @@ describe("without JavaScript, on a phone (375 px wide)", () => {
     await form.getByLabel("CV (optional)").setInputFiles({ name: "priya-shah-cv.pdf", mimeType: "application/pdf", buffer: cv });
     await form.getByLabel("Message (optional)").fill("Available for nights from December.");
     await form.getByRole("button", { name: "Send application" }).click();
-    await page.waitForURL("**/thank-you/");
+    // Issue 38: the page after sending names the job and its reference.
+    await page.waitForURL("**/jobs/registered-nurse-nights-huntingdon/applied/");
+    const main = await page.locator("main").textContent();
+    expect(main).toContain("Registered Nurse (RGN), nights");
+    expect(main).toContain("OVS-1042");
 
     const recorded = await submissionsFrom(email);
     expect(recorded).toHaveLength(1);
