@@ -85,17 +85,47 @@ const fetchSnapshot = (): Promise<EditorSnapshot> =>
 const snapshotLoaded: Promise<EditorSnapshot> = fetchSnapshot().then((loaded) => (snapshot = loaded));
 
 /**
- * The files this editor has saved since it was opened, by path. The last
- * build's content may not have them yet (the host takes a minute or two to
- * publish), and a second save must be checked against the first.
+ * The files this editor has saved lately, by path. The last build's content
+ * may not have them yet (the host takes a minute or two to publish), and a
+ * second save must be checked against the first. They are kept in the
+ * browser's storage, not in the page: the editor reloads itself when the
+ * address names another entry, and a save after that reload was checked
+ * against a build without the first and let a duplicate reference through.
  */
-const savedThisSession = new Map<string, { frontMatter: Record<string, unknown>; body: string }>();
+interface RememberedSave {
+  frontMatter: Record<string, unknown>;
+  body: string;
+  /** When it was saved (milliseconds): far longer than a build takes, and it is forgotten. */
+  at: number;
+}
+const savedStorageKey = "ouse-valley-editor:saved-files";
+const rememberFor = 60 * 60 * 1000;
+
+function rememberedSaves(): Map<string, RememberedSave> {
+  try {
+    const stored = JSON.parse(localStorage.getItem(savedStorageKey) ?? "{}") as Record<string, RememberedSave>;
+    return new Map(Object.entries(stored).filter(([, saved]) => Date.now() - saved.at < rememberFor));
+  } catch {
+    // Storage turned off or unreadable: this page's own saves are still kept below.
+    return new Map(savedInThisPage);
+  }
+}
+const savedInThisPage = new Map<string, RememberedSave>();
+
+function rememberSaved(file: string, saved: RememberedSave): void {
+  savedInThisPage.set(file, saved);
+  try {
+    localStorage.setItem(savedStorageKey, JSON.stringify(Object.fromEntries(rememberedSaves().set(file, saved))));
+  } catch {
+    // As above: remembered for as long as this page lives.
+  }
+}
 
 /** The content as it is now: the last build's, fetched again, with every file saved here since put in. */
 async function currentContent(): Promise<EditorSnapshot> {
   const fresh = await fetchSnapshot().catch(() => snapshotLoaded);
   let content = fresh.content;
-  for (const [file, saved] of savedThisSession) {
+  for (const [file, saved] of new Map([...savedInThisPage, ...rememberedSaves()])) {
     const checked = checkEntry({ ...fresh, content }, file, saved.frontMatter, saved.body);
     if (checked.entry && checked.kind) content = contentWith(content, checked.kind, checked.entry);
   }
@@ -156,13 +186,33 @@ function jsonSchemaOf(file: string): JsonNode | undefined {
 /** The entry's data as it will be saved. */
 const savedData = (entry: DecapEntry) => withoutEmpty(entry.get("data"), jsonSchemaOf(fileOf(entry, (entry.get("data").toJS() ?? {}) as Record<string, unknown>))) as ImmutableValue;
 
-/** The file an entry is saved to: its own path, or for a new one the one Decap will give it. */
+/**
+ * The file an entry is saved to: its own path, or for a new one the one Decap
+ * will give it (by Decap's own rule, newRecord, whatever path the form still
+ * holds), with "-1", "-2" … after the name when a file of that name exists,
+ * as Decap numbers it: checked under the name of a file it would not replace.
+ */
 function fileOf(entry: DecapEntry, data: Record<string, unknown>): string {
   const path = entry.get("path");
-  if (typeof path === "string" && path !== "") return path;
+  if (!entry.get("newRecord") && typeof path === "string" && path !== "") return path;
   const key = String(entry.get("collection"));
   const declared = (collections as Record<string, AnyCollection>)[key];
-  return `content/${declared?.folder ?? key}/${newEntrySlug(declared?.editor.slug ?? "{{title}}", data)}.md`;
+  const base = `content/${declared?.folder ?? key}/${newEntrySlug(declared?.editor.slug ?? "{{title}}", data)}`;
+  const taken = knownFiles();
+  let file = `${base}.md`;
+  for (let number = 1; taken.has(file); number++) file = `${base}-${number}.md`;
+  return file;
+}
+
+/** Every content file the editor knows of: the last build's, and those saved since. */
+function knownFiles(): Set<string> {
+  const files = new Set<string>([...savedInThisPage.keys(), ...rememberedSaves().keys()]);
+  if (!snapshot) return files;
+  const { site, routes, ...declared } = snapshot.content;
+  files.add(site.file);
+  for (const entry of Object.values(routes)) files.add(entry.file);
+  for (const entries of Object.values(declared) as Entry<unknown>[][]) for (const entry of entries) files.add(entry.file);
+  return files;
 }
 
 interface ReadEntry {
@@ -423,8 +473,8 @@ function canonical(value: unknown): string {
   );
 }
 
-/** The text each checked save writes, by its data: the preSave listener makes it, the format's toFile hands it to Decap. */
-const checkedFiles = new Map<string, string>();
+/** Each checked save by its data: the preSave listener makes its text, the format's toFile hands it to Decap, postSave remembers the file. */
+const checkedFiles = new Map<string, ReturnType<typeof readEntry>>();
 
 /** The site's file format: see content-file.ts. */
 const contentFileFormat = {
@@ -434,7 +484,7 @@ const contentFileFormat = {
   },
   toFile(data: Record<string, unknown>): string {
     const checked = checkedFiles.get(canonical(data));
-    if (checked !== undefined) return checked;
+    if (checked !== undefined) return checked.text;
     // Not a save (Decap's backup of an unsaved draft in the browser): the schema's layout.
     const { body = "", ...frontMatter } = data;
     return writeContentFile(undefined, { data: frontMatter, body: String(body) });
@@ -444,7 +494,7 @@ const contentFileFormat = {
 /** Refuses a save the build would refuse, with the build's own words; hands Decap the data without empty fields. */
 async function checkBeforeSave({ entry }: { entry: DecapEntry }): Promise<unknown> {
   const { data, read } = await checkAgainstTheSite(entry, "saved");
-  checkedFiles.set(canonical(data.toJS()), read.text);
+  checkedFiles.set(canonical(data.toJS()), read);
   return data;
 }
 
@@ -466,6 +516,10 @@ class Refused extends Error {
 
 /** The entry's file as it will be written, checked against the whole content as it is now; refused with the problems in the editor's words. */
 async function checkAgainstTheSite(entry: DecapEntry, what: "saved" | "published"): Promise<{ data: ImmutableValue; read: ReturnType<typeof readEntry> }> {
+  // Published from the Workflow board, the entry is the draft the board names, whatever the address.
+  if (what === "saved" && !formIsTheAddressedEntry(entry, location.hash)) {
+    throw new Refused("Nothing was saved: the form was still changing over to the entry the address names, so it may hold another entry's values. Reload the page, check every field, and save again.");
+  }
   const loaded = await currentContent().catch(() => undefined);
   if (!loaded) throw new Refused(`The editor could not load the site's content to check this entry against. Nothing was ${what}: reload the page and try again.`);
   const data = savedData(entry);
@@ -480,10 +534,26 @@ async function checkAgainstTheSite(entry: DecapEntry, what: "saved" | "published
   return { data, read };
 }
 
+/**
+ * Whether Decap's form holds the entry the address names: a new entry at
+ * …/new (never yet saved, so no slug), the entry of that slug at
+ * …/entries/<slug>. Decap keeps the form of the entry it showed while it
+ * makes the next one (for a new entry it waits on the media library first),
+ * so for a moment the address and the form can disagree.
+ */
+export function formIsTheAddressedEntry(entry: Pick<DecapEntry, "get">, hash: string): boolean {
+  const named = /^#\/collections\/([^/?#]+)\/(?:entries\/([^?#]+)|new(?:[?#]|$))/.exec(hash);
+  if (!named || entry.get("collection") !== named[1]) return false;
+  const slug = entry.get("slug");
+  if (named[2] === undefined) return entry.get("newRecord") === true && !slug;
+  return entry.get("newRecord") !== true && slug === decodeURIComponent(named[2]);
+}
+
 /** Remembers what was saved, so the next save is checked against it. */
 function rememberSave({ entry }: { entry: DecapEntry }): void {
-  const read = readEntry(entry);
-  savedThisSession.set(read.file, { frontMatter: read.frontMatter, body: read.body });
+  // Under the name it was checked under: a new entry's name depends on the files there are, and this save is one more.
+  const read = checkedFiles.get(canonical(entry.get("data").toJS())) ?? readEntry(entry);
+  rememberSaved(read.file, { frontMatter: read.frontMatter, body: read.body, at: Date.now() });
   checkedFiles.clear();
 }
 
@@ -523,9 +593,32 @@ function reloadWhenTheAddressNamesAnotherEntry(): void {
     const previous = entryInAddress(new URL(event.oldURL).hash);
     // From a new entry to its own page is Decap moving on after the first save: the form is that entry's.
     const afterFirstSave = previous?.endsWith("/new") && next?.startsWith(previous.replace(/new$/, "entries/"));
-    if (previous && next && previous !== next && shown === previous && !afterFirstSave) location.reload();
+    if (previous && next && previous !== next && shown === previous && !afterFirstSave) {
+      holdTheFormUntilReloaded();
+      location.reload();
+    }
     shown = next;
   });
+}
+
+/**
+ * While the page reloads (seconds, on a slow line), the old form stays on
+ * screen, and Decap may already have put the address's entry in the toolbar
+ * while the fields still hold the last entry's values: nothing typed there
+ * would be kept, and a save from it could write one entry's values under
+ * another's name. So the form is shut (inert, and marked unavailable to
+ * assistive technology and to automation alike) and says it is opening.
+ */
+function holdTheFormUntilReloaded(): void {
+  for (const child of document.body.children) {
+    (child as HTMLElement).inert = true;
+    child.setAttribute("aria-disabled", "true");
+  }
+  const notice = document.createElement("p");
+  notice.setAttribute("role", "status");
+  notice.textContent = "Opening the entry…";
+  notice.style.cssText = "position:fixed;inset:0;margin:0;display:flex;align-items:center;justify-content:center;background:rgba(255,255,255,0.85);font:600 18px/1.4 system-ui,sans-serif;color:#1f1f1f;z-index:2147483647";
+  document.body.append(notice);
 }
 
 /**
