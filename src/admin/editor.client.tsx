@@ -21,6 +21,7 @@ import { checkEntry, contentFileKind, contentWith, type ContentFileKind, type Ed
 import { readContentFile, writeContentFile, type FieldOrder } from "./content-file";
 import { fieldOrderOf } from "./field-order";
 import { parseFrontMatterYaml } from "../content/front-matter-yaml";
+import { splitFrontMatter } from "../content/front-matter";
 import { siteSchema } from "../content/schemas";
 import * as z from "zod";
 import { contentFileFormat as contentFileFormatName, fieldLabels, type JsonSchema } from "./cms-config";
@@ -253,10 +254,11 @@ function readEntry(entry: DecapEntry, data: ImmutableValue = savedData(entry)): 
   const { body: _body, ...fields } = (data.toJS() ?? {}) as Record<string, unknown>;
   const file = fileOf(entry, fields);
   const text = fileTextOf(entry, file, data);
-  const match = /^---\n([\s\S]*?\n)?---\n/.exec(text);
-  const yamlText = match?.[1] ?? "";
-  const frontMatter = (parseFrontMatterYaml(yamlText) ?? {}) as Record<string, unknown>;
-  return { file, frontMatter, body: text.slice(match?.[0].length ?? 0), frontMatterLines: yamlText.split("\n").length - 1, text };
+  // Split and read as the build splits and reads it (load.ts): a byte-order mark, CRLF and CR alike.
+  const split = splitFrontMatter(text);
+  if (!split) return { file, frontMatter: {}, body: text, frontMatterLines: 0, text };
+  const frontMatter = parseFrontMatterYaml(split.lineBreak + split.yamlText);
+  return { file, frontMatter, body: split.body, frontMatterLines: split.linesBeforeBody - 2, text };
 }
 
 /** The page an entry shows on, and the element to bring into view there. */
