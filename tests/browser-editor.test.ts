@@ -303,6 +303,28 @@ describe("the editor at /admin/", () => {
     await page.close();
   }, 240_000);
 
+  it("refuses to save a change to a value tied to another field by a YAML anchor, naming the field, and leaves the file as it was", async () => {
+    const tied = "vacancies/tied-values-peterborough.md";
+    await content.write(
+      tied,
+      readFileSync(content.file("vacancies/banqueting-staff-peterborough.md"), "utf8")
+        .replace("title: Banqueting", "title: &t Banqueting")
+        .replace(/^shifts: .*$/m, "shifts: *t")
+        .replace("OVS-1033", "OVS-7401"),
+    );
+    const before = readFileSync(content.file(tied), "utf8");
+    const { page } = await editorPage("/collections/vacancies/entries/tied-values-peterborough");
+    await expect.poll(() => field(page, "title").inputValue(), { timeout: 15_000 }).toBe("Banqueting and Events Staff, Christmas season");
+    await field(page, "title").fill("Banqueting Staff, Christmas season");
+    await publish(page);
+    await expect
+      .poll(() => page.locator(".notif__container").innerText())
+      .toBe("Nothing was saved. One problem to fix first:\nJob title must be a value of its own, not one tied to another field by a YAML anchor (&name) or alias (*name), so changing it here would change that field too; change it in the file itself, or write the value out in full there");
+    await expect.poll(() => field(page, "title").getAttribute("aria-invalid")).toBe("true");
+    expect(readFileSync(content.file(tied), "utf8")).toBe(before);
+    await page.close();
+  }, 120_000);
+
   it("View Live opens the entry's own page on this computer's dev server", async () => {
     const slug = "registered-nurse-nights-huntingdon";
     const { page } = await editorPage(`/collections/vacancies/entries/${slug}`);

@@ -69,7 +69,7 @@ export function readContentFile(raw: string): ContentFile {
  */
 export class TiedValueError extends Error {
   constructor(readonly field: string) {
-    super("is written in the file with a YAML anchor (&name) or alias (*name), which ties it to another field, so changing it here would change that field too: change it in the file itself, or write the value out in full there");
+    super("expected a value of its own, found one tied to another field by a YAML anchor (&name) or alias (*name), so changing it here would change that field too; change it in the file itself, or write the value out in full there");
   }
 }
 

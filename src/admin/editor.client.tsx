@@ -18,7 +18,8 @@
 //   the site's own format (content-file.ts), which keeps every other line of
 //   the file byte for byte.
 import { checkEntry, contentFileKind, contentWith, type ContentFileKind, type EditorSnapshot } from "./check-entry";
-import { readContentFile, writeContentFile, type FieldOrder } from "./content-file";
+import { readContentFile, TiedValueError, writeContentFile, type FieldOrder } from "./content-file";
+import { problem } from "../content/problems";
 import { fieldOrderOf } from "./field-order";
 import { parseFrontMatterYaml } from "../content/front-matter-yaml";
 import { splitFrontMatter } from "../content/front-matter";
@@ -525,7 +526,17 @@ async function checkAgainstTheSite(entry: DecapEntry, what: "saved" | "published
   const loaded = await currentContent().catch(() => undefined);
   if (!loaded) throw new Refused(`The editor could not load the site's content to check this entry against. Nothing was ${what}: reload the page and try again.`);
   const data = savedData(entry);
-  const read = readEntry(entry, data);
+  let read: ReturnType<typeof readEntry>;
+  try {
+    read = readEntry(entry, data);
+  } catch (error) {
+    if (!(error instanceof TiedValueError)) throw new Refused(`Nothing was ${what}: ${error instanceof Error ? error.message : String(error)}`);
+    // A value tied to another by a YAML anchor or alias: refused, the field named and marked, rather than two fields changed.
+    const file = fileOf(entry, (data.toJS() ?? {}) as Record<string, unknown>);
+    const worded = inWords([problem(file, error.field, error.message)], file, 0);
+    markFields(worded, false);
+    throw new Refused(`Nothing was ${what}. One problem to fix first:\n${worded.map(({ text }) => text).join("\n")}`);
+  }
   if (!contentFileKind(read.file)) throw new Refused(`Nothing was ${what}: ${read.file} is not a file of the site's content.`);
   const { problems } = checkEntry(loaded, read.file, read.frontMatter, read.body, read.frontMatterLines);
   if (problems.length > 0) {
