@@ -316,6 +316,8 @@ describe("the editor at /admin/", () => {
     const { page } = await editorPage("/collections/vacancies/entries/tied-values-peterborough");
     await expect.poll(() => field(page, "title").inputValue(), { timeout: 15_000 }).toBe("Banqueting and Events Staff, Christmas season");
     await field(page, "title").fill("Banqueting Staff, Christmas season");
+    // Said above the preview as it is typed, and again when the save is refused.
+    await expect.poll(() => page.frameLocator("iframe").first().locator("[data-editor-problems]").textContent()).toContain("Job title must be a value of its own, not one tied to another field");
     await publish(page);
     await expect
       .poll(() => page.locator(".notif__container").innerText())

@@ -449,6 +449,12 @@ const PreviewTemplate = decap.createClass({
     try {
       read = readEntry(this.props.entry);
     } catch (error) {
+      // A change the file format will not make: said above the page, as the save will say it.
+      if (error instanceof TiedValueError) {
+        const worded = tiedValueInWords(this.props.entry, error);
+        setTimeout(() => markFields(worded, true), 0);
+        return decap.h("div", { className: "editor-preview", dangerouslySetInnerHTML: { __html: problemsHtml(worded) } });
+      }
       // A file the build could not read either (its front matter broken by hand): say so, in place of the page.
       return decap.h("p", { className: "editor-preview__empty" }, `This entry cannot be shown: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -532,8 +538,7 @@ async function checkAgainstTheSite(entry: DecapEntry, what: "saved" | "published
   } catch (error) {
     if (!(error instanceof TiedValueError)) throw new Refused(`Nothing was ${what}: ${error instanceof Error ? error.message : String(error)}`);
     // A value tied to another by a YAML anchor or alias: refused, the field named and marked, rather than two fields changed.
-    const file = fileOf(entry, (data.toJS() ?? {}) as Record<string, unknown>);
-    const worded = inWords([problem(file, error.field, error.message)], file, 0);
+    const worded = tiedValueInWords(entry, error);
     markFields(worded, false);
     throw new Refused(`Nothing was ${what}. One problem to fix first:\n${worded.map(({ text }) => text).join("\n")}`);
   }
@@ -545,6 +550,12 @@ async function checkAgainstTheSite(entry: DecapEntry, what: "saved" | "published
     throw new Refused(`Nothing was ${what}. ${problems.length === 1 ? "One problem" : `${problems.length} problems`} to fix first:\n${worded.map(({ text }) => text).join("\n")}`);
   }
   return { data, read };
+}
+
+/** A change the file format refused (a value tied by an anchor or alias), in the editor's words: the field by its label. */
+function tiedValueInWords(entry: DecapEntry, error: TiedValueError): WordedProblem[] {
+  const file = fileOf(entry, (entry.get("data").toJS() ?? {}) as Record<string, unknown>);
+  return inWords([problem(file, error.field, error.message)], file, 0);
 }
 
 /**
