@@ -19,7 +19,7 @@ import sharp from "sharp";
 import { readOptions } from "../src/command-line";
 import { buildSite } from "../src/pipeline/build";
 import { imagePlaces, phoneBudget, pickedWidth, slotWidth } from "../src/images/places";
-import { busyPhotograph } from "../tests/support/photographs";
+import { busyPhotograph } from "./busy-photograph";
 
 const usage = "Usage: node scripts/run.mjs scripts/image-bench.ts [--photos 50] [--work-dir DIR]";
 

@@ -278,6 +278,54 @@ describe("the editor at /admin/", () => {
     await page.close();
   });
 
+  it("after a vacancy is published and the address moved straight to a new one, the form is empty however fast the next is typed, and a second vacancy with the first's reference is refused and not written", async () => {
+    // On the host a build takes a minute or two: the site's content the editor fetches stays as it was before the first vacancy.
+    const before = await (await fetch(`${server.url}/admin/site-content.json`)).text();
+    const { page } = await editorPage("/collections/vacancies/new");
+    await page.route("**/admin/site-content.json", (route) => route.fulfill({ contentType: "application/json", body: before }));
+    // An editor who answers yes to every question the editor asks (restoring a copy kept in the browser included).
+    page.on("dialog", (dialog) => void dialog.accept());
+    await fillNewVacancy(page, { title: "Cook, first of two", reference: "OVS-7301", posted: "2026-11-20" });
+    await publishAndWait(page, "the first cook");
+    const first = content.file("vacancies/cook-first-of-two-huntingdon.md");
+    await until(() => existsSync(first), "the first vacancy to be written");
+    const vacanciesBefore = readdirSync(content.file("vacancies")).sort();
+    // At once, with no wait: the site has not been built again with the first vacancy yet.
+    await page.evaluate(() => (location.hash = "#/collections/vacancies/new"));
+    await fillNewVacancy(page, { title: "Cook, second of two", reference: "OVS-7301", posted: "2026-11-21" });
+    expect(await field(page, "title").inputValue()).toBe("Cook, second of two");
+    await publish(page);
+    await expect.poll(() => page.getByText('Nothing was saved. One problem to fix first: Our reference must be a reference of its own, not "OVS-7301", which the vacancy “Cook, first of two” also uses').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(readdirSync(content.file("vacancies")).sort()).toEqual(vacanciesBefore);
+    expect(readContentFile(readFileSync(first, "utf8")).data.title).toBe("Cook, first of two");
+    await page.close();
+  }, 240_000);
+
+  it("refuses to save a change to a value tied to another field by a YAML anchor, naming the field, and leaves the file as it was", async () => {
+    const tied = "vacancies/tied-values-peterborough.md";
+    await content.write(
+      tied,
+      readFileSync(content.file("vacancies/banqueting-staff-peterborough.md"), "utf8")
+        .replace("title: Banqueting", "title: &t Banqueting")
+        .replace(/^shifts: .*$/m, "shifts: *t")
+        .replace("OVS-1033", "OVS-7401"),
+    );
+    const before = readFileSync(content.file(tied), "utf8");
+    const { page } = await editorPage("/collections/vacancies/entries/tied-values-peterborough");
+    await expect.poll(() => field(page, "title").inputValue(), { timeout: 15_000 }).toBe("Banqueting and Events Staff, Christmas season");
+    await field(page, "title").fill("Banqueting Staff, Christmas season");
+    // Said above the preview as it is typed, and again when the save is refused.
+    await expect.poll(() => page.frameLocator("iframe").first().locator("[data-editor-problems]").textContent()).toContain("Job title must be a value of its own, not one tied to another field");
+    await publish(page);
+    await expect
+      .poll(() => page.locator(".notif__container").innerText())
+      .toBe("Nothing was saved. One problem to fix first: Job title must be a value of its own, not one tied to another field by a YAML anchor (&name) or alias (*name), so changing it here would change that field too; change it in the file itself, or write the value out in full there");
+    await expect.poll(() => field(page, "title").getAttribute("aria-invalid")).toBe("true");
+    expect(readFileSync(content.file(tied), "utf8")).toBe(before);
+    await page.close();
+  }, 120_000);
+
   it("View Live opens the entry's own page on this computer's dev server", async () => {
     const slug = "registered-nurse-nights-huntingdon";
     const { page } = await editorPage(`/collections/vacancies/entries/${slug}`);

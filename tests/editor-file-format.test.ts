@@ -4,7 +4,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import fg from "fast-glob";
 import { describe, expect, it } from "vitest";
-import { readContentFile, writeContentFile } from "../src/admin/content-file";
+import { readContentFile, TiedValueError, writeContentFile } from "../src/admin/content-file";
+import { loadContent } from "../src/content/load";
+import { copyContent, problemsOf } from "./support/content-fixture";
 import { fieldOrderOf } from "../src/admin/field-order";
 import { vacancySchema } from "../src/jobs/vacancy-schema";
 import { newVacancyFields, newVacancyFrontMatter } from "./support/new-vacancy";
@@ -146,5 +148,131 @@ describe("the editor's file format", () => {
 
   it("reads dates as the date picker writes them, as text", () => {
     expect(readContentFile(read("vacancies/registered-nurse-nights-huntingdon.md")).data.posted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  describe("a file saved by another program: a byte-order mark, CRLF or CR line breaks", () => {
+    const vacancy = "vacancies/banqueting-staff-peterborough.md";
+    const lf = read(vacancy);
+    const variants: [string, string][] = [
+      ["starting with a byte-order mark", `\ufeff${lf}`],
+      ["with CRLF line breaks", lf.replace(/\n/g, "\r\n")],
+      ["with CR line breaks alone", lf.replace(/\n/g, "\r")],
+      ["with a byte-order mark and CRLF", `\ufeff${lf.replace(/\n/g, "\r\n")}`],
+    ];
+
+    it.each(variants)("%s: opened, it shows the same fields and text as the file written with LF; saved without an edit, it is byte for byte the same", (_case, raw) => {
+      const opened = readContentFile(raw);
+      expect(opened).toEqual(readContentFile(lf));
+      expect(writeContentFile(raw, opened, fieldOrderOf(vacancySchema))).toBe(raw);
+    });
+
+    it.each(variants)("%s: one field edited changes that line alone, and the file keeps its mark and its line breaks", (_case, raw) => {
+      const lineBreak = /\r\n|\r|\n/.exec(raw)![0];
+      const saved = edit(raw, (data) => ((data.pay as Data).from = 13.5));
+      expect(saved.startsWith("\ufeff")).toBe(raw.startsWith("\ufeff"));
+      expect(saved.replace(/\r\n|\r|\n/g, (found) => (found === lineBreak ? "" : `[${JSON.stringify(found)}]`))).not.toMatch(/\[/);
+      const lines = (text: string) => text.replace(/^\ufeff/, "").split(lineBreak);
+      expect(lines(saved).filter((line, index) => line !== lines(raw)[index])).toEqual(["  from: 13.50"]);
+    });
+
+    it.each(variants)("%s: a line added to the body is written with the file's line break", (_case, raw) => {
+      const lineBreak = /\r\n|\r|\n/.exec(raw)![0];
+      const opened = readContentFile(raw);
+      expect(writeContentFile(raw, { ...opened, body: `${opened.body}One more line.\n` })).toBe(`${raw}One more line.${lineBreak}`);
+    });
+
+    it("the build reads each as it reads the file written with LF: the same fields, the same page text", async () => {
+      const fixture = await copyContent();
+      try {
+        const slugs = variants.map((_variant, index) => `banqueting-staff-peterborough-${index + 2}`);
+        await Promise.all(variants.map(([, raw], index) => fixture.write(`vacancies/${slugs[index]}.md`, raw.replace("OVS-1033", `OVS-90${index}`))));
+        const loaded = await loadContent(fixture.dir);
+        const original = loaded.vacancies.find((entry) => entry.slug === "banqueting-staff-peterborough")!;
+        for (const [index, slug] of slugs.entries()) {
+          const entry = loaded.vacancies.find((candidate) => candidate.slug === slug);
+          expect(entry, variants[index]![0]).toBeDefined();
+          expect({ ...entry!.data, reference: "OVS-1033" }, variants[index]![0]).toEqual(original.data);
+          expect(entry!.html, variants[index]![0]).toBe(original.html);
+        }
+      } finally {
+        await fixture.remove();
+      }
+    });
+  });
+
+  describe("a value tied to another by a YAML anchor (&name) or alias (*name)", () => {
+    const raw = "---\ntitle: &t Night Nurse\nsummary: *t\nreference: OVS-1\n---\nText.\n";
+
+    it.each(["title", "summary"])("changing %s is refused, naming the field, rather than changing the other one too", (name) => {
+      const opened = readContentFile(raw);
+      expect(opened.data).toMatchObject({ title: "Night Nurse", summary: "Night Nurse" });
+      const change = () => writeContentFile(raw, { data: { ...opened.data, [name]: "Day Nurse" }, body: opened.body });
+      expect(change).toThrow(TiedValueError);
+      expect(change).toThrow(/YAML anchor \(&name\) or alias \(\*name\)/);
+      try {
+        change();
+      } catch (error) {
+        expect((error as TiedValueError).field).toBe(name);
+      }
+    });
+
+    it("removing the anchored field is refused too (the alias would point at nothing); the other fields are edited as ever", () => {
+      const opened = readContentFile(raw);
+      const { title: _title, ...withoutTitle } = opened.data;
+      expect(() => writeContentFile(raw, { data: withoutTitle, body: opened.body })).toThrow(TiedValueError);
+      expect(writeContentFile(raw, { data: { ...opened.data, reference: "OVS-2" }, body: opened.body })).toBe(raw.replace("OVS-1", "OVS-2"));
+    });
+  });
+
+  describe("comments on the items of a list", () => {
+    const raw = "---\ntitle: A job\nrequirements:\n  - a # about a\n  - b # about b\n  - c # about c\n---\n";
+
+    it("an item removed takes its own comment with it; the others keep theirs", () => {
+      const opened = readContentFile(raw);
+      const saved = writeContentFile(raw, { data: { ...opened.data, requirements: ["a", "c"] }, body: "" });
+      expect(saved).toBe("---\ntitle: A job\nrequirements:\n  - a # about a\n  - c # about c\n---\n");
+    });
+
+    it("an item added at the start moves no comment; an item edited keeps its own", () => {
+      const opened = readContentFile(raw);
+      expect(writeContentFile(raw, { data: { ...opened.data, requirements: ["z", "a", "b", "c"] }, body: "" })).toBe("---\ntitle: A job\nrequirements:\n  - z\n  - a # about a\n  - b # about b\n  - c # about c\n---\n");
+      expect(writeContentFile(raw, { data: { ...opened.data, requirements: ["a", "B", "c"] }, body: "" })).toBe("---\ntitle: A job\nrequirements:\n  - a # about a\n  - B # about b\n  - c # about c\n---\n");
+    });
+  });
+
+  describe("front matter written as one { … } map", () => {
+    const flow = (lf: string) => lf.replace(/^---\n[\s\S]*?\n---\n/, '---\n{title: "A", reference: OVS-9}\n---\n');
+
+    it("is refused by the build and by the editor, in the same words", async () => {
+      const fixture = await copyContent();
+      try {
+        const vacancy = "vacancies/banqueting-staff-peterborough.md";
+        const text = flow(read(vacancy));
+        await fixture.write(vacancy, text);
+        const words = "front matter: expected its fields one to a line, as name: value, found them all written as one { … } map; write each field on a line of its own";
+        expect(await problemsOf(() => loadContent(fixture.dir))).toContain(`${fixture.file(vacancy)}: ${words}`);
+        expect(() => readContentFile(text)).toThrow(`The file's ${words}`);
+      } finally {
+        await fixture.remove();
+      }
+    });
+
+    it("a field written as a { … } map inside the fields is read as ever (jobs.md's pay bands)", () => {
+      expect(() => readContentFile("---\ntitle: A\npay: {from: 12, per: hour}\n---\n")).not.toThrow();
+    });
+  });
+
+  it("front matter never closed is refused by the build and by the editor, in the same words", async () => {
+    const fixture = await copyContent();
+    try {
+      const vacancy = "vacancies/banqueting-staff-peterborough.md";
+      const text = read(vacancy).replace(/\n---\n/, "\n\n");
+      await fixture.write(vacancy, text);
+      const words = "front matter is never closed: expected a line of just --- after its fields, found none";
+      expect(await problemsOf(() => loadContent(fixture.dir))).toContain(`${fixture.file(vacancy)}: ${words}`);
+      expect(() => readContentFile(text)).toThrow(`The file's ${words}`);
+    } finally {
+      await fixture.remove();
+    }
   });
 });

@@ -61,7 +61,7 @@ export interface CheckedEntry {
 /**
  * Checks one entry as the build would. `frontMatter` is the entry's fields as
  * they would be written; `bodyLine` the line of the file its body starts on
- * (bodyLineOf), so a problem in the body names its line of the file.
+ * (as front-matter.ts counts it), so a problem in the body names its line of the file.
  */
 export function checkEntry(snapshot: EditorSnapshot, file: string, frontMatter: Record<string, unknown>, body: string, bodyLine = 1): CheckedEntry {
   const kind = contentFileKind(file);

@@ -8,7 +8,15 @@
 // was. A new file is written in the README's layout: fields in the schema's
 // order, no empty keys, long lines never folded, pounds and pence with two
 // decimals.
-import { isMap, isScalar, isSeq, parseDocument, Document, Scalar, YAMLMap, YAMLSeq, type Node } from "yaml";
+//
+// The front matter is found by the build's own rule (front-matter.ts) and read
+// by the build's own YAML reader first, so the editor opens what the build
+// reads and refuses what it refuses, with its words. A byte-order mark and the
+// file's line breaks (CRLF, CR) are kept: the text is worked on with "\n" and
+// written back with the file's own line break.
+import { isAlias, isMap, isScalar, isSeq, parseDocument, visit, Document, Scalar, YAMLMap, YAMLSeq, type Node } from "yaml";
+import { describeFrontMatterError, lineBreaks, splitFrontMatter, type SplitFile } from "../content/front-matter";
+import { parseFrontMatterYaml } from "../content/front-matter-yaml";
 
 /** The order a new file's fields are written in: the schema's, at every level ("pay" → ["from", "to", "per"]). */
 export interface FieldOrder {
@@ -26,23 +34,64 @@ export interface ContentFile {
   body: string;
 }
 
-const frontMatterPattern = /^---\r?\n([\s\S]*?\r?\n)?---(?:\r?\n|$)/;
+/** Text with every line break "\n", as the form and the YAML package work with it. */
+const withNewlines = (text: string) => text.replace(lineBreaks, "\n");
 
-/** A file's front matter and body, split where the build splits them. */
-function splitFile(raw: string): { yamlText: string; body: string } | undefined {
-  const match = frontMatterPattern.exec(raw);
-  if (!match) return undefined;
-  return { yamlText: match[1] ?? "", body: raw.slice(match[0].length) };
+/** A file's front matter and body, split where the build splits them, the front matter and body with "\n" line breaks. */
+function splitFile(raw: string): (SplitFile & { yamlLines: string; bodyLines: string }) | undefined {
+  let split: SplitFile | undefined;
+  try {
+    split = splitFrontMatter(raw);
+    // What the build refuses (a key twice, an unknown tag, an alias bomb, one { … } map for the whole front matter), the editor refuses to open, in the build's words.
+    if (split) parseFrontMatterYaml(split.lineBreak + split.yamlText);
+  } catch (error) {
+    const words = describeFrontMatterError(error);
+    throw new Error(`The file's ${words}`);
+  }
+  if (!split) return undefined;
+  return { ...split, yamlLines: withNewlines(split.yamlText), bodyLines: withNewlines(split.body) };
 }
 
 /** Parses a content file for the form. Dates stay text (YYYY-MM-DD), as the date picker reads and writes them. */
 export function readContentFile(raw: string): ContentFile {
   const split = splitFile(raw);
   if (!split) return { data: {}, body: raw };
-  const document = parseDocument(split.yamlText);
+  const document = parseDocument(split.yamlLines);
   if (document.errors.length > 0) throw new Error(`The file's front matter is not valid YAML: ${document.errors[0]!.message}`);
   const data = (document.toJS() ?? {}) as Record<string, unknown>;
-  return { data, body: split.body };
+  return { data, body: split.bodyLines };
+}
+
+/**
+ * A value the editor will not change: one written with a YAML anchor
+ * (`&name`) or alias (`*name`), which ties it to another field, so setting it
+ * would change that field too (or leave an alias to nothing).
+ */
+export class TiedValueError extends Error {
+  constructor(readonly field: string) {
+    super("expected a value of its own, found one tied to another field by a YAML anchor (&name) or alias (*name), so changing it here would change that field too; change it in the file itself, or write the value out in full there");
+  }
+}
+
+/** Whether a node carries an anchor or is an alias, itself or anywhere inside it. */
+function holdsAnchorOrAlias(node: unknown): boolean {
+  if (isAlias(node)) return true;
+  if (!isScalar(node) && !isMap(node) && !isSeq(node)) return false;
+  if (node.anchor) return true;
+  let found = false;
+  if (isMap(node) || isSeq(node)) {
+    visit(node, {
+      Alias: () => ((found = true), visit.BREAK),
+      Node: (_key, inner) => (inner.anchor ? ((found = true), visit.BREAK) : undefined),
+    });
+  }
+  return found;
+}
+
+/** Refuses to change or remove a node tied to another by an anchor or alias. */
+function refuseIfTied(node: unknown, path: readonly (string | number)[], whole = true): void {
+  const tied = whole ? holdsAnchorOrAlias(node) : isAlias(node) || ((isScalar(node) || isMap(node) || isSeq(node)) && !!node.anchor);
+  if (tied) throw new TiedValueError(path.join("."));
 }
 
 type Plain = Record<string, unknown>;
@@ -92,16 +141,57 @@ function insertPosition(map: YAMLMap, key: string, order: FieldOrder | undefined
   return index === -1 ? map.items.length : index;
 }
 
+/**
+ * Which item of the list before each item after is, matched by value (the
+ * longest run of equal items in order), so a removed or added item moves no
+ * other item's comment; an item between two matches that changed in place
+ * keeps its own node. Undefined for an item that is new.
+ */
+function matchItems(before: readonly unknown[], after: readonly unknown[]): (number | undefined)[] {
+  const lengths = Array.from({ length: before.length + 1 }, () => new Array<number>(after.length + 1).fill(0));
+  for (let i = before.length - 1; i >= 0; i--) for (let j = after.length - 1; j >= 0; j--) lengths[i]![j] = sameValue(before[i], after[j]) ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
+  const matched: (number | undefined)[] = new Array(after.length).fill(undefined);
+  let i = 0;
+  let j = 0;
+  while (i < before.length && j < after.length) {
+    if (sameValue(before[i], after[j])) matched[j++] = i++;
+    else if (lengths[i + 1]![j]! >= lengths[i]![j + 1]!) i++;
+    else j++;
+  }
+  // Between two matched items, the items left over on each side are the same items edited, paired in order.
+  let lastBefore = -1;
+  let gap: number[] = [];
+  const pairGap = (nextBefore: number) => {
+    const free = Array.from({ length: nextBefore - lastBefore - 1 }, (_, k) => lastBefore + 1 + k);
+    gap.forEach((index, k) => (matched[index] = free[k]));
+    gap = [];
+  };
+  for (let index = 0; index < after.length; index++) {
+    if (matched[index] === undefined) gap.push(index);
+    else {
+      pairGap(matched[index]!);
+      lastBefore = matched[index]!;
+    }
+  }
+  pairGap(before.length);
+  return matched;
+}
+
 /** Sets `after` into a node that holds `before`, touching only what differs. Returns the node to keep (itself or a replacement). */
-function update(document: Document, node: unknown, before: unknown, after: unknown, order: FieldOrder | undefined, money = false): unknown {
+function update(document: Document, node: unknown, before: unknown, after: unknown, order: FieldOrder | undefined, money = false, path: (string | number)[] = []): unknown {
   if (sameValue(before, after)) return node;
   if (isMap(node) && isPlainObject(before) && isPlainObject(after)) {
-    for (const name of Object.keys(before)) if (!(name in after)) node.delete(name);
+    refuseIfTied(node, path, false);
+    for (const name of Object.keys(before)) {
+      if (name in after) continue;
+      refuseIfTied(node.get(name, true), [...path, name]);
+      node.delete(name);
+    }
     for (const name of Object.keys(after)) {
       const inner = order?.inner?.[name];
       if (node.has(name)) {
         const pair = node.items.find((item) => String((item.key as Scalar | undefined)?.value ?? item.key) === name)!;
-        pair.value = update(document, pair.value, before[name], after[name], inner, order?.money?.includes(name));
+        pair.value = update(document, pair.value, before[name], after[name], inner, order?.money?.includes(name), [...path, name]);
       } else {
         node.items.splice(insertPosition(node, name, order), 0, document.createPair(name, null));
         const pair = node.items.find((item) => String((item.key as Scalar | undefined)?.value ?? item.key) === name)!;
@@ -111,9 +201,19 @@ function update(document: Document, node: unknown, before: unknown, after: unkno
     return node;
   }
   if (isSeq(node) && Array.isArray(before) && Array.isArray(after)) {
-    node.items = after.map((item, index) => (index < before.length ? update(document, node.items[index], before[index], item, order) : newNode(document, item, order))) as typeof node.items;
+    refuseIfTied(node, path, false);
+    const matched = matchItems(before, after);
+    const kept = new Set(matched);
+    before.forEach((_item, index) => {
+      if (!kept.has(index)) refuseIfTied(node.items[index], [...path, index]);
+    });
+    node.items = after.map((item, index) => {
+      const from = matched[index];
+      return from === undefined ? newNode(document, item, order) : update(document, node.items[from], before[from], item, order, false, [...path, index]);
+    }) as typeof node.items;
     return node;
   }
+  refuseIfTied(node, path);
   // A changed text or number keeps its style (quotes, block scalar, decimals) when it stays of the same kind.
   if (isScalar(node) && typeof node.value === typeof after && after !== null && typeof after !== "object") {
     node.value = after;
@@ -246,17 +346,22 @@ export function keepUnchangedBodyLines(original: string, edited: string): string
 export function writeContentFile(original: string | undefined, file: ContentFile, order?: FieldOrder): string {
   const split = original === undefined ? undefined : splitFile(original);
   if (split) {
-    const document = parseDocument(split.yamlText);
+    const document = parseDocument(split.yamlLines);
     if (document.errors.length === 0) {
       const before = (document.toJS() ?? {}) as Plain;
-      if (sameValue(before, file.data) && file.body === split.body) return original!;
+      const body = withNewlines(file.body);
+      if (sameValue(before, file.data) && body === split.bodyLines) return original!;
       if (!sameValue(before, file.data)) {
         if (!isMap(document.contents)) document.contents = new YAMLMap() as unknown as typeof document.contents;
         update(document, document.contents, before, file.data, order);
       }
-      const yamlText = sameValue(before, file.data) ? split.yamlText : keepUnchangedFields(split.yamlText, document, before, file.data);
-      const body = file.body === split.body ? split.body : keepUnchangedBodyLines(split.body, file.body);
-      return `---\n${yamlText}---\n${body}`;
+      // Every line written anew takes the file's line break; the parts not changed keep their bytes.
+      const inFileBreaks = (text: string) => (split.lineBreak === "\n" ? text : text.replace(/\n/g, split.lineBreak));
+      const yamlText = sameValue(before, file.data) ? split.yamlText : inFileBreaks(keepUnchangedFields(split.yamlLines, document, before, file.data));
+      const bodyText = body === split.bodyLines ? split.body : inFileBreaks(keepUnchangedBodyLines(split.bodyLines, body));
+      // A closing line at the very end of the file gains a line break when a body is added after it.
+      const closing = bodyText !== "" && !/[\r\n]$/.test(split.closing) ? split.closing + split.lineBreak : split.closing;
+      return `${split.bom}${split.opening}${yamlText}${closing}${bodyText}`;
     }
   }
   const document = new Document();

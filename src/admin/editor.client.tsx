@@ -18,9 +18,10 @@
 //   the site's own format (content-file.ts), which keeps every other line of
 //   the file byte for byte.
 import { checkEntry, contentFileKind, contentWith, type ContentFileKind, type EditorSnapshot } from "./check-entry";
-import { readContentFile, writeContentFile, type FieldOrder } from "./content-file";
+import { readContentFile, TiedValueError, writeContentFile, type FieldOrder } from "./content-file";
 import { fieldOrderOf } from "./field-order";
 import { parseFrontMatterYaml } from "../content/front-matter-yaml";
+import { splitFrontMatter } from "../content/front-matter";
 import { siteSchema } from "../content/schemas";
 import * as z from "zod";
 import { contentFileFormat as contentFileFormatName, fieldLabels, type JsonSchema } from "./cms-config";
@@ -32,7 +33,7 @@ import type { AnyCollection, Entry } from "../content/collection";
 import { planSite } from "../pipeline/plan";
 import { renderRoute } from "../pipeline/render-page";
 import { markdownPagePath, paths, routePagePaths, vacancyPath } from "../routes";
-import { bodyLineOf, routePageBodies, routePageSchemas } from "../content/validate";
+import { routePageBodies, routePageSchemas } from "../content/validate";
 import { problem, problemLine, type Problem } from "../content/problems";
 import type { CalendarDate } from "../jobs/calendar";
 import { escapeHtml } from "../html-escape";
@@ -87,17 +88,47 @@ const fetchSnapshot = (): Promise<EditorSnapshot> =>
 const snapshotLoaded: Promise<EditorSnapshot> = fetchSnapshot().then((loaded) => (snapshot = loaded));
 
 /**
- * The files this editor has saved since it was opened, by path. The last
- * build's content may not have them yet (the host takes a minute or two to
- * publish), and a second save must be checked against the first.
+ * The files this editor has saved lately, by path. The last build's content
+ * may not have them yet (the host takes a minute or two to publish), and a
+ * second save must be checked against the first. They are kept in the
+ * browser's storage, not in the page: the editor reloads itself when the
+ * address names another entry, and a save after that reload was checked
+ * against a build without the first and let a duplicate reference through.
  */
-const savedThisSession = new Map<string, { frontMatter: Record<string, unknown>; body: string }>();
+interface RememberedSave {
+  frontMatter: Record<string, unknown>;
+  body: string;
+  /** When it was saved (milliseconds): far longer than a build takes, and it is forgotten. */
+  at: number;
+}
+const savedStorageKey = "ouse-valley-editor:saved-files";
+const rememberFor = 60 * 60 * 1000;
+
+function rememberedSaves(): Map<string, RememberedSave> {
+  try {
+    const stored = JSON.parse(localStorage.getItem(savedStorageKey) ?? "{}") as Record<string, RememberedSave>;
+    return new Map(Object.entries(stored).filter(([, saved]) => Date.now() - saved.at < rememberFor));
+  } catch {
+    // Storage turned off or unreadable: this page's own saves are still kept below.
+    return new Map(savedInThisPage);
+  }
+}
+const savedInThisPage = new Map<string, RememberedSave>();
+
+function rememberSaved(file: string, saved: RememberedSave): void {
+  savedInThisPage.set(file, saved);
+  try {
+    localStorage.setItem(savedStorageKey, JSON.stringify(Object.fromEntries(rememberedSaves().set(file, saved))));
+  } catch {
+    // As above: remembered for as long as this page lives.
+  }
+}
 
 /** The content as it is now: the last build's, fetched again, with every file saved here since put in. */
 async function currentContent(): Promise<EditorSnapshot> {
   const fresh = await fetchSnapshot().catch(() => snapshotLoaded);
   let content = fresh.content;
-  for (const [file, saved] of savedThisSession) {
+  for (const [file, saved] of new Map([...savedInThisPage, ...rememberedSaves()])) {
     const checked = checkEntry({ ...fresh, content }, file, saved.frontMatter, saved.body);
     if (checked.entry && checked.kind) content = contentWith(content, checked.kind, checked.entry);
   }
@@ -158,13 +189,33 @@ function jsonSchemaOf(file: string): JsonNode | undefined {
 /** The entry's data as it will be saved. */
 const savedData = (entry: DecapEntry) => withoutEmpty(entry.get("data"), jsonSchemaOf(fileOf(entry, (entry.get("data").toJS() ?? {}) as Record<string, unknown>))) as ImmutableValue;
 
-/** The file an entry is saved to: its own path, or for a new one the one Decap will give it. */
+/**
+ * The file an entry is saved to: its own path, or for a new one the one Decap
+ * will give it (by Decap's own rule, newRecord, whatever path the form still
+ * holds), with "-1", "-2" … after the name when a file of that name exists,
+ * as Decap numbers it: checked under the name of a file it would not replace.
+ */
 function fileOf(entry: DecapEntry, data: Record<string, unknown>): string {
   const path = entry.get("path");
-  if (typeof path === "string" && path !== "") return path;
+  if (!entry.get("newRecord") && typeof path === "string" && path !== "") return path;
   const key = String(entry.get("collection"));
   const declared = (collections as Record<string, AnyCollection>)[key];
-  return `content/${declared?.folder ?? key}/${newEntrySlug(declared?.editor.slug ?? "{{title}}", data)}.md`;
+  const base = `content/${declared?.folder ?? key}/${newEntrySlug(declared?.editor.slug ?? "{{title}}", data)}`;
+  const taken = knownFiles();
+  let file = `${base}.md`;
+  for (let number = 1; taken.has(file); number++) file = `${base}-${number}.md`;
+  return file;
+}
+
+/** Every content file the editor knows of: the last build's, and those saved since. */
+function knownFiles(): Set<string> {
+  const files = new Set<string>([...savedInThisPage.keys(), ...rememberedSaves().keys()]);
+  if (!snapshot) return files;
+  const { site, routes, ...declared } = snapshot.content;
+  files.add(site.file);
+  for (const entry of Object.values(routes)) files.add(entry.file);
+  for (const entries of Object.values(declared) as Entry<unknown>[][]) for (const entry of entries) files.add(entry.file);
+  return files;
 }
 
 interface ReadEntry {
@@ -206,11 +257,11 @@ function readEntry(entry: DecapEntry, data: ImmutableValue = savedData(entry)): 
   const { body: _body, ...fields } = (data.toJS() ?? {}) as Record<string, unknown>;
   const file = fileOf(entry, fields);
   const text = fileTextOf(entry, file, data);
-  const match = /^---\n([\s\S]*?\n)?---\n/.exec(text);
-  const yamlText = match?.[1] ?? "";
-  const frontMatter = (parseFrontMatterYaml(yamlText) ?? {}) as Record<string, unknown>;
-  const bodyStart = match?.[0].length ?? 0;
-  return { file, frontMatter, body: text.slice(bodyStart), bodyLine: bodyLineOf(text, bodyStart), text };
+  // Split and read as the build splits and reads it (load.ts): a byte-order mark, CRLF and CR alike.
+  const split = splitFrontMatter(text);
+  if (!split) return { file, frontMatter: {}, body: text, bodyLine: 1, text };
+  const frontMatter = (parseFrontMatterYaml(split.lineBreak + split.yamlText) ?? {}) as Record<string, unknown>;
+  return { file, frontMatter, body: split.body, bodyLine: split.linesBeforeBody + 1, text };
 }
 
 /** The page an entry shows on, and the element to bring into view there. */
@@ -399,6 +450,12 @@ const PreviewTemplate = decap.createClass({
     try {
       read = readEntry(this.props.entry);
     } catch (error) {
+      // A change the file format will not make: said above the page, as the save will say it.
+      if (error instanceof TiedValueError) {
+        const worded = tiedValueInWords(this.props.entry, error);
+        setTimeout(() => markFields(worded, true), 0);
+        return decap.h("div", { className: "editor-preview", dangerouslySetInnerHTML: { __html: problemsHtml(worded) } });
+      }
       // A file the build could not read either (its front matter broken by hand): say so, in place of the page.
       return decap.h("p", { className: "editor-preview__empty" }, `This entry cannot be shown: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -426,8 +483,8 @@ function canonical(value: unknown): string {
   );
 }
 
-/** The text each checked save writes, by its data: the preSave listener makes it, the format's toFile hands it to Decap. */
-const checkedFiles = new Map<string, string>();
+/** Each checked save by its data: the preSave listener makes its text, the format's toFile hands it to Decap, postSave remembers the file. */
+const checkedFiles = new Map<string, ReturnType<typeof readEntry>>();
 
 /** The site's file format: see content-file.ts. */
 const contentFileFormat = {
@@ -437,7 +494,7 @@ const contentFileFormat = {
   },
   toFile(data: Record<string, unknown>): string {
     const checked = checkedFiles.get(canonical(data));
-    if (checked !== undefined) return checked;
+    if (checked !== undefined) return checked.text;
     // Not a save (Decap's backup of an unsaved draft in the browser): the schema's layout.
     const { body = "", ...frontMatter } = data;
     return writeContentFile(undefined, { data: frontMatter, body: String(body) });
@@ -447,7 +504,7 @@ const contentFileFormat = {
 /** Refuses a save the build would refuse, with the build's own words; hands Decap the data without empty fields. */
 async function checkBeforeSave({ entry }: { entry: DecapEntry }): Promise<unknown> {
   const { data, read } = await checkAgainstTheSite(entry, "saved");
-  checkedFiles.set(canonical(data.toJS()), read.text);
+  checkedFiles.set(canonical(data.toJS()), read);
   return data;
 }
 
@@ -469,10 +526,23 @@ class Refused extends Error {
 
 /** The entry's file as it will be written, checked against the whole content as it is now; refused with the problems in the editor's words. */
 async function checkAgainstTheSite(entry: DecapEntry, what: "saved" | "published"): Promise<{ data: ImmutableValue; read: ReturnType<typeof readEntry> }> {
+  // Published from the Workflow board, the entry is the draft the board names, whatever the address.
+  if (what === "saved" && !formIsTheAddressedEntry(entry, location.hash)) {
+    throw new Refused("Nothing was saved: the form was still changing over to the entry the address names, so it may hold another entry's values. Reload the page, check every field, and save again.");
+  }
   const loaded = await currentContent().catch(() => undefined);
   if (!loaded) throw new Refused(`The editor could not load the site's content to check this entry against. Nothing was ${what}: reload the page and try again.`);
   const data = savedData(entry);
-  const read = readEntry(entry, data);
+  let read: ReturnType<typeof readEntry>;
+  try {
+    read = readEntry(entry, data);
+  } catch (error) {
+    if (!(error instanceof TiedValueError)) throw new Refused(`Nothing was ${what}: ${error instanceof Error ? error.message : String(error)}`);
+    // A value tied to another by a YAML anchor or alias: refused, the field named and marked, rather than two fields changed.
+    const worded = tiedValueInWords(entry, error);
+    markFields(worded, false);
+    throw new Refused(`Nothing was ${what}. One problem to fix first:\n${worded.map(({ text }) => text).join("\n")}`);
+  }
   if (!contentFileKind(read.file)) throw new Refused(`Nothing was ${what}: ${read.file} is not a file of the site's content.`);
   const { found: problems } = checkEntry(loaded, read.file, read.frontMatter, read.body, read.bodyLine);
   if (problems.length > 0) {
@@ -483,10 +553,32 @@ async function checkAgainstTheSite(entry: DecapEntry, what: "saved" | "published
   return { data, read };
 }
 
+/** A change the file format refused (a value tied by an anchor or alias), in the editor's words: the field by its label. */
+function tiedValueInWords(entry: DecapEntry, error: TiedValueError): WordedProblem[] {
+  const file = fileOf(entry, (entry.get("data").toJS() ?? {}) as Record<string, unknown>);
+  return inWords([problem(file, error.field, error.message)], file, 0);
+}
+
+/**
+ * Whether Decap's form holds the entry the address names: a new entry at
+ * …/new (never yet saved, so no slug), the entry of that slug at
+ * …/entries/<slug>. Decap keeps the form of the entry it showed while it
+ * makes the next one (for a new entry it waits on the media library first),
+ * so for a moment the address and the form can disagree.
+ */
+export function formIsTheAddressedEntry(entry: Pick<DecapEntry, "get">, hash: string): boolean {
+  const named = /^#\/collections\/([^/?#]+)\/(?:entries\/([^?#]+)|new(?:[?#]|$))/.exec(hash);
+  if (!named || entry.get("collection") !== named[1]) return false;
+  const slug = entry.get("slug");
+  if (named[2] === undefined) return entry.get("newRecord") === true && !slug;
+  return entry.get("newRecord") !== true && slug === decodeURIComponent(named[2]);
+}
+
 /** Remembers what was saved, so the next save is checked against it. */
 function rememberSave({ entry }: { entry: DecapEntry }): void {
-  const read = readEntry(entry);
-  savedThisSession.set(read.file, { frontMatter: read.frontMatter, body: read.body });
+  // Under the name it was checked under: a new entry's name depends on the files there are, and this save is one more.
+  const read = checkedFiles.get(canonical(entry.get("data").toJS())) ?? readEntry(entry);
+  rememberSaved(read.file, { frontMatter: read.frontMatter, body: read.body, at: Date.now() });
   checkedFiles.clear();
 }
 
@@ -526,9 +618,32 @@ function reloadWhenTheAddressNamesAnotherEntry(): void {
     const previous = entryInAddress(new URL(event.oldURL).hash);
     // From a new entry to its own page is Decap moving on after the first save: the form is that entry's.
     const afterFirstSave = previous?.endsWith("/new") && next?.startsWith(previous.replace(/new$/, "entries/"));
-    if (previous && next && previous !== next && shown === previous && !afterFirstSave) location.reload();
+    if (previous && next && previous !== next && shown === previous && !afterFirstSave) {
+      holdTheFormUntilReloaded();
+      location.reload();
+    }
     shown = next;
   });
+}
+
+/**
+ * While the page reloads (seconds, on a slow line), the old form stays on
+ * screen, and Decap may already have put the address's entry in the toolbar
+ * while the fields still hold the last entry's values: nothing typed there
+ * would be kept, and a save from it could write one entry's values under
+ * another's name. So the form is shut (inert, and marked unavailable to
+ * assistive technology and to automation alike) and says it is opening.
+ */
+function holdTheFormUntilReloaded(): void {
+  for (const child of document.body.children) {
+    (child as HTMLElement).inert = true;
+    child.setAttribute("aria-disabled", "true");
+  }
+  const notice = document.createElement("p");
+  notice.setAttribute("role", "status");
+  notice.textContent = "Opening the entry…";
+  notice.style.cssText = "position:fixed;inset:0;margin:0;display:flex;align-items:center;justify-content:center;background:rgba(255,255,255,0.85);font:600 18px/1.4 system-ui,sans-serif;color:#1f1f1f;z-index:2147483647";
+  document.body.append(notice);
 }
 
 /**

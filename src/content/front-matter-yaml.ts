@@ -14,12 +14,22 @@
 // - Aliases may repeat a value, but front matter whose aliases would make it
 //   grow beyond a sane size (an "alias bomb" of nested lists) fails at once,
 //   before anything walks it.
+// - Fields one to a line: front matter written as one flow map
+//   (`{title: A, reference: B}`) is refused by name, by the build and by the
+//   editor alike. The editor changes a file a line at a time and could not
+//   change one field of such a map without writing the whole of it anew.
 import yaml from "js-yaml";
 
 /** Far above any real front matter (a vacancy has a few dozen values), far below what hangs a build. */
 const maxValues = 10_000;
 
 export class FrontMatterYamlError extends Error {}
+
+/** Front matter that is valid YAML but not written as the site's files are: said as it is, not as invalid YAML. */
+export class FrontMatterLayoutError extends FrontMatterYamlError {}
+
+/** Whether the front matter's first value (after blank lines, comments and directives) opens a flow map: `{title: A, …}`. */
+const isOneFlowMap = (text: string) => /^(?:[ \t]*(?:#[^\r\n]*)?(?:\r\n|\r|\n))*[ \t]*\{/.test(text);
 
 /** Whether the values, with every alias followed, number more than `limit`; stops counting as soon as they do. */
 function exceeds(value: unknown, limit: number): boolean {
@@ -43,7 +53,7 @@ function reasonFor(reason: string): string {
 
 /**
  * The front matter's values, or a FrontMatterYamlError that says what is
- * wrong and where. gray-matter hands over the text after the opening ---,
+ * wrong and where. The build hands over the text after the opening ---,
  * starting with the newline that ends it, so js-yaml's 0-based line number
  * plus one is the line of the file.
  */
@@ -61,6 +71,7 @@ export function parseFrontMatterYaml(text: string): Record<string, unknown> {
   }
   if (values === null || values === undefined) return {};
   if (typeof values !== "object" || Array.isArray(values)) throw new FrontMatterYamlError("expected fields written as name: value, found a single value");
+  if (isOneFlowMap(text)) throw new FrontMatterLayoutError("expected its fields one to a line, as name: value, found them all written as one { … } map; write each field on a line of its own");
   if (exceeds(values, maxValues)) {
     throw new FrontMatterYamlError(`its aliases (*name) repeat values until it holds more than ${maxValues.toLocaleString("en-GB")} of them; write the values out instead`);
   }

@@ -3,15 +3,15 @@
 // Problems are collected across all files and thrown together (D3).
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
-import { FrontMatterYamlError, parseFrontMatterYaml } from "./front-matter-yaml";
+import { describeFrontMatterError, splitFrontMatter } from "./front-matter";
+import { parseFrontMatterYaml } from "./front-matter-yaml";
 import { invisibleCharacterProblems } from "./invisible-characters";
 import type { AnyCollection, Entries, Entry, LoadedContent } from "./collection";
 import { collections } from "./collections";
 import { ContentError, problem, type Problem } from "./problems";
 import type { Site } from "./schemas";
 import { slugOf } from "./slugs";
-import { acrossCollections, bodyLineOf, checkFile, factsFrom, routePageSchemas, type FileRole, type RouteContent, type RoutePageSchemas, type SiteContent, type SourceFile } from "./validate";
+import { acrossCollections, checkFile, factsFrom, routePageSchemas, type FileRole, type RouteContent, type RoutePageSchemas, type SiteContent, type SourceFile } from "./validate";
 import { displayPath, invalidUtf8Line, listMarkdownFiles, readText, strayMarkdownProblems, symbolicLinkProblems } from "./files";
 import { hashText, type ContentCache } from "./load-cache";
 
@@ -26,26 +26,17 @@ export const contentLayout = {
 } as const;
 
 /**
- * gray-matter runs the front matter through the engine its opening line
- * names: `---js` would be evaluated as JavaScript. Content is YAML only
- * (D21), so a named language is refused before gray-matter sees the file.
+ * Front matter may name a language on its opening line (`---js`), which
+ * other tools run as code. Content is YAML only (D21), so a named language is
+ * refused, and the front matter is only ever read as YAML.
  */
 function frontMatterLanguage(file: string): string | undefined {
   const raw = file.replace(/^\uFEFF/, "");
   if (!raw.startsWith("---") || raw.startsWith("----")) return undefined;
-  const end = raw.search(/\r?\n/);
+  const end = raw.search(/\r\n|\r|\n/);
   const language = raw.slice(3, end === -1 ? undefined : end).trim();
   return language === "" ? undefined : language;
 }
-
-const refuseToEvaluate = () => {
-  throw new Error("front matter in a language other than YAML is never evaluated");
-};
-/** Belt and braces: should a language ever get past frontMatterLanguage, these engines refuse it instead of running it. */
-const matterOptions = {
-  language: "yaml",
-  engines: { yaml: parseFrontMatterYaml, js: refuseToEvaluate, javascript: refuseToEvaluate, coffee: refuseToEvaluate, coffeescript: refuseToEvaluate, cson: refuseToEvaluate },
-};
 
 function readSource(absolute: string, problems: Problem[], text?: string): SourceFile | undefined {
   const file = displayPath(absolute);
@@ -76,25 +67,18 @@ function readSource(absolute: string, problems: Problem[], text?: string): Sourc
     return undefined;
   }
   try {
-    // Passing options also stops gray-matter from caching by content, which
-    // would hand two files with the same text the same parsed object.
-    const parsed = matter(raw, matterOptions);
-    const bodyStart = raw.endsWith(parsed.content) ? raw.length - parsed.content.length : 0;
-    return { file, frontMatter: parsed.data, body: parsed.content, bodyLine: bodyLineOf(raw, bodyStart) };
+    // Split where the editor splits it (front-matter.ts): a byte-order mark, CRLF and CR line breaks read alike.
+    const split = splitFrontMatter(raw);
+    if (!split) return { file, frontMatter: {}, body: raw, bodyLine: 1 };
+    // The opening line's break first, so the YAML reader's line numbers are the file's.
+    const frontMatter = parseFrontMatterYaml(split.lineBreak + split.yamlText);
+    return { file, frontMatter, body: split.body, bodyLine: split.linesBeforeBody + 1 };
   } catch (error) {
-    problems.push(problem(file, undefined, describeYamlError(error)));
+    problems.push(problem(file, undefined, describeFrontMatterError(error)));
     return undefined;
   }
 }
 
-/**
- * gray-matter hands the YAML parser the text after the opening ---, starting
- * with the newline that ends it, so the parser's line numbers are the file's.
- */
-function describeYamlError(error: unknown): string {
-  if (error instanceof FrontMatterYamlError) return `front matter is not valid YAML: ${error.message}`;
-  return `front matter could not be read: ${error instanceof Error ? error.message : String(error)}`;
-}
 
 /** One content file to read and validate, against a route page's schema or a collection's declaration. */
 export interface LoadJob {

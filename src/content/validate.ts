@@ -61,12 +61,10 @@ export interface SourceFile {
   file: string;
   frontMatter: Record<string, unknown>;
   body: string;
-  /** The line of the file the body starts on, for messages (bodyLineOf). */
+  /** The line of the file the body starts on, for messages: splitFrontMatter's linesBeforeBody + 1 (front-matter.ts), in the build and the editor alike. */
   bodyLine: number;
 }
 
-/** The line of a file's text its body starts on, given where the body starts: the build's reader and the editor's count it alike. */
-export const bodyLineOf = (text: string, bodyStart: number): number => text.slice(0, bodyStart).split("\n").length;
 
 /**
  * The facts every file may quote, from site.md's raw front matter: it is
