@@ -12,6 +12,7 @@
 // it opens the store `npm run dev` or `npm run preview` keeps on this
 // computer (.cache/dev-job-alerts or .cache/job-alerts).
 import { randomBytes } from "node:crypto";
+import { stat } from "node:fs/promises";
 import path from "node:path";
 import { getStore, type Store } from "@netlify/blobs";
 import { alertsOfAddress } from "../src/alerts/alert-service";
@@ -24,8 +25,27 @@ const usage = "Usage: npm run alerts:data -- (--find ADDRESS | --export ADDRESS 
 /** Called with the local store's server once it listens (the tests read its socket's address). */
 export const localServerStarted = { listeners: new Set<(server: LocalBlobsServer) => void>() };
 
+/**
+ * Why `local` is not a store `npm run dev` or `npm run preview` keeps, or
+ * undefined when it is one: each start makes its mail/ folder, and blobs/
+ * holds the store. A mistyped path must be refused, never answered "0 held"
+ * or "0 deleted", which would answer a data request wrongly.
+ */
+async function notLocalStore(local: string): Promise<string | undefined> {
+  const isFolder = (folder: string) => stat(folder).then((found) => found.isDirectory(), () => false);
+  const found = await stat(local).catch(() => undefined);
+  if (!found) return `--local ${local} does not exist. Give the folder npm run dev or npm run preview keeps the store in: .cache/dev-job-alerts or .cache/job-alerts.`;
+  if (!found.isDirectory()) return `--local ${local} is not a folder. Give the folder npm run dev or npm run preview keeps the store in: .cache/dev-job-alerts or .cache/job-alerts.`;
+  if (!(await isFolder(path.join(local, "blobs"))) && !(await isFolder(path.join(local, "mail")))) {
+    return `--local ${local} is not the job alerts' store folder: it holds no blobs/ or mail/ folder. Give .cache/dev-job-alerts or .cache/job-alerts.`;
+  }
+  return undefined;
+}
+
 async function openStore(local: string | undefined): Promise<{ store: Store; close(): Promise<void> }> {
   if (local) {
+    const problem = await notLocalStore(local);
+    if (problem) throw new Error(problem);
     // A random token each run, and 127.0.0.1 alone: the store holds every candidate's address.
     const token = randomBytes(24).toString("base64url");
     const server = await startLocalBlobsServer(path.join(path.resolve(local), "blobs"), token);

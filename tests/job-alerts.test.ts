@@ -3,13 +3,16 @@
 // the Blobs local server: malformed and oversized input, CR/LF anywhere,
 // forged, altered, expired and replayed links, the same address twice, 200
 // sign-ups at once, the honeypot, the rate limit and the 7-day tidy.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, it, vi } from "vitest";
 import { getStore } from "@netlify/blobs";
 import { alertServices } from "../src/alerts/alert-runtime";
-import { tidyAlerts } from "../src/alerts/alert-service";
+import { sendReportLine, tidyAlerts } from "../src/alerts/alert-service";
 import { alertStoreName } from "../src/alerts/alert-store";
 import { signToken, verifyToken } from "../src/alerts/alert-tokens";
-import { checkAddress, checkSearch, searchInWords } from "../src/alerts/alert-rules";
+import { checkAddress, checkSearch, searchInSiteWords, searchInWords } from "../src/alerts/alert-rules";
 import { searchIndexPath, searchPlacesPath } from "../src/alerts/job-matching";
 import { paths } from "../src/routes";
 import { linkIn, mailTo, startAlertSite, testSecret, type AlertSite } from "./support/job-alerts";
@@ -116,6 +119,28 @@ describe("bad input is refused before anything is kept or sent", () => {
   it("a malformed address, or one over 254 characters", async ({ expect }) => {
     for (const address of ["", "no-at-sign", "two@@example.com", "a@b", "spaces in@example.com", "<a@example.com>"]) await refused(expect, signUp(address), "badAddress");
     await refused(expect, signUp(`${"a".repeat(245)}@example.com`), "badAddress");
+  });
+
+  it("a body that is not a form of the site's (multipart, JSON, or over 32 KB) is answered 'we could not read that form', not blamed on the search", async ({ expect }) => {
+    const recordsBefore = (await site.records()).size;
+    const mailBefore = site.mailbox.messages().length;
+    const multipart = new FormData();
+    for (const [name, value] of Object.entries(signUp("multipart@example.com"))) multipart.append(name, value);
+    const bodies: [string, RequestInit][] = [
+      ["multipart", { body: multipart }],
+      ["JSON", { body: JSON.stringify(signUp("json@example.com")), headers: { "content-type": "application/json" } }],
+      ["over 32 KB", { body: new URLSearchParams(signUp("large@example.com", { padding: "x".repeat(33 * 1024) })), headers: { "content-type": "application/x-www-form-urlencoded" } }],
+    ];
+    for (const [kind, init] of bodies) {
+      const script = await fetch(`${site.url}${subscribePath}`, { method: "POST", ...init, headers: { ...(init.headers as Record<string, string>), ...json } });
+      expect.soft([script.status, await script.json()], kind).toEqual([kind === "over 32 KB" ? 413 : 415, { outcome: "badForm" }]);
+      const page = await fetch(`${site.url}${subscribePath}`, { method: "POST", redirect: "manual", ...init });
+      expect.soft(page.headers.get("location"), kind).toBe("/jobs/alerts/form-not-read/");
+    }
+    const shown = parsePage(await (await fetch(`${site.url}/jobs/alerts/form-not-read/`)).text());
+    expect(shown.querySelector("h1")!.textContent).toBe("We could not read that form");
+    expect((await site.records()).size).toBe(recordsBefore);
+    expect(site.mailbox.messages().length).toBe(mailBefore);
   });
 
   it("a 10 KB field, whichever it is", async ({ expect }) => {
@@ -253,6 +278,32 @@ describe("npm run alerts:data finds, exports and deletes everything held about o
     }
   });
 
+  it("refuses a --local folder that does not exist, is a file or is not the store's, naming it, rather than answering 0 held or 0 deleted", async ({ expect }) => {
+    const { main } = await import("../scripts/job-alert-data");
+    const errors: string[] = [];
+    const printed: string[] = [];
+    const error = vi.spyOn(console, "error").mockImplementation((line: string) => void errors.push(String(line)));
+    const log = vi.spyOn(console, "log").mockImplementation((line: string) => void printed.push(String(line)));
+    const empty = await mkdtemp(path.join(tmpdir(), "ouse-valley-not-a-store-"));
+    try {
+      // A typo of .cache/dev-job-alerts: a data request must not be answered from nothing.
+      const typo = path.join(site.servicesDir, "..", "dev-job-alert");
+      expect(await main(["--delete", "victim@gmail.com", "--local", typo])).toBe(2);
+      expect(await main(["--find", "victim@gmail.com", "--local", typo])).toBe(2);
+      expect(errors[0]).toContain(`${typo} does not exist`);
+      expect(await main(["--find", "x@y.com", "--local", "README.md"])).toBe(2);
+      expect(errors.at(-1)).toContain("README.md is not a folder");
+      expect(await main(["--find", "x@y.com", "--local", empty])).toBe(2);
+      expect(errors.at(-1)).toContain(`${empty} is not the job alerts' store folder`);
+      expect(errors.join("\n")).not.toMatch(/\bat .*:\d+|Error:/);
+      expect(printed).toEqual([]);
+    } finally {
+      error.mockRestore();
+      log.mockRestore();
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+
   it("--export prints the records as JSON, --delete removes them, and --find then finds none", async ({ expect }) => {
     const { main } = await import("../scripts/job-alert-data");
     const printed: string[] = [];
@@ -296,6 +347,11 @@ describe("limits and housekeeping", () => {
       vi.stubEnv("ALERTS_MAX_SIGNUPS_PER_CLIENT_PER_HOUR", "1000");
     }
     expect(mailTo(site.mailbox, "limited@example.com")).toHaveLength(0);
+  });
+
+  it("the send's log line counts in words: 1 e-mail, 2 e-mails", ({ expect }) => {
+    expect(sendReportLine({ alerts: 1, emailsSent: 1, unconfirmedDeleted: 1, leftForLater: 0 })).toBe("Job alerts: 1 e-mail sent for 1 alert; 1 unconfirmed sign-up deleted; 0 left for the next run.");
+    expect(sendReportLine({ alerts: 3, emailsSent: 2, unconfirmedDeleted: 0, leftForLater: 1 })).toBe("Job alerts: 2 e-mails sent for 3 alerts; 0 unconfirmed sign-ups deleted; 1 left for the next run.");
   });
 
   it("the daily tidy deletes sign-ups unconfirmed after 7 days and past rate-limit counts, and keeps confirmed alerts", async ({ expect }) => {
@@ -344,6 +400,17 @@ describe("an e-mail to an address nobody has confirmed carries only the site's o
     expect(mail.text).toContain("The search: nurse in Huntingdon, healthcare.");
     const district = await confirmation("named.district@example.com", { where: "PE29", engagement: "temporary" });
     expect(district.text).toContain("The search: all jobs in PE29, temporary.");
+  });
+
+  it("What is one to four plain words, counting the parts joined by hyphens and apostrophes, so joined words cannot carry a sentence", ({ expect }) => {
+    const wording = { searchName: { wording: { what: "{{what}} jobs", anything: "jobs", where: "in {{where}}", near: "within {{radius}} miles of {{where}}" }, labels: { sector: {}, engagement: {}, county: {} } } };
+    const knowsAll = { knowsWhat: () => true, knowsPlace: () => true };
+    const named = (what: string) => searchInSiteWords({ what, where: "" }, wording, { sector: {}, engagement: {}, county: {} }, knowsAll);
+    expect(named("care-home-support-worker-nights-shifts")).toBeUndefined();
+    expect(named("care-home support worker nights")).toBeUndefined();
+    expect(named("o'neil's-care-home-jobs")).toBeUndefined();
+    expect(named("care-home support worker")).toBe("care-home support worker jobs");
+    expect(named("night nurse")).toBe("night nurse jobs");
   });
 
   it("counts the mailbox, not the spelling: plus tags, dots at Gmail and googlemail.com share one day's 3 confirmations", async ({ expect }) => {

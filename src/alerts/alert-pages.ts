@@ -14,6 +14,7 @@ export const alertPageSlugs: Record<AlertPageName, string> = {
   checkEmail: "check-your-inbox",
   badAddress: "check-your-address",
   badSearch: "search-not-saved",
+  badForm: "form-not-read",
   tooMany: "too-many-sign-ups",
   confirm: "confirm",
   confirmed: "confirmed",

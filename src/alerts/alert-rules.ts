@@ -192,8 +192,13 @@ export interface SearchNameOf {
   searchName: { wording: SearchNameWording; labels: SearchNameLabels };
 }
 
-/** Words, not addresses or links: letters, spaces, hyphens and apostrophes, one to four words, at most 40 characters. */
-const plainWords = /^\p{L}+(?:['’-]\p{L}+)*(?: \p{L}+(?:['’-]\p{L}+)*){0,3}$/u;
+/**
+ * Words, not addresses or links: letters, spaces, hyphens and apostrophes,
+ * one to four words, at most 40 characters. The parts a hyphen or an
+ * apostrophe joins count as words, so care-home-support-worker-nights-shifts
+ * is six and is not repeated: joining words must not carry a sentence.
+ */
+const plainWords = /^\p{L}+(?:[ '’-]\p{L}+){0,3}$/u;
 /** A postcode district or a whole postcode (PE29, CB1 2AB), which Where takes. */
 const postcode = /^[A-Za-z]{1,2}[0-9][A-Za-z0-9]?(?: ?[0-9][A-Za-z]{2})?$/;
 

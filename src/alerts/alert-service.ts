@@ -40,13 +40,19 @@ export interface PublishedWording {
 /** A sign-up form is a few hundred bytes; anything far larger is not a person's. */
 const maxFormBytes = 32 * 1024;
 
-/** Reads a urlencoded form post, or undefined when it is not one or is too large. */
-async function readForm(req: Request): Promise<URLSearchParams | undefined> {
+/** Reads a urlencoded form post, or says why it is not one: another kind of body (415), or too large (413). */
+async function readFormOrWhy(req: Request): Promise<URLSearchParams | { status: 413 | 415 }> {
   const type = (req.headers.get("content-type") ?? "").toLowerCase();
-  if (!type.startsWith("application/x-www-form-urlencoded")) return undefined;
+  if (!type.startsWith("application/x-www-form-urlencoded")) return { status: 415 };
   const body = await req.arrayBuffer();
-  if (body.byteLength > maxFormBytes) return undefined;
+  if (body.byteLength > maxFormBytes) return { status: 413 };
   return new URLSearchParams(new TextDecoder().decode(body));
+}
+
+/** A urlencoded form post, or undefined when it is not one or is too large. */
+async function readForm(req: Request): Promise<URLSearchParams | undefined> {
+  const form = await readFormOrWhy(req);
+  return form instanceof URLSearchParams ? form : undefined;
 }
 
 async function fetchJson(url: string): Promise<unknown> {
@@ -108,8 +114,9 @@ async function sendConfirmation(services: AlertServices, key: string, record: Al
  */
 export async function subscribe(req: Request, clientIp: string | undefined, services: AlertServices): Promise<Response> {
   if (req.method !== "POST") return new Response("Use POST.\n", { status: 405, headers: { Allow: "POST" } });
-  const form = await readForm(req);
-  if (!form) return answerForm(req, "badSearch", 400);
+  const form = await readFormOrWhy(req);
+  // Not the site's form at all: saying the search was wrong would name the wrong cause.
+  if (!(form instanceof URLSearchParams)) return answerForm(req, "badForm", form.status);
   const { names } = await readWording(services.origin);
   const search = checkSearch(Object.fromEntries(["what", "where", "radius", "pay", "sector", "engagement", "county"].map((name) => [name, form.get(name) ?? undefined])), names);
   // The honeypot (D6): a filled one is answered like a real sign-up, so a bot learns nothing, and nothing is kept.
@@ -348,8 +355,15 @@ export async function sendAlerts(services: AlertServices, deadline = Number.POSI
   await Promise.all(Array.from({ length: 8 }, worker));
   // Every worker has finished the alert it had started: all keys before the first one left are done.
   if (report.leftForLater > 0) report.resumeAfter = keys[keys.length - report.leftForLater - 1] ?? "";
-  services.log(`Job alerts: ${report.emailsSent} e-mails sent for ${report.alerts} alerts; ${report.unconfirmedDeleted} unconfirmed sign-ups deleted; ${report.leftForLater} left for the next run.`);
+  services.log(sendReportLine(report));
   return report;
+}
+
+const counted = (count: number, one: string, other: string) => `${count} ${count === 1 ? one : other}`;
+
+/** The send's line in the log: "1 e-mail sent", "2 e-mails sent". */
+export function sendReportLine(report: SendReport): string {
+  return `Job alerts: ${counted(report.emailsSent, "e-mail", "e-mails")} sent for ${counted(report.alerts, "alert", "alerts")}; ${counted(report.unconfirmedDeleted, "unconfirmed sign-up", "unconfirmed sign-ups")} deleted; ${report.leftForLater} left for the next run.`;
 }
 
 /**

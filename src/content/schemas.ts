@@ -843,6 +843,7 @@ export const jobsPageSchema = z.strictObject({
                 ["checkEmail", "After signing up", "The answer to every sign-up, whether or not the address was signed up already."],
                 ["badAddress", "When the address is wrong", "When the address is not an e-mail address, or too long."],
                 ["badSearch", "When the search is wrong", "When the search sent with the form is not one the site could have made."],
+                ["badForm", "When the form cannot be read", "When what was sent is not the sign-up form as the site sends it, or is far too large."],
                 ["tooMany", "When there were too many sign-ups", "When one computer has sent too many sign-ups in an hour."],
                 ["confirm", "Confirming", "The page a confirmation link opens: one button confirms."],
                 ["confirmed", "After confirming", "After the button is pressed."],
@@ -864,7 +865,7 @@ export const jobsPageSchema = z.strictObject({
                 })
                 .meta({ title, description }),
             ]),
-          ) as Record<"checkEmail" | "badAddress" | "badSearch" | "tooMany" | "confirm" | "confirmed" | "unsubscribe" | "unsubscribed" | "linkNotValid" | "linkExpired" | "linkUsed" | "notAvailable", z.ZodObject<{ title: z.ZodString; heading: z.ZodString; text: z.ZodString; button: z.ZodOptional<z.ZodString> }, z.core.$strict>>,
+          ) as Record<"checkEmail" | "badAddress" | "badSearch" | "badForm" | "tooMany" | "confirm" | "confirmed" | "unsubscribe" | "unsubscribed" | "linkNotValid" | "linkExpired" | "linkUsed" | "notAvailable", z.ZodObject<{ title: z.ZodString; heading: z.ZodString; text: z.ZodString; button: z.ZodOptional<z.ZodString> }, z.core.$strict>>,
         )
         .meta({ title: "Pages of signing up and leaving", description: "The pages a candidate sees while signing up, confirming and stopping an alert." }),
       email: z
