@@ -84,7 +84,7 @@ describe("the site's forms", () => {
     }
     expect(Object.fromEntries([...byAction].map(([action, fields]) => [action, [...fields]]))).toEqual({
       // Issue 38: the minimum pay too, so an alert keeps every part of the search.
-      [alertFunctionPaths.subscribe]: ["what,where,pay,sector,engagement,county,bot-field,email"],
+      [alertFunctionPaths.subscribe]: ["what,where,radius,pay,sector,engagement,county,bot-field,email"],
       [alertFunctionPaths.confirm]: ["token"],
       [alertFunctionPaths.unsubscribe]: ["token"],
     });

@@ -44,19 +44,19 @@ describe("a sign-up answers the same whether or not the address is known, and ke
   });
 
   it("without JavaScript the answer names the address and the search in the sign-up's words, mentions the spam folder and links back to the search, every part of it (issue 38)", async ({ expect }) => {
-    const answer = await site.post(subscribePath, signUp("named@example.com", { what: "care", where: "Huntingdon", pay: "hour-12", sector: "healthcare" }));
+    const answer = await site.post(subscribePath, signUp("named@example.com", { what: "care", where: "Huntingdon", radius: "20", pay: "hour-12", sector: "healthcare" }));
     expect(answer.status).toBe(200);
     expect(answer.headers.get("x-robots-tag")).toBe("noindex");
     const doc = parsePage(await answer.text());
     const text = doc.querySelector("main")!.textContent!.replace(/\s+/g, " ");
     expect(text).toContain("If named@example.com can receive job alerts, we have sent it an e-mail.");
-    expect(text).toContain("new care jobs in Huntingdon, healthcare, £12+ an hour");
+    expect(text).toContain("new care jobs within 20 miles of Huntingdon, healthcare, £12+ an hour");
     expect(text).toMatch(/spam or junk folder/);
-    expect(doc.querySelector("title")!.textContent).toBe("Check your inbox: care jobs in Huntingdon, healthcare, £12+ an hour | Ouse Valley Staffing");
+    expect(doc.querySelector("title")!.textContent).toBe("Check your inbox: care jobs within 20 miles of Huntingdon, healthcare, £12+ an hour | Ouse Valley Staffing");
     const back = [...doc.querySelectorAll("main a")].find((link) => link.textContent === "Back to your search");
-    expect(back?.getAttribute("href")).toBe("/jobs/healthcare/?what=care&where=Huntingdon&pay=hour-12");
+    expect(back?.getAttribute("href")).toBe("/jobs/healthcare/?what=care&where=Huntingdon&radius=20&pay=hour-12");
     // The confirmation e-mail names the same search in the same words.
-    expect(mailTo(site.mailbox, "named@example.com")[0]!.text).toContain("You asked for e-mails about new care jobs in Huntingdon, healthcare, £12+ an hour.");
+    expect(mailTo(site.mailbox, "named@example.com")[0]!.text).toContain("You asked for e-mails about new care jobs within 20 miles of Huntingdon, healthcare, £12+ an hour.");
   });
 
   it("an address in the answer is text, never markup (issue 38)", async ({ expect }) => {
@@ -387,19 +387,19 @@ describe("an e-mail to an address nobody has confirmed carries only the site's o
     for (const part of [mail.text, mail.html, mail.subject]) {
       expect(part).not.toMatch(/evil|URGENT|verify your account/i);
     }
-    expect(mail.text).not.toContain("The search:");
+    expect(mail.text).not.toContain("You asked for e-mails about");
     // Plain words that no open vacancy uses are a stranger's words too.
     const plain = await confirmation("phish.plain@example.com", { what: "call this number" });
-    expect(plain.text).not.toMatch(/call this number|The search:/);
+    expect(plain.text).not.toMatch(/call this number|You asked for e-mails about/);
     const place = await confirmation("phish.place@example.com", { where: "Visit Evil Dot Com" });
-    expect(place.text).not.toMatch(/Evil|The search:/);
+    expect(place.text).not.toMatch(/Evil|You asked for e-mails about/);
   });
 
   it("a search in the site's own words is named: a word of open vacancies, a place they are in, a sector's name", async ({ expect }) => {
     const mail = await confirmation("named.search@example.com", { what: "nurse", where: "Huntingdon", sector: "healthcare" });
-    expect(mail.text).toContain("The search: nurse in Huntingdon, healthcare.");
+    expect(mail.text).toContain("You asked for e-mails about new nurse jobs within 10 miles of Huntingdon, healthcare.");
     const district = await confirmation("named.district@example.com", { where: "PE29", engagement: "temporary" });
-    expect(district.text).toContain("The search: all jobs in PE29, temporary.");
+    expect(district.text).toContain("You asked for e-mails about new jobs within 10 miles of PE29, temporary.");
   });
 
   it("What is one to four plain words, counting the parts joined by hyphens and apostrophes, so joined words cannot carry a sentence", ({ expect }) => {

@@ -18,7 +18,7 @@ import { decodeHTML } from "entities";
 import { vacancyCardText } from "../components/VacancyCard/VacancyCard";
 import type { JobsPageContent } from "../content/schemas";
 import { payBandsMet, type PayBand } from "./pay-bands";
-import type { SearchEntry, SearchIndexFile } from "./search-match";
+import type { DistanceWords, SearchEntry, SearchIndexFile } from "./search-match";
 import { countySlug } from "./search-place";
 import { phraseTokens, synonymGroups, synonymPhrases } from "./search-synonyms";
 import { searchWordSequence, searchWords } from "./search-words";
@@ -35,6 +35,10 @@ export interface SearchIndexInput {
   payBands?: readonly PayBand[];
   /** The agency's synonyms, one line of words or phrases that mean the same each (jobs.md, synonyms). */
   synonyms?: readonly string[];
+  /** How the filters' values read in a search's name (listing.ts filterNames), for the results' heading. */
+  names?: Record<string, Record<string, string>>;
+  /** How far a job is, and a place not found, in the board's words (jobs.md, distance). */
+  distance?: DistanceWords;
   vacancyHref: (slug: string) => string;
 }
 
@@ -93,10 +97,10 @@ export function searchEntry(vacancy: Vacancy, { facts, payBands = [], vacancyHre
 }
 
 /** The search index of the open vacancies, as the build's output file. */
-export function buildSearchIndex({ path, vacancies, synonyms = [], ...options }: SearchIndexInput): { path: string; contents: string } {
+export function buildSearchIndex({ path, vacancies, synonyms = [], names, distance, ...options }: SearchIndexInput): { path: string; contents: string } {
   const groups = synonymGroups(synonyms);
   const phrases = synonymPhrases(groups);
-  const file: SearchIndexFile = { version: 1, vacancies: vacancies.map((vacancy) => searchEntry(vacancy, options, phrases)), ...(groups.length > 0 ? { synonyms: groups } : {}) };
+  const file: SearchIndexFile = { version: 1, vacancies: vacancies.map((vacancy) => searchEntry(vacancy, options, phrases)), ...(groups.length > 0 ? { synonyms: groups } : {}), ...(names ? { names } : {}), ...(distance ? { distance } : {}) };
   return { path, contents: JSON.stringify(file) };
 }
 

@@ -41,6 +41,18 @@ export interface SearchIndexFile {
   vacancies: SearchEntry[];
   /** The agency's synonyms (D44), each line's words and phrases as tokens (search-synonyms.ts, synonymGroups). */
   synonyms?: string[][];
+  /** How the filters' values read in a search's name (listing.ts filterNames): carried here, not in every listing page, to keep the page in its byte budget. */
+  names?: Record<string, Record<string, string>>;
+  /** The distance's words (jobs.md, distance): with the index, not in every listing page, for the page's byte budget. */
+  distance?: DistanceWords;
+}
+
+/** How far a job is, and what to say of a place not found (D43). */
+export interface DistanceWords {
+  milesAway: string;
+  oneMileAway: string;
+  underAMile: string;
+  placeUnknown: string;
 }
 
 interface IndexedVacancy {
@@ -55,6 +67,10 @@ interface IndexedVacancy {
 
 export interface SearchIndex {
   vacancies: IndexedVacancy[];
+  /** The filters' values in words, from the index file (empty when it has none). */
+  names: Record<string, Record<string, string>>;
+  /** The distance's words, from the index file. */
+  distance: DistanceWords;
   synonyms: string[][];
   /** The counties the vacancies are filed under (slugs): a county in Where the place data does not list is still a county. */
   counties: Set<string>;
@@ -103,6 +119,8 @@ export function loadSearchIndex(json: unknown): SearchIndex {
   return {
     vacancies: file.vacancies.map((entry, rank) => ({ entry, rank, titleWords: titleWords(entry.card.title), words: new Set(entry.words.split(" ")) })),
     synonyms,
+    names: file.names ?? {},
+    distance: file.distance ?? { milesAway: "{{miles}} miles away", oneMileAway: "1 mile away", underAMile: "Less than a mile away", placeUnknown: "We could not find ‘{{where}}’." },
     counties: new Set(file.vacancies.flatMap((entry) => entry.filters.county ?? [])),
   };
 }

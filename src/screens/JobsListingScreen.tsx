@@ -40,7 +40,7 @@ export function JobsListingScreen({ view, wording, vacancyHref, search, filters 
       <div className="section jobs-section">
         {searchHere ? (
           <div className="container">
-            <JobSearch wording={wording.search} distance={wording.distance} action={searchAction} scriptHref={searchHere.scriptHref} indexHref={searchHere.indexHref} names={names} />
+            <JobSearch wording={wording.search} distance={wording.distance} action={searchAction} scriptHref={searchHere.scriptHref} indexHref={searchHere.indexHref} />
           </div>
         ) : null}
         <div className="container jobs-layout">
@@ -78,7 +78,7 @@ export function JobsListingScreen({ view, wording, vacancyHref, search, filters 
                 pages={view.pagination}
               />
             </div>
-            {searchHere ? <JobSearchResults wording={wording.search} distance={wording.distance} empty={wording.empty} alerts={wording.alerts} facts={wording.vacancy.facts} action={searchAction} /> : null}
+            {searchHere ? <JobSearchResults wording={wording.search} empty={wording.empty} alerts={wording.alerts} facts={wording.vacancy.facts} action={searchAction} /> : null}
             <p className="jobs-results__feed">
               <a href={view.feedPath}>{wording.feed.label}</a>
             </p>

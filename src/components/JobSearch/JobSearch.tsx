@@ -28,8 +28,6 @@ export interface JobSearchProps {
   scriptHref: string;
   /** The index of open vacancies the search fetches (search-index.ts). */
   indexHref: string;
-  /** How the filters read in a search's name (listing.ts filterNames), for the results' heading. */
-  names: Record<string, Record<string, string>>;
 }
 
 /** One box of the form, its label and hint above it. Ids are written out: React's useId makes ids html-validate refuses. */
@@ -134,7 +132,7 @@ function SearchFormFields({ wording, distance, action, query }: { wording: Searc
   );
 }
 
-export function JobSearch({ wording, distance, action, scriptHref, indexHref, names }: JobSearchProps) {
+export function JobSearch({ wording, distance, action, scriptHref, indexHref }: JobSearchProps) {
   return (
     <>
       <search
@@ -143,7 +141,6 @@ export function JobSearch({ wording, distance, action, scriptHref, indexHref, na
         data-module="job-search"
         data-script={scriptHref}
         data-index={indexHref}
-        data-names={JSON.stringify(names)}
         data-name-what={wording.name.what}
         data-name-anything={wording.name.anything}
         data-name-where={wording.name.where}
@@ -178,8 +175,6 @@ export function JobSearch({ wording, distance, action, scriptHref, indexHref, na
 
 export interface JobSearchResultsProps {
   wording: SearchWording;
-  /** How far each job is, and what to say of a place not found (D43). */
-  distance: DistanceWording;
   /** The listing's own empty message and its link to the candidates form. */
   empty: JobsPageContent["empty"];
   /** The job alert's wording: the box shown when nothing matches offers it too (issue 38). */
@@ -195,7 +190,7 @@ export interface JobSearchResultsProps {
  * Wording the script completes travels in data attributes, its {{slots}}
  * filled with textContent.
  */
-export function JobSearchResults({ wording, distance, empty, alerts, facts, action }: JobSearchResultsProps) {
+export function JobSearchResults({ wording, empty, alerts, facts, action }: JobSearchResultsProps) {
   return (
     <div
       className="job-search-results"
@@ -206,10 +201,6 @@ export function JobSearchResults({ wording, distance, empty, alerts, facts, acti
       data-count-what-where={wording.countWhatWhere}
       data-searching={wording.searching}
       data-show-more={wording.showMore}
-      data-miles-away={distance.milesAway}
-      data-one-mile-away={distance.oneMileAway}
-      data-under-a-mile={distance.underAMile}
-      data-place-unknown={distance.placeUnknown}
       hidden
     >
       <p className="job-search-results__clear">

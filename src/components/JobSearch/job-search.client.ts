@@ -152,10 +152,11 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
   const alertName = document.querySelector<HTMLElement>("[data-job-alert-search]");
   const alertListingName = alertName?.textContent ?? "";
   const nameWording = { what: root.dataset.nameWhat ?? "{{what}} jobs", anything: root.dataset.nameAnything ?? "jobs", where: root.dataset.nameWhere ?? "in {{where}}", near: root.dataset.nameNear ?? "within {{radius}} miles of {{where}}" };
-  const nameLabels: SearchNameLabels = {
-    ...(JSON.parse(root.dataset.names ?? "{}") as SearchNameLabels),
+  // The filters' names come with the index (search-index.ts), the pay choices' from the form.
+  const nameLabels = (index: SearchIndex): SearchNameLabels => ({
+    ...index.names,
     pay: Object.fromEntries([...(paySelect?.options ?? [])].filter((option) => option.value).map((option) => [option.value, option.text])),
-  };
+  });
   /** Folds the form to its one line (a phone's CSS shows the line only below 48rem), or opens it again. */
   const fold = (on: boolean) => {
     if (!folded || !edit) return;
@@ -174,7 +175,8 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
   /** Which search is the latest: an answer to an older one, arriving late, is dropped. */
   let latest = 0;
   let shown: FoundJob[] = [];
-  const distanceWording = { milesAway: words.milesAway!, oneMileAway: words.oneMileAway!, underAMile: words.underAMile! };
+  /** The distance's words, which come with the index (search-index.ts); set when it has loaded. */
+  let distanceWording: SearchIndex["distance"] | undefined;
 
   /** The count in words, and the minimum pay asked for in the form's own words ("£15+ an hour"), so a heading says what was searched. */
   const countText = (count: number, { what, where, pay }: Query) => {
@@ -196,7 +198,7 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
       item.querySelector("a")!.href = result.url;
       // How far it is, after a search by a town, district or postcode (D43).
       const distance = item.querySelector<HTMLElement>("[data-distance]");
-      if (distance && result.miles !== undefined) {
+      if (distance && result.miles !== undefined && distanceWording) {
         distance.textContent = distanceText(result.miles, distanceWording);
         distance.hidden = false;
       }
@@ -319,20 +321,22 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     }
     if (mine !== latest) return;
     unavailable.hidden = true;
+    distanceWording = searchIndex.distance;
     const result = matchVacancies(searchIndex, jobQuery(query));
     shown = result.jobs;
     list.replaceChildren();
     renderCards(0);
     // A place the data does not know is said plainly (D43), never searched as something else.
-    const text = result.place.kind === "unknown" ? fill(words.placeUnknown!, { where: query.where.trim() }) : countText(shown.length, query);
+    const text = result.place.kind === "unknown" ? fill(searchIndex.distance.placeUnknown, { where: query.where.trim() }) : countText(shown.length, query);
     heading.textContent = text;
     document.title = `${text} | ${listingTitle}`;
     // The name says the distance when a place was placed (D43): "care jobs within 10 miles of Huntingdon".
     const radius = result.place.kind === "point" && result.radius !== "anywhere" ? Number(result.radius) : undefined;
     const named = { ...pageFilters, ...query, radius };
-    if (pageHeading) pageHeading.textContent = searchHeading(named, nameWording, nameLabels);
-    if (foldedName) foldedName.textContent = searchName(named, nameWording, nameLabels);
-    if (alertName) alertName.textContent = searchName(named, nameWording, nameLabels);
+    const labels = nameLabels(searchIndex);
+    if (pageHeading) pageHeading.textContent = searchHeading(named, nameWording, labels);
+    if (foldedName) foldedName.textContent = searchName(named, nameWording, labels);
+    if (alertName) alertName.textContent = searchName(named, nameWording, labels);
     fold(true);
     listing.hidden = true;
     results.hidden = false;
