@@ -14,7 +14,7 @@ const desktop = { width: 1280, height: 800 };
 
 /** The searches a phone is measured after: words and a place, a county, words alone, a sector with a minimum pay. */
 const searches = [
-  { path: "/jobs/?what=care&where=Huntingdon", heading: "Care jobs in Huntingdon" },
+  { path: "/jobs/?what=care&where=Huntingdon", heading: "Care jobs within 10 miles of Huntingdon" },
   { path: "/jobs/?where=Cambridgeshire", heading: "Jobs in Cambridgeshire" },
   { path: "/jobs/?what=assistant", heading: "Assistant jobs" },
   { path: "/jobs/healthcare/?pay=hour-12", heading: "Healthcare jobs, £12+ an hour" },
@@ -101,7 +101,7 @@ describe("with JavaScript, on a phone (390 x 844)", () => {
     expect(box.y - (heading.y + heading.height), "right under or beside the heading").toBeLessThanOrEqual(24);
     expect(box.y + box.height).toBeLessThanOrEqual(phone.height);
     await control.click();
-    expect(await page.locator(".job-alert__intro").textContent()).toContain("new care jobs in Huntingdon, £12+ an hour");
+    expect(await page.locator(".job-alert__intro").textContent()).toContain("new care jobs within 10 miles of Huntingdon, £12+ an hour");
     expect(await page.getByLabel("Email Address").isVisible()).toBe(true);
   });
 
@@ -146,7 +146,7 @@ describe("with JavaScript, on a phone (390 x 844)", () => {
     await page.locator("#home-job-search-where").fill("Huntingdon");
     await page.getByRole("button", { name: "Search jobs" }).click();
     await page.waitForURL("**/jobs/?what=nurse&where=Huntingdon");
-    await expect.poll(() => page.locator("h1").textContent(), { timeout: 15_000 }).toBe("Nurse jobs in Huntingdon");
+    await expect.poll(() => page.locator("h1").textContent(), { timeout: 15_000 }).toBe("Nurse jobs within 10 miles of Huntingdon");
   });
 });
 
@@ -157,7 +157,7 @@ describe("with JavaScript, on a desktop (1280 x 800)", () => {
     await resetPage(watched, desktop);
     const { page } = watched;
     await searched(page, searches[0]!.path);
-    expect(await page.locator("h1").textContent()).toBe("Care jobs in Huntingdon");
+    expect(await page.locator("h1").textContent()).toBe("Care jobs within 10 miles of Huntingdon");
     expect(await page.locator("#job-search-form").isVisible()).toBe(true);
     expect(await page.locator("[data-job-search-folded]").isVisible()).toBe(false);
     expect(await page.locator("[data-job-search-list] .vacancy-card__summary").first().isVisible()).toBe(true);
@@ -177,7 +177,7 @@ describe("without JavaScript", () => {
     await page.locator("#home-job-search-where").fill("Huntingdon");
     await page.getByRole("button", { name: "Search jobs" }).click();
     await page.waitForURL("**/jobs/search?what=nurse&where=Huntingdon");
-    expect(await page.locator("h1").textContent()).toBe("Nurse jobs in Huntingdon");
+    expect(await page.locator("h1").textContent()).toBe("Nurse jobs within 10 miles of Huntingdon");
     expect(await page.locator("#jobs-results-heading").textContent()).toBe("1 job for ‘nurse’ in Huntingdon");
     expect(await page.locator(".vacancy-card__title").allTextContents()).toEqual(["Registered Nurse (RGN), nights"]);
     // The form shows the search, ready to change.

@@ -70,7 +70,7 @@ export function radiusOptions(distance: DistanceWording): { value: string; label
 function SelectField({ name, label, options, value }: { name: "sort" | "pay" | "radius"; label: string; options: { value: string; label: string }[]; value?: string | undefined }) {
   const id = `job-search-${name}`;
   return (
-    <div className="field job-search__field job-search__choice">
+    <div className="field job-search__field job-search__choice" {...(name === "radius" ? { "data-radius": "" } : {})}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>

@@ -18,6 +18,18 @@ export function initJobSearch(root: HTMLElement): void {
   const script = root.dataset.script;
   if (!form || !script) return;
   root.hidden = false;
+  const query = new URLSearchParams(window.location.search);
+  // The distance is asked for once Where names a place (D43): with Where empty the form is as short as before, so a phone's first screen still reaches the first job (D38).
+  const where = form.elements.namedItem("where") as HTMLInputElement | null;
+  const radius = root.querySelector<HTMLElement>("[data-radius]");
+  const showRadius = () => {
+    if (radius) radius.hidden = !(where?.value.trim() || query.get("where")?.trim());
+  };
+  showRadius();
+  where?.addEventListener("input", () => {
+    query.delete("where");
+    showRadius();
+  });
   let started: Promise<{ search(): void } | undefined> | undefined;
   let search: { search(): void } | undefined;
   const start = () =>
@@ -29,7 +41,6 @@ export function initJobSearch(root: HTMLElement): void {
         return undefined;
       },
     ));
-  const query = new URLSearchParams(window.location.search);
   if (["what", "where", "radius", "sort", "pay"].some((name) => query.has(name))) {
     void start();
     return;
