@@ -986,7 +986,7 @@ export const jobsPageSchema = z.strictObject({
     .strictObject({
       radius: text.meta({ title: "Distance choice's label", description: "The label over the choice of how far from the place to search, such as Distance." }),
       /** {{miles}} is 5, 10, 20 or 30: the choices are fixed (D43). */
-      within: template(["miles"]).meta({ title: "Each distance", description: "Each choice of distance, such as Within {{miles}} miles; {{miles}} becomes 5, 10, 20 or 30." }),
+      within: template(["miles"]).meta({ title: "Each distance", description: "Each choice of distance, such as {{miles}} miles under the label Distance; {{miles}} becomes 5, 10, 20 or 30." }),
       anywhere: text.meta({ title: "Any distance", description: "The choice that finds jobs at any distance from the place, still saying how far each is, such as Any distance." }),
       sortNearest: text.meta({ title: "Nearest first", description: "The choice of order that lists the nearest jobs first after a search by place, such as Nearest first. Keep it short: on a phone it shares a row." }),
       milesAway: template(["miles"]).meta({ title: "How far a job is", description: "On each job's card after a search by place, such as {{miles}} miles away; {{miles}} becomes a whole number of miles, 2 or more." }),

@@ -358,6 +358,8 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     whatInput.value = query.what;
     whereInput.value = query.where;
     if (radiusSelect) radiusSelect.value = query.radius || defaultRadius;
+    // The distance's choice shows with a place (start-job-search.client.ts hides it while Where is empty).
+    radiusSelect?.closest<HTMLElement>("[data-radius]")?.toggleAttribute("hidden", !query.where.trim());
     if (sortSelect) sortSelect.value = query.sort ?? "";
     if (paySelect) paySelect.value = query.pay ?? "";
   };

@@ -18,18 +18,12 @@ export function initJobSearch(root: HTMLElement): void {
   const script = root.dataset.script;
   if (!form || !script) return;
   root.hidden = false;
-  const query = new URLSearchParams(window.location.search);
-  // The distance is asked for once Where names a place (D43): with Where empty the form is as short as before, so a phone's first screen still reaches the first job (D38).
-  const where = form.elements.namedItem("where") as HTMLInputElement | null;
-  const radius = root.querySelector<HTMLElement>("[data-radius]");
-  const showRadius = () => {
-    if (radius) radius.hidden = !(where?.value.trim() || query.get("where")?.trim());
-  };
+  // The distance is asked for once Where names a place (D43): with Where empty the form is as short as before, so a phone's first screen still reaches the first job (D38). A search from the address shows it (job-search.client.ts).
+  const where = form.elements.namedItem("where") as HTMLInputElement;
+  const radius = root.querySelector<HTMLElement>("[data-radius]")!;
+  const showRadius = () => (radius.hidden = !where.value.trim());
   showRadius();
-  where?.addEventListener("input", () => {
-    query.delete("where");
-    showRadius();
-  });
+  where.addEventListener("input", showRadius);
   let started: Promise<{ search(): void } | undefined> | undefined;
   let search: { search(): void } | undefined;
   const start = () =>
@@ -41,6 +35,7 @@ export function initJobSearch(root: HTMLElement): void {
         return undefined;
       },
     ));
+  const query = new URLSearchParams(window.location.search);
   if (["what", "where", "radius", "sort", "pay"].some((name) => query.has(name))) {
     void start();
     return;
