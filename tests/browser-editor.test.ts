@@ -187,7 +187,7 @@ describe("the editor at /admin/", () => {
     }
     expect(errors).toEqual([]);
     await page.close();
-  }, 240_000);
+  }, 420_000); // every entry of every collection, opened and saved twice: minutes on a loaded 2-core machine
 
   const slug = "night-care-assistant-huntingdon";
   const file = () => content.file(`vacancies/${slug}.md`);

@@ -255,12 +255,14 @@ describe("on a phone with JavaScript, the search form is compact: What beside Wh
     expect(watched.problems).toEqual([]);
   });
 
-  it("shows every choice of Sort by and Minimum pay whole, beside the browser's arrow, from 320 px up (the cold trial of issue 30)", async () => {
+  it("shows every choice of Distance, Sort by and Minimum pay whole, beside the browser's arrow, from 320 px up (the cold trials of issues 30 and 38)", async () => {
     const { page } = watched;
     for (const width of [320, 360, 375, 390, 412, 768, 1024]) {
       await resetPage(watched, { width, height: 844 });
       await page.goto("/jobs/");
-      await page.getByLabel("What", { exact: true }).focus();
+      // A place in Where brings the distance's choice (D43), which is measured too.
+      await page.getByLabel("Where", { exact: true }).fill("Huntingdon");
+      await page.locator("[data-radius]:not([hidden])").waitFor();
       const tooLong = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLSelectElement>(".job-search select")].flatMap((select) => {
           const style = getComputedStyle(select);
