@@ -67,10 +67,10 @@ export function radiusOptions(distance: DistanceWording): { value: string; label
 }
 
 /** A choice of the form, its label above it; the first option, value "", is the listing's own (newest first, any pay), unless another is chosen. */
-function SelectField({ name, label, options, value }: { name: "sort" | "pay" | "radius"; label: string; options: { value: string; label: string }[]; value?: string | undefined }) {
+function SelectField({ name, label, options, value, hidden = false }: { name: "sort" | "pay" | "radius"; label: string; options: { value: string; label: string }[]; value?: string | undefined; hidden?: boolean }) {
   const id = `job-search-${name}`;
   return (
-    <div className="field job-search__field job-search__choice" {...(name === "radius" ? { "data-radius": "" } : {})}>
+    <div className="field job-search__field job-search__choice" {...(name === "radius" ? { "data-radius": "" } : {})} hidden={hidden}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
@@ -113,7 +113,8 @@ function SearchFormFields({ wording, distance, action, query }: { wording: Searc
     <form className="job-search__form" id="job-search-form" action={action} method="get">
       <SearchField name="what" label={wording.what} hint={wording.whatHint} autocomplete="off" value={query?.what} />
       <SearchField name="where" label={wording.where} hint={wording.whereHint} autocomplete="address-level2" value={query?.where} />
-      <SelectField name="radius" label={distance.radius} options={radiusOptions(distance)} value={query?.radius || defaultRadius} />
+      {/* Hidden from the first paint until Where names a place (start-job-search.client.ts), so showing the form moves nothing (D31). */}
+      <SelectField name="radius" label={distance.radius} options={radiusOptions(distance)} value={query?.radius || defaultRadius} hidden={!query?.where} />
       <SelectField
         name="sort"
         label={wording.sort}
