@@ -322,6 +322,9 @@ export function startPreviewServer(options: PreviewOptions): Promise<{ url: stri
   const server = createServer((req, res) => {
     respond(req, res).catch((error: unknown) => sendError(res, error));
   });
+  // Node closes an idle kept-alive connection after 5 s; a client that reuses it at that moment gets a reset.
+  // Browsers and test clients reuse idle connections for longer, so keep them as long as a browser would.
+  server.keepAliveTimeout = 65_000;
 
   return new Promise((resolve, reject) => {
     server.once("error", reject);
