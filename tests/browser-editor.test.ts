@@ -222,8 +222,10 @@ describe("the editor at /admin/", () => {
     await until(() => readFileSync(file(), "utf8").includes("closes: 2026-11-24\n"), "the closing date to be saved");
     // Closed on the build's day (2026-11-25): its page stays, says so, and has no form (D24).
     const closed = await until(async () => {
-      const html = await (await fetch(`${server.url}/jobs/${slug}/`)).text();
-      return !html.includes('name="application"') && html;
+      // The page, not the dev server's "could not be built" page a save caught half-written shows for a moment.
+      const response = await fetch(`${server.url}/jobs/${slug}/`);
+      const html = await response.text();
+      return response.ok && !html.includes('name="application"') && html;
     }, "the page to show the vacancy closed");
     expect(closed).toContain('content="noindex"');
     await page.close();
