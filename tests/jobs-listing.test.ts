@@ -8,14 +8,14 @@ import {
   jobCountText,
   listingModel,
   listingPages,
-  listingPath,
   listingSectorSlugProblems,
   listingView,
   openCountsBySector,
   similarVacancies,
-  type ListingFilters,
   type ListingModel,
 } from "../src/jobs/listing";
+import { listingPath, type ListingFilters } from "../src/jobs/board-paths";
+import { problemLine } from "../src/content/problems";
 import { vacancySlugProblem } from "../src/jobs/vacancy-schema";
 import { fixtureSectors, generatedVacancies, vacancy } from "./support/vacancies";
 
@@ -68,7 +68,7 @@ describe("the listing's URLs", () => {
       const first = page.path.split("/")[2];
       if (first) expect(vacancySlugProblem(`content/vacancies/${first}.md`, first, sectors)).toBeDefined();
     }
-    for (const first of ["feed.xml", "feeds"]) expect(vacancySlugProblem(`x/${first}.md`, first, sectors)).toBeDefined();
+    for (const first of ["feed.xml", "feeds", "search", "alerts"]) expect(vacancySlugProblem(`x/${first}.md`, first, sectors)).toBeDefined();
   });
 });
 
@@ -297,10 +297,10 @@ describe("what the rest of the site needs from the listing", () => {
         { file: "content/sectors/healthcare.md", slug: "healthcare" },
         { file: "content/sectors/temp.md", slug: "temporary" },
         { file: "content/sectors/inland.md", slug: "in-land" },
-      ]),
+      ]).map(problemLine),
     ).toEqual([
-      'content/sectors/temp.md: slug: expected a slug the job listing does not use itself (page, feed.xml, feeds, temporary, permanent, or one starting "in-"), found "temporary"',
-      'content/sectors/inland.md: slug: expected a slug the job listing does not use itself (page, feed.xml, feeds, temporary, permanent, or one starting "in-"), found "in-land"',
+      'content/sectors/temp.md: file name: expected a name the job listing does not use itself (page, feed.xml, feeds, search, alerts, temporary, permanent, or one starting "in-"), found "temporary"',
+      'content/sectors/inland.md: file name: expected a name the job listing does not use itself (page, feed.xml, feeds, search, alerts, temporary, permanent, or one starting "in-"), found "in-land"',
     ]);
   });
 
