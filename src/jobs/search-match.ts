@@ -78,7 +78,7 @@ export interface SearchIndex {
   places?: PlaceIndex;
 }
 
-/** The listing's three filters, in its URLs' order (src/jobs/listing.ts). */
+/** The listing's three filters, in its URLs' order (board-paths.ts). */
 export const listingFilterNames = ["sector", "engagement", "county"] as const;
 export type ListingFilterName = (typeof listingFilterNames)[number];
 
