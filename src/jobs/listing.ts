@@ -30,16 +30,11 @@ export interface ListingModel {
   counties: Map<string, string>;
 }
 
-/** One page to pre-render. */
+/** One page to pre-render; what it shows is listingView's, worked out when the page is rendered. */
 export interface ListingPage {
   filters: ListingFilters;
   page: number;
-  pageCount: number;
   path: string;
-  /** Matching open vacancies on every page of this combination. */
-  total: number;
-  /** The vacancies on this page, newest first. */
-  vacancies: Vacancy[];
 }
 
 export { countySlug } from "./search-place";
@@ -147,18 +142,8 @@ export function listingPages(model: ListingModel): ListingPage[] {
   }
   const pages: ListingPage[] = [];
   for (const filters of combinations.values()) {
-    const matching = matchingVacancies(model, filters);
-    const pageCount = pageCountFor(matching.length);
-    for (let page = 1; page <= pageCount; page++) {
-      pages.push({
-        filters,
-        page,
-        pageCount,
-        path: listingPath(filters, page),
-        total: matching.length,
-        vacancies: matching.slice((page - 1) * jobsPerPage, page * jobsPerPage),
-      });
-    }
+    const pageCount = pageCountFor(matchingVacancies(model, filters).length);
+    for (let page = 1; page <= pageCount; page++) pages.push({ filters, page, path: listingPath(filters, page) });
   }
   return pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
