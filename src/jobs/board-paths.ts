@@ -21,7 +21,7 @@ import { engagements, type Engagement } from "./vacancy-choices";
 export const listingRoot = "/jobs/";
 
 /** A county filter's segment is "in-<county slug>". */
-export const countySegmentPrefix = "in-";
+const countySegmentPrefix = "in-";
 
 /** What a listing page is filtered by, in the URL's terms. */
 export interface ListingFilters {

@@ -25,7 +25,7 @@ export interface JobBoard {
  * (load-cache.ts), and so its vacancy.
  */
 const vacancyOfEntry = new WeakMap<SiteContent["vacancies"][number], Vacancy>();
-export function vacancyOf(entry: SiteContent["vacancies"][number]): Vacancy {
+function vacancyOf(entry: SiteContent["vacancies"][number]): Vacancy {
   let vacancy = vacancyOfEntry.get(entry);
   if (!vacancy) vacancyOfEntry.set(entry, (vacancy = { slug: entry.slug, data: entry.data, html: entry.html }));
   return vacancy;

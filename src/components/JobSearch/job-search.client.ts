@@ -18,8 +18,8 @@ import { distanceText, defaultRadius, radiusChoices } from "../../jobs/places";
 import { attachPlaces, filterCounts, listingFilterNames, loadSearchIndex, matchJobs, matchVacancies, needsPlaces, type FoundJob, type JobQuery, type ListingFilterName, type SearchEntry, type SearchIndex } from "../../jobs/search-match";
 import { placeKey, placeText } from "../../jobs/search-place";
 import { rememberResults } from "../BackToResults/results-memory";
-import { filtersOfPath } from "../../jobs/board-paths";
 import { jobCountWords, searchCountText, searchHeading, searchName, type SearchCountWording, type SearchNameLabels } from "../../jobs/search-name";
+import { filtersOfPath } from "../../jobs/board-paths";
 
 interface Query {
   what: string;
