@@ -15,11 +15,11 @@ import { MessageScreen } from "./screens/MessageScreen";
 import { RegisterVacancyScreen } from "./screens/RegisterVacancyScreen";
 import { SectorsScreen } from "./screens/SectorsScreen";
 import { organisationJsonLd, JsonLd } from "./components/JsonLd/JsonLd";
-import type { CalendarDate } from "./jobs/calendar";
+import type { JobBoard } from "./jobs/board";
+import { appliedPath, listingPath, listingRoot, searchIndexPath, searchPageSlot, searchPlacesPath, searchShellPath, vacancyPath } from "./jobs/board-paths";
 import { jobPosting } from "./jobs/job-posting";
-import { filterNames, listingModel, listingPages, listingPath, listingSummary, listingView, type ListingView, matchingVacancies, openCountsBySector, similarVacancies, type ListingModel } from "./jobs/listing";
-import type { Vacancy } from "./jobs/vacancy-schema";
-import { todayInLondon, vacancyStatus } from "./jobs/vacancy-status";
+import { filterNames, listingPages, listingSummary, listingView, type ListingView, matchingVacancies, openCountsBySector, similarVacancies } from "./jobs/listing";
+import { vacancyStatus } from "./jobs/vacancy-status";
 import { JobsListingScreen } from "./screens/JobsListingScreen";
 import { ApplicationSentScreen } from "./screens/ApplicationSentScreen";
 import { fillTemplate } from "./content/templates";
@@ -28,7 +28,6 @@ import { VacancyScreen } from "./screens/VacancyScreen";
 import { JobAlertPageScreen, SignUpAnswerScreen } from "./screens/JobAlertPageScreen";
 import { signUpAnswerPath, signUpAnswerSlots } from "./alerts/alert-answers";
 import { alertPagePath, alertPageSlugs, type AlertPageName } from "./alerts/alert-pages";
-import { searchPageSlot, searchShellPath } from "./jobs/results-page-paths";
 import { titleThatFits, vacancyPageTitle } from "./jobs/vacancy-text";
 
 export interface Route {
@@ -82,17 +81,12 @@ export const paths = {
   employers: "/employers/",
   candidates: "/candidates/",
   contact: "/contact/",
-  /** D25: the job listing; its filter pages and vacancy pages are below it. */
-  jobs: "/jobs/",
-  /**
-   * D33, D39: the job search's index of open vacancies (src/jobs/search-index.ts),
-   * inside /jobs/ so it is revalidated like the job board's pages, under a
-   * name no vacancy or sector slug can take (slugs have no "_"). The job
-   * alerts (D41) read the live site's.
-   */
-  jobSearchIndex: "/jobs/_search/index.json",
+  /** D25: the job listing; its filter pages and vacancy pages are below it (src/jobs/board-paths.ts). */
+  jobs: listingRoot,
+  /** D33, D39: the job search's index of open vacancies (src/jobs/search-index.ts). */
+  jobSearchIndex: searchIndexPath,
   /** D43: the place data beside the index (src/jobs/places.ts), fetched only when Where is used. */
-  jobSearchPlaces: "/jobs/_search/places.json",
+  jobSearchPlaces: searchPlacesPath,
   /** D30: the employers' vacancy form, inside For Employers. */
   registerVacancy: "/employers/register-a-vacancy/",
   thankYou: "/thank-you/",
@@ -141,14 +135,14 @@ export interface JobSearchAssets {
 }
 
 /**
- * The day the build publishes for (D24): Europe/London's today unless --today
- * says otherwise. Without `jobSearch` the listing has no search form (the
- * editor's preview).
+ * The job board is the plan's (src/pipeline/plan.ts), made once for the day
+ * the build publishes for (D24): every page of the table lists the same
+ * vacancies as the board's feeds and index. Without `jobSearch` the listing
+ * has no search form (the editor's preview).
  */
-export function defineRoutes(content: SiteContent, siteUrl: string, today: CalendarDate = todayInLondon(new Date()), jobSearch?: JobSearchAssets): Route[] {
+export function defineRoutes(content: SiteContent, siteUrl: string, jobBoard: JobBoard, jobSearch?: JobSearchAssets): Route[] {
   // copy: the words of each route page, from content/routes/.
   const { site, routes: copy, sectors, testimonials } = content;
-  const jobBoard = jobBoardFor(content, today);
   return [
     {
       ...routePage(paths.home, copy.home, true, () => (
@@ -204,7 +198,7 @@ export function defineRoutes(content: SiteContent, siteUrl: string, today: Calen
 
 /**
  * Issue 38: the shell of the job search's page without JavaScript: the
- * site's layout with a slot the host function (src/jobs/results-page.tsx)
+ * site's layout with a slot the host function (src/screens/JobSearchResultsScreen.tsx)
  * fills with a search's results. Never linked, not indexed, in no sitemap.
  */
 function jobSearchShellRoute(content: SiteContent): Route {
@@ -247,42 +241,8 @@ function jobAlertRoutes(content: SiteContent): Route[] {
   });
 }
 
-/** The vacancies as the job board sees them on the build's day (D24). */
-export interface JobBoard {
-  today: CalendarDate;
-  /** Every vacancy in the content, those still to come included. */
-  all: Vacancy[];
-  /** Every published vacancy, open or closed, by slug; those posted in the future are left out. */
-  published: Vacancy[];
-  /** Open vacancies, newest first, with the sectors and counties they fall in. */
-  listing: ListingModel;
-}
-
-/**
- * Each vacancy entry as the job board sees it, made once per entry: an
- * unchanged file keeps its entry from one dev-server build to the next
- * (load-cache.ts), and so its vacancy.
- */
-const vacancyOfEntry = new WeakMap<SiteContent["vacancies"][number], Vacancy>();
-function vacancyOf(entry: SiteContent["vacancies"][number]): Vacancy {
-  let vacancy = vacancyOfEntry.get(entry);
-  if (!vacancy) vacancyOfEntry.set(entry, (vacancy = { slug: entry.slug, data: entry.data, html: entry.html }));
-  return vacancy;
-}
-
-export function jobBoardFor(content: SiteContent, today: CalendarDate): JobBoard {
-  const all = content.vacancies.map(vacancyOf);
-  const sectors = content.sectors.map((sector) => ({ slug: sector.slug, title: sector.data.title, listingName: sector.data.listingName }));
-  return {
-    today,
-    all,
-    published: all.filter((vacancy) => vacancyStatus(vacancy.data, today) !== "scheduled"),
-    listing: listingModel(all, today, sectors),
-  };
-}
-
-export const vacancyPath = (slug: string) => `${paths.jobs}${slug}/`;
-
+/** A vacancy's page (board-paths.ts), beside the route table's other paths for the editor at /admin/, which links to it. */
+export { vacancyPath };
 
 /** D25: /jobs/ and every page of every filter combination with an open vacancy. */
 function jobListingRoutes(content: SiteContent, jobBoard: JobBoard, jobSearch: JobSearchAssets | undefined): Route[] {
@@ -347,9 +307,6 @@ function vacancyRoutes(content: SiteContent, jobBoard: JobBoard, siteUrl: string
     };
   });
 }
-
-/** Issue 38: the page an application lands on, naming the job (the form's action). */
-export const appliedPath = (slug: string) => `${vacancyPath(slug)}applied/`;
 
 /**
  * Issue 38: for every published vacancy, the page its application form

@@ -55,6 +55,31 @@ describe("the editor refuses a file with the build's own problems", () => {
   });
 });
 
+describe("the job board's own addresses are no sector's and no vacancy's (D25, D26)", () => {
+  const reserved = 'page, feed.xml, feeds, search, alerts, temporary, permanent, or one starting "in-")';
+  it.each([
+    [
+      "a sector named permanent: /jobs/permanent/ is the listing of permanent jobs",
+      "sectors/permanent.md",
+      "sectors/healthcare.md",
+      (data: Record<string, unknown>) => ({ ...data, title: "Permanent", order: 99 }),
+      `content/sectors/permanent.md: file name: expected a name the job listing does not use itself (${reserved}, found "permanent"`,
+    ],
+    [
+      "a vacancy named alerts: /jobs/alerts/ holds the job alerts' pages",
+      "vacancies/alerts.md",
+      `vacancies/${nurse}.md`,
+      (data: Record<string, unknown>) => ({ ...data, reference: "OVS-9990" }),
+      `content/vacancies/alerts.md: file name: expected a name the job listing does not use itself (healthcare, hospitality, nursery-school, industrial, ${reserved}, found "alerts"`,
+    ],
+  ])("%s stops the build, and the editor refuses it in the same words", async (_case, relative, from, change, expected) => {
+    const source = sample(from);
+    const data = change(structuredClone(source.data));
+    expect(await buildProblems(relative, data, source.body)).toEqual([expected]);
+    expect(checkEntry(snapshot, `content/${relative}`, data, source.body).problems).toEqual([expected]);
+  });
+});
+
 describe("the editor's rules across files are the build's, links included", () => {
   /** The snapshot with a plain page whose body links to the nurse vacancy's page on its line 5. */
   function withPageLinkingTheVacancy(): EditorSnapshot {

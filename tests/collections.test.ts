@@ -8,12 +8,14 @@ import { contentLinkProblems } from "../src/content/content-links";
 import { problem, problemLine } from "../src/content/problems";
 import { imageOrigins } from "../src/pipeline/security-policy";
 import { defineRoutes } from "../src/routes";
+import { jobBoardFor } from "../src/jobs/board";
 import { defineCollection, type Entry } from "../src/content/collection";
 import { collections } from "../src/content/collections";
 import { loadContentWith, type SiteContent } from "../src/content/load";
 import { template } from "../src/content/placeholders";
 import { imageSchema, type SectorData } from "../src/content/schemas";
 import { copyContent, problemsOf, type ContentFixture } from "./support/content-fixture";
+import { testToday } from "./support/site";
 
 const noticeSchema = z
   .strictObject({
@@ -103,7 +105,7 @@ describe("a collection declared once", () => {
     );
     const loaded = (await load()) as unknown as SiteContent;
     expect(imageOrigins(loaded)).toEqual(["https://images.unsplash.com", "https://photos.example.org"]);
-    const pagePaths = defineRoutes(loaded, "https://www.ousevalley.example").map((route) => route.path);
+    const pagePaths = defineRoutes(loaded, "https://www.ousevalley.example", jobBoardFor(loaded, testToday)).map((route) => route.path);
     expect(contentLinkProblems(loaded, pagePaths).map(problemLine)).toEqual([
       `${content.file("notices/chef.md")}: line 12: expected the path of a page on this site, such as /contact/, found "/apply/"`,
     ]);

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
 import { describeIssues, problemLine } from "../src/content/problems";
-import { listingModel, listingPages } from "../src/jobs/listing";
+import { listingModel, listingPages, matchingVacancies } from "../src/jobs/listing";
 import { vacancyCollectionProblems, vacancySchema, vacancySlug, type Vacancy, type VacancyData } from "../src/jobs/vacancy-schema";
 import { vacancyStatus } from "../src/jobs/vacancy-status";
 
@@ -85,7 +85,8 @@ describe("the sample vacancies", () => {
   });
 
   it("make a listing whose pages are all within the filters the vacancies allow", () => {
-    const pages = listingPages(listingModel(vacancies, today, sectorSlugs.map((slug) => ({ slug, title: slug }))));
-    expect(pages.find((page) => page.path === "/jobs/")?.total).toBe(17);
+    const model = listingModel(vacancies, today, sectorSlugs.map((slug) => ({ slug, title: slug })));
+    expect(listingPages(model).map((page) => page.path)).toContain("/jobs/");
+    expect(matchingVacancies(model, {})).toHaveLength(17);
   });
 });

@@ -233,8 +233,8 @@ describe("the vacancies collection", () => {
 
   it("refuses file names the listing uses for its own pages", () => {
     const reserved =
-      'expected a name the job listing does not use itself (healthcare, hospitality, industrial, nursery-school, page, feed.xml, feeds, search, temporary, permanent, or one starting "in-")';
-    for (const slug of ["healthcare", "nursery-school", "temporary", "permanent", "page", "feeds", "search", "in-suffolk"]) {
+      'expected a name the job listing does not use itself (healthcare, hospitality, industrial, nursery-school, page, feed.xml, feeds, search, alerts, temporary, permanent, or one starting "in-")';
+    for (const slug of ["healthcare", "nursery-school", "temporary", "permanent", "page", "feeds", "search", "alerts", "in-suffolk"]) {
       expect(line(vacancySlugProblem(`content/vacancies/${slug}.md`, slug, sectors))).toBe(
         `content/vacancies/${slug}.md: file name: ${reserved}, found "${slug}"`,
       );

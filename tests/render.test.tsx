@@ -13,6 +13,7 @@ import type { SiteChrome } from "../src/components/Layout/Layout";
 import { loadContent, type MarkdownPage, type SiteContent } from "../src/content/load";
 import { renderMarkdown } from "../src/content/markdown";
 import { defineRoutes, markdownPageRoute, paths, type Route } from "../src/routes";
+import { jobBoardFor } from "../src/jobs/board";
 import { projectPaths, testToday } from "./support/site";
 
 const siteUrl = "https://www.ousevalley.example";
@@ -28,7 +29,7 @@ let chrome: SiteChrome;
 let routes: Route[];
 beforeAll(async () => {
   content = await loadContent(projectPaths.content);
-  routes = defineRoutes(content, siteUrl);
+  routes = defineRoutes(content, siteUrl, jobBoardFor(content, testToday));
   chrome = siteChrome(content, routes, assets, siteUrl);
 });
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { outputPathFor } from "../src/pipeline/render";
 import { loadContent } from "../src/content/load";
 import { defineRoutes, navigationOrder, paths } from "../src/routes";
+import { jobBoardFor } from "../src/jobs/board";
 import { vacancyStatus } from "../src/jobs/vacancy-status";
 import { SiteOutput } from "../src/pipeline/output";
 import { buildProjectSite, isEditorFile, projectPaths, testToday } from "./support/site";
@@ -13,7 +14,7 @@ import { buildProjectSite, isEditorFile, projectPaths, testToday } from "./suppo
 describe("the route table", () => {
   it("holds the specification's seven routes, the employers' vacancy form (D30), the not-found page, one page per Markdown file, then the job board", async () => {
     const content = await loadContent(projectPaths.content);
-    const routes = defineRoutes(content, "https://www.ousevalley.example", testToday);
+    const routes = defineRoutes(content, "https://www.ousevalley.example", jobBoardFor(content, testToday));
     const jobBoard = routes.filter((route) => route.path.startsWith(paths.jobs));
     expect(routes.slice(0, routes.length - jobBoard.length).map((route) => route.path)).toEqual([
       "/",
@@ -32,7 +33,7 @@ describe("the route table", () => {
 
   it("keeps the thank-you and not-found pages (D10), closed vacancies (D24) and the job-alert pages (D41) out of search indexes, and nothing else", async () => {
     const content = await loadContent(projectPaths.content);
-    const routes = defineRoutes(content, "https://www.ousevalley.example", testToday);
+    const routes = defineRoutes(content, "https://www.ousevalley.example", jobBoardFor(content, testToday));
     const closed = content.vacancies.filter((vacancy) => vacancyStatus(vacancy.data, testToday) === "closed").map((vacancy) => `/jobs/${vacancy.slug}/`);
     expect(closed.length).toBeGreaterThanOrEqual(2);
     const alertPages = Object.values(alertPageSlugs).map((slug) => `/jobs/alerts/${slug}/`);

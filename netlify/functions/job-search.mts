@@ -1,7 +1,7 @@
 // The job search without JavaScript (issue 38): /jobs/search?what=…&where=…
 // answers with a results page made by the browser's own search parts; the
-// rules live in src/jobs/results-page.tsx.
-import { answerSearchPage } from "../../src/jobs/results-page";
+// rules live in src/screens/JobSearchResultsScreen.tsx.
+import { answerSearchPage } from "../../src/screens/JobSearchResultsScreen";
 
 export default async function jobSearch(req: Request): Promise<Response> {
   // The request's own origin, not the site's main address: a deploy preview searches its own vacancies.

@@ -14,7 +14,7 @@ import { loadSearch, matchJobs, matchVacancies, searchIndexPath, searchPlacesPat
 import { searchWords } from "../jobs/search-words";
 import type { Mailer } from "./mailer";
 import type { SearchNameLabels, SearchNameWording } from "../jobs/search-name";
-import { searchHref } from "../jobs/results-href";
+import { searchHref } from "../jobs/board-paths";
 
 export interface AlertServices {
   config: AlertConfig;

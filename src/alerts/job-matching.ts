@@ -8,14 +8,8 @@ import { attachPlaces, loadSearchIndex, type SearchIndex } from "../jobs/search-
 export { attachPlaces, loadSearchIndex, matchJobs, matchVacancies, type SearchEntry, type SearchIndex, type JobQuery as SearchQuery } from "../jobs/search-match";
 export { defaultRadius, radiusChoices, readRadius } from "../jobs/places";
 
-/**
- * Where the build publishes the job search's index: routes.tsx's
- * paths.jobSearchIndex, written out so a function's bundle does not take in
- * the route table and every screen (a test holds the two equal).
- */
-export const searchIndexPath = "/jobs/_search/index.json";
-/** routes.tsx's paths.jobSearchPlaces, likewise. */
-export const searchPlacesPath = "/jobs/_search/places.json";
+/** Where the build publishes the job search's index and its place data: the job board's own paths (src/jobs/board-paths.ts), which take in nothing else. */
+export { searchIndexPath, searchPlacesPath } from "../jobs/board-paths";
 
 /** The index and its place data as the search reads them, from the two files' JSON. */
 export function loadSearch(indexJson: unknown, placesJson: unknown): SearchIndex {

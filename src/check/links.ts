@@ -9,7 +9,7 @@ import fg from "fast-glob";
 import { parseHTML } from "linkedom";
 import { urlPathOf } from "../site-paths";
 import { alertFunctionPaths } from "../alerts/alert-pages";
-import { searchPagePath } from "../jobs/results-page-paths";
+import { searchPagePath } from "../jobs/board-paths";
 
 export interface BrokenReference {
   /** The page the reference is on, as a URL path: /contact/ */

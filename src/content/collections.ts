@@ -4,6 +4,7 @@
 import { defineCollection, type Entry } from "./collection";
 import { plainTextSummary } from "./markdown";
 import { problem } from "./problems";
+import { listingSectorSlugProblems } from "../jobs/listing";
 import { vacancyCollectionProblems, vacancySchema } from "../jobs/vacancy-schema";
 import { markdownPageSchema, metaDescriptionLength, sectorSchema, testimonialSchema, type MarkdownPageData, type Site } from "./schemas";
 
@@ -21,6 +22,9 @@ export const collections = {
     required: true,
     unique: ["order"],
     order: byOrderField,
+    // A sector's slug is also the first segment of its listing, /jobs/<slug>/: not one of the job board's own (src/jobs/board-paths.ts).
+    // Every sector file counts, valid or not, so the name is refused with the file's other problems.
+    check: (_sectors, content) => listingSectorSlugProblems([...(content.slugs.sectors ?? [])].map((slug) => ({ file: `${content.displayFolder("sectors")}/${slug}.md`, slug }))),
   }),
   testimonials: defineCollection({
     folder: "testimonials",

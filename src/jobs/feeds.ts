@@ -9,7 +9,8 @@
 // days the set of open vacancies changes on its own.
 import { addDays, vacancyStatus } from "./vacancy-status";
 import type { CalendarDate, Vacancy } from "./vacancy-schema";
-import { compareNewestFirst, listingHeading, listingPath, listingRoot, matchingVacancies, type ListingFilters, type ListingModel } from "./listing";
+import { listingFeedPath, listingPath, vacancyPath, type ListingFilters } from "./board-paths";
+import { compareNewestFirst, listingHeading, matchingVacancies, type ListingModel } from "./listing";
 import type { ClosingDates } from "./rebuild-check";
 
 export { closingDatesPath, type ClosingDates } from "./rebuild-check";
@@ -58,7 +59,7 @@ export function vacancyFeed(vacancies: readonly Vacancy[], options: FeedOptions)
   const { site } = options;
   const open = vacancies.filter((vacancy) => vacancyStatus(vacancy.data, options.today) === "open").sort(compareNewestFirst);
   const items = open.map((vacancy) => {
-    const link = `${site.url}/jobs/${vacancy.slug}/`;
+    const link = `${site.url}${vacancyPath(vacancy.slug)}`;
     const { data } = vacancy;
     // The summary first, then the facts a reader scans for, in the site's own words.
     const description = [
@@ -124,7 +125,7 @@ export interface FeedFile {
 export function vacancyFeeds(model: ListingModel, site: FeedSite, today: CalendarDate): FeedFile[] {
   const choices: ListingFilters[] = [{}, ...model.sectors.map((sector) => ({ sector: sector.slug }))];
   return choices.map((filters) => {
-    const path = `${listingRoot}${filters.sector === undefined ? "" : `${filters.sector}/`}feed.xml`;
+    const path = listingFeedPath(filters.sector);
     const xml = vacancyFeed(matchingVacancies(model, filters), {
       site,
       title: listingHeading(model, filters),

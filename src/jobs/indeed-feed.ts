@@ -28,6 +28,7 @@ import { compareNewestFirst } from "./listing";
 import type { CalendarDate, Engagement, PayPeriod, Vacancy } from "./vacancy-schema";
 import { vacancyStatus } from "./vacancy-status";
 import { dateText, engagementText, hasPence, hoursText, locationText, payText } from "./vacancy-text";
+import { vacancyPath } from "./board-paths";
 
 /** Where the feed lives, from the site's root; the address the agency gives Indeed and the aggregators. */
 export const indeedFeedPath = "/jobs/indeed.xml";
@@ -220,7 +221,7 @@ function job(vacancy: Vacancy, options: IndeedFeedOptions): string {
     element("date", data.posted),
     element("referencenumber", data.reference),
     element("requisitionid", data.reference),
-    element("url", `${site.url}/jobs/${vacancy.slug}/`),
+    element("url", `${site.url}${vacancyPath(vacancy.slug)}`),
     element("company", site.tradingName),
     element("city", data.location.town),
     element("state", data.location.county),

@@ -3,6 +3,7 @@
 // the caller decides that with vacancyStatus.
 import { endOfDayInLondon } from "./vacancy-status";
 import type { Vacancy } from "./vacancy-schema";
+import { vacancyPath } from "./board-paths";
 
 /** The agency, as the hiring organisation (the agency acts for the hirer, D26). */
 export interface JobPostingSite {
@@ -52,7 +53,7 @@ export function jobPosting(vacancy: Vacancy, site: JobPostingSite): Record<strin
     jobLocation: { "@type": "Place", address },
     baseSalary: { "@type": "MonetaryAmount", currency: "GBP", value },
     directApply: true,
-    url: `${site.url}/jobs/${vacancy.slug}/`,
+    url: `${site.url}${vacancyPath(vacancy.slug)}`,
   });
   return posting;
 }

@@ -1,38 +1,23 @@
 // The /jobs/ listing (D25), as data: which pages to pre-render, and for each
 // page its heading, result count, filters with counts and links, the filters
 // in force with their removal links, and its pagination. No JavaScript: every
-// filter is a link to a page written at build time.
-//
-// URL scheme (trailing slashes, D5), each segment optional, always in this order:
-//
-//   /jobs/[<sector-slug>/][temporary/|permanent/][in-<county-slug>/][page/<n>/]
-//
-// e.g. /jobs/, /jobs/healthcare/, /jobs/temporary/in-cambridgeshire/,
-// /jobs/healthcare/permanent/page/2/. A vacancy is /jobs/<slug>/, and
-// vacancySlugProblem (vacancy-schema.ts) refuses any slug that is a sector
-// slug, an engagement, "page", "feed.xml", "feeds" or starts with "in-", so
-// the two can never meet. Page 1 has no page/1/ segment: one page, one URL.
+// filter is a link to a page written at build time. The pages' addresses are
+// board-paths.ts's, which keeps vacancy and sector slugs off them.
 import { isOpen } from "./vacancy-status";
 import { engagements, type Engagement } from "./vacancy-choices";
 import type { CalendarDate, Vacancy } from "./vacancy-schema";
 import { engagementText } from "./vacancy-text";
 import { countySlug } from "./search-place";
+import { listingFeedPath, listingPath, listingRoot, reservedSegmentsExpected, isReservedSegment, type ListingFilters } from "./board-paths";
+import { problem, type Problem } from "../content/problems";
 
 export const jobsPerPage = 20;
-export const listingRoot = "/jobs/";
 
 export interface ListingSector {
   slug: string;
   title: string;
   /** How the sector reads inside a heading ("nursery and school" jobs); defaults to the title. */
   listingName?: string;
-}
-
-export interface ListingFilters {
-  sector?: string;
-  engagement?: Engagement;
-  /** The county's slug, as in the URL: "cambridgeshire". */
-  county?: string;
 }
 
 export type FilterName = keyof ListingFilters;
@@ -45,30 +30,14 @@ export interface ListingModel {
   counties: Map<string, string>;
 }
 
-/** One page to pre-render. */
+/** One page to pre-render; what it shows is listingView's, worked out when the page is rendered. */
 export interface ListingPage {
   filters: ListingFilters;
   page: number;
-  pageCount: number;
   path: string;
-  /** Matching open vacancies on every page of this combination. */
-  total: number;
-  /** The vacancies on this page, newest first. */
-  vacancies: Vacancy[];
 }
 
 export { countySlug } from "./search-place";
-
-/** The path of a listing page; see the URL scheme above. */
-export function listingPath(filters: ListingFilters, page = 1): string {
-  const segments = [
-    filters.sector,
-    filters.engagement,
-    filters.county === undefined ? undefined : `in-${filters.county}`,
-    page > 1 ? `page/${page}` : undefined,
-  ].filter((segment) => segment !== undefined);
-  return `${listingRoot}${segments.map((segment) => `${segment}/`).join("")}`;
-}
 
 /**
  * Newest first by posted date; on the same day, by reference, which
@@ -173,18 +142,8 @@ export function listingPages(model: ListingModel): ListingPage[] {
   }
   const pages: ListingPage[] = [];
   for (const filters of combinations.values()) {
-    const matching = matchingVacancies(model, filters);
-    const pageCount = pageCountFor(matching.length);
-    for (let page = 1; page <= pageCount; page++) {
-      pages.push({
-        filters,
-        page,
-        pageCount,
-        path: listingPath(filters, page),
-        total: matching.length,
-        vacancies: matching.slice((page - 1) * jobsPerPage, page * jobsPerPage),
-      });
-    }
+    const pageCount = pageCountFor(matchingVacancies(model, filters).length);
+    for (let page = 1; page <= pageCount; page++) pages.push({ filters, page, path: listingPath(filters, page) });
   }
   return pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
@@ -319,7 +278,7 @@ export function listingSummary(model: ListingModel, filters: ListingFilters, pag
     heading,
     title: page > 1 ? `${heading} (page ${page} of ${pageCountFor(total)})` : heading,
     resultCount: jobCountText(total),
-    feedPath: filters.sector === undefined ? `${listingRoot}feed.xml` : `${listingRoot}${filters.sector}/feed.xml`,
+    feedPath: listingFeedPath(filters.sector),
   };
 }
 
@@ -371,17 +330,14 @@ export function listingView(model: ListingModel, filters: ListingFilters, page =
 
 /**
  * Sector slugs are the first segment of a filtered listing, so a sector may
- * not be called after another segment of the URL scheme: /jobs/permanent/
- * must mean one thing. For the sectors collection's own rules.
+ * not be called after another of the board's own addresses (board-paths.ts):
+ * /jobs/permanent/ must mean one thing. The sectors collection's own rule
+ * (src/content/collections.ts), over every sector file, valid or not.
  */
-export function listingSectorSlugProblems(sectors: readonly { file: string; slug: string }[]): string[] {
-  const reserved = ["page", "feed.xml", "feeds", ...engagements];
+export function listingSectorSlugProblems(sectors: readonly { file: string; slug: string }[]): Problem[] {
   return sectors
-    .filter(({ slug }) => reserved.includes(slug) || slug.startsWith("in-"))
-    .map(
-      ({ file, slug }) =>
-        `${file}: slug: expected a slug the job listing does not use itself (${reserved.join(", ")}, or one starting "in-"), found "${slug}"`,
-    );
+    .filter(({ slug }) => isReservedSegment(slug))
+    .map(({ file, slug }) => problem(file, "file name", `expected ${reservedSegmentsExpected()}, found "${slug}"`));
 }
 
 /**

@@ -15,7 +15,7 @@
 // listed phrase a vacancy contains to its words, and the search expands
 // a query's words with them (search-synonyms.ts).
 import { decodeHTML } from "entities";
-import { vacancyCardText } from "../components/VacancyCard/VacancyCard";
+import { vacancyCardText } from "./vacancy-card-text";
 import type { JobsPageContent } from "../content/schemas";
 import { payBandsMet, type PayBand } from "./pay-bands";
 import type { DistanceWords, SearchEntry, SearchIndexFile } from "./search-match";

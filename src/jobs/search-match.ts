@@ -15,7 +15,7 @@
 // the data does not know finds nothing and says so (places.ts, findPlace).
 // Title matches rank first; then the listing's order, newest first; or the
 // nearest first, or the soonest closing, when asked.
-import type { VacancyCardText } from "../components/VacancyCard/VacancyCard";
+import type { VacancyCardText } from "./vacancy-card-text";
 import { findPlace, loadPlaceIndex, milesFrom, readRadius, type FoundPlace, type PlaceIndex, type Position, type Radius } from "./places";
 import { phraseTokens, queryAlternatives, synonymPhrases } from "./search-synonyms";
 import { searchWordSequence } from "./search-words";
@@ -78,7 +78,7 @@ export interface SearchIndex {
   places?: PlaceIndex;
 }
 
-/** The listing's three filters, in its URLs' order (src/jobs/listing.ts). */
+/** The listing's three filters, in its URLs' order (board-paths.ts). */
 export const listingFilterNames = ["sector", "engagement", "county"] as const;
 export type ListingFilterName = (typeof listingFilterNames)[number];
 

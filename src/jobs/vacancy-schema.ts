@@ -7,6 +7,7 @@ import "../content/zod-settings";
 import * as z from "zod";
 import { describeFound, problem, type Problem } from "../content/problems";
 import { datePattern, isCalendarDate, type CalendarDate } from "./calendar";
+import { isReservedSegment, reservedSegmentsExpected } from "./board-paths";
 import { vacancyPlaceProblem } from "./site-places";
 import { engagements, hoursOptions, payPeriodWords, payPeriods, type PayPeriod } from "./vacancy-choices";
 
@@ -185,29 +186,19 @@ export interface Vacancy {
   html: string;
 }
 
-/** The path segments /jobs/ uses for its own pages (see listing.ts); a vacancy slug may not be one. */
-/** "search" is the job search's page without JavaScript (issue 38, src/jobs/results-page.tsx). */
-export const listingSegments = ["page", "feed.xml", "feeds", "search", ...engagements] as const;
-/** County filter segments are "in-<county>", so no vacancy slug may start with "in-". */
-export const countySegmentPrefix = "in-";
-
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
  * What is wrong with a vacancy's file name as its slug, or undefined. The
- * slug becomes /jobs/<slug>/, which must never be a listing page.
+ * slug becomes /jobs/<slug>/, which must never be a listing page nor another
+ * of the board's own addresses (board-paths.ts).
  */
 export function vacancySlugProblem(file: string, slug: string, sectorSlugs: readonly string[]): Problem | undefined {
   if (!slugPattern.test(slug)) {
     return problem(file, "file name", `expected lowercase letters, digits and single hyphens, such as care-assistant-huntingdon, found ${describeFound(slug)}`);
   }
-  const reserved = [...sectorSlugs, ...listingSegments];
-  if (reserved.includes(slug) || slug.startsWith(countySegmentPrefix)) {
-    return problem(
-      file,
-      "file name",
-      `expected a name the job listing does not use itself (${reserved.join(", ")}, or one starting "${countySegmentPrefix}"), found ${describeFound(slug)}`,
-    );
+  if (sectorSlugs.includes(slug) || isReservedSegment(slug)) {
+    return problem(file, "file name", `expected ${reservedSegmentsExpected(sectorSlugs)}, found ${describeFound(slug)}`);
   }
   return undefined;
 }

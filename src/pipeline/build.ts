@@ -12,7 +12,8 @@
 // line the atomic swap of D3 and a content cache kept on disk.
 import { readdir, readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
-import type { JobBoard, Route } from "../routes";
+import type { Route } from "../routes";
+import type { JobBoard } from "../jobs/board";
 import { loadContent, type SiteContent } from "../content/load";
 import { ContentError, problem, problemLine, type Problem } from "../content/problems";
 import type { ContentCache } from "../content/load-cache";

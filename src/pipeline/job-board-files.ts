@@ -9,11 +9,13 @@ import { closingDatesJson, vacancyFeeds } from "../jobs/feeds";
 import { indeedFeed, indeedFeedPath } from "../jobs/indeed-feed";
 import { closingDatesPath } from "../jobs/rebuild-check";
 import { buildPlacesFile, buildSearchIndex } from "../jobs/search-index";
-import { paths, vacancyPath, type JobBoard } from "../routes";
+import { paths } from "../routes";
+import type { JobBoard } from "../jobs/board";
+import { searchWordingPath, vacancyPath } from "../jobs/board-paths";
 import { alertWordingPath } from "../alerts/alert-pages";
 import { filterNames } from "../jobs/listing";
 import { payBandValue } from "../jobs/pay-bands";
-import { searchPageWording, searchWordingPath } from "../jobs/results-page";
+import { searchPageWording } from "../screens/JobSearchResultsScreen";
 
 export function jobBoardFiles(content: SiteContent, jobBoard: JobBoard, siteUrl: string): { path: string; contents: string }[] {
   const jobs = content.routes.jobs.data;

@@ -1,7 +1,9 @@
 // Stage 2 of the build: what it writes, decided from the loaded content. The
-// route table, the job board it lists, and the chrome every page shares. It
-// touches no Node API: the editor's preview plans the site in the browser.
-import { jobBoardFor, paths, navigationOrder, defineRoutes, type JobBoard, markdownPagePath, sectorHref, type Route } from "../routes";
+// job board (made here once, src/jobs/board.ts), the route table given it,
+// and the chrome every page shares. It touches no Node API: the editor's
+// preview plans the site in the browser.
+import { paths, navigationOrder, defineRoutes, markdownPagePath, sectorHref, type Route } from "../routes";
+import { jobBoardFor, type JobBoard } from "../jobs/board";
 import type { SiteChrome } from "../components/Layout/Layout";
 import type { SiteContent } from "../content/load";
 import type { CalendarDate } from "../jobs/calendar";
@@ -45,9 +47,14 @@ export interface SitePlan {
   chrome: SiteChrome;
 }
 
-/** The route table and what its pages share, for the day the site is built for (D24). */
+/**
+ * The job board, the route table and what its pages share, for the day the
+ * site is built for (D24). The board is made once, here: the routes, the
+ * board's feeds and index (job-board-files.ts) and the editor's preview all
+ * read this one.
+ */
 export function planSite(content: SiteContent, assets: AssetHrefs, siteUrl: string, today: CalendarDate): SitePlan {
   const jobBoard = jobBoardFor(content, today);
-  const routes = defineRoutes(content, siteUrl, jobBoard.today, assets.jobSearch ? { scriptHref: assets.jobSearch.href } : undefined);
+  const routes = defineRoutes(content, siteUrl, jobBoard, assets.jobSearch ? { scriptHref: assets.jobSearch.href } : undefined);
   return { jobBoard, routes, chrome: siteChrome(content, routes, assets, siteUrl) };
 }

@@ -8,7 +8,8 @@ import { PageHeader } from "../components/Section/Section";
 import { VacancyList } from "../components/VacancyCard/VacancyCard";
 import type { JobsPageContent } from "../content/schemas";
 import { fillTemplate } from "../content/templates";
-import type { ListingFilters, ListingView } from "../jobs/listing";
+import type { ListingFilters } from "../jobs/board-paths";
+import type { ListingView } from "../jobs/listing";
 import { JobAlertForm, JobAlertLink } from "../components/JobAlertForm/JobAlertForm";
 import { searchName } from "../jobs/search-name";
 

@@ -13,7 +13,7 @@ import { VacancyList } from "../components/VacancyCard/VacancyCard";
 import { VacancyShare } from "../components/VacancyShare/VacancyShare";
 import { BackToResults } from "../components/BackToResults/BackToResults";
 import { fillTemplate } from "../content/templates";
-import { listingRoot } from "../jobs/listing";
+import { listingRoot } from "../jobs/board-paths";
 import { dateText, engagementText, hoursText, locationText, payText } from "../jobs/vacancy-text";
 
 export interface VacancyScreenProps {

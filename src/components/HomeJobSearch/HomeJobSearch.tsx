@@ -1,7 +1,7 @@
 // What and Where on the home page (D38, issue 30): a candidate searches from
 // the hero's first screen on a phone. Without JavaScript the form is a plain
 // GET form to the job search's page, /jobs/search?what=…&where=…, which a
-// host function answers with results (issue 38, src/jobs/results-page.tsx);
+// host function answers with results (issue 38, src/screens/JobSearchResultsScreen.tsx);
 // with it, home-job-search.client.ts sends it to the job board's listing
 // instead, /jobs/?what=…&where=…, where the browser's own search answers it
 // without another request to the host. Under the form, a link to the board
@@ -9,7 +9,7 @@
 import type { HomePageContent } from "../../content/schemas";
 import { pluralTemplate } from "../../content/templates";
 import { SearchField } from "../JobSearch/JobSearch";
-import { searchPagePath } from "../../jobs/results-page-paths";
+import { searchPagePath } from "../../jobs/board-paths";
 
 export interface HomeJobSearchProps {
   wording: HomePageContent["hero"]["jobSearch"];

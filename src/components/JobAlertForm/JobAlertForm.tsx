@@ -9,7 +9,7 @@
 // from the address and sends the form without leaving the page, answering in
 // the live region below.
 import type { JobsPageContent } from "../../content/schemas";
-import type { ListingFilters } from "../../jobs/listing";
+import type { ListingFilters } from "../../jobs/board-paths";
 import { alertFunctionPaths } from "../../alerts/alert-pages";
 import { maxAddressLength } from "../../alerts/alert-limits";
 import { Honeypot } from "../Forms/HostForm";

@@ -13,7 +13,7 @@ import { defaultRadius, radiusChoices } from "../../jobs/places";
 import { htmlAttributes } from "../html-attributes";
 import { VacancyCardTemplate } from "../VacancyCard/VacancyCard";
 import { JobAlertLink } from "../JobAlertForm/JobAlertForm";
-import { searchPagePath } from "../../jobs/results-page-paths";
+import { searchPagePath } from "../../jobs/board-paths";
 
 type SearchWording = JobsPageContent["search"];
 type DistanceWording = JobsPageContent["distance"];
@@ -87,7 +87,7 @@ function SelectField({ name, label, options, value, hidden = false }: { name: "s
 
 /** The form: What and Where, the order and a minimum pay (issue 30), and a button. */
 /**
- * The form as the host's search page shows it (results-page.tsx): shown
+ * The form as the host's search page shows it (src/screens/JobSearchResultsScreen.tsx): shown
  * whether or not scripts run, filled with the search, and sent to that page
  * again, which answers with and without JavaScript alike.
  */

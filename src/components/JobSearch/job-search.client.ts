@@ -19,8 +19,7 @@ import { attachPlaces, filterCounts, listingFilterNames, loadSearchIndex, matchJ
 import { placeKey, placeText } from "../../jobs/search-place";
 import { rememberResults } from "../BackToResults/results-memory";
 import { jobCountWords, searchCountText, searchHeading, searchName, type SearchCountWording, type SearchNameLabels } from "../../jobs/search-name";
-
-type ListingFilters = Partial<Record<ListingFilterName, string>>;
+import { filtersOfPath } from "../../jobs/board-paths";
 
 interface Query {
   what: string;
@@ -41,22 +40,6 @@ const jobCount = jobCountWords;
 
 /** Fills a wording's {{slots}}; the result is only ever set as textContent. */
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
-
-/**
- * The filters a listing path stands for, read as src/jobs/listing.ts writes
- * them: /jobs/[<sector>/][temporary/|permanent/][in-<county>/][page/<n>/].
- */
-export function filtersOfPath(pathname: string): ListingFilters {
-  const filters: ListingFilters = {};
-  const segments = pathname.replace(/^\/jobs\/?/, "").split("/").filter(Boolean);
-  for (const segment of segments) {
-    if (segment === "page") break;
-    if (segment === "temporary" || segment === "permanent") filters.engagement = segment;
-    else if (segment.startsWith("in-")) filters.county = segment.slice(3);
-    else filters.sector = segment;
-  }
-  return filters;
-}
 
 /** ?what=…&where=…&radius=…&sort=…&pay=… for a query, leaving out what is empty, and the radius when there is no place or it is the default; "" when all are. */
 export function queryString({ what, where, radius = "", sort = "", pay = "" }: Query): string {

@@ -1,12 +1,12 @@
 // One vacancy in a list (D25): its title as the link, then what a candidate
 // scans for first: pay, place, type of work and closing date, and the day it
 // was posted (issue 30). The job
-// search (D33) shows the same card: its index carries vacancyCardText, and
-// its results are filled into VacancyCardTemplate, the same markup.
+// search (D33) shows the same card: its index carries the card's words
+// (src/jobs/vacancy-card-text.ts), and its results are filled into
+// VacancyCardTemplate, the same markup.
 import type { JobsPageContent } from "../../content/schemas";
-import { fillTemplate } from "../../content/templates";
 import type { Vacancy } from "../../jobs/vacancy-schema";
-import { dateText, engagementText, hoursText, locationText, payText } from "../../jobs/vacancy-text";
+import { vacancyCardText, type VacancyCardText, type vacancyCardSlots } from "../../jobs/vacancy-card-text";
 
 type Facts = JobsPageContent["vacancy"]["facts"];
 
@@ -18,34 +18,6 @@ export interface VacancyCardProps {
   headingLevel?: 2 | 3;
   /** How far the job is from the place searched, such as 8 miles away (places.ts, distanceText): shown under its place (D43). */
   distance?: string | undefined;
-}
-
-/** The words of a card, as the listing shows them and the search index keeps them. */
-export interface VacancyCardText {
-  title: string;
-  summary: string;
-  pay: string;
-  location: string;
-  work: string;
-  closes: string;
-  /** "Posted 18 November 2026": with the year, as a card is read in feeds and searches long after the build. */
-  posted: string;
-}
-
-/** The card's slots, in the order the card shows them; the search fills a template's by these names. */
-export const vacancyCardSlots = ["title", "summary", "pay", "location", "work", "closes", "posted"] as const satisfies readonly (keyof VacancyCardText)[];
-
-export function vacancyCardText(vacancy: Vacancy, facts: Pick<Facts, "noClosingDate" | "postedOn">): VacancyCardText {
-  const { data } = vacancy;
-  return {
-    title: data.title,
-    summary: data.summary,
-    pay: payText(data.pay),
-    location: locationText(data.location),
-    work: `${engagementText(data.engagement)}, ${hoursText(data.hours).toLowerCase()}`,
-    closes: data.closes ? dateText(data.closes) : facts.noClosingDate,
-    posted: fillTemplate(facts.postedOn, { date: dateText(data.posted) }),
-  };
 }
 
 interface CardMarkupProps {

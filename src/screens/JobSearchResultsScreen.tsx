@@ -2,8 +2,8 @@
 // /jobs/search?what=…&where=… with a results page, so a search typed where
 // scripts are off (the home page's form, the listing's link to it) finds
 // what the browser's search would. It is made of the same parts as the
-// browser's: the same index (search-index.ts, published by the build), the
-// same matching (search-match.ts), the same card markup (VacancyCardFromText,
+// browser's: the same index (src/jobs/search-index.ts, published by the
+// build), the same matching (src/jobs/search-match.ts), the same card markup (VacancyCardFromText,
 // what the browser's <template> is filled into) and the same wording, so
 // the two show the same jobs in the same markup.
 //
@@ -21,20 +21,13 @@ import { VacancyCardFromText } from "../components/VacancyCard/VacancyCard";
 import { withoutInvisibleCharacters } from "../content/invisible-characters";
 import type { JobsPageContent } from "../content/schemas";
 import { fillTemplate } from "../content/templates";
-import { jobsPerPage, listingRoot } from "./listing";
-import { payBandValue } from "./pay-bands";
-import { jobCountWords, searchCountText, searchHeading, searchName, type SearchNameLabels } from "./search-name";
-import { attachPlaces, loadSearchIndex, matchJobs, matchVacancies, needsPlaces, type FoundJob, type JobQuery, type SearchIndex, type SearchResult } from "./search-match";
-import { defaultRadius, distanceText, radiusChoices, type Radius } from "./places";
-import { placeText } from "./search-place";
-import { searchPagePath, searchPageSlot, searchShellPath, searchWordingPath } from "./results-page-paths";
-
-export { searchPagePath, searchPageSlot, searchShellPath, searchWordingPath } from "./results-page-paths";
-
-/** The index the browser's search fetches: routes.tsx's paths.jobSearchIndex, written out so the function does not take in the route table. */
-const searchIndexPath = "/jobs/_search/index.json";
-/** Its place data (D43), routes.tsx's paths.jobSearchPlaces: fetched only for a search with a Where, as the browser fetches it. */
-const searchPlacesPath = "/jobs/_search/places.json";
+import { jobsPerPage } from "../jobs/listing";
+import { listingRoot, searchIndexPath, searchPagePath, searchPageSlot, searchPlacesPath, searchShellPath, searchWordingPath } from "../jobs/board-paths";
+import { payBandValue } from "../jobs/pay-bands";
+import { jobCountWords, searchCountText, searchHeading, searchName, type SearchNameLabels } from "../jobs/search-name";
+import { attachPlaces, loadSearchIndex, matchJobs, matchVacancies, needsPlaces, type FoundJob, type JobQuery, type SearchIndex, type SearchResult } from "../jobs/search-match";
+import { defaultRadius, distanceText, radiusChoices, type Radius } from "../jobs/places";
+import { placeText } from "../jobs/search-place";
 
 /** What the build publishes at searchWordingPath. */
 export interface SearchPageWording {
