@@ -2,7 +2,8 @@
 // (decap-server, as `npm run cms` starts it) on a throwaway copy of the
 // content: what a member of staff does, and what the build makes of it.
 import type { ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { Browser, Dialog, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -441,7 +442,11 @@ describe("the agency's own photographs in the editor (D42)", () => {
     page.on("dialog", onDialog);
     try {
       await page.getByRole("button", { name: /choose different image|choose an image/i }).first().click();
-      await page.locator('input[type="file"]').first().setInputFiles(file);
+      // From a file on disk, as a visitor picks one: Chromium reads it itself, where a buffer would cross the
+      // DevTools protocol in base64 (26 MB of it for the heaviest case, slower than the timeout on a loaded machine).
+      const onDisk = path.join(mkdtempSync(path.join(os.tmpdir(), "upload-")), file.name);
+      writeFileSync(onDisk, file.buffer);
+      await page.locator('input[type="file"]').first().setInputFiles(onDisk);
       // Listed under the name of its own the editor gives it (uniqueUploadName): the photograph's name and a time.
       const named = uniqueUploadName(file.name, 0).replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/-0\\\./, "-[0-9a-z]+\\.");
       const listed = page.getByText(new RegExp(`^${named}$`));
