@@ -64,13 +64,19 @@ const keepPackagesInstalled = {
   },
 };
 
-/** renderToStaticMarkup alone: react-dom/server also brings its streaming renderer, which the build never uses, at twice the size. */
+/**
+ * renderToStaticMarkup alone: react-dom/server also brings its streaming
+ * renderer, which the build never uses, at twice the size. The renderer is
+ * evaluated on its first call, not when the bundle loads: a rebuild whose
+ * pages all come from the cache renders nothing (BENCHMARKS.md, issue 40).
+ */
 const reactDomServerLegacyOnly = {
   name: "react-dom-server-legacy-only",
   setup(build) {
     build.onResolve({ filter: /^react-dom\/server(\.node)?$/ }, () => ({ path: "react-dom/server", namespace: "react-dom-server-legacy-only" }));
     build.onLoad({ filter: /.*/, namespace: "react-dom-server-legacy-only" }, () => ({
-      contents: `import legacy from ${JSON.stringify(path.join(root, "node_modules", "react-dom", "cjs", "react-dom-server-legacy.node.production.js"))};\nexport const { renderToString, renderToStaticMarkup, version } = legacy;\n`,
+      // esbuild bundles a require() where it is called, so the CommonJS module runs then.
+      contents: `let legacy;\nconst server = () => (legacy ??= require(${JSON.stringify(path.join(root, "node_modules", "react-dom", "cjs", "react-dom-server-legacy.node.production.js"))}));\nexport const renderToString = (...args) => server().renderToString(...args);\nexport const renderToStaticMarkup = (...args) => server().renderToStaticMarkup(...args);\n`,
       resolveDir: root,
       loader: "js",
     }));

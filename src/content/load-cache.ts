@@ -15,7 +15,9 @@
 // and a few values (`derived`): the editor's config.yml, from the schemas and
 // the site's URL, took a tenth of the real site's build (BENCHMARKS.md,
 // issue 40). Each is kept under the hash of those values, and the cache as a
-// whole is the generator's version's, so other code never reads it.
+// whole is the generator's version's, so other code never reads it. The
+// rendered pages are one more: they are made from the loaded content, the
+// day, the site's URL and the bundles' names alone (build.ts, renderedPages).
 import { hash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -32,10 +34,13 @@ interface Cached {
 
 const format = 5;
 
+/** What a build makes from the generator's code and a few values: a file's text, or the pages' bytes. */
+export type DerivedValue = string | Uint8Array[];
+
 interface Derived {
   /** The SHA-256 of the values it was made from, beside the generator's code. */
   inputsHash: string;
-  value: string;
+  value: DerivedValue;
 }
 
 /** One call, no Hash object: at thousands of small files the object cost more than the hashing. */
@@ -81,12 +86,22 @@ export class ContentCache {
    */
   derived(name: string, inputs: string, make: () => string): string {
     const inputsHash = hashText(inputs);
-    const held = this.#derived.get(name);
-    if (held?.inputsHash === inputsHash) return held.value;
+    const held = this.held(name, inputsHash);
+    if (typeof held === "string") return held;
     const value = make();
+    this.keep(name, inputsHash, value);
+    return value;
+  }
+
+  /** What is kept under `name`, when it was made from inputs of this hash (hashText); for what is made step by step. */
+  held(name: string, inputsHash: string): DerivedValue | undefined {
+    const held = this.#derived.get(name);
+    return held?.inputsHash === inputsHash ? held.value : undefined;
+  }
+
+  keep(name: string, inputsHash: string, value: DerivedValue): void {
     this.#derived.set(name, { inputsHash, value });
     this.#changed = true;
-    return value;
   }
 
   /** Forgets the files the content no longer has. */

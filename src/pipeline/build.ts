@@ -10,8 +10,10 @@
 // site. What differs is passed in: the dev server its own writer, which
 // writes only what changed, and a content cache kept in memory; the command
 // line the atomic swap of D3 and a content cache kept on disk.
+import { createHash } from "node:crypto";
 import { readdir, readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
+import { serialize } from "node:v8";
 import type { JobBoard, Route } from "../routes";
 import { loadContent, type SiteContent } from "../content/load";
 import { ContentError, problem, problemLine, type Problem } from "../content/problems";
@@ -24,7 +26,7 @@ import { SiteOutput } from "./output";
 import { planSite, type SitePlan } from "./plan";
 import type { ProgressListener } from "./progress";
 import { BuildStepFailed, Refusal } from "./refusal";
-import { outputPathFor, routeRenderer, type RouteRenderer } from "./render";
+import { outputPathFor } from "../site-paths";
 import { headerPolicy } from "./security-policy";
 import { renderHeaders } from "./site-files";
 import { filesBesidePages } from "../outputs";
@@ -200,18 +202,43 @@ function planRoutes(site: LoadedSite): SitePlan {
 }
 
 /**
+ * What the pages are rendered from, beside the generator's code (whose
+ * version the cache belongs to), as one hash: the content as loaded (with its
+ * photographs' sizes and names), the day, the site's URL and what every page
+ * shares (the bundles' names, the footer's year). The content is serialised
+ * whole, so no value a page reads can be left out of the key by a list that
+ * forgot it; content that cannot be serialised gets no key, and is rendered.
+ */
+function renderInputsHash(site: LoadedSite, plan: SitePlan): string | undefined {
+  try {
+    const { stylesheet, script, jobSearch } = site.assets;
+    const shared = JSON.stringify([site.siteUrl, site.today, [stylesheet.href, script.href, jobSearch.href], plan.chrome, plan.routes.map((route) => route.path)]);
+    return createHash("sha256").update(serialize(site.content)).update(shared).digest("base64");
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Stage 3, the pages: each route rendered to its file, as UTF-8 bytes (a
  * large board's pages held as strings kept the garbage collector busy for a
  * third of the build). The renderer names the route and its source file when
- * a page fails.
+ * a page fails. Pages rendered from the very same inputs by an earlier build
+ * are taken from the build's cache (load-cache.ts, `derived`), as they are:
+ * a rebuild with nothing changed renders nothing, and loads no renderer.
  */
-async function renderPages(plan: SitePlan, render: RouteRenderer, output: SiteOutput, { onProgress }: Pick<BuildOptions, "onProgress">): Promise<void> {
-  for (const [index, route] of plan.routes.entries()) {
-    output.add(outputPathFor(route.path), render(route), route.source);
-    onProgress?.({ stage: "Rendering pages", done: index + 1, total: plan.routes.length });
-    // Now and then, let in what is waiting meanwhile: the dev server's requests for the open pages.
-    if (index % 8 === 7) await new Promise((resolve) => setImmediate(resolve));
+async function renderPages(site: LoadedSite, plan: SitePlan, output: SiteOutput, { onProgress, openPages }: Pick<BuildOptions, "onProgress" | "openPages">): Promise<void> {
+  const inputsHash = site.cache ? renderInputsHash(site, plan) : undefined;
+  const held = inputsHash === undefined ? undefined : site.cache?.held("pages", inputsHash);
+  let pages = Array.isArray(held) && held.length === plan.routes.length ? held : undefined;
+  if (pages) {
+    const held = pages;
+    if (openPages) await showOpenPages(plan, (route) => held[plan.routes.indexOf(route)]!, openPages);
+  } else {
+    pages = await renderEveryPage(plan, onProgress, openPages);
+    if (inputsHash !== undefined) site.cache?.keep("pages", inputsHash, pages);
   }
+  plan.routes.forEach((route, index) => output.add(outputPathFor(route.path), pages[index]!, route.source));
 }
 
 /**
@@ -219,9 +246,25 @@ async function renderPages(plan: SitePlan, render: RouteRenderer, output: SiteOu
  * shown before anything else, so an edit shows before the rest of the site
  * is rendered and indexed.
  */
-async function showOpenPages(plan: SitePlan, render: RouteRenderer, openPages: OpenPages): Promise<void> {
+async function showOpenPages(plan: SitePlan, render: (route: Route) => Uint8Array, openPages: OpenPages): Promise<void> {
   const open = plan.routes.filter((route) => openPages.paths.has(route.path));
   await openPages.show(new Map(open.map((route) => [outputPathFor(route.path), render(route)])));
+}
+
+async function renderEveryPage(plan: SitePlan, onProgress: ProgressListener | undefined, openPages: OpenPages | undefined): Promise<Uint8Array[]> {
+  // React's server renderer is loaded only now: a build whose pages all come from the cache never needs it.
+  const { routeRenderer } = await import("./render");
+  // One renderer for the build: the layout is rendered once, for the open pages and the rest alike.
+  const render = routeRenderer(plan.chrome);
+  if (openPages) await showOpenPages(plan, render, openPages);
+  const pages: Uint8Array[] = [];
+  for (const [index, route] of plan.routes.entries()) {
+    pages.push(render(route));
+    onProgress?.({ stage: "Rendering pages", done: index + 1, total: plan.routes.length });
+    // Now and then, let in what is waiting meanwhile: the dev server's requests for the open pages.
+    if (index % 8 === 7) await new Promise((resolve) => setImmediate(resolve));
+  }
+  return pages;
 }
 
 /**
@@ -257,10 +300,7 @@ export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise
   const site = await loadSite(options);
   const plan = planRoutes(site);
   const output = new SiteOutput();
-  // One renderer for the build: the layout is rendered once, for the open pages and the rest alike.
-  const render = routeRenderer(plan.chrome);
-  if (options.openPages) await showOpenPages(plan, render, options.openPages);
-  await renderPages(plan, render, output, options);
+  await renderPages(site, plan, output, options);
   await addFilesBesidePages(output, site, plan, options.staticDir);
   return { output, routes: plan.routes, jobBoard: plan.jobBoard, imagesProcessed: site.imagesProcessed };
 }
