@@ -1,0 +1,134 @@
+// A rebuild takes the pages an earlier build rendered from the very same
+// inputs from the build's cache (build.ts, renderPages): the loaded content,
+// the day, the site's URL and what every page shares, such as the
+// stylesheet's name. Each kind of input, changed, renders the pages again,
+// and every build with the cache is byte for byte the build without it.
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ContentCache } from "../src/content/load-cache";
+import { renderSite, type RenderedSite } from "../src/pipeline/build";
+import { outputPathFor } from "../src/site-paths";
+import { projectPaths, testToday } from "./support/site";
+
+let work: string;
+let contentDir: string;
+let sourceDir: string;
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), "render-cache-"));
+  contentDir = path.join(work, "content");
+  await cp(projectPaths.content, contentDir, { recursive: true });
+  // A generator's src/ in small, for the stylesheet and scripts the pages name: bundled in no time, and free to edit.
+  sourceDir = path.join(work, "src");
+  await mkdir(path.join(sourceDir, "styles"), { recursive: true });
+  await mkdir(path.join(sourceDir, "client"), { recursive: true });
+  await mkdir(path.join(sourceDir, "admin"), { recursive: true });
+  await writeFile(path.join(sourceDir, "styles", "site.css"), "body { margin: 0; }\n");
+  await writeFile(path.join(sourceDir, "client", "main.ts"), 'document.body.dataset.ready = "yes";\n');
+  await writeFile(path.join(sourceDir, "client", "job-search.ts"), "export const search = (what: string) => what.trim();\n");
+  await writeFile(path.join(sourceDir, "admin", "editor.client.tsx"), 'document.title = "Editor";\n');
+});
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+interface Inputs {
+  today: string;
+  siteUrl: string;
+}
+
+const build = (inputs: Inputs, cache: ContentCache | undefined) =>
+  renderSite({ contentDir, staticDir: projectPaths.static, sourceDir, assetCacheDir: false, imageCacheDir: false, cache, ...inputs });
+
+/** The pages and every other file, by output path. */
+const filesOf = (site: RenderedSite) => new Map([...site.output.files].map(([file, { contents }]) => [file, Buffer.from(contents).toString("latin1")]));
+
+/** A build with the cache is the build without one, file for file; the pages it took from the cache are named. */
+async function expectSameAsWithoutCache(site: RenderedSite, inputs: Inputs): Promise<void> {
+  const fresh = filesOf(await build(inputs, undefined));
+  const cached = filesOf(site);
+  expect([...cached.keys()].sort()).toEqual([...fresh.keys()].sort());
+  for (const [file, text] of fresh) expect(cached.get(file), file).toBe(text);
+}
+
+/** The pages of `after` that are the very bytes `before` held: taken from the cache, not rendered. */
+function pagesTakenFrom(before: RenderedSite, after: RenderedSite): string[] {
+  return pagesOf(after).filter((file) => before.output.files.get(file)?.contents === after.output.files.get(file)!.contents);
+}
+
+/** The output paths of the route table's pages. */
+const pagesOf = (site: RenderedSite) => site.routes.map((route) => outputPathFor(route.path));
+
+const page = (site: RenderedSite, file: string) => Buffer.from(site.output.files.get(file)!.contents).toString("utf8");
+
+describe("the rendered pages in the build's cache", () => {
+  const inputs: Inputs = { today: testToday, siteUrl: "https://www.ousevalley.example" };
+
+  it("are taken whole by a rebuild from the same inputs, which renders no page, byte for byte as rendered afresh", async () => {
+    const cache = new ContentCache("a generator");
+    const first = await build(inputs, cache);
+    const second = await build(inputs, cache);
+    expect(pagesOf(second).length).toBeGreaterThan(50);
+    expect(pagesTakenFrom(first, second)).toEqual(pagesOf(second));
+    await expectSameAsWithoutCache(second, inputs);
+  }, 120_000);
+
+  it("are rendered again when a content field changes, and show the change", async () => {
+    const cache = new ContentCache("a generator");
+    const before = await build(inputs, cache);
+    const vacancy = path.join(contentDir, "vacancies", "chef-de-partie-cambridge.md");
+    const text = await readFile(vacancy, "utf8");
+    await writeFile(vacancy, text.replace(/^title: .*$/m, "title: Sous Chef of the Fens"));
+    try {
+      const after = await build(inputs, cache);
+      expect(pagesTakenFrom(before, after)).toEqual([]);
+      expect(page(after, "jobs/index.html")).toContain("Sous Chef of the Fens");
+      await expectSameAsWithoutCache(after, inputs);
+    } finally {
+      await writeFile(vacancy, text);
+    }
+  }, 120_000);
+
+  it("are rendered again for another day, which closes a vacancy (D24), though the site has the same pages", async () => {
+    const cache = new ContentCache("a generator");
+    const day = { ...inputs, today: "2026-12-02" };
+    const before = await build(day, cache);
+    // The night nurse's vacancy closes on 12 December, and keeps its page.
+    const later = { ...inputs, today: "2026-12-13" };
+    const after = await build(later, cache);
+    expect(pagesOf(after)).toEqual(pagesOf(before));
+    expect(pagesTakenFrom(before, after)).toEqual([]);
+    expect(page(before, "jobs/index.html")).toContain("Registered Nurse (RGN), nights");
+    expect(page(after, "jobs/index.html")).not.toContain("Registered Nurse (RGN), nights");
+    await expectSameAsWithoutCache(after, later);
+  }, 120_000);
+
+  it("are rendered again when the stylesheet changes, and name the new one", async () => {
+    const cache = new ContentCache("a generator");
+    const before = await build(inputs, cache);
+    const stylesheet = path.join(sourceDir, "styles", "site.css");
+    await writeFile(stylesheet, "body { margin: 0; color: navy; }\n");
+    try {
+      const after = await build(inputs, cache);
+      expect(pagesTakenFrom(before, after)).toEqual([]);
+      const href = [...after.output.paths].find((file) => /^assets\/site\.[0-9a-f]+\.css$/.test(file))!;
+      expect(page(before, "index.html")).not.toContain(href);
+      expect(page(after, "index.html")).toContain(`/${href}`);
+      await expectSameAsWithoutCache(after, inputs);
+    } finally {
+      await writeFile(stylesheet, "body { margin: 0; }\n");
+    }
+  }, 120_000);
+
+  it("are rendered again when the site's URL changes", async () => {
+    const cache = new ContentCache("a generator");
+    const before = await build(inputs, cache);
+    const moved = { ...inputs, siteUrl: "https://jobs.ousevalley.example" };
+    const after = await build(moved, cache);
+    expect(pagesTakenFrom(before, after)).toEqual([]);
+    expect(page(after, "index.html")).toContain("https://jobs.ousevalley.example/");
+    await expectSameAsWithoutCache(after, moved);
+  }, 120_000);
+
+});
