@@ -29,14 +29,24 @@ if (!entry) {
 /** The command lines npm's scripts run (package.json), bundled by --prepare. */
 const commandLines = ["src/cli.ts", "src/preview/cli.ts", "src/dev/cli.ts", "src/check/links-cli.ts"];
 
+/**
+ * Every file below a folder, a link not followed. One plain readdirSync a
+ * folder: Node's own recursive listing took ten times as long, on every run
+ * (BENCHMARKS.md, issue 40).
+ */
+function filesBelow(folder, files = []) {
+  for (const item of readdirSync(folder, { withFileTypes: true })) {
+    const file = path.join(folder, item.name);
+    if (item.isDirectory()) filesBelow(file, files);
+    else if (item.isFile()) files.push(file);
+  }
+  return files;
+}
+
 /** The hash of everything a bundle of `entry` is made from: the sources, this script, the installed packages' lock and the TypeScript settings. */
 function sourceHash(entry) {
   const hash = createHash("sha256");
-  const files = ["src", "scripts", "netlify"].flatMap((folder) =>
-    readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
-      .filter((item) => item.isFile())
-      .map((item) => path.join(item.parentPath, item.name)),
-  );
+  const files = ["src", "scripts", "netlify"].flatMap((folder) => filesBelow(path.join(root, folder)));
   const settings = ["package-lock.json", "tsconfig.json"].map((name) => path.join(root, name)).filter((file) => existsSync(file));
   for (const file of [...files.sort(), path.resolve(root, entry), ...settings]) {
     hash.update(`${path.relative(root, file)}\0`).update(readFileSync(file)).update("\0");
