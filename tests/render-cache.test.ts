@@ -65,12 +65,16 @@ const page = (site: RenderedSite, file: string) => Buffer.from(site.output.files
 describe("the rendered pages in the build's cache", () => {
   const inputs: Inputs = { today: testToday, siteUrl: "https://www.ousevalley.example" };
 
-  it("are taken whole by a rebuild from the same inputs, which renders no page, byte for byte as rendered afresh", async () => {
+  it("are taken whole by a rebuild from the same inputs, which renders no page and makes no file beside them again, byte for byte as made afresh", async () => {
     const cache = new ContentCache("a generator");
     const first = await build(inputs, cache);
     const second = await build(inputs, cache);
     expect(pagesOf(second).length).toBeGreaterThan(50);
     expect(pagesTakenFrom(first, second)).toEqual(pagesOf(second));
+    // The files declared beside the pages (src/outputs.ts: the job board's feeds and index, the editor's snapshot, the bundles they name) are the earlier build's list, kept whole: its bundles are the very bytes the earlier build held.
+    const madeBeside = [...second.output.files].filter(([file]) => /^assets\/[^/]+\.(css|js)$/.test(file));
+    expect(madeBeside.length).toBe(3);
+    for (const [file, { contents }] of madeBeside) expect(contents === first.output.files.get(file)!.contents, file).toBe(true);
     await expectSameAsWithoutCache(second, inputs);
   }, 120_000);
 

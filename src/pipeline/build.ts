@@ -29,7 +29,7 @@ import { BuildStepFailed, Refusal } from "./refusal";
 import { outputPathFor } from "../site-paths";
 import { headerPolicy } from "./security-policy";
 import { renderHeaders } from "./site-files";
-import { filesBesidePages } from "../outputs";
+import { filesBesidePages, type FileBesidePages } from "../outputs";
 import { readSiteUrlVariable } from "./site-url";
 import { restoreRetiredSite, writeSiteAtomically, type SiteWriter } from "./write";
 import { lockOutFolder } from "./out-lock";
@@ -202,17 +202,20 @@ function planRoutes(site: LoadedSite): SitePlan {
 }
 
 /**
- * What the pages are rendered from, beside the generator's code (whose
- * version the cache belongs to), as one hash: the content as loaded (with its
- * photographs' sizes and names), the day, the site's URL and what every page
- * shares (the bundles' names, the footer's year). The content is serialised
- * whole, so no value a page reads can be left out of the key by a list that
- * forgot it; content that cannot be serialised gets no key, and is rendered.
+ * What the pages and the files beside them are made from, beside the
+ * generator's code (whose version the cache belongs to), as one hash: the
+ * content as loaded (with its photographs' sizes and names), the day, the
+ * site's URL and what every page shares (the bundles' names, the footer's
+ * year). The content is serialised whole, so no value a page reads can be
+ * left out of the key by a list that forgot it; content that cannot be
+ * serialised gets no key, and everything is made afresh.
  */
 function renderInputsHash(site: LoadedSite, plan: SitePlan): string | undefined {
+  if (!site.cache) return undefined;
   try {
-    const { stylesheet, script, jobSearch } = site.assets;
-    const shared = JSON.stringify([site.siteUrl, site.today, [stylesheet.href, script.href, jobSearch.href], plan.chrome, plan.routes.map((route) => route.path)]);
+    const { stylesheet, script, jobSearch, editor } = site.assets;
+    const hrefs = [stylesheet.href, script.href, jobSearch.href, editor.href];
+    const shared = JSON.stringify([site.siteUrl, site.siteUrlOverride ?? null, site.today, hrefs, plan.chrome, plan.routes.map((route) => route.path)]);
     return createHash("sha256").update(serialize(site.content)).update(shared).digest("base64");
   } catch {
     return undefined;
@@ -227,10 +230,10 @@ function renderInputsHash(site: LoadedSite, plan: SitePlan): string | undefined 
  * are taken from the build's cache (load-cache.ts, `derived`), as they are:
  * a rebuild with nothing changed renders nothing, and loads no renderer.
  */
-async function renderPages(site: LoadedSite, plan: SitePlan, output: SiteOutput, { onProgress, openPages }: Pick<BuildOptions, "onProgress" | "openPages">): Promise<void> {
-  const inputsHash = site.cache ? renderInputsHash(site, plan) : undefined;
-  const held = inputsHash === undefined ? undefined : site.cache?.held("pages", inputsHash);
-  let pages = Array.isArray(held) && held.length === plan.routes.length ? held : undefined;
+async function renderPages(site: LoadedSite, plan: SitePlan, inputsHash: string | undefined, output: SiteOutput, { onProgress, openPages }: Pick<BuildOptions, "onProgress" | "openPages">): Promise<void> {
+  // Kept under this name, the value is always the pages' bytes, one for each route of the plan it was keyed with.
+  const held = inputsHash === undefined ? undefined : (site.cache?.held("pages", inputsHash) as Uint8Array[] | undefined);
+  let pages = held?.length === plan.routes.length ? held : undefined;
   if (pages) {
     const held = pages;
     if (openPages) await showOpenPages(plan, (route) => held[plan.routes.indexOf(route)]!, openPages);
@@ -274,9 +277,13 @@ async function renderEveryPage(plan: SitePlan, onProgress: ProgressListener | un
  * _headers. The pages are already in `output`, so a file that
  * would overwrite one is a named conflict.
  */
-async function addFilesBesidePages(output: SiteOutput, site: LoadedSite, plan: SitePlan, staticDir: string): Promise<void> {
+async function addFilesBesidePages(output: SiteOutput, site: LoadedSite, plan: SitePlan, inputsHash: string | undefined, staticDir: string): Promise<void> {
   const { content } = site;
-  for (const file of filesBesidePages(site, plan)) {
+  // Made from what the pages are made from (the search index, the feeds, the editor's snapshot): kept beside them.
+  const held = inputsHash === undefined ? undefined : (site.cache?.held("files beside pages", inputsHash) as FileBesidePages[] | undefined);
+  const files = held ?? filesBesidePages(site, plan);
+  if (inputsHash !== undefined && !held) site.cache?.keep("files beside pages", inputsHash, files);
+  for (const file of files) {
     if ("copyOf" in file) output.addCopy(file.path, file.copyOf, file.source);
     else output.add(file.path, file.contents, file.source);
   }
@@ -300,8 +307,10 @@ export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise
   const site = await loadSite(options);
   const plan = planRoutes(site);
   const output = new SiteOutput();
-  await renderPages(site, plan, output, options);
-  await addFilesBesidePages(output, site, plan, options.staticDir);
+  // The key of what the build's cache holds of earlier builds' pages and files beside them; none with --no-cache.
+  const inputsHash = renderInputsHash(site, plan);
+  await renderPages(site, plan, inputsHash, output, options);
+  await addFilesBesidePages(output, site, plan, inputsHash, options.staticDir);
   return { output, routes: plan.routes, jobBoard: plan.jobBoard, imagesProcessed: site.imagesProcessed };
 }
 
