@@ -6,11 +6,18 @@
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ContentCache } from "../src/content/load-cache";
 import { renderSite, type RenderedSite } from "../src/pipeline/build";
 import { outputPathFor } from "../src/site-paths";
 import { projectPaths, testToday } from "./support/site";
+
+/** How many times a build made a renderer: once for each build that rendered pages. */
+const renderers = vi.hoisted(() => ({ made: 0 }));
+vi.mock("../src/pipeline/render", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../src/pipeline/render")>();
+  return { ...original, routeRenderer: (...args: Parameters<typeof original.routeRenderer>) => (renderers.made++, original.routeRenderer(...args)) };
+});
 
 let work: string;
 let contentDir: string;
@@ -68,7 +75,9 @@ describe("the rendered pages in the build's cache", () => {
   it("are taken whole by a rebuild from the same inputs, which renders no page and makes no file beside them again, byte for byte as made afresh", async () => {
     const cache = new ContentCache("a generator");
     const first = await build(inputs, cache);
+    const before = renderers.made;
     const second = await build(inputs, cache);
+    expect(renderers.made).toBe(before);
     expect(pagesOf(second).length).toBeGreaterThan(50);
     expect(pagesTakenFrom(first, second)).toEqual(pagesOf(second));
     // The files declared beside the pages (src/outputs.ts: the job board's feeds and index, the editor's snapshot, the bundles they name) are the earlier build's list, kept whole: its bundles are the very bytes the earlier build held.
@@ -76,6 +85,17 @@ describe("the rendered pages in the build's cache", () => {
     expect(madeBeside.length).toBe(3);
     for (const [file, { contents }] of madeBeside) expect(contents === first.output.files.get(file)!.contents, file).toBe(true);
     await expectSameAsWithoutCache(second, inputs);
+  }, 120_000);
+
+  it("are taken by a rebuild whose content came from the cache on disk, after a build that validated it afresh", async () => {
+    const cache = new ContentCache("a generator");
+    await build(inputs, cache);
+    // The command line's next run: every file's result read back from the saved cache, none validated again.
+    const saved = ContentCache.fromBytes(cache.toBytes(), "a generator");
+    const before = renderers.made;
+    const again = await build(inputs, saved);
+    expect(renderers.made).toBe(before);
+    await expectSameAsWithoutCache(again, inputs);
   }, 120_000);
 
   it("are rendered again when a content field changes, and show the change", async () => {

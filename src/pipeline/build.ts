@@ -13,7 +13,6 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
-import { serialize } from "node:v8";
 import type { JobBoard, Route } from "../routes";
 import { loadContent, type SiteContent } from "../content/load";
 import { ContentError, problem, problemLine, type Problem } from "../content/problems";
@@ -202,11 +201,21 @@ function planRoutes(site: LoadedSite): SitePlan {
 }
 
 /**
+ * The content as JSON, the same for the same values however they were made:
+ * v8's serialiser writes an object met twice as a reference to the first,
+ * so content validated afresh (where a schema's default is one shared object)
+ * and the same content read back from the cache serialised differently.
+ * Maps and Sets are written as their entries; nothing else the content holds
+ * (text, numbers, dates, plain objects and arrays) needs more.
+ */
+const canonical = (_key: string, value: unknown) => (value instanceof Map ? { map: [...value] } : value instanceof Set ? { set: [...value] } : value);
+
+/**
  * What the pages and the files beside them are made from, beside the
  * generator's code (whose version the cache belongs to), as one hash: the
  * content as loaded (with its photographs' sizes and names), the day, the
  * site's URL and what every page shares (the bundles' names, the footer's
- * year). The content is serialised whole, so no value a page reads can be
+ * year). The content is written out whole, so no value a page reads can be
  * left out of the key by a list that forgot it; content that cannot be
  * serialised gets no key, and everything is made afresh.
  */
@@ -216,7 +225,7 @@ function renderInputsHash(site: LoadedSite, plan: SitePlan): string | undefined 
     const { stylesheet, script, jobSearch, editor } = site.assets;
     const hrefs = [stylesheet.href, script.href, jobSearch.href, editor.href];
     const shared = JSON.stringify([site.siteUrl, site.siteUrlOverride ?? null, site.today, hrefs, plan.chrome, plan.routes.map((route) => route.path)]);
-    return createHash("sha256").update(serialize(site.content)).update(shared).digest("base64");
+    return createHash("sha256").update(JSON.stringify(site.content, canonical)).update(shared).digest("base64");
   } catch {
     return undefined;
   }
