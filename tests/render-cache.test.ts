@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ContentCache } from "../src/content/load-cache";
 import { renderSite, type RenderedSite } from "../src/pipeline/build";
 import { outputPathFor } from "../src/site-paths";
+import { phonePhotograph } from "./support/photographs";
 import { projectPaths, testToday } from "./support/site";
 
 /** How many times a build made a renderer: once for each build that rendered pages. */
@@ -142,6 +143,23 @@ describe("the rendered pages in the build's cache", () => {
       await expectSameAsWithoutCache(after, inputs);
     } finally {
       await writeFile(stylesheet, "body { margin: 0; }\n");
+    }
+  }, 120_000);
+
+  it("are rendered again when a photograph is replaced, and name its new files", async () => {
+    const cache = new ContentCache("a generator");
+    const before = await build(inputs, cache);
+    const upload = path.join(contentDir, "media", "meeting-room-st-ives.jpg");
+    const original = await readFile(upload);
+    await writeFile(upload, await phonePhotograph(2400, 1600));
+    try {
+      const after = await build(inputs, cache);
+      expect(pagesTakenFrom(before, after)).toEqual([]);
+      const newFile = [...after.output.paths].find((file) => file.startsWith("media/meeting-room-st-ives-") && !before.output.has(file))!;
+      expect(page(after, "about/index.html")).toContain(`/${newFile}`);
+      await expectSameAsWithoutCache(after, inputs);
+    } finally {
+      await writeFile(upload, original);
     }
   }, 120_000);
 

@@ -106,6 +106,18 @@ export class ContentCache {
     this.#changed = true;
   }
 
+  /**
+   * What the content a load gave was made from, as one hash: the facts and
+   * working folder the cache is keyed by, and each file's path, kind and the
+   * hash of its text. Loads of the same version give the same content (a
+   * file's result is reused only from the same text), so what is made from
+   * the content can be keyed on it without writing the content out.
+   */
+  get contentVersion(): string {
+    const files = [...this.#files].map(([file, cached]) => `${file}\0${cached.kind}\0${cached.name}\0${cached.textHash}`).sort();
+    return hashText(JSON.stringify([this.#key, files]));
+  }
+
   /** Forgets the files the content no longer has. */
   keepOnly(files: ReadonlySet<string>): void {
     for (const file of this.#files.keys()) {

@@ -10,13 +10,12 @@
 // site. What differs is passed in: the dev server its own writer, which
 // writes only what changed, and a content cache kept in memory; the command
 // line the atomic swap of D3 and a content cache kept on disk.
-import { createHash } from "node:crypto";
 import { readdir, readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import type { JobBoard, Route } from "../routes";
 import { loadContent, type SiteContent } from "../content/load";
 import { ContentError, problem, problemLine, type Problem } from "../content/problems";
-import type { ContentCache } from "../content/load-cache";
+import { hashText, type ContentCache } from "../content/load-cache";
 import { contentLinkProblems } from "../content/content-links";
 import { todayInLondon, type CalendarDate } from "../jobs/calendar";
 import { bundleAssets, type Assets } from "./assets";
@@ -201,34 +200,21 @@ function planRoutes(site: LoadedSite): SitePlan {
 }
 
 /**
- * The content as JSON, the same for the same values however they were made:
- * v8's serialiser writes an object met twice as a reference to the first,
- * so content validated afresh (where a schema's default is one shared object)
- * and the same content read back from the cache serialised differently.
- * Maps and Sets are written as their entries; nothing else the content holds
- * (text, numbers, dates, plain objects and arrays) needs more.
- */
-const canonical = (_key: string, value: unknown) => (value instanceof Map ? { map: [...value] } : value instanceof Set ? { set: [...value] } : value);
-
-/**
  * What the pages and the files beside them are made from, beside the
  * generator's code (whose version the cache belongs to), as one hash: the
- * content as loaded (with its photographs' sizes and names), the day, the
- * site's URL and what every page shares (the bundles' names, the footer's
- * year). The content is written out whole, so no value a page reads can be
- * left out of the key by a list that forgot it; content that cannot be
- * serialised gets no key, and everything is made afresh.
+ * content, by the version of it the cache loaded (every file's text and the
+ * facts, load-cache.ts), its photographs, by the names of the files made of
+ * them (each names its bytes' hash), the day, the site's URL and what every
+ * page shares (the bundles' names, the footer's year). Writing the loaded
+ * content out instead took longer, at 4,000 pages, than the pages it saved
+ * rendering (BENCHMARKS.md, issue 40).
  */
 function renderInputsHash(site: LoadedSite, plan: SitePlan): string | undefined {
   if (!site.cache) return undefined;
-  try {
-    const { stylesheet, script, jobSearch, editor } = site.assets;
-    const hrefs = [stylesheet.href, script.href, jobSearch.href, editor.href];
-    const shared = JSON.stringify([site.siteUrl, site.siteUrlOverride ?? null, site.today, hrefs, plan.chrome, plan.routes.map((route) => route.path)]);
-    return createHash("sha256").update(JSON.stringify(site.content, canonical)).update(shared).digest("base64");
-  } catch {
-    return undefined;
-  }
+  const { stylesheet, script, jobSearch, editor } = site.assets;
+  const hrefs = [stylesheet.href, script.href, jobSearch.href, editor.href];
+  const photographs = site.images.map((file) => file.path).sort();
+  return hashText(JSON.stringify([site.cache.contentVersion, photographs, site.siteUrl, site.siteUrlOverride ?? null, site.today, hrefs, plan.chrome, plan.routes.map((route) => route.path)]));
 }
 
 /**
