@@ -155,7 +155,7 @@ describe("the rendered pages in the build's cache", () => {
     try {
       const after = await build(inputs, cache);
       expect(pagesTakenFrom(before, after)).toEqual([]);
-      const newFile = [...after.output.paths].find((file) => file.startsWith("media/meeting-room-st-ives-") && !before.output.has(file))!;
+      const newFile = [...after.output.paths].find((file) => file.startsWith("assets/images/meeting-room-st-ives-") && !before.output.has(file))!;
       expect(page(after, "about/index.html")).toContain(`/${newFile}`);
       await expectSameAsWithoutCache(after, inputs);
     } finally {
