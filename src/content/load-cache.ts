@@ -16,9 +16,10 @@
 // the site's URL, took a tenth of the real site's build (BENCHMARKS.md,
 // issue 40). Each is kept under the hash of those values, and the cache as a
 // whole is the generator's version's, so other code never reads it. The
-// rendered pages and the files beside them are more: they are made from the
-// loaded content, the day, the site's URL and the bundles' names alone
-// (build.ts, renderInputsHash).
+// files beside the pages, and the hashes of the rendered pages (whose bytes
+// the site last written holds), are more: they are made from the loaded
+// content, the day, the site's URL and the bundles' names alone (build.ts,
+// renderInputsHash).
 import { hash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -36,8 +37,8 @@ interface Cached {
 
 const format = 5;
 
-/** What a build makes from the generator's code and a few values: a file's text, the pages' bytes, the files beside the pages. */
-export type DerivedValue = string | Uint8Array[] | FileBesidePages[];
+/** What a build makes from the generator's code and a few values: a file's text, the hashes of the pages' bytes, the files beside the pages. */
+export type DerivedValue = string | string[] | FileBesidePages[];
 
 interface Derived {
   /** The SHA-256 of the values it was made from, beside the generator's code. */

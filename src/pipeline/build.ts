@@ -10,6 +10,8 @@
 // site. What differs is passed in: the dev server its own writer, which
 // writes only what changed, and a content cache kept in memory; the command
 // line the atomic swap of D3 and a content cache kept on disk.
+import { hash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { readdir, readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import type { JobBoard, Route } from "../routes";
@@ -60,6 +62,8 @@ export interface BuildOptions {
    * its page without waiting for thousands of others.
    */
   openPages?: OpenPages | undefined;
+  /** The folder the site was last written to: a page whose file there has the bytes the cache names is read, not rendered (renderPages). */
+  previousSite?: string | undefined;
 }
 
 export interface OpenPages {
@@ -221,22 +225,44 @@ function renderInputsHash(site: LoadedSite, plan: SitePlan): string | undefined 
  * Stage 3, the pages: each route rendered to its file, as UTF-8 bytes (a
  * large board's pages held as strings kept the garbage collector busy for a
  * third of the build). The renderer names the route and its source file when
- * a page fails. Pages rendered from the very same inputs by an earlier build
- * are taken from the build's cache (load-cache.ts, `derived`), as they are:
- * a rebuild with nothing changed renders nothing, and loads no renderer.
+ * a page fails. The build's cache keeps, under the hash of what the pages are
+ * made from, the hash of each page's bytes (load-cache.ts, `derived`): when
+ * the site last written (`previousSite`) holds, for every page, a file of
+ * exactly those bytes, the pages are read from it, not rendered, and no
+ * renderer is loaded. Keeping the pages' bytes in the cache instead cost a
+ * build with one vacancy edited, at 1,000 vacancies, a fifth more
+ * (BENCHMARKS.md, issue 40).
  */
-async function renderPages(site: LoadedSite, plan: SitePlan, inputsHash: string | undefined, output: SiteOutput, { onProgress, openPages }: Pick<BuildOptions, "onProgress" | "openPages">): Promise<void> {
-  // Kept under this name, the value is always the pages' bytes, one for each route of the plan it was keyed with.
-  const held = inputsHash === undefined ? undefined : (site.cache?.held("pages", inputsHash) as Uint8Array[] | undefined);
-  let pages = held?.length === plan.routes.length ? held : undefined;
+async function renderPages(site: LoadedSite, plan: SitePlan, inputsHash: string | undefined, output: SiteOutput, { onProgress, openPages, previousSite }: Pick<BuildOptions, "onProgress" | "openPages" | "previousSite">): Promise<void> {
+  // Kept under this name, the value is always the pages' hashes, one for each route of the plan it was keyed with.
+  const hashes = inputsHash === undefined ? undefined : (site.cache?.held("pages", inputsHash) as string[] | undefined);
+  let pages = hashes?.length === plan.routes.length && previousSite ? readPreviousPages(previousSite, plan, hashes) : undefined;
   if (pages) {
     const held = pages;
     if (openPages) await showOpenPages(plan, (route) => held[plan.routes.indexOf(route)]!, openPages);
   } else {
     pages = await renderEveryPage(plan, onProgress, openPages);
-    if (inputsHash !== undefined) site.cache?.keep("pages", inputsHash, pages);
+    if (inputsHash !== undefined) site.cache?.keep("pages", inputsHash, pages.map((page) => hashBytes(page)));
   }
   plan.routes.forEach((route, index) => output.add(outputPathFor(route.path), pages[index]!, route.source));
+}
+
+const hashBytes = (bytes: Uint8Array) => hash("sha256", bytes, "base64");
+
+/** Every page as the site last written holds it, when each file's bytes hash to the page's hash; undefined as soon as one is missing or differs. */
+function readPreviousPages(folder: string, plan: SitePlan, hashes: readonly string[]): Uint8Array[] | undefined {
+  const pages: Uint8Array[] = [];
+  for (const [index, route] of plan.routes.entries()) {
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(path.join(folder, outputPathFor(route.path)));
+    } catch {
+      return undefined;
+    }
+    if (hashBytes(bytes) !== hashes[index]) return undefined;
+    pages.push(bytes);
+  }
+  return pages;
 }
 
 /**
@@ -325,7 +351,8 @@ export async function buildSite(options: BuildOptions, write: SiteWriter = write
   try {
     // A build killed mid-swap left the site beside the folder: back first, so a site is always there (write.ts).
     await restoreRetiredSite(checked.target);
-    const { output, routes, jobBoard, imagesProcessed } = await renderSite(options);
+    // The site being replaced: its pages are reused where the cache says they are what this build would render.
+    const { output, routes, jobBoard, imagesProcessed } = await renderSite({ ...options, previousSite: checked.target });
     const out = await checkOutFolder(options.outDir, folders, checked);
     const removedFiles = await step(`writing the site to ${out.target}`, () => write(out, output));
     return {
