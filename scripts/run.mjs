@@ -29,14 +29,24 @@ if (!entry) {
 /** The command lines npm's scripts run (package.json), bundled by --prepare. */
 const commandLines = ["src/cli.ts", "src/preview/cli.ts", "src/dev/cli.ts", "src/check/links-cli.ts"];
 
+/**
+ * Every file below a folder, a link not followed. One plain readdirSync a
+ * folder: Node's own recursive listing took ten times as long, on every run
+ * (BENCHMARKS.md, issue 40).
+ */
+function filesBelow(folder, files = []) {
+  for (const item of readdirSync(folder, { withFileTypes: true })) {
+    const file = path.join(folder, item.name);
+    if (item.isDirectory()) filesBelow(file, files);
+    else if (item.isFile()) files.push(file);
+  }
+  return files;
+}
+
 /** The hash of everything a bundle of `entry` is made from: the sources, this script, the installed packages' lock and the TypeScript settings. */
 function sourceHash(entry) {
   const hash = createHash("sha256");
-  const files = ["src", "scripts", "netlify"].flatMap((folder) =>
-    readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
-      .filter((item) => item.isFile())
-      .map((item) => path.join(item.parentPath, item.name)),
-  );
+  const files = ["src", "scripts", "netlify"].flatMap((folder) => filesBelow(path.join(root, folder)));
   const settings = ["package-lock.json", "tsconfig.json"].map((name) => path.join(root, name)).filter((file) => existsSync(file));
   for (const file of [...files.sort(), path.resolve(root, entry), ...settings]) {
     hash.update(`${path.relative(root, file)}\0`).update(readFileSync(file)).update("\0");
@@ -64,13 +74,19 @@ const keepPackagesInstalled = {
   },
 };
 
-/** renderToStaticMarkup alone: react-dom/server also brings its streaming renderer, which the build never uses, at twice the size. */
+/**
+ * renderToStaticMarkup alone: react-dom/server also brings its streaming
+ * renderer, which the build never uses, at twice the size. The renderer is
+ * evaluated on its first call, not when the bundle loads: a rebuild whose
+ * pages all come from the cache renders nothing (BENCHMARKS.md, issue 40).
+ */
 const reactDomServerLegacyOnly = {
   name: "react-dom-server-legacy-only",
   setup(build) {
     build.onResolve({ filter: /^react-dom\/server(\.node)?$/ }, () => ({ path: "react-dom/server", namespace: "react-dom-server-legacy-only" }));
     build.onLoad({ filter: /.*/, namespace: "react-dom-server-legacy-only" }, () => ({
-      contents: `import legacy from ${JSON.stringify(path.join(root, "node_modules", "react-dom", "cjs", "react-dom-server-legacy.node.production.js"))};\nexport const { renderToString, renderToStaticMarkup, version } = legacy;\n`,
+      // esbuild bundles a require() where it is called, so the CommonJS module runs then.
+      contents: `let legacy;\nconst server = () => (legacy ??= require(${JSON.stringify(path.join(root, "node_modules", "react-dom", "cjs", "react-dom-server-legacy.node.production.js"))}));\nexport const renderToString = (...args) => server().renderToString(...args);\nexport const renderToStaticMarkup = (...args) => server().renderToStaticMarkup(...args);\n`,
       resolveDir: root,
       loader: "js",
     }));

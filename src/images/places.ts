@@ -62,29 +62,47 @@ export type ImagePlaceName = keyof typeof imagePlaces;
 /** The browser's rem: the site never changes the root font size. */
 const remPx = 16;
 
-/** One length of a `sizes` list, in CSS px at a viewport width: `33rem`, `46vw`, `1200px`, `calc(100vw - 2rem)`. */
-function lengthAt(length: string, viewport: number): number {
+/** One length of a `sizes` list, read once, as CSS px at a viewport width: `33rem`, `46vw`, `1200px`, `calc(100vw - 2rem)`. */
+function lengthOf(length: string): (viewport: number) => number {
   const calc = /^calc\((.+)\)$/.exec(length);
   if (calc) {
     const [first, operator, second] = calc[1]!.trim().split(/\s+/);
     if (!first || !second || (operator !== "-" && operator !== "+")) throw new Error(`sizes: cannot read ${length}`);
-    return operator === "-" ? lengthAt(first, viewport) - lengthAt(second, viewport) : lengthAt(first, viewport) + lengthAt(second, viewport);
+    const [a, b] = [lengthOf(first), lengthOf(second)];
+    return operator === "-" ? (viewport) => a(viewport) - b(viewport) : (viewport) => a(viewport) + b(viewport);
   }
   const match = /^(\d+(?:\.\d+)?)(rem|px|vw)$/.exec(length);
   if (!match) throw new Error(`sizes: cannot read the length ${length}`);
   const value = Number(match[1]);
-  return match[2] === "rem" ? value * remPx : match[2] === "px" ? value : (value * viewport) / 100;
+  if (match[2] === "vw") return (viewport) => (value * viewport) / 100;
+  const px = match[2] === "rem" ? value * remPx : value;
+  return () => px;
+}
+
+/**
+ * A `sizes` attribute read once, evaluated as the browser does at any
+ * viewport width: the first entry whose (min-width) condition holds. Read
+ * again at each of the 1,600 widths widthsForPlace asks about, the lists cost
+ * every build with photographs tens of milliseconds (BENCHMARKS.md, issue 40).
+ */
+function slotWidthAt(sizes: string): (viewport: number) => number {
+  const entries = sizes
+    .split(/,(?![^(]*\))/)
+    .map((part) => part.trim())
+    .map((entry) => {
+      const condition = /^\(min-width:\s*(\d+(?:\.\d+)?)(rem|px)\)\s+(.+)$/.exec(entry);
+      return condition ? { minimum: Number(condition[1]) * (condition[2] === "rem" ? remPx : 1), width: lengthOf(condition[3]!) } : { minimum: 0, width: lengthOf(entry) };
+    });
+  return (viewport) => {
+    const entry = entries.find(({ minimum }) => viewport >= minimum);
+    if (!entry) throw new Error(`sizes: ${sizes} has no entry without a condition`);
+    return entry.width(viewport);
+  };
 }
 
 /** A `sizes` attribute evaluated as the browser does: the first entry whose (min-width) condition holds. */
 export function slotWidth(sizes: string, viewport: number): number {
-  for (const entry of sizes.split(/,(?![^(]*\))/).map((part) => part.trim())) {
-    const condition = /^\(min-width:\s*(\d+(?:\.\d+)?)(rem|px)\)\s+(.+)$/.exec(entry);
-    if (!condition) return lengthAt(entry, viewport);
-    const minimum = Number(condition[1]) * (condition[2] === "rem" ? remPx : 1);
-    if (viewport >= minimum) return lengthAt(condition[3]!, viewport);
-  }
-  throw new Error(`sizes: ${sizes} has no entry without a condition`);
+  return slotWidthAt(sizes)(viewport);
 }
 
 /**
@@ -96,8 +114,9 @@ export function slotWidth(sizes: string, viewport: number): number {
 export function widthsForPlace(place: ImagePlace, sourceWidth: number = Number.POSITIVE_INFINITY): number[] {
   if ("fixed" in place && place.fixed) return [Math.min(place.fixed.width, sourceWidth)];
   const needed = new Set<number>();
+  const slotWidth = slotWidthAt(place.sizes);
   for (let viewport = viewportRange.min; viewport <= viewportRange.max; viewport++) {
-    const slot = slotWidth(place.sizes, viewport);
+    const slot = slotWidth(viewport);
     for (const density of densities) needed.add(Math.ceil(slot * density));
   }
   const sorted = [...needed].sort((a, b) => a - b);

@@ -123,17 +123,27 @@ export const writeSiteAtomically: SiteWriter = async (out, output) => {
  */
 async function filesNoBuildWrote(out: OutFolder): Promise<string[]> {
   const written = new Set(out.previousFiles);
-  let entries: import("node:fs").Dirent[];
+  let files: string[];
   try {
-    entries = readdirSync(out.target, { recursive: true, withFileTypes: true });
+    files = filesBelow(out.target);
   } catch {
-    entries = [];
+    files = [];
   }
-  return entries
-    .filter((entry) => !entry.isDirectory())
-    .map((entry) => path.relative(out.target, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
-    .filter((file) => file !== manifestFile && !written.has(file))
-    .sort();
+  return files.filter((file) => file !== manifestFile && !written.has(file)).sort();
+}
+
+/**
+ * Every file below a folder (anything but a folder: a link is not followed),
+ * relative to it, with "/". One plain readdirSync a folder: Node's own
+ * recursive listing took ten times as long (BENCHMARKS.md, issue 40).
+ */
+function filesBelow(folder: string, relative = "", files: string[] = []): string[] {
+  for (const entry of readdirSync(path.join(folder, relative), { withFileTypes: true })) {
+    const file = relative === "" ? entry.name : `${relative}/${entry.name}`;
+    if (entry.isDirectory()) filesBelow(folder, file, files);
+    else files.push(file);
+  }
+  return files;
 }
 
 /**
