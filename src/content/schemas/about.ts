@@ -1,7 +1,7 @@
 // The schema of content/routes/about.md.
 import "../zod-settings";
 import * as z from "zod";
-import { text, link, figure, imageSchema, card, pageMeta, navLabel, pageHeading, pageIntro } from "./shared";
+import { text, link, figure, imageSchema, card, pageMeta, navLabel, pageHeading, pageIntro, bandText } from "./shared";
 
 export const aboutPageSchema = z.strictObject({
   ...pageMeta,
@@ -36,7 +36,7 @@ export const aboutPageSchema = z.strictObject({
   cta: z
     .strictObject({
       heading: text.meta({ title: "Band heading", description: "The heading of the coloured band at the foot of the page." }),
-      text: text.meta({ title: "Band text", description: "The sentence under the heading." }),
+      text: bandText,
       links: z
         .array(link.meta({ title: "Button", description: "One button: its words and the page it leads to." }))
         .min(1)

@@ -1,7 +1,7 @@
 // The schema of content/routes/candidates.md.
 import "../zod-settings";
 import * as z from "zod";
-import { text, link, step, headedText, pageMeta, navLabel, pageHeading, pageIntro, formName, formEmail, formMessage, formEnd } from "./shared";
+import { text, link, step, headedText, pageMeta, navLabel, pageHeading, pageIntro, formName, formEmail, formMessage, formEnd, formHeading } from "./shared";
 
 export const candidatesPageSchema = z.strictObject({
   ...pageMeta,
@@ -12,7 +12,7 @@ export const candidatesPageSchema = z.strictObject({
   vacanciesLink: link.meta({ title: "Current jobs button", description: "The button under the introduction; it should lead to /jobs/." }),
   form: z
     .strictObject({
-      heading: text.meta({ title: "Form heading", description: "The heading over the form, such as Send us a message." }),
+      heading: formHeading,
       name: formName,
       email: formEmail,
       message: formMessage,

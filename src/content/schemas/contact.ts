@@ -1,7 +1,7 @@
 // The schema of content/routes/contact.md.
 import "../zod-settings";
 import * as z from "zod";
-import { text, pageMeta, navLabel, pageHeading, pageIntro, formName, formEmail, formPhone, formMessage, formEnd } from "./shared";
+import { text, pageMeta, navLabel, pageHeading, pageIntro, formName, formEmail, formPhone, formMessage, formEnd, formHeading } from "./shared";
 
 export const contactPageSchema = z.strictObject({
   ...pageMeta,
@@ -15,7 +15,7 @@ export const contactPageSchema = z.strictObject({
   }),
   form: z
     .strictObject({
-      heading: text.meta({ title: "Form heading", description: "The heading over the form, such as Send us a message." }),
+      heading: formHeading,
       name: formName,
       email: formEmail,
       phone: formPhone,

@@ -1,7 +1,7 @@
 // The schema of content/routes/employers.md.
 import "../zod-settings";
 import * as z from "zod";
-import { text, link, card, step, pageMeta, navLabel, pageHeading, pageIntro } from "./shared";
+import { text, link, card, step, pageMeta, navLabel, pageHeading, pageIntro, bandText } from "./shared";
 
 export const employersPageSchema = z.strictObject({
   ...pageMeta,
@@ -34,7 +34,7 @@ export const employersPageSchema = z.strictObject({
   cta: z
     .strictObject({
       heading: text.meta({ title: "Band heading", description: "The heading of the coloured band at the foot of the page, such as Need staff now?" }),
-      text: text.meta({ title: "Band text", description: "The sentence under the heading." }),
+      text: bandText,
       callNow: link.meta({ title: "Call Now button", description: "The first button in the band." }),
       requestQuote: link.meta({ title: "Request Quote button", description: "The second button in the band; the Register a vacancy button follows it." }),
     })

@@ -152,6 +152,9 @@ export const navLabel = text.meta({ title: "Name in the menu", description: "Wha
 export const pageHeading = text.meta({ title: "Main heading", description: "The large heading at the top of the page." });
 export const pageIntro = text.meta({ title: "Introduction", description: "The sentence or two under the main heading." });
 
+/** The heading over a form of messages to the agency. */
+export const formHeading = text.meta({ title: "Form heading", description: "The heading over the form, such as Send us a message." });
+
 /** The wording every form has: the visitor's name and email, the message, then the privacy note and the send button. */
 export const formName = text.meta({ title: "Name box's label", description: "The label over the box for the visitor's name, such as Full Name." });
 export const formEmail = text.meta({ title: "Email box's label", description: "The label over the box for the visitor's email address, such as Email Address." });
@@ -169,6 +172,9 @@ export const formEnd = {
     description: "Never seen by visitors: a box only automatic spam senders fill in, so their messages are discarded. Keep it as Leave this field empty.",
   }),
 };
+
+/** The sentence under the heading of the coloured band at the foot of a page. */
+export const bandText = text.meta({ title: "Band text", description: "The sentence under the heading." });
 
 /** A form field with a line of help under its label. */
 export const hintedLabel = (what: string, title: string) =>
