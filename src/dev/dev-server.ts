@@ -2,7 +2,7 @@
 // content/, src/ and static/, rebuild on every change and reload the open
 // pages by themselves. This file wires the parts, each in its own module:
 //
-// - the builds, and the last one's failure (./site-builds.ts): the site is
+// - the builds, and the last one's failure (./dev-builds.ts): the site is
 //   built into a folder of its own (.cache/dev-site/ unless told), never
 //   dist/; a change to src/ first bundles the generator again;
 // - the rebuild queue (./rebuild-queue.ts): changes saved together make one
@@ -21,7 +21,7 @@ import type { LocalMailbox } from "../alerts/local-services";
 import { answerDevRequest, withReloadScript } from "./dev-pages";
 import { rebuildQueue, queueChange } from "./rebuild-queue";
 import { closeChannel, reloadChannel } from "./reload-channel";
-import { displayPath, rebuild, removeOwnBundles, siteBuilds } from "./site-builds";
+import { displayPath, rebuild, removeOwnBundles, devBuilds } from "./dev-builds";
 import { watchFolders } from "./watch-folders";
 
 export interface DevServerOptions {
@@ -51,7 +51,7 @@ export interface DevServer {
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   const channel = reloadChannel();
-  const builds = siteBuilds(options, channel, log);
+  const builds = devBuilds(options, channel, log);
   await mkdir(builds.bundleDir, { recursive: true });
   const reloadScript = await bundleClientScript(path.join(builds.sourceDir, "dev", "reload.client.ts"));
   const queue = rebuildQueue((reason, sourceChanged) => rebuild(builds, reason, sourceChanged));

@@ -12,7 +12,7 @@ import { discardUploads, readFormPost } from "./form-post";
 import { findBuiltForms, judgeSubmission, type PostedForm } from "./forms";
 import { HttpError } from "./http-error";
 import { withinSite } from "./request-target";
-import { applyHostHeaders, type SiteFiles } from "./site-files";
+import { applyHostHeaders, type BuiltFolder } from "./built-folder";
 import { appendRecordLine } from "./submissions-file";
 import { escapeHtml } from "../html-escape";
 
@@ -72,7 +72,7 @@ function record(inbox: FormInbox, line: string): Promise<void> {
 }
 
 /** A form's POST: judged against the built forms, recorded when accepted, answered as the host answers. */
-export async function receiveForm(inbox: FormInbox, site: SiteFiles, req: IncomingMessage, res: ServerResponse, urlPath: string): Promise<void> {
+export async function receiveForm(inbox: FormInbox, site: BuiltFolder, req: IncomingMessage, res: ServerResponse, urlPath: string): Promise<void> {
   const { submissionsFile } = inbox;
   await applyHostHeaders(site, res, urlPath);
   let posted: PostedForm;

@@ -7,7 +7,7 @@
 // - ./request-target.ts reads the request's path. Nothing a client sends
 //   makes the server answer 500 (D22): a malformed target or path is 400,
 //   and every redirect is a path on this site.
-// - ./site-files.ts serves the built folder: pages, the not-found page
+// - ./built-folder.ts serves the built folder: pages, the not-found page
 //   (404.html, D10), other files, the host's headers from the built _headers
 //   (so the real CSP applies) and compression.
 // - ./form-inbox.ts takes form POSTs (./forms.ts) as the host does.
@@ -21,7 +21,7 @@ import { functionPaths, functionsPrefix, runLocalFunction } from "./local-functi
 import type { LocalMailbox } from "../alerts/local-services";
 import { mailboxPage, mailboxPagePath } from "../alerts/mailbox-page";
 import { requestPath } from "./request-target";
-import { sendError, serveFromSite, siteFiles, type SiteFiles } from "./site-files";
+import { sendError, serveFromSite, builtFolder, type BuiltFolder } from "./built-folder";
 
 export interface PreviewOptions {
   /** The built folder, such as dist/. */
@@ -48,7 +48,7 @@ export interface PreviewOptions {
 /** What one server holds: its options, the built folder, the form inbox, and the origin its functions see. */
 interface PreviewState {
   options: PreviewOptions;
-  site: SiteFiles;
+  site: BuiltFolder;
   inbox: FormInbox;
   /** The origin functions see their requests at: this server's own address, whatever Host a client sent. */
   serverOrigin: string;
@@ -86,7 +86,7 @@ async function respond(state: PreviewState, req: IncomingMessage, res: ServerRes
 
 export function startPreviewServer(options: PreviewOptions): Promise<{ url: string; close(): Promise<void> }> {
   const host = options.host ?? "127.0.0.1";
-  const state: PreviewState = { options, site: siteFiles(path.resolve(options.root), options.transformHtml), inbox: formInbox(options.submissionsFile), serverOrigin: "" };
+  const state: PreviewState = { options, site: builtFolder(path.resolve(options.root), options.transformHtml), inbox: formInbox(options.submissionsFile), serverOrigin: "" };
   const server = createServer((req, res) => {
     respond(state, req, res).catch((error: unknown) => sendError(res, error));
   });

@@ -36,7 +36,7 @@ async function isDirectory(file: string): Promise<boolean> {
   return stat(file).then((stats) => stats.isDirectory(), () => false);
 }
 
-export interface SiteFiles {
+export interface BuiltFolder {
   /** The built folder, resolved. */
   root: string;
   /** Rewrites every page as it is served (the dev server adds its reload script). */
@@ -45,7 +45,7 @@ export interface SiteFiles {
   serveFile: ReturnType<typeof sirv>;
 }
 
-export function siteFiles(root: string, transformHtml: SiteFiles["transformHtml"]): SiteFiles {
+export function builtFolder(root: string, transformHtml: BuiltFolder["transformHtml"]): BuiltFolder {
   // dev: look each file up on disk per request instead of listing the folder
   // once at start, so a rebuild swapped into place is served at once.
   // extensions: none, so that sirv never answers for a page (see above).
@@ -53,12 +53,12 @@ export function siteFiles(root: string, transformHtml: SiteFiles["transformHtml"
 }
 
 /** The host's headers for a path, read from _headers each time so a rebuild is seen. */
-export async function applyHostHeaders(site: SiteFiles, res: ServerResponse, urlPath: string): Promise<void> {
+export async function applyHostHeaders(site: BuiltFolder, res: ServerResponse, urlPath: string): Promise<void> {
   const text = await readFile(path.join(site.root, "_headers"), "utf8").catch(() => "");
   for (const [name, value] of headersFor(parseHeadersFile(text), urlPath)) res.setHeader(name, value);
 }
 
-async function sendPage(site: SiteFiles, res: ServerResponse, file: string, urlPath: string, status: number, method: string): Promise<void> {
+async function sendPage(site: BuiltFolder, res: ServerResponse, file: string, urlPath: string, status: number, method: string): Promise<void> {
   let html = await readFile(file, "utf8");
   if (site.transformHtml) html = site.transformHtml(html, urlPath);
   // Pages are revalidated on every visit unless _headers says otherwise.
@@ -68,7 +68,7 @@ async function sendPage(site: SiteFiles, res: ServerResponse, file: string, urlP
 }
 
 /** The site's own 404 page with status 404; plain words where the build has none. */
-async function sendNotFound(site: SiteFiles, res: ServerResponse, urlPath: string, method: string): Promise<void> {
+async function sendNotFound(site: BuiltFolder, res: ServerResponse, urlPath: string, method: string): Promise<void> {
   const notFoundPage = path.join(site.root, "404.html");
   if (await isFile(notFoundPage)) return sendPage(site, res, notFoundPage, urlPath, 404, method);
   res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
@@ -89,7 +89,7 @@ export function sendError(res: ServerResponse, error: unknown): void {
 }
 
 /** Answers a GET or HEAD for `urlPath` (`file` in the built folder) from the built site. */
-export async function serveFromSite(site: SiteFiles, req: IncomingMessage, res: ServerResponse, target: { urlPath: string; search: string; file: string }, method: string): Promise<void> {
+export async function serveFromSite(site: BuiltFolder, req: IncomingMessage, res: ServerResponse, target: { urlPath: string; search: string; file: string }, method: string): Promise<void> {
   const { urlPath, search, file } = target;
   await applyHostHeaders(site, res, urlPath);
   if (hostConfigFiles.has(urlPath)) return sendNotFound(site, res, urlPath, method);

@@ -16,7 +16,7 @@ import { announce, openPages, type ReloadChannel } from "./reload-channel";
 
 type SiteBuilder = typeof import("./site-builder");
 
-export interface SiteBuildOptions {
+export interface DevBuildOptions {
   /** The project folder: src/ is found from it. */
   root: string;
   contentDir: string;
@@ -26,8 +26,8 @@ export interface SiteBuildOptions {
   today?: string | undefined;
 }
 
-export interface SiteBuilds {
-  options: SiteBuildOptions;
+export interface DevBuilds {
+  options: DevBuildOptions;
   sourceDir: string;
   /** Where the generator's bundles are written: node_modules/.cache/dev/. */
   bundleDir: string;
@@ -42,7 +42,7 @@ export interface SiteBuilds {
   log: (line: string) => void;
 }
 
-export function siteBuilds(options: SiteBuildOptions, channel: ReloadChannel, log: (line: string) => void): SiteBuilds {
+export function devBuilds(options: DevBuildOptions, channel: ReloadChannel, log: (line: string) => void): DevBuilds {
   return {
     options,
     sourceDir: path.join(options.root, "src"),
@@ -56,7 +56,7 @@ export function siteBuilds(options: SiteBuildOptions, channel: ReloadChannel, lo
   };
 }
 
-const builderBundle = (builds: SiteBuilds, generation: number) => `site-builder-${process.pid}-${builds.serverId}-${generation}.mjs`;
+const builderBundle = (builds: DevBuilds, generation: number) => `site-builder-${process.pid}-${builds.serverId}-${generation}.mjs`;
 
 /** Bundles src/dev/site-builder.ts into a file of its own and imports it: each import gets the generator as it is now. */
 async function loadSiteBuilder(root: string, bundleDir: string, name: string): Promise<SiteBuilder> {
@@ -76,7 +76,7 @@ async function loadSiteBuilder(root: string, bundleDir: string, name: string): P
   return (await import(pathToFileURL(outfile).href)) as SiteBuilder;
 }
 
-async function reloadBuilder(builds: SiteBuilds): Promise<void> {
+async function reloadBuilder(builds: DevBuilds): Promise<void> {
   builds.builderGeneration += 1;
   builds.builder = await loadSiteBuilder(builds.options.root, builds.bundleDir, builderBundle(builds, builds.builderGeneration));
 }
@@ -98,7 +98,7 @@ async function isFolder(dir: string): Promise<boolean> {
 }
 
 /** One build; the reason is what changed, for the terminal. */
-export async function rebuild(builds: SiteBuilds, reason: string, sourceChanged: boolean): Promise<void> {
+export async function rebuild(builds: DevBuilds, reason: string, sourceChanged: boolean): Promise<void> {
   const { options, channel, log } = builds;
   const started = performance.now();
   let outcome: BuildOutcome;
@@ -137,7 +137,7 @@ export async function rebuild(builds: SiteBuilds, reason: string, sourceChanged:
 }
 
 /** Deletes this server's bundles of the generator: another dev server may be running from the same project. */
-export async function removeOwnBundles(builds: SiteBuilds): Promise<void> {
+export async function removeOwnBundles(builds: DevBuilds): Promise<void> {
   const ownBundles = Array.from({ length: builds.builderGeneration }, (_, index) => path.join(builds.bundleDir, builderBundle(builds, index + 1)));
   await Promise.all(ownBundles.map((file) => rm(file, { force: true })));
 }
