@@ -146,3 +146,25 @@ export const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
+
+/** The median time of `runs` calls of `work`, in milliseconds. */
+export function medianTime(runs: number, work: () => unknown): number {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    work();
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+/** A benchmark's --sizes and --runs read as numbers; undefined, with the usage said, when either is not whole. */
+export function sizesAndRuns(options: { sizes: string; runs: string }, usage: string): { sizes: number[]; runs: number } | undefined {
+  const sizes = options.sizes.split(",").filter(Boolean).map(Number);
+  const runs = Number(options.runs);
+  if (sizes.some((size) => !Number.isInteger(size) || size < 1) || !Number.isInteger(runs) || runs < 1) {
+    console.error(`--sizes takes whole numbers separated by commas, --runs a whole number.\n${usage}`);
+    return undefined;
+  }
+  return { sizes, runs };
+}

@@ -17,7 +17,7 @@ import { loadContent } from "../src/content/load";
 import { vacancyFeeds } from "../src/jobs/feeds";
 import { renderSite } from "../src/pipeline/build";
 import { indeedFeedFile } from "../src/pipeline/job-board-files";
-import { benchToday, median, prepareVacancies } from "./bench-sites";
+import { benchToday, medianTime, prepareVacancies, sizesAndRuns } from "./bench-sites";
 
 const usage = "Usage: node scripts/run.mjs scripts/indeed-feed-bench.ts [--sizes 2000] [--work-dir DIR] [--runs 9]";
 const siteUrl = "https://www.ousevalley.example";
@@ -32,16 +32,6 @@ interface SizeResult {
   gzipBytes: number;
 }
 
-function timed(runs: number, work: () => unknown): number {
-  const times: number[] = [];
-  for (let run = 0; run < runs; run++) {
-    const started = performance.now();
-    work();
-    times.push(performance.now() - started);
-  }
-  return median(times);
-}
-
 async function measureSize(root: string, workDir: string, size: number, runs: number): Promise<SizeResult> {
   const contentDir = await prepareVacancies(root, workDir, size);
   const options = { contentDir, staticDir: path.join(root, "static"), sourceDir: path.join(root, "src"), today: benchToday, siteUrl };
@@ -49,9 +39,9 @@ async function measureSize(root: string, workDir: string, size: number, runs: nu
   const { jobBoard, output } = await renderSite(options);
   const renderMs = performance.now() - renderStarted;
   const content = await loadContent(contentDir, { siteUrl });
-  const feedMs = timed(runs, () => indeedFeedFile(content, jobBoard, siteUrl));
+  const feedMs = medianTime(runs, () => indeedFeedFile(content, jobBoard, siteUrl));
   const site = { tradingName: content.site.data.tradingName, url: siteUrl, lang: content.site.data.locale.lang };
-  const rssMs = timed(runs, () => vacancyFeeds(jobBoard.listing, site, jobBoard.today));
+  const rssMs = medianTime(runs, () => vacancyFeeds(jobBoard.listing, site, jobBoard.today));
   const feed = output.files.get(indeedFeedFile(content, jobBoard, siteUrl).path)!.contents;
   const bytes = Buffer.byteLength(feed);
   return { generated: size, open: jobBoard.listing.vacancies.length, renderMs, feedMs, rssMs, bytes, gzipBytes: gzipSync(feed).length };
@@ -72,12 +62,9 @@ export async function main(argv: string[], root: string): Promise<number> {
     usage,
   );
   if (typeof options === "number") return options;
-  const sizes = options.sizes.split(",").filter(Boolean).map(Number);
-  const runs = Number(options.runs);
-  if (sizes.some((size) => !Number.isInteger(size) || size < 1) || !Number.isInteger(runs) || runs < 1) {
-    console.error(`--sizes takes whole numbers separated by commas, --runs a whole number.\n${usage}`);
-    return 2;
-  }
+  const asked = sizesAndRuns(options, usage);
+  if (!asked) return 2;
+  const { sizes, runs } = asked;
   const workDir = await mkdtemp(path.join(path.resolve(options["work-dir"]), "indeed-feed-bench-"));
   const results: SizeResult[] = [];
   try {

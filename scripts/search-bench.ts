@@ -26,7 +26,7 @@ import { buildSearchIndex } from "../src/jobs/search-index";
 import { paths, vacancyPath } from "../src/routes";
 import { startPreviewServer } from "../src/preview/server";
 import { launchChromium } from "../src/tools/chromium";
-import { benchToday, median, prepareVacancies } from "./bench-sites";
+import { benchToday, median, medianTime, prepareVacancies, sizesAndRuns } from "./bench-sites";
 
 const usage = "Usage: node scripts/run.mjs scripts/search-bench.ts [--sizes 20,1000,10000] [--work-dir DIR] [--runs 3]";
 
@@ -75,13 +75,8 @@ async function measureSize(root: string, workDir: string, size: number, runs: nu
   const summary = await buildSite(options);
   // What the index adds to a build: the same call the build makes, timed on its own.
   const { jobBoard } = await renderSite(options);
-  const indexTimes: number[] = [];
   const facts = { noClosingDate: "Open until filled", postedOn: "Posted {{date}}" };
-  for (let run = 0; run < runs; run++) {
-    const started = performance.now();
-    buildSearchIndex({ path: paths.jobSearchIndex.slice(1), vacancies: jobBoard.listing.vacancies, facts, vacancyHref: vacancyPath });
-    indexTimes.push(performance.now() - started);
-  }
+  const indexMs = medianTime(runs, () => buildSearchIndex({ path: paths.jobSearchIndex.slice(1), vacancies: jobBoard.listing.vacancies, facts, vacancyHref: vacancyPath }));
   const index = await folderBytes(path.join(outDir, path.dirname(paths.jobSearchIndex.slice(1))));
 
   const server = await startPreviewServer({ root: outDir, port: 0 });
@@ -142,7 +137,7 @@ async function measureSize(root: string, workDir: string, size: number, runs: nu
       generated: size,
       open: summary.vacancies.open,
       buildMs: summary.milliseconds,
-      indexMs: median(indexTimes),
+      indexMs,
       indexFiles: index.files,
       indexBytes: index.bytes,
       firstQueryBytes: fetched.reduce((sum, file) => sum + file.bytes, 0),
@@ -172,12 +167,9 @@ export async function main(argv: string[], root: string): Promise<number> {
     usage,
   );
   if (typeof options === "number") return options;
-  const sizes = options.sizes.split(",").filter(Boolean).map(Number);
-  const runs = Number(options.runs);
-  if (sizes.some((size) => !Number.isInteger(size) || size < 1) || !Number.isInteger(runs) || runs < 1) {
-    console.error(`--sizes takes whole numbers separated by commas, --runs a whole number.\n${usage}`);
-    return 2;
-  }
+  const asked = sizesAndRuns(options, usage);
+  if (!asked) return 2;
+  const { sizes, runs } = asked;
   const workDir = await mkdtemp(path.join(path.resolve(options["work-dir"]), "search-bench-"));
   const results: SizeResult[] = [];
   try {

@@ -1,7 +1,7 @@
 // Text written into HTML by hand, for the few pages made as strings rather
 // than by React: the editor's page and Netlify Identity's e-mails
 // (admin-files.ts), the editor's list of problems and its preview's image
-// sources (editor.client.tsx), and the local servers' own pages (the failed
+// sources (editor-preview.ts), and the local servers' own pages (the failed
 // build, the post that was too large, the mailbox). One function, so every
 // one of them escapes alike. React escapes everything else the site shows.
 // No Node API: the editor's browser script imports it too.

@@ -21,6 +21,7 @@ import { phonePhotograph, svgWithScript, tooManyPixels, transparentPng, truncate
 import sharp from "sharp";
 import { uniqueUploadName } from "../src/admin/upload-check.client";
 import { projectPaths, projectRoot } from "./support/site";
+import { listeningAddresses } from "./support/listening";
 
 let content: ContentFixture;
 let server: DevServer;
@@ -131,22 +132,6 @@ async function publishAndWait(page: Page, file: string): Promise<void> {
   });
   // Decap has taken the save in: the entry no longer counts as changed, so leaving it asks nothing.
   await page.getByText(/changes saved/i).first().waitFor();
-}
-
-/** The local addresses listening on a TCP port, read from the kernel's socket tables (Linux). */
-function listeningAddresses(port: number): string[] {
-  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
-  return ["/proc/net/tcp", "/proc/net/tcp6"].flatMap((table) =>
-    existsSync(table)
-      ? readFileSync(table, "utf8")
-          .split("\n")
-          .slice(1)
-          .map((line) => line.trim().split(/\s+/))
-          // local_address is "ADDRESS:PORT" in hex; state 0A is LISTEN.
-          .filter((columns) => columns[1]?.endsWith(`:${hexPort}`) && columns[3] === "0A")
-          .map((columns) => columns[1]!.split(":")[0]!)
-      : [],
-  );
 }
 
 describe("the editor at /admin/", () => {

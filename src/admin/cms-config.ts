@@ -20,7 +20,7 @@ import { localEditorBackend } from "../pipeline/security-policy";
 
 /**
  * The site's own file format, registered by the editor's script
- * (editor.client.tsx, content-file.ts): a save rewrites only the fields that
+ * (editor-save.ts, content-file.ts): a save rewrites only the fields that
  * were edited, where Decap's "frontmatter" would write the whole file anew.
  */
 export const contentFileFormat = "content-file";

@@ -48,7 +48,7 @@ export const acceptedFormatsInWords = "a photograph in JPEG, PNG, WebP or AVIF, 
 
 /**
  * Why an upload is refused, in the words that follow "found <file>, ": the
- * build (process.ts) and the editor's check at upload (editor.client.tsx)
+ * build (process.ts) and the editor's check at upload (upload-check.client.ts)
  * say the same.
  */
 export const refusedBecause = {

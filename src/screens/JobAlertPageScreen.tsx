@@ -7,6 +7,7 @@ import type { JobsPageContent } from "../content/schemas";
 import { PageHeader } from "../components/Section/Section";
 import { signUpAnswerSlots } from "../alerts/alert-answers";
 import { fillTemplate } from "../content/templates";
+import type { ReactNode } from "react";
 
 type AlertPage = JobsPageContent["alerts"]["pages"][AlertPageName];
 
@@ -16,30 +17,41 @@ const buttonAction: Partial<Record<AlertPageName, string>> = {
   unsubscribe: alertFunctionPaths.unsubscribe,
 };
 
-export function JobAlertPageScreen({ page, name, jobsHref, jobsLabel }: { page: AlertPage; name: AlertPageName; jobsHref: string; jobsLabel: string }) {
-  const action = buttonAction[name];
+/** Every alert page's frame: the heading, what the page says, and the links onward, the job listing last. */
+function AlertPage({ heading, children, links }: { heading: string; children: ReactNode; links: { href: string; label: string }[] }) {
   return (
     <>
-      <PageHeader heading={page.heading} />
+      <PageHeader heading={heading} />
       <div className="section">
         <div className="container">
-          <p>{page.text}</p>
-          {action && page.button ? (
-            <form className="alert-page__form" method="post" action={action}>
-              <input type="hidden" name="token" value={tokenSlot} />
-              <button className="button button--primary" type="submit">
-                {page.button}
-              </button>
-            </form>
-          ) : null}
+          {children}
           <ul className="link-list">
-            <li>
-              <a href={jobsHref}>{jobsLabel}</a>
-            </li>
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
           </ul>
         </div>
       </div>
     </>
+  );
+}
+
+export function JobAlertPageScreen({ page, name, jobsHref, jobsLabel }: { page: AlertPage; name: AlertPageName; jobsHref: string; jobsLabel: string }) {
+  const action = buttonAction[name];
+  return (
+    <AlertPage heading={page.heading} links={[{ href: jobsHref, label: jobsLabel }]}>
+      <p>{page.text}</p>
+      {action && page.button ? (
+        <form className="alert-page__form" method="post" action={action}>
+          <input type="hidden" name="token" value={tokenSlot} />
+          <button className="button button--primary" type="submit">
+            {page.button}
+          </button>
+        </form>
+      ) : null}
+    </AlertPage>
   );
 }
 
@@ -51,22 +63,15 @@ export function JobAlertPageScreen({ page, name, jobsHref, jobsLabel }: { page: 
  */
 export function SignUpAnswerScreen({ wording, jobsHref, jobsLabel }: { wording: JobsPageContent["alerts"]; jobsHref: string; jobsLabel: string }) {
   return (
-    <>
-      <PageHeader heading={wording.pages.checkEmail.heading} />
-      <div className="section">
-        <div className="container">
-          <p>{fillTemplate(wording.form.sent, { recipient: signUpAnswerSlots.address, search: signUpAnswerSlots.search })}</p>
-          <p>{wording.form.spam}</p>
-          <ul className="link-list">
-            <li>
-              <a href={signUpAnswerSlots.back}>{wording.form.back}</a>
-            </li>
-            <li>
-              <a href={jobsHref}>{jobsLabel}</a>
-            </li>
-          </ul>
-        </div>
-      </div>
-    </>
+    <AlertPage
+      heading={wording.pages.checkEmail.heading}
+      links={[
+        { href: signUpAnswerSlots.back, label: wording.form.back },
+        { href: jobsHref, label: jobsLabel },
+      ]}
+    >
+      <p>{fillTemplate(wording.form.sent, { recipient: signUpAnswerSlots.address, search: signUpAnswerSlots.search })}</p>
+      <p>{wording.form.spam}</p>
+    </AlertPage>
   );
 }

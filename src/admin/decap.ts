@@ -1,0 +1,39 @@
+// Decap CMS's global API, as the editor's script uses it (decap-cms.js is
+// loaded before the script and sets window.CMS, window.h and
+// window.createClass): the types of what it hands over, and the handle on it.
+/** The parts of Decap's global API this script uses: https://decapcms.org/docs/customization/ */
+export interface ImmutableValue {
+  toJS(): unknown;
+  get(key: string): unknown;
+  filter(keep: (value: unknown) => boolean): ImmutableValue;
+  map(change: (value: unknown) => unknown): ImmutableValue;
+}
+export interface DecapEntry {
+  get(key: "data"): ImmutableValue;
+  get(key: "path" | "slug" | "collection" | "newRecord" | "raw"): string | boolean | undefined;
+}
+export interface PreviewProps {
+  entry: DecapEntry;
+  document?: Document;
+  /** An upload's address in the editor: a blob: URL for one just uploaded or loaded from the repository. */
+  getAsset?: (path: string) => { toString(): string } | undefined;
+}
+export interface DecapGlobal {
+  registerPreviewTemplate(name: string, component: unknown): void;
+  registerPreviewStyle(href: string): void;
+  registerEventListener(listener: { name: "preSave" | "postSave" | "prePublish"; handler: (event: { entry: DecapEntry }) => unknown }): void;
+  registerCustomFormat(name: string, extension: string, formatter: { fromFile(raw: string): unknown; toFile(data: Record<string, unknown>): string }): void;
+  getLocale(name: string): Phrases | undefined;
+  registerLocale(name: string, phrases: Phrases): void;
+}
+/** Decap's wording, by area: https://github.com/decaporg/decap-cms/tree/main/packages/decap-cms-locales */
+export interface Phrases {
+  [key: string]: string | Phrases;
+}
+
+interface DecapWindow {
+  CMS: DecapGlobal;
+  h: (type: string, props: Record<string, unknown>, ...children: unknown[]) => unknown;
+  createClass: (spec: Record<string, unknown>) => unknown;
+}
+export const decap = window as unknown as DecapWindow;

@@ -1,0 +1,222 @@
+// The save (D40): the file an entry is written to and its text, byte for
+// byte, by the site's own file format (content-file.ts), which keeps every
+// other line of the file as it was; and the checks that refuse a save or a
+// publish the build would refuse (check-entry.ts), with the problems in the
+// editor's words and marked in the form. Empty optional fields are dropped
+// first, so a file holds no keys nobody filled.
+import { checkEntry, contentFileKind, type ContentFileKind } from "./check-entry";
+import { readContentFile, TiedValueError, writeContentFile, type FieldOrder } from "./content-file";
+import { fieldOrderOf } from "./field-order";
+import { parseFrontMatterYaml } from "../content/front-matter-yaml";
+import { splitFrontMatter } from "../content/front-matter";
+import * as z from "zod";
+import type { JsonSchema } from "./cms-config";
+import type { WordedProblem } from "./problem-words";
+import { collections } from "../content/collections";
+import type { AnyCollection } from "../content/collection";
+import { problem } from "../content/problems";
+import type { ImmutableValue, DecapEntry } from "./decap";
+import { rememberSaved, currentContent, knownFiles, schemaOf } from "./editor-content";
+import { inWords, markFields } from "./field-marking";
+import { formIsTheAddressedEntry } from "./editor-navigation";
+
+/** Decap's file name for a new entry, made as Decap makes it (its slug options in config.yml: ascii, accents removed, "-"). */
+export function newEntrySlug(template: string, data: Record<string, unknown>): string {
+  const segment = (value: unknown) =>
+    String(value ?? "")
+      .trim()
+      .toLocaleLowerCase()
+      .replace(/'/g, "")
+      .replace(/\./g, "-")
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[^\w\-.~]/g, "-")
+      .replace(/-+/g, "-")
+      .replace(/^-|-$/g, "");
+  const valueAt = (key: string) => key.replace(/^fields\./, "").split(".").reduce<unknown>((value, part) => (value as Record<string, unknown> | undefined)?.[part], data);
+  return template
+    .replace(/\{\{([^}]+)\}\}/g, (_, key: string) => segment(valueAt(key.trim())))
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "") || (typeof (value as { size?: unknown })?.size === "number" && (value as { size: number }).size === 0);
+
+/** The JSON Schema zod makes of a content file's schema, as the editor's configuration is made (cms-config.ts). */
+type JsonNode = JsonSchema;
+
+/**
+ * The entry's data without empty values: an optional field left blank is left
+ * out of the file, as an editor of the file would leave it. A field the schema
+ * requires keeps its empty text: `alt: ""` is a decorative picture (D14, D42).
+ */
+function withoutEmpty(value: unknown, schema: JsonNode | undefined): unknown {
+  if (!value || typeof (value as ImmutableValue).filter !== "function") return value;
+  const immutable = value as { map(change: (value: unknown, key: unknown) => unknown): unknown; filter(keep: (value: unknown, key: unknown) => boolean): unknown };
+  const required = new Set(schema?.required ?? []);
+  const inner = (key: unknown) => (typeof key === "number" ? schema?.items : schema?.properties?.[String(key)]);
+  const cleaned = immutable.map((item: unknown, key: unknown) => withoutEmpty(item, inner(key))) as typeof immutable;
+  return cleaned.filter((item: unknown, key: unknown) => !isEmpty(item) || (typeof key === "string" && required.has(key) && item === ""));
+}
+
+const jsonSchemas = new Map<string, JsonNode>();
+/** The JSON Schema of the file's schema, made once per kind of file. */
+function jsonSchemaOf(file: string): JsonNode | undefined {
+  const kind = contentFileKind(file);
+  if (!kind) return undefined;
+  const key = kind.kind === "site" ? "site" : kind.name;
+  if (!jsonSchemas.has(key)) jsonSchemas.set(key, z.toJSONSchema(schemaOf(kind), { io: "input", unrepresentable: "any" }) as JsonNode);
+  return jsonSchemas.get(key);
+}
+
+/** The entry's data as it will be saved. */
+const savedData = (entry: DecapEntry) => withoutEmpty(entry.get("data"), jsonSchemaOf(fileOf(entry, (entry.get("data").toJS() ?? {}) as Record<string, unknown>))) as ImmutableValue;
+
+/**
+ * The file an entry is saved to: its own path, or for a new one the one Decap
+ * will give it (by Decap's own rule, newRecord, whatever path the form still
+ * holds), with "-1", "-2" … after the name when a file of that name exists,
+ * as Decap numbers it: checked under the name of a file it would not replace.
+ */
+function fileOf(entry: DecapEntry, data: Record<string, unknown>): string {
+  const path = entry.get("path");
+  if (!entry.get("newRecord") && typeof path === "string" && path !== "") return path;
+  const key = String(entry.get("collection"));
+  const declared = (collections as Record<string, AnyCollection>)[key];
+  const base = `content/${declared?.folder ?? key}/${newEntrySlug(declared?.editor.slug ?? "{{title}}", data)}`;
+  const taken = knownFiles();
+  let file = `${base}.md`;
+  for (let number = 1; taken.has(file); number++) file = `${base}-${number}.md`;
+  return file;
+}
+
+export interface ReadEntry {
+  file: string;
+  frontMatter: Record<string, unknown>;
+  body: string;
+  /** The line of the file the body starts on, as the build counts it. */
+  bodyLine: number;
+}
+
+/**
+ * The file an entry is saved as, byte for byte: the file it was opened from
+ * with only the edited fields rewritten, or a new file in the schema's order.
+ */
+function fileTextOf(entry: DecapEntry, file: string, data: ImmutableValue): string {
+  const { body = "", ...frontMatter } = (data.toJS() ?? {}) as Record<string, unknown>;
+  const raw = entry.get("newRecord") ? undefined : entry.get("raw");
+  const kind = contentFileKind(file);
+  return writeContentFile(typeof raw === "string" && raw !== "" ? raw : undefined, { data: frontMatter, body: String(body) }, kind ? fieldOrderFor(kind) : undefined);
+}
+
+const fieldOrders = new Map<string, FieldOrder>();
+/** The schema's field order for a kind of file, made once: the preview writes the file on every keystroke. */
+function fieldOrderFor(kind: ContentFileKind): FieldOrder {
+  const key = kind.kind === "site" ? "site" : kind.name;
+  if (!fieldOrders.has(key)) fieldOrders.set(key, fieldOrderOf(schemaOf(kind)));
+  return fieldOrders.get(key)!;
+}
+
+/** The entry as the build will read it: its file's front matter parsed by the build's own YAML reader. */
+export function readEntry(entry: DecapEntry, data: ImmutableValue = savedData(entry)): ReadEntry & { text: string } {
+  const { body: _body, ...fields } = (data.toJS() ?? {}) as Record<string, unknown>;
+  const file = fileOf(entry, fields);
+  const text = fileTextOf(entry, file, data);
+  // Split and read as the build splits and reads it (load.ts): a byte-order mark, CRLF and CR alike.
+  const split = splitFrontMatter(text);
+  if (!split) return { file, frontMatter: {}, body: text, bodyLine: 1, text };
+  const frontMatter = (parseFrontMatterYaml(split.lineBreak + split.yamlText) ?? {}) as Record<string, unknown>;
+  return { file, frontMatter, body: split.body, bodyLine: split.linesBeforeBody + 1, text };
+}
+
+/** A value's JSON with its keys sorted: the same data gives the same key, however Decap ordered it. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === "object" && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : inner,
+  );
+}
+
+/** Each checked save by its data: the preSave listener makes its text, the format's toFile hands it to Decap, postSave remembers the file. */
+const checkedFiles = new Map<string, ReturnType<typeof readEntry>>();
+
+/** The site's file format: see content-file.ts. */
+export const contentFileFormat = {
+  fromFile(raw: string): Record<string, unknown> {
+    const { data, body } = readContentFile(raw);
+    return body === "" ? data : { ...data, body };
+  },
+  toFile(data: Record<string, unknown>): string {
+    const checked = checkedFiles.get(canonical(data));
+    if (checked !== undefined) return checked.text;
+    // Not a save (Decap's backup of an unsaved draft in the browser): the schema's layout.
+    const { body = "", ...frontMatter } = data;
+    return writeContentFile(undefined, { data: frontMatter, body: String(body) });
+  },
+};
+
+/** Refuses a save the build would refuse, with the build's own words; hands Decap the data without empty fields. */
+export async function checkBeforeSave({ entry }: { entry: DecapEntry }): Promise<unknown> {
+  const { data, read } = await checkAgainstTheSite(entry, "saved");
+  checkedFiles.set(canonical(data.toJS()), read);
+  return data;
+}
+
+/**
+ * Checks a draft again as it is published from the editorial workflow (the
+ * Workflow board's Publish, or the entry's): other entries may have been
+ * published since it was saved, and one of them may now clash with it.
+ */
+export async function checkBeforePublish({ entry }: { entry: DecapEntry }): Promise<void> {
+  await checkAgainstTheSite(entry, "published");
+}
+
+/** A save or publish the checks refused: its message is what the editor reads, with no "Error:" before it (Decap shows String(error)). */
+class Refused extends Error {
+  override toString(): string {
+    return this.message;
+  }
+}
+
+/** The entry's file as it will be written, checked against the whole content as it is now; refused with the problems in the editor's words. */
+async function checkAgainstTheSite(entry: DecapEntry, what: "saved" | "published"): Promise<{ data: ImmutableValue; read: ReturnType<typeof readEntry> }> {
+  // Published from the Workflow board, the entry is the draft the board names, whatever the address.
+  if (what === "saved" && !formIsTheAddressedEntry(entry, location.hash)) {
+    throw new Refused("Nothing was saved: the form was still changing over to the entry the address names, so it may hold another entry's values. Reload the page, check every field, and save again.");
+  }
+  const loaded = await currentContent().catch(() => undefined);
+  if (!loaded) throw new Refused(`The editor could not load the site's content to check this entry against. Nothing was ${what}: reload the page and try again.`);
+  const data = savedData(entry);
+  let read: ReturnType<typeof readEntry>;
+  try {
+    read = readEntry(entry, data);
+  } catch (error) {
+    if (!(error instanceof TiedValueError)) throw new Refused(`Nothing was ${what}: ${error instanceof Error ? error.message : String(error)}`);
+    // A value tied to another by a YAML anchor or alias: refused, the field named and marked, rather than two fields changed.
+    const worded = tiedValueInWords(entry, error);
+    markFields(worded, false);
+    throw new Refused(`Nothing was ${what}. One problem to fix first:\n${worded.map(({ text }) => text).join("\n")}`);
+  }
+  if (!contentFileKind(read.file)) throw new Refused(`Nothing was ${what}: ${read.file} is not a file of the site's content.`);
+  const { found: problems } = checkEntry(loaded, read.file, read.frontMatter, read.body, read.bodyLine);
+  if (problems.length > 0) {
+    const worded = inWords(problems, read.file, read.bodyLine);
+    markFields(worded, false);
+    throw new Refused(`Nothing was ${what}. ${problems.length === 1 ? "One problem" : `${problems.length} problems`} to fix first:\n${worded.map(({ text }) => text).join("\n")}`);
+  }
+  return { data, read };
+}
+
+/** A change the file format refused (a value tied by an anchor or alias), in the editor's words: the field by its label. */
+export function tiedValueInWords(entry: DecapEntry, error: TiedValueError): WordedProblem[] {
+  const file = fileOf(entry, (entry.get("data").toJS() ?? {}) as Record<string, unknown>);
+  return inWords([problem(file, error.field, error.message)], file, 0);
+}
+
+/** Remembers what was saved, so the next save is checked against it. */
+export function rememberSave({ entry }: { entry: DecapEntry }): void {
+  // Under the name it was checked under: a new entry's name depends on the files there are, and this save is one more.
+  const read = checkedFiles.get(canonical(entry.get("data").toJS())) ?? readEntry(entry);
+  rememberSaved(read.file, { frontMatter: read.frontMatter, body: read.body, at: Date.now() });
+  checkedFiles.clear();
+}
