@@ -13,7 +13,7 @@
 // fills the slot. The site's security headers come with the shell, as the
 // job alerts' pages bring theirs (src/alerts/alert-answers.ts).
 import { renderToStaticMarkup } from "react-dom/server";
-import { JobAlertForm, JobAlertLink } from "../components/JobAlertForm/JobAlertForm";
+import { JobAlertForm } from "../components/JobAlertForm/JobAlertForm";
 import { JobSearchForm } from "../components/JobSearch/JobSearch";
 import { Pagination } from "../components/Pagination/Pagination";
 import { PageHeader } from "../components/Section/Section";
@@ -144,7 +144,8 @@ export function SearchPageBody({ query, result, wording, index }: { query: PageQ
               <h2 className="jobs-results__count" id="jobs-results-heading">
                 {searchTitle(result, query, wording)}
               </h2>
-              <JobAlertForm wording={jobs.alerts} filters={{}} searchName={searchName(named, jobs.search.name, labels)} query={query} honeypotLabel={jobs.apply.honeypot} />
+              {/* A place the data cannot place is no search to be alerted of (D43). */}
+              {result.place.kind === "unknown" ? null : <JobAlertForm wording={jobs.alerts} filters={{}} searchName={searchName(named, jobs.search.name, labels)} query={query} honeypotLabel={jobs.apply.honeypot} />}
             </div>
             <p className="job-search-results__clear">
               <a href={listingRoot}>{jobs.search.clear}</a>
@@ -175,7 +176,6 @@ export function SearchPageBody({ query, result, wording, index }: { query: PageQ
                     {jobs.empty.link.label}
                   </a>
                 </p>
-                <JobAlertLink wording={jobs.alerts} />
               </div>
             )}
             <Pagination

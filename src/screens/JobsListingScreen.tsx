@@ -9,7 +9,7 @@ import { VacancyList } from "../components/VacancyCard/VacancyCard";
 import type { JobsPageContent } from "../content/schemas";
 import { fillTemplate } from "../content/templates";
 import type { ListingFilters, ListingView } from "../jobs/listing";
-import { JobAlertForm, JobAlertLink } from "../components/JobAlertForm/JobAlertForm";
+import { JobAlertForm } from "../components/JobAlertForm/JobAlertForm";
 import { searchName } from "../jobs/search-name";
 
 export interface JobsListingScreenProps {
@@ -68,7 +68,6 @@ export function JobsListingScreen({ view, wording, vacancyHref, search, filters 
                       {wording.empty.link.label}
                     </a>
                   </p>
-                  <JobAlertLink wording={wording.alerts} />
                 </div>
               )}
               <Pagination
@@ -78,7 +77,7 @@ export function JobsListingScreen({ view, wording, vacancyHref, search, filters 
                 pages={view.pagination}
               />
             </div>
-            {searchHere ? <JobSearchResults wording={wording.search} empty={wording.empty} alerts={wording.alerts} facts={wording.vacancy.facts} action={searchAction} /> : null}
+            {searchHere ? <JobSearchResults wording={wording.search} empty={wording.empty} facts={wording.vacancy.facts} action={searchAction} /> : null}
             <p className="jobs-results__feed">
               <a href={view.feedPath}>{wording.feed.label}</a>
             </p>

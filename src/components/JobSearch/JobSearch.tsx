@@ -12,7 +12,6 @@ import { payBandValue } from "../../jobs/pay-bands";
 import { defaultRadius, radiusChoices } from "../../jobs/places";
 import { htmlAttributes } from "../html-attributes";
 import { VacancyCardTemplate } from "../VacancyCard/VacancyCard";
-import { JobAlertLink } from "../JobAlertForm/JobAlertForm";
 import { searchPagePath } from "../../jobs/results-page-paths";
 
 type SearchWording = JobsPageContent["search"];
@@ -178,8 +177,6 @@ export interface JobSearchResultsProps {
   wording: SearchWording;
   /** The listing's own empty message and its link to the candidates form. */
   empty: JobsPageContent["empty"];
-  /** The job alert's wording: the box shown when nothing matches offers it too (issue 38). */
-  alerts: JobsPageContent["alerts"];
   facts: JobsPageContent["vacancy"]["facts"];
   action: string;
 }
@@ -191,7 +188,7 @@ export interface JobSearchResultsProps {
  * Wording the script completes travels in data attributes, its {{slots}}
  * filled with textContent.
  */
-export function JobSearchResults({ wording, empty, alerts, facts, action }: JobSearchResultsProps) {
+export function JobSearchResults({ wording, empty, facts, action }: JobSearchResultsProps) {
   return (
     <div
       className="job-search-results"
@@ -246,7 +243,6 @@ export function JobSearchResults({ wording, empty, alerts, facts, action }: JobS
             {empty.link.label}
           </a>
         </p>
-        <JobAlertLink wording={alerts} />
       </div>
       <VacancyCardTemplate id="job-search-card" facts={facts} listingPath={action} />
     </div>
