@@ -150,6 +150,24 @@ describe("with JavaScript, on a phone (390 x 844)", () => {
     await expect.poll(() => page.locator("h1").textContent()).toBe("Nurse jobs");
   });
 
+  it("the page an application lands on leads back to the search the vacancy was opened from", async () => {
+    await resetPage(watched, phone);
+    const { page } = watched;
+    await searched(page, "/jobs/?what=nurse");
+    await page.locator("[data-job-search-list] .vacancy-card__title a").first().click();
+    await page.waitForURL("**/jobs/registered-nurse-nights-huntingdon/");
+    await page.getByLabel("Full Name").fill("Alex Example");
+    await page.getByLabel("Email Address").first().fill("alex@example.com");
+    await page.getByLabel("Phone Number").fill("01632 960 999");
+    await page.getByRole("button", { name: "Send application" }).click();
+    await page.waitForURL("**/jobs/registered-nurse-nights-huntingdon/applied/");
+    const back = page.locator("main").getByRole("link", { name: "Back to results" });
+    expect(await back.getAttribute("href")).toBe("/jobs/?what=nurse");
+    await back.click();
+    await page.waitForURL("**/jobs/?what=nurse");
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Nurse jobs");
+  });
+
   it("a vacancy opened any other way leads to the listing", async () => {
     await resetPage(watched, phone);
     const { page } = watched;
@@ -254,6 +272,10 @@ describe("without JavaScript", () => {
     await page.locator(".vacancy-card__title a").first().click();
     const back = page.locator(".back-to-results__link");
     expect([await back.textContent(), await back.getAttribute("href")]).toEqual(["All jobs", "/jobs/"]);
+    // Shown, not only there, and in the first screen above the job's heading.
+    expect(await back.isVisible()).toBe(true);
+    const box = (await back.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(phone.height);
   });
 
   it("an application lands on a page naming the job and its reference", async () => {
@@ -269,6 +291,10 @@ describe("without JavaScript", () => {
     expect(await page.locator("h1").textContent()).toBe("Application sent");
     expect(await page.locator("main").textContent()).toContain("Thank you for applying for Registered Nurse (RGN), nights, reference OVS-1042.");
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    // And leads back to the board.
+    const board = page.locator("main").getByRole("link", { name: "See all jobs" });
+    expect(await board.getAttribute("href")).toBe("/jobs/");
+    expect(await board.isVisible()).toBe(true);
   });
 });
 
