@@ -75,6 +75,29 @@ describe("with JavaScript, on a phone (390 x 844)", () => {
     expect(watched.problems).toEqual([]);
   });
 
+  // D44 on the samples: the words candidates type each find an open job of the trade (the cold trial's "HCA" found nothing).
+  it.each([
+    { what: "HCA", title: /care assistant|healthcare assistant/i },
+    { what: "carer", title: /care|support worker/i },
+    { what: "care worker", title: /care|support worker/i },
+    { what: "support worker", title: /support worker|care/i },
+    { what: "RGN", title: /nurse/i },
+    { what: "nurse", title: /nurse/i },
+    { what: "KP", title: /kitchen porter/i },
+    { what: "kitchen porter", title: /kitchen porter/i },
+    { what: "FLT", title: /forklift/i },
+    { what: "forklift", title: /forklift/i },
+    { what: "TA", title: /teaching assistant/i },
+    { what: "teaching assistant", title: /teaching assistant/i },
+  ])("'$what' finds an open job of the trade, and never a nursery", async ({ what, title }) => {
+    await resetPage(watched, phone);
+    const { page } = watched;
+    await searched(page, `/jobs/?what=${encodeURIComponent(what)}`);
+    const titles = await page.locator("[data-job-search-list] .vacancy-card__title").allTextContents();
+    expect(titles.some((found) => title.test(found)), `${what}: ${titles.join("; ")}`).toBe(true);
+    if (/nurse|RGN/.test(what)) expect(titles.filter((found) => /nursery/i.test(found))).toEqual([]);
+  });
+
   it("Edit search opens the form again, with the search in it, and puts the cursor in What", async () => {
     await resetPage(watched, phone);
     const { page } = watched;
