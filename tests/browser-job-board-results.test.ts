@@ -259,6 +259,26 @@ describe("without JavaScript", () => {
     expect(watched.problems).toEqual([]);
   });
 
+  it("after a search the search page folds its form to one line, so the first result's title is in a phone's first screen; a tap opens it, filled", async () => {
+    await resetPage(watched, phone);
+    const { page } = watched;
+    await page.goto("/jobs/search?what=care&where=Huntingdon");
+    const what = page.getByLabel("What", { exact: true });
+    expect(await what.isVisible(), "folded: the form is hidden").toBe(false);
+    const line = page.locator(".job-search__summary");
+    expect(await line.textContent()).toContain("care jobs within 10 miles of Huntingdon");
+    expect((await line.boundingBox())!.height).toBeLessThanOrEqual(48);
+    const title = (await page.locator(".vacancy-card__title").first().boundingBox())!;
+    expect(title.y + title.height, "the first result's title").toBeLessThanOrEqual(phone.height);
+    await line.click();
+    expect(await what.isVisible()).toBe(true);
+    expect(await what.inputValue()).toBe("care");
+    // Nothing searched yet: the form stands open.
+    await page.goto("/jobs/search");
+    expect(await page.getByLabel("What", { exact: true }).isVisible()).toBe(true);
+    expect(watched.problems).toEqual([]);
+  });
+
   it("the search page says when nothing matches and offers the wider searches that find something", async () => {
     await resetPage(watched, phone);
     const { page } = watched;

@@ -136,7 +136,7 @@ export function SearchPageBody({ query, result, wording, index }: { query: PageQ
       <PageHeader heading={searchHeading(named, jobs.search.name, labels)} compact />
       <div className="section jobs-section">
         <div className="container">
-          <JobSearchForm wording={jobs.search} distance={jobs.distance} action={searchPagePath} query={query} />
+          <JobSearchForm wording={jobs.search} distance={jobs.distance} action={searchPagePath} query={query} name={searchName(named, jobs.search.name, labels)} />
         </div>
         <div className="container">
           <section className="jobs-results" aria-labelledby="jobs-results-heading" data-module="job-results">
