@@ -255,6 +255,25 @@ describe("on a phone with JavaScript, the search form is compact: What beside Wh
     expect(watched.problems).toEqual([]);
   });
 
+  it("What and Where line up label by label and box by box, each box close under its label, with Where's hint shown under its box (issue 38)", async () => {
+    const { page } = watched;
+    for (const width of [320, 390]) {
+      await resetPage(watched, { width, height: 844 });
+      await page.goto("/jobs/");
+      const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+      const [whatLabel, whereLabel, what, where, hint] = await Promise.all(
+        ['label[for="job-search-what"]', 'label[for="job-search-where"]', "#job-search-what", "#job-search-where", "#job-search-where-hint"].map(box),
+      );
+      expect(Math.abs(whatLabel!.y - whereLabel!.y), `${width} px: the labels`).toBeLessThan(2);
+      expect(Math.abs(what!.y - where!.y), `${width} px: the boxes`).toBeLessThan(2);
+      // The cold trial found a gap of two lines under What while Where's hint wrapped above its box.
+      expect(what!.y - (whatLabel!.y + whatLabel!.height), `${width} px: What's box under its label`).toBeLessThanOrEqual(12);
+      expect(await page.locator("#job-search-where-hint").isVisible()).toBe(true);
+      expect(hint!.y, `${width} px: the hint under Where's box, not over it`).toBeGreaterThanOrEqual(where!.y + where!.height);
+    }
+    expect(watched.problems).toEqual([]);
+  });
+
   it("shows every choice of Distance, Sort by and Minimum pay whole, beside the browser's arrow, from 320 px up (the cold trials of issues 30 and 38)", async () => {
     const { page } = watched;
     for (const width of [320, 360, 375, 390, 412, 768, 1024]) {
