@@ -327,7 +327,7 @@ function applicationSentRoutes(content: SiteContent, jobBoard: JobBoard): Route[
       description: text.length <= 160 ? text : (/^[^.]*\./.exec(text)?.[0] ?? text).slice(0, 160),
       indexable: false,
       section: paths.jobs,
-      render: () => <ApplicationSentScreen vacancy={vacancy} wording={jobs.data.applied} vacancyHref={vacancyPath(vacancy.slug)} jobsHref={paths.jobs} />,
+      render: () => <ApplicationSentScreen vacancy={vacancy} wording={jobs.data.applied} vacancyHref={vacancyPath(vacancy.slug)} jobsHref={paths.jobs} resultsLabel={jobs.data.vacancy.backToResults} />,
     };
   });
 }

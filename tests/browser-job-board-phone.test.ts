@@ -255,6 +255,24 @@ describe("on a phone with JavaScript, the search form is compact: What beside Wh
     expect(watched.problems).toEqual([]);
   });
 
+  it("What and Where line up label by label and box by box, each box close under its label, with Where's hint shown under its box (issue 38)", async () => {
+    const { page } = watched;
+    // The board's form and the home page's.
+    for (const [path, form, width] of [["/jobs/", "job-search", 320], ["/jobs/", "job-search", 390], ["/", "home-job-search", 390]] as const) {
+      await resetPage(watched, { width, height: 844 });
+      await page.goto(path);
+      const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+      const [whatLabel, whereLabel, what, where, hint] = await Promise.all([`label[for="${form}-what"]`, `label[for="${form}-where"]`, `#${form}-what`, `#${form}-where`, `#${form}-where-hint`].map(box));
+      expect(Math.abs(whatLabel!.y - whereLabel!.y), `${path} at ${width} px: the labels`).toBeLessThan(2);
+      expect(Math.abs(what!.y - where!.y), `${path} at ${width} px: the boxes`).toBeLessThan(2);
+      // The cold trial found a gap of two lines under What while Where's hint wrapped above its box.
+      expect(what!.y - (whatLabel!.y + whatLabel!.height), `${path} at ${width} px: What's box under its label`).toBeLessThanOrEqual(12);
+      expect(await page.locator(`#${form}-where-hint`).isVisible()).toBe(true);
+      expect(hint!.y, `${path} at ${width} px: the hint under Where's box, not over it`).toBeGreaterThanOrEqual(where!.y + where!.height);
+    }
+    expect(watched.problems).toEqual([]);
+  });
+
   it("shows every choice of Distance, Sort by and Minimum pay whole, beside the browser's arrow, from 320 px up (the cold trials of issues 30 and 38)", async () => {
     const { page } = watched;
     for (const width of [320, 360, 375, 390, 412, 768, 1024]) {

@@ -7,7 +7,20 @@ import { fillTemplate } from "../content/templates";
 import type { Vacancy } from "../jobs/vacancy-schema";
 import { PageHeader } from "../components/Section/Section";
 
-export function ApplicationSentScreen({ vacancy, wording, vacancyHref, jobsHref }: { vacancy: Vacancy; wording: JobsPageContent["applied"]; vacancyHref: string; jobsHref: string }) {
+export function ApplicationSentScreen({
+  vacancy,
+  wording,
+  vacancyHref,
+  jobsHref,
+  resultsLabel,
+}: {
+  vacancy: Vacancy;
+  wording: JobsPageContent["applied"];
+  vacancyHref: string;
+  jobsHref: string;
+  /** "Back to results": what the link to the board says when it leads back to the search the vacancy was found by. */
+  resultsLabel: string;
+}) {
   return (
     <>
       <PageHeader heading={wording.heading} />
@@ -20,7 +33,10 @@ export function ApplicationSentScreen({ vacancy, wording, vacancyHref, jobsHref 
               <a href={vacancyHref}>{wording.vacancyLink}</a>
             </li>
             <li>
-              <a href={jobsHref}>{wording.jobsLink}</a>
+              {/* To the board without JavaScript; with it, back to the search the vacancy was opened from (back-to-results.client.ts), as the vacancy's own link does. */}
+              <a href={jobsHref} data-module="back-to-results" data-results-label={resultsLabel} data-via={vacancyHref}>
+                {wording.jobsLink}
+              </a>
             </li>
           </ul>
         </div>

@@ -13,7 +13,7 @@
 // fills the slot. The site's security headers come with the shell, as the
 // job alerts' pages bring theirs (src/alerts/alert-answers.ts).
 import { renderToStaticMarkup } from "react-dom/server";
-import { JobAlertForm, JobAlertLink } from "../components/JobAlertForm/JobAlertForm";
+import { JobAlertForm } from "../components/JobAlertForm/JobAlertForm";
 import { JobSearchForm } from "../components/JobSearch/JobSearch";
 import { Pagination } from "../components/Pagination/Pagination";
 import { PageHeader } from "../components/Section/Section";
@@ -129,7 +129,7 @@ export function SearchPageBody({ query, result, wording, index }: { query: PageQ
       <PageHeader heading={searchHeading(named, jobs.search.name, labels)} compact />
       <div className="section jobs-section">
         <div className="container">
-          <JobSearchForm wording={jobs.search} distance={jobs.distance} action={searchPagePath} query={query} />
+          <JobSearchForm wording={jobs.search} distance={jobs.distance} action={searchPagePath} query={query} name={searchName(named, jobs.search.name, labels)} />
         </div>
         <div className="container">
           <section className="jobs-results" aria-labelledby="jobs-results-heading" data-module="job-results">
@@ -137,7 +137,8 @@ export function SearchPageBody({ query, result, wording, index }: { query: PageQ
               <h2 className="jobs-results__count" id="jobs-results-heading">
                 {searchTitle(result, query, wording)}
               </h2>
-              <JobAlertForm wording={jobs.alerts} filters={{}} searchName={searchName(named, jobs.search.name, labels)} query={query} honeypotLabel={jobs.apply.honeypot} />
+              {/* A place the data cannot place is no search to be alerted of (D43). */}
+              {result.place.kind === "unknown" ? null : <JobAlertForm wording={jobs.alerts} filters={{}} searchName={searchName(named, jobs.search.name, labels)} query={query} honeypotLabel={jobs.apply.honeypot} />}
             </div>
             <p className="job-search-results__clear">
               <a href={listingRoot}>{jobs.search.clear}</a>
@@ -168,7 +169,6 @@ export function SearchPageBody({ query, result, wording, index }: { query: PageQ
                     {jobs.empty.link.label}
                   </a>
                 </p>
-                <JobAlertLink wording={jobs.alerts} />
               </div>
             )}
             <Pagination

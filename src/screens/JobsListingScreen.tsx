@@ -10,7 +10,7 @@ import type { JobsPageContent } from "../content/schemas";
 import { fillTemplate } from "../content/templates";
 import type { ListingFilters } from "../jobs/board-paths";
 import type { ListingView } from "../jobs/listing";
-import { JobAlertForm, JobAlertLink } from "../components/JobAlertForm/JobAlertForm";
+import { JobAlertForm } from "../components/JobAlertForm/JobAlertForm";
 import { searchName } from "../jobs/search-name";
 
 export interface JobsListingScreenProps {
@@ -69,7 +69,6 @@ export function JobsListingScreen({ view, wording, vacancyHref, search, filters 
                       {wording.empty.link.label}
                     </a>
                   </p>
-                  <JobAlertLink wording={wording.alerts} />
                 </div>
               )}
               <Pagination
@@ -79,7 +78,7 @@ export function JobsListingScreen({ view, wording, vacancyHref, search, filters 
                 pages={view.pagination}
               />
             </div>
-            {searchHere ? <JobSearchResults wording={wording.search} empty={wording.empty} alerts={wording.alerts} facts={wording.vacancy.facts} action={searchAction} /> : null}
+            {searchHere ? <JobSearchResults wording={wording.search} empty={wording.empty} facts={wording.vacancy.facts} action={searchAction} /> : null}
             <p className="jobs-results__feed">
               <a href={view.feedPath}>{wording.feed.label}</a>
             </p>

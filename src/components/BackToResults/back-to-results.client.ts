@@ -2,13 +2,16 @@
 // heading leads to the listing (/jobs/) without JavaScript. With it, when
 // the page was opened from the results this tab last showed (the referrer is
 // those results), it leads back to them, search and all, and says so.
+// On the page an application lands on, the link does the same when the
+// page was reached from the vacancy (data-via): the results are the ones
+// that vacancy was opened from.
 import { rememberedResults } from "./results-memory";
 
 export function initBackToResults(link: HTMLElement): void {
   const results = rememberedResults();
   if (!results || !(link instanceof HTMLAnchorElement) || !document.referrer) return;
   const from = new URL(document.referrer);
-  if (from.origin !== location.origin || from.pathname + from.search !== results) return;
+  if (from.origin !== location.origin || (link.dataset.via ? from.pathname !== link.dataset.via : from.pathname + from.search !== results)) return;
   link.href = results;
   link.textContent = link.dataset.resultsLabel ?? link.textContent;
 }

@@ -20,7 +20,7 @@ type Wording = JobsPageContent["alerts"];
 /** The outcomes the script may be told of, each shown with its page's words. */
 const scriptOutcomes = ["badAddress", "badSearch", "tooMany", "notAvailable"] as const;
 
-/** The id of the e-mail box: a link to it (in the box shown when nothing matches) opens the disclosure, as browsers open a <details> holding a link's target. */
+/** The id of the e-mail box. */
 export const jobAlertEmailId = "job-alert-email";
 
 /** A template's text around its one {{search}} slot, so the slot can be an element the search fills. */
@@ -103,16 +103,5 @@ export function JobAlertForm({ wording, filters, searchName, query, honeypotLabe
         </p>
       </div>
     </details>
-  );
-}
-
-/** The same control in the box shown when nothing matches: a link to the sign-up's e-mail box, which opens its disclosure. */
-export function JobAlertLink({ wording }: { wording: Wording }) {
-  return (
-    <p className="job-alert__link">
-      <a className="button button--secondary" href={`#${jobAlertEmailId}`} data-job-alert-open>
-        {wording.form.heading}
-      </a>
-    </p>
   );
 }

@@ -2,7 +2,6 @@
 // (JobAlertForm.tsx) without leaving the page, with the search's What, Where
 // and minimum pay as the address shows them, and reads the answer into the
 // live region: the page's own words, naming the address and the search.
-// Links to the sign-up (in the box shown when nothing matches) open it.
 export function initJobAlertForm(root: HTMLElement): void {
   const form = root.querySelector("form");
   const status = root.querySelector<HTMLElement>("[data-job-alert-status]");
@@ -19,13 +18,6 @@ export function initJobAlertForm(root: HTMLElement): void {
     }
     status.textContent = [...(message?.children.length ? message.children : [message])].map((part) => part?.textContent ?? "").join(" ");
   };
-  document.addEventListener("click", (event) => {
-    const link = (event.target as Element).closest("a[data-job-alert-open]");
-    if (!link) return;
-    event.preventDefault();
-    if (root instanceof HTMLDetailsElement) root.open = true;
-    email.focus();
-  });
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     if (button.getAttribute("aria-disabled") === "true") return;

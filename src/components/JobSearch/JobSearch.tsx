@@ -12,7 +12,6 @@ import { payBandValue } from "../../jobs/pay-bands";
 import { defaultRadius, radiusChoices } from "../../jobs/places";
 import { htmlAttributes } from "../html-attributes";
 import { VacancyCardTemplate } from "../VacancyCard/VacancyCard";
-import { JobAlertLink } from "../JobAlertForm/JobAlertForm";
 import { searchPagePath } from "../../jobs/board-paths";
 
 type SearchWording = JobsPageContent["search"];
@@ -91,10 +90,22 @@ function SelectField({ name, label, options, value, hidden = false }: { name: "s
  * whether or not scripts run, filled with the search, and sent to that page
  * again, which answers with and without JavaScript alike.
  */
-export function JobSearchForm({ wording, distance, action, query }: { wording: SearchWording; distance: DistanceWording; action: string; query?: SearchFormQuery }) {
+export function JobSearchForm({ wording, distance, action, query, name }: { wording: SearchWording; distance: DistanceWording; action: string; query?: SearchFormQuery; name?: string }) {
+  // Issue 38: after a search the form folds to one line that says what was searched, as the browser's search folds it, so the first result is in a phone's first screen; a native disclosure, as scripts are off. Open when nothing was searched.
+  const searched = Boolean(query && (query.what || query.where || query.pay || query.sort));
   return (
     <search className="job-search job-search--page" aria-label={wording.label}>
-      <SearchFormFields wording={wording} distance={distance} action={action} query={query} />
+      <details className="job-search__details" open={!searched}>
+        <summary className="job-search__summary">
+          <span className="job-search__folded-text">
+            <span className="job-search__folded-label">{wording.folded}:</span> {name}
+          </span>
+          <span className="button button--secondary job-search__edit" aria-hidden="true">
+            {wording.edit}
+          </span>
+        </summary>
+        <SearchFormFields wording={wording} distance={distance} action={action} query={query} />
+      </details>
     </search>
   );
 }
@@ -178,8 +189,6 @@ export interface JobSearchResultsProps {
   wording: SearchWording;
   /** The listing's own empty message and its link to the candidates form. */
   empty: JobsPageContent["empty"];
-  /** The job alert's wording: the box shown when nothing matches offers it too (issue 38). */
-  alerts: JobsPageContent["alerts"];
   facts: JobsPageContent["vacancy"]["facts"];
   action: string;
 }
@@ -191,7 +200,7 @@ export interface JobSearchResultsProps {
  * Wording the script completes travels in data attributes, its {{slots}}
  * filled with textContent.
  */
-export function JobSearchResults({ wording, empty, alerts, facts, action }: JobSearchResultsProps) {
+export function JobSearchResults({ wording, empty, facts, action }: JobSearchResultsProps) {
   return (
     <div
       className="job-search-results"
@@ -246,7 +255,6 @@ export function JobSearchResults({ wording, empty, alerts, facts, action }: JobS
             {empty.link.label}
           </a>
         </p>
-        <JobAlertLink wording={alerts} />
       </div>
       <VacancyCardTemplate id="job-search-card" facts={facts} listingPath={action} />
     </div>

@@ -133,6 +133,7 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
   const foldedName = root.querySelector<HTMLElement>("[data-job-search-name]");
   const edit = root.querySelector<HTMLButtonElement>("[data-job-search-edit]");
   const alertName = document.querySelector<HTMLElement>("[data-job-alert-search]");
+  const alertControl = document.querySelector<HTMLElement>(".job-alert");
   const alertListingName = alertName?.textContent ?? "";
   const nameWording = { what: root.dataset.nameWhat ?? "{{what}} jobs", anything: root.dataset.nameAnything ?? "jobs", where: root.dataset.nameWhere ?? "in {{where}}", near: root.dataset.nameNear ?? "within {{radius}} miles of {{where}}" };
   // The filters' names come with the index (search-index.ts), the pay choices' from the form.
@@ -277,6 +278,7 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     document.title = listingTitle;
     if (pageHeading) pageHeading.textContent = pageHeadingText;
     if (alertName) alertName.textContent = alertListingName;
+    if (alertControl) alertControl.hidden = false;
     fold(false);
     if (feed) feed.hidden = false;
     status.textContent = "";
@@ -320,6 +322,8 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     if (pageHeading) pageHeading.textContent = searchHeading(named, nameWording, labels);
     if (foldedName) foldedName.textContent = searchName(named, nameWording, labels);
     if (alertName) alertName.textContent = searchName(named, nameWording, labels);
+    // A place the data cannot place is no search to be alerted of (D43): the control goes until Where is corrected.
+    if (alertControl) alertControl.hidden = result.place.kind === "unknown";
     fold(true);
     listing.hidden = true;
     results.hidden = false;
