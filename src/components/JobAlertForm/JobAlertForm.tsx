@@ -44,7 +44,7 @@ export function JobAlertForm({ wording, filters, searchName, query, honeypotLabe
   const [before, after] = aroundSearch(wording.form.intro);
   return (
     <details className="job-alert" data-module="job-alert">
-      <summary className="job-alert__control" id="job-alert-control">
+      <summary className="job-alert__control disclosure-button" id="job-alert-control">
         {wording.form.heading}
       </summary>
       <div className="job-alert__panel">

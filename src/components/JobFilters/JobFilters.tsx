@@ -44,7 +44,7 @@ export function JobFilters({ groups, selected, clearPath, wording }: JobFiltersP
         content whatever its state, beside the results, and hides the summary.
       */}
       <details className="job-filters__details">
-        <summary className="job-filters__summary">{summary}</summary>
+        <summary className="job-filters__summary disclosure-button">{summary}</summary>
         {selected.length > 0 ? (
           <div className="job-filters__selected">
             <h3 className="job-filters__group-heading">{wording.selectedHeading}</h3>
