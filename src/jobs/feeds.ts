@@ -14,7 +14,7 @@ import { compareNewestFirst, listingHeading, matchingVacancies, type ListingMode
 import type { ClosingDates } from "./rebuild-check";
 
 export { closingDatesPath, type ClosingDates } from "./rebuild-check";
-import { closingText, engagementText, hoursText, locationText, payText } from "./vacancy-text";
+import { closingText, locationText, payText, workText } from "./vacancy-text";
 
 export interface FeedSite {
   tradingName: string;
@@ -64,7 +64,7 @@ export function vacancyFeed(vacancies: readonly Vacancy[], options: FeedOptions)
     // The summary first, then the facts a reader scans for, in the site's own words.
     const description = [
       data.summary,
-      `${payText(data.pay)}. ${locationText(data.location)}. ${engagementText(data.engagement)}, ${hoursText(data.hours).toLowerCase()}. ${closingText(data.closes)}.`,
+      `${payText(data.pay)}. ${locationText(data.location)}. ${workText(data)}. ${closingText(data.closes)}.`,
     ].join(" ");
     return [
       "<item>",

@@ -27,7 +27,7 @@ import { Parser } from "htmlparser2";
 import { compareNewestFirst } from "./listing";
 import type { CalendarDate, Engagement, PayPeriod, Vacancy } from "./vacancy-schema";
 import { vacancyStatus } from "./vacancy-status";
-import { dateText, engagementText, hasPence, hoursText, locationText, payText } from "./vacancy-text";
+import { dateText, hasPence, vacancyFacts, type VacancyFactWords } from "./vacancy-text";
 import { vacancyPath } from "./board-paths";
 
 /** Where the feed lives, from the site's root; the address the agency gives Indeed and the aggregators. */
@@ -47,19 +47,7 @@ export interface IndeedFeedWording {
   descriptionHeading: string;
   requirementsHeading: string;
   advertiser: Record<Engagement, string>;
-  facts: {
-    heading: string;
-    reference: string;
-    pay: string;
-    location: string;
-    engagement: string;
-    hours: string;
-    shifts: string;
-    startDate: string;
-    posted: string;
-    closes: string;
-    noClosingDate: string;
-  };
+  facts: VacancyFactWords & { heading: string; closes: string; noClosingDate: string };
 }
 
 export interface IndeedFeedOptions {
@@ -158,14 +146,7 @@ function description(vacancy: Vacancy, wording: IndeedFeedWording): string {
   const { data } = vacancy;
   const { facts } = wording;
   const rows: [string, string][] = [
-    [facts.reference, data.reference],
-    [facts.pay, payText(data.pay)],
-    [facts.location, [locationText(data.location), data.location.postcode].filter(Boolean).join(" ")],
-    [facts.engagement, engagementText(data.engagement)],
-    [facts.hours, hoursText(data.hours)],
-    ...(data.shifts === undefined ? [] : [[facts.shifts, data.shifts] as [string, string]]),
-    ...(data.startDate === undefined ? [] : [[facts.startDate, dateText(data.startDate)] as [string, string]]),
-    [facts.posted, dateText(data.posted)],
+    ...vacancyFacts(data, facts).map(({ term, value, postcode }): [string, string] => [term, postcode ? `${value} ${postcode}` : value]),
     [facts.closes, data.closes === undefined ? facts.noClosingDate : dateText(data.closes)],
   ];
   const list = (items: string[]) => `<ul>\n${items.map((item) => `<li>${item}</li>\n`).join("")}</ul>`;

@@ -7,7 +7,7 @@
 import type { JobsPageContent } from "../content/schemas";
 import { fillTemplate } from "../content/templates";
 import type { Vacancy } from "./vacancy-schema";
-import { dateText, engagementText, hoursText, locationText, payText } from "./vacancy-text";
+import { dateText, locationText, payText, workText } from "./vacancy-text";
 
 /** The words of a card, as the listing shows them and the search index keeps them. */
 export interface VacancyCardText {
@@ -31,7 +31,7 @@ export function vacancyCardText(vacancy: Vacancy, facts: Pick<JobsPageContent["v
     summary: data.summary,
     pay: payText(data.pay),
     location: locationText(data.location),
-    work: `${engagementText(data.engagement)}, ${hoursText(data.hours).toLowerCase()}`,
+    work: workText(data),
     closes: data.closes ? dateText(data.closes) : facts.noClosingDate,
     posted: fillTemplate(facts.postedOn, { date: dateText(data.posted) }),
   };

@@ -79,3 +79,47 @@ export function vacancyPageTitle(data: Pick<VacancyData, "title" | "location">, 
 export function titleThatFits(titles: string[], lastResort: string): string {
   return titles.find((title) => title.length <= titleLimit) ?? lastResort;
 }
+
+/** Temporary or permanent, and the hours: "Temporary, part-time", as a card and the feeds say it. */
+export function workText(data: Pick<VacancyData, "engagement" | "hours">): string {
+  return `${engagementText(data.engagement)}, ${hoursText(data.hours).toLowerCase()}`;
+}
+
+/** The words for a vacancy's facts (content/routes/jobs.md, the vacancy's facts). */
+export interface VacancyFactWords {
+  reference: string;
+  pay: string;
+  location: string;
+  engagement: string;
+  hours: string;
+  shifts: string;
+  startDate: string;
+  posted: string;
+}
+
+/** One fact: its word and its value; the place's postcode apart, which a page keeps on one line. */
+export interface VacancyFact {
+  term: string;
+  value: string;
+  postcode?: string;
+}
+
+/**
+ * A vacancy's facts up to the posted date, in the page's order and words
+ * (D26): the vacancy page lists them, and Indeed's feed repeats them as the
+ * page has them. The closing date follows, in words that depend on where it
+ * is shown (a closed page says so; a feed holds only open vacancies).
+ */
+export function vacancyFacts(data: VacancyData, words: VacancyFactWords): VacancyFact[] {
+  return [
+    { term: words.reference, value: data.reference },
+    { term: words.pay, value: payText(data.pay) },
+    // The postcode is given because the JobPosting data carries it (D26: data matches what is visible).
+    { term: words.location, value: locationText(data.location), ...(data.location.postcode ? { postcode: data.location.postcode } : {}) },
+    { term: words.engagement, value: engagementText(data.engagement) },
+    { term: words.hours, value: hoursText(data.hours) },
+    ...(data.shifts === undefined ? [] : [{ term: words.shifts, value: data.shifts }]),
+    ...(data.startDate === undefined ? [] : [{ term: words.startDate, value: dateText(data.startDate) }]),
+    { term: words.posted, value: dateText(data.posted) },
+  ];
+}

@@ -14,7 +14,7 @@ import { VacancyShare } from "../components/VacancyShare/VacancyShare";
 import { BackToResults } from "../components/BackToResults/BackToResults";
 import { fillTemplate } from "../content/templates";
 import { listingRoot } from "../jobs/board-paths";
-import { dateText, engagementText, hoursText, locationText, payText } from "../jobs/vacancy-text";
+import { dateText, vacancyFacts } from "../jobs/vacancy-text";
 
 export interface VacancyScreenProps {
   vacancy: Vacancy;
@@ -125,25 +125,17 @@ function closingFact(data: Vacancy["data"], open: boolean, facts: JobsPageConten
 function VacancyFacts({ vacancy, open, facts }: { vacancy: Vacancy; open: boolean; facts: JobsPageContent["vacancy"]["facts"] }) {
   const { data } = vacancy;
   const rows: [string, ReactNode][] = [
-    [facts.reference, data.reference],
-    [facts.pay, payText(data.pay)],
-    // The postcode is shown here because the JobPosting data carries it (D26: data matches what is visible).
     // A postcode is one unit: never "PE29" at the end of one line and "3TL" on the next.
-    [
-      facts.location,
-      data.location.postcode ? (
+    ...vacancyFacts(data, facts).map(({ term, value, postcode }): [string, ReactNode] => [
+      term,
+      postcode ? (
         <>
-          {locationText(data.location)} <span className="nowrap">{data.location.postcode}</span>
+          {value} <span className="nowrap">{postcode}</span>
         </>
       ) : (
-        locationText(data.location)
+        value
       ),
-    ],
-    [facts.engagement, engagementText(data.engagement)],
-    [facts.hours, hoursText(data.hours)],
-    ...(data.shifts ? [[facts.shifts, data.shifts] as [string, ReactNode]] : []),
-    ...(data.startDate ? [[facts.startDate, dateText(data.startDate)] as [string, ReactNode]] : []),
-    [facts.posted, dateText(data.posted)],
+    ]),
     closingFact(data, open, facts),
   ];
   return (
