@@ -257,4 +257,41 @@ describe.concurrent.each([1280, 320])("%i px wide", (width) => {
     }
     expect(failures).toEqual([]);
   });
+
+  // The cold trial of issue 38 found the no-results box's button blank under the pointer: base.css's a:hover
+  // outweighed the button's colour and painted its words the colour of the button. Hover is a pointer's state, so
+  // the wide screen's check does it.
+  it.runIf(!small)("every button hovered keeps its words at 4.5:1 against its own background, on one page of each kind", async ({ expect }) => {
+    const watched = await openWatchedPage(checks.browser, checks.site, { width, javaScript: true });
+    const failures: string[] = [];
+    try {
+      const { page } = watched;
+      for (const urlPath of pageOfEachKind(checks.site.dir)) {
+        await page.goto(urlPath);
+        const buttons = page.locator(".button:visible");
+        for (let index = 0; index < (await buttons.count()); index++) {
+          const button = buttons.nth(index);
+          await button.hover();
+          const found = await button.evaluate((element) => {
+            const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+            const luminance = (colour: string) => {
+              const [r, g, b] = channels(colour).map((value) => {
+                const c = value / 255;
+                return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+              });
+              return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+            };
+            const style = getComputedStyle(element);
+            const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a);
+            return { ratio: (light! + 0.05) / (dark! + 0.05), text: (element.textContent ?? "").trim(), transparent: style.backgroundColor === "rgba(0, 0, 0, 0)" };
+          });
+          if (!found.transparent && found.ratio < 4.5) failures.push(`${urlPath}: "${found.text}" hovered is ${found.ratio.toFixed(2)}:1`);
+        }
+      }
+      expect(watched.problems).toEqual([]);
+    } finally {
+      await watched.context.close();
+    }
+    expect(failures).toEqual([]);
+  });
 });

@@ -14,7 +14,7 @@ import { loadSearch, matchJobs, matchVacancies, searchIndexPath, searchPlacesPat
 import { searchWords } from "../jobs/search-words";
 import type { Mailer } from "./mailer";
 import type { SearchNameLabels, SearchNameWording } from "../jobs/search-name";
-import { searchHref } from "../jobs/board-paths";
+import { searchPageHref } from "../jobs/board-paths";
 
 export interface AlertServices {
   config: AlertConfig;
@@ -144,7 +144,7 @@ export async function subscribe(req: Request, clientIp: string | undefined, serv
 async function signUpAnswer(req: Request, services: AlertServices, address: string, search: SearchQuery): Promise<Response> {
   const wording = wantsJson(req) ? undefined : await readWording(services.origin).catch(() => undefined);
   const words = wording ? searchInWords(search, wording) : [search.what, search.where].filter(Boolean).join(", ");
-  return answerSignUp(req, services.origin, { address, search: words, back: searchHref(search) });
+  return answerSignUp(req, services.origin, { address, search: words, back: searchPageHref(search) });
 }
 
 /**

@@ -92,7 +92,7 @@ export const searchPageSlot = "JOB-SEARCH-PAGE-SLOT";
  * The address of a search on the job board (issue 38): its filters' listing
  * page with What, Where and minimum pay in the query, as the browser's search
  * writes it (job-search.client.ts), so a job alert's answer leads back to
- * the very search it was signed up from.
+ * the very search it was signed up from, with JavaScript (searchPageHref is the same without).
  */
 export function searchHref(search: { what: string; where: string; radius?: string | undefined; pay?: string | undefined; sector?: string | undefined; engagement?: string | undefined; county?: string | undefined }): string {
   const params = new URLSearchParams();
@@ -104,6 +104,27 @@ export function searchHref(search: { what: string; where: string; radius?: strin
   const query = params.toString();
   const filters: ListingFilters = { ...(search.sector ? { sector: search.sector } : {}), ...(search.engagement === "temporary" || search.engagement === "permanent" ? { engagement: search.engagement } : {}), ...(search.county ? { county: search.county } : {}) };
   return listingPath(filters) + (query ? `?${query}` : "");
+}
+
+/**
+ * The same search where it is answered without JavaScript (issue 38): a
+ * search with words or a minimum pay on the host's search page, which
+ * searches them (the listing pages, without a script, show every job of
+ * their filters); one of filters alone on its listing page, as before. The
+ * page a job alert's sign-up answers with, seen only without JavaScript,
+ * leads back by it.
+ */
+export function searchPageHref(search: Parameters<typeof searchHref>[0]): string {
+  if (!search.what && !search.where && !search.pay) return searchHref(search);
+  const params = new URLSearchParams();
+  if (search.what) params.set("what", search.what);
+  if (search.where) params.set("where", search.where);
+  if (search.where && search.radius && search.radius !== "10") params.set("radius", search.radius);
+  if (search.pay) params.set("pay", search.pay);
+  if (search.sector) params.set("sector", search.sector);
+  if (search.engagement === "temporary" || search.engagement === "permanent") params.set("engagement", search.engagement);
+  if (search.county) params.set("county", search.county);
+  return `${searchPagePath}?${params.toString()}`;
 }
 
 /**
