@@ -341,6 +341,70 @@ describe("without JavaScript", () => {
   });
 });
 
+describe("the search page without JavaScript offers the listing's filters, as links that keep the search", () => {
+  const withScript = useWatchedPage(checks, { ...desktop, javaScript: true });
+
+  /** The titles the browser's search shows for the same search on a listing page. */
+  async function browserTitles(path: string) {
+    await resetPage(withScript, desktop);
+    await searched(withScript.page, path);
+    return withScript.page.locator("[data-job-search-list] .vacancy-card__title").allTextContents();
+  }
+
+  for (const viewport of [phone, desktop]) {
+    describe(`at ${viewport.width} x ${viewport.height}`, () => {
+      const watched = useWatchedPage(checks, { ...viewport, javaScript: false });
+
+      it("searching care in Huntingdon, then choosing a sector, shows that sector's jobs of the search, keeps the search and can remove the sector", async () => {
+        await resetPage(watched, viewport);
+        const { page } = watched;
+        await page.goto("/");
+        await page.locator("#home-job-search-what").fill("care");
+        await page.locator("#home-job-search-where").fill("Huntingdon");
+        await page.getByRole("button", { name: "Search jobs" }).click();
+        await page.waitForURL("**/jobs/search?what=care&where=Huntingdon");
+        const filters = page.locator(".job-filters");
+        // On a phone they fold behind "Filter jobs", as on /jobs/, so the first result stays in the first screen.
+        if (viewport === phone) {
+          const title = (await page.locator(".vacancy-card__title").first().boundingBox())!;
+          expect(title.y + title.height, "the first result's title").toBeLessThanOrEqual(phone.height);
+          expect(await filters.locator(".job-filters__group").first().isVisible()).toBe(false);
+          await filters.getByText("Filter jobs", { exact: true }).click();
+        }
+        const healthcare = filters.locator("[data-filter='sector']").getByRole("link", { name: /^Healthcare/ });
+        expect(await healthcare.isVisible()).toBe(true);
+        const counted = Number((await healthcare.locator(".job-filters__count").textContent())!.replace(/\D/g, ""));
+        // A sector the search finds nothing in is not a link.
+        expect(await filters.locator("[data-filter='sector']").getByRole("link", { name: /^Industrial/ }).count()).toBe(0);
+        await healthcare.click();
+        await page.waitForURL("**/jobs/search?what=care&where=Huntingdon&sector=healthcare");
+        const titles = await page.locator(".jobs-results .vacancy-card__title").allTextContents();
+        expect(titles.length).toBe(counted);
+        expect(titles).toEqual(await browserTitles("/jobs/healthcare/?what=care&where=Huntingdon"));
+        expect(await page.getByLabel("What", { exact: true }).inputValue()).toBe("care");
+        expect(await page.getByLabel("Where", { exact: true }).inputValue()).toBe("Huntingdon");
+        // The job alert carries the sector too.
+        expect(await page.locator(".job-alert input[name='sector']").getAttribute("value")).toBe("healthcare");
+        if (viewport === phone) {
+          const title = (await page.locator(".vacancy-card__title").first().boundingBox())!;
+          expect(title.y + title.height, "the first result's title").toBeLessThanOrEqual(phone.height);
+          await filters.locator("summary").click();
+        }
+        await filters.getByRole("link", { name: "Remove this filter Healthcare" }).click();
+        await page.waitForURL("**/jobs/search?what=care&where=Huntingdon");
+        expect(watched.problems).toEqual([]);
+      });
+    });
+  }
+
+  it("a filter link keeps the radius, the minimum pay and the order", async () => {
+    await resetPage(withScript, desktop);
+    const response = await withScript.page.request.get("/jobs/search?what=care&where=Huntingdon&radius=20&pay=hour-12&sort=nearest");
+    const html = await response.text();
+    expect(html).toContain('href="/jobs/search?what=care&amp;where=Huntingdon&amp;radius=20&amp;engagement=temporary&amp;sort=nearest&amp;pay=hour-12"');
+  });
+});
+
 describe("the search page without JavaScript and the browser's search show the same jobs in the same markup", () => {
   const withScript = useWatchedPage(checks, { ...desktop, javaScript: true });
   const without = useWatchedPage(checks, { ...desktop, javaScript: false });
