@@ -383,6 +383,8 @@ describe("the search page without JavaScript offers the listing's filters, as li
         expect(titles).toEqual(await browserTitles("/jobs/healthcare/?what=care&where=Huntingdon"));
         expect(await page.getByLabel("What", { exact: true }).inputValue()).toBe("care");
         expect(await page.getByLabel("Where", { exact: true }).inputValue()).toBe("Huntingdon");
+        // A new search from the form keeps the sector.
+        expect(await page.locator(".job-search__form input[name='sector']").getAttribute("value")).toBe("healthcare");
         // The job alert carries the sector too.
         expect(await page.locator(".job-alert input[name='sector']").getAttribute("value")).toBe("healthcare");
         if (viewport === phone) {
