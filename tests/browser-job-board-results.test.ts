@@ -119,11 +119,11 @@ describe("with JavaScript, on a phone (390 x 844)", () => {
     }
   });
 
-  it("'E-mail me new jobs like these' is beside the results' heading, names the search in words, and opens the sign-up in place", async () => {
+  it("'Email me new jobs like these' is beside the results' heading, names the search in words, and opens the sign-up in place", async () => {
     await resetPage(watched, phone);
     const { page } = watched;
     await searched(page, "/jobs/?what=care&where=Huntingdon&pay=hour-12");
-    const control = page.getByText("E-mail me new jobs like these", { exact: true }).first();
+    const control = page.getByText("Email me new jobs like these", { exact: true }).first();
     const heading = (await page.locator("#jobs-results-heading").boundingBox())!;
     const box = (await control.boundingBox())!;
     expect(box.y - (heading.y + heading.height), "right under or beside the heading").toBeLessThanOrEqual(24);
@@ -139,7 +139,7 @@ describe("with JavaScript, on a phone (390 x 844)", () => {
     await searched(page, "/jobs/?what=zyxwv");
     expect(await page.locator("[data-job-search-none]").isVisible()).toBe(true);
     // The cold trial found two: one beside the heading, one in the box.
-    const offers = page.getByText("E-mail me new jobs like these", { exact: true });
+    const offers = page.getByText("Email me new jobs like these", { exact: true });
     expect(await offers.evaluateAll((all) => all.filter((offer) => offer.checkVisibility()).length)).toBe(1);
     await offers.first().click();
     expect(await page.locator("details.job-alert").evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
@@ -151,12 +151,12 @@ describe("with JavaScript, on a phone (390 x 844)", () => {
     const { page } = watched;
     await searched(page, "/jobs/?what=care&where=Xyzzy");
     expect(await page.locator("#jobs-results-heading").textContent()).toMatch(/^We could not find ‘?'?Xyzzy/);
-    expect(await page.getByText("E-mail me new jobs like these", { exact: true }).evaluateAll((all) => all.filter((offer) => offer.checkVisibility()).length)).toBe(0);
+    expect(await page.getByText("Email me new jobs like these", { exact: true }).evaluateAll((all) => all.filter((offer) => offer.checkVisibility()).length)).toBe(0);
     await page.getByRole("button", { name: "Edit search" }).click();
     await page.getByLabel("Where", { exact: true }).fill("Huntingdon");
     await page.getByRole("button", { name: "Search jobs" }).click();
     await expect.poll(() => page.locator("h1").textContent()).toBe("Care jobs within 10 miles of Huntingdon");
-    expect(await page.getByText("E-mail me new jobs like these", { exact: true }).first().isVisible()).toBe(true);
+    expect(await page.getByText("Email me new jobs like these", { exact: true }).first().isVisible()).toBe(true);
   });
 
   it("a vacancy opened from a search leads back to that search", async () => {
@@ -292,9 +292,9 @@ describe("without JavaScript", () => {
     const { page } = watched;
     await page.goto("/jobs/search?what=care&where=Xyzzy");
     expect(await page.locator("#jobs-results-heading").textContent()).toMatch(/Xyzzy/);
-    expect(await page.getByText("E-mail me new jobs like these", { exact: true }).count()).toBe(0);
+    expect(await page.getByText("Email me new jobs like these", { exact: true }).count()).toBe(0);
     await page.goto("/jobs/search?what=zyxwv");
-    expect(await page.getByText("E-mail me new jobs like these", { exact: true }).count()).toBe(1);
+    expect(await page.getByText("Email me new jobs like these", { exact: true }).count()).toBe(1);
   });
 
   it("the listing says plainly that it is not searched, and links to the search page", async () => {
