@@ -1,9 +1,9 @@
-// Job alerts by e-mail (D41, issue 31), end to end in Chromium: a candidate
+// Job alerts by email (D41, issue 31), end to end in Chromium: a candidate
 // signs up under a listing without JavaScript and with it, confirms through
-// the link in the e-mail, a deploy publishes a new vacancy and the send after
-// it e-mails exactly that vacancy once, and one-click unsubscribe deletes the
-// alert. The real SMTP server receives every e-mail and the Blobs local
-// server keeps every record. axe checks every new page and the e-mail's HTML.
+// the link in the email, a deploy publishes a new vacancy and the send after
+// it emails exactly that vacancy once, and one-click unsubscribe deletes the
+// alert. The real SMTP server receives every email and the Blobs local
+// server keeps every record. axe checks every new page and the email's HTML.
 import { createRequire } from "node:module";
 import { readFile } from "node:fs/promises";
 import type { AxeResults } from "axe-core";
@@ -47,14 +47,14 @@ describe("job alerts in the browser", () => {
   const withoutJs = "ann.nurse@example.com";
   const withJs = "bea.driver@example.com";
 
-  it("without JavaScript: the form under a filter page posts natively, the answer is a page, and the confirmation e-mail arrives at once with its one-click unsubscribe headers", async ({ expect }) => {
+  it("without JavaScript: the form under a filter page posts natively, the answer is a page, and the confirmation email arrives at once with its one-click unsubscribe headers", async ({ expect }) => {
     const { page, context, problems } = await openWatchedPage(browser, asServed(), { width: 1280, javaScript: false });
     await page.goto("/jobs/healthcare/");
     // Issue 38: the sign-up opens from its control beside the results' heading.
     await page.locator("summary.job-alert__control").click();
-    const form = page.getByRole("form", { name: "E-mail me new jobs like these" });
+    const form = page.getByRole("form", { name: "Email me new jobs like these" });
     await form.getByLabel("Email Address").fill(withoutJs);
-    await form.getByRole("button", { name: "E-mail me these jobs" }).click();
+    await form.getByRole("button", { name: "Email me these jobs" }).click();
     // The answer is the page itself (issue 38), naming the address and the search.
     await page.waitForURL("**/.netlify/functions/job-alert-subscribe");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Check your inbox");
@@ -67,7 +67,7 @@ describe("job alerts in the browser", () => {
     expect(mail!.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     expect(mail!.text).not.toContain(withoutJs);
     // It names the search, so someone with several alerts knows which one this is.
-    expect(mail!.text).toContain("You asked for e-mails about new healthcare jobs.");
+    expect(mail!.text).toContain("You asked for emails about new healthcare jobs.");
     const records = [...(await site.records()).values()];
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ address: withoutJs, search: { what: "", where: "", sector: "healthcare" }, confirmedAt: null });
@@ -101,10 +101,10 @@ describe("job alerts in the browser", () => {
     await page.goto("/jobs/?what=driver");
     // Issue 38: the sign-up opens from its control beside the results' heading.
     await page.locator("summary.job-alert__control").click();
-    const form = page.getByRole("form", { name: "E-mail me new jobs like these" });
+    const form = page.getByRole("form", { name: "Email me new jobs like these" });
     await form.getByLabel("Email Address").fill(withJs);
     const before = page.url();
-    await form.getByRole("button", { name: "E-mail me these jobs" }).click();
+    await form.getByRole("button", { name: "Email me these jobs" }).click();
     await expect.poll(() => page.locator("[data-job-alert-status]").textContent()).toMatch(/^Check your inbox\. /);
     expect(page.url()).toBe(before);
     await site.mailbox.waitForCount(2);
@@ -122,10 +122,10 @@ describe("job alerts in the browser", () => {
     await expect.poll(() => page.getByRole("heading", { name: /No jobs/ }).count()).toBeGreaterThan(0);
     // Issue 38: the sign-up opens from its control beside the results' heading.
     await page.locator("summary.job-alert__control").click();
-    const form = page.getByRole("form", { name: "E-mail me new jobs like these" });
+    const form = page.getByRole("form", { name: "Email me new jobs like these" });
     expect(await form.isVisible()).toBe(true);
     await form.getByLabel("Email Address").fill("cara.chef@example.com");
-    await form.getByRole("button", { name: "E-mail me these jobs" }).click();
+    await form.getByRole("button", { name: "Email me these jobs" }).click();
     await expect.poll(() => page.locator("[data-job-alert-status]").textContent()).toMatch(/^Check your inbox\. /);
     const record = [...(await site.records()).values()].find((each) => each.address === "cara.chef@example.com")!;
     expect(record.search).toEqual({ what: "zabaglione", where: "", sector: "healthcare" });
@@ -133,7 +133,7 @@ describe("job alerts in the browser", () => {
     await context.close();
   });
 
-  it("a deploy with a new matching vacancy sends exactly one e-mail with exactly that vacancy; the next send sends nothing; a vacancy that does not match sends nothing", async ({ expect }) => {
+  it("a deploy with a new matching vacancy sends exactly one email with exactly that vacancy; the next send sends nothing; a vacancy that does not match sends nothing", async ({ expect }) => {
     const before = site.mailbox.messages().length;
     await site.deployVacancy(
       "healthcare-assistant-ely-winter",
@@ -169,10 +169,10 @@ describe("job alerts in the browser", () => {
     const alert = mailTo(site.mailbox, withoutJs).find((mail) => mail.subject.startsWith("Job alert:"))!;
     const { page, context } = await openWatchedPage(browser, asServed(), { width: 768, javaScript: true, bypassCSP: true });
     await page.setContent(alert.html);
-    expect(await axeViolations(page, "alert e-mail")).toEqual([]);
+    expect(await axeViolations(page, "alert email")).toEqual([]);
     const confirmation = mailTo(site.mailbox, withoutJs)[0]!;
     await page.setContent(confirmation.html);
-    expect(await axeViolations(page, "confirmation e-mail")).toEqual([]);
+    expect(await axeViolations(page, "confirmation email")).toEqual([]);
     await context.close();
   });
 

@@ -175,12 +175,12 @@ describe("What and Where on the home page (D38)", () => {
 describe("sharing a vacancy (issue 30)", () => {
   const vacancy = "/jobs/registered-nurse-nights-huntingdon/";
 
-  it.each(screens)("without JavaScript, on $name: e-mail and WhatsApp links, and no button that needs a script", async ({ width, height }) => {
+  it.each(screens)("without JavaScript, on $name: email and WhatsApp links, and no button that needs a script", async ({ width, height }) => {
     const plain = await openWatchedPage(checks.browser, checks.site, { width, height, javaScript: false });
     try {
       await plain.page.goto(vacancy);
       const share = plain.page.getByRole("region", { name: "Share this job" });
-      expect(await share.getByRole("link", { name: "E-mail" }).getAttribute("href")).toMatch(/^mailto:\?subject=/);
+      expect(await share.getByRole("link", { name: "Email" }).getAttribute("href")).toMatch(/^mailto:\?subject=/);
       expect(await share.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\?text=.*%2Fjobs%2Fregistered-nurse-nights-huntingdon%2F$/);
       expect(await share.getByRole("button").count()).toBe(0);
       expect(plain.problems).toEqual([]);

@@ -119,11 +119,11 @@ describe("with JavaScript, on a phone (390 x 844)", () => {
     }
   });
 
-  it("'E-mail me new jobs like these' is beside the results' heading, names the search in words, and opens the sign-up in place", async () => {
+  it("'Email me new jobs like these' is beside the results' heading, names the search in words, and opens the sign-up in place", async () => {
     await resetPage(watched, phone);
     const { page } = watched;
     await searched(page, "/jobs/?what=care&where=Huntingdon&pay=hour-12");
-    const control = page.getByText("E-mail me new jobs like these", { exact: true }).first();
+    const control = page.getByText("Email me new jobs like these", { exact: true }).first();
     const heading = (await page.locator("#jobs-results-heading").boundingBox())!;
     const box = (await control.boundingBox())!;
     expect(box.y - (heading.y + heading.height), "right under or beside the heading").toBeLessThanOrEqual(24);
@@ -139,7 +139,7 @@ describe("with JavaScript, on a phone (390 x 844)", () => {
     await searched(page, "/jobs/?what=zyxwv");
     expect(await page.locator("[data-job-search-none]").isVisible()).toBe(true);
     // The cold trial found two: one beside the heading, one in the box.
-    const offers = page.getByText("E-mail me new jobs like these", { exact: true });
+    const offers = page.getByText("Email me new jobs like these", { exact: true });
     expect(await offers.evaluateAll((all) => all.filter((offer) => offer.checkVisibility()).length)).toBe(1);
     await offers.first().click();
     expect(await page.locator("details.job-alert").evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
@@ -151,12 +151,12 @@ describe("with JavaScript, on a phone (390 x 844)", () => {
     const { page } = watched;
     await searched(page, "/jobs/?what=care&where=Xyzzy");
     expect(await page.locator("#jobs-results-heading").textContent()).toMatch(/^We could not find ‘?'?Xyzzy/);
-    expect(await page.getByText("E-mail me new jobs like these", { exact: true }).evaluateAll((all) => all.filter((offer) => offer.checkVisibility()).length)).toBe(0);
+    expect(await page.getByText("Email me new jobs like these", { exact: true }).evaluateAll((all) => all.filter((offer) => offer.checkVisibility()).length)).toBe(0);
     await page.getByRole("button", { name: "Edit search" }).click();
     await page.getByLabel("Where", { exact: true }).fill("Huntingdon");
     await page.getByRole("button", { name: "Search jobs" }).click();
     await expect.poll(() => page.locator("h1").textContent()).toBe("Care jobs within 10 miles of Huntingdon");
-    expect(await page.getByText("E-mail me new jobs like these", { exact: true }).first().isVisible()).toBe(true);
+    expect(await page.getByText("Email me new jobs like these", { exact: true }).first().isVisible()).toBe(true);
   });
 
   it("a vacancy opened from a search leads back to that search", async () => {
@@ -292,9 +292,9 @@ describe("without JavaScript", () => {
     const { page } = watched;
     await page.goto("/jobs/search?what=care&where=Xyzzy");
     expect(await page.locator("#jobs-results-heading").textContent()).toMatch(/Xyzzy/);
-    expect(await page.getByText("E-mail me new jobs like these", { exact: true }).count()).toBe(0);
+    expect(await page.getByText("Email me new jobs like these", { exact: true }).count()).toBe(0);
     await page.goto("/jobs/search?what=zyxwv");
-    expect(await page.getByText("E-mail me new jobs like these", { exact: true }).count()).toBe(1);
+    expect(await page.getByText("Email me new jobs like these", { exact: true }).count()).toBe(1);
   });
 
   it("the listing says plainly that it is not searched, and links to the search page", async () => {
@@ -338,6 +338,72 @@ describe("without JavaScript", () => {
     const board = page.locator("main").getByRole("link", { name: "See all jobs" });
     expect(await board.getAttribute("href")).toBe("/jobs/");
     expect(await board.isVisible()).toBe(true);
+  });
+});
+
+describe("the search page without JavaScript offers the listing's filters, as links that keep the search", () => {
+  const withScript = useWatchedPage(checks, { ...desktop, javaScript: true });
+
+  /** The titles the browser's search shows for the same search on a listing page. */
+  async function browserTitles(path: string) {
+    await resetPage(withScript, desktop);
+    await searched(withScript.page, path);
+    return withScript.page.locator("[data-job-search-list] .vacancy-card__title").allTextContents();
+  }
+
+  for (const viewport of [phone, desktop]) {
+    describe(`at ${viewport.width} x ${viewport.height}`, () => {
+      const watched = useWatchedPage(checks, { ...viewport, javaScript: false });
+
+      it("searching care in Huntingdon, then choosing a sector, shows that sector's jobs of the search, keeps the search and can remove the sector", async () => {
+        await resetPage(watched, viewport);
+        const { page } = watched;
+        await page.goto("/");
+        await page.locator("#home-job-search-what").fill("care");
+        await page.locator("#home-job-search-where").fill("Huntingdon");
+        await page.getByRole("button", { name: "Search jobs" }).click();
+        await page.waitForURL("**/jobs/search?what=care&where=Huntingdon");
+        const filters = page.locator(".job-filters");
+        // On a phone they fold behind "Filter jobs", as on /jobs/, so the first result stays in the first screen.
+        if (viewport === phone) {
+          const title = (await page.locator(".vacancy-card__title").first().boundingBox())!;
+          expect(title.y + title.height, "the first result's title").toBeLessThanOrEqual(phone.height);
+          expect(await filters.locator(".job-filters__group").first().isVisible()).toBe(false);
+          await filters.getByText("Filter jobs", { exact: true }).click();
+        }
+        const healthcare = filters.locator("[data-filter='sector']").getByRole("link", { name: /^Healthcare/ });
+        expect(await healthcare.isVisible()).toBe(true);
+        const counted = Number((await healthcare.locator(".job-filters__count").textContent())!.replace(/\D/g, ""));
+        // A sector the search finds nothing in is not a link.
+        expect(await filters.locator("[data-filter='sector']").getByRole("link", { name: /^Industrial/ }).count()).toBe(0);
+        await healthcare.click();
+        await page.waitForURL("**/jobs/search?what=care&where=Huntingdon&sector=healthcare");
+        const titles = await page.locator(".jobs-results .vacancy-card__title").allTextContents();
+        expect(titles.length).toBe(counted);
+        expect(titles).toEqual(await browserTitles("/jobs/healthcare/?what=care&where=Huntingdon"));
+        expect(await page.getByLabel("What", { exact: true }).inputValue()).toBe("care");
+        expect(await page.getByLabel("Where", { exact: true }).inputValue()).toBe("Huntingdon");
+        // A new search from the form keeps the sector.
+        expect(await page.locator(".job-search__form input[name='sector']").getAttribute("value")).toBe("healthcare");
+        // The job alert carries the sector too.
+        expect(await page.locator(".job-alert input[name='sector']").getAttribute("value")).toBe("healthcare");
+        if (viewport === phone) {
+          const title = (await page.locator(".vacancy-card__title").first().boundingBox())!;
+          expect(title.y + title.height, "the first result's title").toBeLessThanOrEqual(phone.height);
+          await filters.locator("summary").click();
+        }
+        await filters.getByRole("link", { name: "Remove this filter Healthcare" }).click();
+        await page.waitForURL("**/jobs/search?what=care&where=Huntingdon");
+        expect(watched.problems).toEqual([]);
+      });
+    });
+  }
+
+  it("a filter link keeps the radius, the minimum pay and the order", async () => {
+    await resetPage(withScript, desktop);
+    const response = await withScript.page.request.get("/jobs/search?what=care&where=Huntingdon&radius=20&pay=hour-12&sort=nearest");
+    const html = await response.text();
+    expect(html).toContain('href="/jobs/search?what=care&amp;where=Huntingdon&amp;radius=20&amp;engagement=temporary&amp;sort=nearest&amp;pay=hour-12"');
   });
 });
 

@@ -33,6 +33,25 @@ describe("the content folder", () => {
   });
 });
 
+describe("one word for email", () => {
+  // GOV.UK style, "email", in every word a visitor or the agency reads; SPEC.md's own "Email Address" label is the same word.
+  it("no content file and no copy in the code says e-mail", async () => {
+    const { readdir, readFile } = await import("node:fs/promises");
+    const { join } = await import("node:path");
+    const files = async (folder: string): Promise<string[]> => (await readdir(folder, { recursive: true })).map((name) => join(folder, name)).filter((name) => /\.(md|ts|tsx)$/.test(name));
+    const found: string[] = [];
+    for (const file of [...(await files(projectPaths.content)), ...(await files(join(projectPaths.content, "..", "src")))]) {
+      (await readFile(file, "utf8")).split("\n").forEach((line, at) => {
+        const trimmed = line.trim();
+        // Comments are for developers; the README's heading "Job alerts by e-mail" is quoted where an error points to it.
+        if (/^(\/\/|\*|\/\*|#|\{\/\*)/.test(trimmed) || line.includes('README, "Job alerts by e-mail"')) return;
+        if (/\be-mail/i.test(line)) found.push(`${file}:${at + 1}: ${trimmed}`);
+      });
+    }
+    expect(found).toEqual([]);
+  });
+});
+
 describe("placeholders", () => {
   it("{{url}} follows the host's URL variable when the build is given one (D1)", async () => {
     const { site } = await loadContent(projectPaths.content, { siteUrl: "https://preview.example.net/" });

@@ -71,7 +71,7 @@ describe("the site's forms", () => {
     expect([...found.keys()].sort()).toEqual(forms.map((form) => form.name).sort());
   });
 
-  it("the job alerts' forms post to their functions: the sign-up on every listing page with the search's fields, an e-mail box and the honeypot (D6); the one-button pages a token", async () => {
+  it("the job alerts' forms post to their functions: the sign-up on every listing page with the search's fields, an email box and the honeypot (D6); the one-button pages a token", async () => {
     const byAction = new Map<string, Set<string>>();
     for (const [page, html] of await builtPages()) {
       for (const form of functionForms(html)) {

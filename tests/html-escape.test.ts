@@ -1,5 +1,5 @@
 // The pages written as strings rather than by React (the editor's page and
-// Identity e-mails, the local servers' pages) escape with one function, so
+// Identity emails, the local servers' pages) escape with one function, so
 // text in them is always text.
 import { describe, expect, it } from "vitest";
 import { escapeHtml } from "../src/html-escape";

@@ -119,7 +119,7 @@ describe("conditional writes are atomic on the local store, as on the host's", (
     expect(runs.map((run) => run.status)).toEqual([202, 202, 202]);
     const expectedJobs = (sector: string | undefined) => (sector === undefined ? 3 : sector === "healthcare" ? 2 : sector === "industrial" ? 1 : 0);
     const expectedMail = addresses.filter(({ sector }) => expectedJobs(sector) > 0).length;
-    // Every e-mail the three runs sent has arrived once the runs have answered; wait a moment for stragglers all the same.
+    // Every email the three runs sent has arrived once the runs have answered; wait a moment for stragglers all the same.
     await new Promise((resolve) => setTimeout(resolve, 500));
     const sent = site.mailbox.messages().slice(mailBefore);
     expect(sent).toHaveLength(expectedMail);

@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => site?.close());
 
 describe("a sign-up answers the same whether or not the address is known, and keeps nothing it should not", () => {
-  it("the same address twice: one record, one confirmation e-mail, and the same answer both times", async ({ expect }) => {
+  it("the same address twice: one record, one confirmation email, and the same answer both times", async ({ expect }) => {
     const first = await site.post(subscribePath, signUp("twice@example.com"));
     const second = await site.post(subscribePath, signUp("TWICE@example.com"));
     // Issue 38: the answer is the page itself, naming the address as typed; nothing else in it differs.
@@ -49,15 +49,15 @@ describe("a sign-up answers the same whether or not the address is known, and ke
     expect(answer.headers.get("x-robots-tag")).toBe("noindex");
     const doc = parsePage(await answer.text());
     const text = doc.querySelector("main")!.textContent!.replace(/\s+/g, " ");
-    expect(text).toContain("If named@example.com can receive job alerts, we have sent it an e-mail.");
+    expect(text).toContain("If named@example.com can receive job alerts, we have sent it an email.");
     expect(text).toContain("new care jobs within 20 miles of Huntingdon, healthcare, £12+ an hour");
     expect(text).toMatch(/spam or junk folder/);
     expect(doc.querySelector("title")!.textContent).toBe("Check your inbox: care jobs within 20 miles of Huntingdon, healthcare, £12+ an hour | Ouse Valley Staffing");
     const back = [...doc.querySelectorAll("main a")].find((link) => link.textContent === "Back to your search");
     // Seen only without JavaScript, so to the search page, which searches the words without it (the listing shows every job).
     expect(back?.getAttribute("href")).toBe("/jobs/search?what=care&where=Huntingdon&radius=20&pay=hour-12&sector=healthcare");
-    // The confirmation e-mail names the same search in the same words.
-    expect(mailTo(site.mailbox, "named@example.com")[0]!.text).toContain("You asked for e-mails about new care jobs within 20 miles of Huntingdon, healthcare, £12+ an hour.");
+    // The confirmation email names the same search in the same words.
+    expect(mailTo(site.mailbox, "named@example.com")[0]!.text).toContain("You asked for emails about new care jobs within 20 miles of Huntingdon, healthcare, £12+ an hour.");
   });
 
   it("an address in the answer is text, never markup (issue 38)", async ({ expect }) => {
@@ -72,7 +72,7 @@ describe("a sign-up answers the same whether or not the address is known, and ke
     expect(record?.search).toEqual({ what: "nurse", where: "", pay: "hour-20" });
   });
 
-  it("an address already confirmed gets the same answer and no e-mail", async ({ expect }) => {
+  it("an address already confirmed gets the same answer and no email", async ({ expect }) => {
     await site.post(subscribePath, signUp("known@example.com"));
     const confirm = linkIn(mailTo(site.mailbox, "known@example.com")[0]!, "job-alert-confirm");
     const token = new URL(confirm).searchParams.get("token")!;
@@ -101,7 +101,7 @@ describe("a sign-up answers the same whether or not the address is known, and ke
     expect(records.length - before).toBe(100);
     expect(new Set(records.map((record) => record.address)).size).toBe(records.length);
     await site.mailbox.waitForCount(mailBefore + 100);
-    // One confirmation each: the second sign-up of a pair finds the first's record and its e-mail a moment old.
+    // One confirmation each: the second sign-up of a pair finds the first's record and its email a moment old.
     for (const address of addresses) expect(mailTo(site.mailbox, address).length, address).toBe(1);
   });
 });
@@ -221,13 +221,13 @@ describe("links carry signed tokens: forged, altered, expired and replayed ones 
 });
 
 describe("nobody can learn or abuse an address through the sign-up (the cold trial of issue 31)", () => {
-  it("answers before the confirmation e-mail is sent, given the host's waitUntil: the time an answer takes tells nothing", async ({ expect }) => {
+  it("answers before the confirmation email is sent, given the host's waitUntil: the time an answer takes tells nothing", async ({ expect }) => {
     const { default: subscribeFunction } = await import("../netlify/functions/job-alert-subscribe.mjs");
     const later: Promise<unknown>[] = [];
     const request = new Request(`${site.url}${subscribePath}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...json }, body: new URLSearchParams(signUp("later@example.com")) });
     const answer = await subscribeFunction(request, { ip: "192.0.2.50", waitUntil: (work) => void later.push(work) });
     expect([answer.status, await answer.json()]).toEqual([200, { outcome: "checkEmail" }]);
-    // The answer is out; the e-mail is still to come.
+    // The answer is out; the email is still to come.
     expect(later).toHaveLength(1);
     expect(mailTo(site.mailbox, "later@example.com")).toHaveLength(0);
     await Promise.all(later);
@@ -239,7 +239,7 @@ describe("nobody can learn or abuse an address through the sign-up (the cold tri
     const searches = ["chef", "nurse", "porter", "driver", "cleaner", "teacher", "barista", "carer", "welder", "cook"];
     const answers = await Promise.all(searches.map((what) => site.post(subscribePath, signUp("victim@example.com", { what }), json)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
-    // Each sign-up is kept (its link can come with a later one), but only three e-mails go.
+    // Each sign-up is kept (its link can come with a later one), but only three emails go.
     expect([...(await site.records()).values()].filter((record) => record.address === "victim@example.com")).toHaveLength(10);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailTo(site.mailbox, "victim@example.com")).toHaveLength(3);
@@ -350,9 +350,9 @@ describe("limits and housekeeping", () => {
     expect(mailTo(site.mailbox, "limited@example.com")).toHaveLength(0);
   });
 
-  it("the send's log line counts in words: 1 e-mail, 2 e-mails", ({ expect }) => {
-    expect(sendReportLine({ alerts: 1, emailsSent: 1, unconfirmedDeleted: 1, leftForLater: 0 })).toBe("Job alerts: 1 e-mail sent for 1 alert; 1 unconfirmed sign-up deleted; 0 left for the next run.");
-    expect(sendReportLine({ alerts: 3, emailsSent: 2, unconfirmedDeleted: 0, leftForLater: 1 })).toBe("Job alerts: 2 e-mails sent for 3 alerts; 0 unconfirmed sign-ups deleted; 1 left for the next run.");
+  it("the send's log line counts in words: 1 email, 2 emails", ({ expect }) => {
+    expect(sendReportLine({ alerts: 1, emailsSent: 1, unconfirmedDeleted: 1, leftForLater: 0 })).toBe("Job alerts: 1 email sent for 1 alert; 1 unconfirmed sign-up deleted; 0 left for the next run.");
+    expect(sendReportLine({ alerts: 3, emailsSent: 2, unconfirmedDeleted: 0, leftForLater: 1 })).toBe("Job alerts: 2 emails sent for 3 alerts; 0 unconfirmed sign-ups deleted; 1 left for the next run.");
   });
 
   it("the daily tidy deletes sign-ups unconfirmed after 7 days and past rate-limit counts, and keeps confirmed alerts", async ({ expect }) => {
@@ -374,7 +374,7 @@ describe("limits and housekeeping", () => {
   });
 });
 
-describe("an e-mail to an address nobody has confirmed carries only the site's own words (issue 36)", () => {
+describe("an email to an address nobody has confirmed carries only the site's own words (issue 36)", () => {
   const confirmation = async (address: string, extra: Record<string, string>) => {
     const before = mailTo(site.mailbox, address).length;
     const answer = await site.post(subscribePath, signUp(address, extra), json);
@@ -388,19 +388,19 @@ describe("an e-mail to an address nobody has confirmed carries only the site's o
     for (const part of [mail.text, mail.html, mail.subject]) {
       expect(part).not.toMatch(/evil|URGENT|verify your account/i);
     }
-    expect(mail.text).not.toContain("You asked for e-mails about");
+    expect(mail.text).not.toContain("You asked for emails about");
     // Plain words that no open vacancy uses are a stranger's words too.
     const plain = await confirmation("phish.plain@example.com", { what: "call this number" });
-    expect(plain.text).not.toMatch(/call this number|You asked for e-mails about/);
+    expect(plain.text).not.toMatch(/call this number|You asked for emails about/);
     const place = await confirmation("phish.place@example.com", { where: "Visit Evil Dot Com" });
-    expect(place.text).not.toMatch(/Evil|You asked for e-mails about/);
+    expect(place.text).not.toMatch(/Evil|You asked for emails about/);
   });
 
   it("a search in the site's own words is named: a word of open vacancies, a place they are in, a sector's name", async ({ expect }) => {
     const mail = await confirmation("named.search@example.com", { what: "nurse", where: "Huntingdon", sector: "healthcare" });
-    expect(mail.text).toContain("You asked for e-mails about new nurse jobs within 10 miles of Huntingdon, healthcare.");
+    expect(mail.text).toContain("You asked for emails about new nurse jobs within 10 miles of Huntingdon, healthcare.");
     const district = await confirmation("named.district@example.com", { where: "PE29", engagement: "temporary" });
-    expect(district.text).toContain("You asked for e-mails about new jobs within 10 miles of PE29, temporary.");
+    expect(district.text).toContain("You asked for emails about new jobs within 10 miles of PE29, temporary.");
   });
 
   it("What is one to four plain words, counting the parts joined by hyphens and apostrophes, so joined words cannot carry a sentence", ({ expect }) => {
@@ -479,7 +479,7 @@ describe("every address accepted is one the mail server takes; anything else is 
     expect([...(await site.records()).values()].some((record) => record.address === "unknown.sector@example.com")).toBe(false);
   });
 
-  it("the e-mails keep What and Where as typed, hyphens and all, and name the filters in the site's words", ({ expect }) => {
+  it("the emails keep What and Where as typed, hyphens and all, and name the filters in the site's words", ({ expect }) => {
     const names = { sector: { "nursery-school": "nursery and school" }, engagement: { temporary: "temporary" }, county: { "east-sussex": "East Sussex" } };
     const wording = { searchName: { wording: { what: "{{what}} jobs", anything: "jobs", where: "in {{where}}", near: "within {{radius}} miles of {{where}}" }, labels: names } };
     expect(searchInWords({ what: "part-time cook", where: "Stratford-upon-Avon", sector: "nursery-school", engagement: "temporary", county: "east-sussex" }, wording)).toBe(

@@ -65,7 +65,7 @@ function bothWays(board: Board, fields: { what?: string; where?: string; radius?
   const query = { what: fields.what ?? "", where: fields.where ?? "", radius: fields.radius ?? "", sort: fields.sort ?? "", pay: "" };
   const shown = browserSearch(board, queryString(query));
   const sent = alertSearch(board, { what: query.what, where: query.where, radius: query.radius });
-  // An alert keeps no order (its e-mail lists what is new), so the two are compared as sets of the same size.
+  // An alert keeps no order (its email lists what is new), so the two are compared as sets of the same size.
   expect([...sent].sort(), `the alert for ${JSON.stringify(fields)} sends what the search shows`).toEqual(shown.jobs.map((job) => job.url).sort());
   return shown;
 }

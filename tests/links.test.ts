@@ -47,7 +47,7 @@ describe("without JavaScript", () => {
     const { vacancies } = await loadContent(projectPaths.content);
     const closedVacancies = vacancies.filter((vacancy) => vacancyStatus(vacancy.data, testToday) === "closed").map((vacancy) => `/jobs/${vacancy.slug}/`);
     expect(closedVacancies.length).toBeGreaterThan(0);
-    // The job-alert pages answer a sign-up or a link from an e-mail (D41), like the thank-you page answers a form.
+    // The job-alert pages answer a sign-up or a link from an email (D41), like the thank-you page answers a form.
     const alertPages = Object.values(alertPageSlugs).map((slug) => `/jobs/alerts/${slug}/`);
     // Issue 38: the page each application lands on answers its form too; a sign-up's answer and the search page's shell are filled by functions.
     const applied = vacancies.filter((vacancy) => vacancyStatus(vacancy.data, testToday) !== "scheduled").map((vacancy) => `/jobs/${vacancy.slug}/applied/`);

@@ -70,7 +70,7 @@ describe("output paths (D5)", () => {
     const sectors = await fg("*.md", { cwd: `${projectPaths.content}/sectors` });
     // The feed Indeed and the job aggregators crawl (issue 39).
     const jobBoardFiles = ["jobs/feed.xml", ...sectors.map((file) => `jobs/${file.replace(/\.md$/, "")}/feed.xml`), "jobs/closing-dates.json", "jobs/indeed.xml"];
-    // D33: the job search's module, and its index of open vacancies; D41: the job alerts' e-mail wording for the functions; issue 38: the board's wording for the search page's function.
+    // D33: the job search's module, and its index of open vacancies; D41: the job alerts' email wording for the functions; issue 38: the board's wording for the search page's function.
     // D42: the files made of each uploaded photograph, named by the upload, the width and a hash of their bytes.
     const images = files.filter((file) => file.startsWith("assets/images/"));
     expect(images.length).toBeGreaterThan(0);

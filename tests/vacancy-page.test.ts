@@ -119,13 +119,13 @@ describe("an open vacancy's page (D26)", () => {
     }
   });
 
-  it("can be shared without JavaScript: an e-mail and a WhatsApp message with the job's title and address; the script's button waits hidden (issue 30)", () => {
+  it("can be shared without JavaScript: an email and a WhatsApp message with the job's title and address; the script's button waits hidden (issue 30)", () => {
     const share = page(nurse).querySelector(".vacancy-share")!;
     expect(textOf(share.querySelector("h2"))).toBe("Share this job");
     const message = "Registered Nurse (RGN), nights: https://www.ousevalley.example/jobs/registered-nurse-nights-huntingdon/";
     const links = [...share.querySelectorAll("a")].map((link) => [textOf(link), link.getAttribute("href")]);
     expect(links).toEqual([
-      ["E-mail", `mailto:?subject=${encodeURIComponent("Registered Nurse (RGN), nights")}&body=${encodeURIComponent(message)}`],
+      ["Email", `mailto:?subject=${encodeURIComponent("Registered Nurse (RGN), nights")}&body=${encodeURIComponent(message)}`],
       ["WhatsApp", `https://wa.me/?text=${encodeURIComponent(message)}`],
     ]);
     expect(share.querySelector("button")?.closest("[hidden]")).not.toBeNull();

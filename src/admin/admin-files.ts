@@ -122,8 +122,8 @@ function identityEmails(tradingName: string): AdminFile[] {
   return [
     email("invitation", `You are invited to edit the ${tradingName} website`, "Follow the link to choose a password. You can then post and edit vacancies from your browser.", "Accept the invitation", "invite_token"),
     email("recovery", "Reset your password", "Follow the link to choose a new password for the website's editor.", "Choose a new password", "recovery_token"),
-    email("confirmation", "Confirm your e-mail address", "Follow the link to confirm your e-mail address for the website's editor.", "Confirm your address", "confirmation_token"),
-    email("email-change", "Confirm your new e-mail address", "Follow the link to confirm the new e-mail address for the website's editor.", "Confirm the change", "email_change_token"),
+    email("confirmation", "Confirm your email address", "Follow the link to confirm your email address for the website's editor.", "Confirm your address", "confirmation_token"),
+    email("email-change", "Confirm your new email address", "Follow the link to confirm the new email address for the website's editor.", "Confirm the change", "email_change_token"),
   ];
 }
 

@@ -363,7 +363,7 @@ const counted = (count: number, one: string, other: string) => `${count} ${count
 
 /** The send's line in the log: "1 e-mail sent", "2 e-mails sent". */
 export function sendReportLine(report: SendReport): string {
-  return `Job alerts: ${counted(report.emailsSent, "e-mail", "e-mails")} sent for ${counted(report.alerts, "alert", "alerts")}; ${counted(report.unconfirmedDeleted, "unconfirmed sign-up", "unconfirmed sign-ups")} deleted; ${report.leftForLater} left for the next run.`;
+  return `Job alerts: ${counted(report.emailsSent, "email", "emails")} sent for ${counted(report.alerts, "alert", "alerts")}; ${counted(report.unconfirmedDeleted, "unconfirmed sign-up", "unconfirmed sign-ups")} deleted; ${report.leftForLater} left for the next run.`;
 }
 
 /**

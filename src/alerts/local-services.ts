@@ -117,7 +117,7 @@ export async function startLocalAlertServices(folder: string, env: Record<string
         };
         const timer = setTimeout(() => {
           waiting.delete(check);
-          reject(new Error(`Expected ${count} e-mails within ${timeoutMs} ms; ${received.length} arrived.`));
+          reject(new Error(`Expected ${count} emails within ${timeoutMs} ms; ${received.length} arrived.`));
         }, timeoutMs);
         waiting.add(check);
         check();

@@ -36,9 +36,9 @@ export function mailboxPage(messages: ReceivedMail[]): string {
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Local mailbox (${messages.length})</title></head>
 <body>
 <main>
-<h1>Local mailbox: ${messages.length} e-mail${messages.length === 1 ? "" : "s"}</h1>
-<p>Every e-mail the site sent while this server ran, newest first. Nothing here left this computer.</p>
-${items || "<p>No e-mails yet. Sign up for a job alert under any job listing.</p>"}
+<h1>Local mailbox: ${messages.length} email${messages.length === 1 ? "" : "s"}</h1>
+<p>Every email the site sent while this server ran, newest first. Nothing here left this computer.</p>
+${items || "<p>No emails yet. Sign up for a job alert under any job listing.</p>"}
 </main>
 </body>
 </html>

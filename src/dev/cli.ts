@@ -86,7 +86,7 @@ export async function main(argv: string[], root: string): Promise<number> {
   const backend = options.editor ? startEditorBackend(contentDir) : undefined;
   console.log(`Serving the site at ${server.url}/ and rebuilding on every change to ${options.content}/, src/ and ${options.static}/.`);
   if (backend) console.log(`The editor is at ${server.url}/admin/: log in with "Login" (no password on this computer); what it saves is written to ${options.content}/.`);
-  console.log(`E-mails the site sends (job alerts) are caught at ${server.url}${mailboxPagePath}`);
+  console.log(`Emails the site sends (job alerts) are caught at ${server.url}${mailboxPagePath}`);
   console.log("Press Ctrl+C to stop.");
   await untilStopped();
   backend?.kill();

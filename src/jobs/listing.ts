@@ -259,6 +259,17 @@ export function filterNames(model: ListingModel): Record<FilterName, Record<stri
   };
 }
 
+/**
+ * Each filter's options in the listing's order, with the listing's labels
+ * ("Healthcare", "Temporary", "Cambridgeshire"): the search page without
+ * JavaScript (issue 38) offers the same options as the listing, from the
+ * board's wording it reads.
+ */
+export function filterOptionLabels(model: ListingModel): Record<FilterName, [value: string, label: string][]> {
+  const names: FilterName[] = ["sector", "engagement", "county"];
+  return Object.fromEntries(names.map((name) => [name, optionValues(model, name).map((value) => [value, optionLabel(model, name, value)])])) as Record<FilterName, [string, string][]>;
+}
+
 function optionValues(model: ListingModel, name: FilterName): string[] {
   if (name === "sector") return model.sectors.map((sector) => sector.slug);
   if (name === "engagement") return [...engagements];

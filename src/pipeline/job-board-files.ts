@@ -13,7 +13,7 @@ import { paths } from "../routes";
 import type { JobBoard } from "../jobs/board";
 import { searchWordingPath, vacancyPath } from "../jobs/board-paths";
 import { alertWordingPath } from "../alerts/alert-pages";
-import { filterNames } from "../jobs/listing";
+import { filterNames, filterOptionLabels } from "../jobs/listing";
 import { payBandValue } from "../jobs/pay-bands";
 import { searchPageWording } from "../screens/JobSearchResultsScreen";
 
@@ -26,7 +26,7 @@ export function jobBoardFiles(content: SiteContent, jobBoard: JobBoard, siteUrl:
     buildSearchIndex({ path: paths.jobSearchIndex.slice(1), vacancies: jobBoard.listing.vacancies, facts: jobs.vacancy.facts, payBands: jobs.search.payBands, synonyms: jobs.synonyms, names: filterNames(jobBoard.listing), distance: jobs.distance, vacancyHref: vacancyPath }),
     buildPlacesFile({ path: paths.jobSearchPlaces.slice(1), vacancies: jobBoard.listing.vacancies }),
     // The job search's page without JavaScript is written by a host function, which reads the board's words here (issue 38).
-    { path: searchWordingPath.slice(1), contents: JSON.stringify(searchPageWording(jobs, filterNames(jobBoard.listing))) },
+    { path: searchWordingPath.slice(1), contents: JSON.stringify(searchPageWording(jobs, filterNames(jobBoard.listing), filterOptionLabels(jobBoard.listing))) },
     // Job alerts' e-mails are written by host functions, which carry no content: they read their words here (D41),
     // and the names of the filters' values, which are also the sectors and types of work a sign-up may choose.
     {

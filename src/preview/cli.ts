@@ -30,7 +30,7 @@ export async function main(argv: string[], root: string): Promise<number> {
   const alerts = await startLocalAlertServices(path.join(path.dirname(submissionsFile), "job-alerts"));
   const server = await startPreviewServer({ root: dir, host: options.host, port, submissionsFile, functions: true, mailbox: alerts.mailbox });
   console.log(`Serving ${options.dir}/ at ${server.url}/`);
-  console.log(`E-mails the site sends (job alerts) are caught at ${server.url}${mailboxPagePath}`);
+  console.log(`Emails the site sends (job alerts) are caught at ${server.url}${mailboxPagePath}`);
   const relativeFile = path.relative(process.cwd(), submissionsFile);
   const shownFile = relativeFile.startsWith("..") ? submissionsFile : relativeFile;
   // Where ./form-post.ts stores uploads: beside the submissions file.

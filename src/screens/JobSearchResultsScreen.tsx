@@ -14,6 +14,7 @@
 // job alerts' pages bring theirs (src/alerts/alert-answers.ts).
 import { renderToStaticMarkup } from "react-dom/server";
 import { JobAlertForm } from "../components/JobAlertForm/JobAlertForm";
+import { JobFilters } from "../components/JobFilters/JobFilters";
 import { JobSearchForm } from "../components/JobSearch/JobSearch";
 import { Pagination } from "../components/Pagination/Pagination";
 import { PageHeader } from "../components/Section/Section";
@@ -21,24 +22,26 @@ import { VacancyCardFromText } from "../components/VacancyCard/VacancyCard";
 import { withoutInvisibleCharacters } from "../content/invisible-characters";
 import type { JobsPageContent } from "../content/schemas";
 import { fillTemplate } from "../content/templates";
-import { jobsPerPage } from "../jobs/listing";
+import { jobsPerPage, type FilterGroup, type FilterName, type SelectedFilter } from "../jobs/listing";
 import { listingRoot, searchIndexPath, searchPagePath, searchPageSlot, searchPlacesPath, searchShellPath, searchWordingPath } from "../jobs/board-paths";
 import { payBandValue } from "../jobs/pay-bands";
 import { jobCountWords, searchCountText, searchHeading, searchName, type SearchNameLabels } from "../jobs/search-name";
-import { attachPlaces, loadSearchIndex, matchJobs, matchVacancies, needsPlaces, type FoundJob, type JobQuery, type SearchIndex, type SearchResult } from "../jobs/search-match";
+import { attachPlaces, filterCounts, listingFilterNames, loadSearchIndex, matchJobs, matchVacancies, needsPlaces, type FoundJob, type JobQuery, type SearchIndex, type SearchResult } from "../jobs/search-match";
 import { defaultRadius, distanceText, radiusChoices, type Radius } from "../jobs/places";
 import { placeText } from "../jobs/search-place";
 
 /** What the build publishes at searchWordingPath. */
 export interface SearchPageWording {
-  jobs: Pick<JobsPageContent, "search" | "distance" | "empty" | "pagination" | "vacancy" | "alerts" | "results"> & { apply: Pick<JobsPageContent["apply"], "honeypot"> };
+  jobs: Pick<JobsPageContent, "search" | "distance" | "empty" | "pagination" | "vacancy" | "alerts" | "results" | "filters"> & { apply: Pick<JobsPageContent["apply"], "honeypot"> };
   /** How the filters read in a search's name (listing.ts filterNames). */
   names: SearchNameLabels;
+  /** Each filter's options, in the listing's order and with its labels (listing.ts filterOptionLabels). */
+  options: Record<FilterName, [value: string, label: string][]>;
 }
 
-export function searchPageWording(jobs: JobsPageContent, names: SearchNameLabels): SearchPageWording {
-  const { search, distance, empty, pagination, vacancy, alerts, results, apply } = jobs;
-  return { jobs: { search, distance, empty, pagination, vacancy, alerts, results, apply: { honeypot: apply.honeypot } }, names };
+export function searchPageWording(jobs: JobsPageContent, names: SearchNameLabels, options: SearchPageWording["options"]): SearchPageWording {
+  const { search, distance, empty, pagination, vacancy, alerts, results, filters, apply } = jobs;
+  return { jobs: { search, distance, empty, pagination, vacancy, alerts, results, filters, apply: { honeypot: apply.honeypot } }, names, options };
 }
 
 /** A search as the page's address carries it; anything a form could not have sent is left out. */
@@ -50,13 +53,27 @@ export interface PageQuery {
   sort: string;
   pay: string;
   page: number;
+  /** The listing's filters (D25), by the names the job alert's form sends them (sector, engagement, county): a slug, or "" for none. */
+  sector: string;
+  engagement: string;
+  county: string;
 }
 
 /** The longest What or Where taken, as a job alert takes (src/alerts/alert-limits.ts). */
 const maxFieldLength = 100;
 
-export function pageQueryOf(url: URL): PageQuery {
+/**
+ * The search an address asks for. A filter's value is kept only when it is
+ * one of `options` (the board's own), so a made-up value is never named on
+ * the page; without `options`, any slug is kept.
+ */
+export function pageQueryOf(url: URL, options?: SearchPageWording["options"]): PageQuery {
   const params = url.searchParams;
+  const filter = (name: FilterName) => {
+    const value = params.get(name) ?? "";
+    const known = options ? options[name].some(([option]) => option === value) : /^[a-z0-9-]{1,100}$/.test(value);
+    return known ? value : "";
+  };
   const text = (name: string) => withoutInvisibleCharacters(params.get(name) ?? "").replace(/\s+/g, " ").trim().slice(0, maxFieldLength);
   const pay = params.get("pay") ?? "";
   const page = Number.parseInt(params.get("page") ?? "1", 10);
@@ -67,15 +84,20 @@ export function pageQueryOf(url: URL): PageQuery {
     sort: params.get("sort") === "closing" || params.get("sort") === "nearest" ? (params.get("sort") as string) : "",
     pay: /^[a-z]+-\d{1,7}(\.\d{1,2})?$/.test(pay) ? pay : "",
     page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+    sector: filter("sector"),
+    engagement: filter("engagement"),
+    county: filter("county"),
   };
 }
 
 /** ?what=…&where=… for a search, leaving out what is empty, as the browser's search writes it. */
-export function pageQueryString({ what, where, radius, sort, pay, page }: PageQuery): string {
+export function pageQueryString({ what, where, radius, sort, pay, page, ...filters }: PageQuery): string {
   const params = new URLSearchParams();
   if (what) params.set("what", what);
   if (where) params.set("where", where);
   if (where && radius !== defaultRadius) params.set("radius", radius);
+  // The listing's filters, in its addresses' order (board-paths.ts).
+  for (const name of listingFilterNames) if (filters[name]) params.set(name, filters[name]);
   if (sort) params.set("sort", sort);
   if (pay) params.set("pay", pay);
   if (page > 1) params.set("page", String(page));
@@ -86,7 +108,42 @@ export function pageQueryString({ what, where, radius, sort, pay, page }: PageQu
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The search as the matching module takes it. */
-const jobQueryOf = (query: PageQuery): JobQuery => ({ what: query.what, where: query.where, radius: query.radius, sort: query.sort, pay: query.pay });
+const jobQueryOf = (query: PageQuery): JobQuery => ({
+  what: query.what,
+  where: query.where,
+  radius: query.radius,
+  sort: query.sort,
+  pay: query.pay,
+  ...Object.fromEntries(listingFilterNames.filter((name) => query[name]).map((name) => [name, query[name]])),
+});
+
+/**
+ * The listing's filters beside the results, as the listing offers them
+ * (JobFilters): each option a link to this search with that option chosen,
+ * counted under the search with its group's own choice left out, as the
+ * browser's search counts them (filterCounts); an option that would find
+ * nothing, or is chosen, is not a link. Each filter in force has a link that
+ * removes it and keeps the rest of the search.
+ */
+function searchFilters(index: SearchIndex, query: PageQuery, total: number, options: SearchPageWording["options"]): { groups: FilterGroup[]; selected: SelectedFilter[]; clearPath?: string } {
+  const groups = listingFilterNames.map((name): FilterGroup => {
+    const counts = filterCounts(index, jobQueryOf(query), name);
+    return {
+      name,
+      options: options[name].map(([value, label]) => {
+        const selected = query[name] === value;
+        const count = selected ? total : (counts.get(value) ?? 0);
+        return { value, label, count, selected, ...(!selected && count > 0 ? { path: searchPagePath + pageQueryString({ ...query, [name]: value, page: 1 }) } : {}) };
+      }),
+    };
+  });
+  const selected = listingFilterNames.flatMap((name): SelectedFilter[] => {
+    const label = options[name].find(([value]) => value === query[name])?.[1];
+    return label === undefined ? [] : [{ name, label, removePath: searchPagePath + pageQueryString({ ...query, [name]: "", page: 1 }) }];
+  });
+  const clearPath = selected.length > 0 ? searchPagePath + pageQueryString({ ...query, sector: "", engagement: "", county: "", page: 1 }) : undefined;
+  return { groups, selected, ...(clearPath ? { clearPath } : {}) };
+}
 
 /** The results' count, or, for a place the place data does not know, that it was not found (D43), as the browser's search says it. */
 function searchTitle(result: SearchResult, query: PageQuery, wording: SearchPageWording): string {
@@ -124,6 +181,8 @@ export function SearchPageBody({ query, result, wording, index }: { query: PageQ
   const hrefOf = (number: number) => searchPagePath + pageQueryString({ ...query, page: number });
   const pages = pageCount > 1 ? Array.from({ length: pageCount }, (_, index) => ({ number: index + 1, path: hrefOf(index + 1), current: index + 1 === page })) : [];
   const wider = found.length === 0 ? widerSearches(index, query, jobs.search.noResults) : [];
+  const filters = searchFilters(index, query, found.length, wording.options);
+  const chosenFilters = Object.fromEntries(listingFilterNames.filter((name) => query[name]).map((name) => [name, query[name]]));
   return (
     <>
       <PageHeader heading={searchHeading(named, jobs.search.name, labels)} compact />
@@ -131,14 +190,15 @@ export function SearchPageBody({ query, result, wording, index }: { query: PageQ
         <div className="container">
           <JobSearchForm wording={jobs.search} distance={jobs.distance} action={searchPagePath} query={query} name={searchName(named, jobs.search.name, labels)} />
         </div>
-        <div className="container">
+        <div className="container jobs-layout">
+          <JobFilters groups={filters.groups} selected={filters.selected} clearPath={filters.clearPath} wording={jobs.filters} />
           <section className="jobs-results" aria-labelledby="jobs-results-heading" data-module="job-results">
             <div className="jobs-results__head">
               <h2 className="jobs-results__count" id="jobs-results-heading">
                 {searchTitle(result, query, wording)}
               </h2>
               {/* A place the data cannot place is no search to be alerted of (D43). */}
-              {result.place.kind === "unknown" ? null : <JobAlertForm wording={jobs.alerts} filters={{}} searchName={searchName(named, jobs.search.name, labels)} query={query} honeypotLabel={jobs.apply.honeypot} />}
+              {result.place.kind === "unknown" ? null : <JobAlertForm wording={jobs.alerts} filters={chosenFilters} searchName={searchName(named, jobs.search.name, labels)} query={query} honeypotLabel={jobs.apply.honeypot} />}
             </div>
             <p className="job-search-results__clear">
               <a href={listingRoot}>{jobs.search.clear}</a>
@@ -213,7 +273,7 @@ export async function answerSearchPage(req: Request, origin: string): Promise<Re
   } catch {
     return new Response(`See ${listingRoot}\n`, { status: 303, headers: { Location: listingRoot, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   }
-  const query = pageQueryOf(url);
+  const query = pageQueryOf(url, wording.options);
   const result = matchVacancies(index, jobQueryOf(query));
   const title = searchTitle(result, query, wording);
   const body = renderToStaticMarkup(<SearchPageBody query={query} result={result} wording={wording} index={index} />);

@@ -122,7 +122,7 @@ A friendly team needs help over the winter months.
 /** The link in a message's plain text that starts with `prefix` (the function's path). */
 export function linkIn(mail: ReceivedMail, functionName: string): string {
   const found = mail.text.match(new RegExp(`https?://[^\\s]*/\\.netlify/functions/${functionName}\\?token=[A-Za-z0-9_.-]+`));
-  if (!found) throw new Error(`No ${functionName} link in the e-mail "${mail.subject}":\n${mail.text}`);
+  if (!found) throw new Error(`No ${functionName} link in the email "${mail.subject}":\n${mail.text}`);
   return found[0];
 }
 

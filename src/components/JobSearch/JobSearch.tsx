@@ -114,6 +114,10 @@ export function JobSearchForm({ wording, distance, action, query, name }: { word
 export interface SearchFormQuery {
   what: string;
   where: string;
+  /** The search page's filters in force, kept by a new search from its form; "" or absent for none. */
+  sector?: string | undefined;
+  engagement?: string | undefined;
+  county?: string | undefined;
   radius?: string | undefined;
   sort: string;
   pay: string;
@@ -137,6 +141,8 @@ function SearchFormFields({ wording, distance, action, query }: { wording: Searc
         ]}
       />
       <SelectField name="pay" label={wording.pay} value={query?.pay} options={[{ value: "", label: wording.payAny }, ...wording.payBands.map((band) => ({ value: payBandValue(band), label: band.label }))]} />
+      {/* The search page's filters in force (issue 38): a new search from it keeps them, as a search on a listing page keeps the page's. */}
+      {(["sector", "engagement", "county"] as const).map((name) => (query?.[name] ? <input key={name} type="hidden" name={name} value={query[name]} /> : null))}
       <button className="button button--primary job-search__submit" type="submit">
         {wording.submit}
       </button>

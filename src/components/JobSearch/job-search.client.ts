@@ -19,7 +19,7 @@ import { attachPlaces, filterCounts, listingFilterNames, loadSearchIndex, matchJ
 import { placeKey, placeText } from "../../jobs/search-place";
 import { rememberResults } from "../BackToResults/results-memory";
 import { jobCountWords, searchCountText, searchHeading, searchName, type SearchCountWording, type SearchNameLabels } from "../../jobs/search-name";
-import { filtersOfPath } from "../../jobs/board-paths";
+import { filtersOfPath, type ListingFilters } from "../../jobs/board-paths";
 
 interface Query {
   what: string;
@@ -100,56 +100,258 @@ function loadIndexWithPlaces(indexHref: string): Promise<SearchIndex> {
   return placesLoading;
 }
 
-export function startJobSearch(root: HTMLElement): { search(): void } {
+/** The parts of the page the search reads and writes, found once. */
+interface SearchPage {
+  root: HTMLElement;
+  form: HTMLFormElement;
+  whatInput: HTMLInputElement;
+  whereInput: HTMLInputElement;
+  radiusSelect: HTMLSelectElement | null;
+  sortSelect: HTMLSelectElement | null;
+  paySelect: HTMLSelectElement | null;
+  status: HTMLElement;
+  unavailable: HTMLElement;
+  results: HTMLElement;
+  listing: HTMLElement;
+  list: HTMLElement;
+  more: HTMLButtonElement;
+  none: HTMLElement;
+  card: HTMLTemplateElement;
+  heading: HTMLElement;
+  filtersPanel: HTMLElement | null;
+  /** The feed is the listing's, not the search's: offered only with the listing. */
+  feed: HTMLElement | null;
+  pageHeading: HTMLElement | null;
+  folded: HTMLElement | null;
+  foldedName: HTMLElement | null;
+  edit: HTMLButtonElement | null;
+  alertName: HTMLElement | null;
+  alertControl: HTMLElement | null;
+  /** The results' wording, from the page (JobSearch.tsx). */
+  words: DOMStringMap;
+}
+
+function findSearchPage(root: HTMLElement): SearchPage {
   const form = root.querySelector("form")!;
-  const whatInput = form.elements.namedItem("what") as HTMLInputElement;
-  const whereInput = form.elements.namedItem("where") as HTMLInputElement;
-  const radiusSelect = form.elements.namedItem("radius") as HTMLSelectElement | null;
-  const sortSelect = form.elements.namedItem("sort") as HTMLSelectElement | null;
-  const paySelect = form.elements.namedItem("pay") as HTMLSelectElement | null;
-  const status = root.querySelector<HTMLElement>("[data-job-search-status]")!;
-  const unavailable = root.querySelector<HTMLElement>("[data-job-search-unavailable]")!;
   const results = document.querySelector<HTMLElement>("[data-job-search-results]")!;
-  const listing = document.querySelector<HTMLElement>("[data-job-listing]")!;
-  const list = results.querySelector<HTMLElement>("[data-job-search-list]")!;
-  const more = results.querySelector<HTMLButtonElement>("[data-job-search-more]")!;
-  const none = results.querySelector<HTMLElement>("[data-job-search-none]")!;
-  const card = results.querySelector<HTMLTemplateElement>("template")!;
-  const heading = document.getElementById("jobs-results-heading")!;
-  const filtersPanel = document.querySelector<HTMLElement>(".job-filters");
-  // The feed is the listing's, not the search's: offered only with the listing.
-  const feed = document.querySelector<HTMLElement>(".jobs-results__feed");
+  return {
+    root,
+    form,
+    whatInput: form.elements.namedItem("what") as HTMLInputElement,
+    whereInput: form.elements.namedItem("where") as HTMLInputElement,
+    radiusSelect: form.elements.namedItem("radius") as HTMLSelectElement | null,
+    sortSelect: form.elements.namedItem("sort") as HTMLSelectElement | null,
+    paySelect: form.elements.namedItem("pay") as HTMLSelectElement | null,
+    status: root.querySelector<HTMLElement>("[data-job-search-status]")!,
+    unavailable: root.querySelector<HTMLElement>("[data-job-search-unavailable]")!,
+    results,
+    listing: document.querySelector<HTMLElement>("[data-job-listing]")!,
+    list: results.querySelector<HTMLElement>("[data-job-search-list]")!,
+    more: results.querySelector<HTMLButtonElement>("[data-job-search-more]")!,
+    none: results.querySelector<HTMLElement>("[data-job-search-none]")!,
+    card: results.querySelector<HTMLTemplateElement>("template")!,
+    heading: document.getElementById("jobs-results-heading")!,
+    filtersPanel: document.querySelector<HTMLElement>(".job-filters"),
+    feed: document.querySelector<HTMLElement>(".jobs-results__feed"),
+    // Issue 38: the page's heading names the search ("Care jobs in Huntingdon"), and on a phone the form folds to one line that says it.
+    pageHeading: document.querySelector("h1"),
+    folded: root.querySelector<HTMLElement>("[data-job-search-folded]"),
+    foldedName: root.querySelector<HTMLElement>("[data-job-search-name]"),
+    edit: root.querySelector<HTMLButtonElement>("[data-job-search-edit]"),
+    alertName: document.querySelector<HTMLElement>("[data-job-alert-search]"),
+    alertControl: document.querySelector<HTMLElement>(".job-alert"),
+    words: results.dataset,
+  };
+}
+
+// The form.
+
+/** The search the form holds. */
+function readForm(page: SearchPage): Query {
+  return {
+    what: withoutInvisibleCharacters(page.whatInput.value),
+    where: withoutInvisibleCharacters(page.whereInput.value),
+    radius: page.radiusSelect?.value ?? "",
+    sort: page.sortSelect?.value ?? "",
+    pay: page.paySelect?.value ?? "",
+  };
+}
+
+function showInForm(page: SearchPage, query: Query) {
+  page.whatInput.value = query.what;
+  page.whereInput.value = query.where;
+  if (page.radiusSelect) page.radiusSelect.value = query.radius || defaultRadius;
+  // The distance's choice shows with a place (start-job-search.client.ts hides it while Where is empty).
+  page.radiusSelect?.closest<HTMLElement>("[data-radius]")?.toggleAttribute("hidden", !query.where.trim());
+  if (page.sortSelect) page.sortSelect.value = query.sort ?? "";
+  if (page.paySelect) page.paySelect.value = query.pay ?? "";
+}
+
+/** Folds the form to its one line (a phone's CSS shows the line only below 48rem), or opens it again. */
+function fold(page: SearchPage, on: boolean) {
+  if (!page.folded || !page.edit) return;
+  page.folded.hidden = !on;
+  page.root.classList.toggle("job-search--folded", on);
+  page.edit.setAttribute("aria-expanded", String(!on));
+}
+
+/** The minimum pay asked for in the form's own words ("£15+ an hour"). */
+function payLabelOf(page: SearchPage, pay: string | undefined): string | undefined {
+  return pay ? [...(page.paySelect?.options ?? [])].find((option) => option.value === pay)?.text : undefined;
+}
+
+/** The filters' names come with the index (search-index.ts), the pay choices' from the form. */
+function nameLabels(page: SearchPage, index: SearchIndex): SearchNameLabels {
+  return {
+    ...index.names,
+    pay: Object.fromEntries([...(page.paySelect?.options ?? [])].filter((option) => option.value).map((option) => [option.value, option.text])),
+  };
+}
+
+// The results.
+
+/** Appends the next page of results from `from`, and says how many more there are; returns the cards added. */
+function renderCards(page: SearchPage, shown: FoundJob[], from: number, distanceWording: SearchIndex["distance"] | undefined): HTMLElement[] {
+  const items = shown.slice(from, from + perPage).map((result) => {
+    const item = page.card.content.firstElementChild!.cloneNode(true) as HTMLElement;
+    for (const slot of item.querySelectorAll<HTMLElement>("[data-slot]")) {
+      slot.textContent = result.card[slot.dataset.slot as keyof SearchEntry["card"]] ?? "";
+      slot.removeAttribute("data-slot");
+    }
+    item.querySelector("a")!.href = result.url;
+    // How far it is, after a search by a town, district or postcode (D43).
+    const distance = item.querySelector<HTMLElement>("[data-distance]");
+    if (distance && result.miles !== undefined && distanceWording) {
+      distance.textContent = distanceText(result.miles, distanceWording);
+      distance.hidden = false;
+    }
+    distance?.removeAttribute("data-distance");
+    return item;
+  });
+  page.list.append(...items);
+  const left = shown.length - from - items.length;
+  page.more.hidden = left <= 0;
+  page.more.textContent = fill(page.words.showMore!, { count: jobCount(Math.min(perPage, left)) });
+  return items;
+}
+
+// The filters beside the results.
+
+/** Every filter link to its listing page with this query string ("" for none), and a link again if a search had made it text. */
+function linkFilters(filtersPanel: HTMLElement | null, suffix: string) {
+  for (const link of filtersPanel?.querySelectorAll<HTMLAnchorElement>("a[href^='/jobs/'], a[data-listing-href]") ?? []) {
+    link.dataset.listingHref ??= link.getAttribute("href")!;
+    link.href = link.dataset.listingHref + suffix;
+    link.classList.remove("job-filters__option--empty");
+  }
+}
+
+/**
+ * Each filter option's count under this search, and links that keep the
+ * search. An option the search leaves empty is shown as text, not a link,
+ * as the listing shows an option with no jobs.
+ */
+function updateFilters(filtersPanel: HTMLElement | null, searchIndex: SearchIndex, query: Query, total: number, pageFilters: ListingFilters) {
+  if (!filtersPanel) return;
+  linkFilters(filtersPanel, queryString(query));
+  for (const group of filtersPanel.querySelectorAll<HTMLElement>("[data-filter]")) {
+    const name = group.dataset.filter as ListingFilterName;
+    if (!listingFilterNames.includes(name)) continue;
+    // An option replaces its group's choice: it is counted with the other groups' filters only.
+    const counts = filterCounts(searchIndex, { ...query, ...pageFilters }, name);
+    for (const option of group.querySelectorAll<HTMLElement>(".job-filters__option")) {
+      const count = option.querySelector<HTMLElement>(".job-filters__count");
+      if (!count) continue;
+      count.dataset.listingCount ??= count.textContent ?? "";
+      const href = option.dataset.listingHref;
+      const value = href ? filtersOfPath(href)[name] : option.classList.contains("job-filters__option--selected") ? pageFilters[name] : undefined;
+      if (value === undefined) continue;
+      const found = option.classList.contains("job-filters__option--selected") ? total : (counts.get(value) ?? 0);
+      count.textContent = `(${found})`;
+      if (found === 0 && option instanceof HTMLAnchorElement) {
+        option.removeAttribute("href");
+        option.classList.add("job-filters__option--empty");
+      }
+    }
+  }
+}
+
+/** The filters as the page was built: its links and counts. */
+function restoreFilters(filtersPanel: HTMLElement | null) {
+  linkFilters(filtersPanel, "");
+  for (const count of filtersPanel?.querySelectorAll<HTMLElement>("[data-listing-count]") ?? []) count.textContent = count.dataset.listingCount!;
+}
+
+// The ways to widen a search that found nothing.
+
+interface WiderSearches {
+  list: HTMLElement;
+  /** The item a word's wider search is cloned from, taken out of the page. */
+  wordItem: HTMLElement;
+}
+
+function prepareWiderSearches(none: HTMLElement): WiderSearches {
+  const list = none.querySelector<HTMLElement>(".job-search-results__widen")!;
+  const wordItem = list.querySelector("[data-widen='word']")!.parentElement!;
+  wordItem.remove();
+  return { list, wordItem };
+}
+
+/**
+ * When nothing matches: the searches one step wider (without the words,
+ * without the place, at any pay, or each word of several alone), each
+ * offered only when it finds something, with how much, so none leads to a
+ * second "No jobs".
+ */
+function offerWiderSearches({ list, wordItem }: WiderSearches, searchIndex: SearchIndex, query: Query, pageFilters: ListingFilters, listingPath: string) {
+  const what = query.what.trim();
+  const words = [...new Set(what.split(/\s+/))].filter((word) => word && word !== what);
+  const wider: { kind: string; query: Query; values: Record<string, string> }[] = [
+    ...(what && query.where.trim() ? [{ kind: "what", query: { ...query, what: "" }, values: { where: placeText(query.where) } }] : []),
+    ...(what && query.where.trim() ? [{ kind: "where", query: { ...query, where: "" }, values: { what } }] : []),
+    ...(query.pay ? [{ kind: "pay", query: { ...query, pay: "" }, values: {} }] : []),
+    ...words.map((word) => ({ kind: "word", query: { ...query, what: word }, values: { word } })),
+  ];
+  for (const item of list.querySelectorAll("li")) {
+    if (item.querySelector("[data-widen='word']")) item.remove();
+    else item.hidden = true;
+  }
+  for (const { kind, query: widened, values } of wider) {
+    const found = matchJobs(searchIndex, { ...widened, ...pageFilters }).length;
+    if (found === 0) continue;
+    const item = kind === "word" ? (list.appendChild(wordItem.cloneNode(true)) as HTMLElement) : list.querySelector(`[data-widen='${kind}']`)!.parentElement!;
+    const link = item.querySelector("a")!;
+    item.hidden = false;
+    link.href = listingPath + queryString(widened);
+    link.textContent = `${fill(link.dataset.template!, values)} (${jobCount(found)})`;
+  }
+  list.hidden = ![...list.children].some((item) => !(item as HTMLElement).hidden);
+}
+
+// The job alert beside the results (issue 38).
+
+/** Names the search in the job alert's sign-up; a place the data cannot place is no search to be alerted of (D43), so the control goes until Where is corrected. */
+function showAlertFor(page: SearchPage, name: string, offered: boolean) {
+  if (page.alertName) page.alertName.textContent = name;
+  if (page.alertControl) page.alertControl.hidden = !offered;
+}
+
+export function startJobSearch(root: HTMLElement): { search(): void } {
+  const page = findSearchPage(root);
+  const { form, whatInput, status, unavailable, results, listing, list, more, none, heading, filtersPanel, feed, pageHeading, foldedName, edit, words } = page;
   const indexHref = root.dataset.index ?? "/jobs/_search/index.json";
   // The listing page this search belongs to (page 1 of its filters), and those filters.
   const listingPath = new URL(form.action).pathname;
   const pageFilters = filtersOfPath(listingPath);
-  const words = results.dataset;
+  // What the page said before any search, to say again when the search is cleared.
   const listingHeading = heading.textContent ?? "";
   const listingTitle = document.title;
-  // Issue 38: the page's heading names the search ("Care jobs in Huntingdon"), and on a phone the form folds to one line that says it.
-  const pageHeading = document.querySelector("h1");
   const pageHeadingText = pageHeading?.textContent ?? "";
-  const folded = root.querySelector<HTMLElement>("[data-job-search-folded]");
-  const foldedName = root.querySelector<HTMLElement>("[data-job-search-name]");
-  const edit = root.querySelector<HTMLButtonElement>("[data-job-search-edit]");
-  const alertName = document.querySelector<HTMLElement>("[data-job-alert-search]");
-  const alertControl = document.querySelector<HTMLElement>(".job-alert");
-  const alertListingName = alertName?.textContent ?? "";
+  const alertListingName = page.alertName?.textContent ?? "";
   const nameWording = { what: root.dataset.nameWhat ?? "{{what}} jobs", anything: root.dataset.nameAnything ?? "jobs", where: root.dataset.nameWhere ?? "in {{where}}", near: root.dataset.nameNear ?? "within {{radius}} miles of {{where}}" };
-  // The filters' names come with the index (search-index.ts), the pay choices' from the form.
-  const nameLabels = (index: SearchIndex): SearchNameLabels => ({
-    ...index.names,
-    pay: Object.fromEntries([...(paySelect?.options ?? [])].filter((option) => option.value).map((option) => [option.value, option.text])),
-  });
-  /** Folds the form to its one line (a phone's CSS shows the line only below 48rem), or opens it again. */
-  const fold = (on: boolean) => {
-    if (!folded || !edit) return;
-    folded.hidden = !on;
-    root.classList.toggle("job-search--folded", on);
-    edit.setAttribute("aria-expanded", String(!on));
-  };
+  const widen = prepareWiderSearches(none);
   edit?.addEventListener("click", () => {
-    fold(false);
+    fold(page, false);
     whatInput.focus();
   });
   const index = loadIndex(indexHref);
@@ -162,112 +364,11 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
   /** The distance's words, which come with the index (search-index.ts); set when it has loaded. */
   let distanceWording: SearchIndex["distance"] | undefined;
 
-  /** The count in words, and the minimum pay asked for in the form's own words ("£15+ an hour"), so a heading says what was searched. */
-  const countText = (count: number, { what, where, pay }: Query) => {
-    const payLabel = pay ? [...(paySelect?.options ?? [])].find((option) => option.value === pay)?.text : undefined;
-    return searchCountText(count, { what, where, payLabel }, words as unknown as SearchCountWording);
-  };
+  /** The count in words, and the minimum pay asked for in the form's own words, so a heading says what was searched. */
+  const countText = (count: number, { what, where, pay }: Query) => searchCountText(count, { what, where, payLabel: payLabelOf(page, pay) }, words as unknown as SearchCountWording);
 
   /** The search as the matching reads it: the query, with the listing page's own filters. */
   const jobQuery = (query: Query): JobQuery => ({ ...query, ...pageFilters });
-
-  const renderCards = (from: number) => {
-    const page = shown.slice(from, from + perPage);
-    const items = page.map((result) => {
-      const item = card.content.firstElementChild!.cloneNode(true) as HTMLElement;
-      for (const slot of item.querySelectorAll<HTMLElement>("[data-slot]")) {
-        slot.textContent = result.card[slot.dataset.slot as keyof SearchEntry["card"]] ?? "";
-        slot.removeAttribute("data-slot");
-      }
-      item.querySelector("a")!.href = result.url;
-      // How far it is, after a search by a town, district or postcode (D43).
-      const distance = item.querySelector<HTMLElement>("[data-distance]");
-      if (distance && result.miles !== undefined && distanceWording) {
-        distance.textContent = distanceText(result.miles, distanceWording);
-        distance.hidden = false;
-      }
-      distance?.removeAttribute("data-distance");
-      return item;
-    });
-    list.append(...items);
-    const left = shown.length - from - page.length;
-    more.hidden = left <= 0;
-    more.textContent = fill(words.showMore!, { count: jobCount(Math.min(perPage, left)) });
-    return items;
-  };
-
-  /** Every filter link to its listing page with this query string ("" for none), and a link again if a search had made it text. */
-  const linkFilters = (suffix: string) => {
-    for (const link of filtersPanel?.querySelectorAll<HTMLAnchorElement>("a[href^='/jobs/'], a[data-listing-href]") ?? []) {
-      link.dataset.listingHref ??= link.getAttribute("href")!;
-      link.href = link.dataset.listingHref + suffix;
-      link.classList.remove("job-filters__option--empty");
-    }
-  };
-
-  /**
-   * Each filter option's count under this search, and links that keep the
-   * search. An option the search leaves empty is shown as text, not a link,
-   * as the listing shows an option with no jobs.
-   */
-  const updateFilters = (searchIndex: SearchIndex, query: Query, total: number) => {
-    if (!filtersPanel) return;
-    linkFilters(queryString(query));
-    for (const group of filtersPanel.querySelectorAll<HTMLElement>("[data-filter]")) {
-      const name = group.dataset.filter as ListingFilterName;
-      if (!listingFilterNames.includes(name)) continue;
-      // An option replaces its group's choice: it is counted with the other groups' filters only.
-      const counts = filterCounts(searchIndex, jobQuery(query), name);
-      for (const option of group.querySelectorAll<HTMLElement>(".job-filters__option")) {
-        const count = option.querySelector<HTMLElement>(".job-filters__count");
-        if (!count) continue;
-        count.dataset.listingCount ??= count.textContent ?? "";
-        const href = option.dataset.listingHref;
-        const value = href ? filtersOfPath(href)[name] : option.classList.contains("job-filters__option--selected") ? pageFilters[name] : undefined;
-        if (value === undefined) continue;
-        const found = option.classList.contains("job-filters__option--selected") ? total : (counts.get(value) ?? 0);
-        count.textContent = `(${found})`;
-        if (found === 0 && option instanceof HTMLAnchorElement) {
-          option.removeAttribute("href");
-          option.classList.add("job-filters__option--empty");
-        }
-      }
-    }
-  };
-
-  /**
-   * When nothing matches: the searches one step wider (without the words,
-   * without the place, at any pay, or each word of several alone), each
-   * offered only when it finds something, with how much, so none leads to a
-   * second "No jobs".
-   */
-  const widenList = none.querySelector<HTMLElement>(".job-search-results__widen")!;
-  const wordItem = widenList.querySelector("[data-widen='word']")!.parentElement!;
-  wordItem.remove();
-  const offerWiderSearches = (searchIndex: SearchIndex, query: Query) => {
-    const what = query.what.trim();
-    const words = [...new Set(what.split(/\s+/))].filter((word) => word && word !== what);
-    const wider: { kind: string; query: Query; values: Record<string, string> }[] = [
-      ...(what && query.where.trim() ? [{ kind: "what", query: { ...query, what: "" }, values: { where: placeText(query.where) } }] : []),
-      ...(what && query.where.trim() ? [{ kind: "where", query: { ...query, where: "" }, values: { what } }] : []),
-      ...(query.pay ? [{ kind: "pay", query: { ...query, pay: "" }, values: {} }] : []),
-      ...words.map((word) => ({ kind: "word", query: { ...query, what: word }, values: { word } })),
-    ];
-    for (const item of widenList.querySelectorAll("li")) {
-      if (item.querySelector("[data-widen='word']")) item.remove();
-      else item.hidden = true;
-    }
-    for (const { kind, query: widened, values } of wider) {
-      const found = matchJobs(searchIndex, jobQuery(widened)).length;
-      if (found === 0) continue;
-      const item = kind === "word" ? (widenList.appendChild(wordItem.cloneNode(true)) as HTMLElement) : widenList.querySelector(`[data-widen='${kind}']`)!.parentElement!;
-      const link = item.querySelector("a")!;
-      item.hidden = false;
-      link.href = listingPath + queryString(widened);
-      link.textContent = `${fill(link.dataset.template!, values)} (${jobCount(found)})`;
-    }
-    widenList.hidden = ![...widenList.children].some((item) => !(item as HTMLElement).hidden);
-  };
 
   /** Back to the listing as the page was built: its cards, counts and links. */
   const restoreListing = () => {
@@ -277,14 +378,12 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     heading.textContent = listingHeading;
     document.title = listingTitle;
     if (pageHeading) pageHeading.textContent = pageHeadingText;
-    if (alertName) alertName.textContent = alertListingName;
-    if (alertControl) alertControl.hidden = false;
-    fold(false);
+    showAlertFor(page, alertListingName, true);
+    fold(page, false);
     if (feed) feed.hidden = false;
     status.textContent = "";
     list.replaceChildren();
-    linkFilters("");
-    for (const count of filtersPanel?.querySelectorAll<HTMLElement>("[data-listing-count]") ?? []) count.textContent = count.dataset.listingCount!;
+    restoreFilters(filtersPanel);
   };
 
   /** Shows the results of a search; `focusResults` when the candidate asked for it, so the page goes to them (on a phone they start a screen or two down). */
@@ -310,7 +409,7 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     const result = matchVacancies(searchIndex, jobQuery(query));
     shown = result.jobs;
     list.replaceChildren();
-    renderCards(0);
+    renderCards(page, shown, 0, distanceWording);
     // A place the data does not know is said plainly (D43), never searched as something else.
     const text = result.place.kind === "unknown" ? fill(searchIndex.distance.placeUnknown, { where: query.where.trim() }) : countText(shown.length, query);
     heading.textContent = text;
@@ -318,19 +417,17 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     // The name says the distance when a place was placed (D43): "care jobs within 10 miles of Huntingdon".
     const radius = result.place.kind === "point" && result.radius !== "anywhere" ? Number(result.radius) : undefined;
     const named = { ...pageFilters, ...query, radius };
-    const labels = nameLabels(searchIndex);
+    const labels = nameLabels(page, searchIndex);
     if (pageHeading) pageHeading.textContent = searchHeading(named, nameWording, labels);
     if (foldedName) foldedName.textContent = searchName(named, nameWording, labels);
-    if (alertName) alertName.textContent = searchName(named, nameWording, labels);
-    // A place the data cannot place is no search to be alerted of (D43): the control goes until Where is corrected.
-    if (alertControl) alertControl.hidden = result.place.kind === "unknown";
-    fold(true);
+    showAlertFor(page, searchName(named, nameWording, labels), result.place.kind !== "unknown");
+    fold(page, true);
     listing.hidden = true;
     results.hidden = false;
     if (feed) feed.hidden = true;
     none.hidden = shown.length > 0;
-    if (shown.length === 0) offerWiderSearches(searchIndex, query);
-    updateFilters(searchIndex, query, shown.length);
+    if (shown.length === 0) offerWiderSearches(widen, searchIndex, query, pageFilters, listingPath);
+    updateFilters(filtersPanel, searchIndex, query, shown.length, pageFilters);
     if (focusResults) {
       // The heading, focused, is read out with its count: the status saying it too would say it twice.
       status.textContent = "";
@@ -341,20 +438,12 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     }
   };
 
-  const showInForm = (query: Query) => {
-    whatInput.value = query.what;
-    whereInput.value = query.where;
-    if (radiusSelect) radiusSelect.value = query.radius || defaultRadius;
-    // The distance's choice shows with a place (start-job-search.client.ts hides it while Where is empty).
-    radiusSelect?.closest<HTMLElement>("[data-radius]")?.toggleAttribute("hidden", !query.where.trim());
-    if (sortSelect) sortSelect.value = query.sort ?? "";
-    if (paySelect) paySelect.value = query.pay ?? "";
-  };
+  // The address and the history.
 
   /** The search as the address has it: on load and on back and forward. */
   const runFromAddress = () => {
     const query = queryOf(window.location.search);
-    showInForm(query);
+    showInForm(page, query);
     void run(query);
   };
 
@@ -363,25 +452,18 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     const url = listingPath + queryString(query);
     if (url !== window.location.pathname + window.location.search) window.history.pushState(null, "", url);
     rememberResults();
-    showInForm(query);
+    showInForm(page, query);
     void run(query, { focusResults: true });
   };
 
-  const search = () =>
-    navigate({
-      what: withoutInvisibleCharacters(whatInput.value),
-      where: withoutInvisibleCharacters(whereInput.value),
-      radius: radiusSelect?.value ?? "",
-      sort: sortSelect?.value ?? "",
-      pay: paySelect?.value ?? "",
-    });
+  const search = () => navigate(readForm(page));
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     search();
   });
   more.addEventListener("click", () => {
-    renderCards(list.children.length)[0]?.querySelector("a")?.focus();
+    renderCards(page, shown, list.children.length, distanceWording)[0]?.querySelector("a")?.focus();
   });
   // The clear link and the ways to widen a search stay on this page.
   results.addEventListener("click", (event) => {

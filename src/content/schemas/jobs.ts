@@ -51,7 +51,7 @@ export const jobsPageSchema = z.strictObject({
         })
         .meta({
           title: "A search in words",
-          description: "How a search reads in the results' heading, the job-alert sign-up and its e-mails, such as care jobs in Huntingdon, £12+ an hour: the words, the place, then the other choices after commas.",
+          description: "How a search reads in the results' heading, the job-alert sign-up and its emails, such as care jobs in Huntingdon, £12+ an hour: the words, the place, then the other choices after commas.",
         }),
       folded: text.meta({ title: "Folded search's label", description: "On a phone, after a search, the form folds to one line: this word, then the search in words, such as Your search." }),
       edit: text.meta({ title: "Edit search button", description: "The button on that line that opens the form again, such as Edit search." }),
@@ -157,22 +157,22 @@ export const jobsPageSchema = z.strictObject({
     .strictObject({
       form: z
         .strictObject({
-          heading: text.meta({ title: "Sign-up heading", description: "The heading over the sign-up, such as Get these jobs by e-mail." }),
+          heading: text.meta({ title: "Sign-up heading", description: "The heading over the sign-up, such as Get these jobs by email." }),
           intro: template(["search"]).meta({
             title: "Introduction",
             description: "One sentence under the heading: what the candidate will get and that they can stop at any time; {{search}} becomes the search in words, such as care jobs in Huntingdon.",
           }),
           email: text.meta({ title: "Email box's label", description: "The label over the box for the address, such as Email Address." }),
-          submit: text.meta({ title: "Sign-up button", description: "The words on the button, such as E-mail me these jobs." }),
+          submit: text.meta({ title: "Sign-up button", description: "The words on the button, such as Email me these jobs." }),
           sending: text.meta({ title: "While sending", description: "What the button says while the sign-up is sent, such as Sending..." }),
           privacy: inlineMarkdown.meta({ title: "Privacy line", description: "One line with a link to the privacy notice, saying what is kept and for how long." }),
           failed: text.meta({ title: "When it could not be sent", description: "Shown when the sign-up could not reach us (no connection), such as Your sign-up could not be sent. Try again." }),
           /** Issue 38: the answer names the address and the search, and says where else the e-mail may be. */
           sent: template(["recipient", "search"]).meta({
             title: "After signing up",
-            description: "The answer to a sign-up, the same whether or not the address was signed up already: {{recipient}} becomes the e-mail address typed and {{search}} the search in words.",
+            description: "The answer to a sign-up, the same whether or not the address was signed up already: {{recipient}} becomes the email address typed and {{search}} the search in words.",
           }),
-          spam: text.meta({ title: "Spam folder line", description: "Under that answer: where to look if the e-mail does not come, such as the spam or junk folder." }),
+          spam: text.meta({ title: "Spam folder line", description: "Under that answer: where to look if the email does not come, such as the spam or junk folder." }),
           back: text.meta({ title: "Back to the search link", description: "Under the answer, the link back to the search the alert is for, such as Back to your search." }),
         })
         .meta({ title: "Sign-up form", description: "The form under every job listing and search." }),
@@ -182,7 +182,7 @@ export const jobsPageSchema = z.strictObject({
             (
               [
                 ["checkEmail", "After signing up", "The answer to every sign-up, whether or not the address was signed up already."],
-                ["badAddress", "When the address is wrong", "When the address is not an e-mail address, or too long."],
+                ["badAddress", "When the address is wrong", "When the address is not an email address, or too long."],
                 ["badSearch", "When the search is wrong", "When the search sent with the form is not one the site could have made."],
                 ["badForm", "When the form cannot be read", "When what was sent is not the sign-up form as the site sends it, or is far too large."],
                 ["tooMany", "When there were too many sign-ups", "When one computer has sent too many sign-ups in an hour."],
@@ -211,11 +211,11 @@ export const jobsPageSchema = z.strictObject({
         .meta({ title: "Pages of signing up and leaving", description: "The pages a candidate sees while signing up, confirming and stopping an alert." }),
       email: z
         .strictObject({
-          confirmSubject: text.meta({ title: "Confirmation subject", description: "The subject of the first e-mail, such as Confirm your job alert." }),
-          confirmText: text.meta({ title: "Confirmation message", description: "Why the e-mail came and what the link does." }),
+          confirmSubject: text.meta({ title: "Confirmation subject", description: "The subject of the first email, such as Confirm your job alert." }),
+          confirmText: text.meta({ title: "Confirmation message", description: "Why the email came and what the link does." }),
           confirmSearch: template(["search"]).meta({ title: "The search being confirmed", description: "A line naming the search, so someone with several alerts knows which this is, such as The search: {{search}}." }),
           confirmLink: text.meta({ title: "Confirmation link", description: "The words of the link that confirms, such as Confirm my job alert." }),
-          confirmIgnore: text.meta({ title: "If it was not them", description: "Such as If you did not ask for this, ignore this e-mail: nothing more will be sent." }),
+          confirmIgnore: text.meta({ title: "If it was not them", description: "Such as If you did not ask for this, ignore this email: nothing more will be sent." }),
           alertSubject: template(["count", "search"]).meta({ title: "Subject of each alert", description: "Such as {{count}} new jobs for {{search}}." }),
           alertText: template(["search"]).meta({ title: "Alert introduction", description: "The sentence before the jobs, such as New jobs for your search {{search}}." }),
           pay: text.meta({ title: "Pay label", description: "Such as Pay." }),
@@ -224,9 +224,9 @@ export const jobsPageSchema = z.strictObject({
           unsubscribeText: text.meta({ title: "Why they get it", description: "The line at the end of every alert, such as You asked for these alerts on our website." }),
           unsubscribeLink: text.meta({ title: "Stop link", description: "The words of the link that stops the alert, such as Stop these job alerts." }),
         })
-        .meta({ title: "Wording of the e-mails", description: "The wording of the confirmation e-mail and of each alert." }),
+        .meta({ title: "Wording of the emails", description: "The wording of the confirmation email and of each alert." }),
     })
-    .meta({ title: "Job alerts by e-mail", description: "The sign-up under the listings, its pages and its e-mails (D41)." }),
+    .meta({ title: "Job alerts by email", description: "The sign-up under the listings, its pages and its emails (D41)." }),
   vacancy: z
     .strictObject({
       /** The link near the top of an open vacancy to its form, for phones where the form is far below. */
@@ -260,16 +260,16 @@ export const jobsPageSchema = z.strictObject({
           heading: text.meta({ title: "Share heading", description: "The heading over the ways to share a job, such as Share this job." }),
           message: template(["title", "link"]).meta({
             title: "Shared message",
-            description: "The words of the e-mail or WhatsApp message, such as {{title}}: {{link}}; {{title}} becomes the job's title and {{link}} its address.",
+            description: "The words of the email or WhatsApp message, such as {{title}}: {{link}}; {{title}} becomes the job's title and {{link}} its address.",
           }),
-          email: text.meta({ title: "E-mail link", description: "The link that starts an e-mail with the job in it, such as Email." }),
+          email: text.meta({ title: "Email link", description: "The link that starts an email with the job in it, such as Email." }),
           whatsApp: text.meta({ title: "WhatsApp link", description: "The link that starts a WhatsApp message with the job in it, such as WhatsApp." }),
           copy: text.meta({ title: "Copy button", description: "The button that copies the job's address, such as Copy link." }),
           native: text.meta({ title: "Share button", description: "The same button on phones that can share, such as Share." }),
           copied: text.meta({ title: "Said once copied", description: "Said when the address has been copied, such as Link copied." }),
           copyFailed: text.meta({ title: "Said when copying fails", description: "Said when the browser would not copy, such as Copy the address from the address bar." }),
         })
-        .meta({ title: "Sharing a job", description: "The ways to share an open job on its page: e-mail and WhatsApp links, and a button to copy or share." }),
+        .meta({ title: "Sharing a job", description: "The ways to share an open job on its page: email and WhatsApp links, and a button to copy or share." }),
       /** Who advertises the vacancy and in what capacity (regulation 27), by engagement. */
       advertiser: z
         .strictObject({
