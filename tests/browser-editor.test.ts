@@ -101,7 +101,7 @@ async function fillNewVacancy(page: Page, { title, reference, posted, closes }: 
   await field(page, "clientAuthorised").click();
 }
 
-async function until<T>(check: () => T | Promise<T>, what: string, milliseconds = 20_000): Promise<T> {
+async function until<T>(check: () => T | Promise<T>, what: string, milliseconds = 60_000): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = await check();

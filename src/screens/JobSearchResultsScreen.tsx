@@ -178,6 +178,7 @@ export function SearchPageBody({ query, result, wording, index }: { query: PageQ
   const pageCount = Math.max(1, Math.ceil(found.length / jobsPerPage));
   const page = Math.min(query.page, pageCount);
   const shown = found.slice((page - 1) * jobsPerPage, page * jobsPerPage);
+  const searched = Boolean(query.what || query.where || query.pay || query.sort || query.sector || query.engagement || query.county);
   const hrefOf = (number: number) => searchPagePath + pageQueryString({ ...query, page: number });
   const pages = pageCount > 1 ? Array.from({ length: pageCount }, (_, index) => ({ number: index + 1, path: hrefOf(index + 1), current: index + 1 === page })) : [];
   const wider = found.length === 0 ? widerSearches(index, query, jobs.search.noResults) : [];
@@ -200,9 +201,12 @@ export function SearchPageBody({ query, result, wording, index }: { query: PageQ
               {/* A place the data cannot place is no search to be alerted of (D43). */}
               {result.place.kind === "unknown" ? null : <JobAlertForm wording={jobs.alerts} filters={chosenFilters} searchName={searchName(named, jobs.search.name, labels)} query={query} honeypotLabel={jobs.apply.honeypot} />}
             </div>
-            <p className="job-search-results__clear">
-              <a href={listingRoot}>{jobs.search.clear}</a>
-            </p>
+            {/* Clear search only where there is a search to clear. */}
+            {searched ? (
+              <p className="job-search-results__clear">
+                <a href={listingRoot}>{jobs.search.clear}</a>
+              </p>
+            ) : null}
             {shown.length > 0 ? (
               <ul className="vacancy-list">
                 {shown.map((entry) => (

@@ -93,9 +93,17 @@ function SelectField({ name, label, options, value, hidden = false }: { name: "s
 export function JobSearchForm({ wording, distance, action, query, name }: { wording: SearchWording; distance: DistanceWording; action: string; query?: SearchFormQuery; name?: string }) {
   // Issue 38: after a search the form folds to one line that says what was searched, as the browser's search folds it, so the first result is in a phone's first screen; a native disclosure, as scripts are off. Open when nothing was searched.
   const searched = Boolean(query && (query.what || query.where || query.pay || query.sort));
+  // Nothing searched yet: the form alone, with no line naming a search and no Edit to open what is open.
+  if (!searched) {
+    return (
+      <search className="job-search job-search--page" aria-label={wording.label}>
+        <SearchFormFields wording={wording} distance={distance} action={action} query={query} />
+      </search>
+    );
+  }
   return (
     <search className="job-search job-search--page" aria-label={wording.label}>
-      <details className="job-search__details" open={!searched}>
+      <details className="job-search__details">
         <summary className="job-search__summary">
           <span className="job-search__folded-text">
             <span className="job-search__folded-label">{wording.folded}:</span> {name}
