@@ -34,7 +34,7 @@ describe("the content folder", () => {
 });
 
 describe("one word for email", () => {
-  // GOV.UK style, "email", in every word a visitor or the agency reads; SPEC.md's own "Email Address" label is the same word.
+  // GOV.UK style, "email", in every word a visitor or the agency reads; the specification's own "Email Address" label (docs/specification.md) is the same word.
   it("no content file and no copy in the code says e-mail", async () => {
     const { readdir, readFile } = await import("node:fs/promises");
     const { join } = await import("node:path");

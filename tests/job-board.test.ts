@@ -199,8 +199,9 @@ describe("a listing with nothing open", () => {
     const doc = page("jobs/index.html");
     expect(textOf(doc.querySelector("#jobs-results-heading"))).toBe("0 jobs found");
     expect(textOf(doc.querySelector(".jobs-results__empty h3"))).toBe("No open vacancies match");
-    // And the job alert, for when something comes in (issue 38).
-    expect(hrefs(doc, ".jobs-results__empty a")).toEqual(["/candidates/", "#job-alert-email"]);
+    // And the job alert, for when something comes in (issue 38): once, beside the results' heading, not again in the box.
+    expect(hrefs(doc, ".jobs-results__empty a")).toEqual(["/candidates/"]);
+    expect(doc.querySelectorAll(".job-alert")).toHaveLength(1);
     expect(doc.querySelectorAll(".job-filters__options a")).toHaveLength(0);
     // The job-alert pages (D41) are not listing pages: they answer sign-ups whatever is open.
     expect([...output.files.keys()].filter((file) => file.startsWith("jobs/") && !file.startsWith("jobs/alerts/") && file.endsWith(".html"))).toEqual(["jobs/index.html"]);
