@@ -159,6 +159,31 @@ describe("with JavaScript, on a phone (390 x 844)", () => {
     expect(await page.getByText("Email me new jobs like these", { exact: true }).first().isVisible()).toBe(true);
   });
 
+  it("with nothing within 5 miles of a village, offers the next distance that finds jobs, first, with how many (the cold trial: Kimbolton)", async () => {
+    await resetPage(watched, phone);
+    const { page } = watched;
+    await searched(page, "/jobs/?what=care&where=Kimbolton&radius=5");
+    expect(await page.locator("#jobs-results-heading").textContent()).toBe("No jobs for ‘care’ in Kimbolton");
+    const wider = page.locator(".job-search-results__widen a").filter({ visible: true });
+    expect(await wider.first().textContent()).toBe("Search within 10 miles of Kimbolton (2 jobs)");
+    await wider.first().click();
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Care jobs within 10 miles of Kimbolton");
+    expect(new URL(page.url()).search).toBe("?what=care&where=Kimbolton");
+    expect(await page.locator("[data-job-search-list] .vacancy-card").count()).toBe(2);
+  });
+
+  it("names no unknown place as searched, and reads a postcode back whole", async () => {
+    await resetPage(watched, phone);
+    const { page } = watched;
+    await searched(page, "/jobs/?what=care&where=Xyzzy");
+    // Not "Care jobs in Xyzzy" over "We could not find 'Xyzzy'" (the cold trial).
+    expect(await page.locator("h1").textContent()).toBe("Care jobs");
+    expect(await page.locator(".job-search__folded-text").textContent()).toContain("care jobs in Xyzzy");
+    await searched(page, "/jobs/?where=pe27+5ab");
+    expect(await page.locator("h1").textContent()).toBe("Jobs within 10 miles of PE27 5AB");
+    expect(await page.locator("#jobs-results-heading").textContent()).toMatch(/ in PE27 5AB$/);
+  });
+
   it("a vacancy opened from a search leads back to that search", async () => {
     await resetPage(watched, phone);
     const { page } = watched;
@@ -285,6 +310,36 @@ describe("without JavaScript", () => {
     await page.goto("/jobs/search?what=nurse&where=Bedford");
     expect(await page.locator("#jobs-results-heading").textContent()).toBe("No jobs for ‘nurse’ in Bedford");
     expect(await page.locator(".job-search-results__widen a").allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^Search everywhere for ‘nurse’ \(1 job\)$/)]));
+  });
+
+  it("the search page offers the next distance that finds jobs when nothing is near, and names no unknown place as searched", async () => {
+    await resetPage(watched, phone);
+    const { page } = watched;
+    await page.goto("/jobs/search?what=care&where=Kimbolton&radius=5");
+    const wider = page.locator(".job-search-results__widen a");
+    expect(await wider.first().textContent()).toBe("Search within 10 miles of Kimbolton (2 jobs)");
+    await wider.first().click();
+    await page.waitForURL("**/jobs/search?what=care&where=Kimbolton");
+    expect(await page.locator("h1").textContent()).toBe("Care jobs within 10 miles of Kimbolton");
+    expect(await page.locator(".jobs-results .vacancy-card").count()).toBe(2);
+    await page.goto("/jobs/search?what=care&where=Xyzzy");
+    expect(await page.locator("h1").textContent()).toBe("Care jobs");
+    await page.goto("/jobs/search?where=PE27%205AB");
+    expect(await page.locator("h1").textContent()).toBe("Jobs within 10 miles of PE27 5AB");
+  });
+
+  it("the search page asks the distance before any search, as no script is there to reveal it", async () => {
+    await resetPage(watched, phone);
+    const { page } = watched;
+    await page.goto("/jobs/search");
+    await page.getByLabel("What", { exact: true }).fill("care");
+    await page.getByLabel("Where", { exact: true }).fill("Kimbolton");
+    const distance = page.getByLabel("Distance", { exact: true });
+    expect(await distance.isVisible()).toBe(true);
+    await distance.selectOption("20");
+    await page.getByRole("button", { name: "Search jobs" }).click();
+    await page.waitForURL("**/jobs/search?what=care&where=Kimbolton&radius=20**");
+    expect(await page.locator("h1").textContent()).toBe("Care jobs within 20 miles of Kimbolton");
   });
 
   it("the search page offers no job alert for a place it cannot find, and one only when nothing matches", async () => {
@@ -424,4 +479,25 @@ describe("the search page without JavaScript and the browser's search show the s
     expect(await without.page.locator("#jobs-results-heading").textContent()).toBe(await withScript.page.locator("#jobs-results-heading").textContent());
     expect(await without.page.locator("h1").textContent()).toBe(await withScript.page.locator("h1").textContent());
   });
+});
+
+describe("from 768 px the search reads in one row as it is asked: What, Where, the distance, then the button", () => {
+  for (const width of [768, 1024, 1280]) {
+    const viewport = { width, height: 800 };
+    const watched = useWatchedPage(checks, { ...viewport, javaScript: true });
+
+    it(`at ${width} px`, async () => {
+      await resetPage(watched, viewport);
+      const { page } = watched;
+      await searched(page, "/jobs/?what=care&where=Huntingdon");
+      if (await page.getByRole("button", { name: "Edit search" }).isVisible()) await page.getByRole("button", { name: "Edit search" }).click();
+      const box = async (name: string) => (await page.locator(`#job-search-form [name='${name}']`).boundingBox())!;
+      const [where, radius, button] = [await box("where"), await box("radius"), (await page.locator("#job-search-form button[type='submit']").boundingBox())!];
+      // The cold trial at 1024 px found the distance under the button, read after it.
+      expect(radius.x, "the distance after Where").toBeGreaterThan(where.x + where.width);
+      expect(button.x, "the button after the distance").toBeGreaterThan(radius.x + radius.width);
+      expect(Math.abs(radius.y + radius.height - (where.y + where.height)), "on Where's row").toBeLessThanOrEqual(8);
+      expect(button.x + button.width).toBeLessThanOrEqual(width);
+    });
+  }
 });

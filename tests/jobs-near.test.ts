@@ -18,6 +18,7 @@ import { buildPlacesFile, buildSearchIndex } from "../src/jobs/search-index";
 import { attachPlaces, loadSearchIndex, matchVacancies, type SearchResult } from "../src/jobs/search-match";
 import { queryAlternatives, synonymGroups, synonymProblems } from "../src/jobs/search-synonyms";
 import { postcodeDistrictPlaces } from "../src/jobs/postcode-districts";
+import { widerSearches } from "../src/jobs/search-wider";
 import { sitePlaceData, sitePlaces, vacancyPosition } from "../src/jobs/site-places";
 import { paths, vacancyPath } from "../src/routes";
 import { placeDataJson, readGazetteer } from "../scripts/make-place-data";
@@ -167,6 +168,19 @@ describe("issue 38's cases on the sample vacancies, in the search and in an aler
     expect(stNeots?.miles).toBeGreaterThan(8);
     expect(stNeots?.miles).toBeLessThan(10);
     expect(slugsOf(bothWays(board, { what: "care", where: "Huntingdon", radius: "5" }))).not.toContain("care-assistant-days-st-neots");
+  });
+
+  it("with nothing within 5 miles of Kimbolton, the first wider search is the next distance that finds jobs, with how many (the cold trial)", async () => {
+    const board = await sampleBoard();
+    expect(slugsOf(bothWays(board, { what: "care", where: "Kimbolton", radius: "5" }))).toEqual([]);
+    const index = attachPlaces(loadSearchIndex(JSON.parse(board.index)), JSON.parse(board.places));
+    const query = { what: "care", where: "Kimbolton", radius: "5", sort: "", pay: "" };
+    const [first, ...rest] = widerSearches(index, query, (wider) => wider);
+    expect(first).toMatchObject({ kind: "radius", query: { radius: "10" }, values: { radius: "10", where: "Kimbolton" }, found: 2 });
+    expect(bothWays(board, { what: "care", where: "Kimbolton", radius: "10" }).jobs).toHaveLength(2);
+    // Then the words everywhere; nothing offered finds nothing.
+    expect(rest.map((search) => search.kind)).toEqual(["where"]);
+    expect(rest.every((search) => search.found > 0)).toBe(true);
   });
 
   it("'PE27', the agency's district, finds the jobs near St Ives (the St Ives one has closed: Huntingdon's, about 5 miles away), nearest first when asked", async () => {

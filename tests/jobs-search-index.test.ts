@@ -174,7 +174,10 @@ describe("reading Where (D33)", () => {
     // Still whole places: a part of a town's name is not the town.
     expect(placed("Neots")).toBe("unknown");
     expect(placeKey("Huntingdon,")).toBe("huntingdon");
-    expect(placeText("pe29 3tl")).toBe("PE29");
+    // A postcode reads back whole, as Royal Mail writes it: "6 jobs within 10 miles of PE27 5AB", never only its district.
+    expect(placeText("pe29 3tl")).toBe("PE29 3TL");
+    expect(placeText("pe293tl")).toBe("PE29 3TL");
+    expect(placeText("pe27")).toBe("PE27");
     expect(placeText(" St  Ives ")).toBe("St Ives");
   });
 });

@@ -28,8 +28,13 @@ export function countySlug(county: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/** How a place reads back in a result count: a district as a district ("PE29"), anything else as typed, tidied. */
+/**
+ * How a place reads back in a heading or a count: a postcode as Royal Mail
+ * writes it ("pe275ab" → "PE27 5AB", "pe27" → "PE27"), so a candidate reads
+ * back the postcode they gave, anything else as typed, tidied.
+ */
 export function placeText(where: string): string {
   const tidy = where.replace(/\s+/g, " ").trim();
-  return postcodeDistrict(tidy) ?? tidy;
+  const postcode = /^([A-Z]{1,2}[0-9][A-Z0-9]?) ?([0-9][A-Z]{2})?$/.exec(tidy.toUpperCase());
+  return postcode ? [postcode[1], postcode[2]].filter(Boolean).join(" ") : tidy;
 }

@@ -26,9 +26,9 @@ import { jobsPerPage, type FilterGroup, type FilterName, type SelectedFilter } f
 import { listingRoot, searchIndexPath, searchPagePath, searchPageSlot, searchPlacesPath, searchShellPath, searchWordingPath } from "../jobs/board-paths";
 import { payBandValue } from "../jobs/pay-bands";
 import { jobCountWords, searchCountText, searchHeading, searchName, type SearchNameLabels } from "../jobs/search-name";
-import { attachPlaces, filterCounts, listingFilterNames, loadSearchIndex, matchJobs, matchVacancies, needsPlaces, type FoundJob, type JobQuery, type SearchIndex, type SearchResult } from "../jobs/search-match";
-import { defaultRadius, distanceText, radiusChoices, type Radius } from "../jobs/places";
-import { placeText } from "../jobs/search-place";
+import { attachPlaces, filterCounts, listingFilterNames, loadSearchIndex, matchVacancies, needsPlaces, type FoundJob, type JobQuery, type SearchIndex, type SearchResult } from "../jobs/search-match";
+import { defaultRadius, distanceText, radiusChoices, readRadius, type Radius } from "../jobs/places";
+import { widerSearches } from "../jobs/search-wider";
 
 /** What the build publishes at searchWordingPath. */
 export interface SearchPageWording {
@@ -152,19 +152,13 @@ function searchTitle(result: SearchResult, query: PageQuery, wording: SearchPage
   return searchCountText(result.jobs.length, { what: query.what, where: query.where, payLabel }, wording.jobs.search);
 }
 
-/** The searches one step wider than one that found nothing, each with how much it finds, as the browser's search offers them. */
-function widerSearches(index: SearchIndex, query: PageQuery, noResults: JobsPageContent["search"]["noResults"]): { label: string; href: string }[] {
-  const words = [...new Set(query.what.split(" "))].filter((word) => word && word !== query.what);
-  const wider = [
-    ...(query.what && query.where ? [{ query: { ...query, what: "" }, label: fillTemplate(noResults.removeWhat, { where: placeText(query.where) }) }] : []),
-    ...(query.what && query.where ? [{ query: { ...query, where: "" }, label: fillTemplate(noResults.removeWhere, { what: query.what }) }] : []),
-    ...(query.pay ? [{ query: { ...query, pay: "" }, label: noResults.removePay }] : []),
-    ...words.map((word) => ({ query: { ...query, what: word }, label: fillTemplate(noResults.oneWord, { word }) })),
-  ];
-  return wider.flatMap(({ query: widened, label }) => {
-    const found = matchJobs(index, jobQueryOf(widened)).length;
-    return found > 0 ? [{ label: `${label} (${jobCountWords(found)})`, href: searchPagePath + pageQueryString({ ...widened, page: 1 }) }] : [];
-  });
+/** The searches one step wider than one that found nothing (search-wider.ts), each a link with how much it finds, as the browser's search offers them. */
+function widerSearchLinks(index: SearchIndex, query: PageQuery, noResults: JobsPageContent["search"]["noResults"]): { label: string; href: string }[] {
+  const wording = { radius: noResults.widerRadius, what: noResults.removeWhat, where: noResults.removeWhere, pay: noResults.removePay, word: noResults.oneWord };
+  return widerSearches(index, query, jobQueryOf).map(({ kind, query: widened, values, found }) => ({
+    label: `${fillTemplate(wording[kind], values)} (${jobCountWords(found)})`,
+    href: searchPagePath + pageQueryString({ ...widened, radius: readRadius(widened.radius), page: 1 }),
+  }));
 }
 
 /** The page's main content for one search: its heading names the search, then the form, the count, the job alert and the cards. */
@@ -172,7 +166,8 @@ export function SearchPageBody({ query, result, wording, index }: { query: PageQ
   const { jobs, names } = wording;
   const found: FoundJob[] = result.jobs;
   // The name says the distance when the place was placed (D43), as the browser's search names it.
-  const named = { ...query, radius: result.place.kind === "point" && result.radius !== "anywhere" ? Number(result.radius) : undefined };
+  // A place the data cannot place is not named as if searched ("Jobs in Xyzzy"): the count below says it was not found.
+  const named = { ...query, where: result.place.kind === "unknown" ? "" : query.where, radius: result.place.kind === "point" && result.radius !== "anywhere" ? Number(result.radius) : undefined };
   const payLabels = Object.fromEntries(jobs.search.payBands.map((band) => [payBandValue(band), band.label]));
   const labels = { ...names, pay: payLabels };
   const pageCount = Math.max(1, Math.ceil(found.length / jobsPerPage));
@@ -181,7 +176,7 @@ export function SearchPageBody({ query, result, wording, index }: { query: PageQ
   const searched = Boolean(query.what || query.where || query.pay || query.sort || query.sector || query.engagement || query.county);
   const hrefOf = (number: number) => searchPagePath + pageQueryString({ ...query, page: number });
   const pages = pageCount > 1 ? Array.from({ length: pageCount }, (_, index) => ({ number: index + 1, path: hrefOf(index + 1), current: index + 1 === page })) : [];
-  const wider = found.length === 0 ? widerSearches(index, query, jobs.search.noResults) : [];
+  const wider = found.length === 0 ? widerSearchLinks(index, query, jobs.search.noResults) : [];
   const filters = searchFilters(index, query, found.length, wording.options);
   const chosenFilters = Object.fromEntries(listingFilterNames.filter((name) => query[name]).map((name) => [name, query[name]]));
   return (
@@ -189,7 +184,7 @@ export function SearchPageBody({ query, result, wording, index }: { query: PageQ
       <PageHeader heading={searchHeading(named, jobs.search.name, labels)} compact />
       <div className="section jobs-section">
         <div className="container">
-          <JobSearchForm wording={jobs.search} distance={jobs.distance} action={searchPagePath} query={query} name={searchName(named, jobs.search.name, labels)} />
+          <JobSearchForm wording={jobs.search} distance={jobs.distance} action={searchPagePath} query={query} name={searchName({ ...named, where: query.where }, jobs.search.name, labels)} />
         </div>
         <div className="container jobs-layout">
           <JobFilters groups={filters.groups} selected={filters.selected} clearPath={filters.clearPath} wording={jobs.filters} />

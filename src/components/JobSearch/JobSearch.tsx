@@ -97,7 +97,7 @@ export function JobSearchForm({ wording, distance, action, query, name }: { word
   if (!searched) {
     return (
       <search className="job-search job-search--page" aria-label={wording.label}>
-        <SearchFormFields wording={wording} distance={distance} action={action} query={query} />
+        <SearchFormFields wording={wording} distance={distance} action={action} query={query} radiusAlways />
       </search>
     );
   }
@@ -112,7 +112,7 @@ export function JobSearchForm({ wording, distance, action, query, name }: { word
             {wording.edit}
           </span>
         </summary>
-        <SearchFormFields wording={wording} distance={distance} action={action} query={query} />
+        <SearchFormFields wording={wording} distance={distance} action={action} query={query} radiusAlways />
       </details>
     </search>
   );
@@ -131,13 +131,26 @@ export interface SearchFormQuery {
   pay: string;
 }
 
-function SearchFormFields({ wording, distance, action, query }: { wording: SearchWording; distance: DistanceWording; action: string; query?: SearchFormQuery | undefined }) {
+function SearchFormFields({
+  wording,
+  distance,
+  action,
+  query,
+  radiusAlways = false,
+}: {
+  wording: SearchWording;
+  distance: DistanceWording;
+  action: string;
+  query?: SearchFormQuery | undefined;
+  /** The search page shows the distance whether or not Where has a place yet: nothing there reveals it as the listing's script does. */
+  radiusAlways?: boolean;
+}) {
   return (
     <form className="job-search__form" id="job-search-form" action={action} method="get">
       <SearchField name="what" label={wording.what} hint={wording.whatHint} autocomplete="off" value={query?.what} />
       <SearchField name="where" label={wording.where} hint={wording.whereHint} autocomplete="address-level2" value={query?.where} />
-      {/* Hidden from the first paint until Where names a place (start-job-search.client.ts), so showing the form moves nothing (D31). */}
-      <SelectField name="radius" label={distance.radius} options={radiusOptions(distance)} value={query?.radius || defaultRadius} hidden={!query?.where} />
+      {/* On the listing, hidden from the first paint until Where names a place (start-job-search.client.ts), so showing the form moves nothing (D31). */}
+      <SelectField name="radius" label={distance.radius} options={radiusOptions(distance)} value={query?.radius || defaultRadius} hidden={!radiusAlways && !query?.where} />
       <SelectField
         name="sort"
         label={wording.sort}
@@ -240,27 +253,23 @@ export function JobSearchResults({ wording, empty, facts, action }: JobSearchRes
       </p>
       <div className="jobs-results__empty" data-job-search-none hidden>
         <h3>{wording.noResults.heading}</h3>
+        {/* Each link's words and address are set by the script from its template when the wider search is offered. */}
         <ul className="job-search-results__widen">
           <li>
-            <a href={action} data-widen="what" data-template={wording.noResults.removeWhat}>
-              {wording.noResults.removeWhat}
-            </a>
+            <a href={action} data-widen="radius" data-template={wording.noResults.widerRadius}></a>
           </li>
           <li>
-            <a href={action} data-widen="where" data-template={wording.noResults.removeWhere}>
-              {wording.noResults.removeWhere}
-            </a>
+            <a href={action} data-widen="what" data-template={wording.noResults.removeWhat}></a>
           </li>
           <li>
-            <a href={action} data-widen="pay" data-template={wording.noResults.removePay}>
-              {wording.noResults.removePay}
-            </a>
+            <a href={action} data-widen="where" data-template={wording.noResults.removeWhere}></a>
+          </li>
+          <li>
+            <a href={action} data-widen="pay" data-template={wording.noResults.removePay}></a>
           </li>
           {/* Copied by the search for each word of a search of several words. */}
           <li>
-            <a href={action} data-widen="word" data-template={wording.noResults.oneWord}>
-              {wording.noResults.oneWord}
-            </a>
+            <a href={action} data-widen="word" data-template={wording.noResults.oneWord}></a>
           </li>
         </ul>
         <p>{empty.text}</p>

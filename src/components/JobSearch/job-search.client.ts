@@ -15,8 +15,9 @@
 // around them is filled the same way.
 import { withoutInvisibleCharacters } from "../../content/invisible-characters";
 import { distanceText, defaultRadius, radiusChoices } from "../../jobs/places";
-import { attachPlaces, filterCounts, listingFilterNames, loadSearchIndex, matchJobs, matchVacancies, needsPlaces, type FoundJob, type JobQuery, type ListingFilterName, type SearchEntry, type SearchIndex } from "../../jobs/search-match";
-import { placeKey, placeText } from "../../jobs/search-place";
+import { attachPlaces, filterCounts, listingFilterNames, loadSearchIndex, matchVacancies, needsPlaces, type FoundJob, type JobQuery, type ListingFilterName, type SearchEntry, type SearchIndex } from "../../jobs/search-match";
+import { placeKey } from "../../jobs/search-place";
+import { widerSearches } from "../../jobs/search-wider";
 import { rememberResults } from "../BackToResults/results-memory";
 import { jobCountWords, searchCountText, searchHeading, searchName, type SearchCountWording, type SearchNameLabels } from "../../jobs/search-name";
 import { filtersOfPath, type ListingFilters } from "../../jobs/board-paths";
@@ -297,28 +298,13 @@ function prepareWiderSearches(none: HTMLElement): WiderSearches {
   return { list, wordItem };
 }
 
-/**
- * When nothing matches: the searches one step wider (without the words,
- * without the place, at any pay, or each word of several alone), each
- * offered only when it finds something, with how much, so none leads to a
- * second "No jobs".
- */
+/** When nothing matches: the searches one step wider (search-wider.ts), each a link with how much it finds. */
 function offerWiderSearches({ list, wordItem }: WiderSearches, searchIndex: SearchIndex, query: Query, pageFilters: ListingFilters, listingPath: string) {
-  const what = query.what.trim();
-  const words = [...new Set(what.split(/\s+/))].filter((word) => word && word !== what);
-  const wider: { kind: string; query: Query; values: Record<string, string> }[] = [
-    ...(what && query.where.trim() ? [{ kind: "what", query: { ...query, what: "" }, values: { where: placeText(query.where) } }] : []),
-    ...(what && query.where.trim() ? [{ kind: "where", query: { ...query, where: "" }, values: { what } }] : []),
-    ...(query.pay ? [{ kind: "pay", query: { ...query, pay: "" }, values: {} }] : []),
-    ...words.map((word) => ({ kind: "word", query: { ...query, what: word }, values: { word } })),
-  ];
   for (const item of list.querySelectorAll("li")) {
     if (item.querySelector("[data-widen='word']")) item.remove();
     else item.hidden = true;
   }
-  for (const { kind, query: widened, values } of wider) {
-    const found = matchJobs(searchIndex, { ...widened, ...pageFilters }).length;
-    if (found === 0) continue;
+  for (const { kind, query: widened, values, found } of widerSearches(searchIndex, query, (wider) => ({ ...wider, ...pageFilters }))) {
     const item = kind === "word" ? (list.appendChild(wordItem.cloneNode(true)) as HTMLElement) : list.querySelector(`[data-widen='${kind}']`)!.parentElement!;
     const link = item.querySelector("a")!;
     item.hidden = false;
@@ -416,10 +402,12 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     document.title = `${text} | ${listingTitle}`;
     // The name says the distance when a place was placed (D43): "care jobs within 10 miles of Huntingdon".
     const radius = result.place.kind === "point" && result.radius !== "anywhere" ? Number(result.radius) : undefined;
-    const named = { ...pageFilters, ...query, radius };
+    // A place the data cannot place is not named as if searched ("Jobs in Xyzzy"): the count below says it was not found.
+    const named = { ...pageFilters, ...query, where: result.place.kind === "unknown" ? "" : query.where, radius };
     const labels = nameLabels(page, searchIndex);
     if (pageHeading) pageHeading.textContent = searchHeading(named, nameWording, labels);
-    if (foldedName) foldedName.textContent = searchName(named, nameWording, labels);
+    // The folded line repeats what was typed, place and all, for the candidate to correct.
+    if (foldedName) foldedName.textContent = searchName({ ...named, where: query.where }, nameWording, labels);
     showAlertFor(page, searchName(named, nameWording, labels), result.place.kind !== "unknown");
     fold(page, true);
     listing.hidden = true;

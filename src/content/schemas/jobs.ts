@@ -79,6 +79,10 @@ export const jobsPageSchema = z.strictObject({
       noResults: z
         .strictObject({
           heading: text.meta({ title: "Heading when nothing matches", description: "Such as No jobs match your search." }),
+          widerRadius: template(["radius", "where"]).meta({
+            title: "Search further away",
+            description: "When nothing is found near a place, a link to the next distance that finds jobs, such as Search within {{radius}} miles of {{where}}; {{radius}} becomes a number of miles and {{where}} the place.",
+          }),
           removeWhat: template(["where"]).meta({ title: "Search the place only", description: "A link that drops the words and keeps the place, such as Show all jobs in {{where}}; {{where}} becomes the place." }),
           removeWhere: template(["what"]).meta({ title: "Search the words only", description: "A link that drops the place and keeps the words, such as Search everywhere for ‘{{what}}’; {{what}} becomes the words." }),
           oneWord: template(["word"]).meta({ title: "Search one of the words", description: "For a search of several words, a link to search for one of them alone, such as Search for ‘{{word}}’ only; {{word}} becomes the word." }),
