@@ -28,6 +28,20 @@ async function searched(page: Page, path: string) {
   await expect.poll(() => page.locator("[data-job-search-results]").isVisible(), { timeout: 15_000 }).toBe(true);
 }
 
+/** The page's layout shift from its load until a second later (the measure Lighthouse calls CLS, whole). */
+async function layoutShiftAfterLoad(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 1000);
+      }),
+  );
+}
+
 /** Each visible result card's box, and whether each of its facts is drawn. */
 function cardsShown(page: Page) {
   return page.locator(".jobs-results .vacancy-card").evaluateAll((cards) =>
@@ -224,15 +238,32 @@ describe("with JavaScript, on a phone (390 x 844)", () => {
     expect([await back.textContent(), await back.getAttribute("href")]).toEqual(["All jobs", "/jobs/"]);
   });
 
-  it("the home page's search goes to the listing, where the browser's search answers it", async () => {
+  it("the home page's search lands on the results with nothing moving: the host's search page, not the listing giving way to them", async () => {
     await resetPage(watched, phone);
     const { page } = watched;
     await page.goto("/");
     await page.locator("#home-job-search-what").fill("nurse");
     await page.locator("#home-job-search-where").fill("Huntingdon");
     await page.getByRole("button", { name: "Search jobs" }).click();
-    await page.waitForURL("**/jobs/?what=nurse&where=Huntingdon");
-    await expect.poll(() => page.locator("h1").textContent(), { timeout: 15_000 }).toBe("Nurse jobs within 10 miles of Huntingdon");
+    await page.waitForURL("**/jobs/search?what=nurse&where=Huntingdon");
+    expect(await page.locator("h1").textContent()).toBe("Nurse jobs within 10 miles of Huntingdon");
+    expect(await layoutShiftAfterLoad(page), "the page's layout shift").toBeLessThan(0.01);
+  });
+
+  it("a search on the listing writes the search page's address, so a reload opens on the results with nothing moving", async () => {
+    await resetPage(watched, phone);
+    const { page } = watched;
+    await page.goto("/jobs/healthcare/");
+    await page.getByLabel("What", { exact: true }).fill("care");
+    await page.getByLabel("Where", { exact: true }).fill("Huntingdon");
+    await page.getByRole("button", { name: "Search jobs" }).click();
+    await expect.poll(() => page.locator("h1").textContent(), { timeout: 15_000 }).toBe("Care jobs within 10 miles of Huntingdon, healthcare");
+    expect(pathOf(page) + new URL(page.url()).search).toBe("/jobs/search?what=care&where=Huntingdon&sector=healthcare");
+    const cards = await page.locator("[data-job-search-list] .vacancy-card__title").allTextContents();
+    await page.reload();
+    expect(await page.locator("h1").textContent()).toBe("Care jobs within 10 miles of Huntingdon, healthcare");
+    expect(await page.locator(".jobs-results .vacancy-card__title").allTextContents()).toEqual(cards);
+    expect(await layoutShiftAfterLoad(page), "the page's layout shift").toBeLessThan(0.01);
   });
 });
 

@@ -6,7 +6,6 @@ import { initSubmitState } from "../components/Forms/submit-state.client";
 import { initSiteHeader } from "../components/Header/site-header.client";
 import { initJobAlertForm } from "../components/JobAlertForm/job-alert-form.client";
 import { initJobSearch } from "../components/JobSearch/start-job-search.client";
-import { revealHomeJobSearch } from "../components/HomeJobSearch/home-job-search.client";
 import { initVacancyShare } from "../components/VacancyShare/vacancy-share.client";
 import { initBackToResults } from "../components/BackToResults/back-to-results.client";
 import { rememberResults } from "../components/BackToResults/results-memory";
@@ -17,7 +16,6 @@ const enhancements: Record<string, (element: HTMLElement) => void> = {
   "file-size-limit": initFileSizeLimit,
   "job-search": initJobSearch,
   "job-alert": initJobAlertForm,
-  reveal: revealHomeJobSearch,
   "vacancy-share": initVacancyShare,
   "back-to-results": initBackToResults,
   // A job listing or the search's page: the results a vacancy opened from here leads back to (issue 38).

@@ -1,11 +1,11 @@
 // What and Where on the home page (D38, issue 30): a candidate searches from
-// the hero's first screen on a phone. Without JavaScript the form is a plain
-// GET form to the job search's page, /jobs/search?what=…&where=…, which a
-// host function answers with results (issue 38, src/screens/JobSearchResultsScreen.tsx);
-// with it, home-job-search.client.ts sends it to the job board's listing
-// instead, /jobs/?what=…&where=…, where the browser's own search answers it
-// without another request to the host. Under the form, a link to the board
-// with the number of open jobs.
+// the hero's first screen on a phone. The form is a plain GET form to the job
+// search's page, /jobs/search?what=…&where=…, which a host function answers
+// with results (issue 38, src/screens/JobSearchResultsScreen.tsx), with or
+// without JavaScript: the results arrive in the page's first paint, where the
+// listing's own search (/jobs/?what=…) would draw the listing and then move
+// it aside for them. Under the form, a link to the board with the number of
+// open jobs.
 import type { HomePageContent } from "../../content/schemas";
 import { pluralTemplate } from "../../content/templates";
 import { SearchField } from "../JobSearch/JobSearch";
@@ -13,7 +13,7 @@ import { searchPagePath } from "../../jobs/board-paths";
 
 export interface HomeJobSearchProps {
   wording: HomePageContent["hero"]["jobSearch"];
-  /** The job board's listing, where the form goes when the browser runs scripts. */
+  /** The job board's listing, which the link under the form leads to. */
   action: string;
   /** How many vacancies are open today. */
   openCount: number;
@@ -22,7 +22,7 @@ export interface HomeJobSearchProps {
 export function HomeJobSearch({ wording, action, openCount }: HomeJobSearchProps) {
   return (
     <div className="home-job-search">
-      <search className="home-job-search__search" aria-labelledby="home-job-search-heading" data-module="reveal" data-listing={action}>
+      <search className="home-job-search__search" aria-labelledby="home-job-search-heading">
         <h2 className="home-job-search__heading" id="home-job-search-heading">
           {wording.heading}
         </h2>

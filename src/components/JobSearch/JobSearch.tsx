@@ -253,24 +253,22 @@ export function JobSearchResults({ wording, empty, facts, action }: JobSearchRes
       </p>
       <div className="jobs-results__empty" data-job-search-none hidden>
         <h3>{wording.noResults.heading}</h3>
-        {/* Each link's words and address are set by the script from its template when the wider search is offered. */}
+        {/* Each link's words and address are set by the script from its template when the wider search is offered (search-wider.ts); the word's is copied for each word of a search of several. */}
         <ul className="job-search-results__widen">
-          <li>
-            <a href={action} data-widen="radius" data-template={wording.noResults.widerRadius}></a>
-          </li>
-          <li>
-            <a href={action} data-widen="what" data-template={wording.noResults.removeWhat}></a>
-          </li>
-          <li>
-            <a href={action} data-widen="where" data-template={wording.noResults.removeWhere}></a>
-          </li>
-          <li>
-            <a href={action} data-widen="pay" data-template={wording.noResults.removePay}></a>
-          </li>
-          {/* Copied by the search for each word of a search of several words. */}
-          <li>
-            <a href={action} data-widen="word" data-template={wording.noResults.oneWord}></a>
-          </li>
+          {(
+            [
+              ["radius", wording.noResults.widerRadius],
+              ["what", wording.noResults.removeWhat],
+              ["where", wording.noResults.removeWhere],
+              ["pay", wording.noResults.removePay],
+              ["word", wording.noResults.oneWord],
+            ] as const
+          ).map(([kind, template]) => (
+            <li key={kind}>
+              {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- hidden until the script writes its words */}
+              <a href={action} data-widen={kind} data-template={template}></a>
+            </li>
+          ))}
         </ul>
         <p>{empty.text}</p>
         <p>

@@ -20,7 +20,7 @@ import { placeKey } from "../../jobs/search-place";
 import { widerSearches } from "../../jobs/search-wider";
 import { rememberResults } from "../BackToResults/results-memory";
 import { jobCountWords, searchCountText, searchHeading, searchName, type SearchCountWording, type SearchNameLabels } from "../../jobs/search-name";
-import { filtersOfPath, type ListingFilters } from "../../jobs/board-paths";
+import { filtersOfPath, listingPath as listingPageOf, searchPagePath, type ListingFilters } from "../../jobs/board-paths";
 
 interface Query {
   what: string;
@@ -52,6 +52,29 @@ export function queryString({ what, where, radius = "", sort = "", pay = "" }: Q
   if (pay) params.set("pay", pay);
   const text = params.toString();
   return text ? `?${text}` : "";
+}
+
+/**
+ * Where a search lives (issue 38): the host's search page, which answers it
+ * with the same jobs in the same markup (JobSearchResultsScreen.tsx), with
+ * the listing's filters as parameters. So a reload, a shared link, a filter
+ * chosen, or the way back from a vacancy opens on the results themselves,
+ * not on the listing that then gives way to them (Lighthouse measured that
+ * jump at 0.43 of layout shift on a phone). With nothing searched, the
+ * filters' own listing page.
+ */
+export function searchAddress(query: Query, filters: ListingFilters): string {
+  const { what, where, radius = "", sort = "", pay = "" } = query;
+  if (!what.trim() && !where.trim() && !sort && !pay) return listingPageOf(filters);
+  const params = new URLSearchParams();
+  if (what.trim()) params.set("what", what.trim());
+  if (where.trim()) params.set("where", where.trim());
+  if (where.trim() && radius && radius !== defaultRadius) params.set("radius", radius);
+  // In the search page's own order (pageQueryString), so the two write one address for one search.
+  for (const name of listingFilterNames) if (filters[name]) params.set(name, filters[name]);
+  if (sort) params.set("sort", sort);
+  if (pay) params.set("pay", pay);
+  return `${searchPagePath}?${params.toString()}`;
 }
 
 /** The query an address carries, as text to search for and show: no control characters or direction overrides (D36), whoever wrote the link. */
@@ -238,11 +261,11 @@ function renderCards(page: SearchPage, shown: FoundJob[], from: number, distance
 
 // The filters beside the results.
 
-/** Every filter link to its listing page with this query string ("" for none), and a link again if a search had made it text. */
-function linkFilters(filtersPanel: HTMLElement | null, suffix: string) {
+/** Every filter link to that filter's listing page with this search (searchAddress; none, the page itself), and a link again if a search had made it text. */
+function linkFilters(filtersPanel: HTMLElement | null, query: Query) {
   for (const link of filtersPanel?.querySelectorAll<HTMLAnchorElement>("a[href^='/jobs/'], a[data-listing-href]") ?? []) {
-    link.dataset.listingHref ??= link.getAttribute("href")!;
-    link.href = link.dataset.listingHref + suffix;
+    const listingHref = (link.dataset.listingHref ??= link.getAttribute("href")!);
+    link.href = searchAddress(query, filtersOfPath(listingHref));
     link.classList.remove("job-filters__option--empty");
   }
 }
@@ -254,7 +277,7 @@ function linkFilters(filtersPanel: HTMLElement | null, suffix: string) {
  */
 function updateFilters(filtersPanel: HTMLElement | null, searchIndex: SearchIndex, query: Query, total: number, pageFilters: ListingFilters) {
   if (!filtersPanel) return;
-  linkFilters(filtersPanel, queryString(query));
+  linkFilters(filtersPanel, query);
   for (const group of filtersPanel.querySelectorAll<HTMLElement>("[data-filter]")) {
     const name = group.dataset.filter as ListingFilterName;
     if (!listingFilterNames.includes(name)) continue;
@@ -279,7 +302,7 @@ function updateFilters(filtersPanel: HTMLElement | null, searchIndex: SearchInde
 
 /** The filters as the page was built: its links and counts. */
 function restoreFilters(filtersPanel: HTMLElement | null) {
-  linkFilters(filtersPanel, "");
+  linkFilters(filtersPanel, { what: "", where: "" });
   for (const count of filtersPanel?.querySelectorAll<HTMLElement>("[data-listing-count]") ?? []) count.textContent = count.dataset.listingCount!;
 }
 
@@ -299,7 +322,7 @@ function prepareWiderSearches(none: HTMLElement): WiderSearches {
 }
 
 /** When nothing matches: the searches one step wider (search-wider.ts), each a link with how much it finds. */
-function offerWiderSearches({ list, wordItem }: WiderSearches, searchIndex: SearchIndex, query: Query, pageFilters: ListingFilters, listingPath: string) {
+function offerWiderSearches({ list, wordItem }: WiderSearches, searchIndex: SearchIndex, query: Query, pageFilters: ListingFilters) {
   for (const item of list.querySelectorAll("li")) {
     if (item.querySelector("[data-widen='word']")) item.remove();
     else item.hidden = true;
@@ -308,7 +331,7 @@ function offerWiderSearches({ list, wordItem }: WiderSearches, searchIndex: Sear
     const item = kind === "word" ? (list.appendChild(wordItem.cloneNode(true)) as HTMLElement) : list.querySelector(`[data-widen='${kind}']`)!.parentElement!;
     const link = item.querySelector("a")!;
     item.hidden = false;
-    link.href = listingPath + queryString(widened);
+    link.href = searchAddress(widened, pageFilters);
     link.textContent = `${fill(link.dataset.template!, values)} (${jobCount(found)})`;
   }
   list.hidden = ![...list.children].some((item) => !(item as HTMLElement).hidden);
@@ -414,7 +437,7 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     results.hidden = false;
     if (feed) feed.hidden = true;
     none.hidden = shown.length > 0;
-    if (shown.length === 0) offerWiderSearches(widen, searchIndex, query, pageFilters, listingPath);
+    if (shown.length === 0) offerWiderSearches(widen, searchIndex, query, pageFilters);
     updateFilters(filtersPanel, searchIndex, query, shown.length, pageFilters);
     if (focusResults) {
       // The heading, focused, is read out with its count: the status saying it too would say it twice.
@@ -437,7 +460,8 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
 
   /** A new search from the form or a link: a new entry in the history, then the results. */
   const navigate = (query: Query) => {
-    const url = listingPath + queryString(query);
+    // The search's own address (searchAddress), answered by this page's script while it stays open, and by the host when opened afresh.
+    const url = query.what.trim() || query.where.trim() || query.sort || query.pay ? searchAddress(query, pageFilters) : listingPath;
     if (url !== window.location.pathname + window.location.search) window.history.pushState(null, "", url);
     rememberResults();
     showInForm(page, query);
