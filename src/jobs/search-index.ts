@@ -18,7 +18,7 @@ import { decodeHTML } from "entities";
 import { vacancyCardText } from "./vacancy-card-text";
 import type { JobsPageContent } from "../content/schemas";
 import { payBandsMet, type PayBand } from "./pay-bands";
-import type { DistanceWords, SearchEntry, SearchIndexFile } from "./search-match";
+import type { DistanceWords, SearchEntry, SearchIndexFile, SearchWording } from "./search-match";
 import { countySlug } from "./search-place";
 import { phraseTokens, synonymGroups, synonymPhrases } from "./search-synonyms";
 import { searchWordSequence, searchWords } from "./search-words";
@@ -39,6 +39,8 @@ export interface SearchIndexInput {
   names?: Record<string, Record<string, string>>;
   /** How far a job is, and a place not found, in the board's words (jobs.md, distance). */
   distance?: DistanceWords;
+  /** A search's name and its count in the board's words (jobs.md, search.name and search.count…). */
+  wording?: SearchWording;
   vacancyHref: (slug: string) => string;
 }
 
@@ -97,10 +99,10 @@ export function searchEntry(vacancy: Vacancy, { facts, payBands = [], vacancyHre
 }
 
 /** The search index of the open vacancies, as the build's output file. */
-export function buildSearchIndex({ path, vacancies, synonyms = [], names, distance, ...options }: SearchIndexInput): { path: string; contents: string } {
+export function buildSearchIndex({ path, vacancies, synonyms = [], names, distance, wording, ...options }: SearchIndexInput): { path: string; contents: string } {
   const groups = synonymGroups(synonyms);
   const phrases = synonymPhrases(groups);
-  const file: SearchIndexFile = { version: 1, vacancies: vacancies.map((vacancy) => searchEntry(vacancy, options, phrases)), ...(groups.length > 0 ? { synonyms: groups } : {}), ...(names ? { names } : {}), ...(distance ? { distance } : {}) };
+  const file: SearchIndexFile = { version: 1, vacancies: vacancies.map((vacancy) => searchEntry(vacancy, options, phrases)), ...(groups.length > 0 ? { synonyms: groups } : {}), ...(names ? { names } : {}), ...(distance ? { distance } : {}), ...(wording ? { wording } : {}) };
   return { path, contents: JSON.stringify(file) };
 }
 

@@ -18,6 +18,7 @@
 import type { VacancyCardText } from "./vacancy-card-text";
 import { findPlace, loadPlaceIndex, milesFrom, readRadius, type FoundPlace, type PlaceIndex, type Position, type Radius } from "./places";
 import { phraseTokens, queryAlternatives, synonymPhrases } from "./search-synonyms";
+import type { SearchCountWording, SearchNameWording } from "./search-name";
 import { searchWordSequence } from "./search-words";
 
 /** One open vacancy as the index file carries it. */
@@ -45,6 +46,14 @@ export interface SearchIndexFile {
   names?: Record<string, Record<string, string>>;
   /** The distance's words (jobs.md, distance): with the index, not in every listing page, for the page's byte budget. */
   distance?: DistanceWords;
+  /** A search's name and its count in words (jobs.md, search): with the index too, for the same budget. */
+  wording?: SearchWording;
+}
+
+/** How the browser's search names a search and counts what it found (search-name.ts). */
+export interface SearchWording {
+  name: SearchNameWording;
+  count: SearchCountWording;
 }
 
 /** How far a job is, and what to say of a place not found (D43). */
@@ -71,6 +80,8 @@ export interface SearchIndex {
   names: Record<string, Record<string, string>>;
   /** The distance's words, from the index file. */
   distance: DistanceWords;
+  /** A search's name and count in words, from the index file. */
+  wording: SearchWording;
   synonyms: string[][];
   /** The counties the vacancies are filed under (slugs): a county in Where the place data does not list is still a county. */
   counties: Set<string>;
@@ -120,7 +131,11 @@ export function loadSearchIndex(json: unknown): SearchIndex {
     vacancies: file.vacancies.map((entry, rank) => ({ entry, rank, titleWords: titleWords(entry.card.title), words: new Set(entry.words.split(" ")) })),
     synonyms,
     names: file.names ?? {},
-    distance: file.distance ?? { milesAway: "{{miles}} miles away", oneMileAway: "1 mile away", underAMile: "Less than a mile away", placeUnknown: "We could not find ‘{{where}}’." },
+    distance: file.distance ?? { milesAway: "{{miles}} miles away", oneMileAway: "1 mile away", underAMile: "under a mile away", placeUnknown: "We could not find ‘{{where}}’." },
+    wording: file.wording ?? {
+      name: { what: "{{what}} jobs", anything: "jobs", where: "in {{where}}", near: "within {{radius}} miles of {{where}}" },
+      count: { countOnly: "{{count}} found", countWhat: "{{count}} for ‘{{what}}’", countWhere: "{{count}} in {{where}}", countWhatWhere: "{{count}} for ‘{{what}}’ in {{where}}" },
+    },
     counties: new Set(file.vacancies.flatMap((entry) => entry.filters.county ?? [])),
   };
 }

@@ -23,7 +23,11 @@ export function jobBoardFiles(content: SiteContent, jobBoard: JobBoard, siteUrl:
   return [
     ...vacancyFeeds(jobBoard.listing, site, jobBoard.today).map((feed) => ({ path: feed.path.slice(1), contents: feed.xml })),
     { path: closingDatesPath.slice(1), contents: closingDatesJson(jobBoard.all, jobBoard.today) },
-    buildSearchIndex({ path: paths.jobSearchIndex.slice(1), vacancies: jobBoard.listing.vacancies, facts: jobs.vacancy.facts, payBands: jobs.search.payBands, synonyms: jobs.synonyms, names: filterNames(jobBoard.listing), distance: jobs.distance, vacancyHref: vacancyPath }),
+    buildSearchIndex({ path: paths.jobSearchIndex.slice(1), vacancies: jobBoard.listing.vacancies, facts: jobs.vacancy.facts, payBands: jobs.search.payBands, synonyms: jobs.synonyms, names: filterNames(jobBoard.listing),
+      distance: jobs.distance,
+      wording: { name: jobs.search.name, count: { countOnly: jobs.search.countOnly, countWhat: jobs.search.countWhat, countWhere: jobs.search.countWhere, countWhatWhere: jobs.search.countWhatWhere } },
+      vacancyHref: vacancyPath,
+    }),
     buildPlacesFile({ path: paths.jobSearchPlaces.slice(1), vacancies: jobBoard.listing.vacancies }),
     // The job search's page without JavaScript is written by a host function, which reads the board's words here (issue 38).
     { path: searchWordingPath.slice(1), contents: JSON.stringify(searchPageWording(jobs, filterNames(jobBoard.listing), filterOptionLabels(jobBoard.listing))) },

@@ -180,10 +180,6 @@ export function JobSearch({ wording, distance, action, scriptHref, indexHref }: 
         data-module="job-search"
         data-script={scriptHref}
         data-index={indexHref}
-        data-name-what={wording.name.what}
-        data-name-anything={wording.name.anything}
-        data-name-where={wording.name.where}
-        data-name-near={wording.name.near}
         hidden
       >
         {/* Issue 38: on a phone, after a search, the form folds to this line, so the results start in the first screen. */}
@@ -232,10 +228,6 @@ export function JobSearchResults({ wording, empty, facts, action }: JobSearchRes
     <div
       className="job-search-results"
       data-job-search-results
-      data-count-only={wording.countOnly}
-      data-count-what={wording.countWhat}
-      data-count-where={wording.countWhere}
-      data-count-what-where={wording.countWhatWhere}
       data-searching={wording.searching}
       data-show-more={wording.showMore}
       hidden

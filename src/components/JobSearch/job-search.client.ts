@@ -357,7 +357,6 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
   const listingTitle = document.title;
   const pageHeadingText = pageHeading?.textContent ?? "";
   const alertListingName = page.alertName?.textContent ?? "";
-  const nameWording = { what: root.dataset.nameWhat ?? "{{what}} jobs", anything: root.dataset.nameAnything ?? "jobs", where: root.dataset.nameWhere ?? "in {{where}}", near: root.dataset.nameNear ?? "within {{radius}} miles of {{where}}" };
   const widen = prepareWiderSearches(none);
   edit?.addEventListener("click", () => {
     fold(page, false);
@@ -374,7 +373,7 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
   let distanceWording: SearchIndex["distance"] | undefined;
 
   /** The count in words, and the minimum pay asked for in the form's own words, so a heading says what was searched. */
-  const countText = (count: number, { what, where, pay }: Query) => searchCountText(count, { what, where, payLabel: payLabelOf(page, pay) }, words as unknown as SearchCountWording);
+  const countText = (count: number, { what, where, pay }: Query, wording: SearchCountWording) => searchCountText(count, { what, where, payLabel: payLabelOf(page, pay) }, wording);
 
   /** The search as the matching reads it: the query, with the listing page's own filters. */
   const jobQuery = (query: Query): JobQuery => ({ ...query, ...pageFilters });
@@ -420,7 +419,7 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     list.replaceChildren();
     renderCards(page, shown, 0, distanceWording);
     // A place the data does not know is said plainly (D43), never searched as something else.
-    const text = result.place.kind === "unknown" ? fill(searchIndex.distance.placeUnknown, { where: query.where.trim() }) : countText(shown.length, query);
+    const text = result.place.kind === "unknown" ? fill(searchIndex.distance.placeUnknown, { where: query.where.trim() }) : countText(shown.length, query, searchIndex.wording.count);
     heading.textContent = text;
     document.title = `${text} | ${listingTitle}`;
     // The name says the distance when a place was placed (D43): "care jobs within 10 miles of Huntingdon".
@@ -428,6 +427,8 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     // A place the data cannot place is not named as if searched ("Jobs in Xyzzy"): the count below says it was not found.
     const named = { ...pageFilters, ...query, where: result.place.kind === "unknown" ? "" : query.where, radius };
     const labels = nameLabels(page, searchIndex);
+    // The search's name and count come with the index (search-index.ts), keeping the listing page in its byte budget.
+    const nameWording = searchIndex.wording.name;
     if (pageHeading) pageHeading.textContent = searchHeading(named, nameWording, labels);
     // The folded line repeats what was typed, place and all, for the candidate to correct.
     if (foldedName) foldedName.textContent = searchName({ ...named, where: query.where }, nameWording, labels);

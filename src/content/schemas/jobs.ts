@@ -336,7 +336,7 @@ export const jobsPageSchema = z.strictObject({
       sortNearest: text.meta({ title: "Nearest first", description: "The choice of order that lists the nearest jobs first after a search by place, such as Nearest first. Keep it short: on a phone it shares a row." }),
       milesAway: template(["miles"]).meta({ title: "How far a job is", description: "On each job's card after a search by place, such as {{miles}} miles away; {{miles}} becomes a whole number of miles, 2 or more." }),
       oneMileAway: text.meta({ title: "A job a mile away", description: "The same for a job about a mile away, such as 1 mile away." }),
-      underAMile: text.meta({ title: "A job under a mile away", description: "The same for a job less than half a mile away, such as Less than a mile away." }),
+      underAMile: text.meta({ title: "A job under a mile away", description: "The same for a job less than half a mile away, such as under a mile away. Start it lower-case: on a phone it follows the place after a comma." }),
       placeUnknown: template(["where"]).meta({
         title: "When a place cannot be found",
         description: "Shown when Where names nothing our list of places has, such as We could not find ‘{{where}}’. Try a town or a postcode.; {{where}} becomes what was typed. No job is shown for it.",
