@@ -245,7 +245,7 @@ export function JobSearchResults({ wording, empty, facts, action }: JobSearchRes
       </p>
       <div className="jobs-results__empty" data-job-search-none hidden>
         <h3>{wording.noResults.heading}</h3>
-        {/* Each link's words and address are set by the script from its template when the wider search is offered (search-wider.ts); the word's is copied for each word of a search of several. */}
+        {/* Each link's address and words are set by the script, from the words here as a template, when the wider search is offered (search-wider.ts); the word's is copied for each word of a search of several. */}
         <ul className="job-search-results__widen">
           {(
             [
@@ -257,8 +257,10 @@ export function JobSearchResults({ wording, empty, facts, action }: JobSearchRes
             ] as const
           ).map(([kind, template]) => (
             <li key={kind}>
-              {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- hidden until the script writes its words */}
-              <a href={action} data-widen={kind} data-template={template}></a>
+              {/* Its words are the template the script fills (the listing page's bytes: each said once). */}
+              <a href={action} data-widen={kind}>
+                {template}
+              </a>
             </li>
           ))}
         </ul>

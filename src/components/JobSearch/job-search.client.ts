@@ -332,7 +332,9 @@ function offerWiderSearches({ list, wordItem }: WiderSearches, searchIndex: Sear
     const link = item.querySelector("a")!;
     item.hidden = false;
     link.href = searchAddress(widened, pageFilters);
-    link.textContent = `${fill(link.dataset.template!, values)} (${jobCount(found)})`;
+    // The link's words as built are its template ("Search within {{radius}} miles of {{where}}"), kept before they are first filled.
+    const template = (link.dataset.template ??= link.textContent ?? "");
+    link.textContent = `${fill(template, values)} (${jobCount(found)})`;
   }
   list.hidden = ![...list.children].some((item) => !(item as HTMLElement).hidden);
 }
