@@ -213,8 +213,8 @@ describe("the job search (D33)", () => {
     await searchFor("", "PE29", "3 jobs in PE29");
     expect((await resultTitles()).sort()).toEqual(["Care Assistant, days", "Registered Nurse, nights", "Support Worker"]);
     expect((await page.locator("[data-job-search-list] .vacancy-card__distance").allTextContents()).sort()).toEqual(["5 miles away", "under a mile away", "under a mile away"]);
-    // A full postcode reads back whole, as Royal Mail writes it.
-    await searchFor("", "pe29 3tl", "3 jobs in PE29 3TL");
+    // A whole postcode is measured from its district, and says so.
+    await searchFor("", "pe29 3tl", "3 jobs in PE29");
     await searchFor("", "PE2", "1 job in PE2");
     expect(await resultTitles()).toEqual(["Chef de Partie"]);
     // Within 20 miles of Peterborough: Huntingdon's two and St Ives' one too.

@@ -174,9 +174,9 @@ describe("reading Where (D33)", () => {
     // Still whole places: a part of a town's name is not the town.
     expect(placed("Neots")).toBe("unknown");
     expect(placeKey("Huntingdon,")).toBe("huntingdon");
-    // A postcode reads back whole, as Royal Mail writes it: "6 jobs within 10 miles of PE27 5AB", never only its district.
-    expect(placeText("pe29 3tl")).toBe("PE29 3TL");
-    expect(placeText("pe293tl")).toBe("PE29 3TL");
+    // A whole postcode reads back as the district its distances are measured from: only districts are placed.
+    expect(placeText("pe29 3tl")).toBe("PE29");
+    expect(placeText("pe293tl")).toBe("PE29");
     expect(placeText("pe27")).toBe("PE27");
     expect(placeText(" St  Ives ")).toBe("St Ives");
   });

@@ -29,12 +29,15 @@ export function countySlug(county: string): string {
 }
 
 /**
- * How a place reads back in a heading or a count: a postcode as Royal Mail
- * writes it ("pe275ab" → "PE27 5AB", "pe27" → "PE27"), so a candidate reads
- * back the postcode they gave, anything else as typed, tidied.
+ * How a place reads back in a heading or a count: a postcode as the district
+ * it is measured from ("pe29 3tl" → "PE29"), anything else as typed, tidied.
+ * Only districts are placed (places.ts): no open data set of whole
+ * postcodes is small enough to ship, so a whole postcode is searched from
+ * the middle of its district, and the page says which distance it measured
+ * rather than pretending to the postcode's own (the second cold trial of
+ * issue 38 found "under a mile away" from a postcode nine miles off).
  */
 export function placeText(where: string): string {
   const tidy = where.replace(/\s+/g, " ").trim();
-  const postcode = /^([A-Z]{1,2}[0-9][A-Z0-9]?) ?([0-9][A-Z]{2})?$/.exec(tidy.toUpperCase());
-  return postcode ? [postcode[1], postcode[2]].filter(Boolean).join(" ") : tidy;
+  return postcodeDistrict(tidy) ?? tidy;
 }

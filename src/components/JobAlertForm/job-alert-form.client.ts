@@ -17,6 +17,8 @@ export function initJobAlertForm(root: HTMLElement): void {
       slot.textContent = slot.dataset.template!.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name === "recipient" ? address : name === "search" ? (searchName?.textContent ?? "") : whole));
     }
     status.textContent = [...(message?.children.length ? message.children : [message])].map((part) => part?.textContent ?? "").join(" ");
+    // On a phone the answer lands under the fold, below the form: brought into view, so the sign-up is seen to have worked (the cold trial).
+    status.scrollIntoView({ block: "nearest" });
   };
   form.addEventListener("submit", (event) => {
     event.preventDefault();
