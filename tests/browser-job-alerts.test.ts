@@ -107,6 +107,11 @@ describe("job alerts in the browser", () => {
     await form.getByRole("button", { name: "Email me these jobs" }).click();
     await expect.poll(() => page.locator("[data-job-alert-status]").textContent()).toMatch(/^Check your inbox\. /);
     expect(page.url()).toBe(before);
+    // The answer is in view, not under the fold of the phone's screen (the cold trial found it 825 px down an 844 px screen).
+    // (Polled: the page scrolls smoothly where motion is not reduced.)
+    const answer = () => page.locator("[data-job-alert-status]").evaluate((status) => status.getBoundingClientRect().toJSON() as DOMRect);
+    await expect.poll(async () => (await answer()).bottom, { message: "the answer's foot" }).toBeLessThanOrEqual(844);
+    expect((await answer()).top, "the answer's top").toBeGreaterThanOrEqual(0);
     await site.mailbox.waitForCount(2);
     expect(mailTo(site.mailbox, withJs)).toHaveLength(1);
     const record = [...(await site.records()).values()].find((each) => each.address === withJs)!;
