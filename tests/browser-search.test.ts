@@ -313,11 +313,15 @@ describe("the job search (D33)", () => {
     // With words, the order still wins over relevance: the care assistant's job closes first.
     await searchFor("nurse", "", "2 jobs for ‘nurse’");
     expect(await resultTitles()).toEqual(["Care Assistant, days", "Registered Nurse, nights"]);
-    // Back to newest first: the title match ranks first again.
-    await page.getByLabel("Sort by", { exact: true }).selectOption({ label: "Newest first" });
+    // Back to best match, the default: the title match ranks first again.
+    await page.getByLabel("Sort by", { exact: true }).selectOption({ label: "Best match" });
     await page.getByRole("button", { name: "Search jobs" }).click();
     await expect.poll(() => resultTitles()).toEqual(["Registered Nurse, nights", "Care Assistant, days"]);
     expect(new URL(page.url()).search).toBe("?what=nurse");
+    // Newest first is the listing's order alone, whatever matched the title.
+    await page.getByLabel("Sort by", { exact: true }).selectOption({ label: "Newest first" });
+    await page.getByRole("button", { name: "Search jobs" }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe("?what=nurse&sort=newest");
   });
 
   it("matches whole words after stemming, never a longer word that starts the same (D39)", async () => {

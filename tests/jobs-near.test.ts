@@ -170,6 +170,19 @@ describe("issue 38's cases on the sample vacancies, in the search and in an aler
     expect(slugsOf(bothWays(board, { what: "care", where: "Huntingdon", radius: "5" }))).not.toContain("care-assistant-days-st-neots");
   });
 
+  it("with a place, best match (the default) lists the nearest first after the title's matches; newest first lists by date alone (both cold trials)", async () => {
+    const board = await sampleBoard();
+    const best = bothWays(board, { where: "Somersham", radius: "20" });
+    const miles = best.jobs.map((job) => job.miles!);
+    expect(miles.length).toBeGreaterThan(1);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    const care = bothWays(board, { what: "care", where: "Somersham", radius: "20" }).jobs;
+    // Titles with the word first, each tier nearest first: the St Neots care assistant (16 miles) before the Huntingdon nurse (9), whose title does not say care.
+    expect(slugsOf({ ...best, jobs: care })[0]).toBe("care-assistant-days-st-neots");
+    const newest = bothWays(board, { where: "Somersham", radius: "20", sort: "newest" }).jobs.map((job) => job.url);
+    expect([...newest].sort()).toEqual(best.jobs.map((job) => job.url).sort());
+  });
+
   it("with nothing within 5 miles of Kimbolton, the first wider search is the next distance that finds jobs, with how many (the cold trial)", async () => {
     const board = await sampleBoard();
     expect(slugsOf(bothWays(board, { what: "care", where: "Kimbolton", radius: "5" }))).toEqual([]);

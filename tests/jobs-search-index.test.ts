@@ -103,8 +103,9 @@ describe("whole words, or nothing (D39)", () => {
 
   it("combines words with a place, a filter of the listing and a minimum pay", () => {
     expect(titlesFound(index, { what: "assistant", where: "cambridgeshire" })).toEqual(["Nursery Assistant"]);
-    // Within 10 miles of PE29 (Huntingdon): St Neots is about 8 miles away; within 5, only Huntingdon.
-    expect(titlesFound(index, { where: "pe29 3tl" })).toEqual(["Nursery Assistant", "Registered Nurse (RGN)"]);
+    // Within 10 miles of PE29 (Huntingdon): St Neots is about 8 miles away; within 5, only Huntingdon. Nearest first, as best match has it with a place.
+    expect(titlesFound(index, { where: "pe29 3tl" })).toEqual(["Registered Nurse (RGN)", "Nursery Assistant"]);
+    expect(titlesFound(index, { where: "pe29 3tl", sort: "newest" })).toEqual(["Nursery Assistant", "Registered Nurse (RGN)"]);
     expect(titlesFound(index, { where: "pe29 3tl", radius: "5" })).toEqual(["Registered Nurse (RGN)"]);
     expect(titlesFound(index, { what: "assistant", sector: "healthcare" })).toEqual(["Care Assistant"]);
     expect(titlesFound(index, { pay: "hour-12" })).toEqual([]);

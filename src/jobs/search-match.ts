@@ -13,8 +13,9 @@
 // postcode, matched within a radius (5, 10, 20 or 30 miles, or anywhere; 10
 // when none is chosen), or a county, matched by the vacancy's county; a place
 // the data does not know finds nothing and says so (places.ts, findPlace).
-// Title matches rank first; then the listing's order, newest first; or the
-// nearest first, or the soonest closing, when asked.
+// Best match by default: title matches first, then, with a place, the
+// nearest, then the listing's order, newest first; or newest first alone,
+// the nearest first, or the soonest closing, when asked.
 import type { VacancyCardText } from "./vacancy-card-text";
 import { findPlace, loadPlaceIndex, milesFrom, readRadius, type FoundPlace, type PlaceIndex, type Position, type Radius } from "./places";
 import { phraseTokens, queryAlternatives, synonymPhrases } from "./search-synonyms";
@@ -186,12 +187,17 @@ export function matchVacancies(index: SearchIndex, query: JobQuery): SearchResul
   const titleMatches = ({ vacancy }: { vacancy: IndexedVacancy }) => wanted.filter((tokens) => tokens.some((token) => vacancy.titleWords.has(token))).length;
   const closing = ({ vacancy }: { vacancy: IndexedVacancy }) => vacancy.entry.closes || "9999-12-31";
   type Found = (typeof found)[number];
+  const nearest = (a: Found, b: Found) => (place.kind === "point" ? (a.miles ?? Infinity) - (b.miles ?? Infinity) : 0);
+  // Best match, the default: the words in the title first, then, with a place, the nearest (both cold trials of
+  // issue 38 read 16 miles above 9 as wrong); then, as every order, the listing's, newest first.
   const order: (a: Found, b: Found) => number =
     query.sort === "closing"
       ? (a, b) => closing(a).localeCompare(closing(b))
-      : query.sort === "nearest" && place.kind === "point"
-        ? (a, b) => (a.miles ?? Infinity) - (b.miles ?? Infinity)
-        : (a, b) => titleMatches(b) - titleMatches(a);
+      : query.sort === "nearest"
+        ? nearest
+        : query.sort === "newest"
+          ? () => 0
+          : (a, b) => titleMatches(b) - titleMatches(a) || nearest(a, b);
   const jobs = found.sort((a, b) => order(a, b) || a.vacancy.rank - b.vacancy.rank).map(({ vacancy, miles }): FoundJob => (miles === undefined ? vacancy.entry : { ...vacancy.entry, miles }));
   return { place, radius, jobs };
 }

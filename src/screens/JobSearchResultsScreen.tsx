@@ -81,7 +81,7 @@ export function pageQueryOf(url: URL, options?: SearchPageWording["options"]): P
     what: text("what"),
     where: text("where"),
     radius: radiusChoices.includes(params.get("radius") as Radius) ? (params.get("radius") as Radius) : defaultRadius,
-    sort: params.get("sort") === "closing" || params.get("sort") === "nearest" ? (params.get("sort") as string) : "",
+    sort: ["newest", "closing", "nearest"].includes(params.get("sort") ?? "") ? (params.get("sort") as string) : "",
     pay: /^[a-z]+-\d{1,7}(\.\d{1,2})?$/.test(pay) ? pay : "",
     page: Number.isSafeInteger(page) && page > 1 ? page : 1,
     sector: filter("sector"),

@@ -156,7 +156,8 @@ function SearchFormFields({
         label={wording.sort}
         value={query?.sort}
         options={[
-          { value: "", label: wording.sortNewest },
+          { value: "", label: wording.sortBest },
+          { value: "newest", label: wording.sortNewest },
           { value: "closing", label: wording.sortClosing },
           { value: "nearest", label: distance.sortNearest },
         ]}

@@ -81,7 +81,7 @@ export function searchAddress(query: Query, filters: ListingFilters): string {
 export function queryOf(search: string): Query {
   const params = new URLSearchParams(search);
   // The radius, order and pay are choices of the form: anything else in the address is ignored.
-  const sort = ["closing", "nearest"].includes(params.get("sort") ?? "") ? params.get("sort")! : "";
+  const sort = ["newest", "closing", "nearest"].includes(params.get("sort") ?? "") ? params.get("sort")! : "";
   const radius = (radiusChoices as readonly string[]).includes(params.get("radius") ?? "") ? params.get("radius")! : "";
   const pay = /^[a-z]+-\d+(\.\d+)?$/.test(params.get("pay") ?? "") ? params.get("pay")! : "";
   return { what: withoutInvisibleCharacters(params.get("what") ?? ""), where: withoutInvisibleCharacters(params.get("where") ?? ""), radius, sort, pay };

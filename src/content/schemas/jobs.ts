@@ -23,7 +23,11 @@ export const jobsPageSchema = z.strictObject({
       submit: text.meta({ title: "Search button", description: "The words on the button that starts the search, such as Search jobs." }),
       /** Issue 30: the order of the results, and a minimum pay; both need the search, so JavaScript. */
       sort: text.meta({ title: "Order label", description: "The label of the choice of order, such as Sort by." }),
-      sortNewest: text.meta({ title: "Newest first", description: "The choice that lists the newest jobs first, such as Newest." }),
+      sortBest: text.meta({
+        title: "Best match",
+        description: "The first choice of order, and the one used unless another is chosen: jobs with the words searched for in their title first, then, after a search by place, the nearest, then the newest. Such as Best match.",
+      }),
+      sortNewest: text.meta({ title: "Newest first", description: "The choice that lists the newest jobs first, whatever the words or the place, such as Newest first." }),
       sortClosing: text.meta({ title: "Closing soonest", description: "The choice that lists the jobs closing soonest first, such as Closing date. Keep it short: on a phone it shares a row." }),
       pay: text.meta({ title: "Minimum pay label", description: "The label of the choice of minimum pay, such as Minimum pay." }),
       payAny: text.meta({ title: "Any pay", description: "The choice that leaves pay out, such as Any pay." }),
