@@ -1,5 +1,6 @@
 // Stage 3 bundles the stylesheet and client script again only when a file they are made from changed.
-import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -108,6 +109,40 @@ describe("cached stylesheet and client script", () => {
     await bundleAssets(sourceDir, cacheDir);
     await writeFile(path.join(sourceDir, "components", "Card", "card.client.ts"), "export const = ;\n");
     await expect(bundleAssets(sourceDir, cacheDir)).rejects.toThrow(`Bundling the client script ${path.join(sourceDir, "client", "main.ts")} failed: `);
+  });
+
+  it("keeps each bundle as a file of its own, named by the SHA-256 of its bytes, and the entry names them: no bundle is re-encoded inside the entry", async () => {
+    const assets = await bundleAssets(sourceDir, cacheDir);
+    const { file } = await cacheEntry();
+    const entry = JSON.parse(await readFile(file, "utf8")) as { bundles: Record<string, string> };
+    const sha256 = (contents: Uint8Array) => createHash("sha256").update(contents).digest("hex");
+    expect(entry.bundles).toEqual({
+      stylesheet: sha256(assets.stylesheet.contents),
+      script: sha256(assets.script.contents),
+      editor: sha256(assets.editor.contents),
+      jobSearch: sha256(assets.jobSearch.contents),
+    });
+    for (const hash of Object.values(entry.bundles)) expect((await readdir(cacheDir)).includes(`${hash}.bundle`)).toBe(true);
+    expect(await readFile(file, "utf8")).not.toContain(Buffer.from(assets.script.contents).toString("base64"));
+  });
+
+  it("a bundle's file in the cache whose bytes are no longer the ones its name says is not used: the assets are bundled again, as afresh", async () => {
+    const first = await bundleAssets(sourceDir, cacheDir);
+    const { file } = await cacheEntry();
+    const { bundles } = JSON.parse(await readFile(file, "utf8")) as { bundles: Record<string, string> };
+    await writeFile(path.join(cacheDir, `${bundles.stylesheet}.bundle`), "body{color:red}");
+    const second = await bundleAssets(sourceDir, cacheDir);
+    expect(text(second.stylesheet.contents)).toBe(text(first.stylesheet.contents));
+    expect(second.stylesheet.href).toBe(first.stylesheet.href);
+  });
+
+  it("a bundle made again replaces the old one's file in the cache: the cache does not grow with each change", async () => {
+    await bundleAssets(sourceDir, cacheDir);
+    await writeFile(path.join(sourceDir, "components", "Card", "Card.css"), ".card { & h2 { color: maroon; } }\n");
+    const after = await bundleAssets(sourceDir, cacheDir);
+    const bundleFiles = (await readdir(cacheDir)).filter((name) => name.endsWith(".bundle"));
+    expect(bundleFiles).toHaveLength(4);
+    expect(bundleFiles).toContain(`${createHash("sha256").update(after.stylesheet.contents).digest("hex")}.bundle`);
   });
 
   it("a cache folder that cannot be written costs only speed: the assets are bundled all the same", async () => {

@@ -10,7 +10,7 @@
 // are loaded only then.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { BuildOptions } from "esbuild";
@@ -41,9 +41,12 @@ interface Bundled {
   inputs: string[] | undefined;
 }
 
-function hashedHref(name: string, extension: string, contents: Uint8Array, folder = "assets"): string {
-  const hash = createHash("sha256").update(contents).digest("hex").slice(0, 10);
-  return `/${folder}/${name}.${hash}.${extension}`;
+function sha256(contents: Uint8Array): string {
+  return createHash("sha256").update(contents).digest("hex");
+}
+
+function hashedHref(name: string, extension: string, contents: Uint8Array, folder = "assets", hash = sha256(contents)): string {
+  return `/${folder}/${name}.${hash.slice(0, 10)}.${extension}`;
 }
 
 /** Browsers the CSS is lowered for: nesting is flattened for those that lack it. */
@@ -135,38 +138,55 @@ function recipeOf(sourceDir: string): string {
     }
     throw new Error(`The installed version of ${name} could not be found`);
   };
-  return JSON.stringify({ format: 1, sourceDir, esbuild: versionOf("esbuild"), lightningcss: versionOf("lightningcss"), cssOptions, scriptOptions, editorOptions, jobSearchOptions });
+  return JSON.stringify({ format: 2, sourceDir, esbuild: versionOf("esbuild"), lightningcss: versionOf("lightningcss"), cssOptions, scriptOptions, editorOptions, jobSearchOptions });
 }
 
+const bundleNames = ["stylesheet", "script", "editor", "jobSearch"] as const;
+type BundleName = (typeof bundleNames)[number];
+
+/**
+ * A small JSON file; the bundles' bytes are files of their own beside it,
+ * each named by its SHA-256, read as they are. Kept inside the JSON as
+ * base64 (1.2 MB, the editor's script most of it), they cost every build a
+ * decoding of the text, its parse and the base64's decoding, a tenth of a
+ * rebuild of the real site with nothing changed (BENCHMARKS.md, issue 40).
+ */
 interface CacheEntry {
   recipe: string;
   /** Every file the bundles were made from, with the SHA-256 of its bytes. */
   inputs: Record<string, string>;
-  stylesheet: string;
-  script: string;
-  editor: string;
-  jobSearch: string;
+  /** Each bundle's SHA-256, which names its file in the cache folder. */
+  bundles: Record<BundleName, string>;
 }
+
+const bundleFile = (cacheDir: string, hash: string) => path.join(cacheDir, `${hash}.bundle`);
 
 function hashOf(file: string): string {
-  return createHash("sha256").update(readFileSync(file)).digest("hex");
+  return sha256(readFileSync(file));
 }
 
-/** The cached bundles, if the cache holds some made with this recipe from files that are all as they were. */
-async function readCache(entryFile: string, recipe: string): Promise<{ stylesheet: Uint8Array; script: Uint8Array; editor: Uint8Array; jobSearch: Uint8Array } | undefined> {
+/** A bundle and its SHA-256, which names it. */
+interface CachedBundle {
+  contents: Uint8Array;
+  hash: string;
+}
+
+/** The cached bundles, if the cache holds some made with this recipe from files that are all as they were, each file's bytes still the ones its name's hash says. */
+async function readCache(entryFile: string, recipe: string): Promise<Record<BundleName, CachedBundle> | undefined> {
   try {
     const entry = JSON.parse(await readFile(entryFile, "utf8")) as CacheEntry;
-    if (entry.recipe !== recipe) return undefined;
+    if (entry.recipe !== recipe || typeof entry.bundles !== "object") return undefined;
     for (const [file, hash] of Object.entries(entry.inputs)) if (hashOf(file) !== hash) return undefined;
-    if (typeof entry.editor !== "string" || typeof entry.jobSearch !== "string") return undefined;
-    return {
-      stylesheet: Buffer.from(entry.stylesheet, "base64"),
-      script: Buffer.from(entry.script, "base64"),
-      editor: Buffer.from(entry.editor, "base64"),
-      jobSearch: Buffer.from(entry.jobSearch, "base64"),
+    const read = async (name: BundleName): Promise<CachedBundle | undefined> => {
+      const hash = entry.bundles[name];
+      const contents = await readFile(bundleFile(path.dirname(entryFile), hash));
+      return sha256(contents) === hash ? { contents, hash } : undefined;
     };
+    const [stylesheet, script, editor, jobSearch] = await Promise.all(bundleNames.map(read));
+    if (!stylesheet || !script || !editor || !jobSearch) return undefined;
+    return { stylesheet, script, editor, jobSearch };
   } catch {
-    // No cache yet, an unreadable one, or an input that is gone: bundle again.
+    // No cache yet, an unreadable one, a bundle's file gone, or an input that is gone: bundle again.
     return undefined;
   }
 }
@@ -185,24 +205,29 @@ function cacheKeyFiles(inputs: string[], lockFile: string): string[] {
   return [...inputs.filter((file) => !installed(file)), lockFile];
 }
 
-async function writeCache(entryFile: string, recipe: string, bundles: Record<"stylesheet" | "script" | "editor" | "jobSearch", Bundled>, settings: string[], lockFile: string): Promise<void> {
+async function writeCache(entryFile: string, recipe: string, bundles: Record<BundleName, Bundled>, settings: string[], lockFile: string): Promise<void> {
   const { stylesheet, script, editor, jobSearch } = bundles;
   if (!stylesheet.inputs || !script.inputs || !editor.inputs || !jobSearch.inputs) return;
   try {
     const inputs: Record<string, string> = {};
     for (const file of cacheKeyFiles([...stylesheet.inputs, ...script.inputs, ...editor.inputs, ...jobSearch.inputs, ...settings], lockFile)) inputs[file] = hashOf(file);
-    const entry: CacheEntry = {
-      recipe,
-      inputs,
-      stylesheet: Buffer.from(stylesheet.contents).toString("base64"),
-      script: Buffer.from(script.contents).toString("base64"),
-      editor: Buffer.from(editor.contents).toString("base64"),
-      jobSearch: Buffer.from(jobSearch.contents).toString("base64"),
-    };
-    await mkdir(path.dirname(entryFile), { recursive: true });
+    const hashes = Object.fromEntries(bundleNames.map((name) => [name, sha256(bundles[name].contents)])) as Record<BundleName, string>;
+    const entry: CacheEntry = { recipe, inputs, bundles: hashes };
+    const cacheDir = path.dirname(entryFile);
+    await mkdir(cacheDir, { recursive: true });
+    const replaced = await readFile(entryFile, "utf8").then((text) => (JSON.parse(text) as Partial<CacheEntry>).bundles, () => undefined);
+    // The bundles first, each named by its hash (so two builds writing at once write the same bytes to a name), the entry naming them last.
+    for (const name of bundleNames) {
+      const partial = `${bundleFile(cacheDir, hashes[name])}.${process.pid}.partial`;
+      await writeFile(partial, bundles[name].contents);
+      await rename(partial, bundleFile(cacheDir, hashes[name]));
+    }
     const partial = `${entryFile}.${process.pid}.partial`;
     await writeFile(partial, JSON.stringify(entry));
     await rename(partial, entryFile);
+    // The bundles of the entry replaced, where this one does not name them: a build reading that entry meanwhile bundles again.
+    const kept = new Set(Object.values(hashes));
+    for (const hash of Object.values(replaced ?? {})) if (typeof hash === "string" && /^[0-9a-f]{64}$/.test(hash) && !kept.has(hash)) await rm(bundleFile(cacheDir, hash), { force: true });
   } catch {
     // Read-only or missing folder, or an input esbuild named that is not a file: the next build bundles again.
   }
@@ -224,10 +249,10 @@ export async function bundleAssets(sourceDir: string, cacheDir: string | false =
   const cached = entryFile ? await readCache(entryFile, recipe) : undefined;
   if (cached) {
     return {
-      stylesheet: { href: hashedHref("site", "css", cached.stylesheet), contents: cached.stylesheet },
-      script: { href: hashedHref("site", "js", cached.script), contents: cached.script },
-      editor: { href: hashedHref("editor", "js", cached.editor, "admin"), contents: cached.editor },
-      jobSearch: { href: hashedHref("job-search", "js", cached.jobSearch), contents: cached.jobSearch },
+      stylesheet: { href: hashedHref("site", "css", cached.stylesheet.contents, "assets", cached.stylesheet.hash), contents: cached.stylesheet.contents },
+      script: { href: hashedHref("site", "js", cached.script.contents, "assets", cached.script.hash), contents: cached.script.contents },
+      editor: { href: hashedHref("editor", "js", cached.editor.contents, "admin", cached.editor.hash), contents: cached.editor.contents },
+      jobSearch: { href: hashedHref("job-search", "js", cached.jobSearch.contents, "assets", cached.jobSearch.hash), contents: cached.jobSearch.contents },
     };
   }
   const [stylesheet, script, editor, jobSearch] = await Promise.all([
