@@ -1,16 +1,18 @@
 // A rebuild takes the pages an earlier build rendered from the very same
-// inputs from the site it wrote, checked against the hashes the build's
-// cache keeps (build.ts, renderPages): the inputs are the loaded content, the
-// day, the site's URL and what every page shares, such as the stylesheet's
-// name. Each kind of input, changed, renders the pages again, and every build
-// with the cache is byte for byte the build without it.
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+// inputs from the site it wrote, when every file and folder there is as that
+// build wrote it (build.ts, writtenSite): the inputs are the loaded content,
+// the day, the site's URL and what every page shares, such as the
+// stylesheet's name. A rebuild that changed nothing writes nothing. Each kind
+// of input, changed, renders the pages again, and every build with the cache
+// leaves the folder byte for byte as the build without it makes it.
+import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import fg from "fast-glob";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ContentCache } from "../src/content/load-cache";
-import { renderSite, type RenderedSite } from "../src/pipeline/build";
-import { outputPathFor } from "../src/site-paths";
+import { buildSite, renderSite } from "../src/pipeline/build";
+import { manifestFile } from "../src/pipeline/out-folder";
 import { phonePhotograph } from "./support/photographs";
 import { projectPaths, testToday } from "./support/site";
 
@@ -24,10 +26,13 @@ vi.mock("../src/pipeline/render", async (importOriginal) => {
 let work: string;
 let contentDir: string;
 let sourceDir: string;
+let staticDir: string;
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), "render-cache-"));
   contentDir = path.join(work, "content");
   await cp(projectPaths.content, contentDir, { recursive: true });
+  staticDir = path.join(work, "static");
+  await cp(projectPaths.static, staticDir, { recursive: true });
   // A generator's src/ in small, for the stylesheet and scripts the pages name: bundled in no time, and free to edit.
   sourceDir = path.join(work, "src");
   await mkdir(path.join(sourceDir, "styles"), { recursive: true });
@@ -47,54 +52,57 @@ interface Inputs {
   siteUrl: string;
 }
 
-/** Renders the site, reusing the pages of the one written before, then writes its pages as the command line would, in place of the old. */
-async function build(inputs: Inputs, cache: ContentCache | undefined): Promise<RenderedSite> {
-  const siteDir = path.join(work, "site");
-  const site = await renderSite({ contentDir, staticDir: projectPaths.static, sourceDir, assetCacheDir: false, imageCacheDir: false, cache, previousSite: siteDir, ...inputs });
-  await rm(siteDir, { recursive: true, force: true });
-  for (const file of pagesOf(site)) {
-    await mkdir(path.dirname(path.join(siteDir, file)), { recursive: true });
-    await writeFile(path.join(siteDir, file), site.output.files.get(file)!.contents);
-  }
-  return site;
+const siteDir = () => path.join(work, "site");
+
+interface Built {
+  /** The folder's files after the build, by output path, as Latin-1 text (byte for byte). */
+  files: Map<string, string>;
+  /** Whether the build made a renderer: it rendered pages rather than taking them from the site written before. */
+  rendered: boolean;
+  /** Whether the build wrote the site; a rebuild that changed nothing writes nothing. */
+  written: boolean;
 }
 
-/** Whether a build made a renderer: it rendered pages rather than taking them from the site written before. */
-async function rendered(work: () => Promise<RenderedSite>): Promise<{ site: RenderedSite; rendered: boolean }> {
+/** The file's inode and change time: the same after a build that wrote nothing. */
+const identity = async (file: string) => {
+  const { ino, ctimeMs } = await stat(path.join(siteDir(), file));
+  return `${ino} ${ctimeMs}`;
+};
+
+/** Builds the site into its folder as the command line does, with the command line's writer. */
+async function build(inputs: Inputs, cache: ContentCache | undefined): Promise<Built> {
   const before = renderers.made;
-  const site = await work();
-  return { site, rendered: renderers.made > before };
+  const manifestBefore = await identity(manifestFile).catch(() => "none");
+  await buildSite({ contentDir, outDir: siteDir(), staticDir, sourceDir, assetCacheDir: false, imageCacheDir: false, cache, ...inputs });
+  const names = await fg("**/*", { cwd: siteDir(), dot: true, ignore: [manifestFile] });
+  const files = new Map(await Promise.all(names.map(async (file) => [file, (await readFile(path.join(siteDir(), file))).toString("latin1")] as const)));
+  // Every build that writes writes a new manifest, first (write.ts).
+  return { files, rendered: renderers.made > before, written: (await identity(manifestFile)) !== manifestBefore };
 }
 
-/** The pages and every other file, by output path. */
-const filesOf = (site: RenderedSite) => new Map([...site.output.files].map(([file, { contents }]) => [file, Buffer.from(contents).toString("latin1")]));
-
-/** A build with the cache is the build without one, file for file; the pages it took from the cache are named. */
-async function expectSameAsWithoutCache(site: RenderedSite, inputs: Inputs): Promise<void> {
-  const fresh = filesOf(await build(inputs, undefined));
-  const cached = filesOf(site);
-  expect([...cached.keys()].sort()).toEqual([...fresh.keys()].sort());
-  for (const [file, text] of fresh) expect(cached.get(file), file).toBe(text);
+/** A build with the cache leaves the folder as the site made without one, file for file. */
+async function expectSameAsWithoutCache(built: Built, inputs: Inputs): Promise<void> {
+  const { output } = await renderSite({ contentDir, staticDir, sourceDir, assetCacheDir: false, imageCacheDir: false, ...inputs });
+  const fresh = new Map([...output.files].map(([file, { contents }]) => [file, Buffer.from(contents).toString("latin1")]));
+  expect([...built.files.keys()].sort()).toEqual([...fresh.keys()].sort());
+  for (const [file, text] of fresh) expect(built.files.get(file), file).toBe(text);
 }
 
-/** The output paths of the route table's pages. */
-const pagesOf = (site: RenderedSite) => site.routes.map((route) => outputPathFor(route.path));
-
-const page = (site: RenderedSite, file: string) => Buffer.from(site.output.files.get(file)!.contents).toString("utf8");
+const page = (built: Built, file: string) => Buffer.from(built.files.get(file)!, "latin1").toString("utf8");
 
 describe("the rendered pages in the build's cache", () => {
   const inputs: Inputs = { today: testToday, siteUrl: "https://www.ousevalley.example" };
 
-  it("are taken whole by a rebuild from the same inputs, which renders no page and makes no file beside them again, byte for byte as made afresh", async () => {
+  it("are taken whole by a rebuild from the same inputs, which renders no page and writes nothing, the folder byte for byte as made afresh", async () => {
     const cache = new ContentCache("a generator");
     const first = await build(inputs, cache);
-    const { site: second, rendered: renderedAgain } = await rendered(() => build(inputs, cache));
-    expect(renderedAgain).toBe(false);
-    expect(pagesOf(second).length).toBeGreaterThan(50);
-    // The files declared beside the pages (src/outputs.ts: the job board's feeds and index, the editor's snapshot, the bundles they name) are the earlier build's list, kept whole: its bundles are the very bytes the earlier build held.
-    const madeBeside = [...second.output.files].filter(([file]) => /^assets\/[^/]+\.(css|js)$/.test(file));
-    expect(madeBeside.length).toBe(3);
-    for (const [file, { contents }] of madeBeside) expect(contents === first.output.files.get(file)!.contents, file).toBe(true);
+    expect(first.written).toBe(true);
+    const home = await identity("index.html");
+    const second = await build(inputs, cache);
+    expect(second.rendered).toBe(false);
+    expect(second.written).toBe(false);
+    expect(await identity("index.html")).toBe(home);
+    expect([...second.files.keys()].filter((file) => file.endsWith(".html")).length).toBeGreaterThan(50);
     await expectSameAsWithoutCache(second, inputs);
   }, 120_000);
 
@@ -103,9 +111,37 @@ describe("the rendered pages in the build's cache", () => {
     await build(inputs, cache);
     // The command line's next run: every file's result read back from the saved cache, none validated again.
     const saved = ContentCache.fromBytes(cache.toBytes(), "a generator");
-    const { site: again, rendered: renderedAgain } = await rendered(() => build(inputs, saved));
-    expect(renderedAgain).toBe(false);
+    const again = await build(inputs, saved);
+    expect(again.rendered).toBe(false);
+    expect(again.written).toBe(false);
     await expectSameAsWithoutCache(again, inputs);
+  }, 120_000);
+
+  it("are taken from the site written before when only a static file changed, and the site is written with it", async () => {
+    const cache = new ContentCache("a generator");
+    await build(inputs, cache);
+    const icon = path.join(staticDir, "favicon.svg");
+    const original = await readFile(icon, "utf8");
+    await writeFile(icon, original.replace("</svg>", "<!-- changed --></svg>"));
+    try {
+      const after = await build(inputs, cache);
+      expect(after.rendered).toBe(false);
+      expect(after.written).toBe(true);
+      expect(after.files.get("favicon.svg")).toContain("<!-- changed -->");
+      await expectSameAsWithoutCache(after, inputs);
+    } finally {
+      await writeFile(icon, original);
+    }
+  }, 120_000);
+
+  it("are rendered and written again when a file was put into the folder by hand, which goes", async () => {
+    const cache = new ContentCache("a generator");
+    await build(inputs, cache);
+    await writeFile(path.join(siteDir(), "jobs", "notes.txt"), "mine");
+    const after = await build(inputs, cache);
+    expect(after.written).toBe(true);
+    expect(after.files.has("jobs/notes.txt")).toBe(false);
+    await expectSameAsWithoutCache(after, inputs);
   }, 120_000);
 
   it("are not taken from the site written before where a page there was changed by hand: the pages are rendered again", async () => {
@@ -113,8 +149,9 @@ describe("the rendered pages in the build's cache", () => {
     await build(inputs, cache);
     const home = path.join(work, "site", "index.html");
     await writeFile(home, (await readFile(home, "utf8")).replace("</main>", "<p>Added by hand</p></main>"));
-    const { site: after, rendered: renderedAgain } = await rendered(() => build(inputs, cache));
-    expect(renderedAgain).toBe(true);
+    const after = await build(inputs, cache);
+    expect(after.rendered).toBe(true);
+    expect(after.written).toBe(true);
     expect(page(after, "index.html")).not.toContain("Added by hand");
     await expectSameAsWithoutCache(after, inputs);
   }, 120_000);
@@ -126,8 +163,8 @@ describe("the rendered pages in the build's cache", () => {
     const text = await readFile(vacancy, "utf8");
     await writeFile(vacancy, text.replace(/^title: .*$/m, "title: Sous Chef of the Fens"));
     try {
-      const { site: after, rendered: renderedAgain } = await rendered(() => build(inputs, cache));
-      expect(renderedAgain).toBe(true);
+      const after = await build(inputs, cache);
+      expect(after.rendered).toBe(true);
       expect(page(after, "jobs/index.html")).toContain("Sous Chef of the Fens");
       await expectSameAsWithoutCache(after, inputs);
     } finally {
@@ -141,9 +178,10 @@ describe("the rendered pages in the build's cache", () => {
     const before = await build(day, cache);
     // The night nurse's vacancy closes on 12 December, and keeps its page.
     const later = { ...inputs, today: "2026-12-13" };
-    const { site: after, rendered: renderedAgain } = await rendered(() => build(later, cache));
+    const after = await build(later, cache);
+    const pagesOf = (built: Built) => [...built.files.keys()].filter((file) => file.endsWith(".html")).sort();
     expect(pagesOf(after)).toEqual(pagesOf(before));
-    expect(renderedAgain).toBe(true);
+    expect(after.rendered).toBe(true);
     expect(page(before, "jobs/index.html")).toContain("Registered Nurse (RGN), nights");
     expect(page(after, "jobs/index.html")).not.toContain("Registered Nurse (RGN), nights");
     await expectSameAsWithoutCache(after, later);
@@ -155,9 +193,9 @@ describe("the rendered pages in the build's cache", () => {
     const stylesheet = path.join(sourceDir, "styles", "site.css");
     await writeFile(stylesheet, "body { margin: 0; color: navy; }\n");
     try {
-      const { site: after, rendered: renderedAgain } = await rendered(() => build(inputs, cache));
-      expect(renderedAgain).toBe(true);
-      const href = [...after.output.paths].find((file) => /^assets\/site\.[0-9a-f]+\.css$/.test(file))!;
+      const after = await build(inputs, cache);
+      expect(after.rendered).toBe(true);
+      const href = [...after.files.keys()].find((file) => /^assets\/site\.[0-9a-f]+\.css$/.test(file))!;
       expect(page(before, "index.html")).not.toContain(href);
       expect(page(after, "index.html")).toContain(`/${href}`);
       await expectSameAsWithoutCache(after, inputs);
@@ -173,9 +211,9 @@ describe("the rendered pages in the build's cache", () => {
     const original = await readFile(upload);
     await writeFile(upload, await phonePhotograph(2400, 1600));
     try {
-      const { site: after, rendered: renderedAgain } = await rendered(() => build(inputs, cache));
-      expect(renderedAgain).toBe(true);
-      const newFile = [...after.output.paths].find((file) => file.startsWith("assets/images/meeting-room-st-ives-") && !before.output.has(file))!;
+      const after = await build(inputs, cache);
+      expect(after.rendered).toBe(true);
+      const newFile = [...after.files.keys()].find((file) => file.startsWith("assets/images/meeting-room-st-ives-") && !before.files.has(file))!;
       expect(page(after, "about/index.html")).toContain(`/${newFile}`);
       await expectSameAsWithoutCache(after, inputs);
     } finally {
@@ -187,8 +225,8 @@ describe("the rendered pages in the build's cache", () => {
     const cache = new ContentCache("a generator");
     await build(inputs, cache);
     const moved = { ...inputs, siteUrl: "https://jobs.ousevalley.example" };
-    const { site: after, rendered: renderedAgain } = await rendered(() => build(moved, cache));
-    expect(renderedAgain).toBe(true);
+    const after = await build(moved, cache);
+    expect(after.rendered).toBe(true);
     expect(page(after, "index.html")).toContain("https://jobs.ousevalley.example/");
     expect(page(after, "index.html")).not.toContain("https://www.ousevalley.example/");
     await expectSameAsWithoutCache(after, moved);

@@ -3,11 +3,12 @@
 // or emptied folder (D3); the dev server writes only what changed since its
 // last build. Both are a SiteWriter, passed into the same buildSite.
 import { randomBytes } from "node:crypto";
-import { copyFileSync, linkSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir, readdir, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { manifestFile, readManifest, renderManifest, type OutFolder } from "./out-folder";
 import type { OutputFile, SiteOutput } from "./output";
+import { foldersOf } from "../site-paths";
 
 /**
  * Writes the site held in memory into the output folder checked by
@@ -114,6 +115,48 @@ export const writeSiteAtomically: SiteWriter = async (out, output) => {
   await Promise.all([previousMoved ? rm(retired, { recursive: true, force: true }) : undefined, removeLeftovers(target, [staging, retired])]);
   return foreign;
 };
+
+/**
+ * The command line's writer when the output folder already holds exactly the
+ * site built (build.ts, writtenSite): nothing is written, and only what a
+ * killed build left beside the folder is removed.
+ */
+export async function keepSiteAsItIs(out: OutFolder): Promise<string[]> {
+  await removeLeftovers(out.target, []);
+  return [];
+}
+
+/**
+ * A site's files and folders as they are on disk, a line each: the path
+ * ("" for the folder itself, a folder's ending in "/"), then its inode, size and modification and
+ * change times. Any write, link, rename or removal of a file changes its
+ * line, and adding or removing a file changes its folder's; a change time
+ * cannot be set back. Read again, the same lines mean the same bytes, as git
+ * trusts its index: lstat costs a file a tenth of reading it (BENCHMARKS.md,
+ * issue 40).
+ */
+export function siteSnapshot(folder: string, files: Iterable<string>): string[] {
+  // A folder's path ends in "/".
+  const paths = new Set([""]);
+  for (const file of files) {
+    for (const inner of foldersOf(file)) paths.add(`${inner}/`);
+    paths.add(file);
+  }
+  return [...paths].map((file) => `${file}\t${statLine(path.join(folder, file))}`);
+}
+
+function statLine(file: string): string {
+  const stats = lstatSync(file, { throwIfNoEntry: false });
+  return stats ? `${stats.ino} ${stats.size} ${stats.mtimeMs} ${stats.ctimeMs}` : "missing";
+}
+
+/** Whether every file and folder of a snapshot is on disk as it was then (siteSnapshot). */
+export function unchangedSince(folder: string, snapshot: readonly string[]): boolean {
+  return snapshot.every((line) => {
+    const tab = line.indexOf("\t");
+    return statLine(path.join(folder, line.slice(0, tab))) === line.slice(tab + 1);
+  });
+}
 
 /**
  * The files in the output folder that its manifest does not list: put there
