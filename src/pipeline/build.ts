@@ -319,7 +319,8 @@ async function addFilesBesidePages(output: SiteOutput, site: LoadedSite, plan: S
   // Made from what the pages are made from (the search index, the feeds, the editor's snapshot): kept beside them.
   const held = inputsHash === undefined ? undefined : (site.cache?.held("files beside pages", inputsHash) as FileBesidePages[] | undefined);
   const files = held ?? filesBesidePages(site, plan);
-  if (inputsHash !== undefined && !held) site.cache?.keep("files beside pages", inputsHash, files);
+  // Kept as UTF-8 bytes: the cache reads bytes back as they are, and text of two-byte characters at twice its length, character by character (BENCHMARKS.md, issue 40).
+  if (inputsHash !== undefined && !held) site.cache?.keep("files beside pages", inputsHash, files.map((file) => ("contents" in file && typeof file.contents === "string" ? { ...file, contents: Buffer.from(file.contents) } : file)));
   for (const file of files) {
     if ("copyOf" in file) output.addCopy(file.path, file.copyOf, file.source);
     else output.add(file.path, file.contents, file.source);
