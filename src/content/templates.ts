@@ -7,10 +7,9 @@ export function fillTemplate(template: string, values: Record<string, string | n
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot));
 }
 
-// Made when first used, as in src/jobs/vacancy-text.ts.
-let pluralRules: Intl.PluralRules | undefined;
+const pluralRules = new Intl.PluralRules("en-GB");
 
 /** Picks the singular or plural wording for a count, as en-GB's plural rules say, then fills {{count}}. */
 export function pluralTemplate(forms: { one: string; other: string }, count: number): string {
-  return fillTemplate((pluralRules ??= new Intl.PluralRules("en-GB")).select(count) === "one" ? forms.one : forms.other, { count });
+  return fillTemplate(pluralRules.select(count) === "one" ? forms.one : forms.other, { count });
 }

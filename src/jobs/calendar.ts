@@ -20,13 +20,19 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** London's wall clock, from the platform's own time-zone database; made when first used, as in vacancy-text.ts: a build given --today never needs it. */
-let londonClock: Intl.DateTimeFormat | undefined;
-const londonClockFormat: Intl.DateTimeFormatOptions = { timeZone: "Europe/London", hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" };
+/** London's wall clock, from the platform's own time-zone database. */
+const londonClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 
 /** Minutes London is ahead of UTC at an instant: 60 in British Summer Time, 0 in Greenwich Mean Time. */
 export function londonOffsetMinutes(instant: Date): 0 | 60 {
-  londonClock ??= new Intl.DateTimeFormat("en-GB", londonClockFormat);
   const part = Object.fromEntries(londonClock.formatToParts(instant).map(({ type, value }) => [type, Number(value)]));
   const londonAsUtc = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!);
   const minute = Math.floor(instant.getTime() / 60_000) * 60_000;

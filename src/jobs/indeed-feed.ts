@@ -171,9 +171,8 @@ export function indeedJobType(data: Vacancy["data"]): string {
 
 const indeedPeriods: Record<PayPeriod, string> = { hour: "per hour", day: "per day", week: "per week", month: "per month", year: "per year" };
 /** Ungrouped, as Indeed's reference writes amounts ("$50000 per year"). */
-// Made when first used, as in vacancy-text.ts.
-let wholePounds: Intl.NumberFormat | undefined;
-let poundsAndPence: Intl.NumberFormat | undefined;
+const wholePounds = new Intl.NumberFormat("en-GB", { useGrouping: false, maximumFractionDigits: 0 });
+const poundsAndPence = new Intl.NumberFormat("en-GB", { useGrouping: false, minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * Indeed's <salary>, in the numerical form its reference asks for
@@ -184,10 +183,7 @@ let poundsAndPence: Intl.NumberFormat | undefined;
  */
 export function indeedSalary(pay: Vacancy["data"]["pay"]): string {
   const amounts = pay.to !== undefined && pay.to !== pay.from ? [pay.from, pay.to] : [pay.from];
-  const format =
-    pay.per === "hour" || amounts.some(hasPence)
-      ? (poundsAndPence ??= new Intl.NumberFormat("en-GB", { useGrouping: false, minimumFractionDigits: 2, maximumFractionDigits: 2 }))
-      : (wholePounds ??= new Intl.NumberFormat("en-GB", { useGrouping: false, maximumFractionDigits: 0 }));
+  const format = pay.per === "hour" || amounts.some(hasPence) ? poundsAndPence : wholePounds;
   return `${amounts.map((amount) => `£${format.format(amount)}`).join(" - ")} ${indeedPeriods[pay.per]}`;
 }
 

@@ -10,11 +10,9 @@ export function hasPence(value: number): boolean {
 }
 
 /** "32,000" or "24.50": pounds grouped in thousands with commas, as en-GB writes them; amounts are whole pence (the schema). */
-// Made when first used, as every Intl formatter of the build's: the first loads ICU's data, 20 to 30 ms that a build whose pages all come from its cache never needs (BENCHMARKS.md, issue 40).
-let pounds: Intl.NumberFormat | undefined;
-let poundsAndPence: Intl.NumberFormat | undefined;
-const amountText = (value: number, withPence: boolean) =>
-  (withPence ? (poundsAndPence ??= new Intl.NumberFormat("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })) : (pounds ??= new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 }))).format(value);
+const pounds = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
+const poundsAndPence = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const amountText = (value: number, withPence: boolean) => (withPence ? poundsAndPence : pounds).format(value);
 
 /**
  * "£24.50 to £27.00 an hour", "£32,000 a year", "£120 a day". Pence are shown
