@@ -1,10 +1,11 @@
 // A rebuild takes the pages an earlier build rendered from the very same
-// inputs from the site it wrote, when every file and folder there is as that
-// build wrote it (build.ts, writtenSite): the inputs are the loaded content,
-// the day, the site's URL and what every page shares, such as the
-// stylesheet's name. A rebuild that changed nothing writes nothing. Each kind
-// of input, changed, renders the pages again, and every build with the cache
-// leaves the folder byte for byte as the build without it makes it.
+// inputs from the site it wrote, checked against the hashes the build's
+// cache keeps (build.ts, renderPages): the inputs are the loaded content, the
+// day, the site's URL and what every page shares, such as the stylesheet's
+// name. When the folder then holds this very site, byte for byte and nothing
+// else (write.ts, holdsSiteAlready), nothing is written. Each kind of input,
+// changed, renders the pages again, and every build with the cache leaves the
+// folder byte for byte as the build without it makes it.
 import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import fg from "fast-glob";
 import { tmpdir } from "node:os";

@@ -10,7 +10,7 @@
 // site. What differs is passed in: the dev server its own writer, which
 // writes only what changed, and a content cache kept in memory; the command
 // line the atomic swap of D3 and a content cache kept on disk.
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { readdir, readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
@@ -32,7 +32,7 @@ import { headerPolicy } from "./security-policy";
 import { renderHeaders } from "./site-files";
 import { filesBesidePages, type FileBesidePages } from "../outputs";
 import { readSiteUrlVariable } from "./site-url";
-import { keepSiteAsItIs, restoreRetiredSite, siteSnapshot, unchangedSince, writeSiteAtomically, type SiteWriter } from "./write";
+import { holdsSiteAlready, keepSiteAsItIs, restoreRetiredSite, writeSiteAtomically, type SiteWriter } from "./write";
 import { lockOutFolder } from "./out-lock";
 import { defaultImageCacheDir, processUploadedImages, type ImageFile } from "../images/process";
 import { mediaFolder } from "../images/media";
@@ -63,7 +63,7 @@ export interface BuildOptions {
    * its page without waiting for thousands of others.
    */
   openPages?: OpenPages | undefined;
-  /** The folder the site was last written to: when the build's cache remembers writing it from the very same inputs, and nothing there changed since, its pages are this build's (writtenSite). */
+  /** The folder the site was last written to: a page whose file there has the bytes the cache names is read, not rendered (renderPages); when the whole folder holds this very site, nothing is written (buildSite). */
   previousSite?: string | undefined;
 }
 
@@ -145,16 +145,10 @@ async function listStaticFiles(staticDir: string, contentDir: string): Promise<s
   return files.sort();
 }
 
-/** Adds the static files to the output; returns the hash of their paths and bytes, a part of what the site is made from (writtenSite). */
-async function readStaticFiles(staticDir: string, contentDir: string, output: SiteOutput): Promise<string> {
+async function readStaticFiles(staticDir: string, contentDir: string, output: SiteOutput): Promise<void> {
   const files = await listStaticFiles(staticDir, contentDir);
   const contents = await Promise.all(files.map((file) => readFile(path.join(staticDir, file))));
-  const hash = createHash("sha256");
-  files.forEach((file, index) => {
-    output.add(file, contents[index]!, `static/${file}`);
-    hash.update(`${file}\0`).update(contents[index]!).update("\0");
-  });
-  return hash.digest("base64");
+  files.forEach((file, index) => output.add(file, contents[index]!, `static/${file}`));
 }
 
 /** Runs one step of the build; an error that is neither content's nor a refusal says what the build was doing. */
@@ -229,56 +223,49 @@ function renderInputsHash(site: LoadedSite, plan: SitePlan): string | undefined 
 }
 
 /**
- * The site the command line last wrote to its output folder, as the build's
- * cache remembers it (buildSite): kept under what its pages and the files
- * beside them were made from (renderInputsHash) and the folder's path, with
- * the hash of its static files and a snapshot of every file and folder as
- * written (write.ts, siteSnapshot). Undefined unless it was made from this
- * build's inputs and every file and folder there is as it was written: then
- * its pages are this build's pages, byte for byte.
- */
-interface WrittenSite {
-  folder: string;
-  staticHash: string;
-  /** Every file written, with its length in bytes. */
-  sizes: Map<string, number>;
-}
-
-const writtenSiteKey = (folder: string, inputsHash: string) => hashText(`${folder}\0${inputsHash}`);
-
-function writtenSite(cache: ContentCache, folder: string, inputsHash: string): WrittenSite | undefined {
-  const held = cache.held("written site", writtenSiteKey(folder, inputsHash)) as string[] | undefined;
-  if (!held) return undefined;
-  const [staticHash, ...snapshot] = held;
-  if (staticHash === undefined || !unchangedSince(folder, snapshot)) return undefined;
-  const sizes = new Map<string, number>();
-  for (const line of snapshot) {
-    const [file, stats] = line.split("\t");
-    if (file && !file.endsWith("/")) sizes.set(file, Number(stats!.split(" ")[1]));
-  }
-  return { folder, staticHash, sizes };
-}
-
-/**
  * Stage 3, the pages: each route rendered to its file, as UTF-8 bytes (a
  * large board's pages held as strings kept the garbage collector busy for a
  * third of the build). The renderer names the route and its source file when
- * a page fails. When the output folder holds the site last written from the
- * very same inputs, untouched (writtenSite), each page is that site's file,
- * neither rendered nor read: the writer links it, or writes nothing at all
- * (buildSite), and no renderer is loaded. Reading and hashing each page
- * there instead took a rebuild of 4,000 pages a fifth of its time
- * (BENCHMARKS.md, issue 40).
+ * a page fails. The build's cache keeps, under the hash of what the pages are
+ * made from, the hash of each page's bytes (load-cache.ts, `derived`): when
+ * the site last written (`previousSite`) holds, for every page, a file of
+ * exactly those bytes, the pages are read from it, not rendered, and no
+ * renderer is loaded. Keeping the pages' bytes in the cache instead cost a
+ * build with one vacancy edited, at 1,000 vacancies, a fifth more
+ * (BENCHMARKS.md, issue 40). Returns whether the pages are the folder's own.
  */
-async function renderPages(plan: SitePlan, written: WrittenSite | undefined, output: SiteOutput, { onProgress, openPages }: Pick<BuildOptions, "onProgress" | "openPages">): Promise<void> {
-  const files = plan.routes.map((route) => outputPathFor(route.path));
-  if (written && files.every((file) => written.sizes.has(file))) {
-    if (openPages) await showOpenPages(plan, (route) => readFileSync(path.join(written.folder, outputPathFor(route.path))), openPages);
-    plan.routes.forEach((route, index) => output.addCopy(files[index]!, path.join(written.folder, files[index]!), route.source, written.sizes.get(files[index]!)));
-    return;
+async function renderPages(site: LoadedSite, plan: SitePlan, inputsHash: string | undefined, output: SiteOutput, { onProgress, openPages, previousSite }: Pick<BuildOptions, "onProgress" | "openPages" | "previousSite">): Promise<boolean> {
+  // Kept under this name, the value is always the pages' hashes, one for each route of the plan it was keyed with.
+  const hashes = inputsHash === undefined ? undefined : (site.cache?.held("pages", inputsHash) as string[] | undefined);
+  let pages = hashes?.length === plan.routes.length && previousSite ? readPreviousPages(previousSite, plan, hashes) : undefined;
+  const fromFolder = pages !== undefined;
+  if (pages) {
+    const held = pages;
+    if (openPages) await showOpenPages(plan, (route) => held[plan.routes.indexOf(route)]!, openPages);
+  } else {
+    pages = await renderEveryPage(plan, onProgress, openPages);
+    if (inputsHash !== undefined) site.cache?.keep("pages", inputsHash, pages.map((page) => hashBytes(page)));
   }
-  const pages = await renderEveryPage(plan, onProgress, openPages);
-  plan.routes.forEach((route, index) => output.add(files[index]!, pages[index]!, route.source));
+  plan.routes.forEach((route, index) => output.add(outputPathFor(route.path), pages[index]!, route.source));
+  return fromFolder;
+}
+
+const hashBytes = (bytes: Uint8Array) => hash("sha256", bytes, "base64");
+
+/** Every page as the site last written holds it, when each file's bytes hash to the page's hash; undefined as soon as one is missing or differs. */
+function readPreviousPages(folder: string, plan: SitePlan, hashes: readonly string[]): Uint8Array[] | undefined {
+  const pages: Uint8Array[] = [];
+  for (const [index, route] of plan.routes.entries()) {
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(path.join(folder, outputPathFor(route.path)));
+    } catch {
+      return undefined;
+    }
+    if (hashBytes(bytes) !== hashes[index]) return undefined;
+    pages.push(bytes);
+  }
+  return pages;
 }
 
 /**
@@ -314,7 +301,7 @@ async function renderEveryPage(plan: SitePlan, onProgress: ProgressListener | un
  * _headers. The pages are already in `output`, so a file that
  * would overwrite one is a named conflict.
  */
-async function addFilesBesidePages(output: SiteOutput, site: LoadedSite, plan: SitePlan, inputsHash: string | undefined, staticDir: string): Promise<string> {
+async function addFilesBesidePages(output: SiteOutput, site: LoadedSite, plan: SitePlan, inputsHash: string | undefined, staticDir: string): Promise<void> {
   const { content } = site;
   // Made from what the pages are made from (the search index, the feeds, the editor's snapshot): kept beside them.
   const held = inputsHash === undefined ? undefined : (site.cache?.held("files beside pages", inputsHash) as FileBesidePages[] | undefined);
@@ -326,12 +313,11 @@ async function addFilesBesidePages(output: SiteOutput, site: LoadedSite, plan: S
     else output.add(file.path, file.contents, file.source);
   }
   for (const file of site.images) output.add(file.path, file.contents, `the uploaded photographs in ${mediaFolder}/`);
-  const staticHash = await step(`copying the files in ${staticDir}`, () => readStaticFiles(staticDir, site.contentDir, output));
+  await step(`copying the files in ${staticDir}`, () => readStaticFiles(staticDir, site.contentDir, output));
   // Last: the site's policy is given to every top-level file and folder but the editor's (renderHeaders).
   output.add("_headers", renderHeaders(plan.routes, headerPolicy(content), [...output.paths]), "the route table");
   if (output.has(manifestFile)) output.add(manifestFile, "", "the build's manifest of the files it wrote (D20)");
   output.assertNoConflicts();
-  return staticHash;
 }
 
 export interface RenderedSite {
@@ -339,10 +325,8 @@ export interface RenderedSite {
   imagesProcessed: number;
   routes: Route[];
   jobBoard: JobBoard;
-  /** What the site is made from, as the build's cache keeps it (writtenSite); undefined without a cache. */
-  madeFrom?: { inputsHash: string; staticHash: string } | undefined;
-  /** The folder the site was last written to (previousSite) holds exactly this site, every file as written and no other: there is nothing to write. */
-  alreadyWritten: boolean;
+  /** The pages are the files of the folder the site was last written to (previousSite), each checked against its hash. */
+  pagesFromFolder: boolean;
 }
 
 /** Stages 1 to 3: the whole site in memory. Throws a ContentError listing every problem. */
@@ -352,12 +336,9 @@ export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise
   const output = new SiteOutput();
   // The key of what the build's cache holds of earlier builds' pages and files beside them; none with --no-cache.
   const inputsHash = renderInputsHash(site, plan);
-  const written = inputsHash !== undefined && options.previousSite ? writtenSite(site.cache!, options.previousSite, inputsHash) : undefined;
-  await renderPages(plan, written, output, options);
-  const staticHash = await addFilesBesidePages(output, site, plan, inputsHash, options.staticDir);
-  // The same inputs and static files make the same files, and the snapshot holds every file and folder there: nothing was added since.
-  const alreadyWritten = written !== undefined && written.staticHash === staticHash && written.sizes.size === output.size + 1;
-  return { output, routes: plan.routes, jobBoard: plan.jobBoard, imagesProcessed: site.imagesProcessed, madeFrom: inputsHash === undefined ? undefined : { inputsHash, staticHash }, alreadyWritten };
+  const pagesFromFolder = await renderPages(site, plan, inputsHash, output, options);
+  await addFilesBesidePages(output, site, plan, inputsHash, options.staticDir);
+  return { output, routes: plan.routes, jobBoard: plan.jobBoard, imagesProcessed: site.imagesProcessed, pagesFromFolder };
 }
 
 /**
@@ -377,14 +358,11 @@ export async function buildSite(options: BuildOptions, write: SiteWriter = write
     // A build killed mid-swap left the site beside the folder: back first, so a site is always there (write.ts).
     await restoreRetiredSite(checked.target);
     // The site being replaced: its pages are reused where the cache says they are what this build would render.
-    const { output, routes, jobBoard, imagesProcessed, madeFrom, alreadyWritten } = await renderSite({ ...options, previousSite: checked.target });
+    const { output, routes, jobBoard, imagesProcessed, pagesFromFolder } = await renderSite({ ...options, previousSite: checked.target });
     const out = await checkOutFolder(options.outDir, folders, checked);
+    // The command line's swap would change no byte when the folder already holds this very site: its pages, read from there, and every other file compared with it (write.ts).
+    const alreadyWritten = write === writeSiteAtomically && pagesFromFolder && holdsSiteAlready(out, output, new Set(routes.map((route) => outputPathFor(route.path))));
     const removedFiles = alreadyWritten ? await keepSiteAsItIs(out) : await step(`writing the site to ${out.target}`, () => write(out, output));
-    // The site the command line wrote, remembered with the snapshot of its files (writtenSite). The dev server's writer writes in place, and keeps none.
-    if (!alreadyWritten && madeFrom && write === writeSiteAtomically) {
-      const snapshot = siteSnapshot(out.target, [...output.paths, manifestFile]);
-      options.cache?.keep("written site", writtenSiteKey(out.target, madeFrom.inputsHash), [madeFrom.staticHash, ...snapshot]);
-    }
     return {
       pages: routes.length,
       vacancies: { open: jobBoard.listing.vacancies.length, closed: jobBoard.published.length - jobBoard.listing.vacancies.length },

@@ -30,15 +30,15 @@ export class SiteOutput {
     this.#hold(outputPath, { contents, source });
   }
 
-  /** Holds a copy of a file (an installed one, or a page of the site written before), whose bytes the writer takes from the file itself; its length is read from the file system unless given. */
-  addCopy(outputPath: string, file: string, source: string, byteLength = statSync(file).size): void {
+  /** Holds a copy of an installed file, whose bytes the writer takes from the file itself. */
+  addCopy(outputPath: string, file: string, source: string): void {
     this.#hold(outputPath, {
       get contents() {
         return readFileSync(file);
       },
       source,
       copyOf: file,
-      byteLength,
+      byteLength: statSync(file).size,
     });
   }
 

@@ -3,12 +3,11 @@
 // or emptied folder (D3); the dev server writes only what changed since its
 // last build. Both are a SiteWriter, passed into the same buildSite.
 import { randomBytes } from "node:crypto";
-import { copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, type Dirent } from "node:fs";
 import { mkdir, readdir, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { manifestFile, readManifest, renderManifest, type OutFolder } from "./out-folder";
 import type { OutputFile, SiteOutput } from "./output";
-import { foldersOf } from "../site-paths";
 
 /**
  * Writes the site held in memory into the output folder checked by
@@ -118,7 +117,7 @@ export const writeSiteAtomically: SiteWriter = async (out, output) => {
 
 /**
  * The command line's writer when the output folder already holds exactly the
- * site built (build.ts, writtenSite): nothing is written, and only what a
+ * site built (holdsSiteAlready): nothing is written, and only what a
  * killed build left beside the folder is removed.
  */
 export async function keepSiteAsItIs(out: OutFolder): Promise<string[]> {
@@ -127,35 +126,40 @@ export async function keepSiteAsItIs(out: OutFolder): Promise<string[]> {
 }
 
 /**
- * A site's files and folders as they are on disk, a line each: the path
- * ("" for the folder itself, a folder's ending in "/"), then its inode, size and modification and
- * change times. Any write, link, rename or removal of a file changes its
- * line, and adding or removing a file changes its folder's; a change time
- * cannot be set back. Read again, the same lines mean the same bytes, as git
- * trusts its index: lstat costs a file a tenth of reading it (BENCHMARKS.md,
+ * Whether the output folder holds exactly this site: the manifest the writer
+ * would write, every file with these very bytes (a copy of an installed file:
+ * the same file, linked, or the same bytes) and nothing else. `pages` are
+ * files the build read from this folder and checked against their hashes
+ * (build.ts, renderPages), so they are not read again. On this machine
+ * reading a file back costs about what writing it does; what is saved is the
+ * staging folder's folders, the swap and the old site's removal: at 4,000
+ * pages, 8,000 files and folders made and as many removed (BENCHMARKS.md,
  * issue 40).
  */
-export function siteSnapshot(folder: string, files: Iterable<string>): string[] {
-  // A folder's path ends in "/".
-  const paths = new Set([""]);
-  for (const file of files) {
-    for (const inner of foldersOf(file)) paths.add(`${inner}/`);
-    paths.add(file);
+export function holdsSiteAlready(out: OutFolder, output: SiteOutput, pages: ReadonlySet<string>): boolean {
+  if (out.manifestText !== renderManifest([...output.files.keys(), manifestFile])) return false;
+  let found: Map<string, Dirent>;
+  try {
+    found = entriesBelow(out.target);
+  } catch {
+    return false;
   }
-  return [...paths].map((file) => `${file}\t${statLine(path.join(folder, file))}`);
-}
-
-function statLine(file: string): string {
-  const stats = lstatSync(file, { throwIfNoEntry: false });
-  return stats ? `${stats.ino} ${stats.size} ${stats.mtimeMs} ${stats.ctimeMs}` : "missing";
-}
-
-/** Whether every file and folder of a snapshot is on disk as it was then (siteSnapshot). */
-export function unchangedSince(folder: string, snapshot: readonly string[]): boolean {
-  return snapshot.every((line) => {
-    const tab = line.indexOf("\t");
-    return statLine(path.join(folder, line.slice(0, tab))) === line.slice(tab + 1);
-  });
+  if (found.size !== output.files.size + 1 || !found.get(manifestFile)?.isFile()) return false;
+  for (const [file, { contents, copyOf }] of output.files) {
+    if (!found.get(file)?.isFile()) return false;
+    if (pages.has(file)) continue;
+    const there = path.join(out.target, file);
+    try {
+      if (copyOf !== undefined) {
+        const [installed, copy] = [statSync(copyOf), statSync(there)];
+        if (installed.ino === copy.ino && installed.dev === copy.dev) continue;
+        if (installed.size !== copy.size || !readFileSync(there).equals(readFileSync(copyOf))) return false;
+      } else if (!sameContents(readFileSync(there), contents)) return false;
+    } catch {
+      return false;
+    }
+  }
+  return true;
 }
 
 /**
@@ -168,7 +172,7 @@ async function filesNoBuildWrote(out: OutFolder): Promise<string[]> {
   const written = new Set(out.previousFiles);
   let files: string[];
   try {
-    files = filesBelow(out.target);
+    files = [...entriesBelow(out.target).keys()];
   } catch {
     files = [];
   }
@@ -176,17 +180,17 @@ async function filesNoBuildWrote(out: OutFolder): Promise<string[]> {
 }
 
 /**
- * Every file below a folder (anything but a folder: a link is not followed),
- * relative to it, with "/". One plain readdirSync a folder: Node's own
- * recursive listing took ten times as long (BENCHMARKS.md, issue 40).
+ * Every entry below a folder but folders (a link is not followed), by its
+ * path relative to the folder, with "/". One plain readdirSync a folder:
+ * Node's own recursive listing took ten times as long (BENCHMARKS.md, issue 40).
  */
-function filesBelow(folder: string, relative = "", files: string[] = []): string[] {
+function entriesBelow(folder: string, relative = "", found = new Map<string, Dirent>()): Map<string, Dirent> {
   for (const entry of readdirSync(path.join(folder, relative), { withFileTypes: true })) {
     const file = relative === "" ? entry.name : `${relative}/${entry.name}`;
-    if (entry.isDirectory()) filesBelow(folder, file, files);
-    else files.push(file);
+    if (entry.isDirectory()) entriesBelow(folder, file, found);
+    else found.set(file, entry);
   }
-  return files;
+  return found;
 }
 
 /**
@@ -215,8 +219,11 @@ export async function restoreRetiredSite(target: string): Promise<boolean> {
 
 function sameContents(a: string | Uint8Array, b: string | Uint8Array): boolean {
   if (typeof a === "string" && typeof b === "string") return a === b;
-  return Buffer.from(a).equals(Buffer.from(b));
+  return bytesOf(a).equals(bytesOf(b));
 }
+
+/** Text as UTF-8, and bytes as they are: a view, not a copy (Buffer.from copies a Uint8Array, which took the real site's 836 KB editor script 10 ms). */
+const bytesOf = (contents: string | Uint8Array) => (typeof contents === "string" ? Buffer.from(contents) : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength));
 
 /** The dev server's writer, and its early writer for the open pages (BuildOptions.openPages). */
 export interface ChangedFilesWriter {
