@@ -76,6 +76,8 @@ const stages = {
   renderHeaders: "sitemap, robots.txt, _headers, static files",
   readStaticFiles: "sitemap, robots.txt, _headers, static files",
   writeSiteAtomically: "writing",
+  holdsSiteAlready: "writing: comparing the output folder with the site built",
+  keepSiteAsItIs: "writing",
   filesNoBuildWrote: "writing",
   removeLeftovers: "writing",
   saveContentCache: "content cache: saving",

@@ -145,16 +145,17 @@ export function holdsSiteAlready(out: OutFolder, output: SiteOutput, pages: Read
     return false;
   }
   if (found.size !== output.files.size + 1 || !found.get(manifestFile)?.isFile()) return false;
-  for (const [file, { contents, copyOf }] of output.files) {
+  for (const [file, held] of output.files) {
     if (!found.get(file)?.isFile()) return false;
     if (pages.has(file)) continue;
     const there = path.join(out.target, file);
     try {
-      if (copyOf !== undefined) {
-        const [installed, copy] = [statSync(copyOf), statSync(there)];
+      // A copy's contents are read from its file when asked: only when it is not the same file.
+      if (held.copyOf !== undefined) {
+        const [installed, copy] = [statSync(held.copyOf), statSync(there)];
         if (installed.ino === copy.ino && installed.dev === copy.dev) continue;
-        if (installed.size !== copy.size || !readFileSync(there).equals(readFileSync(copyOf))) return false;
-      } else if (!sameContents(readFileSync(there), contents)) return false;
+        if (installed.size !== copy.size || !readFileSync(there).equals(readFileSync(held.copyOf))) return false;
+      } else if (!sameContents(readFileSync(there), held.contents)) return false;
     } catch {
       return false;
     }
