@@ -145,6 +145,18 @@ describe("the rendered pages in the build's cache", () => {
     await expectSameAsWithoutCache(after, inputs);
   }, 120_000);
 
+  it("are taken, and the site written again, when a file beside them was changed by hand: the folder is put right", async () => {
+    const cache = new ContentCache("a generator");
+    await build(inputs, cache);
+    const sitemap = path.join(siteDir(), "sitemap.xml");
+    await writeFile(sitemap, (await readFile(sitemap, "utf8")).replace("</urlset>", "<url><loc>https://elsewhere.example/</loc></url></urlset>"));
+    const after = await build(inputs, cache);
+    expect(after.rendered).toBe(false);
+    expect(after.written).toBe(true);
+    expect(after.files.get("sitemap.xml")).not.toContain("elsewhere.example");
+    await expectSameAsWithoutCache(after, inputs);
+  }, 120_000);
+
   it("are not taken from the site written before where a page there was changed by hand: the pages are rendered again", async () => {
     const cache = new ContentCache("a generator");
     await build(inputs, cache);

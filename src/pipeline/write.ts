@@ -3,7 +3,7 @@
 // or emptied folder (D3); the dev server writes only what changed since its
 // last build. Both are a SiteWriter, passed into the same buildSite.
 import { randomBytes } from "node:crypto";
-import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, type Dirent } from "node:fs";
+import { copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, type Dirent } from "node:fs";
 import { mkdir, readdir, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { manifestFile, readManifest, renderManifest, type OutFolder } from "./out-folder";
@@ -128,7 +128,7 @@ export async function keepSiteAsItIs(out: OutFolder): Promise<string[]> {
 /**
  * Whether the output folder holds exactly this site: the manifest the writer
  * would write, every file with these very bytes (a copy of an installed file:
- * the same file, linked, or the same bytes) and nothing else. `pages` are
+ * the same file, linked) and nothing else. `pages` are
  * files the build read from this folder and checked against their hashes
  * (build.ts, renderPages), so they are not read again. On this machine
  * reading a file back costs about what writing it does; what is saved is the
@@ -138,6 +138,13 @@ export async function keepSiteAsItIs(out: OutFolder): Promise<string[]> {
  */
 export function holdsSiteAlready(out: OutFolder, output: SiteOutput, pages: ReadonlySet<string>): boolean {
   if (out.manifestText !== renderManifest([...output.files.keys(), manifestFile])) return false;
+  const files = [...output.files];
+  // The installed copies first, by their links alone: one that is not the same file (an output folder on another file system) is written again, as comparing its megabytes took longer than copying them.
+  for (const [file, { copyOf }] of files) {
+    if (copyOf === undefined) continue;
+    const [installed, copy] = [statSync(copyOf, { throwIfNoEntry: false }), lstatSync(path.join(out.target, file), { throwIfNoEntry: false })];
+    if (!installed || !copy?.isFile() || installed.ino !== copy.ino || installed.dev !== copy.dev) return false;
+  }
   let found: Map<string, Dirent>;
   try {
     found = entriesBelow(out.target);
@@ -145,21 +152,17 @@ export function holdsSiteAlready(out: OutFolder, output: SiteOutput, pages: Read
     return false;
   }
   if (found.size !== output.files.size + 1 || !found.get(manifestFile)?.isFile()) return false;
-  for (const [file, held] of output.files) {
+  for (const [file, held] of files) {
+    if (held.copyOf !== undefined || pages.has(file)) continue;
     if (!found.get(file)?.isFile()) return false;
-    if (pages.has(file)) continue;
-    const there = path.join(out.target, file);
     try {
-      // A copy's contents are read from its file when asked: only when it is not the same file.
-      if (held.copyOf !== undefined) {
-        const [installed, copy] = [statSync(held.copyOf), statSync(there)];
-        if (installed.ino === copy.ino && installed.dev === copy.dev) continue;
-        if (installed.size !== copy.size || !readFileSync(there).equals(readFileSync(held.copyOf))) return false;
-      } else if (!sameContents(readFileSync(there), held.contents)) return false;
+      if (!sameContents(readFileSync(path.join(out.target, file)), held.contents)) return false;
     } catch {
       return false;
     }
   }
+  // The pages were read from here and checked against their hashes (renderPages): only that they are plain files is left.
+  for (const page of pages) if (!found.get(page)?.isFile()) return false;
   return true;
 }
 
