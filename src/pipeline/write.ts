@@ -128,7 +128,7 @@ export async function keepSiteAsItIs(out: OutFolder): Promise<string[]> {
 /**
  * Whether the output folder holds exactly this site: the manifest the writer
  * would write, every file with these very bytes (a copy of an installed file:
- * the same file, linked) and nothing else. `pages` are
+ * the same file, linked, or one of the same bytes) and nothing else. `pages` are
  * files the build read from this folder and checked against their hashes
  * (build.ts, renderPages), so they are not read again. On this machine
  * reading a file back costs about what writing it does; what is saved is the
@@ -139,11 +139,13 @@ export async function keepSiteAsItIs(out: OutFolder): Promise<string[]> {
 export function holdsSiteAlready(out: OutFolder, output: SiteOutput, pages: ReadonlySet<string>): boolean {
   if (out.manifestText !== renderManifest([...output.files.keys(), manifestFile])) return false;
   const files = [...output.files];
-  // The installed copies first, by their links alone: one that is not the same file (an output folder on another file system) is written again, as comparing its megabytes took longer than copying them.
+  // The installed copies first, by their links; those that are not the same file (an output folder on another file system) are compared last, byte for byte, as the costliest.
+  const unlinked: [string, string][] = [];
   for (const [file, { copyOf }] of files) {
     if (copyOf === undefined) continue;
     const [installed, copy] = [statSync(copyOf, { throwIfNoEntry: false }), lstatSync(path.join(out.target, file), { throwIfNoEntry: false })];
-    if (!installed || !copy?.isFile() || installed.ino !== copy.ino || installed.dev !== copy.dev) return false;
+    if (!installed || !copy?.isFile() || installed.size !== copy.size) return false;
+    if (installed.ino !== copy.ino || installed.dev !== copy.dev) unlinked.push([path.join(out.target, file), copyOf]);
   }
   let found: Map<string, Dirent>;
   try {
@@ -163,7 +165,11 @@ export function holdsSiteAlready(out: OutFolder, output: SiteOutput, pages: Read
   }
   // The pages were read from here and checked against their hashes (renderPages): only that they are plain files is left.
   for (const page of pages) if (!found.get(page)?.isFile()) return false;
-  return true;
+  try {
+    return unlinked.every(([copy, installed]) => readFileSync(copy).equals(readFileSync(installed)));
+  } catch {
+    return false;
+  }
 }
 
 /**
