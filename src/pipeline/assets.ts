@@ -45,7 +45,7 @@ function sha256(contents: Uint8Array): string {
   return createHash("sha256").update(contents).digest("hex");
 }
 
-function hashedHref(name: string, extension: string, contents: Uint8Array, folder = "assets", hash = sha256(contents)): string {
+function hashedHref(name: string, extension: string, hash: string, folder = "assets"): string {
   return `/${folder}/${name}.${hash.slice(0, 10)}.${extension}`;
 }
 
@@ -70,7 +70,7 @@ const scriptOptions = {
 /** site.css imports every component's CSS; lightningcss inlines the imports, flattens nesting and minifies. */
 export async function bundleStylesheet(entry: string): Promise<Asset> {
   const { contents } = await stylesheetWithInputs(entry);
-  return { href: hashedHref("site", "css", contents), contents };
+  return { href: hashedHref("site", "css", sha256(contents)), contents };
 }
 
 async function stylesheetWithInputs(entry: string): Promise<Bundled> {
@@ -105,7 +105,7 @@ function failedWith(doing: string) {
 
 export async function bundleClientScript(entry: string): Promise<Asset> {
   const { contents } = await clientScriptWithInputs(entry);
-  return { href: hashedHref("site", "js", contents), contents };
+  return { href: hashedHref("site", "js", sha256(contents)), contents };
 }
 
 /** The editor's script renders the site's own components with React, in its production build (D18). */
@@ -247,14 +247,7 @@ export async function bundleAssets(sourceDir: string, cacheDir: string | false =
   const recipe = recipeOf(sourceDir);
   const entryFile = cacheDir && path.join(cacheDir, `${createHash("sha256").update(recipe).digest("hex").slice(0, 16)}.json`);
   const cached = entryFile ? await readCache(entryFile, recipe) : undefined;
-  if (cached) {
-    return {
-      stylesheet: { href: hashedHref("site", "css", cached.stylesheet.contents, "assets", cached.stylesheet.hash), contents: cached.stylesheet.contents },
-      script: { href: hashedHref("site", "js", cached.script.contents, "assets", cached.script.hash), contents: cached.script.contents },
-      editor: { href: hashedHref("editor", "js", cached.editor.contents, "admin", cached.editor.hash), contents: cached.editor.contents },
-      jobSearch: { href: hashedHref("job-search", "js", cached.jobSearch.contents, "assets", cached.jobSearch.hash), contents: cached.jobSearch.contents },
-    };
-  }
+  if (cached) return assetsOf(cached);
   const [stylesheet, script, editor, jobSearch] = await Promise.all([
     stylesheetWithInputs(path.join(sourceDir, "styles", "site.css")),
     clientScriptWithInputs(path.join(sourceDir, "client", "main.ts")),
@@ -263,12 +256,19 @@ export async function bundleAssets(sourceDir: string, cacheDir: string | false =
   ]);
   // esbuild also reads the TypeScript settings, which its metafile does not list.
   const settings = [path.join(sourceDir, "..", "tsconfig.json")].filter((file) => existsSync(file));
-  if (entryFile) await writeCache(entryFile, recipe, { stylesheet, script, editor, jobSearch }, settings, path.join(sourceDir, "..", "package-lock.json"));
+  const bundles = { stylesheet, script, editor, jobSearch };
+  if (entryFile) await writeCache(entryFile, recipe, bundles, settings, path.join(sourceDir, "..", "package-lock.json"));
+  return assetsOf(Object.fromEntries(bundleNames.map((name) => [name, { contents: bundles[name].contents, hash: sha256(bundles[name].contents) }])) as Record<BundleName, CachedBundle>);
+}
+
+/** The bundles under the names the pages link to, each carrying its hash. */
+function assetsOf(bundles: Record<BundleName, CachedBundle>): Assets {
+  const asset = (name: string, extension: string, { contents, hash }: CachedBundle, folder = "assets"): Asset => ({ href: hashedHref(name, extension, hash, folder), contents });
   return {
-    stylesheet: { href: hashedHref("site", "css", stylesheet.contents), contents: stylesheet.contents },
-    script: { href: hashedHref("site", "js", script.contents), contents: script.contents },
+    stylesheet: asset("site", "css", bundles.stylesheet),
+    script: asset("site", "js", bundles.script),
     // Under /admin/, never /assets/: no page but the editor's may load it, and /admin/ has its own headers (D32).
-    editor: { href: hashedHref("editor", "js", editor.contents, "admin"), contents: editor.contents },
-    jobSearch: { href: hashedHref("job-search", "js", jobSearch.contents), contents: jobSearch.contents },
+    editor: asset("editor", "js", bundles.editor, "admin"),
+    jobSearch: asset("job-search", "js", bundles.jobSearch),
   };
 }

@@ -155,16 +155,15 @@ export function holdsSiteAlready(out: OutFolder, output: SiteOutput, pages: Read
   }
   if (found.size !== output.files.size + 1 || !found.get(manifestFile)?.isFile()) return false;
   for (const [file, held] of files) {
-    if (held.copyOf !== undefined || pages.has(file)) continue;
     if (!found.get(file)?.isFile()) return false;
+    // The pages were read from here and checked against their hashes (renderPages), and the copies by their links above.
+    if (held.copyOf !== undefined || pages.has(file)) continue;
     try {
       if (!sameContents(readFileSync(path.join(out.target, file)), held.contents)) return false;
     } catch {
       return false;
     }
   }
-  // The pages were read from here and checked against their hashes (renderPages): only that they are plain files is left.
-  for (const page of pages) if (!found.get(page)?.isFile()) return false;
   try {
     return unlinked.every(([copy, installed]) => readFileSync(copy).equals(readFileSync(installed)));
   } catch {
