@@ -1,14 +1,18 @@
 // The command line (D18): npm run build [-- --content DIR --out DIR]
+//
+// Only what a build with nothing to do needs is imported here: it checks the
+// last build's record (last-build.ts) and stops. The build itself, React's
+// renderer, the schemas and the bundlers, is loaded only when there is work.
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { commandLineCacheDir, readContentCache, saveContentCache } from "./content/load-cache";
-import { buildSite } from "./pipeline/build";
-import { readOptions, readTodayOption } from "./command-line";
+import { readOptions } from "./command-line";
 import { terminalProgress } from "./pipeline/progress";
 import { ContentError } from "./content/problems";
 import { BuildStepFailed, Refusal } from "./pipeline/refusal";
+import { hashInputs, lastBuildStands, recordBuild, type BuildFigures, type BuildInputs } from "./pipeline/last-build";
 
 const usage = "Usage: npm run build -- [--content DIR] [--out DIR] [--static DIR] [--today YYYY-MM-DD] [--no-cache]";
 
@@ -27,8 +31,29 @@ function generatorVersion(): string | undefined {
   return createHash("sha256").update(readFileSync(fileURLToPath(import.meta.url))).digest("base64");
 }
 
+/**
+ * The output folder with every symbolic link in its path resolved, as the
+ * build writes it (out-folder.ts), when it or its parent folder exists; else
+ * as given, from the working folder.
+ */
+function outputTarget(out: string): string {
+  const given = path.resolve(out);
+  for (const [existing, rest] of [[given, ""], [path.dirname(given), path.basename(given)]]) {
+    try {
+      return path.join(realpathSync(existing!), rest!);
+    } catch {
+      // Not there yet: try its parent.
+    }
+  }
+  return given;
+}
+
 function formatBytes(bytes: number): string {
   return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} kB` : `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+}
+
+function summaryLine(built: BuildFigures, milliseconds: number, outDir: string): string {
+  return `Built ${built.pages} pages (${built.files} files, ${formatBytes(built.bytes)}; vacancies: ${built.vacancies.open} open, ${built.vacancies.closed} closed) in ${milliseconds} ms → ${outDir}/`;
 }
 
 /** root is the project folder: the defaults and the generator's own sources are found from it. */
@@ -47,13 +72,27 @@ export async function main(argv: string[], root: string): Promise<number> {
     usage,
   );
   if (typeof options === "number") return options;
-  const today = readTodayOption(options.today, usage);
-  if (today === 2) return 2;
+  const started = performance.now();
   const outDir = options.out;
-  // On a terminal only: CI logs and pipes get the summary line alone.
-  const progress = terminalProgress(process.stdout);
   const contentDir = path.resolve(options.content);
   const version = options["no-cache"] ? undefined : generatorVersion();
+  const inputs = version === undefined ? undefined : { root, generator: version, contentDir, staticDir: path.resolve(options.static), target: outputTarget(outDir), siteUrl: process.env.URL };
+  // Nothing changed since the last build into this folder, which holds what it wrote: nothing to do (last-build.ts).
+  const unchanged = inputs && lastBuildStands(inputs, options.today, Date.now());
+  if (unchanged) {
+    console.log(summaryLine(unchanged, Math.round(performance.now() - started), outDir));
+    return 0;
+  }
+
+  const [{ buildSite }, { readTodayOption, buildDay, londonDay }] = await Promise.all([import("./pipeline/build"), import("./jobs/today-option")]);
+  const todayOption = readTodayOption(options.today, usage);
+  if (todayOption === 2) return 2;
+  // The build's day, fixed now: the inputs are hashed for the day the build is for, even across midnight.
+  const today = buildDay(todayOption);
+  const builtFrom: BuildInputs | undefined = inputs && { ...inputs, today };
+  const hashBefore = builtFrom && hashInputs(builtFrom);
+  // On a terminal only: CI logs and pipes get the summary line alone.
+  const progress = terminalProgress(process.stdout);
   const cacheDir = commandLineCacheDir(root);
   const cache = version ? readContentCache(cacheDir, contentDir, version) : undefined;
   try {
@@ -78,9 +117,8 @@ export async function main(argv: string[], root: string): Promise<number> {
       const shown = summary.removedFiles.slice(0, 10).join(", ") + (summary.removedFiles.length > 10 ? `, and ${summary.removedFiles.length - 10} more` : "");
       console.error(`${outDir}/ held ${summary.removedFiles.length} ${summary.removedFiles.length === 1 ? "file" : "files"} no build had written, replaced with the rest of the old site: ${shown}. Keep your own files outside the output folder.`);
     }
-    console.log(
-      `Built ${summary.pages} pages (${summary.files} files, ${formatBytes(summary.bytes)}; vacancies: ${summary.vacancies.open} open, ${summary.vacancies.closed} closed) in ${summary.milliseconds} ms → ${outDir}/`,
-    );
+    if (builtFrom && hashBefore) recordBuild(builtFrom, hashBefore, londonDay(today), summary.output, summary);
+    console.log(summaryLine(summary, summary.milliseconds, outDir));
     return 0;
   } catch (error) {
     progress?.clear();

@@ -4,7 +4,6 @@
 import { access } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { parseTodayOption } from "./jobs/calendar";
 
 type OptionsConfig = NonNullable<ParseArgsConfig["options"]>;
 type HelpOption = { help: { type: "boolean"; default: false } };
@@ -55,15 +54,4 @@ export function untilStopped(): Promise<void> {
     process.once("SIGINT", () => resolve());
     process.once("SIGTERM", () => resolve());
   });
-}
-
-/** The --today option (D24): undefined when not given, the day when valid, or the exit code 2 after saying what was wrong. */
-export function readTodayOption(value: string | undefined, usage: string): string | undefined | 2 {
-  if (value === undefined) return undefined;
-  try {
-    return parseTodayOption(value);
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${usage}`);
-    return 2;
-  }
 }

@@ -83,6 +83,8 @@ export interface BuildSummary {
   imagesProcessed: number;
   /** Files the output folder held that no build had written, replaced with the rest (D20): told, never lost in silence. */
   removedFiles: string[];
+  /** The site written, for the command line's record of it (last-build.ts). */
+  output: SiteOutput;
 }
 
 export function resolveSiteUrl(content: SiteContent, override?: string): string {
@@ -371,6 +373,7 @@ export async function buildSite(options: BuildOptions, write: SiteWriter = write
       milliseconds: Math.round(performance.now() - started),
       imagesProcessed,
       removedFiles: removedFiles ?? [],
+      output,
     };
   } finally {
     await lock.release();

@@ -53,7 +53,7 @@ function linkOrCopy(from: string, to: string): void {
 const ignoreFailure = () => undefined;
 
 /** `dist.staging-<pid>-<random>` and `dist.retired-<pid>-<random>`, and the `-<pid>` names of earlier versions. */
-function isWorkFolderName(name: string, base: string): boolean {
+export function isWorkFolderName(name: string, base: string): boolean {
   if (!name.startsWith(`${base}.`)) return false;
   return /^(staging|retired)-\d+(-[0-9a-f]+)?$/.test(name.slice(base.length + 1));
 }
@@ -193,7 +193,7 @@ async function filesNoBuildWrote(out: OutFolder): Promise<string[]> {
  * path relative to the folder, with "/". One plain readdirSync a folder:
  * Node's own recursive listing took ten times as long (BENCHMARKS.md, issue 40).
  */
-function entriesBelow(folder: string, relative = "", found = new Map<string, Dirent>()): Map<string, Dirent> {
+export function entriesBelow(folder: string, relative = "", found = new Map<string, Dirent>()): Map<string, Dirent> {
   for (const entry of readdirSync(path.join(folder, relative), { withFileTypes: true })) {
     const file = relative === "" ? entry.name : `${relative}/${entry.name}`;
     if (entry.isDirectory()) entriesBelow(folder, file, found);

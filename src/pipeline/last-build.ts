@@ -1,0 +1,198 @@
+// The command line's record of the site it last wrote into each output
+// folder, so that a build with nothing to do does nothing.
+//
+// After a build, the command line keeps the hash of everything the site was
+// made from (the generator's code and the packages installed, the folders and
+// the day it was built for, the URL variable, and every file below the content
+// and static folders, byte for byte) with the SHA-256 of every file it wrote.
+// The next build hashes its inputs the same way before it loads anything
+// else. When they hash the same and the folder still holds exactly those
+// files, the folder already holds, byte for byte, the site this build would
+// write: nothing is loaded, rendered or written. Anything else runs the whole
+// build as before: a file that differs, one more or one fewer, a symbolic
+// link among the inputs, a build running, a killed build's leftovers.
+//
+// On the real site that took a build with nothing changed from 395 to about
+// 200 ms, process start to exit; the React renderer, the schemas and the
+// bundlers are never loaded (BENCHMARKS.md, issue 40). Hashes only, never
+// modification times or sizes (D34).
+import { createHash, hash } from "node:crypto";
+import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, type Dirent } from "node:fs";
+import path from "node:path";
+import { manifestFile, renderManifest } from "./out-folder";
+import type { SiteOutput } from "./output";
+import { entriesBelow, isWorkFolderName } from "./write";
+
+/** Everything a build's site is made from, beside the files below the content and static folders. */
+export interface BuildInputs {
+  /** The project folder, whose node_modules/ holds the packages installed. */
+  root: string;
+  /** The version of the generator's code: the hash scripts/run.mjs names its bundle after. */
+  generator: string;
+  contentDir: string;
+  staticDir: string;
+  /** The output folder, every symbolic link in its path resolved. */
+  target: string;
+  /** The day the vacancies are published for (D24). */
+  today: string;
+  /** The host's URL environment variable, as it is. */
+  siteUrl: string | undefined;
+}
+
+/** The build's own figures, told again when nothing is built. */
+export interface BuildFigures {
+  pages: number;
+  vacancies: { open: number; closed: number };
+  files: number;
+  bytes: number;
+}
+
+interface LastBuild {
+  inputs: string;
+  /**
+   * The day the site was built for, and the instants between which that is
+   * London's today: a build with no --today knows the day from them without
+   * loading the time-zone database, which took 25 ms.
+   */
+  day: { date: string; from: number; until: number };
+  /** Every file written, by its path in the folder: the SHA-256 of its bytes, or the installed file it is a copy of. */
+  files: Record<string, string | { copyOf: string }>;
+  figures: BuildFigures;
+}
+
+/** Records are kept beside the build's other caches; tests and benchmarks build into many folders, so only the newest are kept. */
+const recordsKept = 8;
+const recordsFolder = (root: string) => path.join(root, "node_modules", ".cache", "last-build");
+const recordFile = (root: string, target: string) => path.join(recordsFolder(root), `${hash("sha256", target, "hex").slice(0, 16)}.json`);
+
+/**
+ * The hash of a build's inputs; undefined when something among them is not a
+ * plain folder or file (a symbolic link, a folder that cannot be read), which
+ * only the whole build may judge.
+ */
+export function hashInputs(inputs: BuildInputs): string | undefined {
+  const { root, generator, contentDir, staticDir, target, today, siteUrl } = inputs;
+  const digest = createHash("sha256").update(JSON.stringify({ generator, contentDir, staticDir, target, today, siteUrl: siteUrl ?? null }));
+  // npm's record of what it installed: a package installed or updated without the lock file changing still changes it.
+  const installed = path.join(root, "node_modules", ".package-lock.json");
+  digest.update(existsSync(installed) ? readFileSync(installed) : "");
+  try {
+    for (const [name, folder] of [["content", contentDir], ["static", staticDir]] as const) {
+      const files = plainFilesBelow(folder);
+      if (!files) return undefined;
+      for (const file of files) {
+        const bytes = readFileSync(path.join(folder, file));
+        // Each file's name and length before its bytes, so no two sets of files hash alike.
+        digest.update(`\0${name}/${file}\0${bytes.byteLength}\0`).update(bytes);
+      }
+    }
+  } catch {
+    return undefined;
+  }
+  return digest.digest("base64");
+}
+
+/** Every file below a folder, by its path relative to it with "/", in order; undefined when any entry is neither a file nor a folder, or the folder cannot be read. */
+function plainFilesBelow(folder: string): string[] | undefined {
+  let found: Map<string, Dirent>;
+  try {
+    if (!lstatSync(folder).isDirectory()) return undefined;
+    found = entriesBelow(folder);
+  } catch {
+    return undefined;
+  }
+  for (const entry of found.values()) if (!entry.isFile()) return undefined;
+  return [...found.keys()].sort();
+}
+
+/**
+ * The figures of the last build into the output folder, when it stands: its
+ * inputs are as they were (`today`, the --today option, names the same day
+ * or, when not given, it is still that day in London) and the folder holds
+ * exactly what it wrote. Undefined when the build has work to do.
+ */
+export function lastBuildStands(inputs: Omit<BuildInputs, "today">, today: string | undefined, now: number): BuildFigures | undefined {
+  const record = readLastBuild(inputs.root, inputs.target);
+  if (!record || (today ?? recordedToday(record, now)) !== record.day.date) return undefined;
+  if (hashInputs({ ...inputs, today: record.day.date }) !== record.inputs) return undefined;
+  return holdsLastBuild(record, inputs.target) ? record.figures : undefined;
+}
+
+/** The record of the last build into `target`, if this generator wrote one that can be read. */
+function readLastBuild(root: string, target: string): LastBuild | undefined {
+  try {
+    return JSON.parse(readFileSync(recordFile(root, target), "utf8")) as LastBuild;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The day the last build was for, when it is still London's today at `now`. */
+function recordedToday(record: LastBuild, now: number): string | undefined {
+  return record.day.from <= now && now < record.day.until ? record.day.date : undefined;
+}
+
+/**
+ * Whether the output folder holds exactly the files the last build wrote
+ * there, and no build is running or was killed there: each file's bytes hash
+ * to what was written, a copy of an installed file is that file (its link) or
+ * of its bytes, and there is nothing else.
+ */
+function holdsLastBuild(record: LastBuild, target: string): boolean {
+  try {
+    if (!lstatSync(target).isDirectory() || existsSync(`${target}.lock`)) return false;
+    const base = path.basename(target);
+    if (readdirSync(path.dirname(target)).some((name) => isWorkFolderName(name, base))) return false;
+    const found = entriesBelow(target);
+    const files = Object.entries(record.files);
+    if (found.size !== files.length) return false;
+    for (const [file, written] of files) {
+      if (!found.get(file)?.isFile()) return false;
+      const held = path.join(target, file);
+      if (typeof written === "string") {
+        if (hash("sha256", readFileSync(held), "base64") !== written) return false;
+        continue;
+      }
+      // A copy of an installed file: that very file, linked, or (on another file system) one of its bytes.
+      const [installed, copy] = [statSync(written.copyOf), lstatSync(held)];
+      if ((copy.ino !== installed.ino || copy.dev !== installed.dev) && !readFileSync(held).equals(readFileSync(written.copyOf))) return false;
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Keeps the record of a build: its inputs' hash, taken before the build and
+ * found the same after it (an input changed meanwhile may have been read
+ * either way, so that build is not recorded), and every file it wrote. A
+ * record that cannot be kept costs the next build its speed, never its
+ * correctness.
+ */
+export function recordBuild(inputs: BuildInputs, hashBefore: string, day: LastBuild["day"], output: SiteOutput, figures: BuildFigures): void {
+  const file = recordFile(inputs.root, inputs.target);
+  try {
+    if (hashInputs(inputs) !== hashBefore) {
+      rmSync(file, { force: true });
+      return;
+    }
+    const files: LastBuild["files"] = {};
+    for (const [name, { contents, copyOf }] of output.files) {
+      files[name] = copyOf !== undefined ? { copyOf } : hash("sha256", typeof contents === "string" ? contents : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength), "base64");
+    }
+    files[manifestFile] = hash("sha256", renderManifest([...output.files.keys(), manifestFile]), "base64");
+    const record: LastBuild = { inputs: hashBefore, day, files, figures };
+    mkdirSync(path.dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, JSON.stringify(record));
+    renameSync(partial, file);
+    const kept = readdirSync(path.dirname(file))
+      .filter((name) => name.endsWith(".json"))
+      .map((name) => ({ name, time: statSync(path.join(path.dirname(file), name)).mtimeMs }))
+      .sort((a, b) => b.time - a.time);
+    for (const { name } of kept.slice(recordsKept)) rmSync(path.join(path.dirname(file), name), { force: true });
+  } catch {
+    rmSync(file, { force: true });
+  }
+}
