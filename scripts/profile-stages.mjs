@@ -4,8 +4,8 @@
 //   node --cpu-prof --cpu-prof-dir=prof scripts/run.mjs src/cli.ts [arguments]
 //   node scripts/profile-stages.mjs prof/CPU.….cpuprofile
 //
-// Under --cpu-prof, scripts/run.mjs runs a bundle that is not minified (named
-// …--profile-<hash>.mjs), in which esbuild marks where each source file and
+// Under --cpu-prof, scripts/run.mjs runs a bundle that is not minified (a
+// folder named …--profile-<hash>), in whose modules esbuild marks where each source file and
 // package begins, so each sample is put down to its stage (the build's
 // function it ran under: loadContent, renderPages, adminFiles, …) and to its
 // source file or package. Samples outside every stage are Node starting,
@@ -25,24 +25,28 @@ const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
 const parents = new Map();
 for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
 
-/** The profiled bundle, found from the profile itself, and where each of its source files begins. */
-const bundleUrl = profile.nodes.map((node) => node.callFrame.url).find((url) => /--profile-[0-9a-f]{16}\.mjs$/.test(url));
-const starts = [];
-if (bundleUrl) {
-  readFileSync(fileURLToPath(bundleUrl), "utf8")
+/** The profiled bundle's modules, found from the profile itself, and where each of their source files begins. */
+const bundleUrls = new Set(profile.nodes.map((node) => node.callFrame.url).filter((url) => /--profile-[0-9a-f]{16}\/[^/]+\.mjs$/.test(url)));
+const isBundle = (url) => bundleUrls.has(url);
+const starts = new Map();
+for (const url of bundleUrls) {
+  const marks = [];
+  readFileSync(fileURLToPath(url), "utf8")
     .split("\n")
     .forEach((line, index) => {
       const marked = /^\/\/ ((?:node_modules|src|scripts)\/\S+)$/.exec(line);
-      if (marked) starts.push([index, marked[1].replace(/^node_modules\/((?:@[^/]+\/)?[^/]+)\/.*/, "package $1")]);
+      if (marked) marks.push([index, marked[1].replace(/^node_modules\/((?:@[^/]+\/)?[^/]+)\/.*/, "package $1")]);
     });
-} else {
-  console.error(`${profileFile} has no profiled bundle (…--profile-<hash>.mjs): run the build with node --cpu-prof, so scripts/run.mjs makes one.`);
+  starts.set(url, marks);
+}
+if (bundleUrls.size === 0) {
+  console.error(`${profileFile} has no profiled bundle (…--profile-<hash>/main.mjs): run the build with node --cpu-prof, so scripts/run.mjs makes one.`);
 }
 function sourceOf(node) {
   const { url, lineNumber } = node.callFrame;
-  if (url !== bundleUrl) return url ? (url.startsWith("node:") ? "Node's own modules" : path.basename(url)) : `(${node.callFrame.functionName || "native"})`;
+  if (!isBundle(url)) return url ? (url.startsWith("node:") ? "Node's own modules" : path.basename(url)) : `(${node.callFrame.functionName || "native"})`;
   let found = "the bundle's start";
-  for (const [line, source] of starts) {
+  for (const [line, source] of starts.get(url)) {
     if (line > lineNumber) break;
     found = source;
   }
@@ -76,11 +80,11 @@ const stages = {
   renderHeaders: "sitemap, robots.txt, _headers, static files",
   readStaticFiles: "sitemap, robots.txt, _headers, static files",
   writeSiteAtomically: "writing",
-  holdsSiteAlready: "writing: comparing the output folder with the site built",
-  keepSiteAsItIs: "writing",
   filesNoBuildWrote: "writing",
   removeLeftovers: "writing",
   saveContentCache: "content cache: saving",
+  lastBuildStands: "the last build's record: checking it",
+  recordBuild: "the last build's record: keeping it",
 };
 const stageCache = new Map();
 function stageOf(id) {
@@ -88,7 +92,7 @@ function stageOf(id) {
   const node = nodes.get(id);
   const name = node.callFrame.functionName;
   let stage;
-  if (node.callFrame.url === bundleUrl && name in stages) stage = stages[name];
+  if (isBundle(node.callFrame.url) && name in stages) stage = stages[name];
   else if (name === "sourceHash") stage = stages.sourceHash;
   else if (name === "(garbage collector)") stage = "garbage collection";
   else if (name === "(idle)") stage = "idle (waiting for the file system or threads)";
@@ -109,7 +113,7 @@ for (let index = 0; index < profile.samples.length; index++) {
   if (stage === undefined) {
     // Outside every stage: Node starting, or the bundle being loaded (compiled) or evaluated (every module's top-level code).
     const inBundle = [];
-    for (let at = id; at !== undefined; at = parents.get(at)) inBundle.push(nodes.get(at).callFrame.url === bundleUrl);
+    for (let at = id; at !== undefined; at = parents.get(at)) inBundle.push(isBundle(nodes.get(at).callFrame.url));
     stage = inBundle.some(Boolean) ? "loading: evaluating the bundle's modules" : node.callFrame.url.startsWith("node:internal/modules") || node.callFrame.functionName === "(program)" ? "loading: Node starting, compiling the bundle" : "loading: other";
   }
   add(byStage, stage, microseconds);

@@ -2,11 +2,14 @@
 // Runs one of the project's TypeScript command lines: node scripts/run.mjs src/cli.ts [args].
 //
 // Node cannot run TypeScript and JSX itself, so esbuild bundles the entry into
-// one minified ES module (React in its production build, D18), and this script
-// imports it and calls its main(argv, root), which returns the exit code. The
-// bundle is named after a hash of everything it is made from (src/, scripts/,
-// package-lock.json, tsconfig.json and the entry), in node_modules/.cache/run/:
-// a bundle of that name is used as it is, any other is made afresh. No
+// minified ES modules (React in its production build, D18), and this script
+// imports the entry's and calls its main(argv, root), which returns the exit
+// code. What the entry imports with import() is a module of its own, loaded
+// only when called: a build with nothing to do never loads the renderer
+// (src/cli.ts). The bundle is a folder named after a hash of everything it is
+// made from (src/, scripts/, package-lock.json, tsconfig.json and the entry),
+// in node_modules/.cache/run/: a bundle of that name is used as it is, any
+// other is made afresh. No
 // modification time is trusted. Where Node has its own compile cache
 // (module.enableCompileCache, Node 22.1 and later), it keeps V8's compiled
 // code between runs. `node scripts/run.mjs --prepare` (npm's prepare script,
@@ -119,16 +122,20 @@ const profiling = process.execArgv.some((flag) => flag.startsWith("--cpu-prof") 
 /** The entry's bundle, made first when no bundle of these very sources exists; `made` says whether it was made now. */
 async function ensureBundle(entry) {
   const entryName = path.relative(root, path.resolve(root, entry)).replace(/\.tsx?$/, "").replace(/[\\/]/g, "--") + (profiling ? "--profile" : "");
-  const bundle = path.join(root, "node_modules", ".cache", "run", `${entryName}-${sourceHash(entry)}.mjs`);
+  const folder = path.join(root, "node_modules", ".cache", "run", `${entryName}-${sourceHash(entry)}`);
+  const bundle = path.join(folder, "main.mjs");
   const exists = await readFile(bundle).then(() => true, () => false);
   if (exists) return { bundle, made: false };
-  await mkdir(path.dirname(bundle), { recursive: true });
   const { build } = await import("esbuild");
   const result = await build({
-    entryPoints: [path.resolve(root, entry)],
+    entryPoints: { main: path.resolve(root, entry) },
     bundle: true,
     write: false,
-    outfile: bundle,
+    outdir: folder,
+    // What the entry loads with import() is a chunk of its own, evaluated only when it is called.
+    splitting: true,
+    chunkNames: "chunk-[hash]",
+    outExtension: { ".js": ".mjs" },
     platform: "node",
     format: "esm",
     target: "node20",
@@ -142,13 +149,14 @@ async function ensureBundle(entry) {
     define: { "process.env.NODE_ENV": '"production"' },
     logLevel: "warning",
   });
-  // The source map first, the bundle last, each renamed into place: a run started meanwhile never reads half a bundle.
-  for (const output of [...result.outputFiles].sort((a, b) => Number(a.path === bundle) - Number(b.path === bundle))) {
-    const partial = `${output.path}.${process.pid}.partial`;
-    await writeFile(partial, output.contents);
-    await rename(partial, output.path);
-  }
-  await removeOldBundles(path.dirname(bundle), entryName);
+  // Written whole beside it and renamed into place: a run started meanwhile never reads half a bundle.
+  const partial = `${folder}.${process.pid}.partial`;
+  await rm(partial, { recursive: true, force: true });
+  await mkdir(partial, { recursive: true });
+  for (const output of result.outputFiles) await writeFile(path.join(partial, path.relative(folder, output.path)), output.contents);
+  // Another run may have made the same bundle meanwhile: theirs is kept.
+  await rename(partial, folder).catch(() => rm(partial, { recursive: true, force: true }));
+  await removeOldBundles(path.dirname(folder), entryName);
   return { bundle, made: true };
 }
 
@@ -163,20 +171,20 @@ async function importEntry(entry) {
     return await import(pathToFileURL(bundle).href);
   } catch (error) {
     if (made) throw error;
-    await rm(bundle, { force: true });
+    await rm(path.dirname(bundle), { recursive: true, force: true });
     const again = await ensureBundle(entry);
     // A new URL: Node keeps the failed load of the old one.
     return import(`${pathToFileURL(again.bundle).href}?made-again`);
   }
 }
 
-/** Each change to a source makes a new bundle: only the few newest of an entry are kept. */
+/** Each change to a source makes a new bundle: only the few newest of an entry are kept (and none of the single files earlier versions made). */
 async function removeOldBundles(folder, entryName) {
-  const bundles = readdirSync(folder)
-    .filter((name) => /^-[0-9a-f]{16}\.mjs$/.test(name.slice(entryName.length)) && name.startsWith(entryName))
-    .map((name) => ({ file: path.join(folder, name), time: statSync(path.join(folder, name)).mtimeMs }))
+  const bundles = readdirSync(folder, { withFileTypes: true })
+    .filter((item) => item.name.startsWith(entryName) && /^-[0-9a-f]{16}(\.mjs(\.map)?)?$/.test(item.name.slice(entryName.length)))
+    .map((item) => ({ file: path.join(folder, item.name), time: item.isDirectory() ? statSync(path.join(folder, item.name)).mtimeMs : 0 }))
     .sort((a, b) => b.time - a.time);
-  for (const { file } of bundles.slice(4)) for (const old of [file, `${file}.map`]) await rm(old, { force: true });
+  for (const { file } of bundles.slice(4)) await rm(file, { recursive: true, force: true });
 }
 
 module.enableCompileCache?.();

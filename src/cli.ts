@@ -26,7 +26,7 @@ const usage = "Usage: npm run build -- [--content DIR] [--out DIR] [--static DIR
  */
 function generatorVersion(): string | undefined {
   if (!/\.[cm]js$/.test(import.meta.url)) return undefined;
-  const named = /-([0-9a-f]{16})\.mjs$/.exec(import.meta.url);
+  const named = /-([0-9a-f]{16})\/main\.mjs$/.exec(import.meta.url);
   if (named) return named[1];
   return createHash("sha256").update(readFileSync(fileURLToPath(import.meta.url))).digest("base64");
 }

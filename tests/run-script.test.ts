@@ -1,6 +1,6 @@
 // scripts/run.mjs bundles a TypeScript command line with esbuild and runs its
-// main. A bundle is named after the hash of what it is made from: made again
-// when a source's bytes change, never because of a file's time.
+// main. A bundle is a folder named after the hash of what it is made from:
+// made again when a source's bytes change, never because of a file's time.
 import { execFile } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -24,12 +24,12 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await rm(path.dirname(entry), { recursive: true, force: true });
-  for (const name of await bundles()) for (const file of [name, `${name}.map`]) await rm(path.join(runFolder, file), { force: true });
+  for (const name of await bundles()) await rm(path.join(runFolder, name), { recursive: true, force: true });
 });
 
-/** This test's bundles in the run folder, by name. */
+/** This test's bundles in the run folder, by name: a folder each, its entry's module main.mjs. */
 async function bundles(): Promise<string[]> {
-  return (await readdir(runFolder).catch(() => [] as string[])).filter((name) => name.startsWith(`${entryName}-`) && name.endsWith(".mjs"));
+  return (await readdir(runFolder).catch(() => [] as string[])).filter((name) => name.startsWith(`${entryName}-`) && /-[0-9a-f]{16}$/.test(name));
 }
 
 async function writeEntry(word: string): Promise<void> {
@@ -51,11 +51,11 @@ describe("scripts/run.mjs", () => {
     await writeEntry("hello");
     expect(await runEntry("a", "b")).toEqual({ code: 3, stdout: "hello a b\n", stderr: "" });
     const [made] = await bundles();
-    const written = (await stat(path.join(runFolder, made!))).mtimeMs;
+    const written = (await stat(path.join(runFolder, made!, "main.mjs"))).mtimeMs;
     expect(await runEntry("c")).toEqual({ code: 3, stdout: "hello c\n", stderr: "" });
     // Taken, not made again.
     expect(await bundles()).toEqual([made]);
-    expect((await stat(path.join(runFolder, made!))).mtimeMs).toBe(written);
+    expect((await stat(path.join(runFolder, made!, "main.mjs"))).mtimeMs).toBe(written);
   });
 
   it("a source changed to other bytes of the same length and the same modification time is bundled again; one only touched is not", async () => {
@@ -80,16 +80,17 @@ describe("scripts/run.mjs", () => {
     const before = await bundles();
     await runEntry();
     const [made] = (await bundles()).filter((name) => !before.includes(name));
-    await writeFile(path.join(runFolder, made!), "export const main = (;\n");
+    await writeFile(path.join(runFolder, made!, "main.mjs"), "export const main = (;\n");
     expect(await runEntry("again")).toEqual({ code: 3, stdout: "damaged again\n", stderr: "" });
-    expect(await readFile(path.join(runFolder, made!), "utf8")).toContain("damaged");
+    expect(await readFile(path.join(runFolder, made!, "main.mjs"), "utf8")).toContain("damaged");
   });
 
   it("the build's bundle is minified and leaves out what the build never runs: react-dom's streaming renderer, esprima, zod's locales", async () => {
     // Made by the test run's global set-up, which builds the site through scripts/run.mjs.
-    const bundles = (await readdir(runFolder)).filter((name) => /^src--cli-[0-9a-f]+\.mjs$/.test(name)).map((name) => path.join(runFolder, name));
-    const newest = (await Promise.all(bundles.map(async (file) => ({ file, time: (await stat(file)).mtimeMs })))).sort((a, b) => b.time - a.time)[0]!;
-    const source = await readFile(newest.file, "utf8");
+    const bundles = (await readdir(runFolder)).filter((name) => /^src--cli-[0-9a-f]{16}$/.test(name)).map((name) => path.join(runFolder, name));
+    const newest = (await Promise.all(bundles.map(async (folder) => ({ folder, time: (await stat(path.join(folder, "main.mjs"))).mtimeMs })))).sort((a, b) => b.time - a.time)[0]!;
+    const modules = (await readdir(newest.folder)).filter((name) => name.endsWith(".mjs"));
+    const source = (await Promise.all(modules.map((name) => readFile(path.join(newest.folder, name), "utf8")))).join("\n");
     expect(source).toContain("renderToStaticMarkup");
     expect(source).not.toContain("resumeToPipeableStream"); // exported by the streaming build alone
     expect(source).not.toMatch(/require\)?\(['"]esprima['"]\)/);
@@ -98,6 +99,20 @@ describe("scripts/run.mjs", () => {
     expect(source).not.toContain("Неверный ввод");
     // Minified it is about 0.6 MB; not minified, 1.4 MB; with all the above, 2 MB.
     expect(source.length).toBeLessThan(800_000);
+    // What a build with nothing to do loads: the entry's module and what it imports, not the renderer, the schemas or the bundlers (src/cli.ts).
+    const loadedAtOnce = new Map<string, string>();
+    const load = async (name: string): Promise<void> => {
+      if (loadedAtOnce.has(name)) return;
+      const text = await readFile(path.join(newest.folder, name), "utf8");
+      loadedAtOnce.set(name, text);
+      // Static imports only: import("./chunk-….mjs") is loaded when called.
+      for (const [, imported] of text.matchAll(/(?:\bfrom|\bimport)\s*"\.\/(chunk-[^"]+)"/g)) await load(imported!);
+    };
+    await load("main.mjs");
+    const atOnce = [...loadedAtOnce.values()].join("\n");
+    expect(atOnce).not.toContain("renderToStaticMarkup");
+    expect(atOnce).not.toContain("Invalid input");
+    expect(atOnce.length).toBeLessThan(50_000);
   });
 });
 

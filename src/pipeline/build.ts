@@ -32,7 +32,7 @@ import { headerPolicy } from "./security-policy";
 import { renderHeaders } from "./site-files";
 import { filesBesidePages, type FileBesidePages } from "../outputs";
 import { readSiteUrlVariable } from "./site-url";
-import { holdsSiteAlready, keepSiteAsItIs, restoreRetiredSite, writeSiteAtomically, type SiteWriter } from "./write";
+import { restoreRetiredSite, writeSiteAtomically, type SiteWriter } from "./write";
 import { lockOutFolder } from "./out-lock";
 import { defaultImageCacheDir, processUploadedImages, type ImageFile } from "../images/process";
 import { mediaFolder } from "../images/media";
@@ -63,7 +63,7 @@ export interface BuildOptions {
    * its page without waiting for thousands of others.
    */
   openPages?: OpenPages | undefined;
-  /** The folder the site was last written to: a page whose file there has the bytes the cache names is read, not rendered (renderPages); when the whole folder holds this very site, nothing is written (buildSite). */
+  /** The folder the site was last written to: a page whose file there has the bytes the cache names is read, not rendered (renderPages). */
   previousSite?: string | undefined;
 }
 
@@ -234,13 +234,12 @@ function renderInputsHash(site: LoadedSite, plan: SitePlan): string | undefined 
  * exactly those bytes, the pages are read from it, not rendered, and no
  * renderer is loaded. Keeping the pages' bytes in the cache instead cost a
  * build with one vacancy edited, at 1,000 vacancies, a fifth more
- * (BENCHMARKS.md, issue 40). Returns whether the pages are the folder's own.
+ * (BENCHMARKS.md, issue 40).
  */
-async function renderPages(site: LoadedSite, plan: SitePlan, inputsHash: string | undefined, output: SiteOutput, { onProgress, openPages, previousSite }: Pick<BuildOptions, "onProgress" | "openPages" | "previousSite">): Promise<boolean> {
+async function renderPages(site: LoadedSite, plan: SitePlan, inputsHash: string | undefined, output: SiteOutput, { onProgress, openPages, previousSite }: Pick<BuildOptions, "onProgress" | "openPages" | "previousSite">): Promise<void> {
   // Kept under this name, the value is always the pages' hashes, one for each route of the plan it was keyed with.
   const hashes = inputsHash === undefined ? undefined : (site.cache?.held("pages", inputsHash) as string[] | undefined);
   let pages = hashes?.length === plan.routes.length && previousSite ? readPreviousPages(previousSite, plan, hashes) : undefined;
-  const fromFolder = pages !== undefined;
   if (pages) {
     const held = pages;
     if (openPages) await showOpenPages(plan, (route) => held[plan.routes.indexOf(route)]!, openPages);
@@ -249,7 +248,6 @@ async function renderPages(site: LoadedSite, plan: SitePlan, inputsHash: string 
     if (inputsHash !== undefined) site.cache?.keep("pages", inputsHash, pages.map((page) => hashBytes(page)));
   }
   plan.routes.forEach((route, index) => output.add(outputPathFor(route.path), pages[index]!, route.source));
-  return fromFolder;
 }
 
 const hashBytes = (bytes: Uint8Array) => hash("sha256", bytes, "base64");
@@ -327,8 +325,6 @@ export interface RenderedSite {
   imagesProcessed: number;
   routes: Route[];
   jobBoard: JobBoard;
-  /** The pages are the files of the folder the site was last written to (previousSite), each checked against its hash. */
-  pagesFromFolder: boolean;
 }
 
 /** Stages 1 to 3: the whole site in memory. Throws a ContentError listing every problem. */
@@ -338,9 +334,9 @@ export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise
   const output = new SiteOutput();
   // The key of what the build's cache holds of earlier builds' pages and files beside them; none with --no-cache.
   const inputsHash = renderInputsHash(site, plan);
-  const pagesFromFolder = await renderPages(site, plan, inputsHash, output, options);
+  await renderPages(site, plan, inputsHash, output, options);
   await addFilesBesidePages(output, site, plan, inputsHash, options.staticDir);
-  return { output, routes: plan.routes, jobBoard: plan.jobBoard, imagesProcessed: site.imagesProcessed, pagesFromFolder };
+  return { output, routes: plan.routes, jobBoard: plan.jobBoard, imagesProcessed: site.imagesProcessed };
 }
 
 /**
@@ -360,11 +356,9 @@ export async function buildSite(options: BuildOptions, write: SiteWriter = write
     // A build killed mid-swap left the site beside the folder: back first, so a site is always there (write.ts).
     await restoreRetiredSite(checked.target);
     // The site being replaced: its pages are reused where the cache says they are what this build would render.
-    const { output, routes, jobBoard, imagesProcessed, pagesFromFolder } = await renderSite({ ...options, previousSite: checked.target });
+    const { output, routes, jobBoard, imagesProcessed } = await renderSite({ ...options, previousSite: checked.target });
     const out = await checkOutFolder(options.outDir, folders, checked);
-    // The command line's swap would change no byte when the folder already holds this very site: its pages, read from there, and every other file compared with it (write.ts).
-    const alreadyWritten = write === writeSiteAtomically && pagesFromFolder && holdsSiteAlready(out, output, new Set(routes.map((route) => outputPathFor(route.path))));
-    const removedFiles = alreadyWritten ? await keepSiteAsItIs(out) : await step(`writing the site to ${out.target}`, () => write(out, output));
+    const removedFiles = await step(`writing the site to ${out.target}`, () => write(out, output));
     return {
       pages: routes.length,
       vacancies: { open: jobBoard.listing.vacancies.length, closed: jobBoard.published.length - jobBoard.listing.vacancies.length },

@@ -61,7 +61,7 @@ interface LastBuild {
 }
 
 /** Records are kept beside the build's other caches; tests and benchmarks build into many folders, so only the newest are kept. */
-const recordsKept = 8;
+const recordsKept = 100;
 const recordsFolder = (root: string) => path.join(root, "node_modules", ".cache", "last-build");
 const recordFile = (root: string, target: string) => path.join(recordsFolder(root), `${hash("sha256", target, "hex").slice(0, 16)}.json`);
 

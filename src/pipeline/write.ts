@@ -3,7 +3,7 @@
 // or emptied folder (D3); the dev server writes only what changed since its
 // last build. Both are a SiteWriter, passed into the same buildSite.
 import { randomBytes } from "node:crypto";
-import { copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, type Dirent } from "node:fs";
+import { copyFileSync, linkSync, mkdirSync, readdirSync, rmSync, writeFileSync, type Dirent } from "node:fs";
 import { mkdir, readdir, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { manifestFile, readManifest, renderManifest, type OutFolder } from "./out-folder";
@@ -114,62 +114,6 @@ export const writeSiteAtomically: SiteWriter = async (out, output) => {
   await Promise.all([previousMoved ? rm(retired, { recursive: true, force: true }) : undefined, removeLeftovers(target, [staging, retired])]);
   return foreign;
 };
-
-/**
- * The command line's writer when the output folder already holds exactly the
- * site built (holdsSiteAlready): nothing is written, and only what a
- * killed build left beside the folder is removed.
- */
-export async function keepSiteAsItIs(out: OutFolder): Promise<string[]> {
-  await removeLeftovers(out.target, []);
-  return [];
-}
-
-/**
- * Whether the output folder holds exactly this site: the manifest the writer
- * would write, every file with these very bytes (a copy of an installed file:
- * the same file, linked, or one of the same bytes) and nothing else. `pages` are
- * files the build read from this folder and checked against their hashes
- * (build.ts, renderPages), so they are not read again. On this machine
- * reading a file back costs about what writing it does; what is saved is the
- * staging folder's folders, the swap and the old site's removal: at 4,000
- * pages, 8,000 files and folders made and as many removed (BENCHMARKS.md,
- * issue 40).
- */
-export function holdsSiteAlready(out: OutFolder, output: SiteOutput, pages: ReadonlySet<string>): boolean {
-  if (out.manifestText !== renderManifest([...output.files.keys(), manifestFile])) return false;
-  const files = [...output.files];
-  // The installed copies first, by their links; those that are not the same file (an output folder on another file system) are compared last, byte for byte, as the costliest.
-  const unlinked: [string, string][] = [];
-  for (const [file, { copyOf }] of files) {
-    if (copyOf === undefined) continue;
-    const [installed, copy] = [statSync(copyOf, { throwIfNoEntry: false }), lstatSync(path.join(out.target, file), { throwIfNoEntry: false })];
-    if (!installed || !copy?.isFile() || installed.size !== copy.size) return false;
-    if (installed.ino !== copy.ino || installed.dev !== copy.dev) unlinked.push([path.join(out.target, file), copyOf]);
-  }
-  let found: Map<string, Dirent>;
-  try {
-    found = entriesBelow(out.target);
-  } catch {
-    return false;
-  }
-  if (found.size !== output.files.size + 1 || !found.get(manifestFile)?.isFile()) return false;
-  for (const [file, held] of files) {
-    if (!found.get(file)?.isFile()) return false;
-    // The pages were read from here and checked against their hashes (renderPages), and the copies by their links above.
-    if (held.copyOf !== undefined || pages.has(file)) continue;
-    try {
-      if (!sameContents(readFileSync(path.join(out.target, file)), held.contents)) return false;
-    } catch {
-      return false;
-    }
-  }
-  try {
-    return unlinked.every(([copy, installed]) => readFileSync(copy).equals(readFileSync(installed)));
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The files in the output folder that its manifest does not list: put there
