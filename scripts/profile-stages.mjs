@@ -83,7 +83,7 @@ const stages = {
   filesNoBuildWrote: "writing",
   removeLeftovers: "writing",
   saveContentCache: "content cache: saving",
-  lastBuildStands: "the last build's record: checking it",
+  checkLastBuild: "the last build's record: checking it",
   recordBuild: "the last build's record: keeping it",
 };
 const stageCache = new Map();

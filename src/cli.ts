@@ -12,7 +12,7 @@ import { readOptions } from "./command-line";
 import { terminalProgress } from "./pipeline/progress";
 import { ContentError } from "./content/problems";
 import { BuildStepFailed, Refusal } from "./pipeline/refusal";
-import { hashInputs, lastBuildStands, recordBuild, type BuildFigures, type BuildInputs } from "./pipeline/last-build";
+import { checkLastBuild, hashInputs, recordBuild, type BuildFigures, type BuildInputs } from "./pipeline/last-build";
 
 const usage = "Usage: npm run build -- [--content DIR] [--out DIR] [--static DIR] [--today YYYY-MM-DD] [--no-cache]";
 
@@ -78,9 +78,9 @@ export async function main(argv: string[], root: string): Promise<number> {
   const version = options["no-cache"] ? undefined : generatorVersion();
   const inputs = version === undefined ? undefined : { root, generator: version, contentDir, staticDir: path.resolve(options.static), target: outputTarget(outDir), siteUrl: process.env.URL };
   // Nothing changed since the last build into this folder, which holds what it wrote: nothing to do (last-build.ts).
-  const unchanged = inputs && lastBuildStands(inputs, options.today, Date.now());
-  if (unchanged) {
-    console.log(summaryLine(unchanged, Math.round(performance.now() - started), outDir));
+  const lastBuild = inputs ? checkLastBuild(inputs, options.today, Date.now()) : {};
+  if (lastBuild.stands) {
+    console.log(summaryLine(lastBuild.stands, Math.round(performance.now() - started), outDir));
     return 0;
   }
 
@@ -90,7 +90,8 @@ export async function main(argv: string[], root: string): Promise<number> {
   // The build's day, fixed now: the inputs are hashed for the day the build is for, even across midnight.
   const today = buildDay(todayOption);
   const builtFrom: BuildInputs | undefined = inputs && { ...inputs, today };
-  const hashBefore = builtFrom && hashInputs(builtFrom);
+  // Hashed before the build, and again after it when the record is kept: an input changed meanwhile may have been read either way.
+  const hashBefore = builtFrom && (lastBuild.hashed?.today === today ? lastBuild.hashed.hash : hashInputs(builtFrom));
   // On a terminal only: CI logs and pipes get the summary line alone.
   const progress = terminalProgress(process.stdout);
   const cacheDir = commandLineCacheDir(root);

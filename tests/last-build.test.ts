@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { hashInputs, lastBuildStands, recordBuild, type BuildFigures, type BuildInputs } from "../src/pipeline/last-build";
+import { checkLastBuild, hashInputs, recordBuild, type BuildFigures, type BuildInputs } from "../src/pipeline/last-build";
 import { manifestFile, renderManifest } from "../src/pipeline/out-folder";
 import { SiteOutput } from "../src/pipeline/output";
 import { londonDay } from "../src/jobs/today-option";
@@ -47,7 +47,7 @@ function smallProject() {
   };
   const { today: _today, ...withoutDay } = inputs;
   /** The record's figures when the last build stands for a build with --today given as `today`. */
-  const stands = (today: string | undefined, now = Date.now()) => lastBuildStands(withoutDay, today, now);
+  const stands = (today: string | undefined, now = Date.now()) => checkLastBuild(withoutDay, today, now).stands;
   return { root, at, inputs, build, stands, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
@@ -109,9 +109,9 @@ describe("the last build's record (last-build.ts)", () => {
   it("does not stand for other code, another URL or another output folder", () => {
     const { inputs } = project;
     const { today: _today, ...withoutDay } = inputs;
-    expect(lastBuildStands({ ...withoutDay, generator: "generator 2" }, testToday, Date.now())).toBeUndefined();
-    expect(lastBuildStands({ ...withoutDay, siteUrl: "https://jobs.ousevalley.example" }, testToday, Date.now())).toBeUndefined();
-    expect(lastBuildStands({ ...withoutDay, target: project.at("site") }, testToday, Date.now())).toBeUndefined();
+    expect(checkLastBuild({ ...withoutDay, generator: "generator 2" }, testToday, Date.now()).stands).toBeUndefined();
+    expect(checkLastBuild({ ...withoutDay, siteUrl: "https://jobs.ousevalley.example" }, testToday, Date.now()).stands).toBeUndefined();
+    expect(checkLastBuild({ ...withoutDay, target: project.at("site") }, testToday, Date.now()).stands).toBeUndefined();
   });
 
   it.each([

@@ -105,17 +105,26 @@ function plainFilesBelow(folder: string): string[] | undefined {
   return [...found.keys()].sort();
 }
 
+/** What the check before a build found. */
+export interface LastBuildCheck {
+  /** The last build's figures, when it stands: the build has nothing to do. */
+  stands?: BuildFigures;
+  /** The inputs' hash, when they were hashed, and the day they were hashed for: the build that follows need not hash them again. */
+  hashed?: { today: string; hash: string | undefined };
+}
+
 /**
- * The figures of the last build into the output folder, when it stands: its
- * inputs are as they were (`today`, the --today option, names the same day
- * or, when not given, it is still that day in London) and the folder holds
- * exactly what it wrote. Undefined when the build has work to do.
+ * Whether the last build into the output folder stands: its inputs are as
+ * they were (`today`, the --today option, names the same day or, when not
+ * given, it is still that day in London) and the folder holds exactly what
+ * it wrote.
  */
-export function lastBuildStands(inputs: Omit<BuildInputs, "today">, today: string | undefined, now: number): BuildFigures | undefined {
+export function checkLastBuild(inputs: Omit<BuildInputs, "today">, today: string | undefined, now: number): LastBuildCheck {
   const record = readLastBuild(inputs.root, inputs.target);
-  if (!record || (today ?? recordedToday(record, now)) !== record.day.date) return undefined;
-  if (hashInputs({ ...inputs, today: record.day.date }) !== record.inputs) return undefined;
-  return holdsLastBuild(record, inputs.target) ? record.figures : undefined;
+  if (!record || (today ?? recordedToday(record, now)) !== record.day.date) return {};
+  const hashed = { today: record.day.date, hash: hashInputs({ ...inputs, today: record.day.date }) };
+  if (hashed.hash !== record.inputs || !holdsLastBuild(record, inputs.target)) return { hashed };
+  return { stands: record.figures, hashed };
 }
 
 /** The record of the last build into `target`, if this generator wrote one that can be read. */
