@@ -84,6 +84,8 @@ const stages = {
   removeLeftovers: "writing",
   saveContentCache: "content cache: saving",
   checkLastBuild: "the last build's record: checking it",
+  hashInputFiles: "the last build's record: hashing the inputs",
+  holdsLastBuild: "the last build's record: reading the output folder back",
   recordBuild: "the last build's record: keeping it",
 };
 const stageCache = new Map();

@@ -12,7 +12,7 @@ import { readOptions } from "./command-line";
 import { terminalProgress } from "./pipeline/progress";
 import { ContentError } from "./content/problems";
 import { BuildStepFailed, Refusal } from "./pipeline/refusal";
-import { checkLastBuild, hashInputs, recordBuild, type BuildFigures, type BuildInputs } from "./pipeline/last-build";
+import { checkLastBuild, hashInputFiles, recordBuild, type BuildFigures, type BuildInputs } from "./pipeline/last-build";
 
 const usage = "Usage: npm run build -- [--content DIR] [--out DIR] [--static DIR] [--today YYYY-MM-DD] [--no-cache]";
 
@@ -90,8 +90,8 @@ export async function main(argv: string[], root: string): Promise<number> {
   // The build's day, fixed now: the inputs are hashed for the day the build is for, even across midnight.
   const today = buildDay(todayOption);
   const builtFrom: BuildInputs | undefined = inputs && { ...inputs, today };
-  // Hashed before the build, and again after it when the record is kept: an input changed meanwhile may have been read either way.
-  const hashBefore = builtFrom && (lastBuild.hashed?.today === today ? lastBuild.hashed.hash : hashInputs(builtFrom));
+  // Hashed before the build (by the check, when there is a record), and again after it when the record is kept: an input changed meanwhile may have been read either way.
+  const inputFilesBefore = builtFrom && (lastBuild.inputFiles ? lastBuild.inputFiles.hash : hashInputFiles(builtFrom));
   // On a terminal only: CI logs and pipes get the summary line alone.
   const progress = terminalProgress(process.stdout);
   const cacheDir = commandLineCacheDir(root);
@@ -118,7 +118,7 @@ export async function main(argv: string[], root: string): Promise<number> {
       const shown = summary.removedFiles.slice(0, 10).join(", ") + (summary.removedFiles.length > 10 ? `, and ${summary.removedFiles.length - 10} more` : "");
       console.error(`${outDir}/ held ${summary.removedFiles.length} ${summary.removedFiles.length === 1 ? "file" : "files"} no build had written, replaced with the rest of the old site: ${shown}. Keep your own files outside the output folder.`);
     }
-    if (builtFrom && hashBefore) recordBuild(builtFrom, hashBefore, londonDay(today), summary.output, summary);
+    if (builtFrom && inputFilesBefore) recordBuild(builtFrom, inputFilesBefore, londonDay(today), summary.output, summary);
     console.log(summaryLine(summary, summary.milliseconds, outDir));
     return 0;
   } catch (error) {

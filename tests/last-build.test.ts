@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { checkLastBuild, hashInputs, recordBuild, type BuildFigures, type BuildInputs } from "../src/pipeline/last-build";
+import { checkLastBuild, hashInputFiles, recordBuild, type BuildFigures, type BuildInputs } from "../src/pipeline/last-build";
 import { manifestFile, renderManifest } from "../src/pipeline/out-folder";
 import { SiteOutput } from "../src/pipeline/output";
 import { londonDay } from "../src/jobs/today-option";
@@ -35,8 +35,8 @@ function smallProject() {
   output.add("index.html", "<h1>Chef</h1>", "content/site.md");
   output.add("favicon.svg", readFileSync(at("static", "favicon.svg")), "static/favicon.svg");
   output.addCopy("admin/editor.js", at("node_modules", "editor", "editor.js"), "node_modules/editor");
-  /** Writes the site as the command line's writer does, the copy linked, and keeps the record, its inputs hashed before. */
-  const build = (hashBefore = hashInputs(inputs)!) => {
+  /** Writes the site as the command line's writer does, the copy linked, and keeps the record, its input files hashed before. */
+  const build = (hashBefore = hashInputFiles(inputs)!) => {
     rmSync(at("dist"), { recursive: true, force: true });
     mkdirSync(at("dist", "admin"), { recursive: true });
     writeFileSync(at("dist", manifestFile), renderManifest([...output.paths, manifestFile]));
@@ -141,13 +141,13 @@ describe("the last build's record (last-build.ts)", () => {
   });
 
   it("is not kept when an input changed while the build ran, which may have read it either way", () => {
-    const before = hashInputs(project.inputs)!;
+    const before = hashInputFiles(project.inputs)!;
     writeFileSync(project.at("content", "vacancies", "chef.md"), "---\ntitle: Cook\n---\n");
     project.build(before);
     expect(project.stands(testToday)).toBeUndefined();
     // Changed back as it was when the build began, the inputs hash as then: still no record claims the folder.
     writeFileSync(project.at("content", "vacancies", "chef.md"), "---\ntitle: Chef\n---\n");
-    expect(hashInputs(project.inputs)).toBe(before);
+    expect(hashInputFiles(project.inputs)).toBe(before);
     expect(project.stands(testToday)).toBeUndefined();
   });
 });
