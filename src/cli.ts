@@ -76,7 +76,7 @@ export async function main(argv: string[], root: string): Promise<number> {
   const outDir = options.out;
   const contentDir = path.resolve(options.content);
   const version = options["no-cache"] ? undefined : generatorVersion();
-  const inputs = version === undefined ? undefined : { root, generator: version, contentDir, staticDir: path.resolve(options.static), target: outputTarget(outDir), siteUrl: process.env.URL };
+  const inputs = version === undefined ? undefined : { root, generator: version, contentDir, staticDir: path.resolve(options.static), target: outputTarget(outDir), year: new Date().getFullYear(), siteUrl: process.env.URL };
   // Nothing changed since the last build into this folder, which holds what it wrote: nothing to do (last-build.ts).
   const lastBuild = inputs ? checkLastBuild(inputs, options.today, Date.now()) : {};
   if (lastBuild.stands) {
@@ -91,7 +91,7 @@ export async function main(argv: string[], root: string): Promise<number> {
   const today = buildDay(todayOption);
   const builtFrom: BuildInputs | undefined = inputs && { ...inputs, today };
   // Hashed before the build (by the check, when there is a record), and again after it when the record is kept: an input changed meanwhile may have been read either way.
-  const inputFilesBefore = builtFrom && (lastBuild.inputFiles ? lastBuild.inputFiles.hash : hashInputFiles(builtFrom));
+  const inputFilesBefore = builtFrom && (lastBuild.inputFiles ? lastBuild.inputFiles.files : hashInputFiles(builtFrom));
   // On a terminal only: CI logs and pipes get the summary line alone.
   const progress = terminalProgress(process.stdout);
   const cacheDir = commandLineCacheDir(root);

@@ -30,7 +30,7 @@ function smallProject() {
   writeFileSync(at("static", "favicon.svg"), "<svg/>");
   mkdirSync(at("node_modules", "editor"), { recursive: true });
   writeFileSync(at("node_modules", "editor", "editor.js"), "editor();");
-  const inputs: BuildInputs = { root, generator: "generator 1", contentDir: at("content"), staticDir: at("static"), target: at("dist"), today: testToday, siteUrl: undefined };
+  const inputs: BuildInputs = { root, generator: "generator 1", contentDir: at("content"), staticDir: at("static"), target: at("dist"), today: testToday, year: 2026, siteUrl: undefined };
   const output = new SiteOutput();
   output.add("index.html", "<h1>Chef</h1>", "content/site.md");
   output.add("favicon.svg", readFileSync(at("static", "favicon.svg")), "static/favicon.svg");
@@ -106,17 +106,24 @@ describe("the last build's record (last-build.ts)", () => {
     expect(project.stands(testToday)).toBeUndefined();
   });
 
-  it("does not stand for other code, another URL or another output folder", () => {
+  it("does not stand for other code, another URL, another output folder, or another year in the footer", () => {
     const { inputs } = project;
     const { today: _today, ...withoutDay } = inputs;
     expect(checkLastBuild({ ...withoutDay, generator: "generator 2" }, testToday, Date.now()).stands).toBeUndefined();
     expect(checkLastBuild({ ...withoutDay, siteUrl: "https://jobs.ousevalley.example" }, testToday, Date.now()).stands).toBeUndefined();
     expect(checkLastBuild({ ...withoutDay, target: project.at("site") }, testToday, Date.now()).stands).toBeUndefined();
+    // The footer's year is the process's clock in its time zone (plan.ts), which can be a year ahead of London's day.
+    expect(checkLastBuild({ ...withoutDay, year: 2027 }, testToday, Date.now()).stands).toBeUndefined();
   });
 
   it.each([
     ["a page edited by hand", (p: ReturnType<typeof smallProject>) => writeFileSync(p.at("dist", "index.html"), "<h1>Cook</h1>")],
     ["a file added by hand", (p: ReturnType<typeof smallProject>) => writeFileSync(p.at("dist", "notes.txt"), "mine")],
+    ["an empty folder made by hand", (p: ReturnType<typeof smallProject>) => mkdirSync(p.at("dist", "drafts"))],
+    ["a file made a folder", (p: ReturnType<typeof smallProject>) => {
+      rmSync(p.at("dist", "favicon.svg"));
+      mkdirSync(p.at("dist", "favicon.svg"));
+    }],
     ["a file removed", (p: ReturnType<typeof smallProject>) => rmSync(p.at("dist", "favicon.svg"))],
     ["a file made a symbolic link to one of the same bytes", (p: ReturnType<typeof smallProject>) => {
       rmSync(p.at("dist", "favicon.svg"));
@@ -147,8 +154,23 @@ describe("the last build's record (last-build.ts)", () => {
     expect(project.stands(testToday)).toBeUndefined();
     // Changed back as it was when the build began, the inputs hash as then: still no record claims the folder.
     writeFileSync(project.at("content", "vacancies", "chef.md"), "---\ntitle: Chef\n---\n");
-    expect(hashInputFiles(project.inputs)).toBe(before);
+    expect(hashInputFiles(project.inputs)!.hash).toBe(before.hash);
     expect(project.stands(testToday)).toBeUndefined();
+  });
+
+  it("is not kept when an input was changed and changed back while the build ran: its bytes hash as before, but it changed", () => {
+    const before = hashInputFiles(project.inputs)!;
+    const vacancy = project.at("content", "vacancies", "chef.md");
+    const text = readFileSync(vacancy, "utf8");
+    // Read by the build half-way, as "Cook"; back to "Chef" before it ends.
+    writeFileSync(vacancy, text.replace("Chef", "Cook"));
+    writeFileSync(vacancy, text);
+    expect(hashInputFiles(project.inputs)!.hash).toBe(before.hash);
+    project.build(before);
+    expect(project.stands(testToday)).toBeUndefined();
+    // The build after it, with nothing changed meanwhile, is kept.
+    project.build();
+    expect(project.stands(testToday)).toEqual(figures);
   });
 });
 

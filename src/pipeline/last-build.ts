@@ -19,7 +19,7 @@
 // wrote hashed (7.5 % more with one vacancy edited at 4,000 pages). Hashes
 // only, never modification times or sizes (D34).
 import { createHash, hash } from "node:crypto";
-import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, type Dirent } from "node:fs";
+import { closeSync, existsSync, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, type Dirent } from "node:fs";
 import path from "node:path";
 import { manifestFile, renderManifest } from "./out-folder";
 import type { SiteOutput } from "./output";
@@ -37,6 +37,8 @@ export interface BuildInputs {
   target: string;
   /** The day the vacancies are published for (D24). */
   today: string;
+  /** The year the footer shows: the process's clock in its own time zone (plan.ts), not the build's day. */
+  year: number;
   /** The host's URL environment variable, as it is. */
   siteUrl: string | undefined;
 }
@@ -67,15 +69,26 @@ const recordsKept = 100;
 const recordsFolder = (root: string) => path.join(root, "node_modules", ".cache", "last-build");
 const recordFile = (root: string, target: string) => path.join(recordsFolder(root), `${hash("sha256", target, "hex").slice(0, 16)}.json`);
 
+/** The files a build reads, as hashed before it and after it. */
+export interface InputFiles {
+  /** npm's record of the packages installed, and every file below the content and static folders: its path, length and bytes. */
+  hash: string;
+  /**
+   * Every one of those files' inode and change time. Read only to refuse a
+   * record, never to trust one: a file changed during a build and changed
+   * back before it ends hashes as before, but its change time moved.
+   */
+  changes: string;
+}
+
 /**
- * The hash of the files a build reads: npm's record of the packages
- * installed, and every file below the content and static folders, its path,
- * length and bytes. Undefined when something among them is not a plain folder
- * or file (a symbolic link, a folder that cannot be read), which only the
- * whole build may judge.
+ * The files a build reads, hashed; undefined when something among them is
+ * not a plain folder or file (a symbolic link, a folder that cannot be read),
+ * which only the whole build may judge.
  */
-export function hashInputFiles({ root, contentDir, staticDir }: Pick<BuildInputs, "root" | "contentDir" | "staticDir">): string | undefined {
+export function hashInputFiles({ root, contentDir, staticDir }: Pick<BuildInputs, "root" | "contentDir" | "staticDir">): InputFiles | undefined {
   const digest = createHash("sha256");
+  const changes = createHash("sha256");
   // npm's record of what it installed: a package installed or updated without the lock file changing still changes it.
   const installed = path.join(root, "node_modules", ".package-lock.json");
   digest.update(existsSync(installed) ? readFileSync(installed) : "");
@@ -84,20 +97,28 @@ export function hashInputFiles({ root, contentDir, staticDir }: Pick<BuildInputs
       const files = plainFilesBelow(folder);
       if (!files) return undefined;
       for (const file of files) {
-        const bytes = readFileSync(path.join(folder, file));
-        // Each file's name and length before its bytes, so no two sets of files hash alike.
-        digest.update(`\0${name}/${file}\0${bytes.byteLength}\0`).update(bytes);
+        const handle = openSync(path.join(folder, file), "r");
+        try {
+          // The same calls as readFileSync, which asks for the file's length too.
+          const { ino, ctimeNs } = fstatSync(handle, { bigint: true });
+          const bytes = readFileSync(handle);
+          // Each file's name and length before its bytes, so no two sets of files hash alike.
+          digest.update(`\0${name}/${file}\0${bytes.byteLength}\0`).update(bytes);
+          changes.update(`${name}/${file}\0${ino}\0${ctimeNs}\0`);
+        } finally {
+          closeSync(handle);
+        }
       }
     }
   } catch {
     return undefined;
   }
-  return digest.digest("base64");
+  return { hash: digest.digest("base64"), changes: changes.digest("base64") };
 }
 
 /** The key a build is recorded under: its input files' hash, with everything else its site is made from. */
-const keyOf = ({ generator, contentDir, staticDir, target, today, siteUrl }: BuildInputs, files: string) =>
-  hash("sha256", JSON.stringify({ generator, contentDir, staticDir, target, today, siteUrl: siteUrl ?? null, files }), "base64");
+const keyOf = ({ generator, contentDir, staticDir, target, today, year, siteUrl }: BuildInputs, files: InputFiles) =>
+  hash("sha256", JSON.stringify({ generator, contentDir, staticDir, target, today, year, siteUrl: siteUrl ?? null, files: files.hash }), "base64");
 
 /** Every file below a folder, by its path relative to it with "/", in order; undefined when any entry is neither a file nor a folder, or the folder cannot be read. */
 function plainFilesBelow(folder: string): string[] | undefined {
@@ -117,7 +138,7 @@ export interface LastBuildCheck {
   /** The last build's figures, when it stands: the build has nothing to do. */
   stands?: BuildFigures;
   /** The input files' hash, when the check took it: the build that follows need not read them for it again. */
-  inputFiles?: { hash: string | undefined };
+  inputFiles?: { files: InputFiles | undefined };
 }
 
 /**
@@ -130,9 +151,9 @@ export function checkLastBuild(inputs: Omit<BuildInputs, "today">, today: string
   const record = readLastBuild(inputs.root, inputs.target);
   if (!record) return {};
   // Hashed on another day too: that day's build reads the same files, and takes this hash of them.
-  const inputFiles = { hash: hashInputFiles(inputs) };
+  const inputFiles = { files: hashInputFiles(inputs) };
   const day = today ?? recordedToday(record, now);
-  if (day !== record.day.date || inputFiles.hash === undefined || keyOf({ ...inputs, today: day }, inputFiles.hash) !== record.inputs) return { inputFiles };
+  if (day !== record.day.date || inputFiles.files === undefined || keyOf({ ...inputs, today: day }, inputFiles.files) !== record.inputs) return { inputFiles };
   return holdsLastBuild(record, inputs.target) ? { stands: record.figures, inputFiles } : { inputFiles };
 }
 
@@ -161,11 +182,9 @@ function holdsLastBuild(record: LastBuild, target: string): boolean {
     if (!lstatSync(target).isDirectory() || existsSync(`${target}.lock`)) return false;
     const base = path.basename(target);
     if (readdirSync(path.dirname(target)).some((name) => isWorkFolderName(name, base))) return false;
-    const found = entriesBelow(target);
     const files = Object.entries(record.files);
-    if (found.size !== files.length) return false;
+    if (!holdsOnly(target, new Set(files.map(([file]) => file)))) return false;
     for (const [file, written] of files) {
-      if (!found.get(file)?.isFile()) return false;
       const held = path.join(target, file);
       if (typeof written === "string") {
         if (hash("sha256", readFileSync(held), "base64") !== written) return false;
@@ -181,17 +200,33 @@ function holdsLastBuild(record: LastBuild, target: string): boolean {
   }
 }
 
+/** Whether a folder holds these files, as files, and nothing else: no other file, link or folder, not even an empty one. */
+function holdsOnly(target: string, files: ReadonlySet<string>): boolean {
+  const folders = new Set([...files].flatMap((file) => file.split("/").slice(0, -1).map((_, index, parts) => parts.slice(0, index + 1).join("/"))));
+  let found = 0;
+  const walk = (relative: string): boolean =>
+    readdirSync(path.join(target, relative), { withFileTypes: true }).every((entry) => {
+      const inner = relative === "" ? entry.name : `${relative}/${entry.name}`;
+      if (entry.isDirectory()) return folders.has(inner) && walk(inner);
+      found += 1;
+      return entry.isFile() && files.has(inner);
+    });
+  return walk("") && found === files.size;
+}
+
 /**
  * Keeps the record of a build: its inputs' hash, taken before the build and
- * found the same after it (an input changed meanwhile may have been read
- * either way, so that build is not recorded), and every file it wrote. A
+ * found the same after it, no input file changed meanwhile (one changed and
+ * changed back may have been read either way, so that build is not
+ * recorded), and every file it wrote. A
  * record that cannot be kept costs the next build its speed, never its
  * correctness.
  */
-export function recordBuild(inputs: BuildInputs, inputFilesBefore: string, day: LastBuild["day"], output: SiteOutput, figures: BuildFigures): void {
+export function recordBuild(inputs: BuildInputs, inputFilesBefore: InputFiles, day: LastBuild["day"], output: SiteOutput, figures: BuildFigures): void {
   const file = recordFile(inputs.root, inputs.target);
   try {
-    if (hashInputFiles(inputs) !== inputFilesBefore) {
+    const after = hashInputFiles(inputs);
+    if (after?.hash !== inputFilesBefore.hash || after.changes !== inputFilesBefore.changes) {
       rmSync(file, { force: true });
       return;
     }
