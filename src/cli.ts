@@ -4,7 +4,7 @@
 // last build's record (last-build.ts) and stops. The build itself, React's
 // renderer, the schemas and the bundlers, is loaded only when there is work.
 import { createHash } from "node:crypto";
-import { readFileSync, realpathSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { commandLineCacheDir, readContentCache, saveContentCache } from "./content/load-cache";
@@ -12,6 +12,7 @@ import { readOptions } from "./command-line";
 import { terminalProgress } from "./pipeline/progress";
 import { ContentError } from "./content/problems";
 import { BuildStepFailed, Refusal } from "./pipeline/refusal";
+import { canonical } from "./pipeline/out-folder";
 import { checkLastBuild, hashInputFiles, recordBuild, type BuildFigures, type BuildInputs } from "./pipeline/last-build";
 
 const usage = "Usage: npm run build -- [--content DIR] [--out DIR] [--static DIR] [--today YYYY-MM-DD] [--no-cache]";
@@ -29,23 +30,6 @@ function generatorVersion(): string | undefined {
   const named = /-([0-9a-f]{16})\/main\.mjs$/.exec(import.meta.url);
   if (named) return named[1];
   return createHash("sha256").update(readFileSync(fileURLToPath(import.meta.url))).digest("base64");
-}
-
-/**
- * The output folder with every symbolic link in its path resolved, as the
- * build writes it (out-folder.ts), when it or its parent folder exists; else
- * as given, from the working folder.
- */
-function outputTarget(out: string): string {
-  const given = path.resolve(out);
-  for (const [existing, rest] of [[given, ""], [path.dirname(given), path.basename(given)]]) {
-    try {
-      return path.join(realpathSync(existing!), rest!);
-    } catch {
-      // Not there yet: try its parent.
-    }
-  }
-  return given;
 }
 
 function formatBytes(bytes: number): string {
@@ -76,7 +60,7 @@ export async function main(argv: string[], root: string): Promise<number> {
   const outDir = options.out;
   const contentDir = path.resolve(options.content);
   const version = options["no-cache"] ? undefined : generatorVersion();
-  const inputs = version === undefined ? undefined : { root, generator: version, contentDir, staticDir: path.resolve(options.static), target: outputTarget(outDir), year: new Date().getFullYear(), siteUrl: process.env.URL };
+  const inputs = version === undefined ? undefined : { root, generator: version, contentDir, staticDir: path.resolve(options.static), target: await canonical(path.resolve(outDir)), year: new Date().getFullYear(), siteUrl: process.env.URL };
   // Nothing changed since the last build into this folder, which holds what it wrote: nothing to do (last-build.ts).
   const lastBuild = inputs ? checkLastBuild(inputs, options.today, Date.now()) : {};
   if (lastBuild.stands) {

@@ -69,7 +69,7 @@ export async function readManifest(folder: string): Promise<string[] | undefined
  * A path with every symbolic link in it resolved, whether or not it exists
  * yet: the real path of its deepest existing ancestor, plus the rest.
  */
-async function canonical(file: string): Promise<string> {
+export async function canonical(file: string): Promise<string> {
   const missing: string[] = [];
   let existing = file;
   for (;;) {
