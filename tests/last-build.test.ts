@@ -5,7 +5,7 @@
 // runs the whole build; so do a build running there and a killed build's
 // leftovers. Hashes only: a file's time or size never decides (D34).
 import { execFile } from "node:child_process";
-import { copyFileSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, linkSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { cp, mkdtemp, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -138,6 +138,20 @@ describe("the last build's record (last-build.ts)", () => {
     ["the folder gone", (p: ReturnType<typeof smallProject>) => rmSync(p.at("dist"), { recursive: true })],
   ])("does not stand when the output folder changed: %s", (_what, change) => {
     change(project);
+    expect(project.stands(testToday)).toBeUndefined();
+  });
+
+  it.each([
+    ["cut short", (text: string) => text.slice(0, text.length / 2)],
+    ["not an object", () => "null"],
+    ["without its day", (text: string) => JSON.stringify({ ...JSON.parse(text), day: undefined })],
+    ["without its figures", (text: string) => JSON.stringify({ ...JSON.parse(text), figures: { pages: 1 } })],
+    ["with a file that is neither a hash nor a copy", (text: string) => JSON.stringify({ ...JSON.parse(text), files: { ...JSON.parse(text).files, "index.html": 7 } })],
+  ])("does not stand, and throws nothing, when the record is damaged: %s", (_what, damage) => {
+    const folder = project.at("node_modules", ".cache", "last-build");
+    const [record] = readdirSync(folder).filter((name) => name.endsWith(".json"));
+    const file = path.join(folder, record!);
+    writeFileSync(file, damage(readFileSync(file, "utf8")));
     expect(project.stands(testToday)).toBeUndefined();
   });
 

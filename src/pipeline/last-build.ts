@@ -160,11 +160,29 @@ export function checkLastBuild(inputs: Omit<BuildInputs, "today">, today: string
 
 /** The record of the last build into `target`, if this generator wrote one that can be read. */
 function readLastBuild(root: string, target: string): LastBuild | undefined {
+  let record: unknown;
   try {
-    return JSON.parse(readFileSync(recordFile(root, target), "utf8")) as LastBuild;
+    record = JSON.parse(readFileSync(recordFile(root, target), "utf8"));
   } catch {
     return undefined;
   }
+  return isLastBuild(record) ? record : undefined;
+}
+
+/** A record of this shape: one cut short or edited into another shape means a whole build, never a stack trace. */
+function isLastBuild(value: unknown): value is LastBuild {
+  const record = value as Partial<LastBuild> | null;
+  const isNumber = (number: unknown) => typeof number === "number";
+  return (
+    typeof record?.inputs === "string" &&
+    typeof record.day?.date === "string" &&
+    isNumber(record.day.from) &&
+    isNumber(record.day.until) &&
+    typeof record.files === "object" &&
+    record.files !== null &&
+    Object.values(record.files).every((file) => typeof file === "string" || typeof (file as { copyOf?: unknown } | null)?.copyOf === "string") &&
+    [record.figures?.pages, record.figures?.files, record.figures?.bytes, record.figures?.vacancies?.open, record.figures?.vacancies?.closed].every(isNumber)
+  );
 }
 
 /** The day the last build was for, when it is still London's today at `now`. */
