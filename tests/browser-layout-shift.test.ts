@@ -3,6 +3,8 @@
 // first paint, as it does on a phone network), one page of each kind has a cumulative layout shift of 0: the header's
 // collapsed menu is drawn by CSS from the start, not by the script later.
 // Without JavaScript the navigation list still shows expanded (D12).
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { useBrowserAndSiteForChecks, navigation, openWatchedPage } from "./support/browser";
 import { pageOfEachKind, pagesWithDistinctHeaders } from "./support/browser-pages";
@@ -42,6 +44,55 @@ function layoutShifts(): Promise<{ value: number; sources: string[] }[]> {
     }, 1_000);
   });
 }
+
+/**
+ * A server in front of the site that sends one page in pieces, a pause after
+ * each, as a slow network does; everything else it passes on whole.
+ */
+async function serveInPieces(siteUrl: string, urlPath: string, cutBefore: string[], pauseMs: number): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const upstream = await fetch(new URL(request.url ?? "/", siteUrl));
+      const body = Buffer.from(await upstream.arrayBuffer());
+      response.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "application/octet-stream" });
+      if (request.url !== urlPath) return response.end(body);
+      const html = body.toString("utf8");
+      let from = 0;
+      for (const marker of cutBefore) {
+        const at = html.indexOf(marker, from);
+        if (at < 0) throw new Error(`${urlPath} has no ${marker} to cut before`);
+        response.write(html.slice(from, at));
+        from = at;
+        await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      }
+      response.end(html.slice(from));
+    })().catch((error: unknown) => response.destroy(error as Error));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+describe("a page that arrives in pieces", () => {
+  it("is first painted when its main content has arrived whole, so nothing painted moves as the rest comes in (Chromium)", async () => {
+    const pauseMs = 400;
+    // Cut inside the header's first row (the menu button after the Jobs link), inside the home page's hero, and just before the footer.
+    const cuts = ['<button class="site-header__toggle"', '<div class="hero__text">', '<p class="hero__lead">', "<footer"];
+    const slow = await serveInPieces(checks.site.url, "/", cuts, pauseMs);
+    const watched = await openWatchedPage(checks.browser, { ...checks.site, url: slow.url }, { width: phoneWidth, height: 915, javaScript: true, isMobile: true });
+    try {
+      await watched.page.goto("/", { waitUntil: "load" });
+      const shifts = await watched.page.evaluate(layoutShifts);
+      expect(shifts).toEqual([]);
+      const firstPaint = await watched.page.evaluate(() => performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN);
+      expect(firstPaint).toBeGreaterThanOrEqual(cuts.length * pauseMs);
+      expect(watched.problems).toEqual([]);
+    } finally {
+      await watched.context.close();
+      await slow.close();
+    }
+  }, 60_000);
+});
 
 describe(`at ${phoneWidth} px with the CPU slowed ${cpuSlowdown}x and the script arriving late`, () => {
   it("with JavaScript, no page moves after its first paint (cumulative layout shift 0)", async () => {

@@ -446,6 +446,20 @@ describe("images (D14)", () => {
     }
   });
 
+  it("a photograph that opens its block on a phone comes first in the source too, so it never arrives above text already painted (D31)", async () => {
+    let leading = 0;
+    for (const [file, html] of await builtPages()) {
+      for (const img of all<HTMLImageElement>(parsePage(html), "img.image--leads")) {
+        leading++;
+        // The <picture> around it, or the image itself, is the first thing in its split.
+        const item = img.parentElement?.classList.contains("image-picture") ? img.parentElement : img;
+        expect(item.parentElement?.classList.contains("split"), file).toBe(true);
+        expect(item.previousElementSibling, `${file}: ${img.className}`).toBeNull();
+      }
+    }
+    expect(leading).toBeGreaterThan(0);
+  });
+
   it("only the home hero loads with high priority; every other photograph is lazy and async", async () => {
     for (const [file, html] of await builtPages()) {
       for (const img of all<HTMLImageElement>(parsePage(html), photographs)) {

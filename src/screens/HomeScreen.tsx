@@ -40,6 +40,8 @@ export function HomeScreen({ site, page, sectors, testimonials, sectorHref, late
       {/* The hero leads with people (the photograph), both paths, and the 24/7 line. */}
       <div className="hero">
         <div className="container split hero__inner">
+          {/* First in the page's source as on a phone's screen: a phone paints the page while it is still arriving, and a photograph placed above text already painted would push that text down (D31). */}
+          <Image image={hero.image} place="hero" priority className="image--leads hero__image" />
           <div className="hero__text">
             <p className="hero__kicker">{hero.kicker}</p>
             <h1 className="hero__heading">{hero.heading}</h1>
@@ -66,7 +68,6 @@ export function HomeScreen({ site, page, sectors, testimonials, sectorHref, late
               </span>
             </p>
           </div>
-          <Image image={hero.image} place="hero" priority className="image--leads hero__image" />
         </div>
       </div>
 

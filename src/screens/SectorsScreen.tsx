@@ -70,6 +70,8 @@ function SectorBlock({ page, sector, openJobs, jobsHref, tone }: SectorBlockProp
   return (
     <section className={`section section--${tone} sector-block sector-block--${tone}`} id={slug} aria-labelledby={headingId}>
       <div className="container split sector-block__inner">
+        {/* Before the text, as on a phone's screen, so nothing already painted moves down when it arrives (.image--leads). */}
+        <Image image={image} place="sectorBlock" className="image--leads sector-block__image" />
         <div className="sector-block__text">
           <h2 className="section__heading sector-block__heading" id={headingId}>
             <Icon name={icon} size={32} />
@@ -86,7 +88,6 @@ function SectorBlock({ page, sector, openJobs, jobsHref, tone }: SectorBlockProp
           </ButtonLink>
           <OpenJobs page={page} count={openJobs} sector={title.toLowerCase()} href={jobsHref} />
         </div>
-        <Image image={image} place="sectorBlock" className="image--leads sector-block__image" />
       </div>
     </section>
   );
