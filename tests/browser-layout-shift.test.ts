@@ -3,6 +3,8 @@
 // first paint, as it does on a phone network), one page of each kind has a cumulative layout shift of 0: the header's
 // collapsed menu is drawn by CSS from the start, not by the script later.
 // Without JavaScript the navigation list still shows expanded (D12).
+// And a page that arrives in pieces is not painted until its main content is
+// whole, so nothing painted moves as the rest comes in (Layout.tsx's rel="expect").
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
