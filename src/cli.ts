@@ -14,6 +14,7 @@ import { ContentError } from "./content/problems";
 import { BuildStepFailed, Refusal } from "./pipeline/refusal";
 import { canonical } from "./pipeline/out-folder";
 import { checkLastBuild, hashInputFiles, recordBuild, type BuildFigures, type BuildInputs } from "./pipeline/last-build";
+import { editorLoginVariables } from "./admin/editor-login";
 
 const usage = "Usage: npm run build -- [--content DIR] [--out DIR] [--static DIR] [--today YYYY-MM-DD] [--no-cache]";
 
@@ -60,7 +61,7 @@ export async function main(argv: string[], root: string): Promise<number> {
   const outDir = options.out;
   const contentDir = path.resolve(options.content);
   const version = options["no-cache"] ? undefined : generatorVersion();
-  const inputs = version === undefined ? undefined : { root, generator: version, contentDir, staticDir: path.resolve(options.static), target: await canonical(path.resolve(outDir)), year: new Date().getFullYear(), siteUrl: process.env.URL };
+  const inputs = version === undefined ? undefined : { root, generator: version, contentDir, staticDir: path.resolve(options.static), target: await canonical(path.resolve(outDir)), year: new Date().getFullYear(), siteUrl: process.env.URL, editorLogin: editorLoginVariables(process.env) };
   // Nothing changed since the last build into this folder, which holds what it wrote: nothing to do (last-build.ts).
   const lastBuild = inputs ? checkLastBuild(inputs, options.today, Date.now()) : {};
   if (lastBuild.stands) {
@@ -88,6 +89,7 @@ export async function main(argv: string[], root: string): Promise<number> {
       staticDir: path.resolve(options.static),
       sourceDir: path.join(root, "src"),
       siteUrl: process.env.URL,
+      editorLogin: editorLoginVariables(process.env),
       today,
       onProgress: progress?.report,
       cache,

@@ -244,9 +244,9 @@ describe("the editor's configuration", () => {
     expect(frontMatterFields(extended).find((field) => field.name === "benefits")).toMatchObject({ widget: "list", required: false });
   });
 
-  it("uses Git Gateway with the editorial workflow live, and the local backend only on this computer, at 127.0.0.1", () => {
+  it("uses GitHub through the host's OAuth provider unless told otherwise (editor-login.test.ts), with the editorial workflow live, and the local backend only on this computer, at 127.0.0.1", () => {
     const config = parse(editorConfigYaml({ siteUrl: "https://www.ousevalley.example" }));
-    expect(config.backend).toMatchObject({ name: "git-gateway", branch: "main" });
+    expect(config.backend).toMatchObject({ name: "github", branch: "main" });
     expect(config.publish_mode).toBe("editorial_workflow");
     expect(config.local_backend).toEqual({ url: "http://127.0.0.1:8081/api/v1" });
   });

@@ -73,8 +73,9 @@ describe("the Content-Security-Policy", () => {
       const policy = directives(header(urlPath, "Content-Security-Policy") ?? "");
       expect(policy.get("script-src"), urlPath).toEqual(["'self'", "'unsafe-eval'"]);
       expect(policy.get("style-src"), urlPath).toEqual(["'self'", "'unsafe-inline'"]);
-      // blob: is an upload Decap holds in the page until it saves it (D42).
-      expect(policy.get("connect-src"), urlPath).toEqual(["'self'", "blob:", "http://127.0.0.1:8081"]);
+      // blob: is an upload Decap holds in the page until it saves it (D42); GitHub's API is the default login's
+      // (editor-login.test.ts holds each login's policy).
+      expect(policy.get("connect-src"), urlPath).toEqual(["'self'", "blob:", "https://api.github.com", "http://127.0.0.1:8081"]);
       expect(policy.get("frame-ancestors"), urlPath).toEqual(["'none'"]);
       expect(policy.get("default-src"), urlPath).toEqual(["'self'"]);
       expect(header(urlPath, "X-Robots-Tag"), urlPath).toBe("noindex, nofollow");

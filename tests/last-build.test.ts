@@ -30,7 +30,7 @@ function smallProject() {
   writeFileSync(at("static", "favicon.svg"), "<svg/>");
   mkdirSync(at("node_modules", "editor"), { recursive: true });
   writeFileSync(at("node_modules", "editor", "editor.js"), "editor();");
-  const inputs: BuildInputs = { root, generator: "generator 1", contentDir: at("content"), staticDir: at("static"), target: at("dist"), today: testToday, year: 2026, siteUrl: undefined };
+  const inputs: BuildInputs = { root, generator: "generator 1", contentDir: at("content"), staticDir: at("static"), target: at("dist"), today: testToday, year: 2026, siteUrl: undefined, editorLogin: {} };
   const output = new SiteOutput();
   output.add("index.html", "<h1>Chef</h1>", "content/site.md");
   output.add("favicon.svg", readFileSync(at("static", "favicon.svg")), "static/favicon.svg");
@@ -106,11 +106,12 @@ describe("the last build's record (last-build.ts)", () => {
     expect(project.stands(testToday)).toBeUndefined();
   });
 
-  it("does not stand for other code, another URL, another output folder, or another year in the footer", () => {
+  it("does not stand for other code, another URL, another editor login, another output folder, or another year in the footer", () => {
     const { inputs } = project;
     const { today: _today, ...withoutDay } = inputs;
     expect(checkLastBuild({ ...withoutDay, generator: "generator 2" }, testToday, Date.now()).stands).toBeUndefined();
     expect(checkLastBuild({ ...withoutDay, siteUrl: "https://jobs.ousevalley.example" }, testToday, Date.now()).stands).toBeUndefined();
+    expect(checkLastBuild({ ...withoutDay, editorLogin: { EDITOR_LOGIN: "git-gateway" } }, testToday, Date.now()).stands).toBeUndefined();
     expect(checkLastBuild({ ...withoutDay, target: project.at("site") }, testToday, Date.now()).stands).toBeUndefined();
     // The footer's year is the process's clock in its time zone (plan.ts), which can be a year ahead of London's day.
     expect(checkLastBuild({ ...withoutDay, year: 2027 }, testToday, Date.now()).stands).toBeUndefined();

@@ -61,7 +61,7 @@ describe("output paths (D5)", () => {
     const { output, routes } = await buildProjectSite();
     const everyFile = [...output.files.keys()].map((file) => file.replace(/\.[0-9a-f]{10}\./, ".HASH."));
     const files = everyFile.filter((file) => !isEditorFile(file));
-    expect(everyFile.filter(isEditorFile)).toEqual(expect.arrayContaining(["admin/index.html", "admin/config.yml", "admin/site-content.json", "admin/editor.HASH.js", "admin/decap-cms.js", "admin/netlify-identity-widget.js"]));
+    expect(everyFile.filter(isEditorFile)).toEqual(expect.arrayContaining(["admin/index.html", "admin/config.yml", "admin/site-content.json", "admin/editor.HASH.js", "admin/decap-cms.js"]));
     const pages = files.filter((file) => file.endsWith(".html")).sort();
     expect(pages).toEqual(routes.map((route) => outputPathFor(route.path)).sort());
     expect(new Set(pages).size).toBe(routes.length);

@@ -1,9 +1,10 @@
 // The files of the editor at /admin/ (D32), beside the site's pages: its page,
-// Decap CMS's configuration (made from the schemas), Decap itself and the
-// Netlify Identity widget (served from the site, never a CDN), the editor's
-// own script, the content the last build loaded (for its checks and preview),
-// and the Identity e-mails, whose links open the editor. Nothing here is
-// linked from the site or loaded by any other page.
+// Decap CMS's configuration (made from the schemas), Decap itself (served from
+// the site, never a CDN), the editor's own script and the content the last
+// build loaded (for its checks and preview). Only a site that logs in through
+// Netlify Identity and Git Gateway (editor-login.ts) also gets the Identity
+// widget and the Identity e-mails, whose links open the editor. Nothing here
+// is linked from the site or loaded by any other page.
 import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -13,6 +14,7 @@ import type { CalendarDate } from "../jobs/calendar";
 import type { Route } from "../routes";
 import type { EditorSnapshot } from "./check-entry";
 import { editorConfigYaml } from "./cms-config";
+import type { EditorLogin } from "./editor-login";
 import { escapeHtml } from "../html-escape";
 
 const requireFromHere = createRequire(import.meta.url);
@@ -32,17 +34,20 @@ export interface AdminInputs {
   today: CalendarDate;
   stylesheetHref: string;
   editor: { href: string; contents: Uint8Array };
+  /** How staff log in on the host (editor-login.ts). */
+  editorLogin: EditorLogin;
   /** Where the configuration, made from the schemas and the site's URL alone, is kept between builds (load-cache.ts). */
   cache?: ContentCache | undefined;
 }
 
-/** Decap's bundle and the chunks it loads from beside itself, and the Identity widget, as npm installed them. */
-function vendorFiles(): AdminFile[] {
+/** Decap's bundle and the chunks it loads from beside itself, and the Identity widget where the login needs it, as npm installed them. */
+function vendorFiles(login: EditorLogin): AdminFile[] {
   const decapFolder = path.dirname(requireFromHere.resolve("decap-cms/dist/decap-cms.js"));
   const decap = readdirSync(decapFolder)
     .filter((name) => name.endsWith("decap-cms.js"))
     .sort()
     .map((name) => ({ path: `admin/${name}`, copyOf: path.join(decapFolder, name), source: "node_modules/decap-cms" }));
+  if (login.backend !== "git-gateway") return decap;
   const identity = requireFromHere.resolve("netlify-identity-widget/build/netlify-identity-widget.js");
   return [...decap, { path: "admin/netlify-identity-widget.js", copyOf: identity, source: "node_modules/netlify-identity-widget" }];
 }
@@ -76,7 +81,8 @@ export function editorSnapshot(inputs: AdminInputs): EditorSnapshot {
   };
 }
 
-function editorPage(tradingName: string, editorHref: string, stylesheetHref: string): string {
+function editorPage(tradingName: string, editorHref: string, stylesheetHref: string, login: EditorLogin): string {
+  const identityWidget = login.backend === "git-gateway" ? `<script src="/admin/netlify-identity-widget.js"></script>\n` : "";
   return `<!DOCTYPE html>
 <html lang="en-GB">
 <head>
@@ -88,8 +94,7 @@ function editorPage(tradingName: string, editorHref: string, stylesheetHref: str
 </head>
 <body>
 <noscript><p>The editor needs JavaScript. Switch it on for this site, or ask a developer to edit the files in content/.</p></noscript>
-<script src="/admin/netlify-identity-widget.js"></script>
-<script src="/admin/decap-cms.js"></script>
+${identityWidget}<script src="/admin/decap-cms.js"></script>
 <script src="${editorHref}" data-snapshot="/admin/site-content.json" data-stylesheet="${stylesheetHref}"></script>
 </body>
 </html>
@@ -127,21 +132,21 @@ function identityEmails(tradingName: string): AdminFile[] {
   ];
 }
 
-/** config.yml: made from the generator's code and the site's URL alone, so taken from the build's cache while both are unchanged. */
-function editorConfig({ siteUrl, cache }: AdminInputs): string {
-  const make = () => editorConfigYaml({ siteUrl });
-  return cache ? cache.derived("admin/config.yml", siteUrl, make) : make();
+/** config.yml: made from the generator's code, the site's URL and the login alone, so taken from the build's cache while all three are unchanged. */
+function editorConfig({ siteUrl, editorLogin, cache }: AdminInputs): string {
+  const make = () => editorConfigYaml({ siteUrl, login: editorLogin });
+  return cache ? cache.derived("admin/config.yml", JSON.stringify([siteUrl, editorLogin]), make) : make();
 }
 
 /** Every file of /admin/. */
 export function adminFiles(inputs: AdminInputs): AdminFile[] {
   const tradingName = inputs.content.site.data.tradingName;
   return [
-    { path: "admin/index.html", contents: editorPage(tradingName, inputs.editor.href, inputs.stylesheetHref), source: "src/admin/admin-files.ts" },
+    { path: "admin/index.html", contents: editorPage(tradingName, inputs.editor.href, inputs.stylesheetHref, inputs.editorLogin), source: "src/admin/admin-files.ts" },
     { path: "admin/config.yml", contents: editorConfig(inputs), source: "the collection declarations" },
     { path: "admin/site-content.json", contents: JSON.stringify(editorSnapshot(inputs)), source: "the content" },
     { path: inputs.editor.href.slice(1), contents: inputs.editor.contents, source: "src/admin/editor.client.tsx" },
-    ...vendorFiles(),
-    ...identityEmails(tradingName),
+    ...vendorFiles(inputs.editorLogin),
+    ...(inputs.editorLogin.backend === "git-gateway" ? identityEmails(tradingName) : []),
   ];
 }

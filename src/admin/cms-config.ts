@@ -17,6 +17,7 @@ import { siteSchema } from "../content/schemas";
 import { routePageBodies, routePageSchemas } from "../content/validate";
 import { markdownPagePath, paths, routePagePaths, vacancyPath } from "../routes";
 import { localEditorBackend } from "../pipeline/security-policy";
+import type { EditorLogin } from "./editor-login";
 
 /**
  * The site's own file format, registered by the editor's script
@@ -333,19 +334,26 @@ function siteFilesCollection() {
 export interface EditorConfigOptions {
   /** The live site's URL, for the editor's "view live" links. */
   siteUrl: string;
-  /** The branch the host builds from; Git Gateway commits to it. */
-  branch?: string;
+  /** How staff log in on the host, and the repository and branch the editor commits to (editor-login.ts). */
+  login?: EditorLogin;
+}
+
+/** Decap's backend for the host: GitHub through the host's OAuth provider, or Git Gateway where a site still has it. */
+function hostBackend(login: EditorLogin) {
+  // Decap's GitHub backend signs in through https://api.netlify.com/auth, its default base_url: the OAuth provider the host runs for every site.
+  if (login.backend === "github") return { name: "github", repo: login.repo, branch: login.branch, squash_merges: true };
+  return { name: "git-gateway", branch: login.branch, squash_merges: true };
 }
 
 /**
- * Decap's whole configuration: Git Gateway on Netlify, or the local backend
- * (decap-server) when the editor is opened on localhost; the editorial
+ * Decap's whole configuration: the host's backend (hostBackend), or the local
+ * backend (decap-server) when the editor is opened on localhost; the editorial
  * workflow (draft, ready, published) so a vacancy can be reviewed before it
  * goes live; every declared collection, and the site's own files.
  */
-export function editorConfig({ siteUrl, branch = "main" }: EditorConfigOptions) {
+export function editorConfig({ siteUrl, login = { backend: "github", repo: undefined, branch: "main" } }: EditorConfigOptions) {
   return {
-    backend: { name: "git-gateway", branch, squash_merges: true },
+    backend: hostBackend(login),
     // Used only when the editor is opened on this computer (localhost or
     // 127.0.0.1), and only when `npm run cms` has started decap-server, which
     // answers on 127.0.0.1 alone (src/dev/cli.ts).

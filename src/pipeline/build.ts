@@ -29,6 +29,7 @@ import type { ProgressListener } from "./progress";
 import { BuildStepFailed, Refusal } from "./refusal";
 import { outputPathFor } from "../site-paths";
 import { headerPolicy } from "./security-policy";
+import { readEditorLogin, type EditorLogin, type EditorLoginVariables } from "../admin/editor-login";
 import { renderHeaders } from "./site-files";
 import { filesBesidePages, type FileBesidePages } from "../outputs";
 import { readSiteUrlVariable } from "./site-url";
@@ -45,6 +46,8 @@ export interface BuildOptions {
   sourceDir: string;
   /** The host's URL environment variable, which wins over the site facts (D1). */
   siteUrl?: string | undefined;
+  /** The environment variables that say how staff log in to the editor on the host (src/admin/editor-login.ts). */
+  editorLogin?: EditorLoginVariables | undefined;
   /** The day to publish vacancies for (D24), YYYY-MM-DD; Europe/London's today when not given. */
   today?: string | undefined;
   /** Told as pages are rendered, for a terminal's progress line. */
@@ -174,6 +177,7 @@ export interface LoadedSite {
   siteUrl: string;
   /** The host's URL variable, when set: the editor's checks fill {{url}} with it as the build does. */
   siteUrlOverride: string | undefined;
+  editorLogin: EditorLogin;
   today: CalendarDate;
   /** The build's cache, for the files made from the generator's code alone (the editor's config.yml); none with --no-cache. */
   cache: ContentCache | undefined;
@@ -186,6 +190,7 @@ export interface LoadedSite {
  */
 async function loadSite(options: Omit<BuildOptions, "outDir">): Promise<LoadedSite> {
   const siteUrlOverride = readSiteUrlVariable(options.siteUrl);
+  const editorLogin = readEditorLogin(options.editorLogin ?? {});
   const imageCacheDir = options.imageCacheDir ?? defaultImageCacheDir(path.dirname(options.sourceDir));
   const [{ content, files: images, processed: imagesProcessed }, assets] = await Promise.all([
     step(`reading the content in ${options.contentDir}`, () => loadContent(options.contentDir, { siteUrl: siteUrlOverride, cache: options.cache })).then((content) =>
@@ -194,7 +199,7 @@ async function loadSite(options: Omit<BuildOptions, "outDir">): Promise<LoadedSi
     step(`bundling the stylesheet and script from ${options.sourceDir}`, () => bundleAssets(options.sourceDir, options.assetCacheDir)),
   ]);
   const today = options.today ?? todayInLondon(new Date());
-  return { content, contentDir: options.contentDir, assets, images, imagesProcessed, siteUrl: resolveSiteUrl(content, siteUrlOverride), siteUrlOverride, today, cache: options.cache };
+  return { content, contentDir: options.contentDir, assets, images, imagesProcessed, siteUrl: resolveSiteUrl(content, siteUrlOverride), siteUrlOverride, editorLogin, today, cache: options.cache };
 }
 
 /** Stage 2: the route table for the build's day (D24), and every link an editor wrote leading to one of its pages. */
@@ -221,7 +226,7 @@ function renderInputsHash(site: LoadedSite, plan: SitePlan): string | undefined 
   const { stylesheet, script, jobSearch, editor } = site.assets;
   const hrefs = [stylesheet.href, script.href, jobSearch.href, editor.href];
   const photographs = site.images.map((file) => file.path).sort();
-  return hashText(JSON.stringify([site.cache.contentVersion, photographs, site.siteUrl, site.siteUrlOverride ?? null, site.today, hrefs, plan.chrome, plan.routes.map((route) => route.path)]));
+  return hashText(JSON.stringify([site.cache.contentVersion, photographs, site.siteUrl, site.siteUrlOverride ?? null, site.editorLogin, site.today, hrefs, plan.chrome, plan.routes.map((route) => route.path)]));
 }
 
 /**
@@ -315,7 +320,7 @@ async function addFilesBesidePages(output: SiteOutput, site: LoadedSite, plan: S
   for (const file of site.images) output.add(file.path, file.contents, `the uploaded photographs in ${mediaFolder}/`);
   await step(`copying the files in ${staticDir}`, () => readStaticFiles(staticDir, site.contentDir, output));
   // Last: the site's policy is given to every top-level file and folder but the editor's (renderHeaders).
-  output.add("_headers", renderHeaders(plan.routes, headerPolicy(content), [...output.paths]), "the route table");
+  output.add("_headers", renderHeaders(plan.routes, headerPolicy(content), [...output.paths], site.editorLogin), "the route table");
   if (output.has(manifestFile)) output.add(manifestFile, "", "the build's manifest of the files it wrote (D20)");
   output.assertNoConflicts();
 }

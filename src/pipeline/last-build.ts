@@ -25,6 +25,7 @@ import path from "node:path";
 import { manifestFile, renderManifest } from "./out-folder";
 import type { SiteOutput } from "./output";
 import { entriesBelow, isWorkFolderName } from "./write";
+import type { EditorLoginVariables } from "../admin/editor-login";
 
 /** Everything a build's site is made from, beside the files below the content and static folders. */
 export interface BuildInputs {
@@ -42,6 +43,8 @@ export interface BuildInputs {
   year: number;
   /** The host's URL environment variable, as it is. */
   siteUrl: string | undefined;
+  /** The variables that say how staff log in to the editor (src/admin/editor-login.ts). */
+  editorLogin: EditorLoginVariables;
 }
 
 /** The build's own figures, told again when nothing is built. */
@@ -118,8 +121,8 @@ export function hashInputFiles({ root, contentDir, staticDir }: Pick<BuildInputs
 }
 
 /** The key a build is recorded under: its input files' hash, with everything else its site is made from. */
-const keyOf = ({ generator, contentDir, staticDir, target, today, year, siteUrl }: BuildInputs, files: InputFiles) =>
-  hash("sha256", JSON.stringify({ generator, contentDir, staticDir, target, today, year, siteUrl: siteUrl ?? null, files: files.hash }), "base64");
+const keyOf = ({ generator, contentDir, staticDir, target, today, year, siteUrl, editorLogin }: BuildInputs, files: InputFiles) =>
+  hash("sha256", JSON.stringify({ generator, contentDir, staticDir, target, today, year, siteUrl: siteUrl ?? null, editorLogin, files: files.hash }), "base64");
 
 /** Every file below a folder, by its path relative to it with "/", in order; undefined when any entry is neither a file nor a folder, or the folder cannot be read. */
 function plainFilesBelow(folder: string): string[] | undefined {

@@ -5,6 +5,7 @@
 import { isMediaPath } from "../images/media";
 import type { SiteContent } from "../content/load";
 import { allEntries } from "../content/validate";
+import { githubOrigins, type EditorLogin } from "../admin/editor-login";
 
 export interface HeaderPolicy {
   /** Origins images may come from besides the site itself, such as https://images.unsplash.com */
@@ -80,24 +81,35 @@ export const localEditorBackend = "http://127.0.0.1:8081";
 /**
  * The editor's policy (D32), for /admin/ only. Decap CMS checks its
  * configuration with ajv, which compiles with new Function ('unsafe-eval'),
- * and styles itself and the Identity widget at run time ('unsafe-inline'
- * styles). Its calls go to the site's own origin (Netlify Identity and Git
- * Gateway live under /.netlify/), or, when the editor is opened on
+ * and styles itself at run time ('unsafe-inline' styles). Its calls go to the
+ * login's own service (editorLogin below), or, when the editor is opened on
  * localhost, to the local backend that `npm run cms` starts; an uploaded
  * photograph Decap holds as a blob: URL, which it reads back (fetch) to save
  * it (D42). The preview shows the content's images. Nothing may frame it.
  */
-export function editorSecurityPolicy({ imageOrigins }: HeaderPolicy): string {
+export function editorSecurityPolicy({ imageOrigins }: HeaderPolicy, login: EditorLogin): string {
+  const service = editorLoginOrigins(login);
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${imageOrigins.join(" ")}`.trim(),
+    ["img-src 'self' data: blob:", ...service.images, ...imageOrigins].join(" "),
     "font-src 'self' data:",
-    `connect-src 'self' blob: ${localEditorBackend}`,
+    ["connect-src 'self' blob:", ...service.calls, localEditorBackend].join(" "),
     "form-action 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
   ].join("; ");
+}
+
+/**
+ * What each login needs beyond the site's own origin. GitHub: its API, and
+ * the signed-in member of staff's picture. The sign-in itself happens in a
+ * window of its own at the host's OAuth provider, which this policy does not
+ * govern. Git Gateway: nothing, as Netlify Identity and Git Gateway answer on
+ * the site's own origin, under /.netlify/.
+ */
+function editorLoginOrigins(login: EditorLogin): { calls: string[]; images: string[] } {
+  return login.backend === "github" ? { calls: [githubOrigins.api], images: [githubOrigins.avatars] } : { calls: [], images: [] };
 }

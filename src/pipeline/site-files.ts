@@ -2,6 +2,7 @@
 // and _headers (D19).
 import type { Route } from "../routes";
 import { contentSecurityPolicy, editorSecurityPolicy, type HeaderPolicy } from "./security-policy";
+import type { EditorLogin } from "../admin/editor-login";
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -74,7 +75,7 @@ export const editorFolder = "admin";
  * the 404 page, served at any unknown path, carries it in a meta element
  * (metaSecurityPolicy).
  */
-export function renderHeaders(routes: Route[], policy: HeaderPolicy, files: readonly string[] = []): string {
+export function renderHeaders(routes: Route[], policy: HeaderPolicy, files: readonly string[] = [], editorLogin: EditorLogin = { backend: "github", repo: undefined, branch: "main" }): string {
   const sitePolicy = `Content-Security-Policy: ${contentSecurityPolicy(policy)}`;
   const security = [
     "X-Content-Type-Options: nosniff",
@@ -105,7 +106,7 @@ export function renderHeaders(routes: Route[], policy: HeaderPolicy, files: read
     ...[...folders].sort().flatMap((name) => [block(`/${name}`, [sitePolicy]), block(`/${name}/*`, [sitePolicy])]),
   ];
   const editorRule = files.some((file) => file.startsWith(`${editorFolder}/`))
-    ? [block(`/${editorFolder}/*`, [`Content-Security-Policy: ${editorSecurityPolicy(policy)}`, "X-Robots-Tag: noindex, nofollow"])]
+    ? [block(`/${editorFolder}/*`, [`Content-Security-Policy: ${editorSecurityPolicy(policy, editorLogin)}`, "X-Robots-Tag: noindex, nofollow"])]
     : [];
   // The job board's pages (thousands, on a large board) share one rule, which matches no asset; every other page has its own.
   const jobBoard = "/jobs/";
