@@ -35,7 +35,7 @@ const commandLines = ["src/cli.ts", "src/preview/cli.ts", "src/dev/cli.ts", "src
 /**
  * Every file below a folder, a link not followed. One plain readdirSync a
  * folder: Node's own recursive listing took ten times as long, on every run
- * (BENCHMARKS.md, issue 40).
+ * (BENCHMARKS.md's history).
  */
 function filesBelow(folder, files = []) {
   for (const item of readdirSync(folder, { withFileTypes: true })) {
@@ -81,7 +81,7 @@ const keepPackagesInstalled = {
  * renderToStaticMarkup alone: react-dom/server also brings its streaming
  * renderer, which the build never uses, at twice the size. The renderer is
  * evaluated on its first call, not when the bundle loads: a rebuild whose
- * pages all come from the cache renders nothing (BENCHMARKS.md, issue 40).
+ * pages all come from the cache renders nothing (BENCHMARKS.md's history).
  */
 const reactDomServerLegacyOnly = {
   name: "react-dom-server-legacy-only",

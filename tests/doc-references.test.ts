@@ -143,6 +143,17 @@ describe("the links between the documents", () => {
   });
 });
 
+describe("the documents the code points to", () => {
+  it("every docs/*.md that src/, tests/, scripts/, netlify/ or content/ names exists", () => {
+    // This file's own examples name documents that are not there on purpose.
+    const files = fg.sync(["{src,tests,scripts,netlify,content}/**/*.{ts,tsx,mts,mjs,cjs,md,yml}"], { cwd: root, ignore: ["tests/doc-references.test.ts"] });
+    // The scan finds the pointers: one that found none would pass whatever the code said.
+    const named = files.flatMap((file) => [...readFileSync(path.join(root, file), "utf8").matchAll(/\bdocs\/[\w-]+\.md\b/g)].map(([name]) => ({ file, name })));
+    expect(named.length).toBeGreaterThan(5);
+    expect(named.filter(({ name }) => !existsSync(path.join(root, name))).map(({ file, name }) => `${file} names ${name}`)).toEqual([]);
+  });
+});
+
 describe("the documents by reader", () => {
   it("the README is at most 20 KB and links the staff's, the administrator's and the developer's guides", () => {
     const readme = readFileSync(path.join(root, "README.md"), "utf8");
