@@ -97,8 +97,10 @@ const reactDomServerLegacyOnly = {
 };
 
 /**
- * gray-matter's js-yaml can read a `!!js/function` tag with esprima, when it
- * is installed. Content is never code (D21): the bundle never loads it.
+ * js-yaml 3, gray-matter's, can read a `!!js/function` tag with esprima, when
+ * it is installed. No entry bundles gray-matter (the build reads front matter
+ * with js-yaml 4, src/content/front-matter-yaml.ts; only tests import it), but
+ * content is never code (D21): should one ever bundle it, esprima stays out.
  */
 const yamlWithoutEsprima = {
   name: "yaml-without-esprima",
@@ -143,7 +145,7 @@ async function ensureBundle(entry) {
     minify: !profiling,
     sourcemap: "linked",
     mainFields: ["module", "main"],
-    // The CommonJS packages bundled in (React, gray-matter) call require for Node's own modules.
+    // The CommonJS packages bundled in (React among them) call require for Node's own modules.
     banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
     lineLimit: 200,
     define: { "process.env.NODE_ENV": '"production"' },
