@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
- * The slowest files, slowest first (measured, BENCHMARKS.md "Tests"), so that
+ * The slowest files, slowest first (measured, BENCHMARKS.md "The test run"), so that
  * the two workers start on them and the many short files fill in at the end.
  * Vitest would otherwise order a fresh clone's files by size, and a long file
  * that happens to be short on disk would start last and run alone.
@@ -52,7 +52,7 @@ export default defineConfig({
     maxWorkers: 2,
     // A worker keeps the modules it has loaded from one test file to the next (the generator,
     // React, Playwright, the site rendered in memory by tests/support/site.ts) instead of loading
-    // them again for each of the 47 files. So a file leaves no global state behind: the few that
+    // them again for each test file. So a file leaves no global state behind: the few that
     // stub the environment, spy or fake timers undo it in their own hooks.
     isolate: false,
     sequence: { sequencer: SlowestFirst },

@@ -1,6 +1,6 @@
 // npm run bench:alerts [-- --subscribers 10000 --new 50 --board 200 --through-store 300]
 //
-// Job alerts at scale (issue 31, BENCHMARKS.md "Job alerts"): a board of
+// Job alerts at scale (BENCHMARKS.md, "Job alerts"): a board of
 // `board` open vacancies that every subscriber has seen, then a deploy adds
 // `new` more. For each of `subscribers` confirmed alerts with varied
 // searches, the search's own matching (src/jobs/search-match.ts) finds what

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Where a build's time goes, by stage, from a CPU profile (BENCHMARKS.md, issue 40):
+// Where a build's time goes, by stage, from a CPU profile (BENCHMARKS.md, "Where a build's time goes"):
 //
 //   node --cpu-prof --cpu-prof-dir=prof scripts/run.mjs src/cli.ts [arguments]
 //   node scripts/profile-stages.mjs prof/CPU.….cpuprofile

@@ -35,7 +35,7 @@ const commandLines = ["src/cli.ts", "src/preview/cli.ts", "src/dev/cli.ts", "src
 /**
  * Every file below a folder, a link not followed. One plain readdirSync a
  * folder: Node's own recursive listing took ten times as long, on every run
- * (BENCHMARKS.md, issue 40).
+ * (BENCHMARKS.md's history).
  */
 function filesBelow(folder, files = []) {
   for (const item of readdirSync(folder, { withFileTypes: true })) {
@@ -81,7 +81,7 @@ const keepPackagesInstalled = {
  * renderToStaticMarkup alone: react-dom/server also brings its streaming
  * renderer, which the build never uses, at twice the size. The renderer is
  * evaluated on its first call, not when the bundle loads: a rebuild whose
- * pages all come from the cache renders nothing (BENCHMARKS.md, issue 40).
+ * pages all come from the cache renders nothing (BENCHMARKS.md's history).
  */
 const reactDomServerLegacyOnly = {
   name: "react-dom-server-legacy-only",
@@ -97,8 +97,10 @@ const reactDomServerLegacyOnly = {
 };
 
 /**
- * gray-matter's js-yaml can read a `!!js/function` tag with esprima, when it
- * is installed. Content is never code (D21): the bundle never loads it.
+ * js-yaml 3, gray-matter's, can read a `!!js/function` tag with esprima, when
+ * it is installed. No entry bundles gray-matter (the build reads front matter
+ * with js-yaml 4, src/content/front-matter-yaml.ts; only tests import it), but
+ * content is never code (D21): should one ever bundle it, esprima stays out.
  */
 const yamlWithoutEsprima = {
   name: "yaml-without-esprima",
@@ -143,7 +145,7 @@ async function ensureBundle(entry) {
     minify: !profiling,
     sourcemap: "linked",
     mainFields: ["module", "main"],
-    // The CommonJS packages bundled in (React, gray-matter) call require for Node's own modules.
+    // The CommonJS packages bundled in (React among them) call require for Node's own modules.
     banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
     lineLimit: 200,
     define: { "process.env.NODE_ENV": '"production"' },

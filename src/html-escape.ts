@@ -3,7 +3,9 @@
 // (admin-files.ts), the editor's list of problems and its preview's image
 // sources (editor-preview.ts), and the local servers' own pages (the failed
 // build, the post that was too large, the mailbox). One function, so every
-// one of them escapes alike. React escapes everything else the site shows.
+// one of them escapes alike. React escapes most else the site shows; a few
+// modules escape for their own output (alert-answers.ts, JobSearchResultsScreen.tsx,
+// render.tsx as React does, site-files.ts and feeds.ts for XML).
 // No Node API: the editor's browser script imports it too.
 
 /**

@@ -178,7 +178,7 @@ describe("the editor at /admin/", () => {
   const slug = "night-care-assistant-huntingdon";
   const file = () => content.file(`vacancies/${slug}.md`);
 
-  it("creates a vacancy through the form: the file is valid, in the README's format, and its page is built", async () => {
+  it("creates a vacancy through the form: the file is valid, in the staff guide's format, and its page is built", async () => {
     const { page, errors } = await editorPage("/collections/vacancies/new");
     await fillNewVacancy(page, { title: "Night Care Assistant", reference: "OVS-7001", posted: "2026-11-20" });
     // The preview is the vacancy page as the site renders it.

@@ -1,4 +1,4 @@
-// What a build does not do when nothing asks for it (issue 40, BENCHMARKS.md):
+// What a build does not do when nothing asks for it (BENCHMARKS.md's history):
 // it loads no image library when every photograph comes from the cache,
 // writes none of the editor's installed files' bytes, linking them instead,
 // without ever letting a later write reach node_modules through the link,

@@ -1,6 +1,6 @@
 // The reasons live in the repository: every decision the code cites, "(D24)",
 // is a heading of docs/decisions.md, nothing points at documents a clone does
-// not have, and the README's example of a collection is a real declaration.
+// not have, and the developer's guide's example of a collection is a real declaration.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "..");
 
 /** Where the code, its tests and its documentation cite decisions. */
-const citingPlaces = ["src", "scripts", "netlify", "tests", "content", "README.md", "BENCHMARKS.md"];
+const citingPlaces = ["src", "scripts", "netlify", "tests", "content", "README.md", "BENCHMARKS.md", "docs/staff-guide.md", "docs/admin-guide.md", "docs/developer-guide.md"];
 const textFile = /\.(ts|tsx|mts|cts|js|mjs|cjs|json|css|md|ya?ml|toml|html|svg|txt)$/;
 
 function filesUnder(place: string): string[] {
@@ -61,7 +61,7 @@ describe("the decisions the code cites", () => {
     }
   });
 
-  it("every D-number cited in src/, scripts/, netlify/, tests/, content/, the README and BENCHMARKS.md has its heading", () => {
+  it("every D-number cited in src/, scripts/, netlify/, tests/, content/, the README, BENCHMARKS.md and the guides has its heading", () => {
     const citations = citingFiles.flatMap(citationsIn);
     // The scan finds what the code cites: a scan that found nothing would pass whatever the code said.
     expect(citations.filter((citation) => citation.file.startsWith(`src${path.sep}`)).length).toBeGreaterThan(100);
@@ -92,13 +92,15 @@ describe("the documents the code points to", () => {
   });
 });
 
-describe("the README's Adding a collection", () => {
+describe("the developer's guide's Adding a collection", () => {
   it("shows a declaration exactly as src/content/collections.ts has it, so it compiles and stays true", () => {
-    const readme = readFileSync(path.join(root, "README.md"), "utf8");
-    const section = readme.slice(readme.indexOf("## Adding a collection"), readme.indexOf("## The job board"));
+    const guide = readFileSync(path.join(root, "docs/developer-guide.md"), "utf8");
+    const start = guide.indexOf("## Adding a collection");
+    expect(start, "a heading Adding a collection").toBeGreaterThan(-1);
+    const section = guide.slice(start, guide.indexOf("\n## ", start + 1));
     const block = section.match(/```ts\n([\s\S]*?)```/)?.[1];
     expect(block, "a ```ts block in Adding a collection").toBeDefined();
-    // The README's notes after // are its own; the rest is the code.
+    // The guide's notes after // are its own; the rest is the code.
     const code = (text: string) => text.replace(/\s\/\/ .*$/gm, "").replace(/\s+/g, " ").trim();
     const declaration = code(block!);
     expect(declaration).toMatch(/^\w+: defineCollection\(\{/);

@@ -110,7 +110,7 @@ describe("the editor's file format", () => {
     expect(lines.filter((line) => line !== "startDate: 2026-12-07" && line !== "  - A full UK driving licence")).toEqual(kept);
   });
 
-  it("writes a new vacancy in the README's layout: the schema's order, pounds and pence, long lines unfolded", () => {
+  it("writes a new vacancy in the staff guide's layout: the schema's order, pounds and pence, long lines unfolded", () => {
     const { title, reference, sector, engagement, hours, town, county, per, posted, summary, requirement } = newVacancyFields;
     // In no order at all, as a form might hand them over.
     const data = { summary, title, reference, clientAuthorised: true, pay: { per, from: 13.5 }, requirements: [requirement], sector, engagement, hours, location: { county, town }, posted, filled: false };

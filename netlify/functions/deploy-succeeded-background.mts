@@ -7,8 +7,8 @@
 // store where it stopped; the scheduled job-alerts-continue.mts goes on from
 // there. It never calls a function over HTTP: the host's documentation does
 // not say whether a call to an event-triggered function from outside is
-// signed or refused, so a design that relied on either could break (README,
-// "Job alerts by e-mail").
+// signed or refused, so a design that relied on either could break (docs/developer-guide.md,
+// "Job alerts").
 import { sendAlertsAfterDeploy } from "../../src/alerts/alert-service";
 import { alertServices, siteOrigin } from "../../src/alerts/alert-runtime";
 

@@ -1,5 +1,5 @@
 // Job alerts (D41): the sign-up form under every job listing posts here.
-// The rules live in src/alerts/alert-service.ts; README, "Job alerts by e-mail".
+// The rules live in src/alerts/alert-service.ts; docs/developer-guide.md, "Job alerts".
 import { subscribe } from "../../src/alerts/alert-service";
 import { withAlertServices, type FunctionContext } from "../../src/alerts/alert-runtime";
 

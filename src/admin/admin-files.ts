@@ -102,8 +102,8 @@ ${identityWidget}<script src="/admin/decap-cms.js"></script>
 }
 
 /**
- * Netlify Identity's e-mails, named in its settings (README: "Editing in the
- * browser"), so an invitation or a password reset opens the editor, where the
+ * Netlify Identity's e-mails, named in its settings (docs/admin-guide.md: "The
+ * editor: turning it on"), so an invitation or a password reset opens the editor, where the
  * Identity widget is, rather than the home page, where it is not.
  */
 function identityEmails(tradingName: string): AdminFile[] {

@@ -5,7 +5,8 @@
 // Here the file's YAML is kept as a parsed document (the `yaml` package keeps
 // comments, key order, quoting and number formats), each edited value is set
 // in place, and every other byte of the file, the body included, stays as it
-// was. A new file is written in the README's layout: fields in the schema's
+// was. A new file is written in the staff guide's layout (docs/staff-guide.md,
+// "Vacancies"): fields in the schema's
 // order, no empty keys, long lines never folded, pounds and pence with two
 // decimals.
 //

@@ -1,5 +1,5 @@
 // Job alerts' settings, all from environment variables any host and any
-// SMTP provider give (README, "Job alerts by e-mail"). Read once per call of
+// SMTP provider give (docs/admin-guide.md, "Job alerts by email"). Read once per call of
 // a function, so a test or the dev server can set them before it runs.
 
 export interface SmtpSettings {
@@ -35,7 +35,7 @@ function whole(value: string | undefined, fallback: number, name: string): numbe
 /** The settings, or an error naming the variable that is missing or wrong. */
 export function readAlertConfig(env: Record<string, string | undefined>): AlertConfig {
   const missing = ["ALERTS_SECRET", "ALERTS_FROM", "SMTP_HOST"].filter((name) => !env[name]);
-  if (missing.length > 0) throw new AlertConfigError(`Job alerts are off: set ${missing.join(", ")} (README, "Job alerts by e-mail").`);
+  if (missing.length > 0) throw new AlertConfigError(`Job alerts are off: set ${missing.join(", ")} (docs/admin-guide.md, "Job alerts by email").`);
   const secret = env.ALERTS_SECRET!;
   if (secret.length < 32) throw new AlertConfigError("ALERTS_SECRET must be at least 32 characters; make one with: openssl rand -base64 48");
   if (/[\r\n]/.test(env.ALERTS_FROM!)) throw new AlertConfigError("ALERTS_FROM must be one line.");

@@ -369,8 +369,8 @@ export function sendReportLine(report: SendReport): string {
 /**
  * Where an alerts run that ran out of time stopped, kept in the store for the
  * scheduled continuation (netlify/functions/job-alerts-continue.mts), so no
- * run ever has to call a function over HTTP to go on (README, "Job alerts by
- * e-mail"). Each alert remembers what it was sent, so starting again from
+ * run ever has to call a function over HTTP to go on (docs/developer-guide.md,
+ * "Job alerts"). Each alert remembers what it was sent, so starting again from
  * any point never sends a job twice; the place only saves re-reading.
  */
 export const unfinishedRunKey = "run/unfinished";

@@ -1,5 +1,5 @@
 // The site's collections (D2), one declaration each. To add one, see
-// "Adding a collection" in README.md: declare it here, and the loader, the
+// "Adding a collection" in docs/developer-guide.md: declare it here, and the loader, the
 // link check, the CSP's image hosts and the placeholders all cover it.
 import { defineCollection, type Entry } from "./collection";
 import { plainTextSummary } from "./markdown";
@@ -43,7 +43,7 @@ export const collections = {
   vacancies: defineCollection({
     folder: "vacancies",
     noun: "vacancy",
-    // The file name is the page's address: the title and the town, as the README's examples are.
+    // The file name is the page's address: the title and the town, as the staff guide's examples are.
     editor: {
       label: "Vacancies",
       bodyLabel: "Description: duties, shifts, what is on offer",

@@ -13,8 +13,8 @@
 //
 // The same cache keeps files a build makes from the generator's code alone
 // and a few values (`derived`): the editor's config.yml, from the schemas and
-// the site's URL, took a tenth of the real site's build (BENCHMARKS.md,
-// issue 40). Each is kept under the hash of those values, and the cache as a
+// the site's URL, took a tenth of the real site's build (BENCHMARKS.md's
+// history). Each is kept under the hash of those values, and the cache as a
 // whole is the generator's version's, so other code never reads it. The
 // files beside the pages, and the hashes of the rendered pages (whose bytes
 // the site last written holds), are more: they are made from the loaded

@@ -2,7 +2,8 @@
 // made from (D3): the file, the field or line, and "expected <what>, found
 // <what>". The checks make values; the command line writes them as one line
 // each (problemLine), the editor at /admin/ in its own words
-// (src/admin/problem-words.ts), and neither reads the other's text back.
+// (src/admin/problem-words.ts, which rewords the message's "expected …,
+// found …" as "must be …, not …"); the command line reads no text back.
 import type { z } from "zod";
 
 export interface Problem {

@@ -83,7 +83,7 @@ function lengthOf(length: string): (viewport: number) => number {
  * A `sizes` attribute read once, evaluated as the browser does at any
  * viewport width: the first entry whose (min-width) condition holds. Read
  * again at each of the 1,600 widths widthsForPlace asks about, the lists cost
- * every build with photographs tens of milliseconds (BENCHMARKS.md, issue 40).
+ * every build with photographs tens of milliseconds (BENCHMARKS.md's history).
  */
 function slotWidthAt(sizes: string): (viewport: number) => number {
   const entries = sizes

@@ -40,7 +40,7 @@ import { imageUses, type ImageUse } from "./uses";
 
 /**
  * sharp, with libvips, took longer to load than the rest of the real site's
- * build spent on its photographs (BENCHMARKS.md, issue 40): it is loaded when
+ * build spent on its photographs (BENCHMARKS.md's history): it is loaded when
  * an upload is made, never when every one comes from the cache.
  */
 let sharp: typeof import("sharp").default;

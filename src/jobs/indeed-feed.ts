@@ -1,5 +1,5 @@
 // The open vacancies as Indeed's XML job feed, at /jobs/indeed.xml, for
-// Indeed and the boards that read the same format (the README names them).
+// Indeed and the boards that read the same format (docs/admin-guide.md names them).
 //
 // Written to Indeed's "XML feed reference" (docs.indeed.com, Indeed Apply >
 // XML feed reference, and its Job Sync twin on docs-plus.indeed.com, as
@@ -38,7 +38,7 @@ export interface IndeedFeedSite {
   tradingName: string;
   /** Without a trailing slash: https://www.ousevalley.example */
   url: string;
-  /** <email>: the address of the agency's Indeed employer account, which ties the feed's jobs to that account (the README says so). */
+  /** <email>: the address of the agency's Indeed employer account, which ties the feed's jobs to that account (docs/admin-guide.md says so). */
   email: string;
 }
 

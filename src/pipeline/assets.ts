@@ -149,7 +149,7 @@ type BundleName = (typeof bundleNames)[number];
  * each named by its SHA-256, read as they are. Kept inside the JSON as
  * base64 (1.2 MB, the editor's script most of it), they cost every build a
  * decoding of the text, its parse and the base64's decoding, a tenth of a
- * rebuild of the real site with nothing changed (BENCHMARKS.md, issue 40).
+ * rebuild of the real site with nothing changed (BENCHMARKS.md's history).
  */
 interface CacheEntry {
   recipe: string;

@@ -219,7 +219,7 @@ function planRoutes(site: LoadedSite): SitePlan {
  * them (each names its bytes' hash), the day, the site's URL and what every
  * page shares (the bundles' names, the footer's year). Writing the loaded
  * content out instead took longer, at 4,000 pages, than the pages it saved
- * rendering (BENCHMARKS.md, issue 40).
+ * rendering (BENCHMARKS.md's history).
  */
 function renderInputsHash(site: LoadedSite, plan: SitePlan): string | undefined {
   if (!site.cache) return undefined;
@@ -239,7 +239,7 @@ function renderInputsHash(site: LoadedSite, plan: SitePlan): string | undefined 
  * exactly those bytes, the pages are read from it, not rendered, and no
  * renderer is loaded. Keeping the pages' bytes in the cache instead cost a
  * build with one vacancy edited, at 1,000 vacancies, a fifth more
- * (BENCHMARKS.md, issue 40).
+ * (BENCHMARKS.md's history).
  */
 async function renderPages(site: LoadedSite, plan: SitePlan, inputsHash: string | undefined, output: SiteOutput, { onProgress, openPages, previousSite }: Pick<BuildOptions, "onProgress" | "openPages" | "previousSite">): Promise<void> {
   // Kept under this name, the value is always the pages' hashes, one for each route of the plan it was keyed with.
@@ -311,7 +311,7 @@ async function addFilesBesidePages(output: SiteOutput, site: LoadedSite, plan: S
   // Made from what the pages are made from (the search index, the feeds, the editor's snapshot): kept beside them.
   const held = inputsHash === undefined ? undefined : (site.cache?.held("files beside pages", inputsHash) as FileBesidePages[] | undefined);
   const files = held ?? filesBesidePages(site, plan);
-  // Kept as UTF-8 bytes: the cache reads bytes back as they are, and text of two-byte characters at twice its length, character by character (BENCHMARKS.md, issue 40).
+  // Kept as UTF-8 bytes: the cache reads bytes back as they are, and text of two-byte characters at twice its length, character by character (BENCHMARKS.md's history).
   if (inputsHash !== undefined && !held) site.cache?.keep("files beside pages", inputsHash, files.map((file) => ("contents" in file && typeof file.contents === "string" ? { ...file, contents: Buffer.from(file.contents) } : file)));
   for (const file of files) {
     if ("copyOf" in file) output.addCopy(file.path, file.copyOf, file.source);

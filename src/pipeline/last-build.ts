@@ -14,7 +14,7 @@
 //
 // On the real site that took a build with nothing changed from 395 to about
 // 190 ms, process start to exit; the React renderer, the schemas and the
-// bundlers are never loaded (BENCHMARKS.md, issue 40). A build that writes
+// bundlers are never loaded (BENCHMARKS.md's history). A build that writes
 // pays for it: its input files read once more after it, and every file it
 // wrote hashed (about a tenth more with one vacancy edited at 4,000 pages,
 // about 10 ms on the real site). Hashes decide; no modification time or size

@@ -8,7 +8,7 @@
 // go, and each page is the pieces of that rendering joined around its values,
 // escaped as React escapes them. The layout's pieces are encoded to UTF-8
 // once, so each page encodes only its own values: encoding every whole page
-// took a tenth of a 4,000-page build (BENCHMARKS.md). tests/render.test.tsx
+// took a tenth of a 4,000-page build (BENCHMARKS.md's history). tests/render.test.tsx
 // holds every real page to a plain React rendering of the whole document,
 // byte for byte.
 import { randomUUID } from "node:crypto";

@@ -135,7 +135,7 @@ async function filesNoBuildWrote(out: OutFolder): Promise<string[]> {
 /**
  * Every entry below a folder but folders (a link is not followed), by its
  * path relative to the folder, with "/". One plain readdirSync a folder:
- * Node's own recursive listing took ten times as long (BENCHMARKS.md, issue 40).
+ * Node's own recursive listing took ten times as long (BENCHMARKS.md's history).
  */
 export function entriesBelow(folder: string, relative = "", found = new Map<string, Dirent>()): Map<string, Dirent> {
   for (const entry of readdirSync(path.join(folder, relative), { withFileTypes: true })) {

@@ -1,5 +1,5 @@
 // A new vacancy as the editor's form makes it, and the file it must be saved
-// as: the README's layout (the schema's order, pounds and pence, long lines
+// as: the staff guide's layout (the schema's order, pounds and pence, long lines
 // whole, no empty fields). Shared by the format's unit test and the browser test.
 export const newVacancyFields = {
   title: "Night Care Assistant",
