@@ -46,8 +46,16 @@ describe("the login the build reads from the host's settings", () => {
     expect(() => readEditorLogin({ EDITOR_REPOSITORY: "website" })).toThrow('the EDITOR_REPOSITORY environment variable is "website": expected a GitHub repository as owner/name');
   });
 
+  it("refuses, on the host, a GitHub login with no GitHub repository to open, rather than publish an editor that cannot load", () => {
+    expect(() => readEditorLogin({ NETLIFY: "true", REPOSITORY_URL: "https://gitlab.com/ouse-valley/website" })).toThrow(
+      'the editor\'s GitHub login needs the repository, and REPOSITORY_URL is "https://gitlab.com/ouse-valley/website": set EDITOR_REPOSITORY',
+    );
+    expect(readEditorLogin({ NETLIFY: "true", EDITOR_LOGIN: "git-gateway" })).toEqual({ backend: "git-gateway", branch: "main" });
+    expect(readEditorLogin({ NETLIFY: "true", EDITOR_REPOSITORY: "https://github.com/ouse-valley/website.git" })).toMatchObject({ repo: "ouse-valley/website" });
+  });
+
   it("takes only its own variables from the environment", () => {
-    expect(editorLoginVariables({ PATH: "/usr/bin", SECRET: "x", BRANCH: "main" })).toEqual({ EDITOR_LOGIN: undefined, EDITOR_REPOSITORY: undefined, EDITOR_BRANCH: undefined, REPOSITORY_URL: undefined, BRANCH: "main" });
+    expect(editorLoginVariables({ PATH: "/usr/bin", SECRET: "x", BRANCH: "main" })).toEqual({ EDITOR_LOGIN: undefined, EDITOR_REPOSITORY: undefined, EDITOR_BRANCH: undefined, REPOSITORY_URL: undefined, BRANCH: "main", NETLIFY: undefined });
   });
 });
 

@@ -34,6 +34,8 @@ export interface EditorLoginVariables {
   REPOSITORY_URL?: string | undefined;
   /** Set by the host on every build: the branch being built. */
   BRANCH?: string | undefined;
+  /** "true" on every build the host runs. */
+  NETLIFY?: string | undefined;
 }
 
 /** A GitHub repository's owner/name from the host's REPOSITORY_URL (https://github.com/o/n, git@github.com:o/n.git) or a plain o/n. */
@@ -56,7 +58,13 @@ export function readEditorLogin(variables: EditorLoginVariables): EditorLogin {
   if (login !== "github") throw new Refusal(`the EDITOR_LOGIN environment variable is ${JSON.stringify(login)}: expected github (staff sign in with GitHub) or git-gateway (a site that already has Netlify Identity and Git Gateway)`);
   const named = variables.EDITOR_REPOSITORY?.trim();
   if (named && !githubRepository(named)) throw new Refusal(`the EDITOR_REPOSITORY environment variable is ${JSON.stringify(named)}: expected a GitHub repository as owner/name, such as ouse-valley/website`);
-  return { backend: "github", repo: githubRepository(named) ?? githubRepository(variables.REPOSITORY_URL), branch };
+  const repo = githubRepository(named) ?? githubRepository(variables.REPOSITORY_URL);
+  // On the host the editor would open on Decap's configuration error; on a developer's computer `npm run cms` needs no repository.
+  if (!repo && variables.NETLIFY === "true")
+    throw new Refusal(
+      `the editor's GitHub login needs the repository, and REPOSITORY_URL is ${JSON.stringify(variables.REPOSITORY_URL ?? "")}: set EDITOR_REPOSITORY to the GitHub repository as owner/name, or EDITOR_LOGIN to git-gateway`,
+    );
+  return { backend: "github", repo, branch };
 }
 
 /** Where Decap's GitHub backend talks to GitHub, and where a signed-in member of staff's picture comes from. */
@@ -64,6 +72,6 @@ export const githubOrigins = { api: "https://api.github.com", avatars: "https://
 
 /** The variables above, taken from an environment such as process.env: the record of a build keys on them (last-build.ts). */
 export function editorLoginVariables(environment: Record<string, string | undefined>): EditorLoginVariables {
-  const { EDITOR_LOGIN, EDITOR_REPOSITORY, EDITOR_BRANCH, REPOSITORY_URL, BRANCH } = environment;
-  return { EDITOR_LOGIN, EDITOR_REPOSITORY, EDITOR_BRANCH, REPOSITORY_URL, BRANCH };
+  const { EDITOR_LOGIN, EDITOR_REPOSITORY, EDITOR_BRANCH, REPOSITORY_URL, BRANCH, NETLIFY } = environment;
+  return { EDITOR_LOGIN, EDITOR_REPOSITORY, EDITOR_BRANCH, REPOSITORY_URL, BRANCH, NETLIFY };
 }
