@@ -277,7 +277,8 @@ export async function answerSearchPage(req: Request, origin: string): Promise<Re
   const title = searchTitle(result, query, wording);
   const body = renderToStaticMarkup(<SearchPageBody query={query} result={result} wording={wording} index={index} />);
   const page = html
-    .replace(searchPageSlot, body)
+    // A function, so "$&" or "$`" in a search's words is never read as a replacement pattern.
+    .replace(searchPageSlot, () => body)
     // The shell's title is the search page's name: the results' count goes before it, as the browser's search puts it.
     .replace(/<title>([^<]*)<\/title>/, (_whole, name: string) => `<title>${escapeText(title)} | ${name}</title>`)
     .replaceAll(searchShellPath, searchPagePath);
