@@ -51,8 +51,13 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Runs the function `name` for this request; `origin` is the server's own (http://127.0.0.1:port). */
-export async function runLocalFunction(name: string, req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
+/**
+ * Runs the function `name` for this request. `url` is the request's own
+ * address: the server's origin (http://127.0.0.1:port) with the path and
+ * query request-target.ts read, so no Host header and no absolute-form or
+ * "//host" request-target can make a function see another host's address.
+ */
+export async function runLocalFunction(name: string, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const run = Object.hasOwn(localFunctions, name) ? localFunctions[name] : undefined;
   if (!run) {
     req.resume();
@@ -65,8 +70,7 @@ export async function runLocalFunction(name: string, req: IncomingMessage, res: 
     else if (Array.isArray(value)) for (const each of value) headers.append(header, each);
   }
   const body = method === "GET" || method === "HEAD" ? undefined : await readBody(req);
-  // The URL is built from the server's own origin, never from the Host header a client sent.
-  const request = new Request(new URL(req.url ?? "/", origin), { method, headers, body: body ? new Uint8Array(body) : undefined });
+  const request = new Request(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
   const response = await run(request, { ip: req.socket.remoteAddress });
   const background = name.endsWith("-background");
   res.writeHead(background ? 202 : response.status, Object.fromEntries(response.headers));
