@@ -2,12 +2,19 @@
 // an absolute-form request-target ("GET http://other/jobs/search"), a
 // "//other" one or another Host. A second server on 127.0.0.1 stands as the
 // other host and records whether anything contacted it; nothing may.
+import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import fg from "fast-glob";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, inject } from "vitest";
+import jobSearch from "../netlify/functions/job-search.mjs";
 import { startPreviewServer } from "../src/preview/server";
+import { parsePage } from "./support/dom";
 import { startAlertSite, type AlertSite } from "./support/job-alerts";
+import { projectRoot } from "./support/site";
 
 /** The other host: answers every request with a page of its own, and keeps each request's path. */
 async function startOtherHost(): Promise<{ origin: string; requests: string[]; close(): Promise<void> }> {
@@ -76,6 +83,35 @@ describe("the job search reads only its own site", () => {
     const response = await rawRequest(server.url, "GET /jobs/search?what=nurse HTTP/1.1", [`Host: ${other.origin.slice("http://".length)}`]);
     expect(other.requests).toEqual([]);
     expect(response.body).not.toContain("OTHER HOST");
+  });
+
+  it("the function the host runs builds no address from its request: one naming another host is answered from the built site, reading nothing from the other", async () => {
+    const response = await jobSearch(new Request(`${other.origin}/jobs/search?what=nurse`), { builtFolder: inject("builtSiteDir") });
+    expect(other.requests).toEqual([]);
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).not.toContain("OTHER HOST");
+    expect(page).toContain('name="what"');
+  });
+
+  it("the host bundles with the function every file it reads (netlify.toml included_files), and they are enough to answer a search by words and place", async () => {
+    const toml = await readFile(path.join(projectRoot, "netlify.toml"), "utf8");
+    const listed = toml.match(/\[functions\."job-search"\][^[]*included_files = (\[[^\]]*\])/)?.[1];
+    const patterns = JSON.parse(listed ?? "[]") as string[];
+    expect(patterns.every((pattern) => pattern.startsWith("dist/")), "every pattern inside the publish folder, dist/").toBe(true);
+    // The host's globbing, as fast-glob does it: a pattern naming a "." folder matches it, without a wildcard reaching into dotfiles.
+    const bundled = await fg(patterns.map((pattern) => pattern.slice("dist/".length)), { cwd: inject("builtSiteDir") });
+    expect(bundled.sort()).toEqual([".job-search/index.html", ".job-search/wording.json", "_headers", "jobs/_search/index.json", "jobs/_search/places.json"]);
+    const work = await mkdtemp(path.join(tmpdir(), "job-search-bundle-"));
+    try {
+      for (const file of bundled) await cp(path.join(inject("builtSiteDir"), file), path.join(work, file));
+      const response = await jobSearch(new Request("https://www.ousevalley.example/jobs/search?what=care&where=Huntingdon"), { builtFolder: work });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+      expect(parsePage(await response.text()).querySelectorAll(".vacancy-list li").length).toBeGreaterThan(0);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
   });
 });
 

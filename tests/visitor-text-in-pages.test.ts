@@ -28,7 +28,7 @@ describe("the job search's page puts a search's words into the page as text", ()
   afterAll(() => server?.close());
 
   /** The function's own answer, and the preview server's, to the same search. */
-  const answers = async (query: string) => [await jobSearch(new Request(`${server.url}/jobs/search?${query}`)), await fetch(`${server.url}/jobs/search?${query}`)];
+  const answers = async (query: string) => [await jobSearch(new Request(`${server.url}/jobs/search?${query}`), { builtFolder: inject("builtSiteDir") }), await fetch(`${server.url}/jobs/search?${query}`)];
 
   for (const pattern of replacementPatterns) {
     it(`every parameter holding ${pattern}`, async () => {

@@ -72,10 +72,10 @@ async function respond(state: PreviewState, req: IncomingMessage, res: ServerRes
     res.end(method === "HEAD" ? undefined : page);
     return;
   }
-  if (options.functions && urlPath.startsWith(functionsPrefix)) return runLocalFunction(urlPath.slice(functionsPrefix.length), req, res, addressOnSite(state.serverOrigin, target));
+  if (options.functions && urlPath.startsWith(functionsPrefix)) return runLocalFunction(urlPath.slice(functionsPrefix.length), req, res, addressOnSite(state.serverOrigin, target), site.root);
   // A function at a path of the site's own (the job search's page) needs no services: it runs whenever the site is served, as on the host.
   const pathFunction = functionPaths.get(urlPath);
-  if (pathFunction) return runLocalFunction(pathFunction, req, res, addressOnSite(state.serverOrigin, target));
+  if (pathFunction) return runLocalFunction(pathFunction, req, res, addressOnSite(state.serverOrigin, target), site.root);
   if (method === "POST") return receiveForm(state.inbox, site, req, res, urlPath);
   if (method !== "GET" && method !== "HEAD") {
     res.setHeader("Allow", "GET, HEAD, POST");
