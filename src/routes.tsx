@@ -197,9 +197,10 @@ export function defineRoutes(content: SiteContent, siteUrl: string, jobBoard: Jo
 }
 
 /**
- * Issue 38: the shell of the job search's page without JavaScript: the
- * site's layout with a slot the host function (src/screens/JobSearchResultsScreen.tsx)
- * fills with a search's results. Never linked, not indexed, in no sitemap.
+ * The shell of the job search's page without JavaScript: the site's layout
+ * with a slot the host function (src/screens/JobSearchResultsScreen.tsx)
+ * fills with a search's results. Written where the host never publishes it
+ * (board-paths.ts searchFunctionFolder): never linked, not indexed, in no sitemap.
  */
 function jobSearchShellRoute(content: SiteContent): Route {
   const jobs = content.routes.jobs;

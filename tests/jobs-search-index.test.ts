@@ -34,8 +34,10 @@ describe("the search index (D33)", () => {
     const notOpen = jobBoard.all.filter((job) => !jobBoard.listing.vacancies.includes(job)).map((job) => vacancyPath(job.slug));
     expect(notOpen.length).toBeGreaterThan(0);
     for (const url of notOpen) expect(index.vacancies.map((entry) => entry.url)).not.toContain(url);
-    // The index and its place data (D43), which only a search by place fetches, and, for the host's search page without JavaScript (issue 38), its shell and wording: nothing else of a search is shipped.
-    expect([...output.files.keys()].filter((name) => name.startsWith("jobs/_search/")).sort()).toEqual(["jobs/_search/index.json", "jobs/_search/page/index.html", "jobs/_search/places.json", "jobs/_search/wording.json"]);
+    // The index and its place data (D43), which only a search by place fetches: nothing else of a search is published.
+    expect([...output.files.keys()].filter((name) => name.startsWith("jobs/_search/")).sort()).toEqual(["jobs/_search/index.json", "jobs/_search/places.json"]);
+    // The host's search page without JavaScript reads its shell and the board's wording from a folder the host never publishes.
+    expect([...output.files.keys()].filter((name) => name.startsWith(".job-search/")).sort()).toEqual([".job-search/index.html", ".job-search/wording.json"]);
     const places = JSON.parse(String(output.files.get(paths.jobSearchPlaces.slice(1))?.contents)) as { vacancies: unknown[] };
     expect(places.vacancies).toHaveLength(index.vacancies.length);
   });

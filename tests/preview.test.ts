@@ -104,6 +104,15 @@ describe("serving the built folder like the static host", () => {
     expect((await get("/_headers")).status).toBe(404);
   });
 
+  it("never serves what the host never publishes: a name starting with a dot, such as the job search function's own files", async () => {
+    for (const file of [".job-search/index.html", ".job-search/wording.json", ".site-manifest.json"]) expect((await readFile(path.join(root, file))).length, file).toBeGreaterThan(0);
+    for (const urlPath of ["/.job-search/", "/.job-search/index.html", "/.job-search/wording.json", "/.site-manifest.json", "/jobs/_search/page/", "/jobs/_search/wording.json"]) {
+      const response = await get(urlPath);
+      expect(response.status, urlPath).toBe(404);
+      expect(await response.text(), urlPath).not.toContain("JOB-SEARCH-PAGE-SLOT");
+    }
+  });
+
   it("sends the headers _headers gives each path: the CSP everywhere, a year's cache for hashed assets only", async () => {
     const builtHeaders = parseHeadersFile(await readFile(path.join(root, "_headers"), "utf8"));
     const csp = headersFor(builtHeaders, "/").get("Content-Security-Policy");

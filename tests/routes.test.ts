@@ -7,6 +7,7 @@ import { outputPathFor } from "../src/pipeline/render";
 import { loadContent } from "../src/content/load";
 import { defineRoutes, navigationOrder, paths } from "../src/routes";
 import { jobBoardFor } from "../src/jobs/board";
+import { searchShellPath } from "../src/jobs/board-paths";
 import { vacancyStatus } from "../src/jobs/vacancy-status";
 import { SiteOutput } from "../src/pipeline/output";
 import { buildProjectSite, isEditorFile, projectPaths, testToday } from "./support/site";
@@ -15,7 +16,8 @@ describe("the route table", () => {
   it("holds the specification's seven routes, the employers' vacancy form (D30), the not-found page, one page per Markdown file, then the job board", async () => {
     const content = await loadContent(projectPaths.content);
     const routes = defineRoutes(content, "https://www.ousevalley.example", jobBoardFor(content, testToday));
-    const jobBoard = routes.filter((route) => route.path.startsWith(paths.jobs));
+    // The job board: its pages under /jobs/, and its search page's shell, which the host never publishes.
+    const jobBoard = routes.filter((route) => route.path.startsWith(paths.jobs) || route.path === searchShellPath);
     expect(routes.slice(0, routes.length - jobBoard.length).map((route) => route.path)).toEqual([
       "/",
       "/about/",
@@ -37,9 +39,9 @@ describe("the route table", () => {
     const closed = content.vacancies.filter((vacancy) => vacancyStatus(vacancy.data, testToday) === "closed").map((vacancy) => `/jobs/${vacancy.slug}/`);
     expect(closed.length).toBeGreaterThanOrEqual(2);
     const alertPages = Object.values(alertPageSlugs).map((slug) => `/jobs/alerts/${slug}/`);
-    // Issue 38: the page an application lands on, for every published vacancy; a sign-up's answer; the search page's shell.
+    // The page an application lands on, for every published vacancy; a sign-up's answer; the search page's shell, which the host never publishes.
     const published = content.vacancies.filter((vacancy) => vacancyStatus(vacancy.data, testToday) !== "scheduled").map((vacancy) => `/jobs/${vacancy.slug}/applied/`);
-    expect(routes.filter((route) => !route.indexable).map((route) => route.path)).toEqual([paths.thankYou, paths.notFound, ...closed, ...published, ...alertPages, "/jobs/alerts/check-your-inbox/sent/", "/jobs/_search/page/"]);
+    expect(routes.filter((route) => !route.indexable).map((route) => route.path)).toEqual([paths.thankYou, paths.notFound, ...closed, ...published, ...alertPages, "/jobs/alerts/check-your-inbox/sent/", searchShellPath]);
   });
 
   it("orders the header links as the specification does", () => {
@@ -70,13 +72,13 @@ describe("output paths (D5)", () => {
     const sectors = await fg("*.md", { cwd: `${projectPaths.content}/sectors` });
     // The feed Indeed and the job aggregators crawl (issue 39).
     const jobBoardFiles = ["jobs/feed.xml", ...sectors.map((file) => `jobs/${file.replace(/\.md$/, "")}/feed.xml`), "jobs/closing-dates.json", "jobs/indeed.xml"];
-    // D33: the job search's module, and its index of open vacancies; D41: the job alerts' email wording for the functions; issue 38: the board's wording for the search page's function.
+    // D33: the job search's module, and its index of open vacancies; D41: the job alerts' email wording for the functions; the board's wording for the search page's function, which the host never publishes.
     // D42: the files made of each uploaded photograph, named by the upload, the width and a hash of their bytes.
     const images = files.filter((file) => file.startsWith("assets/images/"));
     expect(images.length).toBeGreaterThan(0);
     expect(images.filter((file) => !/^assets\/images\/[a-z0-9_-]+-\d+\.HASH\.(webp|jpg|png)$/.test(file))).toEqual([]);
     expect(files.filter((file) => !file.endsWith(".html") && !file.startsWith("assets/images/")).sort()).toEqual(
-      ["_headers", "assets/site.HASH.css", "assets/site.HASH.js", "assets/job-search.HASH.js", "robots.txt", "sitemap.xml", ...jobBoardFiles, "jobs/_search/index.json", "jobs/_search/places.json", "jobs/_search/wording.json", "jobs/alerts/wording.json", ...staticFiles].sort(),
+      ["_headers", "assets/site.HASH.css", "assets/site.HASH.js", "assets/job-search.HASH.js", "robots.txt", "sitemap.xml", ...jobBoardFiles, "jobs/_search/index.json", "jobs/_search/places.json", ".job-search/wording.json", "jobs/alerts/wording.json", ...staticFiles].sort(),
     );
   });
 });

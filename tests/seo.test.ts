@@ -138,9 +138,9 @@ describe("every page's head", () => {
       .map((vacancy) => `jobs/${vacancy.slug}/index.html`);
     expect(closed.length).toBeGreaterThanOrEqual(2);
     const alertPages = Object.values(alertPageSlugs).map((slug) => `jobs/alerts/${slug}/index.html`);
-    // Issue 38: the page each application lands on, a sign-up's answer and the search page's shell.
+    // The page each application lands on and a sign-up's answer.
     const applied = published().map((vacancy) => `jobs/${vacancy.slug}/applied/index.html`);
-    expect(noindex.sort()).toEqual(["404.html", "thank-you/index.html", ...closed, ...alertPages, ...applied, "jobs/alerts/check-your-inbox/sent/index.html", "jobs/_search/page/index.html"].sort());
+    expect(noindex.sort()).toEqual(["404.html", "thank-you/index.html", ...closed, ...alertPages, ...applied, "jobs/alerts/check-your-inbox/sent/index.html"].sort());
   });
 });
 

@@ -30,7 +30,7 @@ export function answerForm(req: Request, name: AlertPageName, status: number): R
 export async function servePage(origin: string, name: AlertPageName, status: number, token = ""): Promise<Response> {
   const response = await fetch(`${origin}${alertPagePath(name)}`).catch(() => undefined);
   if (!response?.ok) return redirectToPage(name);
-  const html = (await response.text()).replaceAll(tokenSlot, token.replace(/[^A-Za-z0-9_.-]/g, ""));
+  const html = fillSlots(await response.text(), [[tokenSlot, token.replace(/[^A-Za-z0-9_.-]/g, "")]]);
   return pageResponse(html, status, response.headers);
 }
 
@@ -44,6 +44,15 @@ function pageResponse(html: string, status: number, siteHeaders: Headers): Respo
   // A page reached by a link with a token, or answering a form, is never indexed (the pages say noindex too).
   headers.set("X-Robots-Tag", "noindex");
   return new Response(html, { status, headers });
+}
+
+/**
+ * The page with each slot replaced by its text, as it is: split and join,
+ * because a string given to replace() or replaceAll() reads "$&", "$`" and
+ * "$'" in it as parts of the page, and a visitor's address may hold them.
+ */
+function fillSlots(html: string, slots: [slot: string, text: string][]): string {
+  return slots.reduce((page, [slot, text]) => page.split(slot).join(text), html);
 }
 
 /** Text safe inside an HTML element or a quoted attribute. */
@@ -69,9 +78,10 @@ export async function answerSignUp(req: Request, origin: string, values: { addre
   const response = await fetch(`${origin}${signUpAnswerPath}`).catch(() => undefined);
   if (!response?.ok) return redirectToPage("checkEmail");
   const back = values.back.startsWith("/") && !values.back.startsWith("//") ? values.back : "/jobs/";
-  const html = (await response.text())
-    .replaceAll(signUpAnswerSlots.address, escapeHtml(values.address))
-    .replaceAll(signUpAnswerSlots.search, escapeHtml(values.search))
-    .replaceAll(signUpAnswerSlots.back, escapeHtml(back));
+  const html = fillSlots(await response.text(), [
+    [signUpAnswerSlots.address, escapeHtml(values.address)],
+    [signUpAnswerSlots.search, escapeHtml(values.search)],
+    [signUpAnswerSlots.back, escapeHtml(back)],
+  ]);
   return pageResponse(html, 200, response.headers);
 }

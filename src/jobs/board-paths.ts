@@ -81,10 +81,18 @@ export const searchPlacesPath = "/jobs/_search/places.json";
 
 /** Issue 38: the job search's page without JavaScript: the host function's path (netlify/functions/job-search.mts). */
 export const searchPagePath = "/jobs/search";
-/** The shell the build writes: the site's layout around searchPageSlot. Never linked, noindex, in no sitemap. */
-export const searchShellPath = "/jobs/_search/page/";
+/**
+ * What only the job search's function reads, in a folder of the build's
+ * output that the host never publishes (it deploys no file or folder whose
+ * name starts with "."), bundled with the function instead (netlify.toml's
+ * included_files): the function reads it from disk, never over HTTP.
+ */
+export const searchFunctionFolder = ".job-search";
+/** The page's shell the build writes there: the site's layout around searchPageSlot. Never linked, noindex, in no sitemap. */
+export const searchShellPath = `/${searchFunctionFolder}/`;
+export const searchShellFile = `${searchFunctionFolder}/index.html`;
 /** The job board's wording, for the function, which carries no content of its own. */
-export const searchWordingPath = "/jobs/_search/wording.json";
+export const searchWordingFile = `${searchFunctionFolder}/wording.json`;
 /** What the shell holds where the page's main content goes. */
 export const searchPageSlot = "JOB-SEARCH-PAGE-SLOT";
 

@@ -11,7 +11,7 @@ import { closingDatesPath } from "../jobs/rebuild-check";
 import { buildPlacesFile, buildSearchIndex } from "../jobs/search-index";
 import { paths } from "../routes";
 import type { JobBoard } from "../jobs/board";
-import { searchWordingPath, vacancyPath } from "../jobs/board-paths";
+import { searchWordingFile, vacancyPath } from "../jobs/board-paths";
 import { alertWordingPath } from "../alerts/alert-pages";
 import { filterNames, filterOptionLabels } from "../jobs/listing";
 import { payBandValue } from "../jobs/pay-bands";
@@ -29,8 +29,8 @@ export function jobBoardFiles(content: SiteContent, jobBoard: JobBoard, siteUrl:
       vacancyHref: vacancyPath,
     }),
     buildPlacesFile({ path: paths.jobSearchPlaces.slice(1), vacancies: jobBoard.listing.vacancies }),
-    // The job search's page without JavaScript is written by a host function, which reads the board's words here (issue 38).
-    { path: searchWordingPath.slice(1), contents: JSON.stringify(searchPageWording(jobs, filterNames(jobBoard.listing), filterOptionLabels(jobBoard.listing))) },
+    // The job search's page without JavaScript is written by a host function, which reads the board's words here, from disk (board-paths.ts).
+    { path: searchWordingFile, contents: JSON.stringify(searchPageWording(jobs, filterNames(jobBoard.listing), filterOptionLabels(jobBoard.listing))) },
     // Job alerts' e-mails are written by host functions, which carry no content: they read their words here (D41),
     // and the names of the filters' values, which are also the sectors and types of work a sign-up may choose.
     {

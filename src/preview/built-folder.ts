@@ -28,6 +28,13 @@ const compressedTypes: Record<string, string> = {
 /** Files the host reads as configuration and never serves. */
 const hostConfigFiles = new Set(["/_headers", "/_redirects"]);
 
+/**
+ * The host deploys no file or folder whose name starts with "." but
+ * .well-known: the build's manifest, and what only a function reads
+ * (board-paths.ts searchFunctionFolder), are never served.
+ */
+const unpublished = (urlPath: string) => urlPath.split("/").some((segment) => segment.startsWith(".") && segment !== ".well-known");
+
 async function isFile(file: string): Promise<boolean> {
   return stat(file).then((stats) => stats.isFile(), () => false);
 }
@@ -92,7 +99,7 @@ export function sendError(res: ServerResponse, error: unknown): void {
 export async function serveFromSite(site: BuiltFolder, req: IncomingMessage, res: ServerResponse, target: { urlPath: string; search: string; file: string }, method: string): Promise<void> {
   const { urlPath, search, file } = target;
   await applyHostHeaders(site, res, urlPath);
-  if (hostConfigFiles.has(urlPath)) return sendNotFound(site, res, urlPath, method);
+  if (hostConfigFiles.has(urlPath) || unpublished(urlPath)) return sendNotFound(site, res, urlPath, method);
   if (urlPath.endsWith("/")) {
     const index = path.join(file, "index.html");
     return (await isFile(index)) ? sendPage(site, res, index, urlPath, 200, method) : sendNotFound(site, res, urlPath, method);

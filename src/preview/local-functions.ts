@@ -16,7 +16,8 @@ import continueJobAlerts from "../../netlify/functions/job-alerts-continue.mjs";
 import jobSearch, { config as jobSearchConfig } from "../../netlify/functions/job-search.mjs";
 import { HttpError } from "./http-error";
 
-type HostFunction = (req: Request, context: { ip?: string }) => Promise<Response>;
+/** The host's context as these functions read it, and the built folder this computer serves, which the host's functions find bundled with them instead. */
+type HostFunction = (req: Request, context: { ip?: string; builtFolder?: string }) => Promise<Response>;
 
 /** Every function in netlify/functions/ that answers requests, by name (the scheduled rebuild check is run by its own tests). */
 export const localFunctions: Record<string, HostFunction> = {
@@ -31,7 +32,7 @@ export const localFunctions: Record<string, HostFunction> = {
 
 /**
  * Functions the host runs at a path of the site's own (their `config.path`),
- * rather than under /.netlify/functions/: the job search's page (issue 38).
+ * rather than under /.netlify/functions/: the job search's page.
  */
 export const functionPaths: ReadonlyMap<string, string> = new Map(jobSearchConfig.path.map((path) => [path, "job-search"]));
 
@@ -51,8 +52,14 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Runs the function `name` for this request; `origin` is the server's own (http://127.0.0.1:port). */
-export async function runLocalFunction(name: string, req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
+/**
+ * Runs the function `name` for this request. `url` is the request's own
+ * address: the server's origin (http://127.0.0.1:port) with the path and
+ * query request-target.ts read, so no Host header and no absolute-form or
+ * "//host" request-target can make a function see another host's address.
+ * `builtFolder` is the site this server serves, which the job search reads from disk.
+ */
+export async function runLocalFunction(name: string, req: IncomingMessage, res: ServerResponse, url: URL, builtFolder: string): Promise<void> {
   const run = Object.hasOwn(localFunctions, name) ? localFunctions[name] : undefined;
   if (!run) {
     req.resume();
@@ -65,9 +72,8 @@ export async function runLocalFunction(name: string, req: IncomingMessage, res: 
     else if (Array.isArray(value)) for (const each of value) headers.append(header, each);
   }
   const body = method === "GET" || method === "HEAD" ? undefined : await readBody(req);
-  // The URL is built from the server's own origin, never from the Host header a client sent.
-  const request = new Request(new URL(req.url ?? "/", origin), { method, headers, body: body ? new Uint8Array(body) : undefined });
-  const response = await run(request, { ip: req.socket.remoteAddress });
+  const request = new Request(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
+  const response = await run(request, { ip: req.socket.remoteAddress, builtFolder });
   const background = name.endsWith("-background");
   res.writeHead(background ? 202 : response.status, Object.fromEntries(response.headers));
   if (background || !response.body || method === "HEAD") {

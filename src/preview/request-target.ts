@@ -14,7 +14,7 @@ function splitRequestTarget(target: string): { rawPath: string; search: string }
     const query = target.indexOf("?");
     return query === -1 ? { rawPath: target, search: "" } : { rawPath: target.slice(0, query), search: target.slice(query) };
   }
-  // absolute-form ("GET http://host/x"), as proxies send; the host part is ignored.
+  // absolute-form ("GET http://host/x"), as proxies send; the host part is ignored: only the path and query are kept.
   if (!URL.canParse(target)) return undefined;
   const url = new URL(target);
   if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
@@ -46,6 +46,19 @@ export function requestPath(req: IncomingMessage, root: string): { urlPath: stri
   // Printable ASCII only, so the query can go into a Location header as it came.
   const search = target.search.replace(/[^\x21-\x7e]/g, (character) => `%${character.charCodeAt(0).toString(16).padStart(2, "0").toUpperCase()}`);
   return { urlPath, search, file };
+}
+
+/**
+ * The request's address on this server: `origin` (its own) with the path
+ * and query as requestPath read them. The host a request-target or a Host
+ * header named plays no part, so a function given this address never
+ * reads another host (local-functions.ts).
+ */
+export function addressOnSite(origin: string, { urlPath, search }: { urlPath: string; search: string }): URL {
+  const url = new URL(origin);
+  url.pathname = urlPath;
+  url.search = search;
+  return url;
 }
 
 /** A path on this site written for a Location header: each segment encoded, so "\" or "//" can never name another host. */

@@ -20,7 +20,7 @@ import { HttpError } from "./http-error";
 import { functionPaths, functionsPrefix, runLocalFunction } from "./local-functions";
 import type { LocalMailbox } from "../alerts/local-services";
 import { mailboxPage, mailboxPagePath } from "../alerts/mailbox-page";
-import { requestPath } from "./request-target";
+import { addressOnSite, requestPath } from "./request-target";
 import { sendError, serveFromSite, builtFolder, type BuiltFolder } from "./built-folder";
 
 export interface PreviewOptions {
@@ -50,7 +50,7 @@ interface PreviewState {
   options: PreviewOptions;
   site: BuiltFolder;
   inbox: FormInbox;
-  /** The origin functions see their requests at: this server's own address, whatever Host a client sent. */
+  /** The origin functions see their requests at: this server's own address, whatever Host or request-target a client sent (addressOnSite). */
   serverOrigin: string;
 }
 
@@ -72,10 +72,10 @@ async function respond(state: PreviewState, req: IncomingMessage, res: ServerRes
     res.end(method === "HEAD" ? undefined : page);
     return;
   }
-  if (options.functions && urlPath.startsWith(functionsPrefix)) return runLocalFunction(urlPath.slice(functionsPrefix.length), req, res, state.serverOrigin);
+  if (options.functions && urlPath.startsWith(functionsPrefix)) return runLocalFunction(urlPath.slice(functionsPrefix.length), req, res, addressOnSite(state.serverOrigin, target), site.root);
   // A function at a path of the site's own (the job search's page) needs no services: it runs whenever the site is served, as on the host.
   const pathFunction = functionPaths.get(urlPath);
-  if (pathFunction) return runLocalFunction(pathFunction, req, res, state.serverOrigin);
+  if (pathFunction) return runLocalFunction(pathFunction, req, res, addressOnSite(state.serverOrigin, target), site.root);
   if (method === "POST") return receiveForm(state.inbox, site, req, res, urlPath);
   if (method !== "GET" && method !== "HEAD") {
     res.setHeader("Allow", "GET, HEAD, POST");

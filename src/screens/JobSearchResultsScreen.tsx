@@ -3,15 +3,18 @@
 // scripts are off (the home page's form, the listing's link to it) finds
 // what the browser's search would. It is made of the same parts as the
 // browser's: the same index (src/jobs/search-index.ts, published by the
-// build), the same matching (src/jobs/search-match.ts), the same card markup (VacancyCardFromText,
+// build and read here from disk), the same matching (src/jobs/search-match.ts), the same card markup (VacancyCardFromText,
 // what the browser's <template> is filled into) and the same wording, so
 // the two show the same jobs in the same markup.
 //
 // The page around the results is the site's own: the build writes a shell
 // (the site's layout with searchPageSlot where the page's main content
-// goes) and publishes the job board's wording beside it, and the function
-// fills the slot. The site's security headers come with the shell, as the
-// job alerts' pages bring theirs (src/alerts/alert-answers.ts).
+// goes) and the job board's wording beside it, where the host never
+// publishes them (board-paths.ts searchFunctionFolder), and the function
+// reads them from disk and fills the slot. The site's security headers are
+// those the built _headers gives the page's address.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { JobAlertForm } from "../components/JobAlertForm/JobAlertForm";
 import { JobFilters } from "../components/JobFilters/JobFilters";
@@ -23,14 +26,15 @@ import { withoutInvisibleCharacters } from "../content/invisible-characters";
 import type { JobsPageContent } from "../content/schemas";
 import { fillTemplate } from "../content/templates";
 import { jobsPerPage, type FilterGroup, type FilterName, type SelectedFilter } from "../jobs/listing";
-import { listingRoot, searchIndexPath, searchPagePath, searchPageSlot, searchPlacesPath, searchShellPath, searchWordingPath } from "../jobs/board-paths";
+import { listingRoot, searchIndexPath, searchPagePath, searchPageSlot, searchPlacesPath, searchShellFile, searchShellPath, searchWordingFile } from "../jobs/board-paths";
 import { payBandValue } from "../jobs/pay-bands";
 import { jobCountWords, searchCountText, searchHeading, searchName, type SearchNameLabels } from "../jobs/search-name";
 import { attachPlaces, filterCounts, listingFilterNames, loadSearchIndex, matchVacancies, needsPlaces, type FoundJob, type JobQuery, type SearchIndex, type SearchResult } from "../jobs/search-match";
 import { defaultRadius, distanceText, radiusChoices, readRadius, type Radius } from "../jobs/places";
 import { widerSearches } from "../jobs/search-wider";
+import { headersFor, parseHeadersFile } from "../preview/headers";
 
-/** What the build publishes at searchWordingPath. */
+/** What the build writes at searchWordingFile. */
 export interface SearchPageWording {
   jobs: Pick<JobsPageContent, "search" | "distance" | "empty" | "pagination" | "vacancy" | "alerts" | "results" | "filters"> & { apply: Pick<JobsPageContent["apply"], "honeypot"> };
   /** How the filters read in a search's name (listing.ts filterNames). */
@@ -243,32 +247,30 @@ export function SearchPageBody({ query, result, wording, index }: { query: PageQ
   );
 }
 
-async function fetchFromSite(origin: string, path: string): Promise<Response> {
-  const response = await fetch(`${origin}${path}`);
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return response;
-}
+/** A file of the built site, read from disk: never over HTTP, so nothing a request names can make the function read another host. */
+const readBuiltFile = (builtFolder: string, file: string) => readFile(path.join(builtFolder, file), "utf8");
 
 /**
- * The answer to GET /jobs/search: the results page, or, when the site's
- * files cannot be read, a redirect to the listing, which works without a
- * search. `origin` is where the site is published.
+ * The answer to GET /jobs/search: the results page, or, when the built
+ * site's files cannot be read, a redirect to the listing, which works
+ * without a search. `builtFolder` is the built site on disk (the host
+ * bundles the files read here with the function: netlify.toml).
  */
-export async function answerSearchPage(req: Request, origin: string): Promise<Response> {
+export async function answerSearchPage(req: Request, builtFolder: string): Promise<Response> {
   if (req.method !== "GET" && req.method !== "HEAD") return new Response("Use GET.\n", { status: 405, headers: { Allow: "GET, HEAD" } });
   const url = new URL(req.url);
-  let shell: Response;
   let html: string;
+  let headersFile: string;
   let wording: SearchPageWording;
   let index: SearchIndex;
   try {
-    [shell, wording, index] = await Promise.all([
-      fetchFromSite(origin, searchShellPath),
-      fetchFromSite(origin, searchWordingPath).then((response) => response.json() as Promise<SearchPageWording>),
-      fetchFromSite(origin, searchIndexPath).then(async (response) => loadSearchIndex(await response.json())),
+    [html, headersFile, wording, index] = await Promise.all([
+      readBuiltFile(builtFolder, searchShellFile),
+      readBuiltFile(builtFolder, "_headers"),
+      readBuiltFile(builtFolder, searchWordingFile).then((text) => JSON.parse(text) as SearchPageWording),
+      readBuiltFile(builtFolder, searchIndexPath.slice(1)).then((text) => loadSearchIndex(JSON.parse(text))),
     ]);
-    if (needsPlaces({ where: url.searchParams.get("where") ?? "" })) index = attachPlaces(index, await (await fetchFromSite(origin, searchPlacesPath)).json());
-    html = await shell.text();
+    if (needsPlaces({ where: url.searchParams.get("where") ?? "" })) index = attachPlaces(index, JSON.parse(await readBuiltFile(builtFolder, searchPlacesPath.slice(1))));
   } catch {
     return new Response(`See ${listingRoot}\n`, { status: 303, headers: { Location: listingRoot, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   }
@@ -277,13 +279,16 @@ export async function answerSearchPage(req: Request, origin: string): Promise<Re
   const title = searchTitle(result, query, wording);
   const body = renderToStaticMarkup(<SearchPageBody query={query} result={result} wording={wording} index={index} />);
   const page = html
-    .replace(searchPageSlot, body)
+    // A function, so "$&" or "$`" in a search's words is never read as a replacement pattern.
+    .replace(searchPageSlot, () => body)
     // The shell's title is the search page's name: the results' count goes before it, as the browser's search puts it.
     .replace(/<title>([^<]*)<\/title>/, (_whole, name: string) => `<title>${escapeText(title)} | ${name}</title>`)
     .replaceAll(searchShellPath, searchPagePath);
   const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
+  // The site's security headers for this page's address, as the built _headers gives them (the host applies none to a function's answer).
+  const siteHeaders = new Headers([...headersFor(parseHeadersFile(headersFile), searchPagePath)]);
   for (const name of ["content-security-policy", "x-frame-options", "x-content-type-options", "referrer-policy", "permissions-policy", "strict-transport-security"]) {
-    const value = shell.headers.get(name);
+    const value = siteHeaders.get(name);
     if (value) headers.set(name, value);
   }
   return new Response(req.method === "HEAD" ? null : page, { status: 200, headers });

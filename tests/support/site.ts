@@ -2,6 +2,7 @@
 // as `npm run build`, so tests read pages without touching dist/.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { searchFunctionFolder } from "../../src/jobs/board-paths";
 import { renderSite } from "../../src/pipeline/build";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -44,10 +45,13 @@ export async function builtPage(outputPath: string): Promise<string> {
 /** The editor's files (D32): not pages of the site, and checked by tests of their own. */
 export const isEditorFile = (file: string) => file.startsWith("admin/");
 
+/** What only a host function reads, never published (board-paths.ts searchFunctionFolder): the search page's shell, checked filled in browser-job-board-results.test.ts. */
+export const isFunctionFile = (file: string) => file.startsWith(`${searchFunctionFolder}/`);
+
 /** Every HTML page the build writes for visitors, as [output path, html]. */
 export async function builtPages(): Promise<[string, string][]> {
   const { output } = await buildProjectSite();
   return [...output.files]
-    .filter(([file]) => file.endsWith(".html") && !isEditorFile(file))
+    .filter(([file]) => file.endsWith(".html") && !isEditorFile(file) && !isFunctionFile(file))
     .map(([file, { contents }]) => [file, String(contents)]);
 }
