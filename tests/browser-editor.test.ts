@@ -175,6 +175,24 @@ describe("the editor at /admin/", () => {
     await page.close();
   }, 420_000); // every entry of every collection, opened and saved twice: minutes on a loaded 2-core machine
 
+  it("saves a file written with CR line breaks alone with CR alone, its last line break too: one edit, one line changed", async () => {
+    const vacancy = "vacancies/banqueting-staff-peterborough.md";
+    const before = readFileSync(content.file(vacancy), "utf8").replace(/\r\n|\n/g, "\r");
+    writeFileSync(content.file(vacancy), before);
+    const { page, errors } = await editorPage("/collections/vacancies/entries/banqueting-staff-peterborough");
+    const title = String(readContentFile(before).data.title);
+    const first = page.locator('input[type="text"]').first();
+    await expect.poll(() => first.inputValue(), { timeout: 15_000 }).toBe(title);
+    await first.fill(`${title}, weekends`);
+    await publishAndWait(page, vacancy);
+    const saved = readFileSync(content.file(vacancy), "utf8");
+    expect(saved).not.toContain("\n");
+    expect(saved.endsWith("\r")).toBe(true);
+    expect(saved.split("\r").filter((line, index) => line !== before.split("\r")[index])).toEqual([`title: ${title}, weekends`]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   const slug = "night-care-assistant-huntingdon";
   const file = () => content.file(`vacancies/${slug}.md`);
 

@@ -1,12 +1,21 @@
 // D3: bad content stops the build with a message an editor can act on —
 // file, field, what was expected, what was found — and every problem at once.
-import { mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { renderSite } from "../src/pipeline/build";
+import { buildSite, renderSite } from "../src/pipeline/build";
 import { loadContent } from "../src/content/load";
 import { copyContent, problemsOf, type ContentFixture } from "./support/content-fixture";
 import { projectPaths } from "./support/site";
+
+/** Every file below a folder with its bytes, to compare a folder before and after. */
+async function filesBelow(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) files.set(path.relative(dir, path.join(entry.parentPath, entry.name)), (await readFile(path.join(entry.parentPath, entry.name))).toString("base64"));
+  }
+  return files;
+}
 
 let content: ContentFixture;
 beforeEach(async () => {
@@ -302,7 +311,43 @@ describe("found by an adversarial pass: nothing an editor saves is lost or garbl
     await mkdir(staticDir);
     await symlink(content.dir, path.join(staticDir, "content-link"));
     await expect(renderSite({ contentDir: content.dir, staticDir, sourceDir: projectPaths.source, today: "2026-11-21" })).rejects.toThrow(
-      `${path.join(staticDir, "content-link")}: is a symbolic link into the content folder`,
+      `${path.join(staticDir, "content-link")}: is a symbolic link to ${content.dir}, and static/ publishes only files kept in the static folder itself`,
     );
+  });
+});
+
+describe("static/ is published only from itself: a symbolic link in it stops the build, naming the link, as one in content/ does (D3)", () => {
+  const linkMessage = (target: string) =>
+    `is a symbolic link to ${target}, and static/ publishes only files kept in the static folder itself, so a link could publish a file from anywhere on this computer; put the file itself here (or delete the link)`;
+
+  it("links to the build's environment and to a .env beside the project stop buildSite, every link named, and the previous site stays as it was", async () => {
+    const work = path.dirname(content.dir);
+    const staticDir = path.join(work, "static");
+    const outDir = path.join(work, "dist");
+    await cp(projectPaths.static, staticDir, { recursive: true });
+    const options = { contentDir: content.dir, staticDir, outDir, sourceDir: projectPaths.source, today: "2026-11-21", assetCacheDir: false as const, imageCacheDir: false as const };
+    await buildSite(options);
+    const before = await filesBelow(outDir);
+    await writeFile(path.join(work, ".env"), "ALERTS_SECRET=not-for-publishing\n");
+    await symlink("/proc/self/environ", path.join(staticDir, "environ.txt"));
+    await mkdir(path.join(staticDir, "notes"));
+    await symlink("../../.env", path.join(staticDir, "notes", "env.txt"));
+    // A link to a file static/ holds itself is refused too: one rule, with nothing to judge about where a link leads.
+    await symlink("favicon.svg", path.join(staticDir, "logo.svg"));
+
+    expect(await problemsOf(() => buildSite(options))).toEqual([
+      `${path.join(staticDir, "environ.txt")}: ${linkMessage("/proc/self/environ")}`,
+      `${path.join(staticDir, "logo.svg")}: ${linkMessage("favicon.svg")}`,
+      `${path.join(staticDir, "notes", "env.txt")}: ${linkMessage("../../.env")}`,
+    ]);
+    expect(await filesBelow(outDir)).toEqual(before);
+  });
+
+  it("a hidden link is never published, so it is left alone", async () => {
+    const staticDir = path.join(path.dirname(content.dir), "static-with-hidden-link");
+    await cp(projectPaths.static, staticDir, { recursive: true });
+    await symlink("/proc/self/environ", path.join(staticDir, ".environ"));
+    const site = await renderSite({ contentDir: content.dir, staticDir, sourceDir: projectPaths.source, today: "2026-11-21", assetCacheDir: false });
+    expect([...site.output.files.keys()].filter((file) => file.includes("environ"))).toEqual([]);
   });
 });

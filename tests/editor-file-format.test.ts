@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import fg from "fast-glob";
 import { describe, expect, it } from "vitest";
-import { readContentFile, TiedValueError, writeContentFile } from "../src/admin/content-file";
+import { readContentFile, TiedValueError, withoutDecapsLineFeed, writeContentFile } from "../src/admin/content-file";
 import { loadContent } from "../src/content/load";
 import { copyContent, problemsOf } from "./support/content-fixture";
 import { fieldOrderOf } from "../src/admin/field-order";
@@ -179,6 +179,30 @@ describe("the editor's file format", () => {
       const lineBreak = /\r\n|\r|\n/.exec(raw)![0];
       const opened = readContentFile(raw);
       expect(writeContentFile(raw, { ...opened, body: `${opened.body}One more line.\n` })).toBe(`${raw}One more line.${lineBreak}`);
+    });
+
+    // Decap's backend ends every file it writes with "\n" when it does not end with one (entryToRaw in decap-cms-core's backend.js).
+    const decapsLineFeed = (text: string) => (text.endsWith("\n") ? text : `${text}\n`);
+    const savedThroughDecap = (raw: string, edited: Parameters<typeof writeContentFile>[1]) => withoutDecapsLineFeed(decapsLineFeed(writeContentFile(raw, edited, fieldOrderOf(vacancySchema))));
+
+    it.each([
+      ["ending with a line break", lf.replace(/\n/g, "\r")],
+      ["with no line break at its end", lf.replace(/\n/g, "\r").replace(/\r$/, "")],
+    ])("with CR line breaks alone, %s: saved through Decap, edited or not, it keeps CR alone, at its end too", (_case, raw) => {
+      const opened = readContentFile(raw);
+      expect(savedThroughDecap(raw, opened)).toBe(raw);
+      const edited = savedThroughDecap(raw, { ...opened, data: { ...opened.data, title: "Banqueting staff, weekends" } });
+      expect(edited).not.toContain("\n");
+      expect(edited.endsWith("\r")).toBe(raw.endsWith("\r"));
+      expect(edited.split("\r").filter((line, index) => line !== raw.split("\r")[index])).toEqual(["title: Banqueting staff, weekends"]);
+    });
+
+    it("a file with LF or CRLF line breaks saved through Decap keeps the line break Decap adds at its end", () => {
+      expect(savedThroughDecap(lf, readContentFile(lf))).toBe(lf);
+      const crlf = lf.replace(/\n/g, "\r\n");
+      expect(savedThroughDecap(crlf, readContentFile(crlf))).toBe(crlf);
+      const unended = lf.replace(/\n$/, "");
+      expect(savedThroughDecap(unended, readContentFile(unended))).toBe(lf);
     });
 
     it("the build reads each as it reads the file written with LF: the same fields, the same page text", async () => {

@@ -422,6 +422,15 @@ describe("an email to an address nobody has confirmed carries only the site's ow
     const sent = site.mailbox.messages().slice(mailBefore).filter((mail) => spellings.some((address) => mail.to.toLowerCase().includes(address.toLowerCase())));
     expect(sent).toHaveLength(3);
   });
+
+  it("counts the mailbox at Proton too: dots, hyphens, underscores, plus tags and its three domains share one day's 3 confirmations", async ({ expect }) => {
+    const spellings = ["victim.pm@proton.me", "victim_pm@proton.me", "victim-pm@protonmail.com", "VictimPM@pm.me", "victimpm+jobs@proton.me", "v.i_c-timpm@protonmail.com"];
+    const mailBefore = site.mailbox.messages().length;
+    for (const address of spellings) expect((await site.post(subscribePath, signUp(address, { what: "chef" }), json)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const sent = site.mailbox.messages().slice(mailBefore).filter((mail) => spellings.some((address) => mail.to.toLowerCase().includes(address.toLowerCase())));
+    expect(sent).toHaveLength(3);
+  });
 });
 
 describe("every address accepted is one the mail server takes; anything else is refused with the form's answer (issue 36)", () => {

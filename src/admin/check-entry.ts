@@ -11,6 +11,7 @@ import { contentLinkProblems } from "../content/content-links";
 import { placeholdersFor } from "../content/markdown";
 import { problem, problemLine, type Problem } from "../content/problems";
 import { slugOf } from "../content/slugs";
+import { invisibleCharacterProblems } from "../content/invisible-characters";
 import { acrossCollections, checkFile, factsFrom, routePageSchemas, type FileRole, type SiteContent } from "../content/validate";
 import type { CalendarDate } from "../jobs/calendar";
 import { planSite, type SitePlan } from "../pipeline/plan";
@@ -61,9 +62,11 @@ export interface CheckedEntry {
 /**
  * Checks one entry as the build would. `frontMatter` is the entry's fields as
  * they would be written; `bodyLine` the line of the file its body starts on
- * (as front-matter.ts counts it), so a problem in the body names its line of the file.
+ * (as front-matter.ts counts it), so a problem in the body names its line of
+ * the file; `text` the file as it would be saved, whose characters the build
+ * checks before it reads anything else (invisible-characters.ts).
  */
-export function checkEntry(snapshot: EditorSnapshot, file: string, frontMatter: Record<string, unknown>, body: string, bodyLine = 1): CheckedEntry {
+export function checkEntry(snapshot: EditorSnapshot, file: string, frontMatter: Record<string, unknown>, body: string, bodyLine = 1, text?: string): CheckedEntry {
   const kind = contentFileKind(file);
   const found: Problem[] = [];
   const checked = (entry: Entry<unknown> | undefined, plan?: SitePlan): CheckedEntry => ({ problems: found.map(problemLine), found, entry: found.length > 0 ? undefined : entry, kind, plan });
@@ -71,6 +74,9 @@ export function checkEntry(snapshot: EditorSnapshot, file: string, frontMatter: 
     found.push(problem(file, undefined, "expected a file of the content folder"));
     return checked(undefined);
   }
+  // As the build reads a file (load.ts): a character text must not hold stops it there.
+  found.push(...invisibleCharacterProblems(text ?? "").map(({ field, line, message }) => problem(file, field, message, line)));
+  if (found.length > 0) return checked(undefined);
   const source = { file, frontMatter: structuredClone(frontMatter), body, bodyLine };
   const facts =
     kind.kind === "site"

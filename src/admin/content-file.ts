@@ -340,6 +340,19 @@ export function keepUnchangedBodyLines(original: string, edited: string): string
 }
 
 /**
+ * The file as it is to be written, from the text Decap hands its backend.
+ * Decap ends every file with "\n" when it does not end with one (entryToRaw
+ * in decap-cms-core's backend.js): the last line break of a file written with
+ * CR alone would become CRLF, and one with no break at its end would gain an
+ * LF. A file whose line breaks are CR alone gets its text back as it was
+ * written; any other file keeps Decap's "\n".
+ */
+export function withoutDecapsLineFeed(raw: string): string {
+  const written = raw.slice(0, -1);
+  return raw.endsWith("\n") && written.includes("\r") && !written.includes("\n") ? written : raw;
+}
+
+/**
  * The file to save. With the file as it was (`original`), only the fields
  * whose values changed are rewritten; every other line stays byte for byte.
  * Without it (a new entry), the file is written in the schema's order.

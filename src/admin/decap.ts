@@ -24,7 +24,13 @@ export interface DecapGlobal {
   registerEventListener(listener: { name: "preSave" | "postSave" | "prePublish"; handler: (event: { entry: DecapEntry }) => unknown }): void;
   registerCustomFormat(name: string, extension: string, formatter: { fromFile(raw: string): unknown; toFile(data: Record<string, unknown>): string }): void;
   getLocale(name: string): Phrases | undefined;
+  /** The registry's own record of a backend: replacing its init changes every backend Decap makes from then on. */
+  getBackend(name: string): { init: (...args: unknown[]) => DecapBackend } | undefined;
   registerLocale(name: string, phrases: Phrases): void;
+}
+/** A backend's save of an entry: each data file's path and the text Decap will write there. */
+export interface DecapBackend {
+  persistEntry(entry: { dataFiles: { raw: string }[] }, options: unknown): Promise<unknown>;
 }
 /** Decap's wording, by area: https://github.com/decaporg/decap-cms/tree/main/packages/decap-cms-locales */
 export interface Phrases {

@@ -38,7 +38,7 @@ interface Preview {
 
 /** The entry's page, rendered as the build renders it, from the content with this entry in it. */
 export function previewOf(loaded: EditorSnapshot, read: ReadEntry): Preview {
-  const checked = checkEntry(loaded, read.file, read.frontMatter, read.body, read.bodyLine);
+  const checked = checkEntry(loaded, read.file, read.frontMatter, read.body, read.bodyLine, read.text);
   if (!checked.entry || !checked.kind) return { problems: checked.found, html: undefined, anchor: undefined };
   const { kind, entry } = checked;
   const content = contentWith(loaded.content, kind, entry);

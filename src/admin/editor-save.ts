@@ -8,6 +8,7 @@ import { checkEntry, contentFileKind, type ContentFileKind } from "./check-entry
 import { readContentFile, TiedValueError, writeContentFile, type FieldOrder } from "./content-file";
 import { fieldOrderOf } from "./field-order";
 import { parseFrontMatterYaml } from "../content/front-matter-yaml";
+import { invisibleCharacterProblems } from "../content/invisible-characters";
 import { splitFrontMatter } from "../content/front-matter";
 import * as z from "zod";
 import type { JsonSchema } from "./cms-config";
@@ -97,6 +98,8 @@ export interface ReadEntry {
   body: string;
   /** The line of the file the body starts on, as the build counts it. */
   bodyLine: number;
+  /** The file as it would be saved, byte for byte. */
+  text: string;
 }
 
 /**
@@ -119,13 +122,15 @@ function fieldOrderFor(kind: ContentFileKind): FieldOrder {
 }
 
 /** The entry as the build will read it: its file's front matter parsed by the build's own YAML reader. */
-export function readEntry(entry: DecapEntry, data: ImmutableValue = savedData(entry)): ReadEntry & { text: string } {
+export function readEntry(entry: DecapEntry, data: ImmutableValue = savedData(entry)): ReadEntry {
   const { body: _body, ...fields } = (data.toJS() ?? {}) as Record<string, unknown>;
   const file = fileOf(entry, fields);
   const text = fileTextOf(entry, file, data);
   // Split and read as the build splits and reads it (load.ts): a byte-order mark, CRLF and CR alike.
   const split = splitFrontMatter(text);
   if (!split) return { file, frontMatter: {}, body: text, bodyLine: 1, text };
+  // The YAML reader stops at some characters (U+FFFE) in words of its own: the build names them first, and so does checkEntry.
+  if (invisibleCharacterProblems(text).length > 0) return { file, frontMatter: {}, body: split.body, bodyLine: split.linesBeforeBody + 1, text };
   const frontMatter = (parseFrontMatterYaml(split.lineBreak + split.yamlText) ?? {}) as Record<string, unknown>;
   return { file, frontMatter, body: split.body, bodyLine: split.linesBeforeBody + 1, text };
 }
@@ -198,7 +203,7 @@ async function checkAgainstTheSite(entry: DecapEntry, what: "saved" | "published
     throw new Refused(`Nothing was ${what}. One problem to fix first:\n${worded.map(({ text }) => text).join("\n")}`);
   }
   if (!contentFileKind(read.file)) throw new Refused(`Nothing was ${what}: ${read.file} is not a file of the site's content.`);
-  const { found: problems } = checkEntry(loaded, read.file, read.frontMatter, read.body, read.bodyLine);
+  const { found: problems } = checkEntry(loaded, read.file, read.frontMatter, read.body, read.bodyLine, read.text);
   if (problems.length > 0) {
     const worded = inWords(problems, read.file, read.bodyLine);
     markFields(worded, false);

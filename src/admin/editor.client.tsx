@@ -17,6 +17,7 @@ import { keepUploadedPhotographs, refuseUploadsTheBuildWouldRefuse } from "./upl
 import { collections } from "../content/collections";
 import { routePageSchemas } from "../content/validate";
 import { type DecapGlobal, type Phrases, decap } from "./decap";
+import { withoutDecapsLineFeed } from "./content-file";
 import { stylesheet } from "./editor-content";
 import { contentFileFormat, checkBeforeSave, checkBeforePublish, rememberSave } from "./editor-save";
 import { PreviewTemplate } from "./editor-preview";
@@ -42,6 +43,27 @@ function plainerWords(CMS: DecapGlobal): void {
   });
 }
 
+/**
+ * A file written with CR line breaks alone keeps them, its last one too:
+ * every backend the editor saves through (Git Gateway on the host,
+ * decap-server's proxy on this computer, the in-memory test backend) is
+ * handed the file without the "\n" Decap adds to its end (content-file.ts).
+ */
+function keepCrLineBreaks(CMS: DecapGlobal): void {
+  for (const name of ["git-gateway", "proxy", "test-repo"]) {
+    const registered = CMS.getBackend(name);
+    if (!registered) continue;
+    const init = registered.init;
+    registered.init = (...args) => {
+      const backend = init(...args);
+      const persistEntry = backend.persistEntry.bind(backend);
+      backend.persistEntry = (entry, options) =>
+        persistEntry({ ...entry, dataFiles: entry.dataFiles.map((file) => ({ ...file, raw: withoutDecapsLineFeed(file.raw) })) }, options);
+      return backend;
+    };
+  }
+}
+
 function start(): void {
   const { CMS } = decap;
   plainerWords(CMS);
@@ -53,6 +75,7 @@ function start(): void {
   );
   addEditorStyles();
   CMS.registerCustomFormat(contentFileFormatName, "md", contentFileFormat);
+  keepCrLineBreaks(CMS);
   for (const name of [...Object.keys(collections), "site", ...Object.keys(routePageSchemas)]) CMS.registerPreviewTemplate(name, PreviewTemplate);
   CMS.registerEventListener({ name: "preSave", handler: checkBeforeSave });
   CMS.registerEventListener({ name: "postSave", handler: rememberSave });

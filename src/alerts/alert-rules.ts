@@ -73,19 +73,34 @@ const domainLabel = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 const topLabel = /^(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 
 /**
+ * Providers whose addresses reach one mailbox under several spellings, as
+ * each documents it: the domains that are one mailbox (the first is the one
+ * counted) and the characters its local parts ignore. Google: "Dots don't
+ * matter in Gmail addresses", and googlemail.com is gmail.com. Proton: a
+ * username ignores periods, hyphens and underscores, and proton.me,
+ * protonmail.com and pm.me are one account's addresses.
+ */
+export const mailboxProviders: readonly { domains: readonly string[]; ignoredInName: readonly string[] }[] = [
+  { domains: ["gmail.com", "googlemail.com"], ignoredInName: ["."] },
+  { domains: ["proton.me", "protonmail.com", "pm.me"], ignoredInName: [".", "_", "-"] },
+];
+
+/**
  * The mailbox an address reaches, for counting what is sent to it: one
  * inbox is one count however its address is spelt. Lower-cased, without a
- * +tag (user+jobs@ reaches user@ at Gmail, Outlook, iCloud, Fastmail and most
- * others), and at Gmail, which ignores dots in its addresses, without dots
- * (googlemail.com is the same mailbox as gmail.com).
+ * +tag (user+jobs@ reaches user@ at Gmail, Outlook, iCloud, Proton, Fastmail
+ * and most others), and spelt as its provider reads it (mailboxProviders).
  */
 export function mailboxOf(address: string): string {
   const lower = address.trim().toLowerCase();
   const at = lower.lastIndexOf("@");
   let local = lower.slice(0, at).split("+")[0]!;
   let domain = lower.slice(at + 1);
-  if (domain === "googlemail.com") domain = "gmail.com";
-  if (domain === "gmail.com") local = local.replaceAll(".", "");
+  const provider = mailboxProviders.find((row) => row.domains.includes(domain));
+  if (provider) {
+    domain = provider.domains[0]!;
+    for (const ignored of provider.ignoredInName) local = local.replaceAll(ignored, "");
+  }
   return `${local}@${domain}`;
 }
 

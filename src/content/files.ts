@@ -4,25 +4,34 @@
 import { readFileSync, readdirSync, readlinkSync, statSync } from "node:fs";
 import path from "node:path";
 
+/** What the build reads a folder's files for, in the sentence that refuses a link in it. */
+export const linkedFolders = {
+  content: { readFrom: "content is read only from files in the content folder itself", skipHidden: false },
+  // static/'s hidden files are never published (build.ts), so a link among them publishes nothing.
+  static: { readFrom: "static/ publishes only files kept in the static folder itself", skipHidden: true },
+} as const;
+
 /**
- * Every symbolic link anywhere under the content folder, each as a problem
- * naming the link and where it points. Content is read only from the content
- * folder itself: a link could lead the build to publish a file from anywhere
- * on the machine (a photograph elsewhere, /etc/passwd, /proc/self/environ),
- * so the loader calls this before it reads any file, and any link stops the
- * build (issue 36). Only names are read here, never a file's contents.
+ * Every symbolic link anywhere under the content or static folder, each as a
+ * problem naming the link and where it points. Both folders are read only
+ * from themselves: a link could lead the build to publish a file from
+ * anywhere on the machine (a photograph elsewhere, /etc/passwd,
+ * /proc/self/environ, ../.env), so the build calls this before it reads any
+ * file, and any link stops the build (D3). Only names are read here, never a
+ * file's contents.
  */
-export function symbolicLinkProblems(contentDir: string): { file: string; message: string }[] {
+export function symbolicLinkProblems(folder: string, { readFrom, skipHidden }: (typeof linkedFolders)[keyof typeof linkedFolders] = linkedFolders.content): { file: string; message: string }[] {
   const found: { file: string; message: string }[] = [];
   const walk = (folder: string) => {
     let entries;
     try {
       entries = readdirSync(folder, { withFileTypes: true });
     } catch {
-      // A folder that cannot be listed is reported where it is used (listMarkdownFiles).
+      // A folder that cannot be listed is reported where it is used (listMarkdownFiles, listStaticFiles).
       return;
     }
     for (const entry of entries) {
+      if (skipHidden && entry.name.startsWith(".")) continue;
       const file = path.join(folder, entry.name);
       if (entry.isSymbolicLink()) {
         let target = "";
@@ -31,11 +40,11 @@ export function symbolicLinkProblems(contentDir: string): { file: string; messag
         } catch {
           target = "somewhere that cannot be read";
         }
-        found.push({ file, message: `is a symbolic link to ${target}, and content is read only from files in the content folder itself, so a link could publish a file from anywhere on this computer; put the file itself here (or delete the link)` });
+        found.push({ file, message: `is a symbolic link to ${target}, and ${readFrom}, so a link could publish a file from anywhere on this computer; put the file itself here (or delete the link)` });
       } else if (entry.isDirectory()) walk(file);
     }
   };
-  walk(contentDir);
+  walk(folder);
   return found.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }
 

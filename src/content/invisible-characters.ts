@@ -1,13 +1,17 @@
-// Text is text (D21): control characters (the C0 controls but tab and the
-// line ends, and DEL), the Unicode line and paragraph separators (U+2028,
+// Text is text (D21, D36): control characters (the C0 controls but tab and
+// the line ends, and DEL), the Unicode line and paragraph separators (U+2028,
 // U+2029) and the bidirectional overrides and isolates (U+202A-U+202E,
-// U+2066-U+2069) are never published. A visitor cannot see
-// them, but they can hide or reorder what a page, a feed or a JobPosting
-// says. Each is a content error naming the file, the field and the line.
+// U+2066-U+2069) are never published. A visitor cannot see them, but they
+// can hide or reorder what a page, a feed or a JobPosting says. Nor are the
+// characters XML cannot carry or Unicode keeps out of text: the
+// non-characters (U+FDD0-U+FDEF, and the last two of every plane, U+FFFE,
+// U+FFFF, U+1FFFE ... U+10FFFF) and a surrogate on its own (half of a
+// character): one of them makes every feed that carries it unreadable. Each
+// is a content error naming the file, the field and the line.
 
 // Control characters are what this pattern is for.
 // eslint-disable-next-line no-control-regex
-const invisible = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+const invisible = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u2028\u2029\u202A-\u202E\u2066-\u2069\uFDD0-\uFDEF\uFFFE\uFFFF\u{1FFFE}\u{1FFFF}\u{2FFFE}\u{2FFFF}\u{3FFFE}\u{3FFFF}\u{4FFFE}\u{4FFFF}\u{5FFFE}\u{5FFFF}\u{6FFFE}\u{6FFFF}\u{7FFFE}\u{7FFFF}\u{8FFFE}\u{8FFFF}\u{9FFFE}\u{9FFFF}\u{AFFFE}\u{AFFFF}\u{BFFFE}\u{BFFFF}\u{CFFFE}\u{CFFFF}\u{DFFFE}\u{DFFFF}\u{EFFFE}\u{EFFFF}\u{FFFFE}\u{FFFFF}\u{10FFFE}\u{10FFFF}\uD800-\uDFFF]/u;
 
 const names: Record<number, string> = {
   0x00: "NUL",
@@ -32,13 +36,20 @@ const names: Record<number, string> = {
  * back to them and must not reorder what the page says around it.
  */
 export function withoutInvisibleCharacters(text: string): string {
-  return text.replace(new RegExp(invisible.source, "g"), "");
+  return text.replace(new RegExp(invisible.source, "gu"), "");
 }
 
-/** "U+202E (RIGHT-TO-LEFT OVERRIDE)", "U+0007 (a control character)". */
+/** What a character is, when it has no name of its own. */
+function kindOf(code: number): string {
+  if (code >= 0xd800 && code <= 0xdfff) return "half of a character, a surrogate on its own";
+  if ((code >= 0xfdd0 && code <= 0xfdef) || (code & 0xfffe) === 0xfffe) return "a Unicode non-character, which no text may hold";
+  return "a control character";
+}
+
+/** "U+202E (RIGHT-TO-LEFT OVERRIDE)", "U+0007 (a control character)", "U+FFFE (a Unicode non-character, …)". */
 function describe(character: string): string {
   const code = character.codePointAt(0)!;
-  return `U+${code.toString(16).toUpperCase().padStart(4, "0")} (${names[code] ?? "a control character"})`;
+  return `U+${code.toString(16).toUpperCase().padStart(4, "0")} (${names[code] ?? kindOf(code)})`;
 }
 
 /**
@@ -66,7 +77,8 @@ function fieldOfLine(lines: readonly string[], index: number): string | undefine
  */
 export function invisibleCharacterProblems(raw: string): { field: string; line: number; message: string }[] {
   if (!invisible.test(raw)) return [];
-  const lines = raw.split("\n");
+  // Lines as the build counts them (front-matter.ts): CRLF and CR end a line as LF does.
+  const lines = raw.split(/\r\n|\r|\n/);
   // The front matter runs from the opening --- to the next line of just ---.
   const closing = raw.startsWith("---") ? lines.findIndex((line, index) => index > 0 && line.trimEnd() === "---") : -1;
   const problems: { field: string; line: number; message: string }[] = [];
@@ -76,5 +88,24 @@ export function invisibleCharacterProblems(raw: string): { field: string; line: 
     const field = closing === -1 || index > closing ? "body" : (fieldOfLine(lines, index) ?? "front matter");
     problems.push({ field, line: index + 1, message: `expected text a reader can see, found the invisible character ${describe(found[0])}; delete it (it often comes with text pasted from elsewhere)` });
   });
+  return problems;
+}
+
+/**
+ * The problems of a file's front-matter values, read: YAML writes a control
+ * character or a surrogate on its own as an escape ("\a", "\ud800") inside
+ * double quotes, which the file's text does not show, and the editor's YAML
+ * writer writes them so. Each is named by its field's path.
+ */
+export function invisibleCharacterValueProblems(data: unknown): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
+  const walk = (value: unknown, path: string[]) => {
+    if (typeof value === "string") {
+      const found = invisible.exec(value);
+      if (found) problems.push({ field: path.join("."), message: `expected text a reader can see, found the invisible character ${describe(found[0])}, written as an escape; delete it` });
+    } else if (Array.isArray(value)) value.forEach((item) => walk(item, path));
+    else if (value && typeof value === "object") for (const [key, inner] of Object.entries(value)) walk(inner, [...path, key]);
+  };
+  walk(data, []);
   return problems;
 }

@@ -60,7 +60,9 @@ export function rawHtmlProblems(html: string): string[] {
       },
       oncomment(data) {
         consumed = parser.endIndex + 1;
-        if (data.includes(">") || data.startsWith("[CDATA[")) problems.push("expected an HTML comment without > inside it");
+        // HTML has no CDATA sections: a browser reads one as a comment, and hides what it holds.
+        if (data.startsWith("[CDATA[")) problems.push('expected text or text-level HTML, found a CDATA section ("<![CDATA["), which a browser hides like a comment; write its text without "<![CDATA[" and "]]>"');
+        else if (data.includes(">")) problems.push("expected an HTML comment without > inside it");
       },
       onprocessinginstruction(name) {
         consumed = parser.endIndex + 1;

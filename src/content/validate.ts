@@ -11,6 +11,7 @@ import type { collections } from "./collections";
 import { fillMarkdownPlaceholders, placeholdersFor, renderContentMarkdown } from "./markdown";
 import { fillFrontMatter } from "./placeholders";
 import { describeFound, describeIssues, problem, type Problem } from "./problems";
+import { invisibleCharacterValueProblems } from "./invisible-characters";
 import {
   aboutPageSchema,
   candidatesPageSchema,
@@ -124,6 +125,11 @@ export type FileRole = { kind: "site" } | { kind: "route"; name: keyof RoutePage
  * an entry at all.
  */
 export function checkFile(source: SourceFile, role: FileRole, facts: ReadonlyMap<string, string> | undefined, problems: Problem[]): Entry<unknown> | undefined {
+  const escaped = invisibleCharacterValueProblems(source.frontMatter);
+  if (escaped.length > 0) {
+    problems.push(...escaped.map(({ field, message }) => problem(source.file, field, message)));
+    return undefined;
+  }
   if (role.kind === "site") return facts ? validate(source, siteSchema, facts, problems) : undefined;
   if (role.kind === "route") return validate(source, routePageSchemas[role.name], facts, problems);
   const { collection } = role;

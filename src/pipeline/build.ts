@@ -12,12 +12,13 @@
 // line the atomic swap of D3 and a content cache kept on disk.
 import { hash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { readdir, readFile, realpath, stat } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Route } from "../routes";
 import type { JobBoard } from "../jobs/board";
 import { loadContent, type SiteContent } from "../content/load";
-import { ContentError, problem, problemLine, type Problem } from "../content/problems";
+import { ContentError, problem } from "../content/problems";
+import { displayPath, linkedFolders, symbolicLinkProblems } from "../content/files";
 import { hashText, type ContentCache } from "../content/load-cache";
 import { contentLinkProblems } from "../content/content-links";
 import { todayInLondon, type CalendarDate } from "../jobs/calendar";
@@ -95,18 +96,16 @@ export function resolveSiteUrl(content: SiteContent, override?: string): string 
 }
 
 /**
- * Every file below static/, as paths relative to it. Symbolic links are
- * followed to the files and folders they point at; one that loops (a link to
- * itself, or to a folder above it) or leads nowhere is a named problem, not
- * a hang or a crash.
+ * Every file below static/, as paths relative to it. A symbolic link anywhere
+ * in it stops the build, naming the link, as one in content/ does: static/ is
+ * published as it is, so a link would publish whatever it leads to
+ * (/proc/self/environ, ../.env) and name it in _headers.
  */
-async function listStaticFiles(staticDir: string, contentDir: string): Promise<string[]> {
-  // A link that leads into the content folder would publish its Markdown, drafts and vacancies not yet due included.
-  const content = await realpath(contentDir).catch(() => path.resolve(contentDir));
-  const inContent = (real: string) => real === content || real.startsWith(content + path.sep);
+async function listStaticFiles(staticDir: string): Promise<string[]> {
+  const links = symbolicLinkProblems(staticDir, linkedFolders.static);
+  if (links.length > 0) throw new ContentError(links.map((link) => problem(displayPath(link.file), undefined, link.message)));
   const files: string[] = [];
-  const problems: Problem[] = [];
-  const walk = async (relative: string, ancestors: Set<string>, real: string): Promise<void> => {
+  const walk = async (relative: string): Promise<void> => {
     const entries = await readdir(path.join(staticDir, relative), { withFileTypes: true });
     await Promise.all(
       entries
@@ -114,44 +113,17 @@ async function listStaticFiles(staticDir: string, contentDir: string): Promise<s
         .filter((entry) => !entry.name.startsWith("."))
         .map(async (entry) => {
           const file = relative === "" ? entry.name : `${relative}/${entry.name}`;
-          const full = path.join(staticDir, file);
-          let isFolder = entry.isDirectory();
-          let isFile = entry.isFile();
-          let realFolder = path.join(real, entry.name);
-          if (entry.isSymbolicLink()) {
-            const target = await stat(full).catch((error: NodeJS.ErrnoException) => error);
-            if (target instanceof Error) {
-              const why = target.code === "ELOOP" ? "a loop of symbolic links" : "nothing: its target does not exist";
-              problems.push(problem(full, undefined, `is a symbolic link that leads to ${why}; remove it or point it at a real file`));
-              return;
-            }
-            isFolder = target.isDirectory();
-            isFile = target.isFile();
-            const real = await realpath(full);
-            if (inContent(real)) {
-              problems.push(problem(full, undefined, `is a symbolic link into the content folder (${real}), whose files would be published as they are; remove it`));
-              return;
-            }
-            if (isFolder) realFolder = real;
-          }
-          if (isFolder) {
-            if (ancestors.has(realFolder)) {
-              problems.push(problem(full, undefined, `is a symbolic link to ${realFolder}, a folder it is inside (a loop); remove it or point it at a real file`));
-              return;
-            }
-            await walk(file, new Set([...ancestors, realFolder]), realFolder);
-          } else if (isFile) files.push(file);
+          if (entry.isDirectory()) await walk(file);
+          else if (entry.isFile()) files.push(file);
         }),
     );
   };
-  const root = await realpath(staticDir).catch(() => staticDir);
-  await walk("", new Set([root]), root);
-  if (problems.length > 0) throw new ContentError(problems.sort((a, b) => (problemLine(a) < problemLine(b) ? -1 : 1)));
+  await walk("");
   return files.sort();
 }
 
-async function readStaticFiles(staticDir: string, contentDir: string, output: SiteOutput): Promise<void> {
-  const files = await listStaticFiles(staticDir, contentDir);
+async function readStaticFiles(staticDir: string, output: SiteOutput): Promise<void> {
+  const files = await listStaticFiles(staticDir);
   const contents = await Promise.all(files.map((file) => readFile(path.join(staticDir, file))));
   files.forEach((file, index) => output.add(file, contents[index]!, `static/${file}`));
 }
@@ -318,7 +290,7 @@ async function addFilesBesidePages(output: SiteOutput, site: LoadedSite, plan: S
     else output.add(file.path, file.contents, file.source);
   }
   for (const file of site.images) output.add(file.path, file.contents, `the uploaded photographs in ${mediaFolder}/`);
-  await step(`copying the files in ${staticDir}`, () => readStaticFiles(staticDir, site.contentDir, output));
+  await step(`copying the files in ${staticDir}`, () => readStaticFiles(staticDir, output));
   // Last: the site's policy is given to every top-level file and folder but the editor's (renderHeaders).
   output.add("_headers", renderHeaders(plan.routes, headerPolicy(content), [...output.paths], site.editorLogin), "the route table");
   if (output.has(manifestFile)) output.add(manifestFile, "", "the build's manifest of the files it wrote (D20)");
