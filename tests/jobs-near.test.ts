@@ -16,7 +16,8 @@ import { cutPlaceData } from "../src/jobs/place-data-cut";
 import { distanceText, findPlace, loadPlaceIndex, milesBetween, placeNameKey, type Position } from "../src/jobs/places";
 import { buildPlacesFile, buildSearchIndex } from "../src/jobs/search-index";
 import { attachPlaces, loadSearchIndex, matchVacancies, type SearchResult } from "../src/jobs/search-match";
-import { queryAlternatives, synonymGroups, synonymProblems } from "../src/jobs/search-synonyms";
+import { queryAlternatives, synonymGroups } from "../src/jobs/search-synonyms";
+import { synonymProblems } from "../src/jobs/synonym-checks";
 import { postcodeDistrictPlaces } from "../src/jobs/postcode-districts";
 import { widerSearches } from "../src/jobs/search-wider";
 import { sitePlaceData, sitePlaces, vacancyPosition } from "../src/jobs/site-places";
@@ -145,7 +146,7 @@ describe("the words of the trade (D44)", () => {
 
   it("refuses a line of one word, and a word on two lines, in the editor's words", () => {
     expect(synonymProblems(["HCA, healthcare assistant", "carer", "KP, kitchen porter, HCA"])).toEqual([
-      { line: 1, message: 'expected two or more words or phrases that mean the same, separated by commas, such as "HCA, healthcare assistant", found "carer"' },
+      { line: 1, message: 'expected two or more different words or phrases that mean the same, separated by commas, such as "HCA, healthcare assistant", found "carer"' },
       { line: 2, message: 'expected each word or phrase on one line only, found "HCA", which line 1 has too' },
     ]);
   });

@@ -2,7 +2,7 @@
 import "../zod-settings";
 import * as z from "zod";
 import { template } from "../placeholders";
-import { synonymProblems } from "../../jobs/search-synonyms";
+import { synonymProblems } from "../../jobs/synonym-checks";
 import { text, inlineMarkdown, link, pageMeta, formName, formEmail, formEnd } from "./shared";
 
 /** The job board's wording (D25-D27): the listing, a vacancy page and the application form. */
@@ -351,12 +351,12 @@ export const jobsPageSchema = z.strictObject({
   synonyms: z
     .array(text.meta({ title: "Words that mean the same", description: "Words or phrases for the same job, separated by commas, such as HCA, healthcare assistant." }))
     .check((context) => {
-      for (const { line, message } of synonymProblems(context.value)) context.issues.push({ code: "custom", path: [line], input: context.value[line], message });
+      for (const { line, message } of synonymProblems(context.value)) context.issues.push({ code: "custom", path: line === undefined ? [] : [line], input: line === undefined ? context.value : context.value[line], message });
     })
     .meta({
       title: "Words candidates use for the same job",
       description:
-        "One line for each group of words that mean the same job, such as KP, kitchen porter. A search for any of them finds jobs with any of them, as whole words: a search for nurse never finds nursery. A word or phrase may be on one line only.",
+        "One line for each group of words that mean the same job, such as KP, kitchen porter. A search for any of them finds jobs with any of them, as whole words: a search for nurse never finds nursery. A word or phrase may be on one line only. Words of everyday English (a, the, and), and words most of the open jobs have, are refused: a search for them would find every job.",
     }),
   /** Issue 38: the page a sent application lands on, one per vacancy, naming the job and its reference. */
   applied: z
