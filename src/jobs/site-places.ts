@@ -16,8 +16,8 @@ let placeIndex: PlaceIndex | undefined;
 
 /** The place data file the search fetches (D43): the site's places as the file has them, and each open vacancy's position, in the search index's order. */
 export function placesFile(vacancies: PlacesFile["vacancies"]): PlacesFile {
-  const { version, source, places, districts, counties } = sitePlaceData;
-  return { version, source, ...packPlaces(places), districts, counties, vacancies };
+  const { version, source, places, areas, districts, counties } = sitePlaceData;
+  return { version, source, ...packPlaces(places), areas, districts, counties, vacancies };
 }
 
 /** The site's places, read once, through the same file the search reads. */

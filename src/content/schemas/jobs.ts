@@ -72,6 +72,11 @@ export const jobsPageSchema = z.strictObject({
         title: "Count after a What and Where search",
         description: "Such as {{count}} for ‘{{what}}’ in {{where}}, with the same three parts as above.",
       }),
+      /** After the count when What or Where was longer than the search takes (src/jobs/search-typed.ts). */
+      countCut: template(["max"]).meta({
+        title: "When a search was cut short",
+        description: "After the count when the words typed in What or Where were longer than the search takes, such as Only the first {{max}} characters were searched.; {{max}} becomes the number, 100.",
+      }),
       /** Below the results when there are more than one screenful: "Show the next {{count}}", {{count}} being "20 jobs". */
       showMore: template(["count"]).meta({
         title: "Show more button",
@@ -344,6 +349,10 @@ export const jobsPageSchema = z.strictObject({
       placeUnknown: template(["where"]).meta({
         title: "When a place cannot be found",
         description: "Shown when Where names nothing our list of places has, such as We could not find ‘{{where}}’. Try a town or a postcode.; {{where}} becomes what was typed. No job is shown for it.",
+      }),
+      placeChosen: template(["place", "others"]).meta({
+        title: "When places share a name",
+        description: "How the results name the place searched when another place has its name, such as {{place}} (not {{others}}); {{place}} becomes the one used, such as Eye, Suffolk, and {{others}} the others, such as Eye, Peterborough.",
       }),
     })
     .meta({ title: "Distance from a place", description: "The search by a town, village, county or postcode: how far to look, how far each job is, and what to say when a place is not found." }),
