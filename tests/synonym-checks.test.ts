@@ -38,15 +38,15 @@ describe("the list on its own", () => {
 });
 
 describe("the list against the open vacancies", () => {
-  /** `count` vacancies, the first `with` of them containing `words`, every one "nurs". */
-  const board = (count: number, withWords: number, words: string[]) => Array.from({ length: count }, (_, index) => new Set(["nurs", ...(index < withWords ? words : [])]));
+  /** `count` vacancies, the first `with` of them containing `words` outside their titles, every one "nurs". */
+  const board = (count: number, withWords: number, words: string[]) => Array.from({ length: count }, (_, index) => ({ words: new Set(["nurs", ...(index < withWords ? words : [])]), titleWords: new Set<string>() }));
 
   it("refuses a word more than half of the open vacancies contain", () => {
     expect(synonymShareProblems(["shift, rota"], board(17, 10, ["shift"]))).toEqual([
       {
         line: 0,
         message:
-          'expected words that pick out some jobs, found "shift", which 10 of the 17 open vacancies contain, more than half, so a search for "rota" would find most jobs and a job alert would send them; take "shift" out, or use a phrase such as "care assistant"',
+          'expected words that pick out some jobs, found "shift", which 10 of the 17 open vacancies contain outside their titles, more than half, so a search for "rota" would find most jobs and a job alert would send them; take "shift" out, or use a phrase such as "care assistant"',
       },
     ]);
     // Half is not more than half.
@@ -58,10 +58,22 @@ describe("the list against the open vacancies", () => {
   });
 
   it("refuses a line whose words together are in every open vacancy", () => {
-    const vacancies = board(12, 12, []).map((words, index) => new Set([...words, index % 2 === 0 ? "driver" : "porter"]));
+    const vacancies = board(12, 12, []).map(({ words, titleWords }, index) => ({ words: new Set([...words, index % 2 === 0 ? "driver" : "porter"]), titleWords }));
     expect(synonymShareProblems(["driver, porter"], vacancies)).toEqual([
-      { line: 0, message: "expected words that pick out some jobs, found a line whose words together are in all 12 open vacancies, so a search for any of them would find every job and a job alert would send them all; take out the broadest" },
+      {
+        line: 0,
+        message: "expected words that pick out some jobs, found a line whose words together are in all 12 open vacancies, none of them in a title, so a search for any of them would find every job and a job alert would send them all; take out the broadest",
+      },
     ]);
+  });
+
+  it("keeps the words of a board's main job: in the titles, they are what the jobs are", () => {
+    const porters = Array.from({ length: 22 }, () => ({ words: new Set(["kitchen_porter", "kitchen", "porter", "wash"]), titleWords: new Set(["kitchen_porter", "kitchen", "porter"]) }));
+    const others = Array.from({ length: 7 }, () => ({ words: new Set(["nurs"]), titleWords: new Set(["nurs"]) }));
+    expect(synonymShareProblems(["KP, kitchen porter"], [...porters, ...others])).toEqual([]);
+    expect(synonymShareProblems(["KP, kitchen porter"], porters)).toEqual([]);
+    // The same words outside the titles are filler.
+    expect(synonymShareProblems(["KP, kitchen porter"], porters.map(({ words }) => ({ words, titleWords: new Set<string>() })))).toHaveLength(1);
   });
 
   it("leaves a small board alone: half of a few jobs is a job or two", () => {

@@ -116,7 +116,10 @@ export function vacancySearchWords(vacancy: Vacancy, phrases: readonly string[][
  */
 export function synonymBoardProblems(jobs: { file: string; data: Pick<JobsPageContent, "synonyms"> }, openVacancies: readonly Vacancy[]): Problem[] {
   const phrases = synonymPhrases(synonymGroups(jobs.data.synonyms));
-  const words = openVacancies.map((vacancy) => new Set(vacancySearchWords(vacancy, phrases)));
+  const words = openVacancies.map((vacancy) => {
+    const titleStems = searchWordSequence(vacancy.data.title);
+    return { words: new Set(vacancySearchWords(vacancy, phrases)), titleWords: new Set([...titleStems, ...phraseTokens(titleStems, phrases)]) };
+  });
   return synonymShareProblems(jobs.data.synonyms, words).map(({ line, message }) => problem(jobs.file, line === undefined ? "synonyms" : `synonyms.${line}`, message));
 }
 

@@ -6,11 +6,14 @@
 // - a word of everyday English ("a", "the", "and"), from the English list of
 //   the `stopword` package: nearly every advert has one, so "forklift, a"
 //   would find every job, even on a board of three;
-// - a word or phrase more than half of the open vacancies contain, or a line
-//   whose words together are in every open vacancy, once at least
-//   `minVacanciesForShare` are open: below that, half is a job or two, and a
-//   small board is not blocked for what a larger one would show is a real word
-//   of the trade;
+// - a word or phrase more than half of the open vacancies contain outside
+//   their titles, or a line whose words together are in every open vacancy
+//   outside its title, once at least `minVacanciesForShare` are open. A word
+//   in most adverts but not what they are for ("shift", "experience") is
+//   filler a search for it cannot tell apart; a word in the titles is the job
+//   itself, so a board of mostly kitchen porters keeps "KP, kitchen porter".
+//   Below the floor, half is a job or two, and a small board is not blocked
+//   for what a larger one would show is a real word of the trade;
 // - two words the search reads as one ("nurses, nursing"): the search already
 //   finds every form of a word from any one of them (search-words.ts).
 //
@@ -94,31 +97,38 @@ export function synonymProblems(lines: readonly string[]): SynonymProblem[] {
   return problems;
 }
 
+/** One open vacancy's words as the search index holds them (search-index.ts, vacancySearchWords), and its title's. */
+export interface VacancyWords {
+  words: ReadonlySet<string>;
+  titleWords: ReadonlySet<string>;
+}
+
 /**
- * The problems of the list against the open vacancies, each given as the set
- * of its words as the search index holds them (search-index.ts,
- * vacancySearchWords): a word or phrase more than half of them contain, or a
- * line whose words together are in all of them, once `minVacanciesForShare`
- * are open.
+ * The problems of the list against the open vacancies: a word or phrase more
+ * than half of them contain outside their titles, or a line whose words
+ * together are in all of them outside their titles, once
+ * `minVacanciesForShare` are open.
  */
-export function synonymShareProblems(lines: readonly string[], vacancies: readonly ReadonlySet<string>[]): SynonymProblem[] {
+export function synonymShareProblems(lines: readonly string[], vacancies: readonly VacancyWords[]): SynonymProblem[] {
   const open = vacancies.length;
   if (open < minVacanciesForShare || lines.length > maxSynonymLines) return [];
   const problems: SynonymProblem[] = [];
+  /** Whether a vacancy has the term, but not in its title. */
+  const asFiller = (vacancy: VacancyWords, term: string) => vacancy.words.has(termToken(term)) && !vacancy.titleWords.has(termToken(term));
   lines.forEach((line, index) => {
     const terms = synonymTerms(line).filter((term) => termToken(term) !== "");
-    const containing = (term: string) => vacancies.filter((words) => words.has(termToken(term))).length;
-    const broad = terms.map((term) => ({ term, count: containing(term) })).filter(({ count }) => count * 2 > open);
+    const broad = terms.map((term) => ({ term, count: vacancies.filter((vacancy) => asFiller(vacancy, term)).length })).filter(({ count }) => count * 2 > open);
     for (const { term, count } of broad) {
       const other = terms.find((candidate) => termToken(candidate) !== termToken(term));
       const search = other === undefined ? "a search for it" : `a search for ${quoted(other)}`;
       problems.push({
         line: index,
-        message: `expected words that pick out some jobs, found ${quoted(term)}, which ${count} of the ${open} open vacancies contain, more than half, so ${search} would find most jobs and a job alert would send them; take ${quoted(term)} out, or use a phrase such as "care assistant"`,
+        message: `expected words that pick out some jobs, found ${quoted(term)}, which ${count} of the ${open} open vacancies contain outside their titles, more than half, so ${search} would find most jobs and a job alert would send them; take ${quoted(term)} out, or use a phrase such as "care assistant"`,
       });
     }
-    if (broad.length === 0 && terms.length > 1 && vacancies.every((words) => terms.some((term) => words.has(termToken(term))))) {
-      problems.push({ line: index, message: `expected words that pick out some jobs, found a line whose words together are in all ${open} open vacancies, so a search for any of them would find every job and a job alert would send them all; take out the broadest` });
+    const inEvery = vacancies.every((vacancy) => terms.some((term) => vacancy.words.has(termToken(term))) && !terms.some((term) => vacancy.titleWords.has(termToken(term))));
+    if (broad.length === 0 && terms.length > 1 && inEvery) {
+      problems.push({ line: index, message: `expected words that pick out some jobs, found a line whose words together are in all ${open} open vacancies, none of them in a title, so a search for any of them would find every job and a job alert would send them all; take out the broadest` });
     }
   });
   return problems;
