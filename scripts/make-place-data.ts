@@ -24,6 +24,7 @@ export function placeDataJson(data: ReturnType<typeof cutPlaceData>): string {
     `  "source": ${JSON.stringify(data.source)},`,
     `  "counties": ${JSON.stringify(data.counties)},`,
     `  "districts": ${JSON.stringify(data.districts)},`,
+    `  "areas": ${JSON.stringify(data.areas)},`,
     '  "places": [',
     lines.join(",\n"),
     "  ]",

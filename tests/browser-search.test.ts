@@ -393,6 +393,14 @@ describe("the job search (D33)", () => {
     expect(new URL(page.url()).search).toBe("?what=chilled");
   });
 
+  it("cuts What at 100 characters as the page without JavaScript does, and says so in the count", async () => {
+    // 100 characters of words the kitchen porters have, then one only the jobs never found have.
+    const long = `porter${" porter".repeat(13)} kp quokka`;
+    await page.goto("/jobs/", { waitUntil: "load" });
+    await searchFor(long, "", `22 jobs for ‘${long.slice(0, 100)}’ Only the first 100 characters were searched.`);
+    expect(await resultTitles()).toHaveLength(20);
+  });
+
   it("shows a query of markup as text and never runs it", async () => {
     const markup = "<img src=x onerror=window.searchInjected=1>";
     await searchFor(markup, "<b>Ely</b>", "We could not find ‘<b>Ely</b>’. Try a town or a postcode.");

@@ -13,7 +13,8 @@ import type { Entry } from "../src/content/collection";
 import { loadContent } from "../src/content/load";
 import { markdownPageSchema } from "../src/content/schemas";
 import { copyContent, problemsOf, type ContentFixture } from "./support/content-fixture";
-import { buildProjectSite, projectPaths } from "./support/site";
+import { renderSite } from "../src/pipeline/build";
+import { buildProjectSite, projectPaths, testToday } from "./support/site";
 
 let snapshot: EditorSnapshot;
 beforeAll(async () => {
@@ -77,6 +78,45 @@ describe("the job board's own addresses are no sector's and no vacancy's (D25, D
     const data = change(structuredClone(source.data));
     expect(await buildProblems(relative, data, source.body)).toEqual([expected]);
     expect(checkEntry(snapshot, `content/${relative}`, data, source.body).problems).toEqual([expected]);
+  });
+});
+
+describe("the agency's words of the trade cannot make the search find every job (D44)", () => {
+  const jobs = "routes/jobs.md";
+  /** The job board's content with `line` added to its synonyms. */
+  const withSynonyms = (...lines: string[]) => {
+    const { data, body } = sample(jobs);
+    return { data: { ...data, synonyms: [...(data.synonyms as string[]), ...lines] }, body };
+  };
+
+  it.each([
+    ["a word of everyday English", "forklift, a", 'content/routes/jobs.md: synonyms.6: expected words that name a job, found "a", a word of everyday English that nearly every advert has, so a search for "forklift" would find nearly every job; take "a" out'],
+    [
+      "two forms of one word",
+      "nurses, nursing",
+      'content/routes/jobs.md: synonyms.6: expected two or more different words or phrases that mean the same, separated by commas, such as "HCA, healthcare assistant", found "nurses" and "nursing", which the search reads as one word (it finds every form of a word from any one of them)',
+    ],
+  ])("%s stops the build, and the editor refuses it in the same words", async (_case, line, expected) => {
+    const { data, body } = withSynonyms(line);
+    expect(await buildProblems(jobs, data, body)).toEqual([expected]);
+    expect(checkEntry(snapshot, `content/${jobs}`, data, body).problems).toEqual([expected]);
+  });
+
+  it("a list of 10,000 lines is refused by its length, in its own words", async () => {
+    const { data, body } = withSynonyms(...Array.from({ length: 10_000 }, (_, index) => `word${index}, term${index}`));
+    const expected = "content/routes/jobs.md: synonyms: expected at most 500 lines, found 10,006; keep the words candidates really use for the same job, one group to a line";
+    expect(await buildProblems(jobs, data, body)).toEqual([expected]);
+    expect(checkEntry(snapshot, `content/${jobs}`, data, body).problems).toEqual([expected]);
+  });
+
+  it("a word most open vacancies contain stops the build, and the editor refuses it in the same words", async () => {
+    const { data, body } = withSynonyms("experience, background");
+    await content.write(jobs, writeContentFile(undefined, { data, body }));
+    const expected =
+      'content/routes/jobs.md: synonyms.6: expected words that pick out some jobs, found "experience", which 14 of the 17 open vacancies contain outside their titles, more than half, so a search for "background" would find most jobs and a job alert would send them; take "experience" out, or use a phrase such as "care assistant"';
+    const build = () => renderSite({ contentDir: content.dir, staticDir: projectPaths.static, sourceDir: projectPaths.source, siteUrl: "https://www.ousevalley.example", today: testToday });
+    expect((await problemsOf(build)).map((line) => line.split(content.dir).join("content"))).toEqual([expected]);
+    expect(checkEntry(snapshot, `content/${jobs}`, data, body).problems).toEqual([expected]);
   });
 });
 

@@ -203,6 +203,11 @@ describe("hostile or surprising YAML is a named error in bounded time, whatever 
     ]);
   });
 
+  it("a list written out too long for any page is refused by its size, with no word of aliases it does not have", async () => {
+    await withShifts(`shifts:\n${"  - Nights\n".repeat(100_001)}`);
+    expect(await problemsOf(() => loadContent(content.dir))).toEqual([`${content.file(vacancy)}: front matter: it holds more than 100,000 values, far more than any page has; keep the file to what the page shows`]);
+  });
+
   it("a __proto__ key, at the top or inside a group, is an unknown field like any other", async () => {
     await withShifts("__proto__:\n  polluted: true");
     const top = await problemsOf(() => loadContent(content.dir));

@@ -13,10 +13,11 @@ import { checkSearch } from "../src/alerts/alert-rules";
 import { loadSearch, matchJobs as alertMatchJobs } from "../src/alerts/job-matching";
 import { queryOf, queryString } from "../src/components/JobSearch/job-search.client";
 import { cutPlaceData } from "../src/jobs/place-data-cut";
-import { distanceText, findPlace, loadPlaceIndex, milesBetween, placeNameKey, type Position } from "../src/jobs/places";
+import { distanceText, findPlace, loadPlaceIndex, milesBetween, placeNameKey, type NamedPlace, type Position } from "../src/jobs/places";
 import { buildPlacesFile, buildSearchIndex } from "../src/jobs/search-index";
 import { attachPlaces, loadSearchIndex, matchVacancies, type SearchResult } from "../src/jobs/search-match";
-import { queryAlternatives, synonymGroups, synonymProblems } from "../src/jobs/search-synonyms";
+import { queryAlternatives, synonymGroups } from "../src/jobs/search-synonyms";
+import { synonymProblems } from "../src/jobs/synonym-checks";
 import { postcodeDistrictPlaces } from "../src/jobs/postcode-districts";
 import { widerSearches } from "../src/jobs/search-wider";
 import { sitePlaceData, sitePlaces, vacancyPosition } from "../src/jobs/site-places";
@@ -115,7 +116,56 @@ describe("the place data (D43)", () => {
 
   it("says a place it cannot place is unknown, never the nearest spelling or a prefix", () => {
     const places = sitePlaces();
-    for (const where of ["Xyzzy", "St", "Hunt", "PE2 9", "ZZ9", "ZZ9 9ZZ", "Huntingdonn"]) expect(findPlace(places, where), where).toEqual({ kind: "unknown" });
+    for (const where of ["Xyzzy", "St", "Hunt", "ZZ9", "ZZ9 9ZZ", "Huntingdonn"]) expect(findPlace(places, where), where).toEqual({ kind: "unknown" });
+  });
+
+  it("reads a postcode sector as its district ('PE28 0' is PE28, 'PE2 9' is PE2, never PE29)", () => {
+    const places = sitePlaces();
+    expect(findPlace(places, "PE28 0")).toEqual({ kind: "point", positions: [places.districts.get("PE28")] });
+    expect(findPlace(places, "pe280")).toEqual({ kind: "point", positions: [places.districts.get("PE28")] });
+    expect(findPlace(places, "PE2 9")).toEqual({ kind: "point", positions: [places.districts.get("PE2")] });
+  });
+
+  it("takes a town and its district either way round, measured from the district, and names the district used", () => {
+    const places = sitePlaces();
+    for (const [where, district] of [["Huntingdon PE29", "PE29"], ["PE29 Huntingdon", "PE29"], ["Cambridge CB1", "CB1"], ["CB1 Cambridge", "CB1"], ["PE29 3TL Huntingdon", "PE29"], ["Huntingdon PE28 0", "PE28"]] as const) {
+      expect(findPlace(places, where), where).toEqual({ kind: "point", positions: [places.districts.get(district)], name: district });
+    }
+    expect(findPlace(places, "Huntingdon ZZ9"), "a district the data does not have").toEqual({ kind: "unknown" });
+  });
+
+  it("reads 'town, county' as the town of that name in that county, or says it cannot", () => {
+    const places = sitePlaces();
+    const county = (where: string) => {
+      const found = findPlace(places, where);
+      return found.kind === "point" ? found.positions.map((position) => (position as NamedPlace).county) : found.kind;
+    };
+    expect(county("Eye, Suffolk")).toEqual(["Suffolk"]);
+    expect(county("Eye, Peterborough")).toEqual(["Peterborough"]);
+    // Peterborough is part of the ceremonial county of Cambridgeshire.
+    expect(county("Eye, Cambridgeshire")).toEqual(["Peterborough"]);
+    expect(county("Eye, Cambs")).toEqual(["Peterborough"]);
+    expect(county("Huntingdon, Cambridgeshire")).toEqual(["Cambridgeshire"]);
+    for (const where of ["St Ives, Cornwall", "st ives, cornwall", "Newport, Wales", "Huntingdon, Norfolk", "Eye, Norfolk"]) expect(findPlace(places, where), where).toEqual({ kind: "unknown" });
+  });
+
+  it("names the place used when two places share a name: the one a postcode district is placed at, unless the county says otherwise", () => {
+    const places = sitePlaces();
+    const said = (where: string) => {
+      const found = findPlace(places, where);
+      return found.kind === "point" ? { name: found.name, others: found.others, count: found.positions.length } : found.kind;
+    };
+    expect(said("Eye")).toEqual({ name: "Eye, Suffolk", others: ["Eye, Peterborough"], count: 1 });
+    expect(said("Eye, Suffolk")).toEqual({ name: "Eye, Suffolk", others: ["Eye, Peterborough"], count: 1 });
+    expect(said("Eye, Peterborough")).toEqual({ name: "Eye, Peterborough", others: ["Eye, Suffolk"], count: 1 });
+    expect(said("Huntingdon")).toEqual({ name: undefined, others: undefined, count: 1 });
+  });
+
+  it("reads the short names of counties it has, and says plainly that Hunts is not a place it has", () => {
+    const places = sitePlaces();
+    expect(findPlace(places, "Cambs")).toEqual({ kind: "county", county: "cambridgeshire" });
+    expect(findPlace(places, "Herts")).toEqual({ kind: "county", county: "hertfordshire" });
+    expect(findPlace(places, "Hunts")).toEqual({ kind: "unknown" });
   });
 
   it("measures miles along the earth and says them in whole miles", () => {
@@ -145,7 +195,7 @@ describe("the words of the trade (D44)", () => {
 
   it("refuses a line of one word, and a word on two lines, in the editor's words", () => {
     expect(synonymProblems(["HCA, healthcare assistant", "carer", "KP, kitchen porter, HCA"])).toEqual([
-      { line: 1, message: 'expected two or more words or phrases that mean the same, separated by commas, such as "HCA, healthcare assistant", found "carer"' },
+      { line: 1, message: 'expected two or more different words or phrases that mean the same, separated by commas, such as "HCA, healthcare assistant", found "carer"' },
       { line: 2, message: 'expected each word or phrase on one line only, found "HCA", which line 1 has too' },
     ]);
   });

@@ -16,6 +16,7 @@ import type { EditorSnapshot } from "./check-entry";
 import { editorConfigYaml } from "./cms-config";
 import type { EditorLogin } from "./editor-login";
 import { escapeHtml } from "../html-escape";
+import { descriptionWithoutMarkup } from "../jobs/search-index";
 
 const requireFromHere = createRequire(import.meta.url);
 
@@ -69,7 +70,8 @@ export function editorSnapshot(inputs: AdminInputs): EditorSnapshot {
     ...Object.fromEntries(Object.entries(collections).map(([key, entries]) => [key, (entries as { file: string }[]).map(rebase)])),
     site: rebase(site),
     routes: Object.fromEntries(Object.entries(routes).map(([key, entry]) => [key, rebase(entry)])),
-    vacancies: vacancies.map((vacancy) => ({ ...rebase(vacancy), html: "" })),
+    // A description as its words only: the editor shows no other vacancy's, but measures the synonyms against every open one's words (D44).
+    vacancies: vacancies.map((vacancy) => ({ ...rebase(vacancy), html: descriptionWithoutMarkup(vacancy.html) })),
   } as unknown as SiteContent;
   return {
     content,

@@ -8,6 +8,7 @@
 import type { Entry, LoadedContent } from "../content/collection";
 import { collections } from "../content/collections";
 import { contentLinkProblems } from "../content/content-links";
+import { synonymBoardProblems } from "../jobs/search-index";
 import { placeholdersFor } from "../content/markdown";
 import { problem, problemLine, type Problem } from "../content/problems";
 import { slugOf } from "../content/slugs";
@@ -111,7 +112,7 @@ function problemsOfTheContent(snapshot: EditorSnapshot, content: SiteContent): R
 /**
  * The rules across files over the whole content, as the build runs them:
  * acrossCollections, then every link against the route table planned as the
- * build plans it. `last` is put at the end of its collection, so of two
+ * build plans it, and the synonyms against that plan's open vacancies. `last` is put at the end of its collection, so of two
  * entries that share a value, the one being saved is named.
  */
 function siteProblems(snapshot: EditorSnapshot, content: SiteContent, last: { name: keyof typeof collections; entry: Entry<unknown> } | undefined): { problems: Problem[]; plan: SitePlan } {
@@ -129,7 +130,7 @@ function siteProblems(snapshot: EditorSnapshot, content: SiteContent, last: { na
   const assets = { stylesheet: { href: snapshot.stylesheet }, script: { href: "" } };
   const plan = planSite(content, assets, snapshot.siteUrl, snapshot.today);
   const pagePaths = plan.routes.map((route) => route.path);
-  return { problems: [...acrossCollections(collections, loaded), ...contentLinkProblems(content, pagePaths)], plan };
+  return { problems: [...acrossCollections(collections, loaded), ...contentLinkProblems(content, pagePaths), ...synonymBoardProblems(content.routes.jobs, plan.jobBoard.listing.vacancies)], plan };
 }
 
 /** The site's content with one entry put in, in place of the file it replaces or added to its collection. */

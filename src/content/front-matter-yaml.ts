@@ -20,27 +20,44 @@
 //   change one field of such a map without writing the whole of it anew.
 import yaml from "js-yaml";
 
-/** Far above any real front matter (a vacancy has a few dozen values), far below what hangs a build. */
+/** What aliases may repeat values up to: far above any real front matter (a vacancy has a few dozen values), far below what hangs a build. */
 const maxValues = 10_000;
+
+/**
+ * Values written out, with no alias repeating them, take as long to read as
+ * their text: this bound only keeps a pasted data dump out, so a long list a
+ * schema limits itself (the synonyms, synonym-checks.ts) is refused there, in
+ * its own words.
+ */
+const maxWrittenValues = 100_000;
 
 export class FrontMatterYamlError extends Error {}
 
-/** Front matter that is valid YAML but not written as the site's files are: said as it is, not as invalid YAML. */
+/** Front matter that is valid YAML but not written as the site's files are, or far too long: said as it is, not as invalid YAML. */
 export class FrontMatterLayoutError extends FrontMatterYamlError {}
 
 /** Whether the front matter's first value (after blank lines, comments and directives) opens a flow map: `{title: A, …}`. */
 const isOneFlowMap = (text: string) => /^(?:[ \t]*(?:#[^\r\n]*)?(?:\r\n|\r|\n))*[ \t]*\{/.test(text);
 
-/** Whether the values, with every alias followed, number more than `limit`; stops counting as soon as they do. */
-function exceeds(value: unknown, limit: number): boolean {
+/**
+ * Whether the values, with every alias followed, number more than
+ * maxValues where an alias repeats a list or group (it is met twice), or more
+ * than maxWrittenValues where none does; stops counting as soon as they do.
+ */
+function tooMany(value: unknown): "aliases" | "values" | undefined {
   let count = 0;
+  const seen = new Set<object>();
+  let aliased = false;
   const visit = (inner: unknown): boolean => {
     count += 1;
-    if (count > limit) return true;
+    if (count > (aliased ? maxValues : maxWrittenValues)) return true;
     if (inner === null || typeof inner !== "object") return false;
+    if (seen.has(inner)) aliased = true;
+    seen.add(inner);
     return Object.values(inner).some(visit);
   };
-  return visit(value);
+  if (!visit(value)) return undefined;
+  return aliased ? "aliases" : "values";
 }
 
 /** What js-yaml says, in the words an editor needs. */
@@ -72,8 +89,10 @@ export function parseFrontMatterYaml(text: string): Record<string, unknown> {
   if (values === null || values === undefined) return {};
   if (typeof values !== "object" || Array.isArray(values)) throw new FrontMatterYamlError("expected fields written as name: value, found a single value");
   if (isOneFlowMap(text)) throw new FrontMatterLayoutError("expected its fields one to a line, as name: value, found them all written as one { … } map; write each field on a line of its own");
-  if (exceeds(values, maxValues)) {
+  const excess = tooMany(values);
+  if (excess === "aliases") {
     throw new FrontMatterYamlError(`its aliases (*name) repeat values until it holds more than ${maxValues.toLocaleString("en-GB")} of them; write the values out instead`);
   }
+  if (excess === "values") throw new FrontMatterLayoutError(`it holds more than ${maxWrittenValues.toLocaleString("en-GB")} values, far more than any page has; keep the file to what the page shows`);
   return values as Record<string, unknown>;
 }

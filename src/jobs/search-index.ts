@@ -21,6 +21,8 @@ import { payBandsMet, type PayBand } from "./pay-bands";
 import type { DistanceWords, SearchEntry, SearchIndexFile, SearchWording } from "./search-match";
 import { countySlug } from "./search-place";
 import { phraseTokens, synonymGroups, synonymPhrases } from "./search-synonyms";
+import { synonymShareProblems } from "./synonym-checks";
+import { problem, type Problem } from "../content/problems";
 import { searchWordSequence, searchWords } from "./search-words";
 import { placesFile, vacancyPosition } from "./site-places";
 import type { Vacancy } from "./vacancy-schema";
@@ -69,9 +71,12 @@ export function searchFilters(vacancy: Vacancy, payBands: readonly PayBand[] = [
  */
 function searchableFields(vacancy: Vacancy): string[] {
   const { data } = vacancy;
-  const description = decodeHTML(vacancy.html.replace(/<[^>]*>/g, " "));
+  const description = decodeHTML(descriptionWithoutMarkup(vacancy.html));
   return [data.title, data.summary, description, ...data.requirements, data.shifts ?? "", data.location.town, data.location.county, data.location.postcode ?? "", data.sector.replace(/-/g, " "), data.reference];
 }
+
+/** A description's HTML with its tags taken out, its entities kept: the search reads the same words from either. */
+export const descriptionWithoutMarkup = (html: string): string => html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
 
 function searchableText(vacancy: Vacancy): string {
   return searchableFields(vacancy).join(" ");
@@ -86,16 +91,36 @@ function searchableText(vacancy: Vacancy): string {
  * the bytes of a first search.
  */
 export function searchEntry(vacancy: Vacancy, { facts, payBands = [], vacancyHref }: Omit<SearchIndexInput, "path" | "vacancies">, phrases: readonly string[][] = []): SearchEntry {
-  // Each field on its own, so no phrase is read across the end of one and the start of the next.
-  const fieldPhrases = searchableFields(vacancy).flatMap((field) => phraseTokens(searchWordSequence(field), phrases));
   return {
     url: vacancyHref(vacancy.slug),
     card: vacancyCardText(vacancy, facts),
     filters: searchFilters(vacancy, payBands),
     closes: vacancy.data.closes ?? "",
     // Sorted, so the same stems in many vacancies compress to little.
-    words: [...new Set([...searchWords(searchableText(vacancy)), ...fieldPhrases])].sort().join(" "),
+    words: vacancySearchWords(vacancy, phrases).sort().join(" "),
   };
+}
+
+/** The words a search may match a vacancy by: the stems of its text, and each of the synonyms' phrases it has. */
+export function vacancySearchWords(vacancy: Vacancy, phrases: readonly string[][]): string[] {
+  // Each field on its own, so no phrase is read across the end of one and the start of the next.
+  const fieldPhrases = searchableFields(vacancy).flatMap((field) => phraseTokens(searchWordSequence(field), phrases));
+  return [...new Set([...searchWords(searchableText(vacancy)), ...fieldPhrases])];
+}
+
+/**
+ * The problems of the agency's synonyms against the open vacancies, by their
+ * words as the index holds them (synonym-checks.ts, synonymShareProblems),
+ * each naming the job board's content file and the line: the build and the
+ * editor run it on the board of the day they build for.
+ */
+export function synonymBoardProblems(jobs: { file: string; data: Pick<JobsPageContent, "synonyms"> }, openVacancies: readonly Vacancy[]): Problem[] {
+  const phrases = synonymPhrases(synonymGroups(jobs.data.synonyms));
+  const words = openVacancies.map((vacancy) => {
+    const titleStems = searchWordSequence(vacancy.data.title);
+    return { words: new Set(vacancySearchWords(vacancy, phrases)), titleWords: new Set([...titleStems, ...phraseTokens(titleStems, phrases)]) };
+  });
+  return synonymShareProblems(jobs.data.synonyms, words).map(({ line, message }) => problem(jobs.file, line === undefined ? "synonyms" : `synonyms.${line}`, message));
 }
 
 /** The search index of the open vacancies, as the build's output file. */

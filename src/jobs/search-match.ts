@@ -63,6 +63,8 @@ export interface DistanceWords {
   oneMileAway: string;
   underAMile: string;
   placeUnknown: string;
+  /** "{{place}} (not {{others}})": a name two places share, said as the one searched (places.ts, placeUsedText). */
+  placeChosen: string;
 }
 
 interface IndexedVacancy {
@@ -132,7 +134,7 @@ export function loadSearchIndex(json: unknown): SearchIndex {
     vacancies: file.vacancies.map((entry, rank) => ({ entry, rank, titleWords: titleWords(entry.card.title), words: new Set(entry.words.split(" ")) })),
     synonyms,
     names: file.names ?? {},
-    distance: file.distance ?? { milesAway: "{{miles}} miles away", oneMileAway: "1 mile away", underAMile: "under a mile away", placeUnknown: "We could not find ‘{{where}}’." },
+    distance: file.distance ?? { milesAway: "{{miles}} miles away", oneMileAway: "1 mile away", underAMile: "under a mile away", placeUnknown: "We could not find ‘{{where}}’.", placeChosen: "{{place}} (not {{others}})" },
     wording: file.wording ?? {
       name: { what: "{{what}} jobs", anything: "jobs", where: "in {{where}}", near: "within {{radius}} miles of {{where}}" },
       count: { countOnly: "{{count}} found", countWhat: "{{count}} for ‘{{what}}’", countWhere: "{{count}} in {{where}}", countWhatWhere: "{{count}} for ‘{{what}}’ in {{where}}" },
@@ -188,8 +190,8 @@ export function matchVacancies(index: SearchIndex, query: JobQuery): SearchResul
   const closing = ({ vacancy }: { vacancy: IndexedVacancy }) => vacancy.entry.closes || "9999-12-31";
   type Found = (typeof found)[number];
   const nearest = (a: Found, b: Found) => (place.kind === "point" ? (a.miles ?? Infinity) - (b.miles ?? Infinity) : 0);
-  // Best match, the default: the words in the title first, then, with a place, the nearest (both cold trials of
-  // issue 38 read 16 miles above 9 as wrong); then, as every order, the listing's, newest first.
+  // Best match, the default: the words in the title first, then, with a place, the nearest (a candidate reads
+  // 16 miles above 9 as wrong); then, as every order, the listing's, newest first.
   const order: (a: Found, b: Found) => number =
     query.sort === "closing"
       ? (a, b) => closing(a).localeCompare(closing(b))

@@ -1,4 +1,4 @@
-// A search in words (issue 38): "care jobs in Huntingdon, £12+ an hour".
+// A search in words: "care jobs in Huntingdon, £12+ an hour".
 // One function names a search wherever the site repeats it back: the
 // results' page heading and the folded search line (job-search.client.ts,
 // and the host's search page without JavaScript), the job-alert sign-up
@@ -7,7 +7,9 @@
 //
 // A distance is an optional part: given `radius` (miles) with a place, the
 // place reads "within 10 miles of Huntingdon" (D43) by its own wording.
+import { maxSearchFieldLength } from "../alerts/alert-limits";
 import { placeText } from "./search-place";
+import { searchWordSequence } from "./search-words";
 
 /** The wording of a search's name (content/routes/jobs.md, search.name). */
 export interface SearchNameWording {
@@ -58,7 +60,7 @@ const labelOf = (labels: Readonly<Record<string, string>> | undefined, value: st
  * when a place was given, the minimum pay.
  */
 export function searchName(search: NamedSearch, wording: SearchNameWording, labels: SearchNameLabels = {}): string {
-  const what = search.what.replace(/\s+/g, " ").trim();
+  const what = whatSaid(search.what);
   const where = placeText(search.where);
   const sector = search.sector ? labelOf(labels.sector, search.sector) : "";
   const county = search.county ? labelOf(labels.county, search.county) : "";
@@ -80,7 +82,12 @@ export interface SearchCountWording {
   countWhat: string;
   countWhere: string;
   countWhatWhere: string;
+  /** "Only the first {{max}} characters were searched.": after the count when What or Where was cut (search-typed.ts). */
+  countCut?: string;
 }
+
+/** What as a name or count repeats it: nothing when it has no letters or digits ("!!!"), which the search reads as no words (search-words.ts). */
+const whatSaid = (what: string) => (searchWordSequence(what).length === 0 ? "" : what.replace(/\s+/g, " ").trim());
 
 /** A number of jobs in words, as the listing says it; none is "No jobs" (D39). */
 export const jobCountWords = (count: number) => (count === 0 ? "No jobs" : count === 1 ? "1 job" : `${count} jobs`);
@@ -90,8 +97,9 @@ export const jobCountWords = (count: number) => (count === 0 ? "No jobs" : count
  * in Huntingdon, £15+ an hour"): the browser's search and the host's search
  * page say it alike.
  */
-export function searchCountText(count: number, search: { what: string; where: string; payLabel?: string | undefined }, wording: SearchCountWording): string {
-  const values = { count: jobCountWords(count), what: search.what.trim(), where: placeText(search.where) };
+export function searchCountText(count: number, search: { what: string; where: string; payLabel?: string | undefined; cut?: boolean | undefined }, wording: SearchCountWording): string {
+  const values = { count: jobCountWords(count), what: whatSaid(search.what), where: placeText(search.where) };
   const template = values.what && values.where ? wording.countWhatWhere : !values.what && !values.where ? wording.countOnly : values.what ? wording.countWhat : wording.countWhere;
-  return fill(template, values) + (search.payLabel ? `, ${search.payLabel}` : "");
+  const cut = search.cut && wording.countCut ? ` ${fill(wording.countCut, { max: String(maxSearchFieldLength) })}` : "";
+  return fill(template, values) + (search.payLabel ? `, ${search.payLabel}` : "") + cut;
 }

@@ -10,12 +10,13 @@ export function placeKey(place: string): string {
 
 /**
  * A UK postcode's outward code, up to its district: "pe29 3tl" → "PE29",
- * "CB1" → "CB1", "cb12ab" → "CB1". Undefined for anything that is not a
- * postcode or a district ("Huntingdon"). The inward code, when given, must
- * be whole (a digit and two letters), so "PE2" is never read as "PE29".
+ * "CB1" → "CB1", "cb12ab" → "CB1", and a postcode sector, "PE28 0" →
+ * "PE28". Undefined for anything that is not a postcode, a sector or a
+ * district ("Huntingdon"). The inward code, when given, is a digit and
+ * either two letters or none, so "PE2" is never read as "PE29".
  */
 export function postcodeDistrict(text: string): string | undefined {
-  const match = /^([A-Z]{1,2}[0-9][A-Z0-9]?)(?: ?[0-9][A-Z]{2})?$/.exec(text.toUpperCase().replace(/\s+/g, " ").trim());
+  const match = /^([A-Z]{1,2}[0-9][A-Z0-9]?)(?: ?[0-9](?:[A-Z]{2})?)?$/.exec(text.toUpperCase().replace(/\s+/g, " ").trim());
   return match?.[1];
 }
 

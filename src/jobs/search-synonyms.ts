@@ -73,31 +73,3 @@ export function queryAlternatives(what: string, groups: readonly string[][]): st
     return true;
   });
 }
-
-/**
- * The problems of the agency's list, in the editor's and the build's words:
- * each line needs two words or phrases, and a word or phrase belongs to one
- * line only (a search for it could otherwise mean either). `at` names a line
- * by its position, such as "synonyms.2".
- */
-export function synonymProblems(lines: readonly string[]): { line: number; message: string }[] {
-  const problems: { line: number; message: string }[] = [];
-  const firstLine = new Map<string, number>();
-  lines.forEach((line, index) => {
-    const terms = synonymTerms(line);
-    const tokens = [...new Set(terms.map(termToken).filter(Boolean))];
-    if (tokens.length < 2) {
-      problems.push({ line: index, message: `expected two or more words or phrases that mean the same, separated by commas, such as "HCA, healthcare assistant", found "${line}"` });
-      return;
-    }
-    for (const [position, token] of tokens.entries()) {
-      const earlier = firstLine.get(token);
-      if (earlier !== undefined && earlier !== index) {
-        problems.push({ line: index, message: `expected each word or phrase on one line only, found "${terms[position] ?? token}", which line ${earlier + 1} has too` });
-      } else {
-        firstLine.set(token, index);
-      }
-    }
-  });
-  return problems;
-}

@@ -16,8 +16,8 @@ let placeIndex: PlaceIndex | undefined;
 
 /** The place data file the search fetches (D43): the site's places as the file has them, and each open vacancy's position, in the search index's order. */
 export function placesFile(vacancies: PlacesFile["vacancies"]): PlacesFile {
-  const { version, source, places, districts, counties } = sitePlaceData;
-  return { version, source, ...packPlaces(places), districts, counties, vacancies };
+  const { version, source, places, areas, districts, counties } = sitePlaceData;
+  return { version, source, ...packPlaces(places), areas, districts, counties, vacancies };
 }
 
 /** The site's places, read once, through the same file the search reads. */
@@ -29,7 +29,8 @@ export function sitePlaces(): PlaceIndex {
 /**
  * Where a vacancy is: its town, or, where the data has no place of that name,
  * its postcode's district. A town two places of the area share ("Eye") is the
- * one nearer its district, or the first the data lists without a postcode.
+ * one nearer its district, or without a postcode the one its name alone means
+ * in Where (places.ts: the one a postcode district is placed at).
  * Undefined when neither can be placed.
  */
 export function vacancyPosition(location: VacancyData["location"], places: PlaceIndex = sitePlaces()): Position | undefined {

@@ -21,6 +21,7 @@ import { ContentError, problem } from "../content/problems";
 import { displayPath, linkedFolders, symbolicLinkProblems } from "../content/files";
 import { hashText, type ContentCache } from "../content/load-cache";
 import { contentLinkProblems } from "../content/content-links";
+import { synonymBoardProblems } from "../jobs/search-index";
 import { todayInLondon, type CalendarDate } from "../jobs/calendar";
 import { bundleAssets, type Assets } from "./assets";
 import { checkOutFolder, checkStaticFolder, manifestFile } from "./out-folder";
@@ -179,7 +180,9 @@ function planRoutes(site: LoadedSite): SitePlan {
   const plan = planSite(site.content, site.assets, site.siteUrl, site.today);
   // Every href an editor wrote, in front matter or in a Markdown body, must lead to a page this build writes.
   const linkProblems = contentLinkProblems(site.content, plan.routes.map((route) => route.path));
-  if (linkProblems.length > 0) throw new ContentError(linkProblems);
+  // The agency's synonyms are measured against the board of the build's day: a word most open jobs have would find them all (D44).
+  const synonymProblems = synonymBoardProblems(site.content.routes.jobs, plan.jobBoard.listing.vacancies);
+  if (linkProblems.length + synonymProblems.length > 0) throw new ContentError([...linkProblems, ...synonymProblems]);
   return plan;
 }
 

@@ -22,7 +22,6 @@ import { JobSearchForm } from "../components/JobSearch/JobSearch";
 import { Pagination } from "../components/Pagination/Pagination";
 import { PageHeader } from "../components/Section/Section";
 import { VacancyCardFromText } from "../components/VacancyCard/VacancyCard";
-import { withoutInvisibleCharacters } from "../content/invisible-characters";
 import type { JobsPageContent } from "../content/schemas";
 import { fillTemplate } from "../content/templates";
 import { jobsPerPage, type FilterGroup, type FilterName, type SelectedFilter } from "../jobs/listing";
@@ -30,9 +29,10 @@ import { listingRoot, searchIndexPath, searchPagePath, searchPageSlot, searchPla
 import { payBandValue } from "../jobs/pay-bands";
 import { jobCountWords, searchCountText, searchHeading, searchName, type SearchNameLabels } from "../jobs/search-name";
 import { attachPlaces, filterCounts, listingFilterNames, loadSearchIndex, matchVacancies, needsPlaces, type FoundJob, type JobQuery, type SearchIndex, type SearchResult } from "../jobs/search-match";
-import { defaultRadius, distanceText, radiusChoices, readRadius, type Radius } from "../jobs/places";
+import { defaultRadius, distanceText, placeUsedText, radiusChoices, readRadius, type Radius } from "../jobs/places";
 import { widerSearches } from "../jobs/search-wider";
 import { headersFor, parseHeadersFile } from "../preview/headers";
+import { typedSearch } from "../jobs/search-typed";
 
 /** What the build writes at searchWordingFile. */
 export interface SearchPageWording {
@@ -61,10 +61,9 @@ export interface PageQuery {
   sector: string;
   engagement: string;
   county: string;
+  /** What or Where was longer than the search takes, and was cut (search-typed.ts). */
+  cut?: boolean;
 }
-
-/** The longest What or Where taken, as a job alert takes (src/alerts/alert-limits.ts). */
-const maxFieldLength = 100;
 
 /**
  * The search an address asks for. A filter's value is kept only when it is
@@ -78,12 +77,12 @@ export function pageQueryOf(url: URL, options?: SearchPageWording["options"]): P
     const known = options ? options[name].some(([option]) => option === value) : /^[a-z0-9-]{1,100}$/.test(value);
     return known ? value : "";
   };
-  const text = (name: string) => withoutInvisibleCharacters(params.get(name) ?? "").replace(/\s+/g, " ").trim().slice(0, maxFieldLength);
+  const [what, where] = [typedSearch(params.get("what") ?? ""), typedSearch(params.get("where") ?? "")];
   const pay = params.get("pay") ?? "";
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   return {
-    what: text("what"),
-    where: text("where"),
+    what: what.text,
+    where: where.text,
     radius: radiusChoices.includes(params.get("radius") as Radius) ? (params.get("radius") as Radius) : defaultRadius,
     sort: ["newest", "closing", "nearest"].includes(params.get("sort") ?? "") ? (params.get("sort") as string) : "",
     pay: /^[a-z]+-\d{1,7}(\.\d{1,2})?$/.test(pay) ? pay : "",
@@ -91,11 +90,12 @@ export function pageQueryOf(url: URL, options?: SearchPageWording["options"]): P
     sector: filter("sector"),
     engagement: filter("engagement"),
     county: filter("county"),
+    ...(what.cut || where.cut ? { cut: true } : {}),
   };
 }
 
 /** ?what=…&where=… for a search, leaving out what is empty, as the browser's search writes it. */
-export function pageQueryString({ what, where, radius, sort, pay, page, ...filters }: PageQuery): string {
+export function pageQueryString({ what, where, radius, sort, pay, page, cut: _cut, ...filters }: PageQuery): string {
   const params = new URLSearchParams();
   if (what) params.set("what", what);
   if (where) params.set("where", where);
@@ -153,7 +153,7 @@ function searchFilters(index: SearchIndex, query: PageQuery, total: number, opti
 function searchTitle(result: SearchResult, query: PageQuery, wording: SearchPageWording): string {
   if (result.place.kind === "unknown") return fillTemplate(wording.jobs.distance.placeUnknown, { where: query.where });
   const payLabel = wording.jobs.search.payBands.find((band) => payBandValue(band) === query.pay)?.label;
-  return searchCountText(result.jobs.length, { what: query.what, where: query.where, payLabel }, wording.jobs.search);
+  return searchCountText(result.jobs.length, { what: query.what, where: placeUsedText(result.place, query.where, wording.jobs.distance), payLabel, cut: query.cut }, wording.jobs.search);
 }
 
 /** The searches one step wider than one that found nothing (search-wider.ts), each a link with how much it finds, as the browser's search offers them. */
@@ -171,7 +171,7 @@ export function SearchPageBody({ query, result, wording, index }: { query: PageQ
   const found: FoundJob[] = result.jobs;
   // The name says the distance when the place was placed (D43), as the browser's search names it.
   // A place the data cannot place is not named as if searched ("Jobs in Xyzzy"): the count below says it was not found.
-  const named = { ...query, where: result.place.kind === "unknown" ? "" : query.where, radius: result.place.kind === "point" && result.radius !== "anywhere" ? Number(result.radius) : undefined };
+  const named = { ...query, where: result.place.kind === "unknown" ? "" : placeUsedText(result.place, query.where, jobs.distance), radius: result.place.kind === "point" && result.radius !== "anywhere" ? Number(result.radius) : undefined };
   const payLabels = Object.fromEntries(jobs.search.payBands.map((band) => [payBandValue(band), band.label]));
   const labels = { ...names, pay: payLabels };
   const pageCount = Math.max(1, Math.ceil(found.length / jobsPerPage));

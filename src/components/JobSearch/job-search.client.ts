@@ -13,11 +13,11 @@
 // Nothing a candidate types is ever parsed as HTML: results are clones of a
 // <template> of the real card whose slots get textContent, and the wording
 // around them is filled the same way.
-import { withoutInvisibleCharacters } from "../../content/invisible-characters";
-import { distanceText, defaultRadius, radiusChoices } from "../../jobs/places";
+import { distanceText, defaultRadius, placeUsedText, radiusChoices } from "../../jobs/places";
 import { attachPlaces, filterCounts, listingFilterNames, loadSearchIndex, matchVacancies, needsPlaces, type FoundJob, type JobQuery, type ListingFilterName, type SearchEntry, type SearchIndex } from "../../jobs/search-match";
 import { placeKey } from "../../jobs/search-place";
 import { widerSearches } from "../../jobs/search-wider";
+import { typedSearch } from "../../jobs/search-typed";
 import { rememberResults } from "../BackToResults/results-memory";
 import { jobCountWords, searchCountText, searchHeading, searchName, type SearchCountWording, type SearchNameLabels } from "../../jobs/search-name";
 import { filtersOfPath, listingPath as listingPageOf, searchPagePath, type ListingFilters } from "../../jobs/board-paths";
@@ -31,6 +31,14 @@ interface Query {
   sort?: string;
   /** A minimum pay choice, "hour-15" (src/jobs/pay-bands.ts); "" for any. */
   pay?: string;
+  /** What or Where was longer than the search takes, and was cut (search-typed.ts). */
+  cut?: boolean;
+}
+
+/** What and Where as the search takes them (search-typed.ts), as the host's search page takes them too. */
+function typedQuery(what: string, where: string): Pick<Query, "what" | "where" | "cut"> {
+  const [typedWhat, typedWhere] = [typedSearch(what), typedSearch(where)];
+  return { what: typedWhat.text, where: typedWhere.text, ...(typedWhat.cut || typedWhere.cut ? { cut: true } : {}) };
 }
 
 /** Results shown at a time: the listing's page size. */
@@ -84,7 +92,7 @@ export function queryOf(search: string): Query {
   const sort = ["newest", "closing", "nearest"].includes(params.get("sort") ?? "") ? params.get("sort")! : "";
   const radius = (radiusChoices as readonly string[]).includes(params.get("radius") ?? "") ? params.get("radius")! : "";
   const pay = /^[a-z]+-\d+(\.\d+)?$/.test(params.get("pay") ?? "") ? params.get("pay")! : "";
-  return { what: withoutInvisibleCharacters(params.get("what") ?? ""), where: withoutInvisibleCharacters(params.get("where") ?? ""), radius, sort, pay };
+  return { ...typedQuery(params.get("what") ?? "", params.get("where") ?? ""), radius, sort, pay };
 }
 
 let indexLoading: Promise<SearchIndex> | undefined;
@@ -193,8 +201,7 @@ function findSearchPage(root: HTMLElement): SearchPage {
 /** The search the form holds. */
 function readForm(page: SearchPage): Query {
   return {
-    what: withoutInvisibleCharacters(page.whatInput.value),
-    where: withoutInvisibleCharacters(page.whereInput.value),
+    ...typedQuery(page.whatInput.value, page.whereInput.value),
     radius: page.radiusSelect?.value ?? "",
     sort: page.sortSelect?.value ?? "",
     pay: page.paySelect?.value ?? "",
@@ -375,7 +382,7 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
   let distanceWording: SearchIndex["distance"] | undefined;
 
   /** The count in words, and the minimum pay asked for in the form's own words, so a heading says what was searched. */
-  const countText = (count: number, { what, where, pay }: Query, wording: SearchCountWording) => searchCountText(count, { what, where, payLabel: payLabelOf(page, pay) }, wording);
+  const countText = (count: number, { what, where, pay, cut }: Query, wording: SearchCountWording) => searchCountText(count, { what, where, payLabel: payLabelOf(page, pay), cut }, wording);
 
   /** The search as the matching reads it: the query, with the listing page's own filters. */
   const jobQuery = (query: Query): JobQuery => ({ ...query, ...pageFilters });
@@ -421,13 +428,15 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     list.replaceChildren();
     renderCards(page, shown, 0, distanceWording);
     // A place the data does not know is said plainly (D43), never searched as something else.
-    const text = result.place.kind === "unknown" ? fill(searchIndex.distance.placeUnknown, { where: query.where.trim() }) : countText(shown.length, query, searchIndex.wording.count);
+    // A place the search had to choose ("Eye": Suffolk's, not Peterborough's) is named as the one used.
+    const placeUsed = placeUsedText(result.place, query.where, searchIndex.distance);
+    const text = result.place.kind === "unknown" ? fill(searchIndex.distance.placeUnknown, { where: query.where.trim() }) : countText(shown.length, { ...query, where: placeUsed }, searchIndex.wording.count);
     heading.textContent = text;
     document.title = `${text} | ${listingTitle}`;
     // The name says the distance when a place was placed (D43): "care jobs within 10 miles of Huntingdon".
     const radius = result.place.kind === "point" && result.radius !== "anywhere" ? Number(result.radius) : undefined;
     // A place the data cannot place is not named as if searched ("Jobs in Xyzzy"): the count below says it was not found.
-    const named = { ...pageFilters, ...query, where: result.place.kind === "unknown" ? "" : query.where, radius };
+    const named = { ...pageFilters, ...query, where: result.place.kind === "unknown" ? "" : placeUsed, radius };
     const labels = nameLabels(page, searchIndex);
     // The search's name and count come with the index (search-index.ts), keeping the listing page in its byte budget.
     const nameWording = searchIndex.wording.name;

@@ -2,7 +2,7 @@
 import "../zod-settings";
 import * as z from "zod";
 import { template } from "../placeholders";
-import { synonymProblems } from "../../jobs/search-synonyms";
+import { synonymProblems } from "../../jobs/synonym-checks";
 import { text, inlineMarkdown, link, pageMeta, formName, formEmail, formEnd } from "./shared";
 
 /** The job board's wording (D25-D27): the listing, a vacancy page and the application form. */
@@ -71,6 +71,11 @@ export const jobsPageSchema = z.strictObject({
       countWhatWhere: template(["count", "what", "where"]).meta({
         title: "Count after a What and Where search",
         description: "Such as {{count}} for ‘{{what}}’ in {{where}}, with the same three parts as above.",
+      }),
+      /** After the count when What or Where was longer than the search takes (src/jobs/search-typed.ts). */
+      countCut: template(["max"]).meta({
+        title: "When a search was cut short",
+        description: "After the count when the words typed in What or Where were longer than the search takes, such as Only the first {{max}} characters were searched.; {{max}} becomes the number, 100.",
       }),
       /** Below the results when there are more than one screenful: "Show the next {{count}}", {{count}} being "20 jobs". */
       showMore: template(["count"]).meta({
@@ -345,18 +350,22 @@ export const jobsPageSchema = z.strictObject({
         title: "When a place cannot be found",
         description: "Shown when Where names nothing our list of places has, such as We could not find ‘{{where}}’. Try a town or a postcode.; {{where}} becomes what was typed. No job is shown for it.",
       }),
+      placeChosen: template(["place", "others"]).meta({
+        title: "When places share a name",
+        description: "How the results name the place searched when another place has its name, such as {{place}} (not {{others}}); {{place}} becomes the one used, such as Eye, Suffolk, and {{others}} the others, such as Eye, Peterborough.",
+      }),
     })
     .meta({ title: "Distance from a place", description: "The search by a town, village, county or postcode: how far to look, how far each job is, and what to say when a place is not found." }),
   /** D44: the words of the trade; a search for any word or phrase of a line finds all of them (src/jobs/search-synonyms.ts). */
   synonyms: z
     .array(text.meta({ title: "Words that mean the same", description: "Words or phrases for the same job, separated by commas, such as HCA, healthcare assistant." }))
     .check((context) => {
-      for (const { line, message } of synonymProblems(context.value)) context.issues.push({ code: "custom", path: [line], input: context.value[line], message });
+      for (const { line, message } of synonymProblems(context.value)) context.issues.push({ code: "custom", path: line === undefined ? [] : [line], input: line === undefined ? context.value : context.value[line], message });
     })
     .meta({
       title: "Words candidates use for the same job",
       description:
-        "One line for each group of words that mean the same job, such as KP, kitchen porter. A search for any of them finds jobs with any of them, as whole words: a search for nurse never finds nursery. A word or phrase may be on one line only.",
+        "One line for each group of words that mean the same job, such as KP, kitchen porter. A search for any of them finds jobs with any of them, as whole words: a search for nurse never finds nursery. A word or phrase may be on one line only. Words of everyday English (a, the, and), and words most of the open jobs have, are refused: a search for them would find every job.",
     }),
   /** Issue 38: the page a sent application lands on, one per vacancy, naming the job and its reference. */
   applied: z

@@ -1,0 +1,135 @@
+// The checks on the agency's words of the trade (D44), in the build's and
+// the editor's words (the schema runs them in both, D40). A line of the list
+// is refused when it could make the search find everything, since a job
+// alert for such a search would send every job (D41):
+//
+// - a word of everyday English ("a", "the", "and"), from the English list of
+//   the `stopword` package: nearly every advert has one, so "forklift, a"
+//   would find every job, even on a board of three;
+// - a word or phrase more than half of the open vacancies contain outside
+//   their titles, or a line whose words together are in every open vacancy
+//   outside its title, once at least `minVacanciesForShare` are open. A word
+//   in most adverts but not what they are for ("shift", "experience") is
+//   filler a search for it cannot tell apart; a word in the titles is the job
+//   itself, so a board of mostly kitchen porters keeps "KP, kitchen porter".
+//   Below the floor, half is a job or two, and a small board is not blocked
+//   for what a larger one would show is a real word of the trade;
+// - two words the search reads as one ("nurses, nursing"): the search already
+//   finds every form of a word from any one of them (search-words.ts).
+//
+// A list of more than `maxSynonymLines` lines is refused in its own words:
+// every word a candidate types is compared with every word of the list, in the
+// browser, and the list travels in the search index to each visitor. Kept apart
+// from search-synonyms.ts so the browser's search does not carry the stop-words.
+import { eng as englishStopWords } from "stopword";
+import { synonymTerms, termToken } from "./search-synonyms";
+
+/** Far above the trade's common synonyms (a few dozen), far below what would slow every search. */
+export const maxSynonymLines = 500;
+
+/** Fewer open vacancies than this, and a word in most of them is not refused: half of a tiny board is a job or two. */
+export const minVacanciesForShare = 10;
+
+const stopWords = new Set(englishStopWords);
+
+/** A problem of the list: `line` is the line's position (0 for the first); none when it is the whole list's. */
+export interface SynonymProblem {
+  line?: number;
+  message: string;
+}
+
+const quoted = (term: string) => `"${term}"`;
+
+/** Whether every word of a term is a word of everyday English ("a", "the", "of the"). */
+const isStopWord = (term: string) => {
+  const words = term.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? [];
+  return words.length > 0 && words.every((word) => stopWords.has(word));
+};
+
+/**
+ * The problems of the list on its own: its length, and for each line two or
+ * more different words or phrases, no word of everyday English, no word two
+ * lines share (a search for it could mean either).
+ */
+export function synonymProblems(lines: readonly string[]): SynonymProblem[] {
+  if (lines.length > maxSynonymLines) {
+    return [{ message: `expected at most ${maxSynonymLines.toLocaleString("en-GB")} lines, found ${lines.length.toLocaleString("en-GB")}; keep the words candidates really use for the same job, one group to a line` }];
+  }
+  const problems: SynonymProblem[] = [];
+  const firstLine = new Map<string, number>();
+  lines.forEach((line, index) => {
+    const terms = synonymTerms(line).filter((term) => termToken(term) !== "");
+    const stop = terms.find(isStopWord);
+    if (stop !== undefined) {
+      const other = terms.find((term) => !isStopWord(term));
+      const search = other === undefined ? "a search for it" : `a search for ${quoted(other)}`;
+      problems.push({ line: index, message: `expected words that name a job, found ${quoted(stop)}, a word of everyday English that nearly every advert has, so ${search} would find nearly every job; take ${quoted(stop)} out` });
+      return;
+    }
+    const firstOfToken = new Map<string, string>();
+    const sameWord: [string, string][] = [];
+    for (const term of terms) {
+      const earlier = firstOfToken.get(termToken(term));
+      if (earlier === undefined) firstOfToken.set(termToken(term), term);
+      else if (earlier.toLowerCase() !== term.toLowerCase()) sameWord.push([earlier, term]);
+    }
+    if (firstOfToken.size < 2) {
+      const [first, second] = sameWord[0] ?? [];
+      const found =
+        first !== undefined && second !== undefined
+          ? `${quoted(first)} and ${quoted(second)}, which the search reads as one word (it finds every form of a word from any one of them)`
+          : quoted(line);
+      problems.push({ line: index, message: `expected two or more different words or phrases that mean the same, separated by commas, such as "HCA, healthcare assistant", found ${found}` });
+      return;
+    }
+    for (const [first, second] of sameWord) {
+      problems.push({ line: index, message: `expected different words or phrases on a line, found ${quoted(first)} and ${quoted(second)}, which the search reads as one word (it finds every form of a word from any one of them); keep one` });
+    }
+    for (const [token, term] of firstOfToken) {
+      const earlier = firstLine.get(token);
+      if (earlier !== undefined && earlier !== index) {
+        problems.push({ line: index, message: `expected each word or phrase on one line only, found ${quoted(term)}, which line ${earlier + 1} has too` });
+      } else {
+        firstLine.set(token, index);
+      }
+    }
+  });
+  return problems;
+}
+
+/** One open vacancy's words as the search index holds them (search-index.ts, vacancySearchWords), and its title's. */
+export interface VacancyWords {
+  words: ReadonlySet<string>;
+  titleWords: ReadonlySet<string>;
+}
+
+/**
+ * The problems of the list against the open vacancies: a word or phrase more
+ * than half of them contain outside their titles, or a line whose words
+ * together are in all of them outside their titles, once
+ * `minVacanciesForShare` are open.
+ */
+export function synonymShareProblems(lines: readonly string[], vacancies: readonly VacancyWords[]): SynonymProblem[] {
+  const open = vacancies.length;
+  if (open < minVacanciesForShare || lines.length > maxSynonymLines) return [];
+  const problems: SynonymProblem[] = [];
+  /** Whether a vacancy has the term, but not in its title. */
+  const asFiller = (vacancy: VacancyWords, term: string) => vacancy.words.has(termToken(term)) && !vacancy.titleWords.has(termToken(term));
+  lines.forEach((line, index) => {
+    const terms = synonymTerms(line).filter((term) => termToken(term) !== "");
+    const broad = terms.map((term) => ({ term, count: vacancies.filter((vacancy) => asFiller(vacancy, term)).length })).filter(({ count }) => count * 2 > open);
+    for (const { term, count } of broad) {
+      const other = terms.find((candidate) => termToken(candidate) !== termToken(term));
+      const search = other === undefined ? "a search for it" : `a search for ${quoted(other)}`;
+      problems.push({
+        line: index,
+        message: `expected words that pick out some jobs, found ${quoted(term)}, which ${count} of the ${open} open vacancies contain outside their titles, more than half, so ${search} would find most jobs and a job alert would send them; take ${quoted(term)} out, or use a phrase such as "care assistant"`,
+      });
+    }
+    const inEvery = vacancies.every((vacancy) => terms.some((term) => vacancy.words.has(termToken(term))) && !terms.some((term) => vacancy.titleWords.has(termToken(term))));
+    if (broad.length === 0 && terms.length > 1 && inEvery) {
+      problems.push({ line: index, message: `expected words that pick out some jobs, found a line whose words together are in all ${open} open vacancies, none of them in a title, so a search for any of them would find every job and a job alert would send them all; take out the broadest` });
+    }
+  });
+  return problems;
+}
