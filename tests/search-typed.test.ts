@@ -5,7 +5,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { searchIndexPath, searchPlacesPath, searchWordingPath } from "../src/jobs/board-paths";
+import { searchIndexPath, searchPlacesPath, searchWordingFile } from "../src/jobs/board-paths";
 import { attachPlaces, loadSearchIndex, matchVacancies } from "../src/jobs/search-match";
 import { queryOf } from "../src/components/JobSearch/job-search.client";
 import { findPlace, placeUsedText } from "../src/jobs/places";
@@ -60,7 +60,7 @@ describe("the page without JavaScript says what it searched, as the browser's se
   async function countHeading(address: string): Promise<string> {
     const { output } = await buildProjectSite();
     const read = (file: string) => JSON.parse(String(output.files.get(file.slice(1))!.contents)) as unknown;
-    const wording = read(searchWordingPath) as SearchPageWording;
+    const wording = read(`/${searchWordingFile}`) as SearchPageWording;
     const index = attachPlaces(loadSearchIndex(read(searchIndexPath)), read(searchPlacesPath));
     const query = pageQueryOf(new URL(`https://www.ousevalley.example/jobs/search${address}`), wording.options);
     const result = matchVacancies(index, { what: query.what, where: query.where, radius: query.radius });

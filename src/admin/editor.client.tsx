@@ -45,12 +45,13 @@ function plainerWords(CMS: DecapGlobal): void {
 
 /**
  * A file written with CR line breaks alone keeps them, its last one too:
- * every backend the editor saves through (Git Gateway on the host,
- * decap-server's proxy on this computer, the in-memory test backend) is
+ * every backend the editor saves through (GitHub or Git Gateway on the
+ * host, src/admin/editor-login.ts; decap-server's proxy on this computer;
+ * the in-memory test backend) is
  * handed the file without the "\n" Decap adds to its end (content-file.ts).
  */
 function keepCrLineBreaks(CMS: DecapGlobal): void {
-  for (const name of ["git-gateway", "proxy", "test-repo"]) {
+  for (const name of ["github", "git-gateway", "proxy", "test-repo"]) {
     const registered = CMS.getBackend(name);
     if (!registered) continue;
     const init = registered.init;
