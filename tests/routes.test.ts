@@ -12,7 +12,7 @@ import { SiteOutput } from "../src/pipeline/output";
 import { buildProjectSite, isEditorFile, projectPaths, testToday } from "./support/site";
 
 describe("the route table", () => {
-  it("holds the specification's seven routes, the employers' vacancy form (D30), the not-found page, one page per Markdown file, then the job board", async () => {
+  it("holds the specification's seven routes, the employers' vacancy form (D30) and its confirmation (D46), the not-found page, one page per Markdown file, then the job board", async () => {
     const content = await loadContent(projectPaths.content);
     const routes = defineRoutes(content, "https://www.ousevalley.example", jobBoardFor(content, testToday));
     const jobBoard = routes.filter((route) => route.path.startsWith(paths.jobs));
@@ -25,13 +25,14 @@ describe("the route table", () => {
       "/contact/",
       "/employers/register-a-vacancy/",
       "/thank-you/",
+      "/employers/vacancy-registered/",
       "/404.html",
       ...content.markdownPages.map((page) => `/${page.slug}/`),
     ]);
     expect(content.markdownPages.map((page) => page.slug).sort()).toEqual(["accessibility", "cookies", "privacy", "terms"]);
   });
 
-  it("keeps the thank-you and not-found pages (D10), closed vacancies (D24) and the job-alert pages (D41) out of search indexes, and nothing else", async () => {
+  it("keeps the thank-you, vacancy-registered (D46) and not-found pages (D10), closed vacancies (D24) and the job-alert pages (D41) out of search indexes, and nothing else", async () => {
     const content = await loadContent(projectPaths.content);
     const routes = defineRoutes(content, "https://www.ousevalley.example", jobBoardFor(content, testToday));
     const closed = content.vacancies.filter((vacancy) => vacancyStatus(vacancy.data, testToday) === "closed").map((vacancy) => `/jobs/${vacancy.slug}/`);
@@ -39,7 +40,7 @@ describe("the route table", () => {
     const alertPages = Object.values(alertPageSlugs).map((slug) => `/jobs/alerts/${slug}/`);
     // Issue 38: the page an application lands on, for every published vacancy; a sign-up's answer; the search page's shell.
     const published = content.vacancies.filter((vacancy) => vacancyStatus(vacancy.data, testToday) !== "scheduled").map((vacancy) => `/jobs/${vacancy.slug}/applied/`);
-    expect(routes.filter((route) => !route.indexable).map((route) => route.path)).toEqual([paths.thankYou, paths.notFound, ...closed, ...published, ...alertPages, "/jobs/alerts/check-your-inbox/sent/", "/jobs/_search/page/"]);
+    expect(routes.filter((route) => !route.indexable).map((route) => route.path)).toEqual([paths.thankYou, paths.vacancyRegistered, paths.notFound, ...closed, ...published, ...alertPages, "/jobs/alerts/check-your-inbox/sent/", "/jobs/_search/page/"]);
   });
 
   it("orders the header links as the specification does", () => {

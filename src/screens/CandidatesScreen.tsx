@@ -1,15 +1,32 @@
 // For Candidates (the specification, section 2): the basic form, with beside it what happens
 // next and that candidates never pay a fee; the job listing linked from the
-// introduction (D29).
-import type { CandidatesPageContent } from "../content/schemas";
+// introduction (D29). Above the form, the job search (D38) and the job alert
+// sign-up (D41) with the job board's own components, and what registering
+// with the agency means: pay, when it is paid, holiday pay, training, checks.
+import type { CandidatesPageContent, JobsPageContent } from "../content/schemas";
 import { ButtonGroup, ButtonLink } from "../components/ButtonLink/ButtonLink";
+import { CardGrid } from "../components/CardGrid/CardGrid";
 import { CandidatesForm } from "../components/Forms/CandidatesForm";
+import { HomeJobSearch } from "../components/HomeJobSearch/HomeJobSearch";
 import { Icon } from "../components/Icon/Icon";
+import { JobAlertForm } from "../components/JobAlertForm/JobAlertForm";
 import { keepFiguresTogether } from "../components/KeepTogether/KeepTogether";
 import { FormBeside } from "../components/Forms/FormBeside";
-import { PageHeader } from "../components/Section/Section";
+import { PageHeader, Section } from "../components/Section/Section";
+import { searchName } from "../jobs/search-name";
 
-export function CandidatesScreen({ page, formAction }: { page: CandidatesPageContent; formAction: string }) {
+export interface CandidatesScreenProps {
+  page: CandidatesPageContent;
+  formAction: string;
+  /** The job board's words: the job alert form's and a search's name. */
+  jobs: JobsPageContent;
+  jobsHref: string;
+  openJobCount: number;
+}
+
+export function CandidatesScreen({ page, formAction, jobs, jobsHref, openJobCount }: CandidatesScreenProps) {
+  // An alert from here is for every new job: the search has no words, place or filter.
+  const everyJob = searchName({ what: "", where: "" }, jobs.search.name);
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro}>
@@ -19,6 +36,19 @@ export function CandidatesScreen({ page, formAction }: { page: CandidatesPageCon
           </ButtonLink>
         </ButtonGroup>
       </PageHeader>
+      <div className="section candidates-search">
+        <div className="container candidates-search__inner">
+          <HomeJobSearch wording={page.jobSearch} action={jobsHref} openCount={openJobCount} />
+          <div className="candidates-alert">
+            <h2 className="candidates-alert__heading">{page.jobAlert.heading}</h2>
+            <p className="candidates-alert__text">{page.jobAlert.text}</p>
+            <JobAlertForm wording={{ ...jobs.alerts, form: { ...jobs.alerts.form, heading: page.jobAlert.button } }} filters={{}} searchName={everyJob} honeypotLabel={jobs.apply.honeypot} />
+          </div>
+        </div>
+      </div>
+      <Section id="registering" heading={page.registering.heading} intro={page.registering.intro} tone="tinted">
+        <CardGrid cards={page.registering.items} variant="plain" />
+      </Section>
       <FormBeside
         layout="candidates-layout"
         heading={page.form.heading}
