@@ -41,7 +41,7 @@ export const aboutPageSchema = z.strictObject({
         .array(
           z
             .strictObject({
-              name: text.meta({ title: "Name", description: "The person's name as they like it written." }),
+              name: text.meta({ title: "Person's name", description: "The person's name as they like it written." }),
               role: text.meta({ title: "Job", description: "Their job, such as Healthcare consultant." }),
               photo: imageSchema.optional().meta({ title: "Photograph", description: "Optional: a photograph of them, with a sentence saying what it shows." }),
             })

@@ -16,8 +16,8 @@ export const candidatesPageSchema = z.strictObject({
   /** D41: the job alert sign-up, with the job board's own form (its words are in the job board's file). */
   jobAlert: z
     .strictObject({
-      heading: text.meta({ title: "Heading", description: "Such as New jobs by email." }),
-      text: text.meta({ title: "Text", description: "A sentence saying what the alerts send." }),
+      heading: text.meta({ title: "Box heading", description: "Such as New jobs by email." }),
+      text: text.meta({ title: "Box text", description: "A sentence saying what the alerts send." }),
       button: text.meta({ title: "Button that opens the sign-up", description: "Such as Email me new jobs. The rest of the sign-up's words are in the job board's file." }),
     })
     .meta({ title: "Job alerts box", description: "Beside the job search: sign up to hear of new jobs by email." }),

@@ -61,12 +61,12 @@ export const employersPageSchema = z.strictObject({
   /** What happens after an employer's first call, in order, each with when it happens. */
   afterCall: z
     .strictObject({
-      heading: text.meta({ title: "Heading", description: "Such as After your first call." }),
+      heading: text.meta({ title: "Heading over the list", description: "Such as After your first call." }),
       items: z
         .array(
           z
             .strictObject({
-              when: text.meta({ title: "When", description: "Such as Within 24 hours." }),
+              when: text.meta({ title: "When it happens", description: "Such as Within 24 hours." }),
               text: text.meta({ title: "What happens", description: "A sentence saying what the agency does then." }),
             })
             .meta({ title: "Moment", description: "One moment after the call: when, and what happens." }),

@@ -52,13 +52,13 @@ export const siteSchema = z.strictObject({
   /** D47: the agency vouches only for what it fills in here; with no items, nothing is shown. */
   memberships: z
     .strictObject({
-      heading: text.meta({ title: "Heading", description: "Such as Memberships and accreditations." }),
+      heading: text.meta({ title: "Heading over the list", description: "Such as Memberships and accreditations." }),
       items: z
         .array(
           z
             .strictObject({
-              name: text.meta({ title: "Name", description: "What the agency belongs to or holds, as the body itself writes it, such as a trade association's membership, an insurance or a public-sector framework." }),
-              detail: text.optional().meta({ title: "Detail", description: "Optional: a membership number, a cover amount or a framework's lot." }),
+              name: text.meta({ title: "Body or cover", description: "What the agency belongs to or holds, as the body itself writes it, such as a trade association's membership, an insurance or a public-sector framework." }),
+              detail: text.optional().meta({ title: "Number or cover", description: "Optional: a membership number, a cover amount or a framework's lot." }),
             })
             .meta({ title: "Membership or accreditation", description: "One that the agency really holds today." }),
         )
