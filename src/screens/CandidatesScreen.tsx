@@ -47,7 +47,7 @@ export function CandidatesScreen({ page, formAction, jobs, jobsHref, openJobCoun
         </div>
       </div>
       <Section id="registering" heading={page.registering.heading} intro={page.registering.intro} tone="tinted">
-        <CardGrid cards={page.registering.items} variant="plain" />
+        <CardGrid cards={page.registering.items} />
       </Section>
       <FormBeside
         layout="candidates-layout"

@@ -76,8 +76,8 @@ export function EmployersScreen({ site, page, sectors, testimonials, sectorHref 
         </ol>
       </Section>
       {clients.length > 0 ? (
-        <Section id="clients" heading={page.testimonials.heading} tone="dark">
-          <div className="testimonial-grid">
+        <Section id="clients" heading={page.testimonials.heading}>
+          <div className="testimonial-grid employers-clients">
             {clients.map((testimonial) => (
               <Testimonial key={testimonial.file} testimonial={testimonial} ratingLabel={page.testimonials.ratingLabel} />
             ))}
