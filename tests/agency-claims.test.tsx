@@ -30,7 +30,7 @@ describe("memberships and accreditations (site.md)", () => {
     const about = page(renderToStaticMarkup(<AboutScreen page={content.routes.about} site={site} />));
     for (const doc of [employers, about]) {
       expect(textOf(doc.querySelector("#memberships-heading"))).toBe("Memberships and accreditations");
-      expect(texts(doc, "#memberships li")).toEqual(["A trade body the agency joinedMember number 1234", "Employer's liability insurance"]);
+      expect(texts(doc, "#memberships li")).toEqual(["A trade body the agency joined Member number 1234", "Employer's liability insurance"]);
     }
   });
 
@@ -51,8 +51,8 @@ describe("named people (about.md)", () => {
     const people = { heading: "The people you will speak to", items: [{ name: "Alex Example", role: "Healthcare consultant", photo }, { name: "Sam Example", role: "Office manager" }] };
     const doc = page(renderToStaticMarkup(<AboutScreen page={{ ...about, data: { ...about.data, people } }} site={content.site.data} />));
     expect(textOf(doc.querySelector("#people-heading"))).toBe("The people you will speak to");
-    expect(texts(doc, "#people .people__name")).toEqual(["Alex Example", "Sam Example"]);
-    expect(texts(doc, "#people .people__role")).toEqual(["Healthcare consultant", "Office manager"]);
+    expect(texts(doc, "#people .testimonial__name")).toEqual(["Alex Example", "Sam Example"]);
+    expect(texts(doc, "#people .testimonial__role")).toEqual(["Healthcare consultant", "Office manager"]);
     expect([...doc.querySelectorAll("#people img")].map((img) => img.getAttribute("alt"))).toEqual(["Alex Example at the St Ives office"]);
   });
 

@@ -335,8 +335,8 @@ describe("For Employers", () => {
   it("opens with Register a vacancy and the 24/7 emergency line as a tel: link", () => {
     const top = doc.querySelector(".page-header")!;
     expect(linkTo(top, "Register a vacancy")).toBe("/employers/register-a-vacancy/");
-    expect(textOf(top.querySelector(".employers-start__line"))).toBe("Short-staffed today? Our 24/7 line 01632 960 471");
-    expect(hrefs(top, ".employers-start__line a")).toEqual(["tel:+441632960471"]);
+    expect(textOf(top.querySelector(".hero__line"))).toBe("Short-staffed today? Our 24/7 line 01632 960 471");
+    expect(hrefs(top, ".hero__line a")).toEqual(["tel:+441632960471"]);
   });
 
   it("says how fast, in the specification's promises: a 24-hour response and candidates within 24-48 hours", () => {
@@ -356,7 +356,7 @@ describe("For Employers", () => {
 
   it("says what happens after the first call, and when", () => {
     expect(textOf(doc.querySelector("#after-call-heading"))).toBe("After your first call");
-    expect(all(doc, ".after-call__when").map(textOf)).toEqual(["On the call", "Within 24 hours", "Within 24-48 hours", "Once they start"]);
+    expect(all(doc, "#after-call .next-steps__title").map(textOf)).toEqual(["On the call", "Within 24 hours", "Within 24-48 hours", "Once they start"]);
   });
 
   it("quotes the clients the agency ticked for this page (D47), rated 5 in text", () => {

@@ -36,17 +36,18 @@ export function CandidatesScreen({ page, formAction, jobs, jobsHref, openJobCoun
           </ButtonLink>
         </ButtonGroup>
       </PageHeader>
-      <div className="section candidates-search">
-        <div className="container candidates-search__inner">
+      {/* The job search and the job alert side by side on wide screens, each in the home page's white search box. */}
+      <div className="section section--tinted">
+        <div className="container split">
           <HomeJobSearch wording={page.jobSearch} action={jobsHref} openCount={openJobCount} />
-          <div className="candidates-alert">
-            <h2 className="candidates-alert__heading">{page.jobAlert.heading}</h2>
-            <p className="candidates-alert__text">{page.jobAlert.text}</p>
+          <div className="home-job-search candidates-alert">
+            <h2 className="home-job-search__heading">{page.jobAlert.heading}</h2>
+            <p>{page.jobAlert.text}</p>
             <JobAlertForm wording={{ ...jobs.alerts, form: { ...jobs.alerts.form, heading: page.jobAlert.button } }} filters={{}} searchName={everyJob} honeypotLabel={jobs.apply.honeypot} />
           </div>
         </div>
       </div>
-      <Section id="registering" heading={page.registering.heading} intro={page.registering.intro} tone="tinted">
+      <Section id="registering" heading={page.registering.heading} intro={page.registering.intro}>
         <CardGrid cards={page.registering.items} />
       </Section>
       <FormBeside

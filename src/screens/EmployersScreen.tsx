@@ -11,7 +11,6 @@ import { phoneForDisplay, telHref } from "../content/agency";
 import { ButtonGroup, ButtonLink } from "../components/ButtonLink/ButtonLink";
 import { CardGrid } from "../components/CardGrid/CardGrid";
 import { Figures } from "../components/Figures/Figures";
-import { Icon } from "../components/Icon/Icon";
 import { keepFiguresTogether } from "../components/KeepTogether/KeepTogether";
 import { Memberships } from "../components/Memberships/Memberships";
 import { SectorCard } from "../components/SectorCard/SectorCard";
@@ -33,20 +32,20 @@ export function EmployersScreen({ site, page, sectors, testimonials, sectorHref 
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro}>
-        <div className="employers-start">
+        <ButtonGroup>
           <ButtonLink href={page.registerVacancy.href} variant="primary">
             {page.registerVacancy.label}
           </ButtonLink>
-          <p className="employers-start__line">
-            <Icon name="phone" size={20} />
+          {/* The home hero's 24/7 line, without its icon: on the dark header the words carry it. */}
+          <p className="hero__line">
             <span>
               {keepFiguresTogether(page.emergencyLine)}{" "}
-              <a href={telHref(site)} className="employers-start__phone">
+              <a href={telHref(site)} className="hero__phone">
                 {phoneForDisplay(site)}
               </a>
             </span>
           </p>
-        </div>
+        </ButtonGroup>
       </PageHeader>
       <Section id="how-fast" heading={page.speed.heading}>
         <Figures figures={page.speed.figures} />
@@ -63,20 +62,20 @@ export function EmployersScreen({ site, page, sectors, testimonials, sectorHref 
       </Section>
       <Section id="how-it-works" heading={page.howItWorks.heading} tone="tinted">
         <Steps steps={page.howItWorks.steps} />
-        <h3 className="after-call__heading" id="after-call-heading">
-          {page.afterCall.heading}
-        </h3>
-        <ol className="after-call" aria-labelledby="after-call-heading">
+      </Section>
+      <Section id="after-call" heading={page.afterCall.heading}>
+        {/* The numbered list of For Candidates' next steps, each moment's time as its title. */}
+        <ol className="next-steps">
           {page.afterCall.items.map((item) => (
-            <li className="after-call__item" key={item.when}>
-              <strong className="after-call__when">{keepFiguresTogether(item.when)}</strong>
-              <span className="after-call__text">{keepFiguresTogether(item.text)}</span>
+            <li className="next-steps__item" key={item.when}>
+              <h3 className="next-steps__title">{keepFiguresTogether(item.when)}</h3>
+              <p className="next-steps__text">{keepFiguresTogether(item.text)}</p>
             </li>
           ))}
         </ol>
       </Section>
       {clients.length > 0 ? (
-        <Section id="clients" heading={page.testimonials.heading}>
+        <Section id="clients" heading={page.testimonials.heading} tone="tinted">
           <div className="testimonial-grid employers-clients">
             {clients.map((testimonial) => (
               <Testimonial key={testimonial.file} testimonial={testimonial} ratingLabel={page.testimonials.ratingLabel} />
