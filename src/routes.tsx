@@ -90,6 +90,8 @@ export const paths = {
   /** D30: the employers' vacancy form, inside For Employers. */
   registerVacancy: "/employers/register-a-vacancy/",
   thankYou: "/thank-you/",
+  /** D46: where the vacancy form lands, a confirmation of its own. */
+  vacancyRegistered: "/employers/vacancy-registered/",
   /** D10: the host serves /404.html for any unknown path. */
   notFound: "/404.html",
 } as const;
@@ -105,13 +107,14 @@ export const routePagePaths = {
   "register-vacancy": paths.registerVacancy,
   jobs: paths.jobs,
   "thank-you": paths.thankYou,
+  "vacancy-registered": paths.vacancyRegistered,
   "not-found": paths.notFound,
 } as const;
 
 /** The header's links, in the specification's order. */
 export const navigationOrder = [paths.home, paths.sectors, paths.about, paths.employers, paths.candidates, paths.contact];
 
-/** Where every form posts (D5). */
+/** Where the contact and candidates forms post (D5); the vacancy form lands on a page of its own (D46). */
 export const formAction = paths.thankYou;
 
 export const sectorHref = (slug: string) => `${paths.sectors}#${slug}`;
@@ -166,22 +169,31 @@ export function defineRoutes(content: SiteContent, siteUrl: string, jobBoard: Jo
         </>
       ),
     },
-    routePage(paths.about, copy.about, true, () => <AboutScreen page={copy.about} />),
+    routePage(paths.about, copy.about, true, () => <AboutScreen page={copy.about} site={site.data} />),
     routePage(paths.sectors, copy.sectors, true, () => <SectorsScreen page={copy.sectors.data} sectors={sectors} openJobs={openCountsBySector(jobBoard.listing)} jobsHref={(slug) => listingPath({ sector: slug })} />),
-    routePage(paths.employers, copy.employers, true, () => <EmployersScreen page={copy.employers.data} />),
-    routePage(paths.candidates, copy.candidates, true, () => <CandidatesScreen page={copy.candidates.data} formAction={formAction} />),
+    routePage(paths.employers, copy.employers, true, () => <EmployersScreen site={site.data} page={copy.employers.data} sectors={sectors} testimonials={testimonials} sectorHref={sectorHref} />),
+    routePage(paths.candidates, copy.candidates, true, () => (
+      <CandidatesScreen
+        page={copy.candidates.data}
+        formAction={formAction}
+        jobs={copy.jobs.data}
+        jobsHref={paths.jobs}
+        openJobCount={jobBoard.listing.vacancies.length}
+      />
+    )),
     routePage(paths.contact, copy.contact, true, () => <ContactScreen site={site.data} page={copy.contact.data} formAction={formAction} />),
     {
       ...routePage(paths.registerVacancy, copy["register-vacancy"], true, () => (
         <RegisterVacancyScreen
           page={copy["register-vacancy"].data}
           sectors={sectors.map((sector) => ({ value: sector.slug, label: sector.data.title }))}
-          formAction={formAction}
+          formAction={paths.vacancyRegistered}
         />
       )),
       section: paths.employers,
     },
     routePage(paths.thankYou, copy["thank-you"], false, () => <MessageScreen page={copy["thank-you"]} />),
+    { ...routePage(paths.vacancyRegistered, copy["vacancy-registered"], false, () => <MessageScreen page={copy["vacancy-registered"]} />), section: paths.employers },
     {
       ...routePage(paths.notFound, copy["not-found"], false, () => <MessageScreen page={copy["not-found"]} />),
       // The host serves this page at any unknown path, which no _headers rule with the site's policy matches (site-files.ts).

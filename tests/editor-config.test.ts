@@ -156,7 +156,7 @@ describe("the editor's words (D40): every field in the agency's words, beside it
       return (group ? fields.find((field) => field.name === group)!.fields! : fields).map((field) => field.name);
     };
     expect(names(routePageSchemas.home, "hero")).toEqual(["kicker", "heading", "jobSearch", "lead", "staffPath", "findStaff", "workPath", "findWork", "emergencyLine", "image"]);
-    expect(names(routePageSchemas.employers)).toEqual(["title", "description", "navLabel", "heading", "intro", "registerVacancy", "services", "howItWorks", "cta"]);
+    expect(names(routePageSchemas.employers)).toEqual(["title", "description", "navLabel", "heading", "intro", "registerVacancy", "emergencyLine", "speed", "services", "sectors", "howItWorks", "afterCall", "testimonials", "cta"]);
     expect(names(routePageSchemas.contact, "form")).toEqual(["heading", "name", "email", "phone", "subject", "subjectPlaceholder", "subjects", "message", "privacy", "submit", "submitting", "honeypot"]);
     expect(names(routePageSchemas.jobs)).toEqual(["title", "description", "navLabel", "intro", "search", "filters", "results", "empty", "pagination", "feed", "alerts", "vacancy", "apply", "distance", "synonyms", "applied"]);
   });

@@ -17,7 +17,7 @@ interface FormCase {
   submit: string;
   /** Only a form that sends a file has one. */
   enctype?: "multipart/form-data";
-  /** Where it posts, when not /thank-you/. */
+  /** Where it posts, when not /thank-you/ (the contact and candidates forms, D5). */
   action?: string;
 }
 
@@ -30,6 +30,8 @@ const forms: FormCase[] = [
     heading: "About the vacancy",
     fields: ["organisation", "name", "email", "phone", "role", "sector", "location", "engagement", "people", "start-date", "pay", "details", "authority"],
     submit: "Send vacancy",
+    // D46: a registered vacancy lands on a confirmation of its own.
+    action: "/employers/vacancy-registered/",
   },
   {
     // One of the open vacancies' pages; every open vacancy has this form (checked below).
@@ -71,14 +73,14 @@ describe("the site's forms", () => {
     expect([...found.keys()].sort()).toEqual(forms.map((form) => form.name).sort());
   });
 
-  it("the job alerts' forms post to their functions: the sign-up on every listing page with the search's fields, an email box and the honeypot (D6); the one-button pages a token", async () => {
+  it("the job alerts' forms post to their functions: the sign-up on every listing page and For Candidates with the search's fields, an email box and the honeypot (D6); the one-button pages a token", async () => {
     const byAction = new Map<string, Set<string>>();
     for (const [page, html] of await builtPages()) {
       for (const form of functionForms(html)) {
         const fields = fieldNames(form).join(",");
         const action = form.getAttribute("action")!;
         (byAction.get(action) ?? byAction.set(action, new Set()).get(action)!).add(fields);
-        if (action === alertFunctionPaths.subscribe) expect(page, "a sign-up form is on a listing page").toMatch(/^jobs\/(?!alerts\/)/);
+        if (action === alertFunctionPaths.subscribe) expect(page, "a sign-up form is on a listing page or For Candidates").toMatch(/^(jobs\/(?!alerts\/)|candidates\/index\.html$)/);
         expect(form.hasAttribute("data-netlify"), page).toBe(false);
       }
     }
@@ -90,21 +92,22 @@ describe("the site's forms", () => {
     });
   });
 
-  it("the only forms not posted to the host are the job searches, asking for What and Where by GET: the listing's of the page it is on (D33), the home page's of the search page that works without JavaScript (D38, issue 38)", async () => {
+  it("the only forms not posted to the host are the job searches, asking for What and Where by GET: the listing's of the page it is on (D33), the home page's and For Candidates' of the search page that works without JavaScript (D38, issue 38)", async () => {
     const pagesWithSearch: string[] = [];
     for (const [page, html] of await builtPages()) {
       for (const form of parsePage(html).querySelectorAll("form:not([method=post])")) {
         pagesWithSearch.push(page);
         expect(form.parentElement?.localName, page).toBe("search");
         expect(form.getAttribute("method"), page).toBe("get");
-        expect(form.getAttribute("action"), page).toBe(page === "index.html" ? "/jobs/search" : `/${page.replace(/index\.html$/, "")}`);
+        expect(form.getAttribute("action"), page).toBe(page === "index.html" || page === "candidates/index.html" ? "/jobs/search" : `/${page.replace(/index\.html$/, "")}`);
         expect([...form.querySelectorAll("input")].map((input) => input.getAttribute("name")), page).toEqual(["what", "where"]);
       }
     }
     expect(pagesWithSearch).toContain("index.html");
+    expect(pagesWithSearch).toContain("candidates/index.html");
     expect(pagesWithSearch).toContain("jobs/index.html");
     expect(pagesWithSearch).toContain("jobs/healthcare/temporary/index.html");
-    expect(pagesWithSearch.every((page) => page === "index.html" || page.startsWith("jobs/"))).toBe(true);
+    expect(pagesWithSearch.every((page) => page === "index.html" || page === "candidates/index.html" || page.startsWith("jobs/"))).toBe(true);
     expect(pagesWithSearch).not.toContain("jobs/registered-nurse-nights-huntingdon/index.html");
   });
 
@@ -127,7 +130,7 @@ describe.each(forms)("the $name form", ({ page, name, heading: formHeading, hidd
     form = doc.querySelector<HTMLFormElement>(`form[name=${name}]`)!;
   });
 
-  it(`posts natively to /thank-you/ (an application to its vacancy's own page) through the host's form handling (D5, D6)`, () => {
+  it(`posts natively to /thank-you/ (a vacancy to its own confirmation, an application to its vacancy's own page) through the host's form handling (D5, D6, D46)`, () => {
     expect(form).not.toBeNull();
     const { class: _class, "aria-labelledby": _labelledBy, ...rest } = attributes(form);
     expect(rest).toEqual({

@@ -1,8 +1,10 @@
 // Each route offers what the specification's route table says, with the figures,
 // claims, hours and promises exactly as given (D4), from content/ (D2).
 import { beforeAll, describe, expect, it } from "vitest";
-import { builtPage, builtPages } from "./support/site";
+import { builtPage, builtPages, projectPaths } from "./support/site";
+import { loadContent, type SiteContent } from "../src/content/load";
 import { parsePage, textOf } from "./support/dom";
+import { alertFunctionPaths } from "../src/alerts/alert-pages";
 
 async function page(outputPath: string): Promise<Document> {
   return parsePage(await builtPage(outputPath));
@@ -206,10 +208,10 @@ describe("Home", () => {
     ]);
   });
 
-  it("shows the impact figures exactly, labelled as the last 12 months so they agree with the track record", () => {
+  it("shows the impact figures exactly, labelled as the last five years so they agree with the track record (D47)", () => {
     expect(all(doc, "#impact li").map(textOf)).toEqual([
-      "2000+ placements in the last 12 months",
-      "500+ partner companies in the last 12 months",
+      "2000+ placements in the last five years",
+      "500+ partner companies in the last five years",
       "98% of placements completed as agreed",
       "24hr response to every enquiry",
     ]);
@@ -275,6 +277,11 @@ describe("Who We Are", () => {
   it("ends with calls to action", () => {
     expect(hrefs(doc, "#get-in-touch a")).toEqual(["/employers/", "/contact/"]);
   });
+
+  it("names no people and no memberships while the agency has filled none in (D47)", () => {
+    expect(doc.querySelector("#people")).toBeNull();
+    expect(doc.querySelector("#memberships")).toBeNull();
+  });
 });
 
 describe("Our Sectors", () => {
@@ -304,8 +311,10 @@ describe("Our Sectors", () => {
 
 describe("For Employers", () => {
   let doc: Document;
+  let content: SiteContent;
   beforeAll(async () => {
     doc = await page("employers/index.html");
+    content = await loadContent(projectPaths.content);
   });
 
   it("offers candidate sourcing, compliance management and rapid deployment", () => {
@@ -313,22 +322,89 @@ describe("For Employers", () => {
   });
 
   it("explains How It Works in three numbered steps", () => {
-    expect(all(doc, "#how-it-works ol > li h3").map(textOf)).toEqual(["Tell us your needs", "We find the match", "Quick placement"]);
+    expect(all(doc, "#how-it-works ol.steps > li h3").map(textOf)).toEqual(["Tell us your needs", "We find the match", "Quick placement"]);
   });
 
   it("has Call Now and Request Quote, both to /contact/", () => {
     expect(linkTo(doc, "Call Now")).toBe("/contact/");
     expect(linkTo(doc, "Request Quote")).toBe("/contact/");
   });
+
+  it("opens with Register a vacancy and the 24/7 emergency line as a tel: link", () => {
+    const top = doc.querySelector(".page-header")!;
+    expect(linkTo(top, "Register a vacancy")).toBe("/employers/register-a-vacancy/");
+    expect(textOf(top.querySelector(".hero__line"))).toBe("Short-staffed today? Our 24/7 line 01632 960 471");
+    expect(hrefs(top, ".hero__line a")).toEqual(["tel:+441632960471"]);
+  });
+
+  it("says how fast, in the specification's promises: a 24-hour response and candidates within 24-48 hours", () => {
+    expect(all(doc, "#how-fast .figures li").map(textOf)).toEqual([
+      "24hr response to every enquiry",
+      "24-48 hours to present candidates for your vacancy",
+      "24/7 emergency support for shifts that cannot wait",
+    ]);
+  });
+
+  it("lists every sector with every one of its roles, as the sector files have them, each linking to the sector", () => {
+    const cards = all(doc, "#roles article");
+    expect(cards.map((card) => textOf(card.querySelector("h3")))).toEqual(content.sectors.map((sector) => sector.data.title));
+    cards.forEach((card, index) => expect(all(card, "li").map(textOf)).toEqual(content.sectors[index]!.data.roles));
+    expect(hrefs(doc, "#roles article a")).toEqual(content.sectors.map((sector) => `/sectors/#${sector.slug}`));
+  });
+
+  it("says what happens after the first call, and when", () => {
+    expect(textOf(doc.querySelector("#after-call-heading"))).toBe("After your first call");
+    expect(all(doc, "#after-call .next-steps__title").map(textOf)).toEqual(["On the call", "Within 24 hours", "Within 24-48 hours", "Once they start"]);
+  });
+
+  it("quotes the clients the agency ticked for this page (D47), rated 5 in text", () => {
+    const chosen = content.testimonials.filter((testimonial) => testimonial.data.employersPage === true).map((testimonial) => testimonial.data.name);
+    expect(chosen).toEqual(["Sarah Mitchell", "James Okafor"]);
+    expect(all(doc, "#clients .testimonial__name").map(textOf)).toEqual(chosen);
+    expect(all(doc, "#clients .visually-hidden").map(textOf)).toEqual(["Rated 5 out of 5", "Rated 5 out of 5"]);
+  });
+
+  it("shows no memberships line while the agency has filled none in (D47)", () => {
+    expect(content.site.data.memberships?.items).toEqual([]);
+    expect(doc.querySelector("#memberships")).toBeNull();
+  });
 });
 
 describe("For Candidates", () => {
-  it("offers only the basic form: name, email, message and Send", async () => {
-    const doc = await page("candidates/index.html");
-    expect(all(main(doc), "form")).toHaveLength(1);
-    const fields = all<HTMLInputElement>(main(doc), "form input:not([type=hidden]), form textarea, form select").map((field) => field.getAttribute("name"));
+  let doc: Document;
+  beforeAll(async () => {
+    doc = await page("candidates/index.html");
+  });
+
+  it("keeps the specification's basic form: name, email, message and Send", () => {
+    const form = doc.querySelector("main form[name=candidates]")!;
+    const fields = all<HTMLInputElement>(form, "input:not([type=hidden]), textarea, select").map((field) => field.getAttribute("name"));
     expect(fields).toEqual(["bot-field", "name", "email", "message"]);
-    expect(textOf(doc.querySelector("form button"))).toBe("Send");
+    expect(textOf(form.querySelector("button"))).toBe("Send");
+  });
+
+  it("offers the job search: What and Where by GET to the search page, and a link to the board with the number of open jobs (D38)", () => {
+    const search = doc.querySelector("main form.home-job-search__form")!;
+    expect(search.getAttribute("method")).toBe("get");
+    expect(search.getAttribute("action")).toBe("/jobs/search");
+    expect(all(search, "input").map((input) => input.getAttribute("name"))).toEqual(["what", "where"]);
+    expect(textOf(doc.querySelector("main .home-job-search__all a"))).toMatch(/^See all \d+ jobs open now$/);
+  });
+
+  it("offers a job alert sign-up for every new job, posted to the sign-up function (D41)", () => {
+    const alert = doc.querySelector("main .candidates-alert")!;
+    expect(textOf(alert.querySelector("h2"))).toBe("New jobs by email");
+    expect(textOf(alert.querySelector("summary"))).toBe("Email me new jobs");
+    expect(alert.querySelector("form")!.getAttribute("action")).toBe(alertFunctionPaths.subscribe);
+    // The search is named as every job: no words, place or filter.
+    expect(textOf(alert.querySelector("[data-job-alert-search]"))).toBe("jobs");
+    for (const name of ["what", "where", "sector", "engagement", "county"]) expect(alert.querySelector(`input[name=${name}]`)!.getAttribute("value"), name).toBe("");
+  });
+
+  it("says what registering means: pay, weekly pay, holiday pay, training and checks, and that the agency usually calls first", () => {
+    expect(all(doc, "#registering h3").map(textOf)).toEqual(["Clear pay", "Paid weekly", "Holiday pay", "Training", "Checks done with you"]);
+    expect(textOf(doc.querySelector("#registering .section__intro"))).toContain("We usually call you first");
+    expect(textOf(doc.querySelector("#registering"))).toContain("DBS");
   });
 });
 
@@ -371,13 +447,49 @@ describe("Contact", () => {
 });
 
 describe("Thank you", () => {
-  it("confirms the message was received and that the agency will get back soon", async () => {
-    const doc = await page("thank-you/index.html");
+  let doc: Document;
+  beforeAll(async () => {
+    doc = await page("thank-you/index.html");
+  });
+
+  it("confirms the message was received and that the agency will get back soon", () => {
     expect(textOf(doc.querySelector("h1"))).toBe("Thank you");
-    expect(textOf(main(doc))).toContain("We have received what you sent: your application, your message or your vacancy. A member of our team will read it and get back to you within 24 hours, usually sooner.");
-    // An applicant lands here too (D27): the way back to the jobs comes first.
-    expect([...main(doc).querySelectorAll("a")].map((link) => link.getAttribute("href"))).toContain("/jobs/");
+    expect(textOf(main(doc))).toContain("We have received your message. A consultant will read it and get back to you within 24 hours");
     expect(doc.querySelector("meta[name=robots]")?.getAttribute("content")).toBe("noindex");
+  });
+
+  it("speaks to both forms that land here (D5, D46): a candidate's next steps and the jobs, an employer's and the vacancy form, and a first link that suits either", () => {
+    expect(all(main(doc), "h2").map(textOf)).toEqual(["If you are looking for work", "If you need staff"]);
+    expect(linkTo(main(doc), "look through our current jobs")).toBe("/jobs/");
+    expect(linkTo(main(doc), "register a vacancy")).toBe("/employers/register-a-vacancy/");
+    expect(hrefs(main(doc), ".link-list a")[0]).toBe("/");
+  });
+});
+
+describe("Vacancy registered (D46)", () => {
+  let doc: Document;
+  beforeAll(async () => {
+    doc = await page("employers/vacancy-registered/index.html");
+  });
+
+  it("says the vacancy was received, who calls back and by when, and when candidates follow", () => {
+    expect(textOf(doc.querySelector("h1"))).toBe("We have your vacancy");
+    const text = textOf(main(doc));
+    expect(text).toContain("We have received the vacancy you registered");
+    expect(text).toContain("A consultant who works in the sector you chose will call you on the number you gave, within 24 hours");
+    expect(text).toContain("within 24-48 hours");
+  });
+
+  it("gives the 24/7 emergency line as a tel: link", () => {
+    expect(hrefs(main(doc), ".prose a")).toContain("tel:+441632960471");
+    expect(textOf(main(doc))).toContain("ring our 24/7 line on 01632 960 471");
+  });
+
+  it("leads back to For Employers, is inside that section, and is kept out of search engines and the sitemap (D10)", async () => {
+    expect(hrefs(main(doc), ".link-list a")).toEqual(["/employers/", "/employers/register-a-vacancy/"]);
+    expect(textOf(doc.querySelector('header [aria-current="true"]'))).toBe("For Employers");
+    expect(doc.querySelector("meta[name=robots]")?.getAttribute("content")).toBe("noindex");
+    expect(await builtPage("sitemap.xml")).not.toContain("vacancy-registered");
   });
 });
 

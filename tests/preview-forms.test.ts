@@ -381,3 +381,32 @@ describe("each accepted submission is one atomic append", () => {
     expect((await recorded()).length).toBe(before + 12);
   });
 });
+
+describe("a registered vacancy lands on its own confirmation (D46)", () => {
+  it("the vacancy form posted to /employers/vacancy-registered/ is recorded, and the answer is that page, which the build wrote", async () => {
+    const fields: [string, string][] = [
+      ["form-name", "vacancy"],
+      ["bot-field", ""],
+      ["organisation", "Riverside Care Home"],
+      ["name", "Sarah Mitchell"],
+      ["email", "manager@example.com"],
+      ["phone", "01632 960 123"],
+      ["role", "Night healthcare assistant"],
+      ["sector", "healthcare"],
+      ["location", "St Ives"],
+      ["engagement", "temporary"],
+      ["people", "2"],
+      ["start-date", "Next Monday"],
+      ["pay", ""],
+      ["details", "Three nights a week."],
+      ["authority", "yes"],
+    ];
+    const response = await fetch(`${server.url}/employers/vacancy-registered/`, { method: "POST", body: new URLSearchParams(fields), redirect: "manual" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/employers/vacancy-registered/");
+    expect((await recorded()).at(-1)).toMatchObject({ form: "vacancy", fields: { organisation: "Riverside Care Home", role: "Night healthcare assistant" } });
+    const page = await fetch(`${server.url}/employers/vacancy-registered/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("We have your vacancy");
+  });
+});

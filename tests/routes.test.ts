@@ -13,7 +13,7 @@ import { SiteOutput } from "../src/pipeline/output";
 import { buildProjectSite, isEditorFile, projectPaths, testToday } from "./support/site";
 
 describe("the route table", () => {
-  it("holds the specification's seven routes, the employers' vacancy form (D30), the not-found page, one page per Markdown file, then the job board", async () => {
+  it("holds the specification's seven routes, the employers' vacancy form (D30) and its confirmation (D46), the not-found page, one page per Markdown file, then the job board", async () => {
     const content = await loadContent(projectPaths.content);
     const routes = defineRoutes(content, "https://www.ousevalley.example", jobBoardFor(content, testToday));
     // The job board: its pages under /jobs/, and its search page's shell, which the host never publishes.
@@ -27,13 +27,14 @@ describe("the route table", () => {
       "/contact/",
       "/employers/register-a-vacancy/",
       "/thank-you/",
+      "/employers/vacancy-registered/",
       "/404.html",
       ...content.markdownPages.map((page) => `/${page.slug}/`),
     ]);
     expect(content.markdownPages.map((page) => page.slug).sort()).toEqual(["accessibility", "cookies", "privacy", "terms"]);
   });
 
-  it("keeps the thank-you and not-found pages (D10), closed vacancies (D24) and the job-alert pages (D41) out of search indexes, and nothing else", async () => {
+  it("keeps the thank-you, vacancy-registered (D46) and not-found pages (D10), closed vacancies (D24) and the job-alert pages (D41) out of search indexes, and nothing else", async () => {
     const content = await loadContent(projectPaths.content);
     const routes = defineRoutes(content, "https://www.ousevalley.example", jobBoardFor(content, testToday));
     const closed = content.vacancies.filter((vacancy) => vacancyStatus(vacancy.data, testToday) === "closed").map((vacancy) => `/jobs/${vacancy.slug}/`);
@@ -41,7 +42,7 @@ describe("the route table", () => {
     const alertPages = Object.values(alertPageSlugs).map((slug) => `/jobs/alerts/${slug}/`);
     // The page an application lands on, for every published vacancy; a sign-up's answer; the search page's shell, which the host never publishes.
     const published = content.vacancies.filter((vacancy) => vacancyStatus(vacancy.data, testToday) !== "scheduled").map((vacancy) => `/jobs/${vacancy.slug}/applied/`);
-    expect(routes.filter((route) => !route.indexable).map((route) => route.path)).toEqual([paths.thankYou, paths.notFound, ...closed, ...published, ...alertPages, "/jobs/alerts/check-your-inbox/sent/", searchShellPath]);
+    expect(routes.filter((route) => !route.indexable).map((route) => route.path)).toEqual([paths.thankYou, paths.vacancyRegistered, paths.notFound, ...closed, ...published, ...alertPages, "/jobs/alerts/check-your-inbox/sent/", searchShellPath]);
   });
 
   it("orders the header links as the specification does", () => {

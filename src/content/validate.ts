@@ -38,6 +38,7 @@ export const routePageSchemas = {
   "register-vacancy": registerVacancyPageSchema,
   jobs: jobsPageSchema,
   "thank-you": messagePageSchema,
+  "vacancy-registered": messagePageSchema,
   "not-found": messagePageSchema,
 } as const;
 
@@ -50,7 +51,8 @@ export type RoutePageSchemas = typeof routePageSchemas;
  */
 export const routePageBodies: Partial<Record<keyof RoutePageSchemas, { label: string; hint: string }>> = {
   about: { label: "The company's story", hint: "The paragraphs under the story heading on the Who we are page, beside the story photograph." },
-  "thank-you": { label: "The message", hint: "What visitors read after sending any of the site's forms, under the main heading." },
+  "thank-you": { label: "The message", hint: "What visitors read after sending the contact form or the candidates form, under the main heading: it speaks to both." },
+  "vacancy-registered": { label: "The message", hint: "What an employer reads after registering a vacancy, under the main heading: who calls back and by when, and the emergency line." },
   "not-found": { label: "The message", hint: "What visitors read when they follow a link to a page that does not exist, under the main heading." },
 };
 export type RouteContent = { [K in keyof RoutePageSchemas]: Entry<z.infer<RoutePageSchemas[K]>> };

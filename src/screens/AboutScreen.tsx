@@ -1,16 +1,19 @@
 // Who We Are (the specification, section 2): the company story, core values, why healthcare
-// providers choose the agency, and calls to action.
+// providers choose the agency, and calls to action; the people and memberships the
+// agency has filled in (D47), and nothing where it has not.
 import type { Entry } from "../content/load";
-import type { AboutPageContent } from "../content/schemas";
+import type { AboutPageContent, Site } from "../content/schemas";
 import { ButtonGroup, ButtonLink } from "../components/ButtonLink/ButtonLink";
 import { CardGrid } from "../components/CardGrid/CardGrid";
 import { Figures } from "../components/Figures/Figures";
 import { checkedItems, IconList } from "../components/IconList/IconList";
 import { Image } from "../components/Image/Image";
+import { Memberships } from "../components/Memberships/Memberships";
+import { People } from "../components/People/People";
 import { Prose } from "../components/Prose/Prose";
 import { CtaBand, PageHeader, Section } from "../components/Section/Section";
 
-export function AboutScreen({ page }: { page: Entry<AboutPageContent> }) {
+export function AboutScreen({ page, site }: { page: Entry<AboutPageContent>; site: Site }) {
   const { data } = page;
   return (
     <>
@@ -28,6 +31,8 @@ export function AboutScreen({ page }: { page: Entry<AboutPageContent> }) {
         <IconList items={checkedItems(data.whyChoose.points)} className="auto-grid icon-list--spaced" />
         <Figures figures={data.whyChoose.figures} />
       </Section>
+      <People people={data.people} id="people" />
+      <Memberships memberships={site.memberships} id="memberships" />
       <CtaBand id="get-in-touch" heading={data.cta.heading} text={data.cta.text}>
         <ButtonGroup>
           {data.cta.links.map((link, index) => (

@@ -1,15 +1,32 @@
 // For Candidates (the specification, section 2): the basic form, with beside it what happens
 // next and that candidates never pay a fee; the job listing linked from the
-// introduction (D29).
-import type { CandidatesPageContent } from "../content/schemas";
+// introduction (D29). Above the form, the job search (D38) and the job alert
+// sign-up (D41) with the job board's own components, and what registering
+// with the agency means: pay, when it is paid, holiday pay, training, checks.
+import type { CandidatesPageContent, JobsPageContent } from "../content/schemas";
 import { ButtonGroup, ButtonLink } from "../components/ButtonLink/ButtonLink";
+import { CardGrid } from "../components/CardGrid/CardGrid";
 import { CandidatesForm } from "../components/Forms/CandidatesForm";
+import { HomeJobSearch } from "../components/HomeJobSearch/HomeJobSearch";
 import { Icon } from "../components/Icon/Icon";
+import { JobAlertForm } from "../components/JobAlertForm/JobAlertForm";
 import { keepFiguresTogether } from "../components/KeepTogether/KeepTogether";
 import { FormBeside } from "../components/Forms/FormBeside";
-import { PageHeader } from "../components/Section/Section";
+import { PageHeader, Section } from "../components/Section/Section";
+import { searchName } from "../jobs/search-name";
 
-export function CandidatesScreen({ page, formAction }: { page: CandidatesPageContent; formAction: string }) {
+export interface CandidatesScreenProps {
+  page: CandidatesPageContent;
+  formAction: string;
+  /** The job board's words: the job alert form's and a search's name. */
+  jobs: JobsPageContent;
+  jobsHref: string;
+  openJobCount: number;
+}
+
+export function CandidatesScreen({ page, formAction, jobs, jobsHref, openJobCount }: CandidatesScreenProps) {
+  // An alert from here is for every new job: the search has no words, place or filter.
+  const everyJob = searchName({ what: "", where: "" }, jobs.search.name);
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro}>
@@ -19,6 +36,20 @@ export function CandidatesScreen({ page, formAction }: { page: CandidatesPageCon
           </ButtonLink>
         </ButtonGroup>
       </PageHeader>
+      {/* The job search and the job alert side by side on wide screens, each in the home page's white search box. */}
+      <div className="section section--tinted">
+        <div className="container split">
+          <HomeJobSearch wording={page.jobSearch} action={jobsHref} openCount={openJobCount} />
+          <div className="home-job-search candidates-alert">
+            <h2 className="home-job-search__heading">{page.jobAlert.heading}</h2>
+            <p>{page.jobAlert.text}</p>
+            <JobAlertForm wording={{ ...jobs.alerts, form: { ...jobs.alerts.form, heading: page.jobAlert.button } }} filters={{}} searchName={everyJob} honeypotLabel={jobs.apply.honeypot} />
+          </div>
+        </div>
+      </div>
+      <Section id="registering" heading={page.registering.heading} intro={page.registering.intro}>
+        <CardGrid cards={page.registering.items} />
+      </Section>
       <FormBeside
         layout="candidates-layout"
         heading={page.form.heading}

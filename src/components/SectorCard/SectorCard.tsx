@@ -12,15 +12,18 @@ export const rolesShownOnCard = 4;
 export interface SectorCardProps {
   sector: Entry<SectorData>;
   href: string;
-  moreRoles: { one: string; other: string };
+  /** "+4 more roles": needed unless every role is shown. */
+  moreRoles?: { one: string; other: string };
   linkLabel: string;
   /** The sector's photograph across the top of the card. */
   withPhoto?: boolean;
+  /** Every role, where the card says what the agency covers (For Employers), rather than the home page's four. */
+  allRoles?: boolean;
 }
 
-export function SectorCard({ sector, href, moreRoles, linkLabel, withPhoto = false }: SectorCardProps) {
+export function SectorCard({ sector, href, moreRoles, linkLabel, withPhoto = false, allRoles = false }: SectorCardProps) {
   const { title, summary, roles, icon, image } = sector.data;
-  const shown = roles.slice(0, rolesShownOnCard);
+  const shown = allRoles ? roles : roles.slice(0, rolesShownOnCard);
   const further = roles.length - shown.length;
   const headingId = `sector-card-${sector.slug}`;
   return (
@@ -36,7 +39,7 @@ export function SectorCard({ sector, href, moreRoles, linkLabel, withPhoto = fal
           <li key={role}>{role}</li>
         ))}
       </ul>
-      {further > 0 ? <p className="sector-card__more">{pluralTemplate(moreRoles, further)}</p> : null}
+      {further > 0 && moreRoles ? <p className="sector-card__more">{pluralTemplate(moreRoles, further)}</p> : null}
       <a className="sector-card__link" href={href}>
         {fillTemplate(linkLabel, { sector: title.toLowerCase() })}
       </a>

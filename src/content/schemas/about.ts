@@ -33,6 +33,24 @@ export const aboutPageSchema = z.strictObject({
         .meta({ title: "Large figures", description: "The large numbers under the reasons. At least one." }),
     })
     .meta({ title: "Why choose us section", description: "Reasons with ticks, then large figures." }),
+  /** D47: named people, only as the agency fills them in; with none, the section is left out. */
+  people: z
+    .strictObject({
+      heading: text.meta({ title: "Section heading", description: "Such as The people you will speak to." }),
+      items: z
+        .array(
+          z
+            .strictObject({
+              name: text.meta({ title: "Person's name", description: "The person's name as they like it written." }),
+              role: text.meta({ title: "Job", description: "Their job, such as Healthcare consultant." }),
+              photo: imageSchema.optional().meta({ title: "Photograph", description: "Optional: a photograph of them, with a sentence saying what it shows." }),
+            })
+            .meta({ title: "Person", description: "One member of the team, with their agreement." }),
+        )
+        .meta({ title: "People", description: "Members of the team, each with their agreement. With none, the section is left out." }),
+    })
+    .optional()
+    .meta({ title: "Our people section", description: "Named members of the team, before the closing band." }),
   cta: z
     .strictObject({
       heading: text.meta({ title: "Band heading", description: "The heading of the coloured band at the foot of the page." }),

@@ -1,7 +1,8 @@
 // The schema of content/routes/candidates.md.
 import "../zod-settings";
 import * as z from "zod";
-import { text, link, step, headedText, pageMeta, navLabel, pageHeading, pageIntro, formName, formEmail, formMessage, formEnd, formHeading } from "./shared";
+import { jobSearchBox } from "./home";
+import { text, link, card, step, headedText, pageMeta, navLabel, pageHeading, pageIntro, formName, formEmail, formMessage, formEnd, formHeading } from "./shared";
 
 export const candidatesPageSchema = z.strictObject({
   ...pageMeta,
@@ -10,6 +11,27 @@ export const candidatesPageSchema = z.strictObject({
   intro: pageIntro,
   /** D29: the way to the job listing, from the page's introduction. */
   vacanciesLink: link.meta({ title: "Current jobs button", description: "The button under the introduction; it should lead to /jobs/." }),
+  /** D38: What and Where, as on the home page, leading to the job board's search. */
+  jobSearch: jobSearchBox.meta({ title: "Find a job box", description: "The What and Where search under the introduction, which takes candidates to the job board." }),
+  /** D41: the job alert sign-up, with the job board's own form (its words are in the job board's file). */
+  jobAlert: z
+    .strictObject({
+      heading: text.meta({ title: "Box heading", description: "Such as New jobs by email." }),
+      text: text.meta({ title: "Box text", description: "A sentence saying what the alerts send." }),
+      button: text.meta({ title: "Button that opens the sign-up", description: "Such as Email me new jobs. The rest of the sign-up's words are in the job board's file." }),
+    })
+    .meta({ title: "Job alerts box", description: "Beside the job search: sign up to hear of new jobs by email." }),
+  /** What registering with the agency means for a candidate: pay, when it is paid, holiday pay, training and checks. */
+  registering: z
+    .strictObject({
+      heading: text.meta({ title: "Section heading", description: "Such as What registering with us means." }),
+      intro: text.meta({ title: "Section introduction", description: "The sentence or two under the heading." }),
+      items: z
+        .array(card.meta({ title: "Point", description: "One thing a candidate can count on: a heading, a sentence or two and a small picture." }))
+        .min(1)
+        .meta({ title: "Points", description: "Pay, when it is paid, holiday pay, training and checks. At least one." }),
+    })
+    .meta({ title: "What registering means", description: "Cards saying what registering with the agency means for pay, holiday, training and checks." }),
   form: z
     .strictObject({
       heading: formHeading,

@@ -4,6 +4,25 @@ import * as z from "zod";
 import { template } from "../placeholders";
 import { text, link, figure, imageSchema, headedText, pageMeta, navLabel } from "./shared";
 
+/** What and Where with a link to every job (HomeJobSearch): on the home page and For Candidates. */
+export const jobSearchBox = z
+  .strictObject({
+    heading: text.meta({ title: "Search heading", description: "The short heading over the job search, such as Find a job near you." }),
+    what: text.meta({ title: "What box's label", description: "The label of the box for words, such as What." }),
+    whatHint: text.meta({ title: "What box's help line", description: "Such as Job title or keyword." }),
+    where: text.meta({ title: "Where box's label", description: "The label of the box for a place, such as Where." }),
+    whereHint: text.meta({ title: "Where box's help line", description: "Such as Town, county or postcode." }),
+    submit: text.meta({ title: "Search button", description: "The words on the button, such as Search jobs." }),
+    allJobs: z
+      .strictObject({
+        one: template(["count"]).meta({ title: "When one job is open", description: "The link to the job board, such as See the {{count}} open job; {{count}} becomes 1." }),
+        other: template(["count"]).meta({ title: "When several jobs are open", description: "Such as See all {{count}} open jobs; {{count}} becomes the number of open jobs." }),
+      })
+      .meta({ title: "Link to every job", description: "Under the search, and in its place when the browser runs no scripts: a link to the job board with the number of open jobs." }),
+    noJobs: text.meta({ title: "Link when nothing is open", description: "The link's words when no job is open, such as See our job board." }),
+  })
+  .meta({ title: "Find a job box", description: "The What and Where search under the big heading, which takes candidates to the job board." });
+
 export const homePageSchema = z.strictObject({
   ...pageMeta,
   navLabel,
@@ -12,23 +31,7 @@ export const homePageSchema = z.strictObject({
       kicker: text.meta({ title: "Top line above the heading", description: "The short line in a coloured band just above the big heading, such as 20+ years of experience." }),
       heading: text.meta({ title: "Big heading", description: "The page's main heading, the first thing visitors read." }),
       /** D38: What and Where between the heading and the opening sentence, going to the job board (JavaScript only), and a link to the board with the number of open jobs (always). */
-      jobSearch: z
-        .strictObject({
-          heading: text.meta({ title: "Search heading", description: "The short heading over the job search, such as Find a job near you." }),
-          what: text.meta({ title: "What box's label", description: "The label of the box for words, such as What." }),
-          whatHint: text.meta({ title: "What box's help line", description: "Such as Job title or keyword." }),
-          where: text.meta({ title: "Where box's label", description: "The label of the box for a place, such as Where." }),
-          whereHint: text.meta({ title: "Where box's help line", description: "Such as Town, county or postcode." }),
-          submit: text.meta({ title: "Search button", description: "The words on the button, such as Search jobs." }),
-          allJobs: z
-            .strictObject({
-              one: template(["count"]).meta({ title: "When one job is open", description: "The link to the job board, such as See the {{count}} open job; {{count}} becomes 1." }),
-              other: template(["count"]).meta({ title: "When several jobs are open", description: "Such as See all {{count}} open jobs; {{count}} becomes the number of open jobs." }),
-            })
-            .meta({ title: "Link to every job", description: "Under the search, and in its place when the browser runs no scripts: a link to the job board with the number of open jobs." }),
-          noJobs: text.meta({ title: "Link when nothing is open", description: "The link's words when no job is open, such as See our job board." }),
-        })
-        .meta({ title: "Find a job box", description: "The What and Where search under the big heading, which takes candidates to the job board." }),
+      jobSearch: jobSearchBox,
       lead: text.meta({ title: "Opening sentence", description: "The sentence or two under the big heading." }),
       /** The two paths beside Find Staff and Find Work: who each is for. */
       staffPath: headedText("the box for employers, above the Find Staff button").meta({

@@ -49,6 +49,23 @@ export const siteSchema = z.strictObject({
     .meta({ title: "Office hours", description: "When the office is open, shown on the contact page and in the footer. At least one." }),
   closedLabel: text.meta({ title: "Word for a closed day", description: "Shown in the office hours beside a day with no times, such as Closed." }),
   emergency: text.meta({ title: "Emergency line wording", description: "Shown under the office hours and in the footer, such as 24/7 emergency support. Other pages can quote it by writing {{emergency}}." }),
+  /** D47: the agency vouches only for what it fills in here; with no items, nothing is shown. */
+  memberships: z
+    .strictObject({
+      heading: text.meta({ title: "Heading over the list", description: "Such as Memberships and accreditations." }),
+      items: z
+        .array(
+          z
+            .strictObject({
+              name: text.meta({ title: "Body or cover", description: "What the agency belongs to or holds, as the body itself writes it, such as a trade association's membership, an insurance or a public-sector framework." }),
+              detail: text.optional().meta({ title: "Number or cover", description: "Optional: a membership number, a cover amount or a framework's lot." }),
+            })
+            .meta({ title: "Membership or accreditation", description: "One that the agency really holds today." }),
+        )
+        .meta({ title: "Memberships and accreditations", description: "Only ones the agency holds today; remove one the day it lapses. With none, the For Employers and Who we are pages leave the line out." }),
+    })
+    .optional()
+    .meta({ title: "Memberships and accreditations", description: "Trade bodies, insurance and frameworks, shown on For Employers and Who we are." }),
   replyPromise: text.meta({ title: "How soon we reply", description: "Such as Within 24 hours. Other pages can quote it by writing {{replyPromise}}." }),
   areasServed: z
     .array(text.meta({ title: "Area", description: "One county or area, such as Cambridgeshire." }))

@@ -9,5 +9,7 @@ export const testimonialSchema = z.strictObject({
   company: text.meta({ title: "Their organisation", description: "Where they work, such as Riverside Care Home." }),
   rating: z.literal(5).meta({ title: "Stars", description: "Always 5: the site shows only five-star testimonials." }),
   image: imageSchema.meta({ title: "Photograph", description: "A small picture beside their words; a decorative picture can leave its description empty." }),
+  /** D47: the agency chooses which clients' words stand on the employers page. */
+  employersPage: z.boolean().optional().meta({ title: "Show on For Employers", description: "Switch on to show these words on the For Employers page too. Choose a client's words: an employer who uses the agency." }),
   order: z.int().meta({ title: "Position", description: "A whole number: testimonials are shown in this order, lowest first. No two may share one." }),
 });

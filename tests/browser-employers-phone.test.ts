@@ -1,0 +1,36 @@
+// For Employers is the page a care home manager short of staff next week acts
+// on: on a phone (390 x 844), with JavaScript on and off, Register a vacancy
+// and the 24/7 line are in the first screen, in a real Chromium against the
+// built sample site.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useBrowserAndSiteForChecks } from "./support/browser";
+import { resetPage, useWatchedPage } from "./support/browser-pages";
+
+const checks = useBrowserAndSiteForChecks();
+
+/** Whether the element is drawn inside the first screen, with nothing of it below the fold or off the side. */
+async function inFirstScreen(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).first().evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.checkVisibility() && box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth;
+  });
+}
+
+describe.each([
+  { javaScript: true, state: "on" },
+  { javaScript: false, state: "off" },
+])("with JavaScript $state, on a phone (390 x 844)", ({ javaScript }) => {
+  const watched = useWatchedPage(checks, { width: 390, height: 844, javaScript });
+
+  it("Register a vacancy and the 24/7 line are in the first screen of /employers/, without scrolling", async () => {
+    await resetPage(watched, { width: 390, height: 844 });
+    const { page } = watched;
+    await page.goto("/employers/");
+    expect(await inFirstScreen(page, '.page-header a[href="/employers/register-a-vacancy/"]'), "Register a vacancy").toBe(true);
+    expect(await inFirstScreen(page, '.page-header a[href^="tel:"]'), "the 24/7 line").toBe(true);
+    await page.locator(".page-header").getByRole("link", { name: "Register a vacancy" }).click();
+    await page.waitForURL("**/employers/register-a-vacancy/");
+    expect(watched.problems).toEqual([]);
+  });
+});
