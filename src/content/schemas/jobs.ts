@@ -229,6 +229,9 @@ export const jobsPageSchema = z.strictObject({
           pay: text.meta({ title: "Pay label", description: "Such as Pay." }),
           place: text.meta({ title: "Place label", description: "Such as Where." }),
           closes: text.meta({ title: "Closing date label", description: "Such as Closes." }),
+          work: text.meta({ title: "Type of work label", description: "Such as Type of work." }),
+          distance: text.meta({ title: "Distance label", description: "Such as Distance: shown for an alert whose search is near a place." }),
+          searchLink: text.meta({ title: "Link to the whole search", description: "The link under the jobs to every job the search finds, such as See every job for this search." }),
           unsubscribeText: text.meta({ title: "Why they get it", description: "The line at the end of every alert, such as You asked for these alerts on our website." }),
           unsubscribeLink: text.meta({ title: "Stop link", description: "The words of the link that stops the alert, such as Stop these job alerts." }),
         })
@@ -370,6 +373,9 @@ export const jobsPageSchema = z.strictObject({
       next: text.meta({ title: "Under the message", description: "A sentence before the links onward, such as While you wait, look at other jobs." }),
       vacancyLink: text.meta({ title: "Link back to the job", description: "Such as Back to the job." }),
       jobsLink: text.meta({ title: "Link to all jobs", description: "Such as See all jobs." }),
+      receiptSubject: template(["title", "reference"]).meta({ title: "Subject of the email to the applicant", description: "Such as Your application for {{title}} (reference {{reference}})." }),
+      receiptGreeting: template(["name"]).meta({ title: "Greeting of the email to the applicant", description: "Such as Hello {{name}},; {{name}} becomes the name they gave." }),
+      receiptIgnore: text.meta({ title: "If it was not them", description: "The last line of the email to the applicant, such as If you did not apply for this job, reply to this email." }),
     })
     .meta({ title: "After applying", description: "The page shown once an application has been sent, one for each vacancy; it is never in search engines." }),
 });
