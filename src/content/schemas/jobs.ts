@@ -182,6 +182,12 @@ export const jobsPageSchema = z.strictObject({
           }),
           spam: text.meta({ title: "Spam folder line", description: "Under that answer: where to look if the email does not come, such as the spam or junk folder." }),
           back: text.meta({ title: "Back to the search link", description: "Under the answer, the link back to the search the alert is for, such as Back to your search." }),
+          sentShort: template(["recipient", "search"]).meta({
+            title: "Answer in place of the form",
+            description: "With JavaScript the answer takes the form's place, under the heading Check your inbox: one short sentence, such as Follow the link we sent to {{recipient}} to start alerts for new {{search}}.",
+          }),
+          spamShort: text.meta({ title: "Short spam folder line", description: "Under the short answer, such as No email within a few minutes? Look in your spam folder." }),
+          badAddress: text.meta({ title: "Address not accepted", description: "The message above the email box when the address cannot be used, such as Enter an email address in the correct format, like name@example.co.uk." }),
         })
         .meta({ title: "Sign-up form", description: "The form under every job listing and search." }),
       pages: z
