@@ -13,7 +13,8 @@ import os from "node:os";
 import path from "node:path";
 import { getStore } from "@netlify/blobs";
 import { alertEmail } from "../src/alerts/alert-emails";
-import { sendAlerts } from "../src/alerts/alert-service";
+import { brandOf, sendAlerts } from "../src/alerts/alert-service";
+import { searchPageHref } from "../src/jobs/board-paths";
 import type { AlertRecord } from "../src/alerts/alert-rules";
 import { alertKey, searchInWords } from "../src/alerts/alert-rules";
 import { alertStoreName } from "../src/alerts/alert-store";
@@ -90,7 +91,7 @@ export async function main(argv: string[], root: string): Promise<number> {
       const search = searches[index]!;
       const jobsNew = matchJobs(after, search).filter((job) => !seen[index]!.has(job.url));
       if (jobsNew.length === 0) continue;
-      const mail = alertEmail({ wording: published.email, tradingName: published.tradingName, search: searchInWords(search, published), jobs: jobsNew, origin: "https://www.ousevalley.example", unsubscribeUrl: "https://www.ousevalley.example/.netlify/functions/job-alert-unsubscribe?token=x.y" });
+      const mail = alertEmail({ wording: published.email, brand: brandOf(published), search: searchInWords(search, published), jobs: jobsNew, distance: after.distance, origin: "https://www.ousevalley.example", searchPath: searchPageHref(search), unsubscribeUrl: "https://www.ousevalley.example/.netlify/functions/job-alert-unsubscribe?token=x.y" });
       emails++;
       jobsListed += jobsNew.length;
       htmlBytes += mail.html.length + mail.text.length;
@@ -114,7 +115,7 @@ export async function main(argv: string[], root: string): Promise<number> {
       const record: AlertRecord = { version: 1, address: `candidate${index}@example.com`, search, consentedAt: now, confirmedAt: now, linkNonce: `n${index}`, sent: [...seen[index]!], confirmationsSentAt: [now] };
       await store.setJSON(alertKey(secret, record.address, search), record);
     }
-    const config = { secret, from: "Bench <jobs@ousevalley.example>", smtp: { host: "127.0.0.1", port: services.smtpPort, secure: false }, signupsPerClientPerHour: 20, confirmationsPerAddressPerDay: 3 };
+    const config = { secret, from: "Bench <jobs@ousevalley.example>", smtp: { host: "127.0.0.1", port: services.smtpPort, secure: false }, signupsPerClientPerHour: 20, confirmationsPerAddressPerDay: 3, receiptsPerAddressPerDay: 3 };
     const mailer = createMailer(config.smtp, config.from);
     const sendStarted = performance.now();
     const report = await sendAlerts({ config, store, mailer, origin: server.url, now: () => new Date(), log: () => undefined, afterAnswer: () => undefined });

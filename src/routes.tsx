@@ -27,7 +27,7 @@ import { headerPolicy, metaSecurityPolicy } from "./pipeline/security-policy";
 import { VacancyScreen } from "./screens/VacancyScreen";
 import { JobAlertPageScreen, SignUpAnswerScreen } from "./screens/JobAlertPageScreen";
 import { signUpAnswerPath, signUpAnswerSlots } from "./alerts/alert-answers";
-import { alertPagePath, alertPageSlugs, type AlertPageName } from "./alerts/alert-pages";
+import { alertPagePath, alertPageSlugs, alertSearchSlot, type AlertPageName } from "./alerts/alert-pages";
 import { titleThatFits, vacancyPageTitle } from "./jobs/vacancy-text";
 
 export interface Route {
@@ -239,7 +239,7 @@ function jobAlertRoutes(content: SiteContent): Route[] {
       description: page.text,
       indexable: false,
       section: paths.jobs,
-      render: () => <JobAlertPageScreen page={page} name={name} jobsHref={paths.jobs} jobsLabel={jobs.data.navLabel} />,
+      render: () => <JobAlertPageScreen page={page} name={name} jobsHref={paths.jobs} jobsLabel={jobs.data.navLabel} searchLine={fillTemplate(jobs.data.alerts.email.confirmSearch, { search: alertSearchSlot })} />,
     };
   }).concat({
     // Issue 38: the answer to a sign-up, with slots for the address, the search and the way back to it.

@@ -499,3 +499,25 @@ describe("every address accepted is one the mail server takes; anything else is 
     expect(searchInWords({ what: "cook", where: "Stratford-upon-Avon", radius: "anywhere" }, wording)).toBe("cook jobs in Stratford-upon-Avon");
   });
 });
+
+describe("the confirm and stop pages name the search (D41)", () => {
+  const pageText = async (url: string) => parsePage(await (await fetch(url)).text()).querySelector("main")!.textContent!.replace(/\s+/g, " ");
+
+  it("the confirm page names it in the site's words, and so does the stop page once confirmed", async ({ expect }) => {
+    await site.post(subscribePath, signUp("named-pages@example.com", { what: "care", where: "Huntingdon", radius: "20" }));
+    const [mail] = mailTo(site.mailbox, "named-pages@example.com");
+    const confirm = linkIn(mail!, "job-alert-confirm");
+    expect(await pageText(confirm)).toContain("You asked for emails about new care jobs within 20 miles of Huntingdon.");
+    const token = new URL(confirm).searchParams.get("token")!;
+    await site.post("/.netlify/functions/job-alert-confirm", { token });
+    expect(await pageText(linkIn(mail!, "job-alert-unsubscribe"))).toContain("You asked for emails about new care jobs within 20 miles of Huntingdon.");
+  });
+
+  it("a search in words the site does not use is not repeated on the confirm page: the line stays hidden", async ({ expect }) => {
+    await site.post(subscribePath, signUp("unnamed-pages@example.com", { what: "Claim your prize" }));
+    const [mail] = mailTo(site.mailbox, "unnamed-pages@example.com");
+    const html = await (await fetch(linkIn(mail!, "job-alert-confirm"))).text();
+    expect(html).not.toMatch(/prize/i);
+    expect(parsePage(html).querySelector(".alert-page__search")?.hasAttribute("hidden")).toBe(true);
+  });
+});

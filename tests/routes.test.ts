@@ -73,13 +73,14 @@ describe("output paths (D5)", () => {
     const sectors = await fg("*.md", { cwd: `${projectPaths.content}/sectors` });
     // The feed Indeed and the job aggregators crawl (issue 39).
     const jobBoardFiles = ["jobs/feed.xml", ...sectors.map((file) => `jobs/${file.replace(/\.md$/, "")}/feed.xml`), "jobs/closing-dates.json", "jobs/indeed.xml"];
-    // D33: the job search's module, and its index of open vacancies; D41: the job alerts' email wording for the functions; the board's wording for the search page's function, which the host never publishes.
+    // D33: the job search's module, and its index of open vacancies; D41: the job alerts' email wording for the functions; the board's wording for the search page's function, which the host never publishes;
+    // D46: the application receipt's wording and the published vacancies' titles by reference.
     // D42: the files made of each uploaded photograph, named by the upload, the width and a hash of their bytes.
     const images = files.filter((file) => file.startsWith("assets/images/"));
     expect(images.length).toBeGreaterThan(0);
     expect(images.filter((file) => !/^assets\/images\/[a-z0-9_-]+-\d+\.HASH\.(webp|jpg|png)$/.test(file))).toEqual([]);
     expect(files.filter((file) => !file.endsWith(".html") && !file.startsWith("assets/images/")).sort()).toEqual(
-      ["_headers", "assets/site.HASH.css", "assets/site.HASH.js", "assets/job-search.HASH.js", "robots.txt", "sitemap.xml", ...jobBoardFiles, "jobs/_search/index.json", "jobs/_search/places.json", ".job-search/wording.json", "jobs/alerts/wording.json", ...staticFiles].sort(),
+      ["_headers", "assets/site.HASH.css", "assets/site.HASH.js", "assets/job-search.HASH.js", "robots.txt", "sitemap.xml", ...jobBoardFiles, "jobs/_search/index.json", "jobs/_search/places.json", ".job-search/wording.json", "jobs/alerts/wording.json", "jobs/alerts/receipt.json", ...staticFiles].sort(),
     );
   });
 });

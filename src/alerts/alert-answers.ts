@@ -2,7 +2,7 @@
 // JSON for the sign-up form's script. Pages are the site's own, built at
 // /jobs/alerts/ (alert-pages.ts), so they carry the site's layout, words and
 // Content-Security-Policy.
-import { alertPagePath, tokenSlot, type AlertPageName } from "./alert-pages";
+import { alertPagePath, alertSearchSlot, searchLineClass, tokenSlot, type AlertPageName } from "./alert-pages";
 
 /** The script sends Accept: application/json; a native form post never does. */
 export function wantsJson(req: Request): boolean {
@@ -27,10 +27,13 @@ export function answerForm(req: Request, name: AlertPageName, status: number): R
  * security headers come with it (the host's _headers do not apply to a
  * function's answers). Falls back to a redirect if the page cannot be read.
  */
-export async function servePage(origin: string, name: AlertPageName, status: number, token = ""): Promise<Response> {
+export async function servePage(origin: string, name: AlertPageName, status: number, token = "", search?: string): Promise<Response> {
   const response = await fetch(`${origin}${alertPagePath(name)}`).catch(() => undefined);
   if (!response?.ok) return redirectToPage(name);
-  const html = fillSlots(await response.text(), [[tokenSlot, token.replace(/[^A-Za-z0-9_.-]/g, "")]]);
+  const safeToken = token.replace(/[^A-Za-z0-9_.-]/g, "");
+  let html = (await response.text()).replaceAll(tokenSlot, () => safeToken);
+  // The search, named as text, and its line shown; unnamed, the line stays hidden.
+  if (search !== undefined) html = html.replaceAll(alertSearchSlot, () => escapeHtml(search)).replace(`<p class="${searchLineClass}" hidden="">`, () => `<p class="${searchLineClass}">`);
   return pageResponse(html, status, response.headers);
 }
 

@@ -21,6 +21,8 @@ export interface AlertConfig {
   signupsPerClientPerHour: number;
   /** ALERTS_MAX_CONFIRMATIONS_PER_ADDRESS_PER_DAY: confirmation e-mails one address may be sent in a day. */
   confirmationsPerAddressPerDay: number;
+  /** ALERTS_MAX_RECEIPTS_PER_ADDRESS_PER_DAY: application receipts one mailbox may be sent in a day (D46). */
+  receiptsPerAddressPerDay: number;
 }
 
 export class AlertConfigError extends Error {}
@@ -46,5 +48,6 @@ export function readAlertConfig(env: Record<string, string | undefined>): AlertC
     smtp: { host: env.SMTP_HOST!, port, secure: port === 465, user: env.SMTP_USER || undefined, password: env.SMTP_PASSWORD || undefined },
     signupsPerClientPerHour: whole(env.ALERTS_MAX_SIGNUPS_PER_CLIENT_PER_HOUR, 20, "ALERTS_MAX_SIGNUPS_PER_CLIENT_PER_HOUR"),
     confirmationsPerAddressPerDay: whole(env.ALERTS_MAX_CONFIRMATIONS_PER_ADDRESS_PER_DAY, 3, "ALERTS_MAX_CONFIRMATIONS_PER_ADDRESS_PER_DAY"),
+    receiptsPerAddressPerDay: whole(env.ALERTS_MAX_RECEIPTS_PER_ADDRESS_PER_DAY, 3, "ALERTS_MAX_RECEIPTS_PER_ADDRESS_PER_DAY"),
   };
 }

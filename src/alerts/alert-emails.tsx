@@ -1,12 +1,13 @@
 // The e-mails of job alerts (D41), built with React like the site's pages
-// (docs/code-style.md), each with a plain-text twin. Simple, semantic HTML: one
-// heading, a list of jobs each with its own heading and a description list,
-// real links; no images, no layout tables, so screen readers and every mail
-// client read them alike (axe checks this HTML in the tests).
-import { renderToStaticMarkup } from "react-dom/server";
+// (docs/code-style.md) in the agency's layout (email-layout.tsx), each with a
+// plain-text twin. One heading, a button for the one thing to do, and each
+// job as a heading and a few lines: its type of work, pay, place, distance
+// for a search near a place, closing date and a line of its summary.
 import type { JobsPageContent } from "../content/schemas";
 import { fillTemplate } from "../content/templates";
-import type { SearchEntry } from "./job-matching";
+import { distanceText } from "../jobs/places";
+import type { DistanceWords, FoundJob } from "../jobs/search-match";
+import { EmailButton, EmailLink, emailColours, headingStyle, linkStyle, renderEmail, smallTextStyle, textStyle, type EmailBrand } from "./email-layout";
 
 export type EmailWording = JobsPageContent["alerts"]["email"];
 
@@ -16,124 +17,121 @@ export interface RenderedEmail {
   html: string;
 }
 
-/** Inline styles are all an e-mail may have; a few, for legibility only. */
-const bodyStyle = { fontFamily: "Arial, Helvetica, sans-serif", fontSize: "16px", lineHeight: 1.5, color: "#1b1b1b", maxWidth: "40em", margin: "0 auto", padding: "16px" };
-const linkStyle = { color: "#0b4f8a" };
-
-/** A link in an e-mail: coloured inline, as mail programs drop stylesheets. */
-function EmailLink({ href, children }: { href: string; children: React.ReactNode }) {
-  return (
-    <a href={href} style={linkStyle}>
-      {children}
-    </a>
-  );
-}
-
-function document(subject: string, body: React.ReactElement): string {
-  return `<!doctype html>${renderToStaticMarkup(
-    <html lang="en-GB">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{subject}</title>
-      </head>
-      <body style={bodyStyle}>
-        <main>{body}</main>
-      </body>
-    </html>,
-  )}`;
-}
-
 /** The confirmation: `search` is the search in the site's own words (alert-rules.ts searchInSiteWords), or undefined when it cannot be named so, and then no line names it. */
-export function confirmationEmail({ wording, tradingName, search, confirmUrl, unsubscribeUrl }: { wording: EmailWording; tradingName: string; search: string | undefined; confirmUrl: string; unsubscribeUrl: string }): RenderedEmail {
+export function confirmationEmail({ wording, brand, search, confirmUrl, unsubscribeUrl }: { wording: EmailWording; brand: EmailBrand; search: string | undefined; confirmUrl: string; unsubscribeUrl: string }): RenderedEmail {
   const subject = wording.confirmSubject;
   const searchLine = search === undefined ? undefined : fillTemplate(wording.confirmSearch, { search });
-  const html = document(
+  const html = renderEmail({
+    brand,
     subject,
-    <>
-      <h1>{wording.confirmLink}</h1>
-      <p>{wording.confirmText}</p>
-      {searchLine && <p>{searchLine}</p>}
-      <p>
-        <EmailLink href={confirmUrl}>
-          {wording.confirmLink}
-        </EmailLink>
+    preview: searchLine ?? wording.confirmText,
+    children: (
+      <>
+        <h1 style={headingStyle}>{subject}</h1>
+        <p style={textStyle}>{wording.confirmText}</p>
+        {searchLine && (
+          <p style={textStyle}>
+            <strong>{searchLine}</strong>
+          </p>
+        )}
+        <EmailButton href={confirmUrl}>{wording.confirmLink}</EmailButton>
+        <p style={smallTextStyle}>{wording.confirmIgnore}</p>
+      </>
+    ),
+    footer: (
+      <p style={smallTextStyle}>
+        <EmailLink href={unsubscribeUrl}>{wording.unsubscribeLink}</EmailLink>
       </p>
-      <p>{wording.confirmIgnore}</p>
-      <p>
-        <EmailLink href={unsubscribeUrl}>
-          {wording.unsubscribeLink}
-        </EmailLink>
-      </p>
-      <p>{tradingName}</p>
-    </>,
-  );
-  const text = [wording.confirmText, "", ...(searchLine ? [searchLine, ""] : []), `${wording.confirmLink}:`, confirmUrl, "", wording.confirmIgnore, `${wording.unsubscribeLink}: ${unsubscribeUrl}`, "", tradingName, ""].join("\n");
+    ),
+  });
+  const text = [subject, "", wording.confirmText, "", ...(searchLine ? [searchLine, ""] : []), `${wording.confirmLink}:`, confirmUrl, "", wording.confirmIgnore, "", `${wording.unsubscribeLink}: ${unsubscribeUrl}`, "", brand.tradingName, ...(brand.disclosure ? [brand.disclosure] : []), ""].join("\n");
   return { subject, text, html };
 }
 
 export interface AlertEmailInput {
   wording: EmailWording;
-  tradingName: string;
+  brand: EmailBrand;
   /** The search in words (alert-rules.ts searchInWords). */
   search: string;
-  jobs: SearchEntry[];
+  /** The jobs, each with its distance from the place searched when the search was near a place. */
+  jobs: FoundJob[];
+  /** How a distance reads (jobs.md, distance), as the job board's cards say it. */
+  distance: DistanceWords;
   /** The site's origin, such as https://www.ousevalley.example, for the jobs' links. */
   origin: string;
+  /** The whole search on the job board, such as /jobs/?what=care. */
+  searchPath: string;
   unsubscribeUrl: string;
 }
 
-export function alertEmail({ wording, tradingName, search, jobs, origin, unsubscribeUrl }: AlertEmailInput): RenderedEmail {
+/** One line of a summary: its first sentence, or its first 160 characters at a word's end. */
+export function summaryLine(summary: string): string {
+  const sentence = /^.*?[.!?](?=\s|$)/s.exec(summary.trim())?.[0] ?? summary.trim();
+  if (sentence.length <= 160) return sentence;
+  return `${sentence.slice(0, 160).replace(/\s+\S*$/, "")}…`;
+}
+
+export function alertEmail({ wording, brand, search, jobs, distance, origin, searchPath, unsubscribeUrl }: AlertEmailInput): RenderedEmail {
   const subject = fillTemplate(wording.alertSubject, { count: String(jobs.length), search });
   const intro = fillTemplate(wording.alertText, { search });
-  const facts = (job: SearchEntry) => [
+  const searchUrl = `${origin}${searchPath}`;
+  const facts = (job: FoundJob): (readonly [string, string])[] => [
+    [wording.work, job.card.work],
     [wording.pay, job.card.pay],
     [wording.place, job.card.location],
+    ...(job.miles === undefined ? [] : [[wording.distance, distanceText(job.miles, distance)] as const]),
     [wording.closes, job.card.closes],
-  ] as const;
-  const html = document(
+  ];
+  const html = renderEmail({
+    brand,
     subject,
-    <>
-      <h1>{subject}</h1>
-      <p>{intro}</p>
-      <ul style={{ paddingLeft: 0, listStyle: "none" }}>
+    preview: intro,
+    children: (
+      <>
+        <h1 style={headingStyle}>{subject}</h1>
+        <p style={textStyle}>{intro}</p>
         {jobs.map((job) => (
-          <li key={job.url} style={{ marginBottom: "24px" }}>
-            <h2 style={{ fontSize: "20px", margin: "0 0 4px" }}>
-              <EmailLink href={`${origin}${job.url}`}>
+          <div key={job.url} style={{ borderTop: `1px solid ${emailColours.border}`, padding: "16px 0 0", margin: "0 0 8px" }}>
+            <h2 style={{ ...headingStyle, fontSize: "20px", lineHeight: "28px", margin: "0 0 4px" }}>
+              <a href={`${origin}${job.url}`} style={linkStyle}>
                 {job.card.title}
-              </EmailLink>
+              </a>
             </h2>
-            <dl style={{ margin: 0 }}>
-              {facts(job).map(([label, value]) => (
-                <div key={label}>
-                  <dt style={{ display: "inline", fontWeight: "bold" }}>{label}: </dt>
-                  <dd style={{ display: "inline", margin: 0 }}>{value}</dd>
-                </div>
+            <p style={{ ...textStyle, margin: "0 0 8px" }}>{summaryLine(job.card.summary)}</p>
+            <p style={{ ...smallTextStyle, color: emailColours.ink, margin: "0 0 16px" }}>
+              {facts(job).map(([label, value], index) => (
+                <span key={label}>
+                  {index > 0 && <br />}
+                  <strong>{label}:</strong> {value}
+                </span>
               ))}
-            </dl>
-          </li>
+            </p>
+          </div>
         ))}
-      </ul>
-      <hr />
-      <p>
-        {wording.unsubscribeText}{" "}
-        <EmailLink href={unsubscribeUrl}>
-          {wording.unsubscribeLink}
-        </EmailLink>
+        <EmailButton href={searchUrl}>{wording.searchLink}</EmailButton>
+      </>
+    ),
+    footer: (
+      <p style={smallTextStyle}>
+        {wording.unsubscribeText} <EmailLink href={unsubscribeUrl}>{wording.unsubscribeLink}</EmailLink>
       </p>
-      <p>{tradingName}</p>
-    </>,
-  );
+    ),
+  });
   const text = [
+    subject,
+    "",
     intro,
     "",
-    ...jobs.flatMap((job) => [job.card.title ?? "", ...facts(job).map(([label, value]) => `${label}: ${value}`), `${origin}${job.url}`, ""]),
+    ...jobs.flatMap((job) => [job.card.title, summaryLine(job.card.summary), ...facts(job).map(([label, value]) => `${label}: ${value}`), `${origin}${job.url}`, ""]),
+    `${wording.searchLink}:`,
+    searchUrl,
+    "",
     "--",
     wording.unsubscribeText,
     `${wording.unsubscribeLink}: ${unsubscribeUrl}`,
     "",
-    tradingName,
+    brand.tradingName,
+    ...(brand.disclosure ? [brand.disclosure] : []),
     "",
   ].join("\n");
   return { subject, text, html };

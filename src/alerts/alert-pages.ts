@@ -32,8 +32,20 @@ export const alertPagePath = (name: AlertPageName) => `${alertPagesFolder}${aler
 /** Where the build publishes the e-mails' wording, for the functions to read (they carry no content of their own). */
 export const alertWordingPath = "/jobs/alerts/wording.json";
 
+/** Where the build publishes an application receipt's wording and each published vacancy's title by reference (D46), for the submission-created function. */
+export const receiptWordingPath = "/jobs/alerts/receipt.json";
+
 /** What the build writes where a link's token goes, in the confirm and stop pages' forms. */
 export const tokenSlot = "ALERT-TOKEN-SLOT";
+
+/**
+ * What the build writes where the confirm and stop pages name the search, in
+ * a paragraph marked searchLineMarkup and hidden: the function fills the
+ * search in and shows the paragraph, or leaves it hidden when the search
+ * cannot be named (alert-answers.ts servePage).
+ */
+export const alertSearchSlot = "ALERT-SEARCH-NAME-SLOT";
+export const searchLineClass = "alert-page__search";
 
 /** The host functions, by the path the site's forms and e-mails use. */
 export const alertFunctionPaths = {

@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import type { Store } from "@netlify/blobs";
 import type { AlertConfig } from "./alert-config";
 import { alertEmail, confirmationEmail, type EmailWording } from "./alert-emails";
+import type { EmailBrand } from "./email-layout";
 import { answerForm, answerSignUp, redirectToPage, servePage, wantsJson } from "./alert-answers";
 import { alertFunctionPaths, alertWordingPath, type AlertPageName } from "./alert-pages";
 import { alertKey, checkAddress, checkSearch, clientKey, mailboxKey, searchInSiteWords, searchInWords, unconfirmedLifetimeDays, type AlertRecord, type FilterNames, type KnownWords } from "./alert-rules";
@@ -31,6 +32,8 @@ export interface AlertServices {
 /** What the site publishes for the e-mails: the agency's name, the e-mails' wording (jobs.md) and the filters' names. */
 export interface PublishedWording {
   tradingName: string;
+  /** The company's disclosure (D1), as the site's footer gives it, for the foot of every e-mail. */
+  disclosure?: string;
   email: EmailWording;
   names?: FilterNames;
   /** How a search reads in words, as the sign-up beside the results says it (src/jobs/search-name.ts). */
@@ -67,6 +70,9 @@ export const readSearchIndex = async (origin: string): Promise<SearchIndex> => {
   return loadSearch(index, places);
 };
 
+/** The agency's name and disclosure around every e-mail (email-layout.tsx). */
+export const brandOf = (wording: Pick<PublishedWording, "tradingName" | "disclosure">): EmailBrand => ({ tradingName: wording.tradingName, disclosure: wording.disclosure });
+
 const noNames: FilterNames = { sector: {}, engagement: {}, county: {} };
 
 /** The words and places of the open vacancies, which the confirmation e-mail may repeat (alert-rules.ts searchInSiteWords). */
@@ -102,7 +108,7 @@ async function sendConfirmation(services: AlertServices, key: string, record: Al
   // Nobody has confirmed this address: the search is named only in the site's own words, or not at all.
   // A site published before the names were (one deploy's overlap) names no filter: the search then goes unnamed.
   const search = searchInSiteWords(record.search, wording, wording.names ?? noNames, knownWordsOf(index));
-  const mail = confirmationEmail({ wording: wording.email, tradingName: wording.tradingName, search, confirmUrl: linkFor(services, "confirm", key, record, expires), unsubscribeUrl });
+  const mail = confirmationEmail({ wording: wording.email, brand: brandOf(wording), search, confirmUrl: linkFor(services, "confirm", key, record, expires), unsubscribeUrl });
   await services.mailer.send({ to: record.address, ...mail, unsubscribeUrl });
 }
 
@@ -223,6 +229,17 @@ async function tokenOf(req: Request): Promise<string> {
   return fromQuery ?? "";
 }
 
+/**
+ * The search as the confirm and stop pages name it: in the candidate's own
+ * words once they have confirmed, and until then only in the site's own
+ * words (as the confirmation e-mail names it), or not at all.
+ */
+async function searchOnPage(services: AlertServices, record: AlertRecord): Promise<string | undefined> {
+  const wording = await readWording(services.origin);
+  if (record.confirmedAt !== null) return searchInWords(record.search, wording);
+  return searchInSiteWords(record.search, wording, wording.names ?? noNames, knownWordsOf(await readSearchIndex(services.origin)));
+}
+
 type TokenOutcome = { record: AlertRecord; key: string; nonce: string } | { problem: AlertPageName; status: number };
 
 async function checkLink(services: AlertServices, token: string, purpose: TokenPurpose): Promise<TokenOutcome> {
@@ -245,7 +262,7 @@ export async function confirm(req: Request, services: AlertServices): Promise<Re
   const link = await checkLink(services, token, "confirm");
   if ("problem" in link) return servePage(services.origin, link.problem, link.status);
   if (link.record.confirmedAt !== null) return servePage(services.origin, "linkUsed", 410);
-  if (req.method !== "POST") return servePage(services.origin, "confirm", 200, token);
+  if (req.method !== "POST") return servePage(services.origin, "confirm", 200, token, await searchOnPage(services, link.record));
   const shownNow = matchJobs(await readSearchIndex(services.origin), link.record.search).map((job) => job.url);
   const confirmedAt = services.now().toISOString();
   const confirmed = await updateAlert(services.store, link.key, (record) =>
@@ -266,7 +283,7 @@ export async function unsubscribe(req: Request, services: AlertServices): Promis
   const link = await checkLink(services, token, "unsubscribe");
   // A mail client's one-click POST reads only the status (400 not valid, 410 expired or used); a person gets the page that says so.
   if ("problem" in link) return req.method === "POST" && !acceptsHtml(req) ? new Response(null, { status: link.status }) : servePage(services.origin, link.problem, link.status);
-  if (req.method !== "POST") return servePage(services.origin, "unsubscribe", 200, token);
+  if (req.method !== "POST") return servePage(services.origin, "unsubscribe", 200, token, await searchOnPage(services, link.record));
   await services.store.delete(link.key);
   services.log(`An alert was deleted by its unsubscribe link.`);
   // A mail client's one-click POST reads no page; a person's browser is sent to the "stopped" page.
@@ -337,10 +354,12 @@ export async function sendAlerts(services: AlertServices, deadline = Number.POSI
     const unsubscribeUrl = linkFor(services, "unsubscribe", key, claimed, expiryAfterDays(now, unsubscribeLinkDays));
     const mail = alertEmail({
       wording: wording.email,
-      tradingName: wording.tradingName,
+      brand: brandOf(wording),
       search: searchInWords(claimed.search, wording),
       jobs,
+      distance: index.distance,
       origin: services.origin,
+      searchPath: searchPageHref(claimed.search),
       unsubscribeUrl,
     });
     try {

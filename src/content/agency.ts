@@ -16,3 +16,8 @@ export function phoneForDisplay(site: Site): string {
 export const telHref = (site: Site) => `tel:${site.phone.e164}`;
 
 export const mailtoHref = (site: Site) => `mailto:${site.email}`;
+
+/** The company's disclosure as the footer gives it (D1, D9), for a place with no markup: the foot of an e-mail. */
+export function companyDisclosure(site: Site): string {
+  return `${site.legalName}. ${site.registeredIn}, company number ${site.companyNumber}. Registered office: ${formatAddress(site.address)}.`;
+}

@@ -12,10 +12,12 @@ import { buildPlacesFile, buildSearchIndex } from "../jobs/search-index";
 import { paths } from "../routes";
 import type { JobBoard } from "../jobs/board";
 import { searchWordingFile, vacancyPath } from "../jobs/board-paths";
-import { alertWordingPath } from "../alerts/alert-pages";
+import { alertWordingPath, receiptWordingPath } from "../alerts/alert-pages";
+import type { PublishedReceipt } from "../alerts/application-receipt";
 import { filterNames, filterOptionLabels } from "../jobs/listing";
 import { payBandValue } from "../jobs/pay-bands";
 import { searchPageWording } from "../screens/JobSearchResultsScreen";
+import { companyDisclosure } from "../content/agency";
 
 export function jobBoardFiles(content: SiteContent, jobBoard: JobBoard, siteUrl: string): { path: string; contents: string }[] {
   const jobs = content.routes.jobs.data;
@@ -37,13 +39,25 @@ export function jobBoardFiles(content: SiteContent, jobBoard: JobBoard, siteUrl:
       path: alertWordingPath.slice(1),
       contents: JSON.stringify({
         tradingName: content.site.data.tradingName,
+        disclosure: companyDisclosure(content.site.data),
         email: jobs.alerts.email,
         names: filterNames(jobBoard.listing),
         // The search in words, as the sign-up beside the results names it (issue 38).
         searchName: { wording: jobs.search.name, labels: { ...filterNames(jobBoard.listing), pay: Object.fromEntries(jobs.search.payBands.map((band) => [payBandValue(band), band.label])) } },
       }),
     },
+    // The applicant's receipt (D46) is written by a host function too: its words, and each published vacancy's title by reference.
+    { path: receiptWordingPath.slice(1), contents: JSON.stringify(publishedReceipt(content, jobBoard)) },
   ];
+}
+
+function publishedReceipt(content: SiteContent, jobBoard: JobBoard): PublishedReceipt {
+  const { applied } = content.routes.jobs.data;
+  return {
+    brand: { tradingName: content.site.data.tradingName, disclosure: companyDisclosure(content.site.data) },
+    wording: { heading: applied.heading, text: applied.text, vacancyLink: applied.vacancyLink, receiptSubject: applied.receiptSubject, receiptGreeting: applied.receiptGreeting, receiptIgnore: applied.receiptIgnore },
+    vacancies: Object.fromEntries(jobBoard.published.map((vacancy) => [vacancy.data.reference, { title: vacancy.data.title, path: vacancyPath(vacancy.slug) }])),
+  };
 }
 
 /** Indeed's XML job feed of the open vacancies, made from the same files and words as their pages. */

@@ -9,7 +9,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { discardUploads, readFormPost } from "./form-post";
-import { findBuiltForms, judgeSubmission, type PostedForm } from "./forms";
+import { findBuiltForms, judgeSubmission, type FormSubmission, type PostedForm } from "./forms";
 import { HttpError } from "./http-error";
 import { withinSite } from "./request-target";
 import { applyHostHeaders, type BuiltFolder } from "./built-folder";
@@ -71,8 +71,13 @@ function record(inbox: FormInbox, line: string): Promise<void> {
   return appended;
 }
 
-/** A form's POST: judged against the built forms, recorded when accepted, answered as the host answers. */
-export async function receiveForm(inbox: FormInbox, site: BuiltFolder, req: IncomingMessage, res: ServerResponse, urlPath: string): Promise<void> {
+/**
+ * A form's POST: judged against the built forms, recorded when accepted,
+ * answered as the host answers. `afterAccepted` runs for an accepted one
+ * before the answer, as the host's submission-created event would (the
+ * applicant's receipt, D46), so the e-mail is there when the answer comes.
+ */
+export async function receiveForm(inbox: FormInbox, site: BuiltFolder, req: IncomingMessage, res: ServerResponse, urlPath: string, afterAccepted?: (submission: FormSubmission) => Promise<void>): Promise<void> {
   const { submissionsFile } = inbox;
   await applyHostHeaders(site, res, urlPath);
   let posted: PostedForm;
@@ -102,6 +107,7 @@ export async function receiveForm(inbox: FormInbox, site: BuiltFolder, req: Inco
           throw new Error(`The submission could not be recorded in ${submissionsFile}.`, { cause: error });
         }
       }
+      await afterAccepted?.(outcome.submission);
       break;
     case "discarded-as-spam":
       // Answered exactly like a real submission, so a bot learns nothing.

@@ -14,7 +14,9 @@ import sendJobAlerts from "../../netlify/functions/deploy-succeeded-background.m
 import tidyJobAlerts from "../../netlify/functions/job-alerts-tidy.mjs";
 import continueJobAlerts from "../../netlify/functions/job-alerts-continue.mjs";
 import jobSearch, { config as jobSearchConfig } from "../../netlify/functions/job-search.mjs";
+import submissionCreated from "../../netlify/functions/submission-created.mjs";
 import { HttpError } from "./http-error";
+import type { FormSubmission } from "./forms";
 
 /** The host's context as these functions read it, and the built folder this computer serves, which the host's functions find bundled with them instead. */
 type HostFunction = (req: Request, context: { ip?: string; builtFolder?: string }) => Promise<Response>;
@@ -81,4 +83,15 @@ export async function runLocalFunction(name: string, req: IncomingMessage, res: 
     return;
   }
   Readable.fromWeb(response.body as import("node:stream/web").ReadableStream).pipe(res);
+}
+
+/**
+ * The host's submission-created event for an accepted form post: the
+ * function is called with the submission as the host sends it (`payload`
+ * with `form_name` and `data`), as a POST of JSON. Not at a path of its own:
+ * on the host only the form handling calls it.
+ */
+export async function runSubmissionCreated(submission: FormSubmission, origin: string): Promise<Response> {
+  const event = { payload: { form_name: submission.form, created_at: submission.receivedAt, data: submission.fields } };
+  return submissionCreated(new Request(`${origin}${functionsPrefix}submission-created`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(event) }));
 }

@@ -17,7 +17,8 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { formInbox, receiveForm, type FormInbox } from "./form-inbox";
 import { HttpError } from "./http-error";
-import { functionPaths, functionsPrefix, runLocalFunction } from "./local-functions";
+import { functionPaths, functionsPrefix, runLocalFunction, runSubmissionCreated } from "./local-functions";
+import type { FormSubmission } from "./forms";
 import type { LocalMailbox } from "../alerts/local-services";
 import { mailboxPage, mailboxPagePath } from "../alerts/mailbox-page";
 import { addressOnSite, requestPath } from "./request-target";
@@ -76,12 +77,18 @@ async function respond(state: PreviewState, req: IncomingMessage, res: ServerRes
   // A function at a path of the site's own (the job search's page) needs no services: it runs whenever the site is served, as on the host.
   const pathFunction = functionPaths.get(urlPath);
   if (pathFunction) return runLocalFunction(pathFunction, req, res, addressOnSite(state.serverOrigin, target), site.root);
-  if (method === "POST") return receiveForm(state.inbox, site, req, res, urlPath);
+  if (method === "POST") return receiveForm(state.inbox, site, req, res, urlPath, options.functions ? (submission) => submissionEvent(submission, state.serverOrigin) : undefined);
   if (method !== "GET" && method !== "HEAD") {
     res.setHeader("Allow", "GET, HEAD, POST");
     throw new HttpError(405, `${method} is not supported.`);
   }
   return serveFromSite(site, req, res, target, method);
+}
+
+/** The host's submission-created event, run as the host would: its failure is logged, and the form's answer is the same. */
+async function submissionEvent(submission: FormSubmission, origin: string): Promise<void> {
+  const answer = await runSubmissionCreated(submission, origin).catch((error: unknown) => error);
+  if (!(answer instanceof Response) || !answer.ok) console.error("The submission-created function failed:", answer instanceof Response ? await answer.text() : answer);
 }
 
 export function startPreviewServer(options: PreviewOptions): Promise<{ url: string; close(): Promise<void> }> {

@@ -2,7 +2,7 @@
 // pages a link from an e-mail opens (confirm, stop), and what a bad link
 // says. The one-button forms carry the link's token, which the function
 // writes where tokenSlot stands (src/alerts/alert-answers.ts servePage).
-import { alertFunctionPaths, tokenSlot, type AlertPageName } from "../alerts/alert-pages";
+import { alertFunctionPaths, searchLineClass, tokenSlot, type AlertPageName } from "../alerts/alert-pages";
 import type { JobsPageContent } from "../content/schemas";
 import { PageHeader } from "../components/Section/Section";
 import { signUpAnswerSlots } from "../alerts/alert-answers";
@@ -38,10 +38,19 @@ function AlertPage({ heading, children, links }: { heading: string; children: Re
   );
 }
 
-export function JobAlertPageScreen({ page, name, jobsHref, jobsLabel }: { page: AlertPage; name: AlertPageName; jobsHref: string; jobsLabel: string }) {
+/**
+ * `searchLine` names the search on the pages with a button, its search
+ * written as alertSearchSlot; the function fills it in and shows it.
+ */
+export function JobAlertPageScreen({ page, name, jobsHref, jobsLabel, searchLine }: { page: AlertPage; name: AlertPageName; jobsHref: string; jobsLabel: string; searchLine?: string }) {
   const action = buttonAction[name];
   return (
     <AlertPage heading={page.heading} links={[{ href: jobsHref, label: jobsLabel }]}>
+      {action && searchLine ? (
+        <p className={searchLineClass} hidden>
+          {searchLine}
+        </p>
+      ) : null}
       <p>{page.text}</p>
       {action && page.button ? (
         <form className="alert-page__form" method="post" action={action}>

@@ -36,7 +36,7 @@ import { typedSearch } from "../jobs/search-typed";
 
 /** What the build writes at searchWordingFile. */
 export interface SearchPageWording {
-  jobs: Pick<JobsPageContent, "search" | "distance" | "empty" | "pagination" | "vacancy" | "alerts" | "results" | "filters"> & { apply: Pick<JobsPageContent["apply"], "honeypot"> };
+  jobs: Pick<JobsPageContent, "search" | "distance" | "empty" | "pagination" | "vacancy" | "alerts" | "results" | "filters"> & { apply: Pick<JobsPageContent["apply"], "honeypot" | "errorPrefix"> };
   /** How the filters read in a search's name (listing.ts filterNames). */
   names: SearchNameLabels;
   /** Each filter's options, in the listing's order and with its labels (listing.ts filterOptionLabels). */
@@ -45,7 +45,7 @@ export interface SearchPageWording {
 
 export function searchPageWording(jobs: JobsPageContent, names: SearchNameLabels, options: SearchPageWording["options"]): SearchPageWording {
   const { search, distance, empty, pagination, vacancy, alerts, results, filters, apply } = jobs;
-  return { jobs: { search, distance, empty, pagination, vacancy, alerts, results, filters, apply: { honeypot: apply.honeypot } }, names, options };
+  return { jobs: { search, distance, empty, pagination, vacancy, alerts, results, filters, apply: { honeypot: apply.honeypot, errorPrefix: apply.errorPrefix } }, names, options };
 }
 
 /** A search as the page's address carries it; anything a form could not have sent is left out. */
@@ -198,7 +198,7 @@ export function SearchPageBody({ query, result, wording, index }: { query: PageQ
                 {searchTitle(result, query, wording)}
               </h2>
               {/* A place the data cannot place is no search to be alerted of (D43). */}
-              {result.place.kind === "unknown" ? null : <JobAlertForm wording={jobs.alerts} filters={chosenFilters} searchName={searchName(named, jobs.search.name, labels)} query={query} honeypotLabel={jobs.apply.honeypot} />}
+              {result.place.kind === "unknown" ? null : <JobAlertForm wording={jobs.alerts} filters={chosenFilters} searchName={searchName(named, jobs.search.name, labels)} query={query} honeypotLabel={jobs.apply.honeypot} errors={{ prefix: jobs.apply.errorPrefix }} />}
             </div>
             {/* Clear search only where there is a search to clear. */}
             {searched ? (

@@ -52,7 +52,7 @@ export function JobsListingScreen({ view, wording, vacancyHref, search, filters 
               <h2 className="jobs-results__count" id="jobs-results-heading">
                 {fillTemplate(wording.results.countLabel, { count: view.resultCount })}
               </h2>
-              <JobAlertForm wording={wording.alerts} filters={filters} searchName={pageSearchName} honeypotLabel={wording.apply.honeypot} />
+              <JobAlertForm wording={wording.alerts} filters={filters} searchName={pageSearchName} honeypotLabel={wording.apply.honeypot} errors={{ prefix: wording.apply.errorPrefix }} />
             </div>
             <div className="jobs-results__listing" data-job-listing>
               {view.range ? (

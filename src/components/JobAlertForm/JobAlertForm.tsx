@@ -17,11 +17,13 @@ import { htmlAttributes } from "../html-attributes";
 
 type Wording = JobsPageContent["alerts"];
 
-/** The outcomes the script may be told of, each shown with its page's words. */
-const scriptOutcomes = ["badAddress", "badSearch", "tooMany", "notAvailable"] as const;
+/** The outcomes the script may be told of, each shown with its page's words; a bad address is shown on its field. */
+const scriptOutcomes = ["badSearch", "tooMany", "notAvailable"] as const;
 
 /** The id of the e-mail box. */
 export const jobAlertEmailId = "job-alert-email";
+/** The id of the message above it when the address is refused. */
+export const jobAlertErrorId = "job-alert-email-error";
 
 /** A template's text around its one {{search}} slot, so the slot can be an element the search fills. */
 function aroundSearch(template: string): [string, string] {
@@ -37,9 +39,11 @@ export interface JobAlertFormProps {
   /** What, Where and minimum pay, when the page was made for a search (the host's search page without JavaScript). */
   query?: { what: string; where: string; radius?: string | undefined; pay: string };
   honeypotLabel: string;
+  /** The site's error words (jobs.md apply): the prefix screen readers hear before a message. */
+  errors: { prefix: string };
 }
 
-export function JobAlertForm({ wording, filters, searchName, query, honeypotLabel }: JobAlertFormProps) {
+export function JobAlertForm({ wording, filters, searchName, query, honeypotLabel, errors }: JobAlertFormProps) {
   const formName = "job-alert";
   const [before, after] = aroundSearch(wording.form.intro);
   return (
@@ -69,6 +73,10 @@ export function JobAlertForm({ wording, filters, searchName, query, honeypotLabe
               <label className="field__label" htmlFor={jobAlertEmailId}>
                 {wording.form.email}
               </label>
+              {/* GOV.UK's error pattern: the message between the label and the box, shown by the script when the address is refused. */}
+              <p className="field__error" id={jobAlertErrorId} hidden>
+                <span className="visually-hidden">{errors.prefix}</span> {wording.form.badAddress}
+              </p>
               <input
                 className="field__input"
                 id={jobAlertEmailId}
@@ -84,14 +92,18 @@ export function JobAlertForm({ wording, filters, searchName, query, honeypotLabe
           </div>
           <p className="job-alert__privacy" dangerouslySetInnerHTML={{ __html: wording.form.privacy }} />
         </form>
-        {/* A live region like role="status", without the role: the job search above has the page's one status region. */}
-        <div className="job-alert__status" aria-live="polite" aria-atomic="true" data-job-alert-status />
-        {/* The answer to a sign-up, its {{slots}} filled as text by the script. */}
+        {/*
+          A live region like role="status", without the role: the job search above has the page's one status region.
+          Focusable by the script, which moves focus to the answer once it takes the form's place.
+        */}
+        <div className="job-alert__status" aria-live="polite" aria-atomic="true" tabIndex={-1} data-job-alert-status />
+        {/* The answer to a sign-up, short, its {{slots}} filled as text by the script: it takes the form's place. */}
         <div hidden data-job-alert-outcome="checkEmail">
+          <p className="job-alert__answer-heading">{wording.pages.checkEmail.heading}.</p>
           <p>
-            <strong>{wording.pages.checkEmail.heading}.</strong> <span data-template={wording.form.sent} />
+            <span data-template={wording.form.sentShort} />
           </p>
-          <p>{wording.form.spam}</p>
+          <p className="job-alert__answer-note">{wording.form.spamShort}</p>
         </div>
         {scriptOutcomes.map((outcome) => (
           <p key={outcome} hidden data-job-alert-outcome={outcome}>

@@ -1,24 +1,44 @@
 // Part of the one client script (main.ts): sends the job-alert sign-up
 // (JobAlertForm.tsx) without leaving the page, with the search's What, Where
-// and minimum pay as the address shows them, and reads the answer into the
-// live region: the page's own words, naming the address and the search.
+// and minimum pay as the address shows them. A sign-up taken is answered in
+// the form's place, short, and focus moves to the answer, so a screen reader
+// reads it and a phone shows it where the form was. A refused address is
+// marked on its field as GOV.UK marks errors: the message above the box
+// (shown here; its red bar is CSS), the box invalid, described by it and
+// focused. No error summary or "Error: " title for a one-field form: the
+// client script's 2 KB budget (D11) has no room for them.
 export function initJobAlertForm(root: HTMLElement): void {
   const form = root.querySelector("form");
   const status = root.querySelector<HTMLElement>("[data-job-alert-status]");
   const button = form?.querySelector<HTMLButtonElement>("button[type=submit]");
-  if (!form || !status || !button) return;
+  const error = form?.querySelector<HTMLElement>(".field__error");
+  if (!form || !status || !button || !error) return;
   const idleLabel = button.textContent ?? "";
   const email = form.elements.namedItem("email") as HTMLInputElement;
+  const intro = root.querySelector<HTMLElement>(".job-alert__intro")!;
   const searchName = root.querySelector<HTMLElement>("[data-job-alert-search]");
+  /** Marks the box refused, or not: invalid and described by the message only while it shows, so no one hears a hidden one. */
+  const refuse = (refused: boolean) => {
+    error.hidden = !refused;
+    email.setAttribute("aria-invalid", String(refused));
+    email.setAttribute("aria-describedby", refused ? error.id : "");
+  };
   const show = (outcome: string, address: string) => {
-    const message = root.querySelector<HTMLElement>(`[data-job-alert-outcome="${outcome}"]`) ?? root.querySelector<HTMLElement>('[data-job-alert-outcome="failed"]');
+    if (outcome === "badAddress") {
+      refuse(true);
+      return email.focus();
+    }
+    const message = root.querySelector<HTMLElement>(`[data-job-alert-outcome="${outcome}"]`) ?? root.querySelector<HTMLElement>('[data-job-alert-outcome="failed"]')!;
     // The slots are filled as text: an address is never markup.
-    for (const slot of message?.querySelectorAll<HTMLElement>("[data-template]") ?? []) {
+    for (const slot of message.querySelectorAll<HTMLElement>("[data-template]")) {
       slot.textContent = slot.dataset.template!.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name === "recipient" ? address : name === "search" ? (searchName?.textContent ?? "") : whole));
     }
-    status.textContent = [...(message?.children.length ? message.children : [message])].map((part) => part?.textContent ?? "").join(" ");
-    // On a phone the answer lands under the fold, below the form: brought into view, so the sign-up is seen to have worked (the cold trial).
-    status.scrollIntoView({ block: "nearest" });
+    // The answer's own markup, each paragraph keeping its look: the page's words, and the slots' text, which
+    // serialising escapes, so an address read back is text again, never markup.
+    status.innerHTML = message.innerHTML;
+    form.hidden = intro.hidden = outcome === "checkEmail";
+    // Focused, it is read out and scrolled into view: on a phone an answer under the form would land below the fold.
+    status.focus();
   };
   form.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -30,12 +50,11 @@ export function initJobAlertForm(root: HTMLElement): void {
     button.setAttribute("aria-disabled", "true");
     button.textContent = button.dataset.sendingLabel ?? idleLabel;
     status.textContent = "";
+    refuse(false);
     fetch(form.action, { method: "POST", body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>), headers: { accept: "application/json" } })
       .then((response) => response.json() as Promise<{ outcome?: string }>)
-      .then((answer) => {
-        show(answer.outcome ?? "failed", address);
-        if (answer.outcome === "checkEmail") form.reset();
-      })
+      // A sign-up taken hides the form, so it is not reset: nothing is left to send twice.
+      .then((answer) => show(answer.outcome ?? "failed", address))
       .catch(() => show("failed", address))
       .finally(() => {
         button.removeAttribute("aria-disabled");

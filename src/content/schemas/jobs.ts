@@ -187,6 +187,12 @@ export const jobsPageSchema = z.strictObject({
           }),
           spam: text.meta({ title: "Spam folder line", description: "Under that answer: where to look if the email does not come, such as the spam or junk folder." }),
           back: text.meta({ title: "Back to the search link", description: "Under the answer, the link back to the search the alert is for, such as Back to your search." }),
+          sentShort: template(["recipient", "search"]).meta({
+            title: "Answer in place of the form",
+            description: "With JavaScript the answer takes the form's place, under the heading Check your inbox: one short sentence, such as Follow the link we sent to {{recipient}} to start alerts for new {{search}}.",
+          }),
+          spamShort: text.meta({ title: "Short spam folder line", description: "Under the short answer, such as No email within a few minutes? Look in your spam folder." }),
+          badAddress: text.meta({ title: "Address not accepted", description: "The message above the email box when the address cannot be used, such as Enter an email address in the correct format, like name@example.co.uk." }),
         })
         .meta({ title: "Sign-up form", description: "The form under every job listing and search." }),
       pages: z
@@ -234,6 +240,9 @@ export const jobsPageSchema = z.strictObject({
           pay: text.meta({ title: "Pay label", description: "Such as Pay." }),
           place: text.meta({ title: "Place label", description: "Such as Where." }),
           closes: text.meta({ title: "Closing date label", description: "Such as Closes." }),
+          work: text.meta({ title: "Type of work label", description: "Such as Type of work." }),
+          distance: text.meta({ title: "Distance label", description: "Such as Distance: shown for an alert whose search is near a place." }),
+          searchLink: text.meta({ title: "Link to the whole search", description: "The link under the jobs to every job the search finds, such as See every job for this search." }),
           unsubscribeText: text.meta({ title: "Why they get it", description: "The line at the end of every alert, such as You asked for these alerts on our website." }),
           unsubscribeLink: text.meta({ title: "Stop link", description: "The words of the link that stops the alert, such as Stop these job alerts." }),
         })
@@ -379,6 +388,9 @@ export const jobsPageSchema = z.strictObject({
       next: text.meta({ title: "Under the message", description: "A sentence before the links onward, such as While you wait, look at other jobs." }),
       vacancyLink: text.meta({ title: "Link back to the job", description: "Such as Back to the job." }),
       jobsLink: text.meta({ title: "Link to all jobs", description: "Such as See all jobs." }),
+      receiptSubject: template(["title", "reference"]).meta({ title: "Subject of the email to the applicant", description: "Such as Your application for {{title}} (reference {{reference}})." }),
+      receiptGreeting: template(["name"]).meta({ title: "Greeting of the email to the applicant", description: "Such as Hello {{name}},; {{name}} becomes the name they gave." }),
+      receiptIgnore: text.meta({ title: "If it was not them", description: "The last line of the email to the applicant, such as If you did not apply for this job, reply to this email." }),
     })
     .meta({ title: "After applying", description: "The page shown once an application has been sent, one for each vacancy; it is never in search engines." }),
 });
