@@ -340,7 +340,7 @@ describe("the editor at /admin/", () => {
         await fillNewVacancy(page, { ...cook(number), reference: taken.reference });
         await publish(page);
         const refused = `Nothing was saved. One problem to fix first: Our reference must be a reference of its own, not "${taken.reference}", which the vacancy “${taken.title}” also uses`;
-        await until(async () => (await page.getByText(refused).count()) > 0, `the refusal of Cook ${number}`, 15_000).catch(async (error: unknown) => {
+        await until(async () => (await page.getByText(refused).count()) > 0, `the refusal of Cook ${number}`, 60_000).catch(async (error: unknown) => {
           throw new Error(`${String(error)}; the editor says: ${(await page.locator(".notif__container").allInnerTexts()).join(" | ")}; the folder holds ${vacancies().filter((name) => !written.has(name)).join(", ") || "no new file"}`);
         });
         expect(vacancies()).toEqual([...written].sort());
