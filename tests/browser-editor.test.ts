@@ -3,6 +3,7 @@
 // content: what a member of staff does, and what the build makes of it.
 import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, Dialog, Page } from "playwright-core";
@@ -22,15 +23,31 @@ import sharp from "sharp";
 import { uniqueUploadName } from "../src/admin/upload-check.client";
 import { projectPaths, projectRoot } from "./support/site";
 import { listeningAddresses } from "./support/listening";
+import { localEditorBackend } from "../src/pipeline/security-policy";
 
 let content: ContentFixture;
 let server: DevServer;
 let backend: ChildProcess;
 let browser: Browser;
 
+/**
+ * The port this file's decap-server listens on: a free one, never the editor's own 8081, so a developer's
+ * `npm run cms` or another copy of these tests is never written to. editorPage sends the editor's requests for
+ * 8081 here.
+ */
+let backendPort: number;
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 async function backendAnswers(): Promise<boolean> {
   try {
-    const response = await fetch("http://127.0.0.1:8081/api/v1", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action: "info" }) });
+    const response = await fetch(`http://127.0.0.1:${backendPort}/api/v1`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action: "info" }) });
     return response.ok;
   } catch {
     return false;
@@ -38,14 +55,12 @@ async function backendAnswers(): Promise<boolean> {
 }
 
 beforeAll(async () => {
-  // Another decap-server on the port (a developer's own `npm run cms`) would take this file's saves into its content
-  // folder, the real one: refuse to run rather than write there.
-  if (await backendAnswers()) throw new Error("Something already answers on 127.0.0.1:8081, probably `npm run cms`: stop it, then run the editor's tests again (they would otherwise save into its content folder).");
   content = await copyContent();
-  backend = startEditorBackend(content.dir, () => undefined);
+  backendPort = await freePort();
+  backend = startEditorBackend(content.dir, () => undefined, backendPort);
   server = await startDevServer({ root: projectRoot, contentDir: content.dir, staticDir: path.join(projectRoot, "static"), outDir: path.join(content.dir, "..", "site"), port: 0, log: () => undefined, today: "2026-11-25" });
   for (let tries = 0; !(await backendAnswers()); tries++) {
-    if (tries > 100) throw new Error("decap-server did not start on port 8081");
+    if (tries > 100) throw new Error(`decap-server did not start on port ${backendPort}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   browser = await launchChromium(testLaunchArgs);
@@ -63,6 +78,9 @@ async function editorPage(hash: string): Promise<{ page: Page; errors: string[] 
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
+  // The editor's configuration names decap-server at 8081 (localEditorBackend); this file's listens on backendPort.
+  const local = new URL(localEditorBackend);
+  await page.route(`${local.origin}/**`, (route) => route.continue({ url: route.request().url().replace(local.origin, `${local.protocol}//${local.hostname}:${backendPort}`) }));
   await page.goto(`${server.url}/admin/`);
   await page.getByRole("button", { name: /login/i }).click();
   await page.goto(`${server.url}/admin/#${hash}`);
@@ -77,9 +95,10 @@ async function choose(page: Page, name: string, text: string): Promise<void> {
   await page.getByRole("option", { name: new RegExp(text, "i") }).first().click();
 }
 
-async function publish(page: Page): Promise<void> {
+/** Publishes the open entry by the toolbar's Publish menu: "Publish now", or "Publish and create new", which opens a new entry straight after the save. */
+async function publish(page: Page, choice: "Publish now" | "Publish and create new" = "Publish now"): Promise<void> {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await page.getByRole("menuitem", { name: choice }).click();
 }
 
 async function fillNewVacancy(page: Page, { title, reference, posted, closes }: { title: string; reference: string; posted: string; closes?: string }): Promise<void> {
@@ -124,21 +143,21 @@ function everyEntry(): { file: string; hash: string }[] {
 }
 
 /** Publishes the open entry and waits for decap-server to answer the save. */
-async function publishAndWait(page: Page, file: string): Promise<void> {
+async function publishAndWait(page: Page, file: string, choice: "Publish now" | "Publish and create new" = "Publish now"): Promise<void> {
   const saved = page.waitForResponse((response) => response.url().endsWith("/api/v1") && response.request().postData()?.includes('"persistEntry"') === true, { timeout: 10_000 });
-  await publish(page);
+  await publish(page, choice);
   await saved.catch(async () => {
     throw new Error(`${file} was not saved; the editor says: ${await page.locator("[class*='Toastify'], [role='alert']").allInnerTexts()}`);
   });
   // Decap has taken the save in: the entry no longer counts as changed, so leaving it asks nothing.
-  await page.getByText(/changes saved/i).first().waitFor();
+  if (choice === "Publish now") await page.getByText(/changes saved/i).first().waitFor();
 }
 
 describe("the editor at /admin/", () => {
 
   it("starts its local backend (decap-server) listening on 127.0.0.1 alone, never on the machine's network addresses", () => {
     // 0100007F is 127.0.0.1 as the kernel writes it; 00000000 would be every interface.
-    expect(listeningAddresses(8081)).toEqual(["0100007F"]);
+    expect(listeningAddresses(backendPort)).toEqual(["0100007F"]);
   });
 
   it("opens every entry of every collection and saves an edit to its first field as that one line, every other byte kept; saved back, the file is as it was (D40)", async () => {
@@ -307,6 +326,69 @@ describe("the editor at /admin/", () => {
     expect(readContentFile(readFileSync(first, "utf8")).data.title).toBe("Cook, first of two");
     await page.close();
   }, 240_000);
+
+  it("publishes a vacancy and opens a new one at machine speed, 20 times over: each new form opens empty, a vacancy with a reference another holds (one on the site, or the one just published) is refused with the build's message, and nothing the build would refuse is written", async () => {
+    // On the host a build takes a minute or two: the site's content the editor fetches stays as it was before the first cook.
+    const before = await (await fetch(`${server.url}/admin/site-content.json`)).text();
+    // Decap's refused save leaves an unhandled rejection in the page, so its errors are not this test's measure: the files are.
+    const { page } = await editorPage("/collections/vacancies/new");
+    await page.route("**/admin/site-content.json", (route) => route.fulfill({ contentType: "application/json", body: before }));
+    // An editor who answers yes to every question the editor asks (restoring a copy kept in the browser included).
+    page.on("dialog", (dialog) => void dialog.accept());
+    const addressNow = () => page.evaluate(() => location.hash).catch(() => "");
+    const vacancies = () => readdirSync(content.file("vacancies")).sort();
+    const written = new Set(vacancies());
+    const cook = (number: number) => ({ title: `Cook ${number}`, reference: `OVS-75${String(number).padStart(2, "0")}`, posted: "2026-11-20" });
+    const textFields = ["title", "reference", "town", "county", "from", "summary"];
+    // The new entry's form takes typing: at its address, shown, and not shut (inert) while the editor opens the entry.
+    const formTakesTyping = () =>
+      page
+        .evaluate(() => {
+          const title = document.querySelector('[id^="title-field-"]');
+          return location.hash === "#/collections/vacancies/new" && title !== null && title.closest("[inert]") === null;
+        })
+        .catch(() => false);
+    for (let number = 0; number <= 20; number++) {
+      // Read and typed into as soon as it takes typing: no wait beyond that.
+      await until(formTakesTyping, `the new form after Cook ${number - 1}`, 30_000);
+      for (const name of textFields) expect(await field(page, name).inputValue(), `the new form's ${name}, opened after Cook ${number - 1}`).toBe("");
+      if (number > 0) {
+        // A reference the site already has, then each time the one just published.
+        const taken = number === 1 ? { reference: "OVS-1044", title: "Warehouse Operative, nights" } : cook(number - 1);
+        await fillNewVacancy(page, { ...cook(number), reference: taken.reference });
+        await publish(page);
+        const refused = `Nothing was saved. One problem to fix first: Our reference must be a reference of its own, not "${taken.reference}", which the vacancy “${taken.title}” also uses`;
+        await until(async () => (await page.getByText(refused).count()) > 0, `the refusal of Cook ${number}`, 60_000).catch(async (error: unknown) => {
+          throw new Error(`${String(error)}; the editor says: ${(await page.locator(".notif__container").allInnerTexts()).join(" | ")}; the folder holds ${vacancies().filter((name) => !written.has(name)).join(", ") || "no new file"}`);
+        });
+        expect(vacancies()).toEqual([...written].sort());
+        // Typed over what the field holds: Decap's text field can put the caret back at the end as the refusal's marks change, and a fill then lands after the old text.
+        await until(async () => {
+          await field(page, "reference").fill(cook(number).reference);
+          return (await field(page, "reference").inputValue()) === cook(number).reference;
+        }, `Cook ${number}'s own reference to be typed`, 15_000);
+      } else {
+        await fillNewVacancy(page, cook(0));
+      }
+      // Every other time by the editor's own "Publish and create new"; otherwise the address moved to a new entry the moment the saved one's page shows.
+      if (number % 2 === 0) {
+        // Decap shows the saved entry's page, then the new entry's, one straight after the other.
+        const savedEntryShown = page.waitForEvent("framenavigated", { predicate: (frame) => frame.url().endsWith(`#/collections/vacancies/entries/cook-${number}-huntingdon`), timeout: 30_000 });
+        await publishAndWait(page, `Cook ${number}`, "Publish and create new");
+        await savedEntryShown;
+      } else {
+        await publishAndWait(page, `Cook ${number}`, "Publish now");
+        await until(async () => (await addressNow()) === `#/collections/vacancies/entries/cook-${number}-huntingdon`, `the address of Cook ${number}`);
+        await page.evaluate(() => (location.hash = "#/collections/vacancies/new"));
+      }
+      written.add(`cook-${number}-huntingdon.md`);
+      expect(vacancies()).toEqual([...written].sort());
+    }
+    // What the editor wrote, read by the build: one file per vacancy, each with a reference of its own.
+    const loaded = await loadContent(content.dir);
+    expect(loaded.vacancies.filter((vacancy) => /^Cook \d+$/.test(vacancy.data.title)).map((vacancy) => vacancy.data.reference).sort()).toEqual(Array.from({ length: 21 }, (_, number) => cook(number).reference));
+    await page.close();
+  }, 600_000);
 
   it("refuses to save a change to a value tied to another field by a YAML anchor, naming the field, and leaves the file as it was", async () => {
     const tied = "vacancies/tied-values-peterborough.md";

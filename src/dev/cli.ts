@@ -26,14 +26,14 @@ const usage = "Usage: npm run dev -- [--content DIR] [--static DIR] [--out DIR] 
  * login, so it answers this computer alone (BIND_HOST): on every interface,
  * anyone on the same office or café network could write files here.
  */
-export function startEditorBackend(contentDir: string, log: (line: string) => void = console.log): ChildProcess {
+export function startEditorBackend(contentDir: string, log: (line: string) => void = console.log, port = Number(new URL(localEditorBackend).port)): ChildProcess {
   const server = createRequire(import.meta.url).resolve("decap-server/dist/index.js");
   const child = spawn(process.execPath, [server], {
-    env: { ...process.env, PORT: new URL(localEditorBackend).port, BIND_HOST: new URL(localEditorBackend).hostname, MODE: "fs", GIT_REPO_DIRECTORY: path.dirname(contentDir), LOG_LEVEL: "warn" },
+    env: { ...process.env, PORT: String(port), BIND_HOST: new URL(localEditorBackend).hostname, MODE: "fs", GIT_REPO_DIRECTORY: path.dirname(contentDir), LOG_LEVEL: "warn" },
     stdio: ["ignore", "inherit", "inherit"],
   });
   child.on("exit", (code, signal) => {
-    if (code !== 0 && signal === null) log(`The editor's local backend (decap-server) stopped with exit status ${code}: is port 8081 in use?`);
+    if (code !== 0 && signal === null) log(`The editor's local backend (decap-server) stopped with exit status ${code}: is port ${port} in use?`);
   });
   return child;
 }
