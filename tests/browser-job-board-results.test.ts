@@ -389,15 +389,14 @@ describe("without JavaScript", () => {
     expect(await page.getByText("Email me new jobs like these", { exact: true }).count()).toBe(1);
   });
 
-  it("the listing says plainly that it is not searched, and links to the search page", async () => {
+  it("the listing offers What and Where, sent to the search page", async () => {
     await resetPage(watched, phone);
     const { page } = watched;
     await page.goto("/jobs/?what=nurse");
-    const note = page.locator(".job-search__no-script");
-    expect(await note.textContent()).toContain("below are all open jobs");
-    await note.getByRole("link").click();
-    await page.waitForURL("**/jobs/search");
-    expect(await page.getByLabel("What", { exact: true }).isVisible()).toBe(true);
+    await page.getByRole("searchbox", { name: "What" }).fill("nurse");
+    await page.getByRole("button", { name: "Search jobs" }).click();
+    await page.waitForURL("**/jobs/search?what=nurse");
+    expect(await page.getByLabel("What", { exact: true }).inputValue()).toBe("nurse");
   });
 
   it("a vacancy's back link leads to the listing", async () => {

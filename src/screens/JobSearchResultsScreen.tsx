@@ -149,7 +149,9 @@ function searchFilters(index: SearchIndex, query: PageQuery, total: number, opti
 function searchTitle(result: SearchResult, query: PageQuery, wording: SearchPageWording): string {
   if (result.place.kind === "unknown") return fillTemplate(wording.jobs.distance.placeUnknown, { where: query.where });
   const payLabel = wording.jobs.search.payBands.find((band) => payBandValue(band) === query.pay)?.label;
-  return searchCountText(result.jobs.length, { what: query.what, where: query.where, payLabel }, wording.jobs.search);
+  // A place that was placed is searched by distance (D43), and the count says so.
+  const radius = result.place.kind === "point" && result.radius !== "anywhere" ? Number(result.radius) : undefined;
+  return searchCountText(result.jobs.length, { what: query.what, where: query.where, radius, payLabel }, wording.jobs.search);
 }
 
 /** The searches one step wider than one that found nothing (search-wider.ts), each a link with how much it finds, as the browser's search offers them. */

@@ -1,5 +1,6 @@
-// The job board's What and Where search (D33). Without JavaScript none of it
-// shows: the <search> landmark carries `hidden`, and main.ts reveals it. The
+// The job board's What and Where search (D33). Without JavaScript the
+// <search> landmark carries `hidden`, and main.ts reveals it; a <noscript>
+// What and Where sent to the host's search page stands in for it. The
 // search itself (job-search.client.ts) and its index (src/jobs/search-index.ts)
 // load only when a candidate starts to search: first focus or input in the
 // form, a submit, or a page opened with ?what= or ?where= in its address.
@@ -12,7 +13,7 @@ import { payBandValue } from "../../jobs/pay-bands";
 import { defaultRadius, radiusChoices } from "../../jobs/places";
 import { htmlAttributes } from "../html-attributes";
 import { VacancyCardTemplate } from "../VacancyCard/VacancyCard";
-import { searchPagePath } from "../../jobs/board-paths";
+import { searchPagePath, type ListingFilters } from "../../jobs/board-paths";
 
 type SearchWording = JobsPageContent["search"];
 type DistanceWording = JobsPageContent["distance"];
@@ -23,6 +24,8 @@ export interface JobSearchProps {
   distance: DistanceWording;
   /** The listing page the search belongs to, page 1 of its filters: /jobs/ or /jobs/healthcare/in-suffolk/. */
   action: string;
+  /** The listing page's own filters, which a search from it keeps. */
+  filters: ListingFilters;
   /** The search module (assets.ts), imported when a candidate starts to search. */
   scriptHref: string;
   /** The index of open vacancies the search fetches (search-index.ts). */
@@ -38,7 +41,7 @@ export function SearchField({
   autocomplete,
   value,
 }: {
-  form?: "job-search" | "home-job-search";
+  form?: "job-search" | "home-job-search" | "job-search-no-script";
   name: "what" | "where";
   label: string;
   hint: string;
@@ -172,7 +175,7 @@ function SearchFormFields({
   );
 }
 
-export function JobSearch({ wording, distance, action, scriptHref, indexHref }: JobSearchProps) {
+export function JobSearch({ wording, distance, action, filters, scriptHref, indexHref }: JobSearchProps) {
   return (
     <>
       <search
@@ -199,11 +202,22 @@ export function JobSearch({ wording, distance, action, scriptHref, indexHref }: 
         {/* Filled with the result count after each search, so screen readers announce it (WCAG 4.1.3). */}
         <p className="visually-hidden" role="status" data-job-search-status></p>
       </search>
-      {/* Where scripts are off the form cannot work, and a shared address with ?what= shows every job: say so, and lead to the search page, which works without them (issue 38). */}
+      {/*
+        Where scripts are off, the form above stays hidden: in its place What
+        and Where, sent to the search page, which the host answers without them.
+        A listing page's filters go with the search, as the script's search keeps them.
+      */}
       <noscript>
-        <p className="job-search__no-script">
-          {wording.noScript} <a href={searchPagePath}>{wording.noScriptLink}</a>
-        </p>
+        <search className="job-search-no-script" aria-label={wording.label}>
+          <form className="job-search-no-script__form" action={searchPagePath} method="get">
+            <SearchField form="job-search-no-script" name="what" label={wording.what} hint={wording.whatHint} autocomplete="off" />
+            <SearchField form="job-search-no-script" name="where" label={wording.where} hint={wording.whereHint} autocomplete="address-level2" />
+            {Object.entries(filters).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+            <button className="button button--primary job-search-no-script__submit" type="submit">
+              {wording.submit}
+            </button>
+          </form>
+        </search>
       </noscript>
     </>
   );

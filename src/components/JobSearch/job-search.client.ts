@@ -375,7 +375,8 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
   let distanceWording: SearchIndex["distance"] | undefined;
 
   /** The count in words, and the minimum pay asked for in the form's own words, so a heading says what was searched. */
-  const countText = (count: number, { what, where, pay }: Query, wording: SearchCountWording) => searchCountText(count, { what, where, payLabel: payLabelOf(page, pay) }, wording);
+  const countText = (count: number, { what, where, pay }: Query, radius: number | undefined, wording: SearchCountWording) =>
+    searchCountText(count, { what, where, radius, payLabel: payLabelOf(page, pay) }, wording);
 
   /** The search as the matching reads it: the query, with the listing page's own filters. */
   const jobQuery = (query: Query): JobQuery => ({ ...query, ...pageFilters });
@@ -421,11 +422,11 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     list.replaceChildren();
     renderCards(page, shown, 0, distanceWording);
     // A place the data does not know is said plainly (D43), never searched as something else.
-    const text = result.place.kind === "unknown" ? fill(searchIndex.distance.placeUnknown, { where: query.where.trim() }) : countText(shown.length, query, searchIndex.wording.count);
+    // The name and the count say the distance when a place was placed (D43): "care jobs within 10 miles of Huntingdon".
+    const radius = result.place.kind === "point" && result.radius !== "anywhere" ? Number(result.radius) : undefined;
+    const text = result.place.kind === "unknown" ? fill(searchIndex.distance.placeUnknown, { where: query.where.trim() }) : countText(shown.length, query, radius, searchIndex.wording.count);
     heading.textContent = text;
     document.title = `${text} | ${listingTitle}`;
-    // The name says the distance when a place was placed (D43): "care jobs within 10 miles of Huntingdon".
-    const radius = result.place.kind === "point" && result.radius !== "anywhere" ? Number(result.radius) : undefined;
     // A place the data cannot place is not named as if searched ("Jobs in Xyzzy"): the count below says it was not found.
     const named = { ...pageFilters, ...query, where: result.place.kind === "unknown" ? "" : query.where, radius };
     const labels = nameLabels(page, searchIndex);

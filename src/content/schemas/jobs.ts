@@ -72,6 +72,14 @@ export const jobsPageSchema = z.strictObject({
         title: "Count after a What and Where search",
         description: "Such as {{count}} for ‘{{what}}’ in {{where}}, with the same three parts as above.",
       }),
+      countNear: template(["count", "radius", "where"]).meta({
+        title: "Count after a Where search with a distance",
+        description: "Such as {{count}} within {{radius}} miles of {{where}}; {{radius}} becomes the miles chosen. Used when the place was found, so the count never says in a town whose nearest job is miles away.",
+      }),
+      countWhatNear: template(["count", "what", "radius", "where"]).meta({
+        title: "Count after a What and Where search with a distance",
+        description: "Such as {{count}} for ‘{{what}}’ within {{radius}} miles of {{where}}.",
+      }),
       /** Below the results when there are more than one screenful: "Show the next {{count}}", {{count}} being "20 jobs". */
       showMore: template(["count"]).meta({
         title: "Show more button",
@@ -95,15 +103,6 @@ export const jobsPageSchema = z.strictObject({
         .meta({ title: "When nothing matches", description: "Ways to widen the search, followed by the listing's own message for no jobs." }),
       /** When the search itself cannot load (offline, say). */
       unavailable: text.meta({ title: "When search cannot work", description: "Shown when the search cannot load, for example with no internet connection; say that the filters still work." }),
-      /** Issue 30's trial: a shared search address opened where scripts are off shows every job; this says why. */
-      noScript: text.meta({
-        title: "When the browser runs no scripts",
-        description: "Shown above the jobs only to visitors whose browser runs no scripts, where the search box cannot work: say that every open job is listed. Keep it short: on a phone the first job must still show.",
-      }),
-      noScriptLink: text.meta({
-        title: "Link to the search page",
-        description: "After that sentence, a link to the search page, which works without scripts, such as Search by job title or place.",
-      }),
     })
     .meta({ title: "What and Where search", description: "The search box above the listing. Some browsers never show it, so the filters under it must make sense on their own." }),
   filters: z
