@@ -280,7 +280,7 @@ describe("on a phone with JavaScript, the search form is compact: What beside Wh
       await page.goto("/jobs/");
       // A place in Where brings the distance's choice (D43), which is measured too.
       await page.getByLabel("Where", { exact: true }).fill("Huntingdon");
-      await page.locator("[data-radius]:not([hidden])").waitFor();
+      await page.locator(".job-search__choice--radius:not([hidden])").waitFor();
       const tooLong = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLSelectElement>(".job-search select")].flatMap((select) => {
           const style = getComputedStyle(select);

@@ -183,7 +183,7 @@ describe("with JavaScript, on a phone (390 x 844)", () => {
     await resetPage(watched, phone);
     const { page } = watched;
     await searched(page, "/jobs/?what=care&where=Kimbolton&radius=5");
-    expect(await page.locator("#jobs-results-heading").textContent()).toBe("No jobs for ‘care’ in Kimbolton");
+    expect(await page.locator("#jobs-results-heading").textContent()).toBe("No jobs for ‘care’ within 5 miles of Kimbolton");
     const wider = page.locator(".job-search-results__widen a").filter({ visible: true });
     expect(await wider.first().textContent()).toBe("Search within 10 miles of Kimbolton (2 jobs)");
     await wider.first().click();
@@ -201,7 +201,7 @@ describe("with JavaScript, on a phone (390 x 844)", () => {
     expect(await page.locator(".job-search__folded-text").textContent()).toContain("care jobs in Xyzzy");
     await searched(page, "/jobs/?where=pe27+5ab");
     expect(await page.locator("h1").textContent()).toBe("Jobs within 10 miles of PE27");
-    expect(await page.locator("#jobs-results-heading").textContent()).toMatch(/ in PE27$/);
+    expect(await page.locator("#jobs-results-heading").textContent()).toMatch(/ within 10 miles of PE27$/);
   });
 
   it("a vacancy opened from a search leads back to that search", async () => {
@@ -314,7 +314,7 @@ describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Search jobs" }).click();
     await page.waitForURL("**/jobs/search?what=nurse&where=Huntingdon");
     expect(await page.locator("h1").textContent()).toBe("Nurse jobs within 10 miles of Huntingdon");
-    expect(await page.locator("#jobs-results-heading").textContent()).toBe("1 job for ‘nurse’ in Huntingdon");
+    expect(await page.locator("#jobs-results-heading").textContent()).toBe("1 job for ‘nurse’ within 10 miles of Huntingdon");
     expect(await page.locator(".vacancy-card__title").allTextContents()).toEqual(["Registered Nurse (RGN), nights"]);
     // The form shows the search, ready to change.
     expect(await page.getByLabel("What", { exact: true }).inputValue()).toBe("nurse");
@@ -345,7 +345,7 @@ describe("without JavaScript", () => {
     await resetPage(watched, phone);
     const { page } = watched;
     await page.goto("/jobs/search?what=nurse&where=Bedford");
-    expect(await page.locator("#jobs-results-heading").textContent()).toBe("No jobs for ‘nurse’ in Bedford");
+    expect(await page.locator("#jobs-results-heading").textContent()).toBe("No jobs for ‘nurse’ within 10 miles of Bedford");
     expect(await page.locator(".job-search-results__widen a").allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^Search everywhere for ‘nurse’ \(1 job\)$/)]));
   });
 
@@ -395,7 +395,7 @@ describe("without JavaScript", () => {
     await page.goto("/jobs/?what=nurse");
     await page.getByRole("searchbox", { name: "What" }).fill("nurse");
     await page.getByRole("button", { name: "Search jobs" }).click();
-    await page.waitForURL("**/jobs/search?what=nurse");
+    await page.waitForURL("**/jobs/search?what=nurse&where=");
     expect(await page.getByLabel("What", { exact: true }).inputValue()).toBe("nurse");
   });
 

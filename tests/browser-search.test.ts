@@ -234,7 +234,7 @@ describe("the job search (D33)", () => {
   it("never finds a closed, filled or future vacancy", async () => {
     await searchFor("quokka", "", "No jobs for ‘quokka’");
     expect(await resultTitles()).toEqual([]);
-    await searchFor("nurse", "PE29", "2 jobs for ‘nurse’ in PE29");
+    await searchFor("nurse", "PE29", "2 jobs for ‘nurse’ within 10 miles of PE29");
     expect(await resultTitles()).toEqual(["Registered Nurse, nights", "Care Assistant, days"]);
   });
 
@@ -255,14 +255,14 @@ describe("the job search (D33)", () => {
     // Within healthcare, both nurses' jobs are temporary: the type-of-work counts say so.
     expect(await filters.getByRole("link", { name: /^Temporary/ }).textContent()).toMatch(/^Temporary\s*\(2\)$/);
     await page.goto("/jobs/");
-    await searchFor("", "Huntingdon", "3 jobs in Huntingdon");
+    await searchFor("", "Huntingdon", "3 jobs within 10 miles of Huntingdon");
     expect((await resultTitles()).sort()).toEqual(["Care Assistant, days", "Registered Nurse, nights", "Support Worker"]);
     expect(await filters.getByRole("link", { name: /^Permanent/ }).textContent()).toBe("Permanent(1)");
   });
 
   it("keeps the search in the address: a shared link restores it, and back and forward move between searches", async () => {
     await page.goto("/jobs/?what=nurse&where=Huntingdon");
-    await headingBecomes("2 jobs for ‘nurse’ in Huntingdon");
+    await headingBecomes("2 jobs for ‘nurse’ within 10 miles of Huntingdon");
     expect(await page.getByLabel("What", { exact: true }).inputValue()).toBe("nurse");
     expect(await page.getByLabel("Where", { exact: true }).inputValue()).toBe("Huntingdon");
     await searchFor("porter", "", "22 jobs for ‘porter’");
@@ -270,9 +270,9 @@ describe("the job search (D33)", () => {
     await page.getByRole("button", { name: "Show the next 2 jobs" }).click();
     await expect.poll(() => resultTitles().then((titles) => titles.length)).toBe(22);
     await page.goBack();
-    await headingBecomes("2 jobs for ‘nurse’ in Huntingdon");
+    await headingBecomes("2 jobs for ‘nurse’ within 10 miles of Huntingdon");
     // Back and forward leave focus where it is: the count is announced by the status instead.
-    await expect.poll(() => page.getByRole("status").textContent(), { timeout: 15_000 }).toBe("2 jobs for ‘nurse’ in Huntingdon");
+    await expect.poll(() => page.getByRole("status").textContent(), { timeout: 15_000 }).toBe("2 jobs for ‘nurse’ within 10 miles of Huntingdon");
     expect(await page.getByLabel("What", { exact: true }).inputValue()).toBe("nurse");
     await page.goForward();
     await headingBecomes("22 jobs for ‘porter’");
@@ -342,7 +342,7 @@ describe("the job search (D33)", () => {
 
   it("finds a sector's jobs by its name: \"healthcare\" in Huntingdon finds the healthcare jobs within 10 miles", async () => {
     await page.goto("/jobs/");
-    await searchFor("healthcare", "Huntingdon", "3 jobs for ‘healthcare’ in Huntingdon");
+    await searchFor("healthcare", "Huntingdon", "3 jobs for ‘healthcare’ within 10 miles of Huntingdon");
     expect((await resultTitles()).sort()).toEqual(["Care Assistant, days", "Registered Nurse, nights", "Support Worker"]);
   });
 
@@ -361,12 +361,12 @@ describe("the job search (D33)", () => {
   });
 
   it("says when nothing matches and offers to drop the words or the place, and the candidates form", async () => {
-    await searchFor("nurse", "Bedford", "No jobs for ‘nurse’ in Bedford");
+    await searchFor("nurse", "Bedford", "No jobs for ‘nurse’ within 10 miles of Bedford");
     expect(await page.getByRole("heading", { name: "No jobs match your search" }).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Tell us what work you want" }).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: /^Search everywhere for ‘nurse’ \(\d+ jobs?\)$/ }).isVisible()).toBe(true);
     await page.getByRole("link", { name: "Show all jobs in Bedford (1 job)" }).click();
-    await headingBecomes("1 job in Bedford");
+    await headingBecomes("1 job within 10 miles of Bedford");
     expect(await resultTitles()).toEqual(["Barista"]);
     expect(new URL(page.url()).search).toBe("?where=Bedford");
   });

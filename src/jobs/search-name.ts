@@ -1,7 +1,7 @@
 // A search in words (issue 38): "care jobs in Huntingdon, £12+ an hour".
 // One function names a search wherever the site repeats it back: the
-// results' page heading and the folded search line (job-search.client.ts,
-// and the host's search page without JavaScript), the job-alert sign-up
+// results' page heading (job-search.client.ts, and the host's search page
+// without JavaScript), the job-alert sign-up
 // beside the results and the alert e-mails, so a candidate reads the same
 // words in each. Plain functions with no Node API: the browser runs them.
 //

@@ -186,7 +186,7 @@ export function SearchPageBody({ query, result, wording, index }: { query: PageQ
       <PageHeader heading={searchHeading(named, jobs.search.name, labels)} compact />
       <div className="section jobs-section">
         <div className="container">
-          <JobSearchForm wording={jobs.search} distance={jobs.distance} action={searchPagePath} query={query} name={searchName({ ...named, where: query.where }, jobs.search.name, labels)} />
+          <JobSearchForm wording={jobs.search} distance={jobs.distance} action={searchPagePath} query={query} />
         </div>
         <div className="container jobs-layout">
           <JobFilters groups={filters.groups} selected={filters.selected} clearPath={filters.clearPath} wording={jobs.filters} />

@@ -147,7 +147,6 @@ interface SearchPage {
   feed: HTMLElement | null;
   pageHeading: HTMLElement | null;
   folded: HTMLElement | null;
-  foldedName: HTMLElement | null;
   edit: HTMLButtonElement | null;
   alertName: HTMLElement | null;
   alertControl: HTMLElement | null;
@@ -180,7 +179,6 @@ function findSearchPage(root: HTMLElement): SearchPage {
     // Issue 38: the page's heading names the search ("Care jobs in Huntingdon"), and on a phone the form folds to one line that says it.
     pageHeading: document.querySelector("h1"),
     folded: root.querySelector<HTMLElement>("[data-job-search-folded]"),
-    foldedName: root.querySelector<HTMLElement>("[data-job-search-name]"),
     edit: root.querySelector<HTMLButtonElement>("[data-job-search-edit]"),
     alertName: document.querySelector<HTMLElement>("[data-job-alert-search]"),
     alertControl: document.querySelector<HTMLElement>(".job-alert"),
@@ -206,7 +204,7 @@ function showInForm(page: SearchPage, query: Query) {
   page.whereInput.value = query.where;
   if (page.radiusSelect) page.radiusSelect.value = query.radius || defaultRadius;
   // The distance's choice shows with a place (start-job-search.client.ts hides it while Where is empty).
-  page.radiusSelect?.closest<HTMLElement>("[data-radius]")?.toggleAttribute("hidden", !query.where.trim());
+  page.radiusSelect?.closest<HTMLElement>(".job-search__choice--radius")?.toggleAttribute("hidden", !query.where.trim());
   if (page.sortSelect) page.sortSelect.value = query.sort ?? "";
   if (page.paySelect) page.paySelect.value = query.pay ?? "";
 }
@@ -349,7 +347,7 @@ function showAlertFor(page: SearchPage, name: string, offered: boolean) {
 
 export function startJobSearch(root: HTMLElement): { search(): void } {
   const page = findSearchPage(root);
-  const { form, whatInput, status, unavailable, results, listing, list, more, none, heading, filtersPanel, feed, pageHeading, foldedName, edit, words } = page;
+  const { form, whatInput, status, unavailable, results, listing, list, more, none, heading, filtersPanel, feed, pageHeading, edit, words } = page;
   const indexHref = root.dataset.index ?? "/jobs/_search/index.json";
   // The listing page this search belongs to (page 1 of its filters), and those filters.
   const listingPath = new URL(form.action).pathname;
@@ -433,8 +431,6 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     // The search's name and count come with the index (search-index.ts), keeping the listing page in its byte budget.
     const nameWording = searchIndex.wording.name;
     if (pageHeading) pageHeading.textContent = searchHeading(named, nameWording, labels);
-    // The folded line repeats what was typed, place and all, for the candidate to correct.
-    if (foldedName) foldedName.textContent = searchName({ ...named, where: query.where }, nameWording, labels);
     showAlertFor(page, searchName(named, nameWording, labels), result.place.kind !== "unknown");
     fold(page, true);
     listing.hidden = true;

@@ -57,8 +57,7 @@ export const jobsPageSchema = z.strictObject({
           title: "A search in words",
           description: "How a search reads in the results' heading, the job-alert sign-up and its emails, such as care jobs in Huntingdon, £12+ an hour: the words, the place, then the other choices after commas.",
         }),
-      folded: text.meta({ title: "Folded search's label", description: "On a phone, after a search, the form folds to one line: this word, then the search in words, such as Your search." }),
-      edit: text.meta({ title: "Edit search button", description: "The button on that line that opens the form again, such as Edit search." }),
+      edit: text.meta({ title: "Edit search button", description: "On a phone, after a search, the form folds behind this button under the heading that names the search, such as Edit search." }),
       /** The result count in words: {{count}} is "12 jobs", {{what}} the words searched for, {{where}} the place. */
       countWhat: template(["count", "what"]).meta({
         title: "Count after a What search",
