@@ -146,7 +146,7 @@ describe("What and Where on the home page (D38)", () => {
     await search.getByLabel("Where", { exact: true }).fill("Huntingdon");
     await search.getByRole("button", { name: "Search jobs" }).click();
     await page.waitForURL("**/jobs/search?what=nurse&where=Huntingdon");
-    expect(await page.locator("#jobs-results-heading").textContent()).toMatch(/^\d+ jobs? for ‘nurse’ in Huntingdon$/);
+    expect(await page.locator("#jobs-results-heading").textContent()).toMatch(/^\d+ jobs? for ‘nurse’ within 10 miles of Huntingdon$/);
     // A result's card is the listing's, with the day it was posted.
     expect(await page.locator(".jobs-results .vacancy-card__posted").first().textContent()).toMatch(/^Posted \d{1,2} [A-Z][a-z]+ \d{4}$/);
     expect(watched.problems).toEqual([]);

@@ -5,7 +5,7 @@
 // the listing where scripts are off.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useBrowserAndSiteForChecks } from "./support/browser";
+import { openWatchedPage, useBrowserAndSiteForChecks } from "./support/browser";
 import { resetPage, useWatchedPage } from "./support/browser-pages";
 
 const checks = useBrowserAndSiteForChecks();
@@ -106,4 +106,86 @@ describe("without JavaScript", () => {
     await watched.page.waitForURL("**/jobs/search?**");
     expect(new URL(watched.page.url()).searchParams.get("sector")).toBe("healthcare");
   });
+});
+
+describe("at 1280 px with JavaScript", () => {
+  const watched = useWatchedPage(checks, { ...desktop, javaScript: true });
+
+  it("the search panel keeps sort and minimum pay side by side, boxes and choices one height, and typing a place moves nothing", async () => {
+    await resetPage(watched, desktop);
+    const { page } = watched;
+    await page.goto("/jobs/");
+    const box = async (label: string) => (await page.getByLabel(label, { exact: true }).boundingBox())!;
+    const [sort, pay, what] = [await box("Sort by"), await box("Minimum pay"), await box("What")];
+    expect(sort.y).toBe(pay.y);
+    expect([sort.height, pay.height]).toEqual([what.height, what.height]);
+    await page.getByLabel("Where", { exact: true }).pressSequentially("Huntingdon");
+    await page.getByLabel("Distance", { exact: true }).waitFor();
+    expect(await box("Sort by")).toEqual(sort);
+    expect(await box("Minimum pay")).toEqual(pay);
+  });
+
+  it("a whole card leads to its vacancy, through its one link", async () => {
+    await resetPage(watched, desktop);
+    const { page } = watched;
+    await page.goto("/jobs/");
+    const card = page.locator(".vacancy-list .vacancy-card").first();
+    expect(await card.getByRole("link").count()).toBe(1);
+    const href = await card.getByRole("link").getAttribute("href");
+    // Its posted date, far from the title: the pointer lands on the title link's cover, as a finger would.
+    await card.locator(".vacancy-card__posted").scrollIntoViewIfNeeded();
+    const posted = (await card.locator(".vacancy-card__posted").boundingBox())!;
+    await page.mouse.click(posted.x + posted.width / 2, posted.y + posted.height / 2);
+    await page.waitForURL(`**${href}`);
+  });
+
+  it("a card's short facts are never broken inside a word", async () => {
+    await resetPage(watched, desktop);
+    const { page } = watched;
+    await page.goto("/jobs/");
+    const broken = await page.locator(".vacancy-list .vacancy-card__facts dd").evaluateAll((values) =>
+      values.filter((value) => {
+        // A value on two lines whose first line ends inside a word ("full-" then "time").
+        const range = document.createRange();
+        range.selectNodeContents(value);
+        const lines = [...range.getClientRects()].map((rect) => Math.round(rect.top));
+        return new Set(lines).size > 1 && /-\S/.test(value.textContent ?? "") && /full-time|part-time/.test(value.textContent ?? "") ;
+      }).map((value) => value.textContent),
+    );
+    expect(broken).toEqual([]);
+  });
+});
+
+describe("a vacancy on a phone", () => {
+  const vacancy = "/jobs/care-assistant-days-st-neots/";
+
+  it.each([true, false])("(JavaScript %s) has Apply in its first screen, an Apply bar in reach all down the advert, and nothing over the form", async (javaScript) => {
+    const watched = await openWatchedPage(checks.browser, checks.site, { ...phone, javaScript, isMobile: true });
+    try {
+      const { page } = watched;
+      // The jump to the form is instant, as it is for a visitor who asks for less motion, so it is measured where it lands.
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto(vacancy);
+      const bar = page.locator(".vacancy-apply-bar a");
+      const inScreen = async () => {
+        const rect = (await bar.boundingBox())!;
+        return rect.y >= 0 && rect.y + rect.height <= phone.height;
+      };
+      expect(await inScreen()).toBe(true);
+      const form = page.locator("#apply");
+      const formTop = await form.evaluate((section) => section.getBoundingClientRect().top + window.scrollY);
+      // Halfway down the advert: the bar is still at the foot of the screen.
+      await page.evaluate((top) => window.scrollTo({ top: top / 2, behavior: "instant" }), formTop);
+      expect(await inScreen()).toBe(true);
+      await bar.click();
+      await page.waitForURL(`**${vacancy}#apply`);
+      // At the form the bar has stopped above it: it covers no part of the form.
+      const barBottom = (await bar.boundingBox())!;
+      const formBox = (await form.boundingBox())!;
+      expect(barBottom.y + barBottom.height).toBeLessThanOrEqual(formBox.y);
+      expect(watched.problems).toEqual([]);
+    } finally {
+      await watched.context.close();
+    }
+  }, 60_000);
 });

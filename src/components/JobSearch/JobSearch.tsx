@@ -204,17 +204,15 @@ export function JobSearch({ wording, distance, action, filters, scriptHref, inde
         It is the home page's form (HomeJobSearch.css) in the search's panel.
       */}
       <noscript>
-        <search className="job-search">
-          <form className="home-job-search__form" action={searchPagePath} method="get">
-            {/* What's hint is left out, as a phone leaves it unshown (JobSearch.css): the page stays in its first round trip (budgets.test.ts). */}
-            <SearchField form="home-job-search" name="what" label={wording.what} autocomplete="off" />
-            <SearchField form="home-job-search" name="where" label={wording.where} hint={wording.whereHint} autocomplete="address-level2" />
-            {Object.entries(filters).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
-            <button className="button button--primary home-job-search__submit" type="submit">
-              {wording.submit}
-            </button>
-          </form>
-        </search>
+        <form className="job-search home-job-search__form" action={searchPagePath} method="get">
+          {/* Without hints: the page stays in its first round trip (budgets.test.ts), and the search page it leads to has them. */}
+          <SearchField form="home-job-search" name="what" label={wording.what} autocomplete="off" />
+          <SearchField form="home-job-search" name="where" label={wording.where} autocomplete="address-level2" />
+          {Object.entries(filters).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+          <button className="button button--primary home-job-search__submit" type="submit">
+            {wording.submit}
+          </button>
+        </form>
       </noscript>
     </>
   );
