@@ -146,7 +146,7 @@ describe("What and Where on the home page (D38)", () => {
     await search.getByLabel("Where", { exact: true }).fill("Huntingdon");
     await search.getByRole("button", { name: "Search jobs" }).click();
     await page.waitForURL("**/jobs/search?what=nurse&where=Huntingdon");
-    expect(await page.locator("#jobs-results-heading").textContent()).toMatch(/^\d+ jobs? for ‘nurse’ in Huntingdon$/);
+    expect(await page.locator("#jobs-results-heading").textContent()).toMatch(/^\d+ jobs? for ‘nurse’ within 10 miles of Huntingdon$/);
     // A result's card is the listing's, with the day it was posted.
     expect(await page.locator(".jobs-results .vacancy-card__posted").first().textContent()).toMatch(/^Posted \d{1,2} [A-Z][a-z]+ \d{4}$/);
     expect(watched.problems).toEqual([]);
@@ -280,7 +280,7 @@ describe("on a phone with JavaScript, the search form is compact: What beside Wh
       await page.goto("/jobs/");
       // A place in Where brings the distance's choice (D43), which is measured too.
       await page.getByLabel("Where", { exact: true }).fill("Huntingdon");
-      await page.locator("[data-radius]:not([hidden])").waitFor();
+      await page.locator(".job-search__choice--radius:not([hidden])").waitFor();
       const tooLong = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLSelectElement>(".job-search select")].flatMap((select) => {
           const style = getComputedStyle(select);

@@ -185,8 +185,8 @@ describe("the job search (D33)", () => {
     await searchFor("", "Cambridgeshire", /jobs in Cambridgeshire$/);
     expect(requested.filter((file) => !file.startsWith("/favicon."))).toEqual(["/jobs/_search/places.json"]);
     requested = [];
-    await searchFor("chef", "PE2", /^\d+ jobs? for ‘chef’ in PE2$/);
-    await searchFor("", "Ely", /jobs? in Ely$/);
+    await searchFor("chef", "PE2", /^\d+ jobs? for ‘chef’ within 10 miles of PE2$/);
+    await searchFor("", "Ely", /jobs? within 10 miles of Ely$/);
     expect(requested.filter((file) => !file.startsWith("/favicon."))).toEqual([]);
   });
 
@@ -210,18 +210,18 @@ describe("the job search (D33)", () => {
 
   it("a postcode district finds the vacancies within 10 miles of it, each saying how far (D43)", async () => {
     // PE29 is Huntingdon; St Ives is about 5 miles away, Peterborough (PE2) about 17.
-    await searchFor("", "PE29", "3 jobs in PE29");
+    await searchFor("", "PE29", "3 jobs within 10 miles of PE29");
     expect((await resultTitles()).sort()).toEqual(["Care Assistant, days", "Registered Nurse, nights", "Support Worker"]);
     expect((await page.locator("[data-job-search-list] .vacancy-card__distance").allTextContents()).sort()).toEqual(["5 miles away", "under a mile away", "under a mile away"]);
     // A whole postcode is measured from its district, and says so.
-    await searchFor("", "pe29 3tl", "3 jobs in PE29");
-    await searchFor("", "PE2", "1 job in PE2");
+    await searchFor("", "pe29 3tl", "3 jobs within 10 miles of PE29");
+    await searchFor("", "PE2", "1 job within 10 miles of PE2");
     expect(await resultTitles()).toEqual(["Chef de Partie"]);
     // Within 20 miles of Peterborough: Huntingdon's two and St Ives' one too.
     await page.getByLabel("Distance", { exact: true }).selectOption("20");
-    await searchFor("", "PE2", "4 jobs in PE2");
+    await searchFor("", "PE2", "4 jobs within 20 miles of PE2");
     await page.getByLabel("Distance", { exact: true }).selectOption("10");
-    await searchFor("", "huntingdon", "3 jobs in huntingdon");
+    await searchFor("", "huntingdon", "3 jobs within 10 miles of huntingdon");
     await searchFor("", "Bedfordshire", "1 job in Bedfordshire");
     expect(await resultTitles()).toEqual(["Barista"]);
   });
@@ -234,7 +234,7 @@ describe("the job search (D33)", () => {
   it("never finds a closed, filled or future vacancy", async () => {
     await searchFor("quokka", "", "No jobs for ‘quokka’");
     expect(await resultTitles()).toEqual([]);
-    await searchFor("nurse", "PE29", "2 jobs for ‘nurse’ in PE29");
+    await searchFor("nurse", "PE29", "2 jobs for ‘nurse’ within 10 miles of PE29");
     expect(await resultTitles()).toEqual(["Registered Nurse, nights", "Care Assistant, days"]);
   });
 
@@ -255,14 +255,14 @@ describe("the job search (D33)", () => {
     // Within healthcare, both nurses' jobs are temporary: the type-of-work counts say so.
     expect(await filters.getByRole("link", { name: /^Temporary/ }).textContent()).toMatch(/^Temporary\s*\(2\)$/);
     await page.goto("/jobs/");
-    await searchFor("", "Huntingdon", "3 jobs in Huntingdon");
+    await searchFor("", "Huntingdon", "3 jobs within 10 miles of Huntingdon");
     expect((await resultTitles()).sort()).toEqual(["Care Assistant, days", "Registered Nurse, nights", "Support Worker"]);
     expect(await filters.getByRole("link", { name: /^Permanent/ }).textContent()).toBe("Permanent(1)");
   });
 
   it("keeps the search in the address: a shared link restores it, and back and forward move between searches", async () => {
     await page.goto("/jobs/?what=nurse&where=Huntingdon");
-    await headingBecomes("2 jobs for ‘nurse’ in Huntingdon");
+    await headingBecomes("2 jobs for ‘nurse’ within 10 miles of Huntingdon");
     expect(await page.getByLabel("What", { exact: true }).inputValue()).toBe("nurse");
     expect(await page.getByLabel("Where", { exact: true }).inputValue()).toBe("Huntingdon");
     await searchFor("porter", "", "22 jobs for ‘porter’");
@@ -270,9 +270,9 @@ describe("the job search (D33)", () => {
     await page.getByRole("button", { name: "Show the next 2 jobs" }).click();
     await expect.poll(() => resultTitles().then((titles) => titles.length)).toBe(22);
     await page.goBack();
-    await headingBecomes("2 jobs for ‘nurse’ in Huntingdon");
+    await headingBecomes("2 jobs for ‘nurse’ within 10 miles of Huntingdon");
     // Back and forward leave focus where it is: the count is announced by the status instead.
-    await expect.poll(() => page.getByRole("status").textContent(), { timeout: 15_000 }).toBe("2 jobs for ‘nurse’ in Huntingdon");
+    await expect.poll(() => page.getByRole("status").textContent(), { timeout: 15_000 }).toBe("2 jobs for ‘nurse’ within 10 miles of Huntingdon");
     expect(await page.getByLabel("What", { exact: true }).inputValue()).toBe("nurse");
     await page.goForward();
     await headingBecomes("22 jobs for ‘porter’");
@@ -294,7 +294,7 @@ describe("the job search (D33)", () => {
     expect((await resultTitles()).sort()).toEqual(["Registered Nurse, nights", "Warehouse Operative"]);
     expect(new URL(page.url()).search).toBe("?pay=hour-15");
     await page.getByLabel("Minimum pay", { exact: true }).selectOption({ label: "£25k+ a year" });
-    await searchFor("", "Huntingdon", "1 job in Huntingdon, £25k+ a year");
+    await searchFor("", "Huntingdon", "1 job within 10 miles of Huntingdon, £25k+ a year");
     expect(await resultTitles()).toEqual(["Support Worker"]);
     // A lower salary (Teaching Assistant, £22,000) and every hourly rate stay out.
     await searchFor("", "", "1 job found, £25k+ a year");
@@ -342,7 +342,7 @@ describe("the job search (D33)", () => {
 
   it("finds a sector's jobs by its name: \"healthcare\" in Huntingdon finds the healthcare jobs within 10 miles", async () => {
     await page.goto("/jobs/");
-    await searchFor("healthcare", "Huntingdon", "3 jobs for ‘healthcare’ in Huntingdon");
+    await searchFor("healthcare", "Huntingdon", "3 jobs for ‘healthcare’ within 10 miles of Huntingdon");
     expect((await resultTitles()).sort()).toEqual(["Care Assistant, days", "Registered Nurse, nights", "Support Worker"]);
   });
 
@@ -351,7 +351,7 @@ describe("the job search (D33)", () => {
     await searchFor("stevenage", "", "No jobs for ‘stevenage’");
     expect(await resultTitles()).toEqual([]);
     expect(await page.getByRole("heading", { name: "No jobs match your search" }).isVisible()).toBe(true);
-    await searchFor("", "Stevenage", "No jobs in Stevenage");
+    await searchFor("", "Stevenage", "No jobs within 10 miles of Stevenage");
     // A place the place data does not know is said plainly, never matched to something else (D43).
     await searchFor("care", "Xyzzy", "We could not find ‘Xyzzy’. Try a town or a postcode.");
     expect(await resultTitles()).toEqual([]);
@@ -361,20 +361,20 @@ describe("the job search (D33)", () => {
   });
 
   it("says when nothing matches and offers to drop the words or the place, and the candidates form", async () => {
-    await searchFor("nurse", "Bedford", "No jobs for ‘nurse’ in Bedford");
+    await searchFor("nurse", "Bedford", "No jobs for ‘nurse’ within 10 miles of Bedford");
     expect(await page.getByRole("heading", { name: "No jobs match your search" }).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Tell us what work you want" }).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: /^Search everywhere for ‘nurse’ \(\d+ jobs?\)$/ }).isVisible()).toBe(true);
     await page.getByRole("link", { name: "Show all jobs in Bedford (1 job)" }).click();
-    await headingBecomes("1 job in Bedford");
+    await headingBecomes("1 job within 10 miles of Bedford");
     expect(await resultTitles()).toEqual(["Barista"]);
     expect(new URL(page.url()).search).toBe("?where=Bedford");
   });
 
   it("offers a wider search only when it finds something, so it never leads to a second 'No jobs'", async () => {
-    await searchFor("zabaglione", "Bedford", "No jobs for ‘zabaglione’ in Bedford");
+    await searchFor("zabaglione", "Bedford", "No jobs for ‘zabaglione’ within 10 miles of Bedford");
     expect(await page.getByRole("link", { name: "Search everywhere for ‘zabaglione’ (1 job)" }).isVisible()).toBe(true);
-    await searchFor("qwertyuiop", "Bedford", "No jobs for ‘qwertyuiop’ in Bedford");
+    await searchFor("qwertyuiop", "Bedford", "No jobs for ‘qwertyuiop’ within 10 miles of Bedford");
     expect(await page.getByRole("link", { name: /Search everywhere/ }).count()).toBe(0);
     expect(await page.getByRole("link", { name: "Show all jobs in Bedford (1 job)" }).isVisible()).toBe(true);
   });
@@ -415,7 +415,7 @@ describe("the job search (D33)", () => {
 
   it("drops control characters and direction overrides from a query, so a link cannot reorder what the page says (D36)", async () => {
     await page.goto(`/jobs/?what=${encodeURIComponent("\u202Ezabaglione\u0000")}&where=${encodeURIComponent("Peter\u2066borough")}`);
-    await headingBecomes("1 job for ‘zabaglione’ in Peterborough");
+    await headingBecomes("1 job for ‘zabaglione’ within 10 miles of Peterborough");
     expect(await page.getByLabel("What", { exact: true }).inputValue()).toBe("zabaglione");
     await searchFor("\u202Enurse", "", "2 jobs for ‘nurse’");
     expect(new URL(page.url()).search).toBe("?what=nurse");
@@ -451,18 +451,16 @@ describe("the job search (D33)", () => {
     expect(problems).toEqual([]);
   });
 
-  it("without JavaScript, shows no search form, says why the jobs are not searched, and the filters still work", async () => {
+  it("without JavaScript, offers What and Where sent to the search page the host answers, in place of the script's form, and the filters still work", async () => {
     const noScript = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
     try {
       const plain = await noScript.newPage();
       await plain.goto("/jobs/");
-      expect(await plain.getByRole("search").count()).toBe(0);
-      expect(await plain.locator("search").isVisible()).toBe(false);
-      // A shared search address lists every job where scripts are off: the page says why, and that the filters work.
-      await plain.goto("/jobs/?what=nurse&where=Huntingdon");
-      // Issue 38: it says the words were not searched, and links to the search page that needs no script.
-      await expect.poll(() => plain.getByText(/runs no scripts, so below are all open jobs, newest first/).isVisible()).toBe(true);
-      expect(await plain.getByRole("link", { name: "Search by job title or place" }).getAttribute("href")).toBe("/jobs/search");
+      // The script's form (with its order, pay and distance) stays hidden; What and Where stand in for it.
+      expect(await plain.locator("search.job-search").isVisible()).toBe(false);
+      const form = plain.locator("form", { has: plain.getByRole("searchbox", { name: "What" }) });
+      expect([await form.getAttribute("action"), await form.getAttribute("method")]).toEqual(["/jobs/search", "get"]);
+      expect(await plain.getByRole("searchbox", { name: "Where" }).isVisible()).toBe(true);
       await plain.locator(".job-filters").getByRole("link", { name: /^Industrial/ }).click();
       await plain.waitForURL("**/jobs/industrial/");
       expect(await plain.locator(".vacancy-list .vacancy-card__title").allTextContents()).toEqual(["Warehouse Operative"]);

@@ -15,7 +15,7 @@ import { sitePlaces } from "../src/jobs/site-places";
 import { pageQueryOf, SearchPageBody, type SearchPageWording } from "../src/screens/JobSearchResultsScreen";
 import { buildProjectSite } from "./support/site";
 
-const count = { countOnly: "{{count}} found", countWhat: "{{count}} for ‘{{what}}’", countWhere: "{{count}} in {{where}}", countWhatWhere: "{{count}} for ‘{{what}}’ in {{where}}", countCut: "Only the first {{max}} characters were searched." };
+const count = { countOnly: "{{count}} found", countWhat: "{{count}} for ‘{{what}}’", countWhere: "{{count}} in {{where}}", countWhatWhere: "{{count}} for ‘{{what}}’ in {{where}}", countNear: "{{count}} within {{radius}} miles of {{where}}", countWhatNear: "{{count}} for ‘{{what}}’ within {{radius}} miles of {{where}}", countCut: "Only the first {{max}} characters were searched." };
 const name = { what: "{{what}} jobs", anything: "jobs", where: "in {{where}}", near: "within {{radius}} miles of {{where}}" };
 
 describe("What and Where, as the search takes them", () => {

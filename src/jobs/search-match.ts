@@ -137,7 +137,7 @@ export function loadSearchIndex(json: unknown): SearchIndex {
     distance: file.distance ?? { milesAway: "{{miles}} miles away", oneMileAway: "1 mile away", underAMile: "under a mile away", placeUnknown: "We could not find ‘{{where}}’.", placeChosen: "{{place}} (not {{others}})" },
     wording: file.wording ?? {
       name: { what: "{{what}} jobs", anything: "jobs", where: "in {{where}}", near: "within {{radius}} miles of {{where}}" },
-      count: { countOnly: "{{count}} found", countWhat: "{{count}} for ‘{{what}}’", countWhere: "{{count}} in {{where}}", countWhatWhere: "{{count}} for ‘{{what}}’ in {{where}}" },
+      count: { countOnly: "{{count}} found", countWhat: "{{count}} for ‘{{what}}’", countWhere: "{{count}} in {{where}}", countWhatWhere: "{{count}} for ‘{{what}}’ in {{where}}", countNear: "{{count}} within {{radius}} miles of {{where}}", countWhatNear: "{{count}} for ‘{{what}}’ within {{radius}} miles of {{where}}" },
     },
     counties: new Set(file.vacancies.flatMap((entry) => entry.filters.county ?? [])),
   };

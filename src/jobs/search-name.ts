@@ -1,7 +1,7 @@
 // A search in words: "care jobs in Huntingdon, £12+ an hour".
 // One function names a search wherever the site repeats it back: the
-// results' page heading and the folded search line (job-search.client.ts,
-// and the host's search page without JavaScript), the job-alert sign-up
+// results' page heading (job-search.client.ts, and the host's search page
+// without JavaScript), the job-alert sign-up
 // beside the results and the alert e-mails, so a candidate reads the same
 // words in each. Plain functions with no Node API: the browser runs them.
 //
@@ -53,6 +53,20 @@ const fill = (template: string, values: Record<string, string>) => template.repl
 const labelOf = (labels: Readonly<Record<string, string>> | undefined, value: string) => (Object.hasOwn(labels ?? {}, value) ? labels![value]! : value.replace(/-/g, " "));
 
 /**
+ * The words searched for as jobs ("cleaner jobs"). Words that already end in
+ * the template's own last word ("cleaner jobs", "cleaner job") are not given
+ * it twice; words that are only that word ("jobs") read as any jobs.
+ */
+function subjectOf(what: string, wording: SearchNameWording): string {
+  const tail = wording.what.split(/\{\{\s*what\s*\}\}/)[1]?.trim().toLowerCase() ?? "";
+  const words = what.split(" ");
+  const last = words.at(-1)!.toLowerCase();
+  // "jobs" and its singular: the template's word with its final s dropped.
+  if (!tail || (last !== tail && last !== tail.replace(/s$/, ""))) return fill(wording.what, { what });
+  return words.length === 1 ? wording.anything : fill(wording.what, { what: words.slice(0, -1).join(" ") });
+}
+
+/**
  * The search in words, lower-case as it reads inside a sentence ("new care
  * jobs in Huntingdon"): the words searched for (or, with none, the
  * sector's name) as jobs, the place (or the county), then the rest after
@@ -64,7 +78,7 @@ export function searchName(search: NamedSearch, wording: SearchNameWording, labe
   const where = placeText(search.where);
   const sector = search.sector ? labelOf(labels.sector, search.sector) : "";
   const county = search.county ? labelOf(labels.county, search.county) : "";
-  const subject = what ? fill(wording.what, { what }) : sector ? fill(wording.what, { what: sector }) : wording.anything;
+  const subject = what ? subjectOf(what, wording) : sector ? fill(wording.what, { what: sector }) : wording.anything;
   const place = where ? (search.radius ? fill(wording.near, { radius: String(search.radius), where }) : fill(wording.where, { where })) : county ? fill(wording.where, { where: county }) : "";
   const rest = [what ? sector : "", search.engagement ? labelOf(labels.engagement, search.engagement) : "", where ? county : "", search.pay ? labelOf(labels.pay, search.pay) : ""].filter(Boolean);
   return [[subject, place].filter(Boolean).join(" "), ...rest].join(", ");
@@ -84,6 +98,9 @@ export interface SearchCountWording {
   countWhatWhere: string;
   /** "Only the first {{max}} characters were searched.": after the count when What or Where was cut (search-typed.ts). */
   countCut?: string;
+  /** "{{count}} within {{radius}} miles of {{where}}": a place that was found, searched with a radius (D43). */
+  countNear: string;
+  countWhatNear: string;
 }
 
 /** What as a name or count repeats it: nothing when it has no letters or digits ("!!!"), which the search reads as no words (search-words.ts). */
@@ -94,12 +111,29 @@ export const jobCountWords = (count: number) => (count === 0 ? "No jobs" : count
 
 /**
  * The results' count in words with what was searched ("2 jobs for ‘nurse’
- * in Huntingdon, £15+ an hour"): the browser's search and the host's search
- * page say it alike.
+ * within 10 miles of Huntingdon, £15+ an hour"): the browser's search and
+ * the host's search page say it alike. With a radius the place reads as
+ * the distance it was searched by, never "in" a town whose nearest job is
+ * miles away (D43).
  */
-export function searchCountText(count: number, search: { what: string; where: string; payLabel?: string | undefined; cut?: boolean | undefined }, wording: SearchCountWording): string {
-  const values = { count: jobCountWords(count), what: whatSaid(search.what), where: placeText(search.where) };
-  const template = values.what && values.where ? wording.countWhatWhere : !values.what && !values.where ? wording.countOnly : values.what ? wording.countWhat : wording.countWhere;
+export function searchCountText(
+  count: number,
+  search: { what: string; where: string; radius?: number | undefined; payLabel?: string | undefined; cut?: boolean | undefined },
+  wording: SearchCountWording,
+): string {
+  const values = { count: jobCountWords(count), what: whatSaid(search.what), where: placeText(search.where), radius: String(search.radius ?? "") };
+  const near = Boolean(values.where && search.radius);
+  const template = !values.where
+    ? values.what
+      ? wording.countWhat
+      : wording.countOnly
+    : values.what
+      ? near
+        ? wording.countWhatNear
+        : wording.countWhatWhere
+      : near
+        ? wording.countNear
+        : wording.countWhere;
   const cut = search.cut && wording.countCut ? ` ${fill(wording.countCut, { max: String(maxSearchFieldLength) })}` : "";
   return fill(template, values) + (search.payLabel ? `, ${search.payLabel}` : "") + cut;
 }

@@ -27,7 +27,7 @@ export function jobBoardFiles(content: SiteContent, jobBoard: JobBoard, siteUrl:
     { path: closingDatesPath.slice(1), contents: closingDatesJson(jobBoard.all, jobBoard.today) },
     buildSearchIndex({ path: paths.jobSearchIndex.slice(1), vacancies: jobBoard.listing.vacancies, facts: jobs.vacancy.facts, payBands: jobs.search.payBands, synonyms: jobs.synonyms, names: filterNames(jobBoard.listing),
       distance: jobs.distance,
-      wording: { name: jobs.search.name, count: { countOnly: jobs.search.countOnly, countWhat: jobs.search.countWhat, countWhere: jobs.search.countWhere, countWhatWhere: jobs.search.countWhatWhere, countCut: jobs.search.countCut } },
+      wording: { name: jobs.search.name, count: { countOnly: jobs.search.countOnly, countWhat: jobs.search.countWhat, countWhere: jobs.search.countWhere, countWhatWhere: jobs.search.countWhatWhere, countNear: jobs.search.countNear, countWhatNear: jobs.search.countWhatNear, countCut: jobs.search.countCut } },
       vacancyHref: vacancyPath,
     }),
     buildPlacesFile({ path: paths.jobSearchPlaces.slice(1), vacancies: jobBoard.listing.vacancies }),

@@ -153,7 +153,9 @@ function searchFilters(index: SearchIndex, query: PageQuery, total: number, opti
 function searchTitle(result: SearchResult, query: PageQuery, wording: SearchPageWording): string {
   if (result.place.kind === "unknown") return fillTemplate(wording.jobs.distance.placeUnknown, { where: query.where });
   const payLabel = wording.jobs.search.payBands.find((band) => payBandValue(band) === query.pay)?.label;
-  return searchCountText(result.jobs.length, { what: query.what, where: placeUsedText(result.place, query.where, wording.jobs.distance), payLabel, cut: query.cut }, wording.jobs.search);
+  // A place that was placed is searched by distance (D43), and the count says so.
+  const radius = result.place.kind === "point" && result.radius !== "anywhere" ? Number(result.radius) : undefined;
+  return searchCountText(result.jobs.length, { what: query.what, where: placeUsedText(result.place, query.where, wording.jobs.distance), radius, payLabel, cut: query.cut }, wording.jobs.search);
 }
 
 /** The searches one step wider than one that found nothing (search-wider.ts), each a link with how much it finds, as the browser's search offers them. */
@@ -188,7 +190,7 @@ export function SearchPageBody({ query, result, wording, index }: { query: PageQ
       <PageHeader heading={searchHeading(named, jobs.search.name, labels)} compact />
       <div className="section jobs-section">
         <div className="container">
-          <JobSearchForm wording={jobs.search} distance={jobs.distance} action={searchPagePath} query={query} name={searchName({ ...named, where: query.where }, jobs.search.name, labels)} />
+          <JobSearchForm wording={jobs.search} distance={jobs.distance} action={searchPagePath} query={query} />
         </div>
         <div className="container jobs-layout">
           <JobFilters groups={filters.groups} selected={filters.selected} clearPath={filters.clearPath} wording={jobs.filters} />

@@ -41,7 +41,7 @@ export function JobsListingScreen({ view, wording, vacancyHref, search, filters 
       <div className="section jobs-section">
         {searchHere ? (
           <div className="container">
-            <JobSearch wording={wording.search} distance={wording.distance} action={searchAction} scriptHref={searchHere.scriptHref} indexHref={searchHere.indexHref} />
+            <JobSearch wording={wording.search} distance={wording.distance} action={searchAction} filters={filters} scriptHref={searchHere.scriptHref} indexHref={searchHere.indexHref} />
           </div>
         ) : null}
         <div className="container jobs-layout">

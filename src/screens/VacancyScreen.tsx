@@ -83,6 +83,16 @@ export function VacancyScreen({ vacancy, open, similar, openInSector, wording, f
             <p className="vacancy-advertiser">{words.advertiser[vacancy.data.engagement]}</p>
           </div>
         </div>
+        {/*
+          On a phone the form is a long advert away: this bar stays at the
+          screen's foot while the advert scrolls by, and stops at the advert's
+          end, so it never covers the form (VacancyScreen.css). No script needed.
+        */}
+        {open ? (
+          <p className="container vacancy-apply-bar">
+            <ButtonLink href={`#${applyFormId}`}>{words.applyLink}</ButtonLink>
+          </p>
+        ) : null}
       </div>
       {open ? (
         <>

@@ -40,7 +40,7 @@ function LinkList({ links }: { links: NavItem[] }) {
 export function Footer({ site, sectorLinks, quickLinks, legalLinks, year }: FooterProps) {
   const { footer } = site;
   return (
-    <footer className="site-footer" id="site-footer">
+    <footer className="site-footer">
       <div className="container auto-grid site-footer__grid">
         <div className="site-footer__about">
           <p className="site-footer__name">{site.tradingName}</p>

@@ -58,12 +58,13 @@ export function Header({
     <header className="site-header" data-module="site-header">
       <div className="site-header__bar">
         <div className="container site-header__bar-inner">
-          <p className="site-header__promise">{keepFiguresTogether(header.promise)}</p>
           <a className="site-header__phone" href={telHref(site)}>
             <Icon name="phone" size={16} />
             {/* Non-breaking spaces throughout: a phone link never wraps. */}
             <span>{header.phoneLabel.replace(/ /g, "\u00a0")}</span>&nbsp;<strong>{phoneForDisplay(site)}</strong>
           </a>
+          {/* After the phone line in the source as on screen: whatever arrives first is painted where it stays (D31). */}
+          <p className="site-header__promise">{keepFiguresTogether(header.promise)}</p>
         </div>
       </div>
       <div className="container site-header__inner">

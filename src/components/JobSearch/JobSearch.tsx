@@ -1,5 +1,6 @@
-// The job board's What and Where search (D33). Without JavaScript none of it
-// shows: the <search> landmark carries `hidden`, and main.ts reveals it. The
+// The job board's What and Where search (D33). Without JavaScript the
+// <search> landmark carries `hidden`, and main.ts reveals it; a <noscript>
+// What and Where sent to the host's search page stands in for it. The
 // search itself (job-search.client.ts) and its index (src/jobs/search-index.ts)
 // load only when a candidate starts to search: first focus or input in the
 // form, a submit, or a page opened with ?what= or ?where= in its address.
@@ -12,7 +13,7 @@ import { payBandValue } from "../../jobs/pay-bands";
 import { defaultRadius, radiusChoices } from "../../jobs/places";
 import { htmlAttributes } from "../html-attributes";
 import { VacancyCardTemplate } from "../VacancyCard/VacancyCard";
-import { searchPagePath } from "../../jobs/board-paths";
+import { searchPagePath, type ListingFilters } from "../../jobs/board-paths";
 
 type SearchWording = JobsPageContent["search"];
 type DistanceWording = JobsPageContent["distance"];
@@ -23,6 +24,8 @@ export interface JobSearchProps {
   distance: DistanceWording;
   /** The listing page the search belongs to, page 1 of its filters: /jobs/ or /jobs/healthcare/in-suffolk/. */
   action: string;
+  /** The listing page's own filters, which a search from it keeps. */
+  filters: ListingFilters;
   /** The search module (assets.ts), imported when a candidate starts to search. */
   scriptHref: string;
   /** The index of open vacancies the search fetches (search-index.ts). */
@@ -41,7 +44,7 @@ export function SearchField({
   form?: "job-search" | "home-job-search";
   name: "what" | "where";
   label: string;
-  hint: string;
+  hint?: string;
   autocomplete: string;
   /** What was searched, on the host's search page (no JavaScript). */
   value?: string | undefined;
@@ -52,10 +55,12 @@ export function SearchField({
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <p className="field__hint" id={`${id}-hint`}>
-        {hint}
-      </p>
-      <input className="field__input" id={id} name={name} type="search" defaultValue={value} {...htmlAttributes({ autocomplete, enterkeyhint: "search" })} aria-describedby={`${id}-hint`} />
+      {hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      <input className="field__input" id={id} name={name} type="search" defaultValue={value} {...htmlAttributes({ autocomplete, enterkeyhint: "search" })} aria-describedby={hint ? `${id}-hint` : undefined} />
     </div>
   );
 }
@@ -69,7 +74,7 @@ export function radiusOptions(distance: DistanceWording): { value: string; label
 function SelectField({ name, label, options, value, hidden = false }: { name: "sort" | "pay" | "radius"; label: string; options: { value: string; label: string }[]; value?: string | undefined; hidden?: boolean }) {
   const id = `job-search-${name}`;
   return (
-    <div className="field job-search__field job-search__choice" {...(name === "radius" ? { "data-radius": "" } : {})} hidden={hidden}>
+    <div className={`field job-search__field job-search__choice job-search__choice--${name}`} hidden={hidden}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
@@ -90,8 +95,8 @@ function SelectField({ name, label, options, value, hidden = false }: { name: "s
  * whether or not scripts run, filled with the search, and sent to that page
  * again, which answers with and without JavaScript alike.
  */
-export function JobSearchForm({ wording, distance, action, query, name }: { wording: SearchWording; distance: DistanceWording; action: string; query?: SearchFormQuery; name?: string }) {
-  // Issue 38: after a search the form folds to one line that says what was searched, as the browser's search folds it, so the first result is in a phone's first screen; a native disclosure, as scripts are off. Open when nothing was searched.
+export function JobSearchForm({ wording, distance, action, query }: { wording: SearchWording; distance: DistanceWording; action: string; query?: SearchFormQuery }) {
+  // After a search the form folds behind Edit search on a phone, as the browser's search folds it, so the first result is in the first screen; a native disclosure, as scripts are off. Open when nothing was searched.
   const searched = Boolean(query && (query.what || query.where || query.pay || query.sort));
   // Nothing searched yet: the form alone, with no line naming a search and no Edit to open what is open.
   if (!searched) {
@@ -104,13 +109,9 @@ export function JobSearchForm({ wording, distance, action, query, name }: { word
   return (
     <search className="job-search job-search--page" aria-label={wording.label}>
       <details className="job-search__details">
+        {/* The page's heading names the search just above, so the fold says only how to change it; from 48rem the form is open (JobSearch.css). */}
         <summary className="job-search__summary">
-          <span className="job-search__folded-text">
-            <span className="job-search__folded-label">{wording.folded}:</span> {name}
-          </span>
-          <span className="button button--secondary job-search__edit" aria-hidden="true">
-            {wording.edit}
-          </span>
+          <span className="button button--secondary job-search__edit">{wording.edit}</span>
         </summary>
         <SearchFormFields wording={wording} distance={distance} action={action} query={query} radiusAlways />
       </details>
@@ -172,7 +173,7 @@ function SearchFormFields({
   );
 }
 
-export function JobSearch({ wording, distance, action, scriptHref, indexHref }: JobSearchProps) {
+export function JobSearch({ wording, distance, action, filters, scriptHref, indexHref }: JobSearchProps) {
   return (
     <>
       <search
@@ -185,9 +186,6 @@ export function JobSearch({ wording, distance, action, scriptHref, indexHref }: 
       >
         {/* Issue 38: on a phone, after a search, the form folds to this line, so the results start in the first screen. */}
         <div className="job-search__folded" data-job-search-folded hidden>
-          <p className="job-search__folded-text">
-            <span className="job-search__folded-label">{wording.folded}:</span> <span data-job-search-name></span>
-          </p>
           <button className="button button--secondary job-search__edit" type="button" aria-expanded="false" aria-controls="job-search-form" data-job-search-edit>
             {wording.edit}
           </button>
@@ -199,11 +197,22 @@ export function JobSearch({ wording, distance, action, scriptHref, indexHref }: 
         {/* Filled with the result count after each search, so screen readers announce it (WCAG 4.1.3). */}
         <p className="visually-hidden" role="status" data-job-search-status></p>
       </search>
-      {/* Where scripts are off the form cannot work, and a shared address with ?what= shows every job: say so, and lead to the search page, which works without them (issue 38). */}
+      {/*
+        Where scripts are off, the form above stays hidden: in its place What
+        and Where, sent to the search page, which the host answers without them.
+        A listing page's filters go with the search, as the script's search keeps them.
+        It is the home page's form (HomeJobSearch.css) in the search's panel.
+      */}
       <noscript>
-        <p className="job-search__no-script">
-          {wording.noScript} <a href={searchPagePath}>{wording.noScriptLink}</a>
-        </p>
+        <form className="job-search home-job-search__form" action={searchPagePath} method="get">
+          {/* Without hints: the page stays in its first round trip (budgets.test.ts), and the search page it leads to has them. */}
+          <SearchField form="home-job-search" name="what" label={wording.what} autocomplete="off" />
+          <SearchField form="home-job-search" name="where" label={wording.where} autocomplete="address-level2" />
+          {Object.entries(filters).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+          <button className="button button--primary home-job-search__submit" type="submit">
+            {wording.submit}
+          </button>
+        </form>
       </noscript>
     </>
   );

@@ -155,7 +155,6 @@ interface SearchPage {
   feed: HTMLElement | null;
   pageHeading: HTMLElement | null;
   folded: HTMLElement | null;
-  foldedName: HTMLElement | null;
   edit: HTMLButtonElement | null;
   alertName: HTMLElement | null;
   alertControl: HTMLElement | null;
@@ -188,7 +187,6 @@ function findSearchPage(root: HTMLElement): SearchPage {
     // Issue 38: the page's heading names the search ("Care jobs in Huntingdon"), and on a phone the form folds to one line that says it.
     pageHeading: document.querySelector("h1"),
     folded: root.querySelector<HTMLElement>("[data-job-search-folded]"),
-    foldedName: root.querySelector<HTMLElement>("[data-job-search-name]"),
     edit: root.querySelector<HTMLButtonElement>("[data-job-search-edit]"),
     alertName: document.querySelector<HTMLElement>("[data-job-alert-search]"),
     alertControl: document.querySelector<HTMLElement>(".job-alert"),
@@ -213,7 +211,7 @@ function showInForm(page: SearchPage, query: Query) {
   page.whereInput.value = query.where;
   if (page.radiusSelect) page.radiusSelect.value = query.radius || defaultRadius;
   // The distance's choice shows with a place (start-job-search.client.ts hides it while Where is empty).
-  page.radiusSelect?.closest<HTMLElement>("[data-radius]")?.toggleAttribute("hidden", !query.where.trim());
+  page.radiusSelect?.closest<HTMLElement>(".job-search__choice--radius")?.toggleAttribute("hidden", !query.where.trim());
   if (page.sortSelect) page.sortSelect.value = query.sort ?? "";
   if (page.paySelect) page.paySelect.value = query.pay ?? "";
 }
@@ -356,7 +354,7 @@ function showAlertFor(page: SearchPage, name: string, offered: boolean) {
 
 export function startJobSearch(root: HTMLElement): { search(): void } {
   const page = findSearchPage(root);
-  const { form, whatInput, status, unavailable, results, listing, list, more, none, heading, filtersPanel, feed, pageHeading, foldedName, edit, words } = page;
+  const { form, whatInput, status, unavailable, results, listing, list, more, none, heading, filtersPanel, feed, pageHeading, edit, words } = page;
   const indexHref = root.dataset.index ?? "/jobs/_search/index.json";
   // The listing page this search belongs to (page 1 of its filters), and those filters.
   const listingPath = new URL(form.action).pathname;
@@ -382,7 +380,8 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
   let distanceWording: SearchIndex["distance"] | undefined;
 
   /** The count in words, and the minimum pay asked for in the form's own words, so a heading says what was searched. */
-  const countText = (count: number, { what, where, pay, cut }: Query, wording: SearchCountWording) => searchCountText(count, { what, where, payLabel: payLabelOf(page, pay), cut }, wording);
+  const countText = (count: number, { what, where, pay, cut }: Query, radius: number | undefined, wording: SearchCountWording) =>
+    searchCountText(count, { what, where, radius, payLabel: payLabelOf(page, pay), cut }, wording);
 
   /** The search as the matching reads it: the query, with the listing page's own filters. */
   const jobQuery = (query: Query): JobQuery => ({ ...query, ...pageFilters });
@@ -430,19 +429,17 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     // A place the data does not know is said plainly (D43), never searched as something else.
     // A place the search had to choose ("Eye": Suffolk's, not Peterborough's) is named as the one used.
     const placeUsed = placeUsedText(result.place, query.where, searchIndex.distance);
-    const text = result.place.kind === "unknown" ? fill(searchIndex.distance.placeUnknown, { where: query.where.trim() }) : countText(shown.length, { ...query, where: placeUsed }, searchIndex.wording.count);
+    // The name and the count say the distance when a place was placed (D43): "care jobs within 10 miles of Huntingdon".
+    const radius = result.place.kind === "point" && result.radius !== "anywhere" ? Number(result.radius) : undefined;
+    const text = result.place.kind === "unknown" ? fill(searchIndex.distance.placeUnknown, { where: query.where.trim() }) : countText(shown.length, { ...query, where: placeUsed }, radius, searchIndex.wording.count);
     heading.textContent = text;
     document.title = `${text} | ${listingTitle}`;
-    // The name says the distance when a place was placed (D43): "care jobs within 10 miles of Huntingdon".
-    const radius = result.place.kind === "point" && result.radius !== "anywhere" ? Number(result.radius) : undefined;
     // A place the data cannot place is not named as if searched ("Jobs in Xyzzy"): the count below says it was not found.
     const named = { ...pageFilters, ...query, where: result.place.kind === "unknown" ? "" : placeUsed, radius };
     const labels = nameLabels(page, searchIndex);
     // The search's name and count come with the index (search-index.ts), keeping the listing page in its byte budget.
     const nameWording = searchIndex.wording.name;
     if (pageHeading) pageHeading.textContent = searchHeading(named, nameWording, labels);
-    // The folded line repeats what was typed, place and all, for the candidate to correct.
-    if (foldedName) foldedName.textContent = searchName({ ...named, where: query.where }, nameWording, labels);
     showAlertFor(page, searchName(named, nameWording, labels), result.place.kind !== "unknown");
     fold(page, true);
     listing.hidden = true;

@@ -20,7 +20,7 @@ export function initJobSearch(root: HTMLElement): void {
   root.hidden = false;
   // The distance is asked for once Where names a place (D43): with Where empty the form is as short as before, so a phone's first screen still reaches the first job (D38). A search from the address shows it (job-search.client.ts).
   const where = form.elements.namedItem("where") as HTMLInputElement;
-  const radius = root.querySelector<HTMLElement>("[data-radius]")!;
+  const radius = root.querySelector<HTMLElement>(".job-search__choice--radius")!;
   const showRadius = () => (radius.hidden = !where.value.trim());
   showRadius();
   where.addEventListener("input", showRadius);

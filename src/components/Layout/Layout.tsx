@@ -71,17 +71,6 @@ export function Layout({ chrome, page, head, children }: LayoutProps) {
         <meta property="og:image:alt" content={site.shareImage.alt} />
         <meta name="twitter:card" content="summary_large_image" />
         {/*
-          No first paint until the footer has begun, that is until <main> has
-          arrived whole (D31): a phone paints a page while it is still
-          arriving, and what it painted would move as the rest of its row (the
-          header's menu button after the Jobs link) came in. Chromium lifted the
-          block as soon as <main> began (measured), so the target is the
-          footer. A page is one round trip (budgets.test.ts), so this waits
-          for parsing only. Browsers that do not know it paint as before.
-          React writes it among the hoisted head elements, before the page's own.
-        */}
-        <link rel="expect" href="#site-footer" blocking="render" />
-        {/*
           A page's own head elements before the stylesheet: React moves a
           <link> with an href there anyway when it renders the whole document,
           and the page must come out the same when rendered on its own (render.tsx).

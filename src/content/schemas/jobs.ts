@@ -57,8 +57,7 @@ export const jobsPageSchema = z.strictObject({
           title: "A search in words",
           description: "How a search reads in the results' heading, the job-alert sign-up and its emails, such as care jobs in Huntingdon, £12+ an hour: the words, the place, then the other choices after commas.",
         }),
-      folded: text.meta({ title: "Folded search's label", description: "On a phone, after a search, the form folds to one line: this word, then the search in words, such as Your search." }),
-      edit: text.meta({ title: "Edit search button", description: "The button on that line that opens the form again, such as Edit search." }),
+      edit: text.meta({ title: "Edit search button", description: "On a phone, after a search, the form folds behind this button under the heading that names the search, such as Edit search." }),
       /** The result count in words: {{count}} is "12 jobs", {{what}} the words searched for, {{where}} the place. */
       countWhat: template(["count", "what"]).meta({
         title: "Count after a What search",
@@ -76,6 +75,14 @@ export const jobsPageSchema = z.strictObject({
       countCut: template(["max"]).meta({
         title: "When a search was cut short",
         description: "After the count when the words typed in What or Where were longer than the search takes, such as Only the first {{max}} characters were searched.; {{max}} becomes the number, 100.",
+      }),
+      countNear: template(["count", "radius", "where"]).meta({
+        title: "Count after a Where search with a distance",
+        description: "Such as {{count}} within {{radius}} miles of {{where}}; {{radius}} becomes the miles chosen. Used when the place was found, so the count never says in a town whose nearest job is miles away.",
+      }),
+      countWhatNear: template(["count", "what", "radius", "where"]).meta({
+        title: "Count after a What and Where search with a distance",
+        description: "Such as {{count}} for ‘{{what}}’ within {{radius}} miles of {{where}}.",
       }),
       /** Below the results when there are more than one screenful: "Show the next {{count}}", {{count}} being "20 jobs". */
       showMore: template(["count"]).meta({
@@ -100,15 +107,6 @@ export const jobsPageSchema = z.strictObject({
         .meta({ title: "When nothing matches", description: "Ways to widen the search, followed by the listing's own message for no jobs." }),
       /** When the search itself cannot load (offline, say). */
       unavailable: text.meta({ title: "When search cannot work", description: "Shown when the search cannot load, for example with no internet connection; say that the filters still work." }),
-      /** Issue 30's trial: a shared search address opened where scripts are off shows every job; this says why. */
-      noScript: text.meta({
-        title: "When the browser runs no scripts",
-        description: "Shown above the jobs only to visitors whose browser runs no scripts, where the search box cannot work: say that every open job is listed. Keep it short: on a phone the first job must still show.",
-      }),
-      noScriptLink: text.meta({
-        title: "Link to the search page",
-        description: "After that sentence, a link to the search page, which works without scripts, such as Search by job title or place.",
-      }),
     })
     .meta({ title: "What and Where search", description: "The search box above the listing. Some browsers never show it, so the filters under it must make sense on their own." }),
   filters: z
