@@ -164,6 +164,8 @@ describe("pagination, 20 to a page", () => {
     const view = listingView(built, {});
     expect(view.resultCount).toBe("0 jobs");
     expect(view.range).toBeUndefined();
+    // One page that shows every job says its count once: no "Showing 1 to 3 of 3 jobs" below "3 jobs found".
+    expect(listingView(model(3), {}).range).toBeUndefined();
     expect(view.filterGroups.flatMap((group) => group.options).every((option) => option.path === undefined)).toBe(true);
   });
 });

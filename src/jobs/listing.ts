@@ -199,7 +199,7 @@ export interface ListingView {
   title: string;
   /** "43 jobs", "1 job", "0 jobs": announce it in text. */
   resultCount: string;
-  /** The first and last result on this page, counting from 1, for the page's "Showing 21 to 40 of 43 jobs" (content/routes/jobs.md, results.range); undefined when nothing matches. */
+  /** The first and last result on this page, counting from 1, for the page's "Showing 21 to 40 of 43 jobs" (content/routes/jobs.md, results.range); undefined when nothing matches, and when one page shows them all (the count above says it already). */
   range?: { first: number; last: number };
   canonicalPath: string;
   previousPath?: string;
@@ -332,7 +332,7 @@ export function listingView(model: ListingModel, filters: ListingFilters, page =
     feedPath,
     vacancies: onPage,
   };
-  if (onPage.length > 0) view.range = { first: first + 1, last: first + onPage.length };
+  if (onPage.length > 0 && pageCount > 1) view.range = { first: first + 1, last: first + onPage.length };
   if (page > 1) view.previousPath = listingPath(filters, page - 1);
   if (page < pageCount) view.nextPath = listingPath(filters, page + 1);
   if (selectedFilters.length > 0) view.clearPath = listingRoot;

@@ -64,9 +64,8 @@ export function JobAlertForm({ wording, filters, searchName, query, honeypotLabe
           {/* The distance (D43), likewise: an alert matches as its search did. */}
           <input type="hidden" name="radius" value={query?.radius ?? ""} />
           <input type="hidden" name="pay" value={query?.pay ?? ""} />
-          <input type="hidden" name="sector" value={filters.sector ?? ""} />
-          <input type="hidden" name="engagement" value={filters.engagement ?? ""} />
-          <input type="hidden" name="county" value={filters.county ?? ""} />
+          {/* The page's own filters, sent only when it has them: the sign-up reads a missing one as none (alert-service.ts). */}
+          {(["sector", "engagement", "county"] as const).map((name) => (filters[name] ? <input key={name} type="hidden" name={name} value={filters[name]} /> : null))}
           <Honeypot formName={formName} label={honeypotLabel} />
           <div className="job-alert__row">
             <div className="field job-alert__field">
