@@ -269,14 +269,15 @@ describe("without JavaScript, on a phone (375 px wide)", () => {
     expect(watched.problems).toEqual([]);
   });
 
-  it("vacancy form: a complete vacancy lands on /thank-you/ and is recorded with every answer", async () => {
+  it("vacancy form: a complete vacancy lands on its own confirmation (D46) and is recorded with every answer", async () => {
     const { page, watched } = fresh;
     await page.goto("/employers/register-a-vacancy/");
     const form = page.locator("form[name='vacancy']");
     const email = `sam.okafor.${width}@example.com`;
     await fillVacancyForm(form, email);
     await form.getByRole("button", { name: "Send vacancy" }).click();
-    await page.waitForURL("**/thank-you/");
+    await page.waitForURL("**/employers/vacancy-registered/");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("We have your vacancy");
     const recorded = await submissionsFrom(email);
     expect(recorded).toHaveLength(1);
     expect(recorded[0]!.form).toBe("vacancy");

@@ -206,7 +206,7 @@ function editorField(name: string, json: JsonSchema, required: boolean, schema: 
 
 /**
  * What a folded list item shows: its first two short text fields, such as a
- * figure's "2000+ · placements in the last 12 months" or a link's words and
+ * figure's "2000+ · placements in the last five years" or a link's words and
  * address. Sentences (a card's text) and choices from a list (its icon) are
  * left out: a sentence would not fit the bar, and a choice is a code word.
  */

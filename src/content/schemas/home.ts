@@ -60,7 +60,7 @@ export const homePageSchema = z.strictObject({
     .meta({ title: "Promises under the banner", description: "The row of short promises with ticks, just under the big banner." }),
   impact: z
     .strictObject({
-      heading: text.meta({ title: "Section heading", description: "The heading over the figures, such as Our last 12 months in numbers." }),
+      heading: text.meta({ title: "Section heading", description: "The heading over the figures, such as Our last five years in numbers." }),
       figures: z
         .array(figure.meta({ title: "Figure", description: "One number and what it counts." }))
         .min(1)

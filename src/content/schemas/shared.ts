@@ -37,7 +37,7 @@ export const link = z.strictObject({
 
 export const figure = z.strictObject({
   value: text.meta({ title: "Figure", description: "The number in large type, such as 2000+ or 98%." }),
-  label: text.meta({ title: "What it counts", description: "The words under the figure, saying what it counts and over what period, such as placements in the last 12 months." }),
+  label: text.meta({ title: "What it counts", description: "The words under the figure, saying what it counts and over what period, such as placements since 2005. Periods on one page must agree: a shorter period never counts more than a longer one." }),
 });
 
 export const icon = z.enum(iconNames);
