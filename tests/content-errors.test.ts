@@ -348,6 +348,24 @@ describe("static/ is published only from itself: a symbolic link in it stops the
     expect(await filesBelow(outDir)).toEqual(before);
   });
 
+  it("a static folder that is itself a link, and a file name with a line break (which would write its own rules into _headers), stop the build, named", async () => {
+    const work = path.dirname(content.dir);
+    const elsewhere = path.join(work, "elsewhere");
+    await cp(projectPaths.static, elsewhere, { recursive: true });
+    await writeFile(path.join(elsewhere, "secret.txt"), "not for publishing\n");
+    const linkedStatic = path.join(work, "static-as-a-link");
+    await symlink(elsewhere, linkedStatic);
+    expect(await problemsOf(() => renderSite({ contentDir: content.dir, staticDir: linkedStatic, sourceDir: projectPaths.source, today: "2026-11-21", assetCacheDir: false }))).toEqual([
+      `${linkedStatic}: ${linkMessage(elsewhere)}`,
+    ]);
+    const namedStatic = path.join(work, "static-with-a-line-break");
+    await cp(projectPaths.static, namedStatic, { recursive: true });
+    await writeFile(path.join(namedStatic, "favicon.ico\n  Set-Cookie: injected=1"), "x");
+    expect(await problemsOf(() => renderSite({ contentDir: content.dir, staticDir: namedStatic, sourceDir: projectPaths.source, today: "2026-11-21", assetCacheDir: false }))).toEqual([
+      `${namedStatic}/favicon.ico\\n  Set-Cookie: injected=1: has a control character in its name (U+000A); rename it with letters, digits, hyphens and dots`,
+    ]);
+  });
+
   it("a hidden link is never published, so it is left alone", async () => {
     const staticDir = path.join(path.dirname(content.dir), "static-with-hidden-link");
     await cp(projectPaths.static, staticDir, { recursive: true });

@@ -1,7 +1,7 @@
 // The content folder's files as the loader sees them: which Markdown files a
 // collection's folder holds, their text, and their paths as messages show
 // them.
-import { readFileSync, readdirSync, readlinkSync, statSync } from "node:fs";
+import { lstatSync, readFileSync, readdirSync, readlinkSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** What the build reads a folder's files for, in the sentence that refuses a link in it. */
@@ -22,6 +22,24 @@ export const linkedFolders = {
  */
 export function symbolicLinkProblems(folder: string, { readFrom, skipHidden }: (typeof linkedFolders)[keyof typeof linkedFolders] = linkedFolders.content): { file: string; message: string }[] {
   const found: { file: string; message: string }[] = [];
+  const linkProblem = (file: string) => {
+    let target = "";
+    try {
+      target = readlinkSync(file);
+    } catch {
+      target = "somewhere that cannot be read";
+    }
+    found.push({ file, message: `is a symbolic link to ${target}, and ${readFrom}, so a link could publish a file from anywhere on this computer; put the file itself here (or delete the link)` });
+  };
+  // The folder itself too: a committed `static` link to ../.. would publish the whole project.
+  try {
+    if (lstatSync(folder).isSymbolicLink()) {
+      linkProblem(folder);
+      return found;
+    }
+  } catch {
+    // A missing folder is reported where it is used.
+  }
   const walk = (folder: string) => {
     let entries;
     try {
@@ -33,15 +51,12 @@ export function symbolicLinkProblems(folder: string, { readFrom, skipHidden }: (
     for (const entry of entries) {
       if (skipHidden && entry.name.startsWith(".")) continue;
       const file = path.join(folder, entry.name);
-      if (entry.isSymbolicLink()) {
-        let target = "";
-        try {
-          target = readlinkSync(file);
-        } catch {
-          target = "somewhere that cannot be read";
-        }
-        found.push({ file, message: `is a symbolic link to ${target}, and ${readFrom}, so a link could publish a file from anywhere on this computer; put the file itself here (or delete the link)` });
-      } else if (entry.isDirectory()) walk(file);
+      // A line break in a published name would end its rule in _headers and start another of the name's making.
+      // eslint-disable-next-line no-control-regex
+      const control = /[\u0000-\u001f\u007f]/.exec(entry.name);
+      if (control) found.push({ file: JSON.stringify(file).slice(1, -1), message: `has a control character in its name (U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}); rename it with letters, digits, hyphens and dots` });
+      else if (entry.isSymbolicLink()) linkProblem(file);
+      else if (entry.isDirectory()) walk(file);
     }
   };
   walk(folder);
