@@ -74,6 +74,22 @@ describe("characters XML cannot carry are refused in content, front matter and b
   });
 
   it.each([
+    ["&#xFFFE;", "U+FFFE (a Unicode non-character, which no text may hold)"],
+    ["&#1;", "U+0001 (a control character)"],
+    ["&#x1B;", "U+001B (ESC)"],
+  ])("a character reference %s in the body, which Markdown would turn into the character itself, is refused with its line", async (reference, described) => {
+    await content.edit(vacancy, (text) => text.replace("You will lay tables", `You will ${reference} lay tables`));
+    expect(await problemsOf(() => loadContent(content.dir))).toEqual([
+      `${content.file(vacancy)}: body: line 24: expected text a reader can see, found a character reference to the invisible character ${described}; delete it`,
+    ]);
+  });
+
+  it("a character reference that HTML turns into a visible replacement (NUL, a surrogate) is text like any other", async () => {
+    await content.edit(vacancy, (text) => text.replace("You will lay tables", "You will &#0; &#xD800; &#x41; lay tables"));
+    await expect(loadContent(content.dir)).resolves.toBeDefined();
+  });
+
+  it.each([
     ["a non-character", "\\uFFFE", "U+FFFE (a Unicode non-character, which no text may hold)"],
     ["a surrogate on its own", "\\ud800", "U+D800 (half of a character, a surrogate on its own)"],
     ["a control character", "\\a", "U+0007 (a control character)"],

@@ -75,18 +75,38 @@ function fieldOfLine(lines: readonly string[], index: number): string | undefine
  * The problems of a content file's raw text: one for each line that holds an
  * invisible character, with the front-matter field it is in, or "body".
  */
+/**
+ * The invisible character a numeric character reference in the text stands
+ * for ("&#xFFFE;", "&#27;"), which Markdown turns into the character itself:
+ * as much a way in as the character typed. NUL and a surrogate become U+FFFD
+ * and a C1 control a Windows-1252 letter (HTML's rules), so they are harmless.
+ */
+function referencedInvisible(line: string): string | undefined {
+  for (const [, hex, decimal] of line.matchAll(/&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));/g)) {
+    const code = hex ? parseInt(hex, 16) : Number(decimal);
+    if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) || (code >= 0x80 && code <= 0x9f)) continue;
+    const character = String.fromCodePoint(code);
+    if (invisible.test(character)) return character;
+  }
+  return undefined;
+}
+
 export function invisibleCharacterProblems(raw: string): { field: string; line: number; message: string }[] {
-  if (!invisible.test(raw)) return [];
+  if (!invisible.test(raw) && !raw.includes("&#")) return [];
   // Lines as the build counts them (front-matter.ts): CRLF and CR end a line as LF does.
   const lines = raw.split(/\r\n|\r|\n/);
   // The front matter runs from the opening --- to the next line of just ---.
   const closing = raw.startsWith("---") ? lines.findIndex((line, index) => index > 0 && line.trimEnd() === "---") : -1;
   const problems: { field: string; line: number; message: string }[] = [];
   lines.forEach((line, index) => {
-    const found = invisible.exec(line);
-    if (!found) return;
+    const found = invisible.exec(line)?.[0];
+    const referenced = found ? undefined : referencedInvisible(line);
+    if (!found && !referenced) return;
     const field = closing === -1 || index > closing ? "body" : (fieldOfLine(lines, index) ?? "front matter");
-    problems.push({ field, line: index + 1, message: `expected text a reader can see, found the invisible character ${describe(found[0])}; delete it (it often comes with text pasted from elsewhere)` });
+    const message = found
+      ? `expected text a reader can see, found the invisible character ${describe(found)}; delete it (it often comes with text pasted from elsewhere)`
+      : `expected text a reader can see, found a character reference to the invisible character ${describe(referenced!)}; delete it`;
+    problems.push({ field, line: index + 1, message });
   });
   return problems;
 }
