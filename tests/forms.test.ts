@@ -84,18 +84,30 @@ describe("the site's forms", () => {
         expect(form.hasAttribute("data-netlify"), page).toBe(false);
       }
     }
+    // The minimum pay too, so an alert keeps every part of the search; a filter only where the page has it.
+    const signUps = [...byAction.get(alertFunctionPaths.subscribe)!];
+    expect(signUps.every((fields) => /^what,where,radius,pay(,sector)?(,engagement)?(,county)?,bot-field,email$/.test(fields)), signUps.join(" | ")).toBe(true);
+    expect(signUps).toContain("what,where,radius,pay,bot-field,email");
+    expect(signUps).toContain("what,where,radius,pay,sector,engagement,bot-field,email");
+    byAction.delete(alertFunctionPaths.subscribe);
     expect(Object.fromEntries([...byAction].map(([action, fields]) => [action, [...fields]]))).toEqual({
-      // Issue 38: the minimum pay too, so an alert keeps every part of the search.
-      [alertFunctionPaths.subscribe]: ["what,where,radius,pay,sector,engagement,county,bot-field,email"],
       [alertFunctionPaths.confirm]: ["token"],
       [alertFunctionPaths.unsubscribe]: ["token"],
     });
   });
 
-  it("the only forms not posted to the host are the job searches, asking for What and Where by GET: the listing's of the page it is on (D33), the home page's and For Candidates' of the search page that works without JavaScript (D38, issue 38)", async () => {
+  it("the only forms not posted to the host are the job searches, asking for What and Where by GET: the listing's of the page it is on (D33), the home page's and For Candidates' of the search page that works without JavaScript (D38), and a listing's own for a browser without scripts", async () => {
     const pagesWithSearch: string[] = [];
     for (const [page, html] of await builtPages()) {
       for (const form of parsePage(html).querySelectorAll("form:not([method=post])")) {
+        // A listing's search without scripts: What and Where, with the page's own filters, sent to the search page the host answers.
+        if (form.parentElement?.localName === "noscript") {
+          expect(page.startsWith("jobs/"), page).toBe(true);
+          expect(form.getAttribute("action"), page).toBe("/jobs/search");
+          expect([...form.querySelectorAll("input:not([type=hidden])")].map((input) => input.getAttribute("name")), page).toEqual(["what", "where"]);
+          expect([...form.querySelectorAll("input[type=hidden]")].every((input) => ["sector", "engagement", "county"].includes(input.getAttribute("name")!)), page).toBe(true);
+          continue;
+        }
         pagesWithSearch.push(page);
         expect(form.parentElement?.localName, page).toBe("search");
         expect(form.getAttribute("method"), page).toBe("get");

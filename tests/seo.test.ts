@@ -35,6 +35,7 @@ function contentFiles(): Map<string, { title: string; description: string }> {
     ["employers/register-a-vacancy/index.html", "register-vacancy"],
     ["jobs/index.html", "jobs"],
     ["thank-you/index.html", "thank-you"],
+    ["employers/vacancy-registered/index.html", "vacancy-registered"],
     ["404.html", "not-found"],
   ];
   return new Map([
@@ -131,7 +132,7 @@ describe("every page's head", () => {
     }
   });
 
-  it("keeps the thank-you and not-found pages (D10), closed vacancies (D24) and the job-alert pages (D41) out of search results, and only those", () => {
+  it("keeps the confirmations (D10, D46), the not-found page, closed vacancies (D24) and the job-alert pages (D41) out of search results, and only those", () => {
     const noindex = pages.filter(([, doc]) => meta(doc, 'meta[name="robots"]')?.includes("noindex")).map(([file]) => file);
     const closed = published()
       .filter((vacancy) => vacancyStatus(vacancy.data, testToday) === "closed")
@@ -140,7 +141,7 @@ describe("every page's head", () => {
     const alertPages = Object.values(alertPageSlugs).map((slug) => `jobs/alerts/${slug}/index.html`);
     // The page each application lands on and a sign-up's answer.
     const applied = published().map((vacancy) => `jobs/${vacancy.slug}/applied/index.html`);
-    expect(noindex.sort()).toEqual(["404.html", "thank-you/index.html", ...closed, ...alertPages, ...applied, "jobs/alerts/check-your-inbox/sent/index.html"].sort());
+    expect(noindex.sort()).toEqual(["404.html", "thank-you/index.html", "employers/vacancy-registered/index.html", ...closed, ...alertPages, ...applied, "jobs/alerts/check-your-inbox/sent/index.html"].sort());
   });
 });
 
