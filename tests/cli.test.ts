@@ -72,8 +72,8 @@ describe("npm run build", () => {
     // On 21 November 2026 the sample vacancies are 17 open, one closed and one filled; one more is posted in December (D24).
     const summary = lines[0]!.match(/^Built (\d+) pages \(\d+ files, [\d.]+ [kM]B; vacancies: 17 open, 2 closed\) in \d+ ms → .+site\/$/);
     expect(summary, lines[0]).not.toBeNull();
-    // The editor's page and email templates under admin/ are files, not routes.
-    const htmlFiles = await fg("**/*.html", { cwd: out, ignore: ["admin/**"] });
+    // The editor's page and email templates under admin/ are files, not routes; the search function's page shell (.job-search/) is one.
+    const htmlFiles = await fg("**/*.html", { cwd: out, ignore: ["admin/**"], dot: true });
     expect(Number(summary![1])).toBe(htmlFiles.length);
     for (const page of [
       "index.html",

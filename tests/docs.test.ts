@@ -34,7 +34,7 @@ function citationsIn(file: string): Citation[] {
   readFileSync(path.join(root, file), "utf8")
     .split("\n")
     .forEach((text, index) => {
-      for (const match of text.matchAll(/\bD(\d+)(?:\s*[-–]\s*D?(\d+)|\s+to\s+D(\d+))?\b/g)) {
+      for (const match of text.matchAll(/(?<!U\+)\bD(\d+)(?:\s*[-–]\s*D?(\d+)|\s+to\s+D(\d+))?\b/g)) {
         const first = Number(match[1]);
         const last = Number(match[2] ?? match[3] ?? first);
         for (let number = first; number <= Math.max(first, last); number++) citations.push({ file, line: index + 1, number });

@@ -25,7 +25,7 @@ describe("every internal reference in the built site leads somewhere", () => {
 // plain HTML, so the built files are crawled as written; a browser adds nothing
 // here (browser-with-javascript loads every page in Chromium).
 describe("without JavaScript", () => {
-  it("every page but the thank-you, not-found and job-alert pages can be reached by following links from the home page", async () => {
+  it("every page but the confirmations, not-found and job-alert pages can be reached by following links from the home page", async () => {
     const siteDir = inject("builtSiteDir");
     const origin = "http://site.invalid";
     const reached = new Set<string>();
@@ -51,7 +51,7 @@ describe("without JavaScript", () => {
     const alertPages = Object.values(alertPageSlugs).map((slug) => `/jobs/alerts/${slug}/`);
     // The page each application lands on answers its form too; a sign-up's answer is filled by a function.
     const applied = vacancies.filter((vacancy) => vacancyStatus(vacancy.data, testToday) !== "scheduled").map((vacancy) => `/jobs/${vacancy.slug}/applied/`);
-    const unlinked = ["/thank-you/", "/404.html", ...closedVacancies, ...alertPages, ...applied, "/jobs/alerts/check-your-inbox/sent/"];
+    const unlinked = ["/thank-you/", "/employers/vacancy-registered/", "/404.html", ...closedVacancies, ...alertPages, ...applied, "/jobs/alerts/check-your-inbox/sent/"];
     // The editor at /admin/ is linked from nowhere on the site (D32).
     const isEditor = (urlPath: string) => urlPath.startsWith("/admin/");
     expect([...reached].sort()).toEqual((await builtPagePaths(siteDir)).filter((urlPath) => !unlinked.includes(urlPath) && !isEditor(urlPath)).sort());

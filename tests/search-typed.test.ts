@@ -70,7 +70,7 @@ describe("the page without JavaScript says what it searched, as the browser's se
 
   it("names the place it chose of two that share a name, and the district it measured from", async () => {
     expect(await countHeading("?where=Eye&radius=anywhere")).toMatch(/ in Eye, Suffolk \(not Eye, Peterborough\)$/);
-    expect(await countHeading("?where=Huntingdon%20PE29")).toMatch(/ in PE29$/);
+    expect(await countHeading("?where=Huntingdon%20PE29")).toMatch(/ within 10 miles of PE29$/);
   });
 
   it("says a box was cut, and reads a What of no words as none", async () => {
