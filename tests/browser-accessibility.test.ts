@@ -168,6 +168,9 @@ describe.concurrent.each([1280, 320])("%i px wide", (width) => {
     try {
       for (const urlPath of pageOfEachKind(checks.site.dir)) {
         await watched.page.goto(urlPath);
+        // A vacancy's Apply bar rides over the advert as it scrolls past (VacancyScreen.css), so axe cannot tell the
+        // background of the text passing under it; at the foot of the page the bar rests in its place, over nothing.
+        if (await watched.page.locator(".vacancy-apply-bar").count()) await watched.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         failures.push(...describeViolations(await runAxe(watched.page), urlPath));
         if (small) {
           await watched.page.getByRole("button", { name: "Menu" }).click();

@@ -50,7 +50,8 @@ type JsonNode = JsonSchema;
 /**
  * The entry's data without empty values: an optional field left blank is left
  * out of the file, as an editor of the file would leave it. A field the schema
- * requires keeps its empty text: `alt: ""` is a decorative picture (D14, D42).
+ * requires keeps its empty text (`alt: ""` is a decorative picture, D14, D42)
+ * or its empty list.
  */
 function withoutEmpty(value: unknown, schema: JsonNode | undefined): unknown {
   if (!value || typeof (value as ImmutableValue).filter !== "function") return value;
@@ -58,7 +59,8 @@ function withoutEmpty(value: unknown, schema: JsonNode | undefined): unknown {
   const required = new Set(schema?.required ?? []);
   const inner = (key: unknown) => (typeof key === "number" ? schema?.items : schema?.properties?.[String(key)]);
   const cleaned = immutable.map((item: unknown, key: unknown) => withoutEmpty(item, inner(key))) as typeof immutable;
-  return cleaned.filter((item: unknown, key: unknown) => !isEmpty(item) || (typeof key === "string" && required.has(key) && item === ""));
+  // A required list may be empty (`items: []`: no memberships yet, D47), and is kept as the file has it.
+  return cleaned.filter((item: unknown, key: unknown) => !isEmpty(item) || (typeof key === "string" && required.has(key) && (item === "" || inner(key)?.type === "array")));
 }
 
 const jsonSchemas = new Map<string, JsonNode>();
