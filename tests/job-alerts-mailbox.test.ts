@@ -30,8 +30,8 @@ describe("the mailbox an address reaches", () => {
     expect(sameMailbox(["jobloggs@proton.me", "jo.bloggs@proton.me", "jo_bloggs@proton.me", "jo-bloggs@proton.me", "j.o_b-loggs@proton.me"]).size).toBe(1);
   });
 
-  it("at Proton counts proton.me, protonmail.com and pm.me as one account", () => {
-    expect(sameMailbox(["jobloggs@proton.me", "jo.bloggs@protonmail.com", "Jo_Bloggs+x@pm.me"])).toEqual(new Set(["jobloggs@proton.me"]));
+  it("at Proton counts proton.me, protonmail.com, protonmail.ch and pm.me as one account", () => {
+    expect(sameMailbox(["jobloggs@proton.me", "jo.bloggs@protonmail.com", "Jo_Bloggs+x@pm.me", "j-o.bloggs@protonmail.ch"])).toEqual(new Set(["jobloggs@proton.me"]));
   });
 
   it("keeps dots, hyphens and underscores everywhere else, where they make another mailbox", () => {

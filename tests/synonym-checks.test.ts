@@ -25,6 +25,11 @@ describe("the list on its own", () => {
     ]);
   });
 
+  it("refuses one line of more words or phrases than a job has names, which would grow every visitor's index as many lines would", () => {
+    const line = ["FLT", "forklift", ...Array.from({ length: 50_000 }, (_, index) => `t${index}x`)].join(", ");
+    expect(synonymProblems([line])).toEqual([{ line: 0, message: "expected at most 20 words or phrases on one line, found 50,002; a line names one job, in the words candidates use for it" }]);
+  });
+
   it("refuses a list longer than the limit in its own words, without reading every line", () => {
     const lines = Array.from({ length: 10_000 }, (_, index) => `word${index}, term${index}`);
     expect(maxSynonymLines).toBe(500);

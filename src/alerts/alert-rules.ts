@@ -78,11 +78,11 @@ const topLabel = /^(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
  * counted) and the characters its local parts ignore. Google: "Dots don't
  * matter in Gmail addresses", and googlemail.com is gmail.com. Proton: a
  * username ignores periods, hyphens and underscores, and proton.me,
- * protonmail.com and pm.me are one account's addresses.
+ * protonmail.com, protonmail.ch and pm.me are one account's addresses.
  */
 export const mailboxProviders: readonly { domains: readonly string[]; ignoredInName: readonly string[] }[] = [
   { domains: ["gmail.com", "googlemail.com"], ignoredInName: ["."] },
-  { domains: ["proton.me", "protonmail.com", "pm.me"], ignoredInName: [".", "_", "-"] },
+  { domains: ["proton.me", "protonmail.com", "protonmail.ch", "pm.me"], ignoredInName: [".", "_", "-"] },
 ];
 
 /**

@@ -27,6 +27,9 @@ import { synonymTerms, termToken } from "./search-synonyms";
 /** Far above the trade's common synonyms (a few dozen), far below what would slow every search. */
 export const maxSynonymLines = 500;
 
+/** Words or phrases on one line: the trade's longest group has four; a line is one job's names, not a list of jobs. */
+export const maxTermsPerLine = 20;
+
 /** Fewer open vacancies than this, and a word in most of them is not refused: half of a tiny board is a job or two. */
 export const minVacanciesForShare = 10;
 
@@ -59,6 +62,11 @@ export function synonymProblems(lines: readonly string[]): SynonymProblem[] {
   const firstLine = new Map<string, number>();
   lines.forEach((line, index) => {
     const terms = synonymTerms(line).filter((term) => termToken(term) !== "");
+    // One long line would grow the index every visitor downloads as much as many lines.
+    if (terms.length > maxTermsPerLine) {
+      problems.push({ line: index, message: `expected at most ${maxTermsPerLine} words or phrases on one line, found ${terms.length.toLocaleString("en-GB")}; a line names one job, in the words candidates use for it` });
+      return;
+    }
     const stop = terms.find(isStopWord);
     if (stop !== undefined) {
       const other = terms.find((term) => !isStopWord(term));
