@@ -77,4 +77,10 @@ describe("the page without JavaScript says what it searched, as the browser's se
     expect(await countHeading(`?what=${encodeURIComponent(`${"care ".repeat(25)}quokka`)}`)).toMatch(/^\d+ jobs? for ‘care care.*’ Only the first 100 characters were searched\.$/);
     expect(await countHeading("?what=!!!")).toBe("17 jobs found");
   });
+
+  it("reads a box with no letter or digit as empty: a Where of a comma names no place", async () => {
+    expect(typedSearch(" , ")).toEqual({ text: "", cut: false });
+    expect(typedSearch("$`")).toEqual({ text: "", cut: false });
+    expect(await countHeading("?where=%2C")).toBe("17 jobs found");
+  });
 });

@@ -33,11 +33,13 @@ describe("the job search's page puts a search's words into the page as text", ()
   for (const pattern of replacementPatterns) {
     it(`every parameter holding ${pattern}`, async () => {
       for (const name of searchParameters) {
-        const query = new URLSearchParams({ ...(name === "what" || name === "where" ? {} : { what: "nurse" }), [name]: pattern }).toString();
+        // In a box, beside a word: a box of no letter or digit is read as empty (search-typed.ts).
+        const typed = name === "what" || name === "where" ? `care ${pattern}` : pattern;
+        const query = new URLSearchParams({ ...(name === "what" || name === "where" ? {} : { what: "nurse" }), [name]: typed }).toString();
         for (const response of await answers(query)) {
           expect(response.status, query).toBe(200);
           const page = expectOneDocument(await response.text(), query);
-          if (name === "what" || name === "where") expect(page.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.getAttribute("value"), query).toBe(pattern);
+          if (name === "what" || name === "where") expect(page.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.getAttribute("value"), query).toBe(typed);
         }
       }
     });

@@ -11,6 +11,8 @@ import { withoutInvisibleCharacters } from "../content/invisible-characters";
 /** A box's text as the search takes it, and whether it was cut to maxSearchFieldLength characters. */
 export function typedSearch(text: string): { text: string; cut: boolean } {
   const tidy = withoutInvisibleCharacters(text).replace(/\s+/g, " ").trim();
+  // A box with no letter or digit ("!!!", ",") names no job and no place: the search reads it as empty, and says so by not naming it.
+  if (!/[\p{L}\p{N}]/u.test(tidy)) return { text: "", cut: false };
   // Cut by code point, so a character outside the Basic Multilingual Plane is never split in two.
   const characters = [...tidy];
   return characters.length > maxSearchFieldLength ? { text: characters.slice(0, maxSearchFieldLength).join("").trimEnd(), cut: true } : { text: tidy, cut: false };
