@@ -60,6 +60,20 @@ describe("output paths (D5)", () => {
     expect(outputPathFor(route)).toBe(file);
   });
 
+  it("publishes nothing of a vacancy not yet posted (D24): the editor's copy of the content keeps only its file, reference, sector and dates", async () => {
+    const { output } = await buildProjectSite();
+    const content = await loadContent(projectPaths.content);
+    const scheduled = content.vacancies.filter((vacancy) => vacancyStatus(vacancy.data, testToday) === "scheduled");
+    expect(scheduled.length).toBeGreaterThan(0);
+    const published = [...output.files.entries()].filter(([file]) => !file.startsWith("assets/")).map(([file, entry]) => [file, "contents" in entry ? String(entry.contents) : ""] as const);
+    for (const vacancy of scheduled) {
+      for (const [file, text] of published) {
+        expect(text.includes(vacancy.data.summary), `${file} holds the summary of ${vacancy.slug}`).toBe(false);
+        expect(text.includes(vacancy.data.title), `${file} holds the title of ${vacancy.slug}`).toBe(false);
+      }
+    }
+  });
+
   it("the build writes exactly one page per route of the table, and besides them only the assets (uploaded photographs' files among them), host files, static files and the editor at /admin/", async () => {
     const { output, routes } = await buildProjectSite();
     const everyFile = [...output.files.keys()].map((file) => file.replace(/\.[0-9a-f]{10}\./, ".HASH."));

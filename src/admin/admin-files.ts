@@ -17,6 +17,7 @@ import { editorConfigYaml } from "./cms-config";
 import type { EditorLogin } from "./editor-login";
 import { escapeHtml } from "../html-escape";
 import { descriptionWithoutMarkup } from "../jobs/search-index";
+import { vacancyStatus } from "../jobs/vacancy-status";
 
 const requireFromHere = createRequire(import.meta.url);
 
@@ -71,7 +72,13 @@ export function editorSnapshot(inputs: AdminInputs): EditorSnapshot {
     site: rebase(site),
     routes: Object.fromEntries(Object.entries(routes).map(([key, entry]) => [key, rebase(entry)])),
     // A description as its words only: the editor shows no other vacancy's, but measures the synonyms against every open one's words (D44).
-    vacancies: vacancies.map((vacancy) => ({ ...rebase(vacancy), html: descriptionWithoutMarkup(vacancy.html) })),
+    // This file is public, as every file of the site is: a vacancy not posted yet keeps only what the checks compare across
+    // files (its file, reference, sector and dates), never its words, which the site publishes only on its day (D24).
+    vacancies: vacancies.map((vacancy) =>
+      vacancyStatus(vacancy.data, inputs.today) === "scheduled"
+        ? { ...rebase(vacancy), data: { ...vacancy.data, title: vacancy.data.reference, summary: "", requirements: [], shifts: undefined }, html: "" }
+        : { ...rebase(vacancy), html: descriptionWithoutMarkup(vacancy.html) },
+    ),
   } as unknown as SiteContent;
   return {
     content,
