@@ -62,7 +62,18 @@ async function serveAxe(page: Page): Promise<void> {
 
 async function runAxe(page: Page): Promise<AxeResults> {
   await page.addScriptTag({ url: axeUrlPath });
-  return page.evaluate((tags) => window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations", "incomplete"] }), wcagTags);
+  return page.evaluate(async (tags) => {
+    const options = { runOnly: { type: "tag" as const, values: tags }, resultTypes: ["violations" as const, "incomplete" as const] };
+    // A vacancy's Apply bar rides over the advert as it scrolls by (VacancyScreen.css), so axe cannot tell the
+    // background of whatever passes under it: the page is read without the bar, and the bar on its own.
+    const bar = document.querySelector<HTMLElement>(".vacancy-apply-bar");
+    if (!bar || getComputedStyle(bar).display === "none") return window.axe.run(document, options);
+    bar.hidden = true;
+    const page = await window.axe.run(document, options);
+    bar.hidden = false;
+    const own = await window.axe.run(bar, options);
+    return { ...page, violations: [...page.violations, ...own.violations], incomplete: [...page.incomplete, ...own.incomplete] };
+  }, wcagTags);
 }
 
 declare global {
@@ -168,9 +179,6 @@ describe.concurrent.each([1280, 320])("%i px wide", (width) => {
     try {
       for (const urlPath of pageOfEachKind(checks.site.dir)) {
         await watched.page.goto(urlPath);
-        // A vacancy's Apply bar rides over the advert as it scrolls past (VacancyScreen.css), so axe cannot tell the
-        // background of the text passing under it; at the foot of the page the bar rests in its place, over nothing.
-        if (await watched.page.locator(".vacancy-apply-bar").count()) await watched.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         failures.push(...describeViolations(await runAxe(watched.page), urlPath));
         if (small) {
           await watched.page.getByRole("button", { name: "Menu" }).click();
