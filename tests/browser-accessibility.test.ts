@@ -68,9 +68,10 @@ async function runAxe(page: Page): Promise<AxeResults> {
     // background of whatever passes under it: the page is read without the bar, and the bar on its own.
     const bar = document.querySelector<HTMLElement>(".vacancy-apply-bar");
     if (!bar || getComputedStyle(bar).display === "none") return window.axe.run(document, options);
-    bar.hidden = true;
+    // Its own CSS sets its display, which the hidden attribute would not override.
+    bar.style.display = "none";
     const page = await window.axe.run(document, options);
-    bar.hidden = false;
+    bar.style.display = "";
     const own = await window.axe.run(bar, options);
     return { ...page, violations: [...page.violations, ...own.violations], incomplete: [...page.incomplete, ...own.incomplete] };
   }, wcagTags);
