@@ -308,7 +308,19 @@ describe("the editor at /admin/", () => {
 
   it("after a vacancy is published and the address moved straight to a new one, the form is empty however fast the next is typed, and a second vacancy with the first's reference is refused and not written", async () => {
     // On the host a build takes a minute or two: the site's content the editor fetches stays as it was before the first vacancy.
-    const before = await (await fetch(`${server.url}/admin/site-content.json`)).text();
+    // Read once the dev server has finished rebuilding after the tests above: a copy taken mid-rebuild is not the site's.
+    let before = "";
+    await until(async () => {
+      const response = await fetch(`${server.url}/admin/site-content.json`).catch(() => undefined);
+      const text = response?.ok ? await response.text() : "";
+      try {
+        JSON.parse(text);
+      } catch {
+        return false;
+      }
+      before = text;
+      return text.includes('"OVS-1044"');
+    }, "the site's content for the editor", 120_000);
     const { page } = await editorPage("/collections/vacancies/new");
     await page.route("**/admin/site-content.json", (route) => route.fulfill({ contentType: "application/json", body: before }));
     // An editor who answers yes to every question the editor asks (restoring a copy kept in the browser included).
@@ -332,7 +344,19 @@ describe("the editor at /admin/", () => {
 
   it("publishes a vacancy and opens a new one at machine speed, 20 times over: each new form opens empty, a vacancy with a reference another holds (one on the site, or the one just published) is refused with the build's message, and nothing the build would refuse is written", async () => {
     // On the host a build takes a minute or two: the site's content the editor fetches stays as it was before the first cook.
-    const before = await (await fetch(`${server.url}/admin/site-content.json`)).text();
+    // Read once the dev server has finished rebuilding after the tests above: a copy taken mid-rebuild is not the site's.
+    let before = "";
+    await until(async () => {
+      const response = await fetch(`${server.url}/admin/site-content.json`).catch(() => undefined);
+      const text = response?.ok ? await response.text() : "";
+      try {
+        JSON.parse(text);
+      } catch {
+        return false;
+      }
+      before = text;
+      return text.includes('"OVS-1044"');
+    }, "the site's content for the editor", 120_000);
     // Decap's refused save leaves an unhandled rejection in the page, so its errors are not this test's measure: the files are.
     const { page } = await editorPage("/collections/vacancies/new");
     await page.route("**/admin/site-content.json", (route) => route.fulfill({ contentType: "application/json", body: before }));
