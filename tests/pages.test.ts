@@ -398,7 +398,8 @@ describe("For Candidates", () => {
     expect(alert.querySelector("form")!.getAttribute("action")).toBe(alertFunctionPaths.subscribe);
     // The search is named as every job: no words, place or filter.
     expect(textOf(alert.querySelector("[data-job-alert-search]"))).toBe("jobs");
-    for (const name of ["what", "where", "sector", "engagement", "county"]) expect(alert.querySelector(`input[name=${name}]`)!.getAttribute("value"), name).toBe("");
+    for (const name of ["what", "where"]) expect(alert.querySelector(`input[name=${name}]`)!.getAttribute("value"), name).toBe("");
+    for (const name of ["sector", "engagement", "county"]) expect(alert.querySelector(`input[name=${name}]`), name).toBeNull();
   });
 
   it("says what registering means: pay, weekly pay, holiday pay, training and checks, and that the agency usually calls first", () => {

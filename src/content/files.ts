@@ -6,9 +6,10 @@ import path from "node:path";
 
 /** What the build reads a folder's files for, in the sentence that refuses a link in it. */
 export const linkedFolders = {
-  content: { readFrom: "content is read only from files in the content folder itself", skipHidden: false },
-  // static/'s hidden files are never published (build.ts), so a link among them publishes nothing.
-  static: { readFrom: "static/ publishes only files kept in the static folder itself", skipHidden: true },
+  // A content file's name is its page's address, held to the slug rules (slugs.ts), which name it in their own words.
+  content: { readFrom: "content is read only from files in the content folder itself", skipHidden: false, checkNames: false },
+  // static/'s hidden files are never published (build.ts), so a link among them publishes nothing; its names go into _headers as they are.
+  static: { readFrom: "static/ publishes only files kept in the static folder itself", skipHidden: true, checkNames: true },
 } as const;
 
 /**
@@ -20,7 +21,7 @@ export const linkedFolders = {
  * file, and any link stops the build (D3). Only names are read here, never a
  * file's contents.
  */
-export function symbolicLinkProblems(folder: string, { readFrom, skipHidden }: (typeof linkedFolders)[keyof typeof linkedFolders] = linkedFolders.content): { file: string; message: string }[] {
+export function symbolicLinkProblems(folder: string, { readFrom, skipHidden, checkNames }: (typeof linkedFolders)[keyof typeof linkedFolders] = linkedFolders.content): { file: string; message: string }[] {
   const found: { file: string; message: string }[] = [];
   const linkProblem = (file: string) => {
     let target = "";
@@ -53,7 +54,7 @@ export function symbolicLinkProblems(folder: string, { readFrom, skipHidden }: (
       const file = path.join(folder, entry.name);
       // A line break in a published name would end its rule in _headers and start another of the name's making.
       // eslint-disable-next-line no-control-regex
-      const control = /[\u0000-\u001f\u007f]/.exec(entry.name);
+      const control = checkNames ? /[\u0000-\u001f\u007f]/.exec(entry.name) : null;
       if (control) found.push({ file: JSON.stringify(file).slice(1, -1), message: `has a control character in its name (U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}); rename it with letters, digits, hyphens and dots` });
       else if (entry.isSymbolicLink()) linkProblem(file);
       else if (entry.isDirectory()) walk(file);
