@@ -130,6 +130,24 @@ async function until<T>(check: () => T | Promise<T>, what: string, milliseconds 
   }
 }
 
+/** The site's content as the editor fetches it, once the dev server has finished rebuilding after the tests above: a copy taken mid-rebuild is not the site's. */
+async function builtSiteContent(): Promise<string> {
+  let content = "";
+  await until(async () => {
+    const response = await fetch(`${server.url}/admin/site-content.json`).catch(() => undefined);
+    const text = response?.ok ? await response.text() : "";
+    try {
+      JSON.parse(text);
+    } catch {
+      return false;
+    }
+    content = text;
+    return text.includes('"OVS-1044"');
+  }, "the site's content for the editor", 120_000);
+  return content;
+}
+
+
 /** Every content file, as the editor's address names it: the collection, and the entry's slug or the file's name. */
 function everyEntry(): { file: string; hash: string }[] {
   const folders: Record<string, string> = { vacancies: "vacancies", sectors: "sectors", testimonials: "testimonials", pages: "markdownPages" };
@@ -163,19 +181,7 @@ describe("the editor at /admin/", () => {
   // First of the editing tests: after the next one has saved every entry of the site, its first refusal never came (a cause not yet found), while on a fresh copy of the content it passes every time.
   it("publishes a vacancy and opens a new one at machine speed, 20 times over: each new form opens empty, a vacancy with a reference another holds (one on the site, or the one just published) is refused with the build's message, and nothing the build would refuse is written", async () => {
     // On the host a build takes a minute or two: the site's content the editor fetches stays as it was before the first cook.
-    // Read once the dev server has finished rebuilding after the tests above: a copy taken mid-rebuild is not the site's.
-    let before = "";
-    await until(async () => {
-      const response = await fetch(`${server.url}/admin/site-content.json`).catch(() => undefined);
-      const text = response?.ok ? await response.text() : "";
-      try {
-        JSON.parse(text);
-      } catch {
-        return false;
-      }
-      before = text;
-      return text.includes('"OVS-1044"');
-    }, "the site's content for the editor", 120_000);
+    const before = await builtSiteContent();
     // Decap's refused save leaves an unhandled rejection in the page, so its errors are not this test's measure: the files are.
     const { page } = await editorPage("/collections/vacancies/new");
     await page.route("**/admin/site-content.json", (route) => route.fulfill({ contentType: "application/json", body: before }));
@@ -384,19 +390,7 @@ describe("the editor at /admin/", () => {
 
   it("after a vacancy is published and the address moved straight to a new one, the form is empty however fast the next is typed, and a second vacancy with the first's reference is refused and not written", async () => {
     // On the host a build takes a minute or two: the site's content the editor fetches stays as it was before the first vacancy.
-    // Read once the dev server has finished rebuilding after the tests above: a copy taken mid-rebuild is not the site's.
-    let before = "";
-    await until(async () => {
-      const response = await fetch(`${server.url}/admin/site-content.json`).catch(() => undefined);
-      const text = response?.ok ? await response.text() : "";
-      try {
-        JSON.parse(text);
-      } catch {
-        return false;
-      }
-      before = text;
-      return text.includes('"OVS-1044"');
-    }, "the site's content for the editor", 120_000);
+    const before = await builtSiteContent();
     const { page } = await editorPage("/collections/vacancies/new");
     await page.route("**/admin/site-content.json", (route) => route.fulfill({ contentType: "application/json", body: before }));
     // An editor who answers yes to every question the editor asks (restoring a copy kept in the browser included).
