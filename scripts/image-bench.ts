@@ -1,4 +1,4 @@
-// The uploaded photographs' benchmark (D42, issue 32):
+// The uploaded photographs' benchmark (D42):
 //   node scripts/run.mjs scripts/image-bench.ts [--photos 50] [--work-dir DIR]
 //
 // A copy of the content with `--photos` uploads of 12 megapixels (4000 x 3000

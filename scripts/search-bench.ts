@@ -125,7 +125,7 @@ async function measureSize(root: string, workDir: string, size: number, runs: nu
           }),
         );
       }
-      // On a phone the form folds to one line after a search (issue 38): open it, as a candidate taps Edit search.
+      // On a phone the form folds to one line after a search: open it, as a candidate taps Edit search.
       const edit = page.getByRole("button", { name: "Edit search" });
       if (await edit.isVisible()) await edit.click();
       await what.fill(secondQuery.what);

@@ -270,9 +270,8 @@ describe.concurrent.each([1280, 320])("%i px wide", (width) => {
     expect(failures).toEqual([]);
   });
 
-  // The cold trial of issue 38 found the no-results box's button blank under the pointer: base.css's a:hover
-  // outweighed the button's colour and painted its words the colour of the button. Hover is a pointer's state, so
-  // the wide screen's check does it.
+  // A link's hover colour in base.css can outweigh a button's own and paint its words the colour of the button.
+  // Hover is a pointer's state, so the wide screen's check does it.
   it.runIf(!small)("every button hovered keeps its words at 4.5:1 against its own background, on one page of each kind", async ({ expect }) => {
     const watched = await openWatchedPage(checks.browser, checks.site, { width, javaScript: true });
     const failures: string[] = [];

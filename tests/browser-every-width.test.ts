@@ -247,7 +247,7 @@ describe.concurrent(`at every width from 320 to 1920 px, set in ${fonts.join(" a
 describe("the menu toggle on small screens (D12, D31)", () => {
   const watched = useWatchedPage(checks, { width: 320, javaScript: true });
 
-  it("open, never pushes the header wider than a phone, in either font: the toggle keeps to its width (the cold trial of issue 30)", async () => {
+  it("open, never pushes the header wider than a phone, in either font: the toggle keeps to its width", async () => {
     const { page } = watched;
     await serveForcedFonts(page);
     for (const width of [320, 360, 375, 390, 412]) {

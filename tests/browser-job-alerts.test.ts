@@ -1,4 +1,4 @@
-// Job alerts by email (D41, issue 31), end to end in Chromium: a candidate
+// Job alerts by email (D41), end to end in Chromium: a candidate
 // signs up under a listing without JavaScript and with it, confirms through
 // the link in the email, a deploy publishes a new vacancy and the send after
 // it emails exactly that vacancy once, and one-click unsubscribe deletes the
@@ -53,12 +53,12 @@ describe("job alerts in the browser", () => {
   it("without JavaScript: the form under a filter page posts natively, the answer is a page, and the confirmation email arrives at once with its one-click unsubscribe headers", async ({ expect }) => {
     const { page, context, problems } = await openWatchedPage(browser, asServed(), { width: 1280, javaScript: false });
     await page.goto("/jobs/healthcare/");
-    // Issue 38: the sign-up opens from its control beside the results' heading.
+    // The sign-up opens from its control beside the results' heading.
     await page.locator("summary.job-alert__control").click();
     const form = page.getByRole("form", { name: "Email me new jobs like these" });
     await form.getByLabel("Email Address").fill(withoutJs);
     await form.getByRole("button", { name: "Email me these jobs" }).click();
-    // The answer is the page itself (issue 38), naming the address and the search.
+    // The answer is the page itself, naming the address and the search.
     await page.waitForURL("**/.netlify/functions/job-alert-subscribe");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Check your inbox");
     expect(await page.locator("main").textContent()).toContain(`If ${withoutJs} can receive job alerts`);
@@ -102,7 +102,7 @@ describe("job alerts in the browser", () => {
   it("with JavaScript: the sign-up under a search's results is sent without leaving the page, for the search as shown", async ({ expect }) => {
     const { page, context, problems } = await openWatchedPage(browser, asServed(), { width: 390, height: 844, javaScript: true });
     await page.goto("/jobs/?what=driver");
-    // Issue 38: the sign-up opens from its control beside the results' heading.
+    // The sign-up opens from its control beside the results' heading.
     await page.locator("summary.job-alert__control").click();
     const form = page.getByRole("form", { name: "Email me new jobs like these" });
     await form.getByLabel("Email Address").fill(withJs);
@@ -110,7 +110,7 @@ describe("job alerts in the browser", () => {
     await form.getByRole("button", { name: "Email me these jobs" }).click();
     await expect.poll(() => page.locator("[data-job-alert-status]").textContent(), answerWait).toMatch(/^Check your inbox\./);
     expect(page.url()).toBe(before);
-    // The answer is in view, not under the fold of the phone's screen (the cold trial found it 825 px down an 844 px screen).
+    // The answer is in view, not under the fold of the phone's screen.
     // (Polled: the page scrolls smoothly where motion is not reduced.)
     const answer = () => page.locator("[data-job-alert-status]").evaluate((status) => status.getBoundingClientRect().toJSON() as DOMRect);
     await expect.poll(async () => (await answer()).bottom, { message: "the answer's foot" }).toBeLessThanOrEqual(844);
@@ -129,7 +129,7 @@ describe("job alerts in the browser", () => {
     const { page, context, problems } = await openWatchedPage(browser, asServed(), { width: 768, javaScript: true });
     await page.goto("/jobs/healthcare/?what=zabaglione");
     await expect.poll(() => page.getByRole("heading", { name: /No jobs/ }).count()).toBeGreaterThan(0);
-    // Issue 38: the sign-up opens from its control beside the results' heading.
+    // The sign-up opens from its control beside the results' heading.
     await page.locator("summary.job-alert__control").click();
     const form = page.getByRole("form", { name: "Email me new jobs like these" });
     expect(await form.isVisible()).toBe(true);

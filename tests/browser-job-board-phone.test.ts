@@ -1,4 +1,4 @@
-// Issue 30 and D38: a candidate finds the job board and its first vacancy at
+// D38: a candidate finds the job board and its first vacancy at
 // once, on a phone (390 x 844) as on a desktop (1280 x 800), with JavaScript
 // on and off, in a real Chromium against the built sample site.
 import { readFileSync } from "node:fs";
@@ -132,7 +132,7 @@ describe.each([
 describe("What and Where on the home page (D38)", () => {
   const watched = useWatchedPage(checks, { width: 390, height: 844, javaScript: true });
 
-  it.each(screens)("with JavaScript, on $name, the hero's search is in the first screen and goes to the search page, which the host answers with the results in its first paint (issue 38)", async ({ width, height }) => {
+  it.each(screens)("with JavaScript, on $name, the hero's search is in the first screen and goes to the search page, which the host answers with the results in its first paint", async ({ width, height }) => {
     await resetPage(watched, { width, height });
     const { page } = watched;
     await page.goto("/");
@@ -152,7 +152,7 @@ describe("What and Where on the home page (D38)", () => {
     expect(watched.problems).toEqual([]);
   });
 
-  it.each(screens)("without JavaScript, on $name, the hero shows the form, sent to the search page the host answers (issue 38), and a link to the board with the number of open jobs", async ({ width, height }) => {
+  it.each(screens)("without JavaScript, on $name, the hero shows the form, sent to the search page the host answers, and a link to the board with the number of open jobs", async ({ width, height }) => {
     const plain = await openWatchedPage(checks.browser, checks.site, { width, height, javaScript: false });
     try {
       const { page } = plain;
@@ -172,7 +172,7 @@ describe("What and Where on the home page (D38)", () => {
   });
 });
 
-describe("sharing a vacancy (issue 30)", () => {
+describe("sharing a vacancy", () => {
   const vacancy = "/jobs/registered-nurse-nights-huntingdon/";
 
   it.each(screens)("without JavaScript, on $name: email and WhatsApp links, and no button that needs a script", async ({ width, height }) => {
@@ -237,7 +237,7 @@ describe("sharing a vacancy (issue 30)", () => {
 describe("on a phone with JavaScript, the search form is compact: What beside Where, Sort by beside Minimum pay, the button under them", () => {
   const watched = useWatchedPage(checks, { width: 390, height: 844, javaScript: true });
 
-  // Issue 38: 40 px more than issue 30's 280, for the Where hint, shown on phones.
+  // Under 320 px leaves room for the Where hint, shown on phones.
   it("fits in under 320 px, two fields a row", async () => {
     await resetPage(watched, { width: 390, height: 844 });
     const { page } = watched;
@@ -255,7 +255,7 @@ describe("on a phone with JavaScript, the search form is compact: What beside Wh
     expect(watched.problems).toEqual([]);
   });
 
-  it("What and Where line up label by label and box by box, each box close under its label, with Where's hint shown under its box (issue 38)", async () => {
+  it("What and Where line up label by label and box by box, each box close under its label, with Where's hint shown under its box", async () => {
     const { page } = watched;
     // The board's form and the home page's.
     for (const [path, form, width] of [["/jobs/", "job-search", 320], ["/jobs/", "job-search", 390], ["/", "home-job-search", 390]] as const) {
@@ -265,7 +265,6 @@ describe("on a phone with JavaScript, the search form is compact: What beside Wh
       const [whatLabel, whereLabel, what, where, hint] = await Promise.all([`label[for="${form}-what"]`, `label[for="${form}-where"]`, `#${form}-what`, `#${form}-where`, `#${form}-where-hint`].map(box));
       expect(Math.abs(whatLabel!.y - whereLabel!.y), `${path} at ${width} px: the labels`).toBeLessThan(2);
       expect(Math.abs(what!.y - where!.y), `${path} at ${width} px: the boxes`).toBeLessThan(2);
-      // The cold trial found a gap of two lines under What while Where's hint wrapped above its box.
       expect(what!.y - (whatLabel!.y + whatLabel!.height), `${path} at ${width} px: What's box under its label`).toBeLessThanOrEqual(12);
       expect(await page.locator(`#${form}-where-hint`).isVisible()).toBe(true);
       expect(hint!.y, `${path} at ${width} px: the hint under Where's box, not over it`).toBeGreaterThanOrEqual(where!.y + where!.height);
@@ -273,7 +272,7 @@ describe("on a phone with JavaScript, the search form is compact: What beside Wh
     expect(watched.problems).toEqual([]);
   });
 
-  it("shows every choice of Distance, Sort by and Minimum pay whole, beside the browser's arrow, from 320 px up (the cold trials of issues 30 and 38)", async () => {
+  it("shows every choice of Distance, Sort by and Minimum pay whole, beside the browser's arrow, from 320 px up", async () => {
     const { page } = watched;
     for (const width of [320, 360, 375, 390, 412, 768, 1024]) {
       await resetPage(watched, { width, height: 844 });

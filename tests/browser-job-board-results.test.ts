@@ -1,4 +1,4 @@
-// Issue 38, the page side: results that fit a phone, the job alert where the
+// The job board's results page: results that fit a phone, the job alert where the
 // results are, the search without JavaScript, the way back to the results
 // and the page an application lands on. In Chromium against the built
 // sample site, at 390 x 844 and 1280 x 800, with JavaScript on and off;
@@ -15,14 +15,14 @@ const desktop = { width: 1280, height: 800 };
 /** The searches a phone is measured after: words and a place, a county, words alone, a sector with a minimum pay. */
 const searches = [
   { path: "/jobs/?what=care&where=Huntingdon", heading: "Care jobs within 10 miles of Huntingdon" },
-  // A longer place's name, and a radius chosen: the cold trial's one whole card.
+  // A longer place's name, and a radius chosen.
   { path: "/jobs/?what=care&where=Godmanchester&radius=20", heading: "Care jobs within 20 miles of Godmanchester" },
   { path: "/jobs/?where=Cambridgeshire", heading: "Jobs in Cambridgeshire" },
   { path: "/jobs/?what=assistant", heading: "Assistant jobs" },
   { path: "/jobs/healthcare/?pay=hour-12", heading: "Healthcare jobs, £12+ an hour" },
 ];
 
-/** On a phone, also the longest the cold trial named: three lines of heading, two of count, a second card with a two-line title. */
+/** On a phone, also the longest heading and count: three lines of heading, two of count, a second card with a two-line title. */
 const phoneSearches = [
   ...searches,
   { path: "/jobs/healthcare/?what=care+assistant&where=Godmanchester&radius=20&pay=hour-12", heading: "Care assistant jobs within 20 miles of Godmanchester, healthcare, £12+ an hour" },
@@ -92,7 +92,7 @@ describe("with JavaScript, on a phone (390 x 844)", () => {
     expect(watched.problems).toEqual([]);
   });
 
-  // D44 on the samples: the words candidates type each find an open job of the trade (the cold trial's "HCA" found nothing).
+  // D44 on the samples: the words candidates type each find an open job of the trade.
   it.each([
     { what: "HCA", title: /care assistant|healthcare assistant/i },
     { what: "carer", title: /care|support worker/i },
@@ -155,7 +155,6 @@ describe("with JavaScript, on a phone (390 x 844)", () => {
     const { page } = watched;
     await searched(page, "/jobs/?what=zyxwv");
     expect(await page.locator("[data-job-search-none]").isVisible()).toBe(true);
-    // The cold trial found two: one beside the heading, one in the box.
     const offers = page.getByText("Email me new jobs like these", { exact: true });
     expect(await offers.evaluateAll((all) => all.filter((offer) => offer.checkVisibility()).length)).toBe(1);
     await offers.first().click();
@@ -176,7 +175,7 @@ describe("with JavaScript, on a phone (390 x 844)", () => {
     expect(await page.getByText("Email me new jobs like these", { exact: true }).first().isVisible()).toBe(true);
   });
 
-  it("with nothing within 5 miles of a village, offers the next distance that finds jobs, first, with how many (the cold trial: Kimbolton)", async () => {
+  it("with nothing within 5 miles of a village, offers the next distance that finds jobs, first, with how many", async () => {
     await resetPage(watched, phone);
     const { page } = watched;
     await searched(page, "/jobs/?what=care&where=Kimbolton&radius=5");
@@ -193,7 +192,7 @@ describe("with JavaScript, on a phone (390 x 844)", () => {
     await resetPage(watched, phone);
     const { page } = watched;
     await searched(page, "/jobs/?what=care&where=Xyzzy");
-    // Not "Care jobs in Xyzzy" over "We could not find 'Xyzzy'" (the cold trial).
+    // Not "Care jobs in Xyzzy" over "We could not find 'Xyzzy'".
     expect(await page.locator("h1").textContent()).toBe("Care jobs");
     // The place typed stays in the form, to correct.
     await page.getByRole("button", { name: "Edit search" }).click();
@@ -287,7 +286,6 @@ describe("with JavaScript, on a desktop (1280 x 800)", () => {
     expect(watched.problems).toEqual([]);
   });
 
-  // The cold trial of issue 38: at 1024 x 768 the first result started below the first screen.
   it.each([desktop, { width: 1024, height: 768 }])("after a search at $width x $height, the first result's title is in the first screen", async (screen) => {
     await resetPage(watched, screen);
     const { page } = watched;
@@ -538,7 +536,7 @@ describe("from 768 px the search reads in one row as it is asked: What, Where, t
       if (await page.getByRole("button", { name: "Edit search" }).isVisible()) await page.getByRole("button", { name: "Edit search" }).click();
       const box = async (name: string) => (await page.locator(`#job-search-form [name='${name}']`).boundingBox())!;
       const [where, radius, button] = [await box("where"), await box("radius"), (await page.locator("#job-search-form button[type='submit']").boundingBox())!];
-      // The cold trial at 1024 px found the distance under the button, read after it.
+      // At 1024 px the distance can wrap under the button and be read after it.
       expect(radius.x, "the distance after Where").toBeGreaterThan(where.x + where.width);
       expect(button.x, "the button after the distance").toBeGreaterThan(radius.x + radius.width);
       expect(Math.abs(radius.y + radius.height - (where.y + where.height)), "on Where's row").toBeLessThanOrEqual(8);

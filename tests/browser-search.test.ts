@@ -176,7 +176,7 @@ describe("the job search (D33)", () => {
     await expect.poll(() => requested.filter(isSearchFile).some((file) => file === "/jobs/_search/index.json"), { timeout: 15_000 }).toBe(true);
   });
 
-  it("answers every search after the first without fetching anything, and each result without a request of its own (issue 30); the first by place fetches the place data once (D43)", async () => {
+  it("answers every search after the first without fetching anything, and each result without a request of its own; the first by place fetches the place data once (D43)", async () => {
     await searchFor("nurse", "", /^\d+ jobs? for ‘nurse’$/);
     requested = [];
     await searchFor("chef", "", /^\d+ jobs? for ‘chef’$/);
@@ -246,7 +246,7 @@ describe("the job search (D33)", () => {
     // An option the search leaves empty is text, as the listing shows one with no jobs, not a link to nothing.
     expect(await filters.getByRole("link", { name: /^Hospitality/ }).count()).toBe(0);
     expect(await filters.locator(".job-filters__option--empty", { hasText: "Hospitality" }).textContent()).toBe("Hospitality(0)");
-    // The search's own address, with the sector: the host answers it with the results in the first paint, nothing moving (issue 38).
+    // The search's own address, with the sector: the host answers it with the results in the first paint, nothing moving.
     expect(await healthcare.getAttribute("href")).toBe("/jobs/search?what=nurse&sector=healthcare");
     await healthcare.click();
     await page.waitForURL("**/jobs/search?what=nurse&sector=healthcare");
@@ -286,7 +286,7 @@ describe("the job search (D33)", () => {
     expect(await page.locator(".job-filters").getByRole("link", { name: /^Hospitality/ }).getAttribute("href")).toBe("/jobs/hospitality/");
   });
 
-  it("a minimum pay compares like with like: an hourly minimum finds only hourly pay at or above it, a yearly one only salaries (issue 30)", async () => {
+  it("a minimum pay compares like with like: an hourly minimum finds only hourly pay at or above it, a yearly one only salaries", async () => {
     await page.goto("/jobs/");
     await page.getByLabel("Minimum pay", { exact: true }).selectOption({ label: "£15+ an hour" });
     await searchFor("", "", "2 jobs found, £15+ an hour");
@@ -302,7 +302,7 @@ describe("the job search (D33)", () => {
     await page.getByLabel("Minimum pay", { exact: true }).selectOption({ label: "Any pay" });
   });
 
-  it("sorts by closing soonest: the nearest closing day first, jobs open until filled after, words or not (issue 30)", async () => {
+  it("sorts by closing soonest: the nearest closing day first, jobs open until filled after, words or not", async () => {
     await page.goto("/jobs/");
     await page.getByLabel("Sort by", { exact: true }).selectOption({ label: "Closing date" });
     // The listing's own heading already says "29 jobs found": wait for the results instead.
@@ -379,7 +379,7 @@ describe("the job search (D33)", () => {
     expect(await page.getByRole("link", { name: "Show all jobs in Bedford (1 job)" }).isVisible()).toBe(true);
   });
 
-  it("offers each word of several alone, and any pay, when those find something (the cold trial of issue 30)", async () => {
+  it("offers each word of several alone, and any pay, when those find something", async () => {
     await searchFor("chilled qwertyuiop", "", "No jobs for ‘chilled qwertyuiop’");
     expect(await page.getByRole("link", { name: "Search for ‘chilled’ only (1 job)" }).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: /qwertyuiop’ only/ }).count()).toBe(0);

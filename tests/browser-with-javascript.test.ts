@@ -364,7 +364,7 @@ describe("a CV over 8 MB (D27)", () => {
       await cv.setInputFiles({ name: "small-cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\nA short CV\n%%EOF\n") });
       await noteSubmitButtonAtEachEvent(page);
       await form.getByRole("button", { name: "Send application" }).click();
-      // An application lands on its own vacancy's page (issue 38), naming the job.
+      // An application lands on its own vacancy's page (D46), naming the job.
       await page.waitForURL("**/applied/");
       expect(await notesIn(page, "submit-button")).toMatchObject([
         { event: "click", cancelled: false },

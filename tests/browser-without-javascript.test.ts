@@ -215,7 +215,7 @@ describe("without JavaScript, on a phone (375 px wide)", () => {
     await form.getByLabel("CV (optional)").setInputFiles({ name: "priya-shah-cv.pdf", mimeType: "application/pdf", buffer: cv });
     await form.getByLabel("Message (optional)").fill("Available for nights from December.");
     await form.getByRole("button", { name: "Send application" }).click();
-    // Issue 38: the page after sending names the job and its reference.
+    // The page after sending names the job and its reference (D46).
     await page.waitForURL("**/jobs/registered-nurse-nights-huntingdon/applied/");
     const main = await page.locator("main").textContent();
     expect(main).toContain("Registered Nurse (RGN), nights");

@@ -251,7 +251,7 @@ describe("text is text: invisible characters never reach a page, a feed or JobPo
   });
 });
 
-describe("content is read only from the content folder: a symbolic link anywhere in it stops the build before anything is read (issue 36)", () => {
+describe("content is read only from the content folder: a symbolic link anywhere in it stops the build before anything is read", () => {
   const linkMessage = (target: string) =>
     `is a symbolic link to ${target}, and content is read only from files in the content folder itself, so a link could publish a file from anywhere on this computer; put the file itself here (or delete the link)`;
 

@@ -169,7 +169,7 @@ describe("npm run dev", () => {
 });
 
 describe("npm run dev with a symbolic-link loop in content/pages/", () => {
-  it("starts and names the link as a content problem (content/ holds no links, issue 36), instead of crashing on the loop; removing it recovers", async () => {
+  it("starts and names the link as a content problem (content/ holds no links), instead of crashing on the loop; removing it recovers", async () => {
     const looped = await copyContent();
     const loopWork = await mkdtemp(path.join(tmpdir(), "dev-server-loop-"));
     // A folder linked into itself: followed, its paths grow without end (pages/loop/loop/loop/…).

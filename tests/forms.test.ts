@@ -36,7 +36,7 @@ const forms: FormCase[] = [
   {
     // One of the open vacancies' pages; every open vacancy has this form (checked below).
     page: "jobs/registered-nurse-nights-huntingdon/index.html",
-    // Issue 38: an application lands on a page of its own vacancy, naming it.
+    // An application lands on a page of its own vacancy, naming it (D46).
     action: "/jobs/registered-nurse-nights-huntingdon/applied/",
     name: "application",
     heading: "Apply for this job",

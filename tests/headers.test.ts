@@ -52,7 +52,7 @@ describe("the Content-Security-Policy", () => {
     for (const urlPath of everyPath()) expect(header(urlPath, "Content-Security-Policy"), urlPath).toBe(sitePolicy);
   });
 
-  it("allows the job board nothing more than the site's policy: its search is a script and a JSON file, no WebAssembly (D33, issue 30)", async () => {
+  it("allows the job board nothing more than the site's policy: its search is a script and a JSON file, no WebAssembly (D33)", async () => {
     const content = await loadContent(projectPaths.content);
     for (const urlPath of ["/jobs", "/jobs/", "/jobs/healthcare/", "/jobs/_search/index.json", "/jobs/no-such-job/"]) {
       expect(header(urlPath, "Content-Security-Policy"), urlPath).toBe(contentSecurityPolicy(headerPolicy(content)));

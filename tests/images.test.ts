@@ -164,8 +164,8 @@ describe("an uploaded photograph, as the build makes it (D42)", () => {
     ["an SVG with script", "badge.svg", async () => svgWithScript, "found content/media/badge.svg, which is an SVG drawing: SVG can carry script, so it is not taken; export the picture as PNG or JPEG"],
     ["over 50 megapixels", "huge.png", tooManyPixels, "found content/media/huge.png, which is 8000 x 7000 pixels (56.0 megapixels), over the limit of 50 megapixels"],
     ["over 25 MB", "heavy.jpg", async () => Buffer.concat([await phonePhotograph(600, 400), Buffer.alloc(26 * 1024 * 1024)]), "found content/media/heavy.jpg, which is 26.0 MB, over the limit of 25 MB"],
-    ["30,000 x 30,000 pixels in 107 KB, by its header (issue 36)", "vast.png", vastPng, "found content/media/vast.png, which is 30000 x 30000 pixels (900.0 megapixels), over the limit of 50 megapixels"],
-    ["an SVG behind 64 KB of blank lines, before sharp reads it (issue 36)", "padded.png", async () => Buffer.concat([Buffer.from(" \n".repeat(40 * 1024)), svgWithScript]), "found content/media/padded.png, which is an SVG drawing: SVG can carry script, so it is not taken; export the picture as PNG or JPEG"],
+    ["30,000 x 30,000 pixels in 107 KB, by its header", "vast.png", vastPng, "found content/media/vast.png, which is 30000 x 30000 pixels (900.0 megapixels), over the limit of 50 megapixels"],
+    ["an SVG behind 64 KB of blank lines, before sharp reads it", "padded.png", async () => Buffer.concat([Buffer.from(" \n".repeat(40 * 1024)), svgWithScript]), "found content/media/padded.png, which is an SVG drawing: SVG can carry script, so it is not taken; export the picture as PNG or JPEG"],
     ["a GIF", "wave.gif", async () => sharp({ create: { width: 20, height: 20, channels: 3, background: "#fff" } }).gif().toBuffer(), "found content/media/wave.gif, which is a GIF image: save it as JPEG or PNG"],
   ])("refuses %s with the file, the field, what was expected and what was found (D3)", async (_case, name, make, found) => {
     const refused = await copyContent();
@@ -212,7 +212,7 @@ describe("an uploaded photograph, as the build makes it (D42)", () => {
   });
 });
 
-describe("an upload's name in the editor (the cold trial of issue 32)", () => {
+describe("an upload's name in the editor", () => {
   it("is its own, so an upload never replaces (and so deletes) a file a page still uses, and reads as the photograph's name", () => {
     const at = Date.UTC(2026, 10, 26, 3, 40);
     expect(uniqueUploadName("Team Photo (2).PNG", at)).toBe(`team-photo-2-${at.toString(36)}.png`);
@@ -223,7 +223,7 @@ describe("an upload's name in the editor (the cold trial of issue 32)", () => {
   });
 });
 
-describe("the editor's check at upload names the same causes as the build, before the browser decodes anything (issue 36)", () => {
+describe("the editor's check at upload names the same causes as the build, before the browser decodes anything", () => {
   it("a 30,000 x 30,000 PNG is over the pixel limit, read from its header", async () => {
     const { uploadRefusal } = await import("../src/admin/upload-check.client");
     expect(await uploadRefusal(new Blob([new Uint8Array(await vastPng())]))).toBe("which is 30000 x 30000 pixels (900.0 megapixels), over the limit of 50 megapixels");

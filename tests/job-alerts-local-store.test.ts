@@ -1,4 +1,4 @@
-// Job alerts' local services (issue 36): the store the tests, the dev server
+// Job alerts' local services: the store the tests, the dev server
 // and the preview run on behaves like the host's where it matters. It listens
 // on 127.0.0.1 alone, as every server the project starts does, and its
 // conditional writes are atomic, so three sends at once never send a job twice.

@@ -1,4 +1,4 @@
-// Job alerts (D41, issue 31) against a hostile visitor, through the host's
+// Job alerts (D41) against a hostile visitor, through the host's
 // functions as the preview server runs them, with the real SMTP server and
 // the Blobs local server: malformed and oversized input, CR/LF anywhere,
 // forged, altered, expired and replayed links, the same address twice, 200
@@ -32,7 +32,7 @@ describe("a sign-up answers the same whether or not the address is known, and ke
   it("the same address twice: one record, one confirmation email, and the same answer both times", async ({ expect }) => {
     const first = await site.post(subscribePath, signUp("twice@example.com"));
     const second = await site.post(subscribePath, signUp("TWICE@example.com"));
-    // Issue 38: the answer is the page itself, naming the address as typed; nothing else in it differs.
+    // The answer is the page itself, naming the address as typed; nothing else in it differs.
     const [firstPage, secondPage] = [await first.text(), await second.text()];
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(firstPage).toContain("twice@example.com");
@@ -43,7 +43,7 @@ describe("a sign-up answers the same whether or not the address is known, and ke
     expect(mailTo(site.mailbox, "twice@example.com")).toHaveLength(1);
   });
 
-  it("without JavaScript the answer names the address and the search in the sign-up's words, mentions the spam folder and links back to the search, every part of it (issue 38)", async ({ expect }) => {
+  it("without JavaScript the answer names the address and the search in the sign-up's words, mentions the spam folder and links back to the search, every part of it", async ({ expect }) => {
     const answer = await site.post(subscribePath, signUp("named@example.com", { what: "care", where: "Huntingdon", radius: "20", pay: "hour-12", sector: "healthcare" }));
     expect(answer.status).toBe(200);
     expect(answer.headers.get("x-robots-tag")).toBe("noindex");
@@ -60,13 +60,13 @@ describe("a sign-up answers the same whether or not the address is known, and ke
     expect(mailTo(site.mailbox, "named@example.com")[0]!.text).toContain("You asked for emails about new care jobs within 20 miles of Huntingdon, healthcare, £12+ an hour.");
   });
 
-  it("an address in the answer is text, never markup (issue 38)", async ({ expect }) => {
+  it("an address in the answer is text, never markup", async ({ expect }) => {
     const answer = await site.post(subscribePath, signUp('"<b>x</b>"@example.com'));
     const html = await answer.text();
     expect(html).not.toContain("<b>x</b>");
   });
 
-  it("keeps the minimum pay: an alert signed up with pay matches as the search with that pay does (issue 38)", async ({ expect }) => {
+  it("keeps the minimum pay: an alert signed up with pay matches as the search with that pay does", async ({ expect }) => {
     await site.post(subscribePath, signUp("pay@example.com", { what: "nurse", pay: "hour-20" }));
     const record = [...(await site.records()).values()].find((each) => each.address === "pay@example.com");
     expect(record?.search).toEqual({ what: "nurse", where: "", pay: "hour-20" });
@@ -168,7 +168,7 @@ describe("bad input is refused before anything is kept or sent", () => {
     expect(checkAddress("  Ann.O'Neil+jobs@mail.example.co.uk ")).toEqual({ address: "Ann.O'Neil+jobs@mail.example.co.uk" });
     expect(checkSearch({ what: " night  nurse ", where: "PE29", sector: "healthcare", engagement: "", county: "" })).toEqual({ what: "night nurse", where: "PE29", sector: "healthcare" });
     expect(checkSearch({ sector: "Healthcare<script>" })).toBeUndefined();
-    // Bytes that were not UTF-8 arrive as U+FFFD: not an address (the cold trial sent \xff\xfe@x.co).
+    // Bytes that were not UTF-8 arrive as U+FFFD: not an address.
     expect(checkAddress("\uFFFD\uFFFD@example.co.uk")).toEqual({ problem: "malformed" });
   });
 });
@@ -220,7 +220,7 @@ describe("links carry signed tokens: forged, altered, expired and replayed ones 
   });
 });
 
-describe("nobody can learn or abuse an address through the sign-up (the cold trial of issue 31)", () => {
+describe("nobody can learn or abuse an address through the sign-up", () => {
   it("answers before the confirmation email is sent, given the host's waitUntil: the time an answer takes tells nothing", async ({ expect }) => {
     const { default: subscribeFunction } = await import("../netlify/functions/job-alert-subscribe.mjs");
     const later: Promise<unknown>[] = [];
@@ -374,7 +374,7 @@ describe("limits and housekeeping", () => {
   });
 });
 
-describe("an email to an address nobody has confirmed carries only the site's own words (issue 36)", () => {
+describe("an email to an address nobody has confirmed carries only the site's own words", () => {
   const confirmation = async (address: string, extra: Record<string, string>) => {
     const before = mailTo(site.mailbox, address).length;
     const answer = await site.post(subscribePath, signUp(address, extra), json);
@@ -433,7 +433,7 @@ describe("an email to an address nobody has confirmed carries only the site's ow
   });
 });
 
-describe("every address accepted is one the mail server takes; anything else is refused with the form's answer (issue 36)", () => {
+describe("every address accepted is one the mail server takes; anything else is refused with the form's answer", () => {
   const refusedAddresses = [
     "a..b@example.com",
     ".ab@example.com",

@@ -100,7 +100,7 @@ describe("the listing of 45 generated vacancies", () => {
     expect(second.querySelector(".pagination__list a[aria-current=page]")?.getAttribute("href")).toBe("/jobs/page/2/");
   });
 
-  it("shows on every card the day it was posted, written out (issue 30)", () => {
+  it("shows on every card the day it was posted, written out", () => {
     const posted = new Map(vacancies.map((vacancy) => [vacancy.data.title, vacancy.data.posted]));
     const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
     const written = (date: string) => `Posted ${Number(date.slice(8))} ${months[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
@@ -160,7 +160,7 @@ describe("the listing of 45 generated vacancies", () => {
     expect(hrefs(doc, ".job-filters__clear a")).toEqual(["/jobs/"]);
   });
 
-  it("folds the filters behind a native disclosure, \"Filter jobs\", that says how many filters are in force (issue 30)", () => {
+  it("folds the filters behind a native disclosure, \"Filter jobs\", that says how many filters are in force", () => {
     const summaryOf = (file: string) => {
       const details = built.site.page(file).querySelector(".job-filters details");
       expect(details?.hasAttribute("open"), file).toBe(false);
@@ -199,7 +199,7 @@ describe("a listing with nothing open", () => {
     const doc = page("jobs/index.html");
     expect(textOf(doc.querySelector("#jobs-results-heading"))).toBe("0 jobs found");
     expect(textOf(doc.querySelector(".jobs-results__empty h3"))).toBe("No open vacancies match");
-    // And the job alert, for when something comes in (issue 38): once, beside the results' heading, not again in the box.
+    // And the job alert, for when something comes in: once, beside the results' heading, not again in the box.
     expect(hrefs(doc, ".jobs-results__empty a")).toEqual(["/candidates/"]);
     expect(doc.querySelectorAll(".job-alert")).toHaveLength(1);
     expect(doc.querySelectorAll(".job-filters__options a")).toHaveLength(0);

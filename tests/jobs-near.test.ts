@@ -1,5 +1,5 @@
 // Where means near (D43) and the words of the trade (D44): the place data the
-// site ships, how Where is read, and every case of issue 38 on the samples and
+// site ships, how Where is read, and every case of D43 on the samples and
 // on a generated board of 1,000 vacancies over 48 towns, each run twice: as the
 // browser's search runs it (the address read by job-search.client.ts, the two
 // files the build writes, matchVacancies) and as a job alert runs it (the
@@ -209,7 +209,7 @@ async function sampleBoard(): Promise<Board> {
 
 const slugsOf = (result: SearchResult) => result.jobs.map((job) => job.url.split("/")[2]);
 
-describe("issue 38's cases on the sample vacancies, in the search and in an alert alike", () => {
+describe("Where's cases on the sample vacancies, in the search and in an alert alike", () => {
   it("'care' near Huntingdon finds the St Neots care job within 10 miles (about 9 away), not within 5", async () => {
     const board = await sampleBoard();
     const within10 = bothWays(board, { what: "care", where: "Huntingdon" });
@@ -220,7 +220,7 @@ describe("issue 38's cases on the sample vacancies, in the search and in an aler
     expect(slugsOf(bothWays(board, { what: "care", where: "Huntingdon", radius: "5" }))).not.toContain("care-assistant-days-st-neots");
   });
 
-  it("with a place, best match (the default) lists the nearest first after the title's matches; newest first lists by date alone (both cold trials)", async () => {
+  it("with a place, best match (the default) lists the nearest first after the title's matches; newest first lists by date alone", async () => {
     const board = await sampleBoard();
     const best = bothWays(board, { where: "Somersham", radius: "20" });
     const miles = best.jobs.map((job) => job.miles!);
@@ -233,7 +233,7 @@ describe("issue 38's cases on the sample vacancies, in the search and in an aler
     expect([...newest].sort()).toEqual(best.jobs.map((job) => job.url).sort());
   });
 
-  it("with nothing within 5 miles of Kimbolton, the first wider search is the next distance that finds jobs, with how many (the cold trial)", async () => {
+  it("with nothing within 5 miles of Kimbolton, the first wider search is the next distance that finds jobs, with how many", async () => {
     const board = await sampleBoard();
     expect(slugsOf(bothWays(board, { what: "care", where: "Kimbolton", radius: "5" }))).toEqual([]);
     const index = attachPlaces(loadSearchIndex(JSON.parse(board.index)), JSON.parse(board.places));
@@ -321,7 +321,7 @@ function generatedBoard(count: number): ReturnType<typeof vacancy>[] {
   });
 }
 
-describe("issue 38's cases on a generated board of 1,000 vacancies over 48 towns, in the search and in an alert alike", async () => {
+describe("Where's cases on a generated board of 1,000 vacancies over 48 towns, in the search and in an alert alike", async () => {
   const vacancies = generatedBoard(1000);
   const board = boardOf(vacancies, await contentSynonyms());
   const townOf = (url: string) => vacancies.find((job) => vacancyPath(job.slug) === url)!.data.location.town;

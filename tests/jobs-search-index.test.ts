@@ -120,7 +120,7 @@ describe("whole words, or nothing (D39)", () => {
   });
 });
 
-describe("minimum pay (issue 30)", () => {
+describe("minimum pay", () => {
   const bands = [
     { per: "hour", from: 12 },
     { per: "hour", from: 15 },
@@ -166,7 +166,7 @@ describe("reading Where (D33)", () => {
     expect(placed("   ")).toBe("anywhere");
   });
 
-  it("reads a place as people write it: parts between commas, a postcode among other words, Saint for St, a county's short name (the cold trial of issue 30)", () => {
+  it("reads a place as people write it: parts between commas, a postcode among other words, Saint for St, a county's short name", () => {
     const stNeots = findPlace(sitePlaces(), "St Neots");
     // A town with its postcode is measured from the postcode's district, which is named: PE19 is placed at St Neots.
     const pe19 = { kind: "point", positions: [sitePlaces().districts.get("PE19")], name: "PE19" };

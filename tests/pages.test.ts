@@ -181,7 +181,7 @@ describe("Home", () => {
     expect(textOf(hero)).toContain("20+ years of experience");
   });
 
-  it("has What and Where in the hero: a GET form to the search page the host answers, with JavaScript or without (issue 38), and always a link to the board with the number of open jobs (D38)", async () => {
+  it("has What and Where in the hero: a GET form to the search page the host answers, with JavaScript or without, and always a link to the board with the number of open jobs (D38)", async () => {
     const hero = doc.querySelector(".hero")!;
     const search = hero.querySelector("search")!;
     expect(search.hasAttribute("hidden")).toBe(false);

@@ -85,7 +85,7 @@ describe("output paths (D5)", () => {
     const staticFiles = await fg("**/*", { cwd: projectPaths.static, dot: true, onlyFiles: true });
     // D28: the feeds of open vacancies, all and one per sector, and the days the open set changes by itself.
     const sectors = await fg("*.md", { cwd: `${projectPaths.content}/sectors` });
-    // The feed Indeed and the job aggregators crawl (issue 39).
+    // The feed Indeed and the job aggregators crawl.
     const jobBoardFiles = ["jobs/feed.xml", ...sectors.map((file) => `jobs/${file.replace(/\.md$/, "")}/feed.xml`), "jobs/closing-dates.json", "jobs/indeed.xml"];
     // D33: the job search's module, and its index of open vacancies; D41: the job alerts' email wording for the functions; the board's wording for the search page's function, which the host never publishes;
     // D46: the application receipt's wording and the published vacancies' titles by reference.

@@ -119,7 +119,7 @@ describe("an open vacancy's page (D26)", () => {
     }
   });
 
-  it("can be shared without JavaScript: an email and a WhatsApp message with the job's title and address; the script's button waits hidden (issue 30)", () => {
+  it("can be shared without JavaScript: an email and a WhatsApp message with the job's title and address; the script's button waits hidden", () => {
     const share = page(nurse).querySelector(".vacancy-share")!;
     expect(textOf(share.querySelector("h2"))).toBe("Share this job");
     const message = "Registered Nurse (RGN), nights: https://www.ousevalley.example/jobs/registered-nurse-nights-huntingdon/";
