@@ -1,27 +1,21 @@
-// Job alerts' settings, all from environment variables any host and any
-// SMTP provider give (docs/admin-guide.md, "Job alerts by email"). Read once per call of
-// a function, so a test or the dev server can set them before it runs.
+// Job alerts' settings, from environment variables (docs/admin-guide.md), read
+// once per call so a test or the dev server can set them first.
 
 export interface SmtpSettings {
   host: string;
   port: number;
-  /** Implicit TLS (port 465); otherwise STARTTLS is used when the server offers it. */
   secure: boolean;
   user?: string;
   password?: string;
 }
 
 export interface AlertConfig {
-  /** ALERTS_SECRET: signs every link and keys every stored hash. At least 32 characters. */
+  /** ALERTS_SECRET: signs every link and keys every stored hash. */
   secret: string;
-  /** ALERTS_FROM: the sender, such as "Ouse Valley Staffing <jobs@ousevalley.example>". */
   from: string;
   smtp: SmtpSettings;
-  /** ALERTS_MAX_SIGNUPS_PER_CLIENT_PER_HOUR: sign-ups one client (IP address) may send in an hour. */
   signupsPerClientPerHour: number;
-  /** ALERTS_MAX_CONFIRMATIONS_PER_ADDRESS_PER_DAY: confirmation e-mails one address may be sent in a day. */
   confirmationsPerAddressPerDay: number;
-  /** ALERTS_MAX_RECEIPTS_PER_ADDRESS_PER_DAY: application receipts one mailbox may be sent in a day (D46). */
   receiptsPerAddressPerDay: number;
 }
 
@@ -34,7 +28,6 @@ function whole(value: string | undefined, fallback: number, name: string): numbe
   return number;
 }
 
-/** The settings, or an error naming the variable that is missing or wrong. */
 export function readAlertConfig(env: Record<string, string | undefined>): AlertConfig {
   const missing = ["ALERTS_SECRET", "ALERTS_FROM", "SMTP_HOST"].filter((name) => !env[name]);
   if (missing.length > 0) throw new AlertConfigError(`Job alerts are off: set ${missing.join(", ")} (docs/admin-guide.md, "Job alerts by email").`);

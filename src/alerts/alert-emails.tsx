@@ -1,8 +1,5 @@
-// The e-mails of job alerts (D41), built with React like the site's pages
-// (docs/code-style.md) in the agency's layout (email-layout.tsx), each with a
-// plain-text twin. One heading, a button for the one thing to do, and each
-// job as a heading and a few lines: its type of work, pay, place, distance
-// for a search near a place, closing date and a line of its summary.
+// The e-mails of job alerts (D41), in the agency's layout, each with a
+// plain-text twin.
 import type { JobsPageContent } from "../content/schemas";
 import { fillTemplate } from "../content/templates";
 import { distanceText } from "../jobs/places";
@@ -17,7 +14,7 @@ export interface RenderedEmail {
   html: string;
 }
 
-/** The confirmation: `search` is the search in the site's own words (alert-rules.ts searchInSiteWords), or undefined when it cannot be named so, and then no line names it. */
+/** `search` is in the site's own words (searchInSiteWords), or undefined and then unnamed. */
 export function confirmationEmail({ wording, brand, search, confirmUrl, unsubscribeUrl }: { wording: EmailWording; brand: EmailBrand; search: string | undefined; confirmUrl: string; unsubscribeUrl: string }): RenderedEmail {
   const subject = wording.confirmSubject;
   const searchLine = search === undefined ? undefined : fillTemplate(wording.confirmSearch, { search });
@@ -51,15 +48,10 @@ export function confirmationEmail({ wording, brand, search, confirmUrl, unsubscr
 export interface AlertEmailInput {
   wording: EmailWording;
   brand: EmailBrand;
-  /** The search in words (alert-rules.ts searchInWords). */
   search: string;
-  /** The jobs, each with its distance from the place searched when the search was near a place. */
   jobs: FoundJob[];
-  /** How a distance reads (jobs.md, distance), as the job board's cards say it. */
   distance: DistanceWords;
-  /** The site's origin, such as https://www.ousevalley.example, for the jobs' links. */
   origin: string;
-  /** The whole search on the job board, such as /jobs/?what=care. */
   searchPath: string;
   unsubscribeUrl: string;
 }

@@ -1,9 +1,7 @@
-// Job alerts' limits, with no Node API: the site's pages (rendered in the
-// editor's preview too) and the host functions share them.
+// Shared by the site's pages and the host functions, so no Node API here.
 
-/** RFC 5321's limit on a forward path, which is what an address must fit in to be delivered. */
+/** RFC 5321's limit on a forward path. */
 export const maxAddressLength = 254;
-/** Longer than any What or Where a person types; a longer field is a script, not a candidate. */
+/** A longer field is a script, not a candidate. */
 export const maxSearchFieldLength = 100;
-/** How long a sign-up waits for its confirmation before it is deleted (D41). */
 export const unconfirmedLifetimeDays = 7;

@@ -1,15 +1,11 @@
-// The pages of job alerts (D41), built with the site (routes.tsx) at
-// /jobs/alerts/<slug>/, and how the host functions answer with them. The
-// functions answer a form post with 303 See Other to one of these pages
-// (Post/Redirect/Get, as the site's forms do), and a link from an e-mail with
-// the page itself, its one-button form carrying the link's token: the build
-// writes tokenSlot where the token goes, and the function fills it in. A GET
+// The pages of job alerts (D41), built with the site at /jobs/alerts/<slug>/.
+// A form post is answered with 303 to one of them (Post/Redirect/Get); a link
+// from an e-mail with the page itself, its token filled into tokenSlot. A GET
 // never changes anything, because mailbox link scanners open every link.
 import type { JobsPageContent } from "../content/schemas";
 
 export type AlertPageName = keyof JobsPageContent["alerts"]["pages"];
 
-/** Each page's address under /jobs/alerts/ (words a candidate may see in the address bar). */
 export const alertPageSlugs: Record<AlertPageName, string> = {
   checkEmail: "check-your-inbox",
   badAddress: "check-your-address",
@@ -29,25 +25,17 @@ export const alertPageSlugs: Record<AlertPageName, string> = {
 export const alertPagesFolder = "/jobs/alerts/";
 export const alertPagePath = (name: AlertPageName) => `${alertPagesFolder}${alertPageSlugs[name]}/`;
 
-/** Where the build publishes the e-mails' wording, for the functions to read (they carry no content of their own). */
+/** The functions carry no content of their own: they read the build's wording here. */
 export const alertWordingPath = "/jobs/alerts/wording.json";
 
-/** Where the build publishes an application receipt's wording and each published vacancy's title by reference (D46), for the submission-created function. */
 export const receiptWordingPath = "/jobs/alerts/receipt.json";
 
-/** What the build writes where a link's token goes, in the confirm and stop pages' forms. */
 export const tokenSlot = "ALERT-TOKEN-SLOT";
 
-/**
- * What the build writes where the confirm and stop pages name the search, in
- * a paragraph marked searchLineMarkup and hidden: the function fills the
- * search in and shows the paragraph, or leaves it hidden when the search
- * cannot be named (alert-answers.ts servePage).
- */
+/** Filled in by the function, or left in a hidden paragraph when the search cannot be named (alert-answers.ts servePage). */
 export const alertSearchSlot = "ALERT-SEARCH-NAME-SLOT";
 export const searchLineClass = "alert-page__search";
 
-/** The host functions, by the path the site's forms and e-mails use. */
 export const alertFunctionPaths = {
   subscribe: "/.netlify/functions/job-alert-subscribe",
   confirm: "/.netlify/functions/job-alert-confirm",

@@ -1,29 +1,19 @@
-// What every job-alert function does first: read the settings, open the
-// store and the mailer, and work out the site's origin. A missing setting or
-// a failure answers with the plain "not available" page and a log line that
-// names the cause, never a stack trace to the visitor.
+// What every job-alert function does first: read the settings, open the store
+// and the mailer. A failure answers "not available" and logs its cause, never
+// a stack trace to the visitor.
 import { AlertConfigError, readAlertConfig } from "./alert-config";
 import { answerForm } from "./alert-answers";
 import type { AlertServices } from "./alert-service";
 import { openAlertStore } from "./alert-store";
 import { createMailer } from "./mailer";
 
-/**
- * The host's context, as much of it as these functions use: the client's IP
- * address, which only the rate limit uses, and waitUntil, which keeps the
- * function running for work after its answer is sent (Netlify's Context).
- * The local runner gives no waitUntil, so there that work is awaited before
- * the answer, and a test finds its e-mail as soon as the answer comes.
- */
+/** The host's Context as far as used: the client's IP for the rate limit, and waitUntil (absent locally, where the work is awaited). */
 export interface FunctionContext {
   ip?: string;
   waitUntil?: (work: Promise<unknown>) => void;
 }
 
-/**
- * The site's origin: the host's URL variable (the site's main address) when
- * set, otherwise the request's own origin (the local preview server).
- */
+/** The host's URL variable when set, otherwise the request's own origin (the local preview server). */
 export function siteOrigin(req: Request, env: Record<string, string | undefined>): string {
   return (env.URL || new URL(req.url).origin).replace(/\/+$/, "");
 }
@@ -42,11 +32,9 @@ export function alertServices(origin: string, env: Record<string, string | undef
 }
 
 /**
- * Runs `work` with the services; any failure becomes the "not available"
- * answer. Work it leaves for after the answer (a confirmation e-mail) is
- * handed to the host's waitUntil, so how long a sign-up takes to answer
- * never tells whether an e-mail was sent (D41: no enumeration); the mailer
- * is closed when that work is done.
+ * Runs `work`; any failure becomes the "not available" answer. Work left for
+ * after the answer goes to waitUntil, so a sign-up's timing never tells
+ * whether an e-mail was sent (D41: no enumeration).
  */
 export async function withAlertServices(req: Request, context: FunctionContext, work: (services: AlertServices) => Promise<Response>): Promise<Response> {
   const later: Promise<unknown>[] = [];

@@ -1,6 +1,5 @@
-// Job alerts' behaviour (D41), as plain functions with their services passed
-// in: the host functions in netlify/functions/ are thin adapters over these,
-// and the tests and the benchmark call them through the same local runner.
+// Job alerts' behaviour (D41) as plain functions with their services passed
+// in; the host functions in netlify/functions/ are thin adapters over these.
 import { randomBytes } from "node:crypto";
 import type { Store } from "@netlify/blobs";
 import type { AlertConfig } from "./alert-config";
@@ -21,29 +20,23 @@ export interface AlertServices {
   config: AlertConfig;
   store: Store;
   mailer: Mailer;
-  /** The site's origin, such as https://www.ousevalley.example: where its pages, index and links are. */
   origin: string;
   now: () => Date;
   log: (line: string) => void;
-  /** Work to finish after the answer is sent (the host's waitUntil): a sign-up's e-mail, so the answer takes as long whether one is sent or not. */
+  /** The host's waitUntil: a sign-up's e-mail goes after the answer, so the answer takes as long whether one is sent or not. */
   afterAnswer: (work: Promise<unknown>) => void;
 }
 
-/** What the site publishes for the e-mails: the agency's name, the e-mails' wording (jobs.md) and the filters' names. */
 export interface PublishedWording {
   tradingName: string;
-  /** The company's disclosure (D1), as the site's footer gives it, for the foot of every e-mail. */
   disclosure?: string;
   email: EmailWording;
   names?: FilterNames;
-  /** How a search reads in words, as the sign-up beside the results says it (src/jobs/search-name.ts). */
   searchName: { wording: SearchNameWording; labels: SearchNameLabels };
 }
 
-/** A sign-up form is a few hundred bytes; anything far larger is not a person's. */
 const maxFormBytes = 32 * 1024;
 
-/** Reads a urlencoded form post, or says why it is not one: another kind of body (415), or too large (413). */
 async function readFormOrWhy(req: Request): Promise<URLSearchParams | { status: 413 | 415 }> {
   const type = (req.headers.get("content-type") ?? "").toLowerCase();
   if (!type.startsWith("application/x-www-form-urlencoded")) return { status: 415 };
@@ -52,7 +45,6 @@ async function readFormOrWhy(req: Request): Promise<URLSearchParams | { status: 
   return new URLSearchParams(new TextDecoder().decode(body));
 }
 
-/** A urlencoded form post, or undefined when it is not one or is too large. */
 async function readForm(req: Request): Promise<URLSearchParams | undefined> {
   const form = await readFormOrWhy(req);
   return form instanceof URLSearchParams ? form : undefined;
@@ -70,19 +62,17 @@ export const readSearchIndex = async (origin: string): Promise<SearchIndex> => {
   return loadSearch(index, places);
 };
 
-/** The agency's name and disclosure around every e-mail (email-layout.tsx). */
 export const brandOf = (wording: Pick<PublishedWording, "tradingName" | "disclosure">): EmailBrand => ({ tradingName: wording.tradingName, disclosure: wording.disclosure });
 
 const noNames: FilterNames = { sector: {}, engagement: {}, county: {} };
 
-/** The words and places of the open vacancies, which the confirmation e-mail may repeat (alert-rules.ts searchInSiteWords). */
+/** The words and places of open vacancies, the only ones a confirmation e-mail may repeat. */
 function knownWordsOf(index: SearchIndex): KnownWords {
   return {
     knowsWhat: (what) => {
       const words = searchWords(what);
       return words.length > 0 && words.every((word) => index.vacancies.some((vacancy) => vacancy.words.has(word)));
     },
-    // A place the site's own place data can find (D43): a town, a county, a postcode district or postcode.
     knowsPlace: (where) => matchVacancies(index, { what: "", where }).place.kind !== "unknown",
   };
 }
@@ -94,38 +84,34 @@ function linkFor(services: AlertServices, purpose: TokenPurpose, key: string, re
 }
 
 const day = 24 * 60 * 60 * 1000;
-/** Two sign-ups for one alert within a minute are one person pressing twice, or a script: one e-mail answers both. */
+/** Two sign-ups for one alert within a minute are one person pressing twice, or a script. */
 const resendGap = 60 * 1000;
 
-/** The key of an unconfirmed sign-up's entry in the day's pending list, which the tidy reads. */
 const pendingKey = (dayOfConsent: string, key: string) => `pending/${dayOfConsent}/${key.slice("alert/".length)}`;
 
 async function sendConfirmation(services: AlertServices, key: string, record: AlertRecord): Promise<void> {
   const [wording, index] = await Promise.all([readWording(services.origin), readSearchIndex(services.origin)]);
   const expires = expiryAfterDays(new Date(record.consentedAt), confirmLinkDays);
-  // Even the first e-mail can be left with one click (RFC 8058): it deletes the unconfirmed sign-up.
+  // Even the first e-mail can be left with one click (RFC 8058).
   const unsubscribeUrl = linkFor(services, "unsubscribe", key, record, expiryAfterDays(services.now(), unsubscribeLinkDays));
   // Nobody has confirmed this address: the search is named only in the site's own words, or not at all.
-  // A site published before the names were (one deploy's overlap) names no filter: the search then goes unnamed.
   const search = searchInSiteWords(record.search, wording, wording.names ?? noNames, knownWordsOf(index));
   const mail = confirmationEmail({ wording: wording.email, brand: brandOf(wording), search, confirmUrl: linkFor(services, "confirm", key, record, expires), unsubscribeUrl });
   await services.mailer.send({ to: record.address, ...mail, unsubscribeUrl });
 }
 
 /**
- * A sign-up. The answer is the same ("check your inbox") whether the address
- * is new, waiting for confirmation or already confirmed, so nobody can learn
- * from it who has signed up (D41). Only the honest mistakes a candidate can
- * fix (a malformed address) and the rate limit are answered differently.
+ * A sign-up. The answer is the same whether the address is new, waiting or
+ * confirmed, so nobody learns who has signed up (D41); only a malformed
+ * address and the rate limit are answered differently.
  */
 export async function subscribe(req: Request, clientIp: string | undefined, services: AlertServices): Promise<Response> {
   if (req.method !== "POST") return new Response("Use POST.\n", { status: 405, headers: { Allow: "POST" } });
   const form = await readFormOrWhy(req);
-  // Not the site's form at all: saying the search was wrong would name the wrong cause.
   if (!(form instanceof URLSearchParams)) return answerForm(req, "badForm", form.status);
   const { names } = await readWording(services.origin);
   const search = checkSearch(Object.fromEntries(["what", "where", "radius", "pay", "sector", "engagement", "county"].map((name) => [name, form.get(name) ?? undefined])), names);
-  // The honeypot (D6): a filled one is answered like a real sign-up, so a bot learns nothing, and nothing is kept.
+  // The honeypot (D6): a filled one is answered like a real sign-up, so a bot learns nothing.
   if ((form.get("bot-field") ?? "") !== "") return signUpAnswer(req, services, (form.get("email") ?? "").trim(), search ?? { what: "", where: "" });
   const checked = checkAddress(form.get("email") ?? "");
   if ("problem" in checked) return answerForm(req, "badAddress", 400);
@@ -142,23 +128,13 @@ export async function subscribe(req: Request, clientIp: string | undefined, serv
   return oneAtATime(key, () => signUpOnce(req, key, checked.address, search, services, now));
 }
 
-/**
- * "Check your inbox", naming the address and the search in the sign-up's
- * own words, with a link back to the search (issue 38). Without the
- * published wording the search reads as its words and place.
- */
 async function signUpAnswer(req: Request, services: AlertServices, address: string, search: SearchQuery): Promise<Response> {
   const wording = wantsJson(req) ? undefined : await readWording(services.origin).catch(() => undefined);
   const words = wording ? searchInWords(search, wording) : [search.what, search.where].filter(Boolean).join(", ");
   return answerSignUp(req, services.origin, { address, search: words, back: searchPageHref(search) });
 }
 
-/**
- * Sign-ups for one key in this process, one after another. The store's
- * conditional writes keep one record per key everywhere (alert-store.ts);
- * this also keeps a double-click (or a burst of identical requests) from
- * spending retries of the compare-and-set on each other.
- */
+/** Sign-ups for one key in this process, one after another, so a double-click does not spend the compare-and-set's retries. */
 const inFlight = new Map<string, Promise<unknown>>();
 function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
   const previous = inFlight.get(key) ?? Promise.resolve();
@@ -187,8 +163,7 @@ async function signUpOnce(req: Request, key: string, address: string, search: Se
     services.afterAnswer(sendConfirmationWithinLimit(services, key, fresh, now));
     return signUpAnswer(req, services, address, search);
   }
-  // The alert exists. Unconfirmed: send its link again, unless one went out a moment ago or the day's limit is reached.
-  // Confirmed: send nothing (the candidate already has it), and answer the same.
+  // Unconfirmed: send the link again, unless one went out a moment ago. Confirmed: send nothing, answer the same.
   let resend = false;
   const updated = await updateAlert(store, key, (record) => {
     resend = false;
@@ -204,21 +179,17 @@ async function signUpOnce(req: Request, key: string, address: string, search: Se
 }
 
 /**
- * The confirmation e-mail, unless the address has had the day's allowance
- * already, whatever searches they were for: otherwise anyone could send a
- * stranger a confirmation for each of a hundred searches. Over the limit the
- * sign-up is kept (its link can come with a later sign-up) and nothing is sent.
+ * Within a daily allowance per mailbox, whatever the search, or anyone could
+ * send a stranger a hundred confirmations; over it the sign-up is kept, nothing sent.
  */
 async function sendConfirmationWithinLimit(services: AlertServices, key: string, record: AlertRecord, now: Date): Promise<void> {
   const { config, store } = services;
-  // Counted by mailbox, not by spelling: victim+1@ and v.ictim@gmail.com reach one inbox (mailboxOf).
+  // By mailbox, not spelling: victim+1@ and v.ictim@gmail.com reach one inbox.
   const countKey = `rate/address/${mailboxKey(config.secret, record.address)}/${now.toISOString().slice(0, 10)}`;
-  // Counted one at a time in this process, as sign-ups for one alert are (oneAtATime, above).
   if (!(await oneAtATime(countKey, () => countWithin(store, countKey, config.confirmationsPerAddressPerDay)))) return;
   await sendConfirmation(services, key, record);
 }
 
-/** The token from the address (?token=, as e-mails link) or the one-button form's body. */
 async function tokenOf(req: Request): Promise<string> {
   const fromQuery = new URL(req.url).searchParams.get("token");
   if (req.method === "POST") {
@@ -229,11 +200,7 @@ async function tokenOf(req: Request): Promise<string> {
   return fromQuery ?? "";
 }
 
-/**
- * The search as the confirm and stop pages name it: in the candidate's own
- * words once they have confirmed, and until then only in the site's own
- * words (as the confirmation e-mail names it), or not at all.
- */
+/** Named in the candidate's words once confirmed; until then only in the site's own words, or not at all. */
 async function searchOnPage(services: AlertServices, record: AlertRecord): Promise<string | undefined> {
   const wording = await readWording(services.origin);
   if (record.confirmedAt !== null) return searchInWords(record.search, wording);
@@ -246,16 +213,14 @@ async function checkLink(services: AlertServices, token: string, purpose: TokenP
   const verified = verifyToken(services.config.secret, token, purpose, services.now());
   if (!verified.ok) return verified.problem === "expired" ? { problem: "linkExpired", status: 410 } : { problem: "linkNotValid", status: 400 };
   const found = await readAlert(services.store, verified.payload.key);
-  // Deleted, or deleted and made again (a new nonce): the link belonged to an alert that no longer exists.
+  // A new nonce means the link belonged to an alert that no longer exists.
   if (!found || found.record.linkNonce !== verified.payload.nonce) return { problem: "linkUsed", status: 410 };
   return { record: found.record, key: verified.payload.key, nonce: verified.payload.nonce };
 }
 
 /**
- * The confirmation link. GET shows a page with one button (a link scanner
- * that opens the link confirms nothing); POST confirms. At confirmation the
- * jobs the search shows now are recorded as seen: the candidate has just
- * looked at them, so the first alert carries only new ones.
+ * GET shows a page with one button, so a link scanner confirms nothing; POST
+ * confirms and records today's matches as seen, so the first alert is new jobs only.
  */
 export async function confirm(req: Request, services: AlertServices): Promise<Response> {
   const token = await tokenOf(req);
@@ -273,20 +238,14 @@ export async function confirm(req: Request, services: AlertServices): Promise<Re
   return redirectToPage("confirmed");
 }
 
-/**
- * Leaving (RFC 8058). A POST, whether a mail client's one-click
- * ("List-Unsubscribe=One-Click") or the page's button, deletes the alert at
- * once. A GET, from the visible link, shows the page with the button.
- */
+/** RFC 8058: a POST (one-click or the page's button) deletes at once; a GET shows the button. */
 export async function unsubscribe(req: Request, services: AlertServices): Promise<Response> {
   const token = await tokenOf(req);
   const link = await checkLink(services, token, "unsubscribe");
-  // A mail client's one-click POST reads only the status (400 not valid, 410 expired or used); a person gets the page that says so.
   if ("problem" in link) return req.method === "POST" && !acceptsHtml(req) ? new Response(null, { status: link.status }) : servePage(services.origin, link.problem, link.status);
   if (req.method !== "POST") return servePage(services.origin, "unsubscribe", 200, token, await searchOnPage(services, link.record));
   await services.store.delete(link.key);
   services.log(`An alert was deleted by its unsubscribe link.`);
-  // A mail client's one-click POST reads no page; a person's browser is sent to the "stopped" page.
   return acceptsHtml(req) || wantsJson(req) ? redirectToPage("unsubscribed") : new Response("Unsubscribed.\n", { status: 200 });
 }
 
@@ -296,20 +255,14 @@ export interface SendReport {
   alerts: number;
   emailsSent: number;
   unconfirmedDeleted: number;
-  /** Alerts left for the next run because the time budget ran out. */
   leftForLater: number;
-  /** When some were left: the last alert key this run finished; the next run starts after it. */
   resumeAfter?: string;
 }
 
 /**
- * One round of alerts, after a deploy (D41): every confirmed alert whose
- * search matches open jobs it has not been shown gets one e-mail listing
- * them. The jobs are marked as sent (compare-and-set) before the e-mail
- * goes, so two runs at once never send one job twice; if sending fails, the
- * mark is taken back so the next run tries again. Stops starting new alerts
- * at `deadline`, so a run fits the host's time limit; what is left is sent by
- * the next run.
+ * One send after a deploy (D41). Jobs are marked as sent by compare-and-set
+ * before the e-mail goes, so two runs never send one job twice, and unmarked
+ * if sending fails. Stops starting alerts at `deadline`, the host's time limit.
  */
 export async function sendAlerts(services: AlertServices, deadline = Number.POSITIVE_INFINITY, resumeAfter?: string): Promise<SendReport> {
   const [index, wording] = await Promise.all([readSearchIndex(services.origin), readWording(services.origin)]);
@@ -317,7 +270,6 @@ export async function sendAlerts(services: AlertServices, deadline = Number.POSI
   const keys = (await listKeys(services.store, "alert/")).sort().filter((key) => resumeAfter === undefined || key > resumeAfter);
   const report: SendReport = { alerts: keys.length, emailsSent: 0, unconfirmedDeleted: 0, leftForLater: 0 };
   const now = services.now();
-  // A few alerts at a time: the store and the SMTP pool are waited on, not the processor.
   let next = 0;
   async function worker(): Promise<void> {
     while (next < keys.length) {
@@ -347,7 +299,6 @@ export async function sendAlerts(services: AlertServices, deadline = Number.POSI
     const claimed = await updateAlert(services.store, key, (record) => {
       jobs = matching.filter((job) => !record.sent.includes(job.url));
       if (jobs.length === 0 || record.confirmedAt === null) return undefined;
-      // Jobs no longer open are forgotten: the list stays as long as what is open.
       return { ...record, sent: [...record.sent.filter((url) => open.has(url)), ...jobs.map((job) => job.url)] };
     });
     if (!claimed) return;
@@ -372,7 +323,6 @@ export async function sendAlerts(services: AlertServices, deadline = Number.POSI
     }
   }
   await Promise.all(Array.from({ length: 8 }, worker));
-  // Every worker has finished the alert it had started: all keys before the first one left are done.
   if (report.leftForLater > 0) report.resumeAfter = keys[keys.length - report.leftForLater - 1] ?? "";
   services.log(sendReportLine(report));
   return report;
@@ -380,18 +330,11 @@ export async function sendAlerts(services: AlertServices, deadline = Number.POSI
 
 const counted = (count: number, one: string, other: string) => `${count} ${count === 1 ? one : other}`;
 
-/** The send's line in the log: "1 e-mail sent", "2 e-mails sent". */
 export function sendReportLine(report: SendReport): string {
   return `Job alerts: ${counted(report.emailsSent, "email", "emails")} sent for ${counted(report.alerts, "alert", "alerts")}; ${counted(report.unconfirmedDeleted, "unconfirmed sign-up", "unconfirmed sign-ups")} deleted; ${report.leftForLater} left for the next run.`;
 }
 
-/**
- * Where an alerts run that ran out of time stopped, kept in the store for the
- * scheduled continuation (netlify/functions/job-alerts-continue.mts), so no
- * run ever has to call a function over HTTP to go on (docs/developer-guide.md,
- * "Job alerts"). Each alert remembers what it was sent, so starting again from
- * any point never sends a job twice; the place only saves re-reading.
- */
+/** Where a run that ran out of time stopped, for the scheduled continuation (netlify/functions/job-alerts-continue.mts). */
 export const unfinishedRunKey = "run/unfinished";
 interface UnfinishedRun {
   version: 1;
@@ -408,14 +351,12 @@ async function recordWhereRunStopped(services: AlertServices, report: SendReport
   }
 }
 
-/** The run after a deploy: every alert, from the first; what time leaves is recorded for the continuation. */
 export async function sendAlertsAfterDeploy(services: AlertServices, deadline: number): Promise<SendReport> {
   const report = await sendAlerts(services, deadline);
   await recordWhereRunStopped(services, report);
   return report;
 }
 
-/** The scheduled continuation: nothing unless a run stopped short; then on from where it stopped, within `deadline`. */
 export async function continueUnfinishedAlerts(services: AlertServices, deadline: number): Promise<SendReport | undefined> {
   const unfinished = (await services.store.get(unfinishedRunKey, { type: "json" })) as UnfinishedRun | null;
   if (!unfinished) return undefined;
@@ -424,10 +365,7 @@ export async function continueUnfinishedAlerts(services: AlertServices, deadline
   return report;
 }
 
-/**
- * The daily tidy: deletes sign-ups never confirmed within 7 days (D41) and
- * the rate limit's counts of past hours, so no client hash outlives its hour.
- */
+/** Deletes sign-ups unconfirmed after 7 days (D41) and past hours' rate counts. */
 export async function tidyAlerts(services: AlertServices): Promise<{ unconfirmedDeleted: number; rateKeysDeleted: number }> {
   const { store } = services;
   const now = services.now();
@@ -444,11 +382,9 @@ export async function tidyAlerts(services: AlertServices): Promise<{ unconfirmed
     }
     await store.delete(pending);
   }
-  // A client's count is kept for its hour, an address's for its day.
   const current = new Set([now.toISOString().slice(0, 13), now.toISOString().slice(0, 10)]);
   let rateKeysDeleted = 0;
   for (const rate of await listKeys(store, "rate/")) {
-    // rate/<kind>/<hash>/<hour or day>[/<event>]
     if (!current.has(rate.split("/")[3] ?? "")) {
       await store.delete(rate);
       rateKeysDeleted++;
@@ -459,10 +395,9 @@ export async function tidyAlerts(services: AlertServices): Promise<{ unconfirmed
 }
 
 /**
- * Everything held about one address (subject access), for the data command.
- * Every alert is read and its stored address compared, not only those under
- * the address's keyed hash: an alert made under an earlier ALERTS_SECRET has
- * another key, is still sent, and must still be found and erased.
+ * Everything held about one address (subject access). Every alert is read, not
+ * only those under the address's hash: one made under an earlier ALERTS_SECRET
+ * has another key and must still be found and erased.
  */
 export async function alertsOfAddress(store: Store, address: string): Promise<{ key: string; record: AlertRecord }[]> {
   const wanted = address.trim().toLowerCase();

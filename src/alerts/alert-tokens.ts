@@ -1,10 +1,6 @@
-// Signed links (D41): every link in an e-mail carries a token, never the
-// address. A token is base64url(JSON payload) + "." + base64url(HMAC-SHA256
-// of the payload under ALERTS_SECRET). The payload names the alert by its
-// storage key (itself a keyed hash), the purpose, the alert's link nonce and
-// an expiry. Forged or altered: the signature fails. Expired: the time says
-// so. Replayed: the nonce no longer matches the stored alert (a used
-// confirmation link, or an alert already deleted).
+// Signed links (D41): a token is base64url(payload).base64url(HMAC-SHA256
+// under ALERTS_SECRET), never the address. The payload's alert nonce makes a
+// used or deleted alert's link fail; its expiry, an old one's.
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 export type TokenPurpose = "confirm" | "unsubscribe";
@@ -13,17 +9,15 @@ export interface TokenPayload {
   purpose: TokenPurpose;
   key: string;
   nonce: string;
-  /** Expiry, seconds since 1970. */
   expires: number;
 }
 
-/** A confirmation link lives as long as an unconfirmed sign-up is kept (D41). */
 export const confirmLinkDays = 7;
-/** An unsubscribe link keeps working for a year: a candidate may leave from an old e-mail. */
+/** A candidate may leave from an old e-mail. */
 export const unsubscribeLinkDays = 365;
 
 function signature(secret: string, body: string): Buffer {
-  // The purpose string keeps these signatures apart from any other use of the same secret.
+  // The purpose string keeps these signatures apart from any other use of the secret.
   return createHmac("sha256", secret).update(`job-alert-link\0${body}`).digest();
 }
 
@@ -34,7 +28,6 @@ export function signToken(secret: string, payload: TokenPayload): string {
 
 export type TokenCheck = { ok: true; payload: TokenPayload } | { ok: false; problem: "not-valid" | "expired" };
 
-/** Reads a token made by signToken for `purpose`; anything else is not valid. */
 export function verifyToken(secret: string, token: string, purpose: TokenPurpose, now: Date): TokenCheck {
   if (token.length > 400 || !/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(token)) return { ok: false, problem: "not-valid" };
   const [body, sent] = token.split(".") as [string, string];

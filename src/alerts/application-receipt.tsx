@@ -1,15 +1,8 @@
-// The applicant's receipt (D46): one e-mail when an application arrives,
-// naming the job, its reference and what happens next, through the job
-// alerts' mailer (D41). The host's form handling calls
-// netlify/functions/submission-created.mts with the submission; the preview
-// server does the same for a form posted to it.
-//
-// A form post is anyone's text, and this e-mail goes to whatever address was
-// typed, so it carries as little of the post as it can: the job's title and
-// reference come from the site's own published list, looked up by reference
-// (never the posted title); the applicant's name only when it reads as a
-// name, short; nothing of the message. Each mailbox gets a few a day at most,
-// counted in the alerts' store as confirmations are.
+// The applicant's receipt (D46), sent through the alerts' mailer when the host
+// calls netlify/functions/submission-created.mts. A post is anyone's text and
+// this goes to whatever address was typed, so it carries as little of it as it
+// can: the job from the site's own list by reference, the name only when it
+// reads as one, nothing of the message, and a few a day per mailbox.
 import type { JobsPageContent } from "../content/schemas";
 import { fillTemplate } from "../content/templates";
 import { checkAddress, mailboxKey } from "./alert-rules";
@@ -19,23 +12,20 @@ import { EmailLink, headingStyle, renderEmail, smallTextStyle, textStyle, type E
 import type { RenderedEmail } from "./alert-emails";
 import { receiptWordingPath } from "./alert-pages";
 
-/** The form whose submissions are answered with a receipt (src/components/Forms/ApplicationForm.tsx). */
 export const applicationFormName = "application";
 
-/** What the build publishes for receipts: the agency's name, the words, and every published vacancy by reference. */
 export interface PublishedReceipt {
   brand: EmailBrand;
   wording: Pick<JobsPageContent["applied"], "heading" | "text" | "vacancyLink" | "receiptSubject" | "receiptGreeting" | "receiptIgnore">;
-  /** Reference → the vacancy's title and page path, open and closed alike: a form loaded before it closed may still be sent. */
+  /** Closed ones too: a form loaded before it closed may still be sent. */
   vacancies: Record<string, { title: string; path: string }>;
 }
 
-/** A name as a greeting may repeat it: letters, spaces, apostrophes, hyphens and full stops, up to 50 characters; otherwise none. */
 export const maxNameLength = 50;
 export function nameForGreeting(raw: unknown): string | undefined {
   if (typeof raw !== "string") return undefined;
   const name = raw.normalize("NFC").trim().replace(/\s+/g, " ");
-  // A link, an address or markup is never a name: someone writing to a stranger through this e-mail is refused the words.
+  // A link, an address or markup is never a name: nobody writes to a stranger through this e-mail.
   // A full stop before a letter ("www.evil.example") is a domain's, never a name's ("J. Smith").
   if (name === "" || name.length > maxNameLength || !/^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u.test(name) || /\.\p{L}/u.test(name)) return undefined;
   return name;
@@ -69,18 +59,11 @@ export function receiptEmail({ published, reference, name, origin }: { published
   return { subject, text, html };
 }
 
-/** The host's submission event is a few kilobytes of JSON; far larger is not the host's. */
 const maxEventBytes = 256 * 1024;
 
-/** What happened to one submission, for the function's answer and the log; never the address. */
 export type ReceiptOutcome = "sent" | "not-an-application" | "no-address" | "unknown-job" | "over-daily-limit" | "not-read";
 
-/**
- * The receipt for one submission event (`{ payload: { form_name, data } }`,
- * Netlify's submission-created body): sent when it is an application for a
- * published vacancy, to a deliverable address, within the mailbox's daily
- * allowance; otherwise nothing is sent, and the outcome says why.
- */
+/** The receipt for one submission-created event, or the reason none was sent. */
 export async function sendApplicationReceipt(body: string, services: Pick<AlertServices, "config" | "store" | "mailer" | "origin" | "now" | "log">): Promise<ReceiptOutcome> {
   if (body.length > maxEventBytes) return "not-read";
   let event: unknown;
@@ -101,7 +84,6 @@ export async function sendApplicationReceipt(body: string, services: Pick<AlertS
   if (!response.ok) throw new Error(`${services.origin}${receiptWordingPath} answered ${response.status}`);
   const mail = receiptEmail({ published: (await response.json()) as PublishedReceipt, reference, name: nameForGreeting(data.name), origin: services.origin });
   if (!mail) return "unknown-job";
-  // Counted by mailbox (alert-rules.ts mailboxKey), as confirmations are; the tidy deletes past days' counts.
   const countKey = `rate/receipt/${mailboxKey(services.config.secret, checked.address)}/${services.now().toISOString().slice(0, 10)}`;
   if (!(await countWithin(services.store, countKey, services.config.receiptsPerAddressPerDay))) {
     services.log("An application receipt was not sent: its mailbox has had the day's allowance.");

@@ -1,15 +1,7 @@
-// The agency's e-mail, around the words of each message (alert-emails.tsx,
-// application-receipt.tsx): its name in a band of the site's colour, a white
-// card of text, a real button, and the company's disclosure at the foot, as
-// its letters and its site's footer carry it (Companies Act 2006, s.82).
-//
-// Built from React Email's components (Html, Head, Body, Container, Section,
-// Button, Preview, Hr): they lay out with tables and carry every style
-// inline, which is what Gmail, Outlook and Apple Mail each need in their own
-// way; the button has Outlook's padding workaround built in. Nothing needs a
-// stylesheet, a script or an image, so the message reads the same with
-// images off. React's own renderToStaticMarkup renders it, as the site's
-// pages are rendered; the plain-text twin is written beside each message.
+// The agency's e-mail around each message, with the company's disclosure at
+// the foot (Companies Act 2006, s.82). React Email's components lay out with
+// tables and inline styles, which Gmail, Outlook and Apple Mail each need, and
+// nothing needs an image, so it reads the same with images off.
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Body } from "@react-email/body";
@@ -21,7 +13,7 @@ import { Html } from "@react-email/html";
 import { Preview } from "@react-email/preview";
 import { Section } from "@react-email/section";
 
-/** The site's colours (src/styles/tokens.css), checked there for AA contrast on these backgrounds. */
+/** The site's colours (src/styles/tokens.css), checked there for AA contrast. */
 export const emailColours = { ink: "#14202b", muted: "#44525e", brand: "#0b5d6b", brandDark: "#073f49", surface: "#f1f5f6", border: "#cfdade", onDark: "#ffffff" } as const;
 
 const font = "Arial, Helvetica, sans-serif";
@@ -31,14 +23,12 @@ export const smallTextStyle = { ...textStyle, fontSize: "14px", lineHeight: "20p
 export const linkStyle = { color: emailColours.brand, textDecoration: "underline" } as const;
 export const headingStyle = { margin: "0 0 16px", fontSize: "24px", lineHeight: "32px", fontWeight: "bold", color: emailColours.ink, fontFamily: font } as const;
 
-/** The agency's words around every message: its name, and the company's disclosure (D1), published by the build. */
 export interface EmailBrand {
   tradingName: string;
-  /** "Ouse Valley Staffing Ltd. Registered in England and Wales, company number 09876543. Registered office: ...". */
   disclosure?: string;
 }
 
-/** A link in the text, coloured and underlined inline, as mail programs drop stylesheets. */
+/** Coloured and underlined inline, as mail programs drop stylesheets. */
 export function EmailLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <a href={href} style={linkStyle}>
@@ -47,7 +37,6 @@ export function EmailLink({ href, children }: { href: string; children: ReactNod
   );
 }
 
-/** The one call to act: a real button (a link styled as one), 44 px tall, that Outlook pads too. */
 export function EmailButton({ href, children }: { href: string; children: ReactNode }) {
   return (
     <Section style={{ margin: "8px 0 24px" }}>
@@ -62,7 +51,7 @@ export function EmailButton({ href, children }: { href: string; children: ReactN
   );
 }
 
-/** A whole message: `preview` is the line a mailbox shows beside the subject. */
+/** `preview` is the line a mailbox shows beside the subject. */
 export function renderEmail({ brand, subject, preview, children, footer }: { brand: EmailBrand; subject: string; preview: string; children: ReactNode; footer?: ReactNode }): string {
   return `<!doctype html>${renderToStaticMarkup(
     <Html lang="en-GB" dir="ltr">

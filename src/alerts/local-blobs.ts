@@ -1,31 +1,17 @@
 // Netlify Blobs' own local server (@netlify/blobs/server), made fit to stand
-// in for the host's store: it answers on 127.0.0.1 alone, and its conditional
-// writes are atomic, as the host's are.
-//
-// Why not BlobsServer.start() as it comes (10.x):
-// - It takes no address to listen on and listens on every interface, so
-//   while `npm run dev`, `npm run preview` or `npm run alerts:data --local`
-//   runs, any machine on the same network could reach the store (the bearer
-//   token is all that guards it). Here the library's request handler is
-//   served by a node:http server bound to 127.0.0.1.
-// - Its conditional write checks, then writes (two steps), so two writers
-//   with the same ETag can both win; and its ETag is the file's modification
-//   time to the millisecond, which two writes close together share. The
-//   host's are atomic: "`onlyIfNew` ... This is an atomic operation, which
-//   previously required two separate steps, making it prone to TOCTOU bugs"
-//   (netlify/primitives pull request 303, which added onlyIfNew and
-//   onlyIfMatch to @netlify/blobs: https://github.com/netlify/primitives/pull/303).
-//   Here every write and delete is served one at a time, and the ETag is a
-//   hash of the blob's bytes, also given with every read of a blob (the
-//   library's local server gives none), so a read and its tag always belong
-//   together and a compare-and-set succeeds only on the bytes it read.
+// in for the host's store. As it comes (10.x) it listens on every interface,
+// and its conditional write checks then writes, with a modification time as
+// ETag, so two writers can both win. Here its handler is served on 127.0.0.1,
+// writes run one at a time, and the ETag is a hash of the bytes, given with
+// every read, so a compare-and-set is atomic as the host's is
+// (https://github.com/netlify/primitives/pull/303).
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { BlobsServer } from "@netlify/blobs/server";
 
-/** The parts of BlobsServer (10.x) used here; private in its types, stable in its code, held to by tests/job-alerts-local-store.test.ts. */
+/** BlobsServer's private parts used here, held to by tests/job-alerts-local-store.test.ts. */
 interface BlobsServerInternals {
   address: string;
   handleRequest(req: Request): Promise<Response>;
@@ -34,7 +20,6 @@ interface BlobsServerClass {
   generateETag(filePath: string): Promise<string>;
 }
 
-/** An ETag of the bytes themselves: equal exactly when the content is. */
 export const contentETag = (bytes: Uint8Array) => `"${createHash("sha256").update(bytes).digest("hex")}"`;
 
 // The library reads a blob's tag (for a conditional write and in a listing) through this one static.
@@ -47,7 +32,6 @@ export const contentETag = (bytes: Uint8Array) => `"${createHash("sha256").updat
 };
 
 export interface LocalBlobsServer {
-  /** http://127.0.0.1:PORT */
   url: string;
   port: number;
   stop(): Promise<void>;
@@ -59,18 +43,16 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** A GET of one blob (site/store/key), not a listing (site/store?prefix=…): the library's paths may start with a region:… segment. */
+/** One blob (site/store/key), not a listing: the library's paths may start with a region:… segment. */
 function isBlobRead(url: URL): boolean {
   const parts = url.pathname.split("/").filter(Boolean);
   if (parts[0]?.startsWith("region:")) parts.shift();
   return parts.length >= 3;
 }
 
-/** Starts the store's server on 127.0.0.1 (a free port), its files in `directory`, answering only requests that carry `token`. */
 export async function startLocalBlobsServer(directory: string, token: string): Promise<LocalBlobsServer> {
   const blobs = new BlobsServer({ directory, token });
   const internals = blobs as unknown as BlobsServerInternals;
-  // Writes and deletes one at a time: a conditional write's check and its write are then one step.
   let writes: Promise<unknown> = Promise.resolve();
   const oneWriteAtATime = <T>(work: () => Promise<T>): Promise<T> => {
     const next = writes.then(work, work);
@@ -102,7 +84,7 @@ export async function startLocalBlobsServer(directory: string, token: string): P
   });
   const port = await new Promise<number>((resolve, reject) => {
     server.once("error", reject);
-    // Loopback only: the store holds candidates' addresses.
+  // Loopback only: the store holds candidates' addresses.
     server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port));
   });
   const url = `http://127.0.0.1:${port}`;

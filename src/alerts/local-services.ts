@@ -1,14 +1,7 @@
-// Job alerts' services on this computer, for `npm run dev`, `npm run
-// preview`, the tests and the benchmark alike: Netlify Blobs' own local
-// server (@netlify/blobs/server, served on 127.0.0.1 with atomic conditional
-// writes by local-blobs.ts) in place of the host's store, and a real SMTP
-// server (smtp-server, parsed by mailparser) in place of the mail provider,
-// which keeps every message it receives so the dev server can show them at
-// /_dev/mail/. Both listen on 127.0.0.1 only.
-//
-// It sets the environment the functions read (alert-runtime.ts) unless the
-// caller already set it: ALERTS_SECRET (a random one per run), ALERTS_FROM,
-// SMTP_HOST and SMTP_PORT, and the Blobs context.
+// Job alerts' services on this computer (dev, preview, tests, benchmark): the
+// Blobs local server (local-blobs.ts) and a real SMTP server that keeps every
+// message for /_dev/mail/, both on 127.0.0.1 only. Sets the functions'
+// environment unless the caller already did.
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
@@ -24,14 +17,12 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
-  /** Every header, lower-case names, as received. */
   headers: Record<string, string>;
   receivedAt: string;
 }
 
 export interface LocalMailbox {
   messages(): ReceivedMail[];
-  /** Resolves when at least `count` messages have arrived, or rejects after `timeoutMs`. */
   waitForCount(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   clear(): void;
 }
@@ -51,7 +42,6 @@ function headerText(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** Starts both servers, their data in `folder` (blobs/ and mail/), and points the functions' environment at them. */
 export async function startLocalAlertServices(folder: string, env: Record<string, string | undefined> = process.env): Promise<LocalAlertServices> {
   await mkdir(path.join(folder, "mail"), { recursive: true });
   const token = randomBytes(16).toString("hex");
@@ -60,12 +50,11 @@ export async function startLocalAlertServices(folder: string, env: Record<string
   setEnvironmentContext({ siteID: "local-site", token, edgeURL: blobsUrl, uncachedEdgeURL: blobsUrl });
 
   const received: ReceivedMail[] = [];
-  // Caught mail is kept across restarts: numbering goes on after the last file already there, never over it.
+  // Caught mail is kept across restarts: numbering goes on after the last file, never over it.
   const numbered = /^(\d+)\.json$/;
   let fileNumber = Math.max(0, ...(await readdir(path.join(folder, "mail"))).map((name) => Number(numbered.exec(name)?.[1] ?? 0)));
   const waiting = new Set<() => void>();
   const smtp = new SMTPServer({
-    // A local catcher: no TLS, no login, every message accepted.
     disabledCommands: ["STARTTLS", "AUTH"],
     authOptional: true,
     logger: false,
@@ -86,7 +75,7 @@ export async function startLocalAlertServices(folder: string, env: Record<string
           };
           received.push(message);
           fileNumber += 1;
-          // "wx": a file that is somehow there already is an error, never overwritten.
+          // "wx": never overwrite a file that is somehow there already.
           await writeFile(path.join(folder, "mail", `${String(fileNumber).padStart(5, "0")}.json`), JSON.stringify(message, null, 2), { flag: "wx" });
           for (const wake of waiting) wake();
           done();

@@ -1,13 +1,10 @@
-// The local mailbox as a page (`npm run dev` and `npm run preview`, at
-// /_dev/mail/): every e-mail the local SMTP server received, newest first,
-// with its headers of interest and its plain text, links clickable, so a
-// developer can follow a confirmation or unsubscribe link as a candidate would.
+// The local mailbox at /_dev/mail/, so a developer can follow a confirmation
+// or unsubscribe link as a candidate would.
 import type { ReceivedMail } from "./local-services";
 import { escapeHtml } from "../html-escape";
 
 export const mailboxPagePath = "/_dev/mail/";
 
-/** Plain text with its http(s) links made into links; everything else escaped. */
 function linkedText(text: string): string {
   return text
     .split(/(https?:\/\/[^\s<>"]+)/)
