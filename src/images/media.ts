@@ -1,56 +1,33 @@
-// The agency's own photographs (D42): where uploads live, how a content file
-// names one, and what the build accepts. Shared by the schema, the editor's
-// configuration and checks, and the build; no Node API, so the editor's
-// script can use it in the browser.
+// The agency's own photographs (D42). No Node API: the editor's script uses it in the browser.
 
-/** The one folder uploads are kept in, inside the content folder: they travel with the words that use them. */
+/** Inside the content folder: uploads travel with the words that use them. */
 export const mediaFolder = "media";
 
 /**
- * How a content file names an upload: `media/team-at-the-office.jpg`. Not
- * `/media/…`: Decap takes a value starting with a slash for an address the
- * site itself serves and shows it from there, but an upload is never
- * published as it is (it may carry a phone's GPS position), so the editor
- * would show a broken picture. A relative value Decap reads from the
- * repository, the moment it is uploaded too.
+ * Relative, not `/media/…`: Decap shows a slash-led value from the site, but
+ * an upload is never published as it is (it may carry GPS), so it would show broken.
  */
 export const mediaPublicPath = `${mediaFolder}/`;
 
-/**
- * Decap lowercases an upload's name and turns spaces into hyphens; a name
- * written by hand may also keep capitals. Nothing else: no folder, no `..`,
- * nothing that could end an attribute or a header.
- */
+/** Decap lowercases and hyphenates names; nothing may name a folder or end an attribute or a header. */
 const mediaName = /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*$/;
 
 export const isMediaPath = (src: string) => src.startsWith(mediaPublicPath);
 
-/** The upload's file name, when `src` names one acceptably. */
 export function mediaFileName(src: string): string | undefined {
   if (!isMediaPath(src)) return undefined;
   const name = src.slice(mediaPublicPath.length);
   return mediaName.test(name) ? name : undefined;
 }
 
-/**
- * What an upload may be. Photographs from a phone or a camera are well under
- * both: a 48-megapixel phone photograph is 8000 x 6000 and 5 to 15 MB. Over
- * 50 megapixels, decoding alone needs 200 MB of memory and seconds of a
- * 2-core build machine; over 25 MB it is not a photograph fit for a web page.
- */
+/** A 48-megapixel phone photograph is 8000 x 6000 and 5 to 15 MB; over 50 megapixels decoding alone needs 200 MB. */
 export const uploadLimits = { bytes: 25 * 1024 * 1024, pixels: 50_000_000 } as const;
 
-/** The formats an upload may be in: what phones, cameras and image editors save, and what sharp reads. */
 export const acceptedFormats = { jpeg: "JPEG", png: "PNG", webp: "WebP", avif: "AVIF" } as const;
 
-/** How the accepted formats read in a message, and in the upload dialog's hint. */
 export const acceptedFormatsInWords = "a photograph in JPEG, PNG, WebP or AVIF, at most 25 MB and 50 megapixels";
 
-/**
- * Why an upload is refused, in the words that follow "found <file>, ": the
- * build (process.ts) and the editor's check at upload (upload-check.client.ts)
- * say the same.
- */
+/** In the words that follow "found <file>, ", so the build and the editor's upload check say the same. */
 export const refusedBecause = {
   tooLarge: (bytes: number) => `which is ${(bytes / 1024 / 1024).toFixed(1)} MB, over the limit of 25 MB`,
   svg: "which is an SVG drawing: SVG can carry script, so it is not taken; export the picture as PNG or JPEG",
@@ -63,12 +40,8 @@ export const refusedBecause = {
 } as const;
 
 /**
- * What a file says it is: an accepted format or HEIC by its first bytes
- * (the signature sharp itself goes by, so a file that starts as a PNG is
- * only ever read as one), else SVG or other markup. A file with no image
- * signature is read as text whole, not only its start: an SVG behind 64 KB
- * of blank lines is still an SVG, and is refused before sharp, which could
- * render it, ever sees it (issue 36).
+ * By first bytes (sharp's own signatures), else read whole as text, so an SVG
+ * behind blank lines is still refused before sharp, which could render it, sees it.
  */
 export function sniffFormat(bytes: Uint8Array): keyof typeof acceptedFormats | "svg" | "text" | "heic" | undefined {
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
@@ -82,13 +55,7 @@ export function sniffFormat(bytes: Uint8Array): keyof typeof acceptedFormats | "
   return undefined;
 }
 
-/**
- * A picture's width and height as its header gives them, before anything is
- * decoded: so a 30,000 x 30,000 PNG of 107 KB is named as over the pixel
- * limit, rather than failing to decode as "not an image" (issue 36). JPEG
- * (its frame header), PNG (IHDR) and WebP (VP8, VP8L, VP8X); undefined for
- * AVIF or a header that cannot be read, and sharp then says.
- */
+/** Width and height from the header before anything is decoded, so a vast picture is named as such; undefined for AVIF. */
 export function headerSize(bytes: Uint8Array, format: keyof typeof acceptedFormats): { width: number; height: number } | undefined {
   const at16 = (offset: number) => (bytes[offset]! << 8) | bytes[offset + 1]!;
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
@@ -105,7 +72,6 @@ export function headerSize(bytes: Uint8Array, format: keyof typeof acceptedForma
         offset += 1;
         continue;
       }
-      // Markers without a length: the start and restarts.
       if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
         offset += 2;
         continue;

@@ -1,28 +1,10 @@
-// The build's stage for the agency's own photographs (D42), after the content
-// is loaded: every upload a content file names is checked, then made into the
-// files each place it shows in needs, with sharp (the library Eleventy Image
-// and Astro use):
-//
-//   check:  a file of at most 25 MB, in a format we take (never SVG, which can
-//           carry script), at most 50 megapixels, that decodes to its end;
-//   decode: once, upright (its EXIF orientation applied), into sRGB, the alpha
-//           channel kept only when something is transparent;
-//   crop:   for a place whose box has a fixed shape, once, around what sharp
-//           finds most interesting (its "attention" strategy);
-//   encode: each width the place needs (places.ts), in WebP and in JPEG, or
-//           PNG for a transparent picture. sharp writes no metadata unless
-//           asked (no EXIF, GPS, XMP or ICC profile), so none is ever copied.
-//
-// Every file is named by a hash of its bytes, under /assets/, so the host
-// caches it for a year (_headers) like the stylesheet.
-//
-// One cache rule (D34; docs/code-style.md, Caches): what an upload was made into is kept in
-// node_modules/.cache/images/, one file per upload and set of places, named
-// by the hash of the source's bytes and of every option that shapes the
-// output (the places' widths and crops, the encoders' settings, the installed
-// sharp's package.json, which pins libvips' version, and processingVersion
-// below). A rebuild with nothing changed decodes nothing, and loads neither
-// sharp nor libvips; --no-cache reads and writes none of it.
+// The build's stage for the agency's own photographs (D42), with sharp (as
+// Eleventy Image and Astro use): check size, format (never SVG, which can
+// carry script) and pixels; decode once upright into sRGB; crop once per fixed
+// shape; encode each width in WebP and JPEG (PNG when transparent). sharp
+// writes no metadata unless asked, so no GPS is ever copied. Results are cached
+// in node_modules/.cache/images/ keyed by the source's bytes and every option
+// that shapes the output (D34); --no-cache reads and writes none of it.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
@@ -38,22 +20,13 @@ import type { PictureFile, PlacePicture, ProcessedImage } from "./picture";
 import { imagePlaces, phoneBudget, phoneWidths, widthsForPlace, type ImagePlace, type ImagePlaceName } from "./places";
 import { imageUses, type ImageUse } from "./uses";
 
-/**
- * sharp, with libvips, took longer to load than the rest of the real site's
- * build spent on its photographs (BENCHMARKS.md's history): it is loaded when
- * an upload is made, never when every one comes from the cache.
- */
+/** Loaded only when an upload must be made: loading it costs more than a cached build's photographs. */
 let sharp: typeof import("sharp").default;
 async function loadSharp(): Promise<void> {
   sharp ??= (await import("sharp")).default;
 }
 
-/**
- * The installed sharp, for the cache key without loading it: its package.json
- * names its version and pins the libvips build it runs on (its optional
- * dependencies on the @img/sharp-libvips packages), so any other sharp or
- * libvips makes every upload again.
- */
+/** sharp's package.json, for the cache key: it pins the libvips build, so another sharp or libvips makes every upload again. */
 let sharpManifest: string | undefined;
 function installedSharp(): string {
   if (sharpManifest !== undefined) return sharpManifest;
@@ -64,54 +37,35 @@ function installedSharp(): string {
       const text = readFileSync(path.join(folder, "package.json"), "utf8");
       if ((JSON.parse(text) as { name?: string }).name === "sharp") return (sharpManifest = hashOf(text));
     } catch {
-      // No package.json here: look further up.
     }
   }
   throw new Error("The installed version of sharp could not be found");
 }
 
-/** Bump when this file changes what it makes of the same source and options: every cached image is made again. */
+/** Bump when this file changes what it makes of the same source and options. */
 const processingVersion = 1;
 
-/**
- * The encoders' settings, measured on a busy 12-megapixel photograph made
- * 1854 px wide (BENCHMARKS.md): WebP at quality 72, effort 4, 122 KB in
- * 0.25 s, is what every browser of the last five years takes. AVIF at the
- * same look would save a fifth (100 KB) but took 11.5 s for that one file on
- * this 2-core machine: 50 photographs would take the build an hour. The
- * fallback, for browsers without WebP (next to none), is libjpeg-turbo's
- * progressive JPEG: mozjpeg's would be a third smaller but took three times
- * as long, for files hardly anyone downloads.
- */
+/** WebP and a progressive JPEG: AVIF and mozjpeg encode far slower for a little less, too slow for a build (BENCHMARKS.md). */
 const encoders = {
   webp: { quality: 72, effort: 4 },
   jpeg: { quality: 75, progressive: true, optimiseCoding: true },
   png: { compressionLevel: 9, adaptiveFiltering: true },
 } as const;
 
-/**
- * A WebP file a phone downloads (places.ts, phoneBudget) that comes out over
- * 60 KB is made again a step lower, down to the last step: a busy photograph
- * loses a little detail on a phone rather than break the budget (D11, D42).
- * Every phone browser takes WebP, so the fallback is not held to it.
- */
+/** Lower WebP qualities to try when a phone's file is over 60 KB (D11, D42): a little detail lost rather than the budget. */
 const lowerQualities = [64, 56, 48, 40, 32] as const;
 
-/** The files the build adds beside the pages. */
 export interface ImageFile {
   path: string;
   contents: Uint8Array;
 }
 
 export interface UploadedImages {
-  /** The content with each upload's image carrying what was made of it (`processed`). */
   content: SiteContent;
   files: ImageFile[];
-  /** How many uploads were decoded and encoded, not taken from the cache. */
   processed: number;
 }
 
-/** What a source was made into: stored in the cache as it is. */
 interface Made {
   image: ProcessedImage;
   files: ImageFile[];
@@ -119,24 +73,19 @@ interface Made {
 
 const hashOf = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
 
-/** Thrown for an upload the build refuses: the reason, to follow "found <file>, …". */
 class Refused extends Error {}
 
-/**
- * The checks of D42 before anything is decoded, in the order that costs
- * least: size, then what the file says it is, then its pixels.
- */
+/** D42's checks before anything is decoded, cheapest first. */
 async function checkSource(bytes: Uint8Array): Promise<Metadata> {
   if (bytes.length > uploadLimits.bytes) throw new Refused(refusedBecause.tooLarge(bytes.length));
-  // Sniffed before sharp sees it: an SVG is never handed to a renderer, and a HEIC is named rather than called damaged.
+  // Sniffed first: an SVG never reaches a renderer, and a HEIC is named rather than called damaged.
   const sniffed = sniffFormat(bytes);
   if (sniffed === "svg") throw new Refused(refusedBecause.svg);
   if (sniffed === "text") throw new Refused(refusedBecause.text);
   if (sniffed === "heic") throw new Refused(refusedBecause.heic);
-  // The pixel limit from the header, before sharp reads a byte: a vast picture is named as such, not as unreadable.
   const fromHeader = sniffed ? headerSize(bytes, sniffed) : undefined;
   if (fromHeader && fromHeader.width * fromHeader.height > uploadLimits.pixels) throw new Refused(refusedBecause.tooManyPixels(fromHeader.width, fromHeader.height));
-  // Reading the header decodes no pixels, so sharp's own pixel limit is lifted here; the limit below, and limitInputPixels at decoding, hold.
+  // A header read decodes no pixels; the pixel limit above and limitInputPixels at decoding still hold.
   const metadata = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => undefined);
   if (!metadata) throw new Refused(refusedBecause.notAnImage);
   // sharp calls AVIF "heif" (its container); sniffFormat has told AVIF from HEIC.
@@ -153,7 +102,6 @@ interface Decoded {
   channels: 3 | 4;
 }
 
-/** The whole picture decoded once, upright and in sRGB; a file that fails to decode to its end is damaged. */
 async function decodeUpright(bytes: Uint8Array, metadata: Metadata): Promise<Decoded> {
   const input = () => sharp(bytes, { failOn: "error", limitInputPixels: uploadLimits.pixels }).rotate().toColourspace("srgb");
   let keepAlpha = metadata.hasAlpha === true;
@@ -168,7 +116,6 @@ async function decodeUpright(bytes: Uint8Array, metadata: Metadata): Promise<Dec
 
 const fromRaw = (decoded: Decoded) => sharp(decoded.pixels, { raw: { width: decoded.width, height: decoded.height, channels: decoded.channels } });
 
-/** The largest box of the place's shape inside the picture, cut around what matters most in it. */
 async function cropToShape(decoded: Decoded, aspectRatio: number): Promise<Decoded> {
   const width = Math.min(decoded.width, Math.round(decoded.height * aspectRatio));
   const height = Math.min(decoded.height, Math.round(width / aspectRatio));
@@ -179,13 +126,11 @@ async function cropToShape(decoded: Decoded, aspectRatio: number): Promise<Decod
 
 type Format = "webp" | "jpeg" | "png";
 
-/** The encoder at its usual setting (step 0), or, for WebP, a step lower (1, 2, …). */
 function encoder(image: Sharp, format: Format, step: number): Sharp {
   if (format === "webp") return image.webp({ ...encoders.webp, ...(step > 0 ? { quality: lowerQualities[step - 1] } : {}) });
   return format === "jpeg" ? image.jpeg(encoders.jpeg) : image.png(encoders.png);
 }
 
-/** One encoded file, named by its bytes; at most `maxBytes` where a lower step can make it so. */
 async function encode(decoded: Decoded, width: number, format: Format, stem: string, maxBytes = Number.POSITIVE_INFINITY): Promise<PictureFile & { contents: Uint8Array }> {
   const height = Math.max(1, Math.round((width * decoded.height) / decoded.width));
   const resized = () => (width === decoded.width ? fromRaw(decoded) : fromRaw(decoded).resize(width, height, { kernel: "lanczos3" }));
@@ -196,7 +141,6 @@ async function encode(decoded: Decoded, width: number, format: Format, stem: str
   return { url, width, height, bytes: contents.length, contents };
 }
 
-/** The decoded picture at another size: one resize, from which every width of a place is then made. */
 async function scaledTo(decoded: Decoded, width: number): Promise<Decoded> {
   if (width >= decoded.width) return decoded;
   const height = Math.max(1, Math.round((width * decoded.height) / decoded.width));
@@ -204,13 +148,7 @@ async function scaledTo(decoded: Decoded, width: number): Promise<Decoded> {
   return { ...decoded, pixels, width, height };
 }
 
-/**
- * A place's picture: its widths in WebP and in the fallback. The decoded
- * photograph is first scaled down once to the place's widest width (cropped,
- * where the place crops, around what matters most): every file is then made
- * from a picture of a few megapixels rather than from the whole photograph,
- * which made a 12-megapixel upload's 28 files three times faster.
- */
+/** A place's files, each made from one copy scaled to the place's widest width rather than the whole photograph. */
 async function makePlace(decoded: Decoded, place: ImagePlace, stem: string): Promise<{ picture: PlacePicture; files: ImageFile[] }> {
   const fixed = "fixed" in place ? place.fixed : undefined;
   const aspectRatio = fixed ? fixed.width / fixed.height : "aspectRatio" in place ? place.aspectRatio : undefined;
@@ -222,7 +160,7 @@ async function makePlace(decoded: Decoded, place: ImagePlace, stem: string): Pro
   const fallbackFormat = shaped.channels === 4 ? "png" : "jpeg";
   const onPhones = new Set(fixed ? [] : phoneWidths(place, widths));
   const cap = (width: number) => (onPhones.has(width) ? phoneBudget.bytes : undefined);
-  // An Open Graph picture is read by other sites' crawlers, many of which take no WebP: it is made in JPEG or PNG alone.
+  // Other sites' crawlers often take no WebP: an Open Graph picture is JPEG or PNG alone.
   const [modern, fallback] = await Promise.all([
     fixed ? Promise.resolve([]) : Promise.all(widths.map((width) => encode(shaped, width, "webp", stem, cap(width)))),
     Promise.all(widths.map((width) => encode(shaped, width, fallbackFormat, stem))),
@@ -240,7 +178,6 @@ async function makePlace(decoded: Decoded, place: ImagePlace, stem: string): Pro
   };
 }
 
-/** Everything that shapes what a source is made into, for the cache key. */
 function optionsOf(places: readonly ImagePlaceName[]) {
   return { processingVersion, encoders, lowerQualities, phoneBudget, sharp: installedSharp(), places: places.map((name) => [name, imagePlaces[name], widthsForPlace(imagePlaces[name])]) };
 }
@@ -253,7 +190,7 @@ async function readCached(file: string): Promise<Made | undefined> {
   }
 }
 
-/** Written beside, then renamed into place: a build killed meanwhile leaves no half-written entry. */
+/** Renamed into place: a build killed meanwhile leaves no half-written entry. */
 async function writeCached(file: string, made: Made): Promise<void> {
   try {
     await mkdir(path.dirname(file), { recursive: true });
@@ -265,9 +202,8 @@ async function writeCached(file: string, made: Made): Promise<void> {
   }
 }
 
-/** One upload made for its places: from the cache when it holds it, else checked, decoded and encoded. */
 async function makeUpload(bytes: Uint8Array, name: string, places: readonly ImagePlaceName[], cacheDir: string | false): Promise<{ made: Made; fromCache: boolean }> {
-  // The files are named after the upload, so its name is part of the key: the same photograph uploaded again under another name gets files of that name.
+  // The files are named after the upload, so its name is part of the key.
   const stem = name.replace(/\.[^.]*$/, "").toLowerCase();
   const key = hashOf(JSON.stringify([hashOf(bytes), stem, optionsOf(places)]));
   const cacheFile = cacheDir && path.join(cacheDir, `${key}.v8`);
@@ -288,7 +224,6 @@ async function makeUpload(bytes: Uint8Array, name: string, places: readonly Imag
   return { made, fromCache: false };
 }
 
-/** Each upload's uses, by its src: one upload made once for every place it shows in. */
 function usesBySource(uses: ImageUse[]): Map<string, ImageUse[]> {
   const bySource = new Map<string, ImageUse[]>();
   for (const use of uses) {
@@ -298,7 +233,6 @@ function usesBySource(uses: ImageUse[]): Map<string, ImageUse[]> {
   return bySource;
 }
 
-/** The content with every upload's image object replaced by one carrying `processed`; nothing else is copied or changed. */
 function withProcessed(content: SiteContent, made: ReadonlyMap<string, ProcessedImage>): SiteContent {
   const visit = (value: unknown): unknown => {
     if (Array.isArray(value)) {
@@ -321,24 +255,19 @@ function withProcessed(content: SiteContent, made: ReadonlyMap<string, Processed
 
 export interface ImageOptions {
   contentDir: string;
-  /** Where processed uploads are kept between builds; false for no cache (--no-cache). */
   cacheDir: string | false;
 }
 
-/** The default cache folder: beside the content and asset caches, which Netlify keeps between deploys. */
+/** Beside the content and asset caches, which Netlify keeps between deploys. */
 export const defaultImageCacheDir = (projectRoot: string) => path.join(projectRoot, "node_modules", ".cache", "images");
 
-/**
- * Every upload the content names, made into its files; the content given
- * back with each upload's image carrying them. Every refused upload is listed
- * at once, each naming the content file and field that use it (D3).
- */
+/** Every upload the content names made into its files; every refused one listed at once, naming file and field (D3). */
 export async function processUploadedImages(content: SiteContent, { contentDir, cacheDir }: ImageOptions): Promise<UploadedImages> {
   const problems: Problem[] = [];
   const made = new Map<string, ProcessedImage>();
   const files = new Map<string, ImageFile>();
   let processed = 0;
-  // One upload at a time: libvips spreads each over every core itself, and one 50-megapixel picture decoded is 200 MB.
+  // One at a time: libvips spreads each over every core, and one 50-megapixel picture decoded is 200 MB.
   for (const [src, uses] of usesBySource(imageUses(content))) {
     const name = mediaFileName(src)!;
     const sourceFile = path.join(contentDir, mediaFolder, name);
@@ -353,7 +282,6 @@ export async function processUploadedImages(content: SiteContent, { contentDir, 
       refuse(`no file ${shown}: upload the photograph again, or choose another`);
       continue;
     }
-    // Refused before it is read: a 2 GB file named as a photograph costs nothing.
     if (size > uploadLimits.bytes) {
       refuse(`${shown}, ${refusedBecause.tooLarge(size)}`);
       continue;
