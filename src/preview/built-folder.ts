@@ -1,13 +1,7 @@
-// The built folder, served as the host serves it: a page read here (so the
-// not-found page has its own status and a caller can rewrite every page),
-// every other file by sirv; the host's headers from the built _headers, read
-// for each request so a rebuild is seen at once; scripts, stylesheets and data
-// (JSON, XML) gzipped for a browser that accepts it, as the host compresses
-// them, so a slowed connection in the search's benchmark downloads what a
-// phone would.
-//
-// - /about/ serves about/index.html; /about answers 301 → /about/ (D5).
-// - Unknown paths get 404.html with status 404 (D10).
+// The built folder, served as the host serves it: pages read here (so 404.html
+// has its status, D10, and a caller can rewrite them), other files by sirv,
+// headers from the built _headers read per request so a rebuild is seen at once,
+// and scripts, styles and data gzipped as the host compresses them.
 import { readFile, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
@@ -17,7 +11,6 @@ import { headersFor, parseHeadersFile } from "./headers";
 import { HttpError } from "./http-error";
 import { encodeUrlPath, withinSite } from "./request-target";
 
-/** The files the host compresses, by their ending, with the type they are sent as. */
 const compressedTypes: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
@@ -25,14 +18,9 @@ const compressedTypes: Record<string, string> = {
   ".xml": "application/xml; charset=utf-8",
 };
 
-/** Files the host reads as configuration and never serves. */
 const hostConfigFiles = new Set(["/_headers", "/_redirects"]);
 
-/**
- * The host deploys no file or folder whose name starts with "." but
- * .well-known: the build's manifest, and what only a function reads
- * (board-paths.ts searchFunctionFolder), are never served.
- */
+/** The host deploys no dot-named file or folder but .well-known. */
 const unpublished = (urlPath: string) => urlPath.split("/").some((segment) => segment.startsWith(".") && segment !== ".well-known");
 
 async function isFile(file: string): Promise<boolean> {
@@ -44,22 +32,18 @@ async function isDirectory(file: string): Promise<boolean> {
 }
 
 export interface BuiltFolder {
-  /** The built folder, resolved. */
   root: string;
-  /** Rewrites every page as it is served (the dev server adds its reload script). */
+  /** The dev server adds its reload script here. */
   transformHtml: ((html: string, urlPath: string) => string) | undefined;
-  /** sirv, for every file that is not a page. */
   serveFile: ReturnType<typeof sirv>;
 }
 
 export function builtFolder(root: string, transformHtml: BuiltFolder["transformHtml"]): BuiltFolder {
-  // dev: look each file up on disk per request instead of listing the folder
-  // once at start, so a rebuild swapped into place is served at once.
-  // extensions: none, so that sirv never answers for a page (see above).
+  // dev: look each file up per request, so a rebuild swapped into place is served at once.
+  // extensions: none, so that sirv never answers for a page.
   return { root, transformHtml, serveFile: sirv(root, { dev: true, etag: true, extensions: [] }) };
 }
 
-/** The host's headers for a path, read from _headers each time so a rebuild is seen. */
 export async function applyHostHeaders(site: BuiltFolder, res: ServerResponse, urlPath: string): Promise<void> {
   const text = await readFile(path.join(site.root, "_headers"), "utf8").catch(() => "");
   for (const [name, value] of headersFor(parseHeadersFile(text), urlPath)) res.setHeader(name, value);
@@ -68,13 +52,11 @@ export async function applyHostHeaders(site: BuiltFolder, res: ServerResponse, u
 async function sendPage(site: BuiltFolder, res: ServerResponse, file: string, urlPath: string, status: number, method: string): Promise<void> {
   let html = await readFile(file, "utf8");
   if (site.transformHtml) html = site.transformHtml(html, urlPath);
-  // Pages are revalidated on every visit unless _headers says otherwise.
   if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
   res.writeHead(status, { "Content-Type": "text/html; charset=utf-8", "Content-Length": Buffer.byteLength(html) });
   res.end(method === "HEAD" ? undefined : html);
 }
 
-/** The site's own 404 page with status 404; plain words where the build has none. */
 async function sendNotFound(site: BuiltFolder, res: ServerResponse, urlPath: string, method: string): Promise<void> {
   const notFoundPage = path.join(site.root, "404.html");
   if (await isFile(notFoundPage)) return sendPage(site, res, notFoundPage, urlPath, 404, method);
@@ -82,7 +64,6 @@ async function sendNotFound(site: BuiltFolder, res: ServerResponse, urlPath: str
   res.end(`Not found: ${urlPath}\n`);
 }
 
-/** The answer to a request nothing else took: an error's status and its message, in plain words. */
 export function sendError(res: ServerResponse, error: unknown): void {
   const status = error instanceof HttpError ? error.status : 500;
   const message = error instanceof Error ? error.message : String(error);
@@ -95,7 +76,6 @@ export function sendError(res: ServerResponse, error: unknown): void {
   res.end(`${message}\n`);
 }
 
-/** Answers a GET or HEAD for `urlPath` (`file` in the built folder) from the built site. */
 export async function serveFromSite(site: BuiltFolder, req: IncomingMessage, res: ServerResponse, target: { urlPath: string; search: string; file: string }, method: string): Promise<void> {
   const { urlPath, search, file } = target;
   await applyHostHeaders(site, res, urlPath);

@@ -1,5 +1,4 @@
 // npm run preview [-- --dir dist --port 4173 --submissions FILE]
-// Serves a built site the way the static host does; see ./server.ts.
 import path from "node:path";
 import { isBuiltSite, readOptions, readPort, untilStopped } from "../command-line";
 import { startPreviewServer } from "./server";
@@ -15,7 +14,6 @@ export async function main(argv: string[], root: string): Promise<number> {
       dir: { type: "string", default: "dist" },
       port: { type: "string", default: "4173" },
       host: { type: "string", default: "127.0.0.1" },
-      // Kept out of git by .gitignore's .cache/ entry.
       submissions: { type: "string", default: path.join(root, ".cache", "form-submissions.jsonl") },
     },
     usage,
@@ -26,14 +24,12 @@ export async function main(argv: string[], root: string): Promise<number> {
   if (!(await isBuiltSite(options.dir))) return 1;
   const dir = path.resolve(options.dir);
   const submissionsFile = path.resolve(options.submissions);
-  // Job alerts' store and mail server (D41), kept beside the form submissions.
   const alerts = await startLocalAlertServices(path.join(path.dirname(submissionsFile), "job-alerts"));
   const server = await startPreviewServer({ root: dir, host: options.host, port, submissionsFile, functions: true, mailbox: alerts.mailbox });
   console.log(`Serving ${options.dir}/ at ${server.url}/`);
   console.log(`Emails the site sends (job alerts) are caught at ${server.url}${mailboxPagePath}`);
   const relativeFile = path.relative(process.cwd(), submissionsFile);
   const shownFile = relativeFile.startsWith("..") ? submissionsFile : relativeFile;
-  // Where ./form-post.ts stores uploads: beside the submissions file.
   const shownUploads = path.join(path.dirname(shownFile), "uploads");
   console.log(`Form submissions are recorded in ${shownFile}, uploaded files in ${shownUploads}${path.sep}`);
   console.log("Press Ctrl+C to stop.");

@@ -1,11 +1,6 @@
-// The host's form handling: a form's POST is checked against the forms in
-// the built pages (./forms.ts), an accepted submission is appended to the
-// submissions file as one JSON line and answered with 303 See Other to the
-// form's action (/thank-you/). We redirect rather than serve the page in the
-// POST's answer so that reloading the thank-you page never sends the message
-// again (Post/Redirect/Get), and the address bar shows /thank-you/. Bodies
-// are read by ./form-post.ts (uploads stored under uploads/ beside the
-// submissions file; 413 past 8 MB) and recorded by ./submissions-file.ts.
+// The host's form handling: a POST is checked against the built forms and
+// answered with 303 to the form's action, so reloading the thank-you page
+// never sends the message again (Post/Redirect/Get).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { discardUploads, readFormPost } from "./form-post";
@@ -16,7 +11,7 @@ import { applyHostHeaders, type BuiltFolder } from "./built-folder";
 import { appendRecordLine } from "./submissions-file";
 import { escapeHtml } from "../html-escape";
 
-/** Where a form's action points, resolved against its page; the page itself when the action leaves the site. */
+/** The page itself when the action leaves the site. */
 function formRedirect(action: string, page: string): string {
   const site = "http://site.invalid";
   const resolved = new URL(action, `${site}${page}`);
@@ -24,7 +19,6 @@ function formRedirect(action: string, page: string): string {
   return withinSite(`${resolved.pathname}${resolved.search}`, page);
 }
 
-/** The page the sender came from, when it is on this site; the home page otherwise. */
 function pageToGoBackTo(req: IncomingMessage): string {
   const referer = req.headers.referer;
   if (!referer || !URL.canParse(referer)) return "/";
@@ -33,7 +27,6 @@ function pageToGoBackTo(req: IncomingMessage): string {
   return withinSite(`${url.pathname}${url.search}`, "/");
 }
 
-/** The host's answer to a post over the limit: plain words, and a way back. */
 function tooLargePage(backTo: string): string {
   return `<!doctype html>
 <html lang="en-GB">
@@ -53,9 +46,7 @@ function tooLargePage(backTo: string): string {
 }
 
 export interface FormInbox {
-  /** Where accepted submissions are appended, one JSON line each; none are kept without it. */
   submissionsFile: string | undefined;
-  /** Uploads are kept beside the records, so one folder holds everything a preview received. */
   uploadsDir: string | undefined;
   /** One record at a time: appendRecordLine repairs and appends, which must not interleave. */
   recording: Promise<unknown>;
@@ -71,12 +62,7 @@ function record(inbox: FormInbox, line: string): Promise<void> {
   return appended;
 }
 
-/**
- * A form's POST: judged against the built forms, recorded when accepted,
- * answered as the host answers. `afterAccepted` runs for an accepted one
- * before the answer, as the host's submission-created event would (the
- * applicant's receipt, D46), so the e-mail is there when the answer comes.
- */
+/** `afterAccepted` runs before the answer, as the host's submission-created event would (D46), so the e-mail is there when it comes. */
 export async function receiveForm(inbox: FormInbox, site: BuiltFolder, req: IncomingMessage, res: ServerResponse, urlPath: string, afterAccepted?: (submission: FormSubmission) => Promise<void>): Promise<void> {
   const { submissionsFile } = inbox;
   await applyHostHeaders(site, res, urlPath);
@@ -86,7 +72,7 @@ export async function receiveForm(inbox: FormInbox, site: BuiltFolder, req: Inco
   } catch (error) {
     if (!(error instanceof HttpError && error.status === 413)) throw error;
     const page = tooLargePage(pageToGoBackTo(req));
-    // The body has been read to its end, but a sender that large is better not kept waiting on this connection.
+    // A sender that large is better not kept waiting on this connection.
     res.writeHead(413, { "Content-Type": "text/html; charset=utf-8", "Content-Length": Buffer.byteLength(page), Connection: "close" });
     res.end(page);
     return;
@@ -113,7 +99,6 @@ export async function receiveForm(inbox: FormInbox, site: BuiltFolder, req: Inco
       // Answered exactly like a real submission, so a bot learns nothing.
       break;
   }
-  // Posted to one of the form's own actions, the host answers with that page; otherwise with the form's action.
   const location = formRedirect(outcome.form.actions.has(urlPath) ? urlPath : outcome.form.action, outcome.form.page);
   res.writeHead(303, { Location: location, "Content-Type": "text/plain; charset=utf-8" });
   res.end(`See ${location}\n`);

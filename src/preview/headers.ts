@@ -1,11 +1,5 @@
-// The host's _headers file (Netlify format), read the way the host reads it,
-// so a preview answers with the same Content-Security-Policy and cache rules
-// as the live site: https://docs.netlify.com/routing/headers/
-//
-//   /*
-//     X-Frame-Options: DENY
-//   /assets/*
-//     Cache-Control: public, max-age=31536000, immutable
+// The host's _headers file, read as the host reads it, so a preview answers
+// with the live site's CSP and cache rules (https://docs.netlify.com/routing/headers/).
 
 export interface HeaderRule {
   pattern: string;
@@ -13,7 +7,6 @@ export interface HeaderRule {
   headers: [name: string, value: string][];
 }
 
-/** `*` matches anything (including slashes), `:name` one path segment; everything else literally. */
 function compilePattern(pattern: string): (urlPath: string) => boolean {
   const source = pattern
     .split(/(\*|:[A-Za-z_]\w*)/)
@@ -27,7 +20,6 @@ function compilePattern(pattern: string): (urlPath: string) => boolean {
   return (urlPath) => expression.test(urlPath);
 }
 
-/** A path pattern line starts in the first column; its headers are the indented lines below it. */
 export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   for (const line of text.split(/\r?\n/)) {
@@ -45,10 +37,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-/**
- * Every header whose pattern matches the path. When two matching rules set
- * the same header the host joins the values with a comma, so this does too.
- */
+/** Two matching rules' values for one header are joined with a comma, as the host does. */
 export function headersFor(rules: HeaderRule[], urlPath: string): Map<string, string> {
   const headers = new Map<string, string>();
   const names = new Map<string, string>();

@@ -1,10 +1,6 @@
-// The host's functions on this computer: /.netlify/functions/<name> calls the
-// default export of netlify/functions/<name>.mts with a Fetch Request, as the
-// host does, and writes back its Response. The preview server, the dev
-// server and the tests all go through here, so a function runs the same way
-// in each. A background function (name ending in -background) is answered
-// 202, as the host answers it, but only when it has finished, so a test or a
-// developer knows the run is over.
+// The host's functions on this computer, called as the host calls them, for
+// the preview, the dev server and the tests alike. A -background function is
+// answered 202 only when it has finished, so a caller knows the run is over.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import jobAlertConfirm from "../../netlify/functions/job-alert-confirm.mjs";
@@ -18,10 +14,10 @@ import submissionCreated from "../../netlify/functions/submission-created.mjs";
 import { HttpError } from "./http-error";
 import type { FormSubmission } from "./forms";
 
-/** The host's context as these functions read it, and the built folder this computer serves, which the host's functions find bundled with them instead. */
+/** The host's functions find the built folder bundled with them; here it is passed. */
 type HostFunction = (req: Request, context: { ip?: string; builtFolder?: string }) => Promise<Response>;
 
-/** Every function in netlify/functions/ that answers requests, by name (the scheduled rebuild check is run by its own tests). */
+/** The scheduled rebuild check is run by its own tests. */
 export const localFunctions: Record<string, HostFunction> = {
   "job-alert-subscribe": jobAlertSubscribe,
   "job-alert-confirm": jobAlertConfirm,
@@ -32,15 +28,11 @@ export const localFunctions: Record<string, HostFunction> = {
   "job-search": jobSearch,
 };
 
-/**
- * Functions the host runs at a path of the site's own (their `config.path`),
- * rather than under /.netlify/functions/: the job search's page.
- */
+/** Functions at a path of the site's own (their `config.path`), not under /.netlify/functions/. */
 export const functionPaths: ReadonlyMap<string, string> = new Map(jobSearchConfig.path.map((path) => [path, "job-search"]));
 
 export const functionsPrefix = "/.netlify/functions/";
 
-/** The host's own limit on a function's request body is 6 MB; these functions need far less. */
 const maxBodyBytes = 1024 * 1024;
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -54,13 +46,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/**
- * Runs the function `name` for this request. `url` is the request's own
- * address: the server's origin (http://127.0.0.1:port) with the path and
- * query request-target.ts read, so no Host header and no absolute-form or
- * "//host" request-target can make a function see another host's address.
- * `builtFolder` is the site this server serves, which the job search reads from disk.
- */
+/** `url` is the server's own origin with the path read by request-target.ts, so no Host header can make a function see another host. */
 export async function runLocalFunction(name: string, req: IncomingMessage, res: ServerResponse, url: URL, builtFolder: string): Promise<void> {
   const run = Object.hasOwn(localFunctions, name) ? localFunctions[name] : undefined;
   if (!run) {
@@ -85,12 +71,7 @@ export async function runLocalFunction(name: string, req: IncomingMessage, res: 
   Readable.fromWeb(response.body as import("node:stream/web").ReadableStream).pipe(res);
 }
 
-/**
- * The host's submission-created event for an accepted form post: the
- * function is called with the submission as the host sends it (`payload`
- * with `form_name` and `data`), as a POST of JSON. Not at a path of its own:
- * on the host only the form handling calls it.
- */
+/** The host's submission-created event: only its form handling calls it, so it has no path of its own. */
 export async function runSubmissionCreated(submission: FormSubmission, origin: string): Promise<Response> {
   const event = { payload: { form_name: submission.form, created_at: submission.receivedAt, data: submission.fields } };
   return submissionCreated(new Request(`${origin}${functionsPrefix}submission-created`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(event) }));

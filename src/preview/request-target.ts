@@ -1,35 +1,25 @@
-// The request's path, read as the host reads it: decoded, its dot segments
-// and repeated slashes folded away, and refused when it leads outside the
-// site; and the paths a redirect may name, which never leave the site,
-// however the request spelt its path (encoded slashes, backslashes, dot
-// segments).
+// The request's path read as the host reads it, and redirects that never leave
+// the site however the path was spelt (encoded slashes, backslashes, dot segments).
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
 
-/** The request-target, split: the raw (still percent-encoded) path and the query. */
 function splitRequestTarget(target: string): { rawPath: string; search: string } | undefined {
   if (target.startsWith("/")) {
-    // origin-form, as browsers send: read as it is. WHATWG URL parsing would
-    // take "//host/x" or "/\host/x" for another host, and undo encodings.
+    // origin-form, read as it is: WHATWG URL parsing would take "//host/x" for another host.
     const query = target.indexOf("?");
     return query === -1 ? { rawPath: target, search: "" } : { rawPath: target.slice(0, query), search: target.slice(query) };
   }
-  // absolute-form ("GET http://host/x"), as proxies send; the host part is ignored: only the path and query are kept.
+    // absolute-form, as proxies send: only the path and query are kept.
   if (!URL.canParse(target)) return undefined;
   const url = new URL(target);
   if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
   return { rawPath: url.pathname, search: url.search };
 }
 
-/** Control characters (CR, LF, NUL, tab...) have no place in a path, and would break a header. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlCharacter = /[\u0000-\u001f\u007f]/;
 
-/**
- * The request's path, decoded and with dot segments and repeated slashes
- * folded away, so "/%2fevil.example%2f..%2fabout" is "/about"; the reason
- * when it cannot be served.
- */
+/** Decoded and folded, so "/%2fevil.example%2f..%2fabout" is "/about"; the reason when it cannot be served. */
 export function requestPath(req: IncomingMessage, root: string): { urlPath: string; search: string; file: string } | string {
   const target = splitRequestTarget(req.url ?? "/");
   if (!target) return "The request-target is neither a path nor an http URL.";
@@ -48,12 +38,6 @@ export function requestPath(req: IncomingMessage, root: string): { urlPath: stri
   return { urlPath, search, file };
 }
 
-/**
- * The request's address on this server: `origin` (its own) with the path
- * and query as requestPath read them. The host a request-target or a Host
- * header named plays no part, so a function given this address never
- * reads another host (local-functions.ts).
- */
 export function addressOnSite(origin: string, { urlPath, search }: { urlPath: string; search: string }): URL {
   const url = new URL(origin);
   url.pathname = urlPath;
@@ -61,15 +45,12 @@ export function addressOnSite(origin: string, { urlPath, search }: { urlPath: st
   return url;
 }
 
-/** A path on this site written for a Location header: each segment encoded, so "\" or "//" can never name another host. */
+/** Each segment encoded, so "\" or "//" can never name another host. */
 export function encodeUrlPath(urlPath: string): string {
   return urlPath.split("/").map(encodeURIComponent).join("/");
 }
 
-/**
- * A Location that stays on the site's own origin: browsers read "//host" and
- * "/\host" as another host, so anything not a plain path falls back to `fallback`.
- */
+/** Browsers read "//host" and "/\host" as another host, so anything not a plain path falls back to `fallback`. */
 export function withinSite(location: string, fallback: string): string {
   return /^\/(?![/\\])/.test(location) ? location : fallback;
 }

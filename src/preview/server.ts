@@ -1,17 +1,5 @@
-// A local stand-in for the static host (D19): serves a built folder on
-// 127.0.0.1 the way the host does, and takes form posts the way its form
-// handling does, so the browser tests and `npm run preview` see the site as
-// visitors will. This file routes each request; the parts are modules of
-// their own:
-//
-// - ./request-target.ts reads the request's path. Nothing a client sends
-//   makes the server answer 500 (D22): a malformed target or path is 400,
-//   and every redirect is a path on this site.
-// - ./built-folder.ts serves the built folder: pages, the not-found page
-//   (404.html, D10), other files, the host's headers from the built _headers
-//   (so the real CSP applies) and compression.
-// - ./form-inbox.ts takes form POSTs (./forms.ts) as the host does.
-// - ./local-functions.ts runs the host's functions.
+// A local stand-in for the static host (D19, D22) on 127.0.0.1, for the browser
+// tests and `npm run preview`. Nothing a client sends makes it answer 500.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -25,37 +13,27 @@ import { addressOnSite, requestPath } from "./request-target";
 import { sendError, serveFromSite, builtFolder, type BuiltFolder } from "./built-folder";
 
 export interface PreviewOptions {
-  /** The built folder, such as dist/. */
   root: string;
   /** Default 127.0.0.1: the site is never served beyond this machine unless asked. */
   host?: string;
-  /** 0 asks the system for a free port, as the tests do. */
   port?: number;
-  /** Where accepted form submissions are appended, one JSON line each; uploaded files go to uploads/ beside it. */
   submissionsFile?: string;
-  /** Lets a caller rewrite every HTML response (the dev server injects its reload script here). */
   transformHtml?: (html: string, urlPath: string) => string;
-  /** Called first for every request; return true when it handled the request itself. */
+  /** Return true when it handled the request itself. */
   handleRequest?: (req: IncomingMessage, res: ServerResponse) => boolean;
-  /**
-   * Runs the host's functions at /.netlify/functions/<name> (./local-functions.ts).
-   * Job alerts need their local services started first (src/alerts/local-services.ts).
-   */
+  /** Job alerts need their local services started first (src/alerts/local-services.ts). */
   functions?: boolean;
-  /** The local SMTP server's mailbox, shown at /_dev/mail/ (src/alerts/mailbox-page.ts). */
   mailbox?: LocalMailbox;
 }
 
-/** What one server holds: its options, the built folder, the form inbox, and the origin its functions see. */
 interface PreviewState {
   options: PreviewOptions;
   site: BuiltFolder;
   inbox: FormInbox;
-  /** The origin functions see their requests at: this server's own address, whatever Host or request-target a client sent (addressOnSite). */
+  /** This server's own address, whatever Host a client sent (addressOnSite). */
   serverOrigin: string;
 }
 
-/** Routes one request: the caller's own answers, the mailbox, the host's functions, a form's POST, then the built site. */
 async function respond(state: PreviewState, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const { options, site } = state;
   if (options.handleRequest?.(req, res)) return;
@@ -74,7 +52,7 @@ async function respond(state: PreviewState, req: IncomingMessage, res: ServerRes
     return;
   }
   if (options.functions && urlPath.startsWith(functionsPrefix)) return runLocalFunction(urlPath.slice(functionsPrefix.length), req, res, addressOnSite(state.serverOrigin, target), site.root);
-  // A function at a path of the site's own (the job search's page) needs no services: it runs whenever the site is served, as on the host.
+  // The job search's page needs no services: it runs whenever the site is served, as on the host.
   const pathFunction = functionPaths.get(urlPath);
   if (pathFunction) return runLocalFunction(pathFunction, req, res, addressOnSite(state.serverOrigin, target), site.root);
   if (method === "POST") return receiveForm(state.inbox, site, req, res, urlPath, options.functions ? (submission) => submissionEvent(submission, state.serverOrigin) : undefined);
@@ -85,7 +63,7 @@ async function respond(state: PreviewState, req: IncomingMessage, res: ServerRes
   return serveFromSite(site, req, res, target, method);
 }
 
-/** The host's submission-created event, run as the host would: its failure is logged, and the form's answer is the same. */
+/** Its failure is logged, and the form's answer is the same. */
 async function submissionEvent(submission: FormSubmission, origin: string): Promise<void> {
   const answer = await runSubmissionCreated(submission, origin).catch((error: unknown) => error);
   if (!(answer instanceof Response) || !answer.ok) console.error("The submission-created function failed:", answer instanceof Response ? await answer.text() : answer);
@@ -97,8 +75,7 @@ export function startPreviewServer(options: PreviewOptions): Promise<{ url: stri
   const server = createServer((req, res) => {
     respond(state, req, res).catch((error: unknown) => sendError(res, error));
   });
-  // Node closes an idle kept-alive connection after 5 s; a client that reuses it at that moment gets a reset.
-  // Browsers and test clients reuse idle connections for longer, so keep them as long as a browser would.
+  // Node closes an idle kept-alive connection after 5 s, and a client reusing it then gets a reset; browsers keep them longer.
   server.keepAliveTimeout = 65_000;
 
   return new Promise((resolve, reject) => {
