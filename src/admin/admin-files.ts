@@ -1,10 +1,6 @@
-// The files of the editor at /admin/ (D32), beside the site's pages: its page,
-// Decap CMS's configuration (made from the schemas), Decap itself (served from
-// the site, never a CDN), the editor's own script and the content the last
-// build loaded (for its checks and preview). Only a site that logs in through
-// Netlify Identity and Git Gateway (editor-login.ts) also gets the Identity
-// widget and the Identity e-mails, whose links open the editor. Nothing here
-// is linked from the site or loaded by any other page.
+// The editor's files at /admin/ (D32): its page, Decap's configuration, Decap
+// itself (served from the site, never a CDN), its script and the last build's
+// content. Nothing here is linked from the site or loaded by any other page.
 import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -23,7 +19,6 @@ const requireFromHere = createRequire(import.meta.url);
 
 export type AdminFile = {
   path: string;
-  /** What it is made from, for a conflict's message. */
   source: string;
 } & ({ contents: string | Uint8Array } | { /** An installed file, copied as it is: the build never reads it (output.ts). */ copyOf: string });
 
@@ -36,13 +31,11 @@ export interface AdminInputs {
   today: CalendarDate;
   stylesheetHref: string;
   editor: { href: string; contents: Uint8Array };
-  /** How staff log in on the host (editor-login.ts). */
   editorLogin: EditorLogin;
-  /** Where the configuration, made from the schemas and the site's URL alone, is kept between builds (load-cache.ts). */
+  /** The configuration depends on the schemas and the site's URL alone, so it is cached (load-cache.ts). */
   cache?: ContentCache | undefined;
 }
 
-/** Decap's bundle and the chunks it loads from beside itself, and the Identity widget where the login needs it, as npm installed them. */
 function vendorFiles(login: EditorLogin): AdminFile[] {
   const decapFolder = path.dirname(requireFromHere.resolve("decap-cms/dist/decap-cms.js"));
   const decap = readdirSync(decapFolder)
@@ -54,14 +47,8 @@ function vendorFiles(login: EditorLogin): AdminFile[] {
   return [...decap, { path: "admin/netlify-identity-widget.js", copyOf: identity, source: "node_modules/netlify-identity-widget" }];
 }
 
-/**
- * The content as the editor's checks and preview need it, in the paths the
- * editor saves to (content/…). Other vacancies' bodies are left out: no page
- * shows one vacancy's description on another's, and a large board's would
- * make the file many times larger.
- */
+/** Other vacancies' bodies are left out: no page shows one on another's, and a large board's would make the file many times larger. */
 export function editorSnapshot(inputs: AdminInputs): EditorSnapshot {
-  // Every entry's file is inside the content folder (its paths are made by joining onto it).
   const resolved = path.resolve(inputs.contentDir);
   const contentFolder = resolved.endsWith(path.sep) ? resolved : resolved + path.sep;
   const inContent = (file: string) => `content/${path.resolve(file).slice(contentFolder.length).split(path.sep).join("/")}`;
@@ -71,9 +58,8 @@ export function editorSnapshot(inputs: AdminInputs): EditorSnapshot {
     ...Object.fromEntries(Object.entries(collections).map(([key, entries]) => [key, (entries as { file: string }[]).map(rebase)])),
     site: rebase(site),
     routes: Object.fromEntries(Object.entries(routes).map(([key, entry]) => [key, rebase(entry)])),
-    // A description as its words only: the editor shows no other vacancy's, but measures the synonyms against every open one's words (D44).
-    // This file is public, as every file of the site is: a vacancy not posted yet keeps only what the checks compare across
-    // files (its file, reference, sector and dates), never its words, which the site publishes only on its day (D24).
+    // Words only, for the synonyms' check against every open vacancy (D44). The file is public, so a vacancy not yet
+    // posted keeps only what the checks compare across files, never its words (D24).
     vacancies: vacancies.map((vacancy) =>
       vacancyStatus(vacancy.data, inputs.today) === "scheduled"
         ? { ...rebase(vacancy), data: { ...vacancy.data, title: vacancy.data.reference, summary: "", requirements: [], shifts: undefined }, html: "" }
@@ -110,11 +96,7 @@ ${identityWidget}<script src="/admin/decap-cms.js"></script>
 `;
 }
 
-/**
- * Netlify Identity's e-mails, named in its settings (docs/admin-guide.md: "The
- * editor: turning it on"), so an invitation or a password reset opens the editor, where the
- * Identity widget is, rather than the home page, where it is not.
- */
+/** Netlify Identity's e-mails, so an invitation or a reset opens the editor, where the widget is (docs/admin-guide.md). */
 function identityEmails(tradingName: string): AdminFile[] {
   const email = (name: string, heading: string, text: string, link: string, hash: string) => ({
     path: `admin/emails/${name}.html`,
@@ -141,13 +123,11 @@ function identityEmails(tradingName: string): AdminFile[] {
   ];
 }
 
-/** config.yml: made from the generator's code, the site's URL and the login alone, so taken from the build's cache while all three are unchanged. */
 function editorConfig({ siteUrl, editorLogin, cache }: AdminInputs): string {
   const make = () => editorConfigYaml({ siteUrl, login: editorLogin });
   return cache ? cache.derived("admin/config.yml", JSON.stringify([siteUrl, editorLogin]), make) : make();
 }
 
-/** Every file of /admin/. */
 export function adminFiles(inputs: AdminInputs): AdminFile[] {
   const tradingName = inputs.content.site.data.tradingName;
   return [

@@ -1,7 +1,4 @@
-// Decap CMS's global API, as the editor's script uses it (decap-cms.js is
-// loaded before the script and sets window.CMS, window.h and
-// window.createClass): the types of what it hands over, and the handle on it.
-/** The parts of Decap's global API this script uses: https://decapcms.org/docs/customization/ */
+/** Decap's global API as this script uses it: https://decapcms.org/docs/customization/ */
 export interface ImmutableValue {
   toJS(): unknown;
   get(key: string): unknown;
@@ -15,7 +12,7 @@ export interface DecapEntry {
 export interface PreviewProps {
   entry: DecapEntry;
   document?: Document;
-  /** An upload's address in the editor: a blob: URL for one just uploaded or loaded from the repository. */
+  /** A blob: URL for an upload, new or from the repository. */
   getAsset?: (path: string) => { toString(): string } | undefined;
 }
 export interface DecapGlobal {
@@ -24,15 +21,14 @@ export interface DecapGlobal {
   registerEventListener(listener: { name: "preSave" | "postSave" | "prePublish"; handler: (event: { entry: DecapEntry }) => unknown }): void;
   registerCustomFormat(name: string, extension: string, formatter: { fromFile(raw: string): unknown; toFile(data: Record<string, unknown>): string }): void;
   getLocale(name: string): Phrases | undefined;
-  /** The registry's own record of a backend: replacing its init changes every backend Decap makes from then on. */
+  /** Replacing its init changes every backend Decap makes from then on. */
   getBackend(name: string): { init: (...args: unknown[]) => DecapBackend } | undefined;
   registerLocale(name: string, phrases: Phrases): void;
 }
-/** A backend's save of an entry: each data file's path and the text Decap will write there. */
 export interface DecapBackend {
   persistEntry(entry: { dataFiles: { raw: string }[] }, options: unknown): Promise<unknown>;
 }
-/** Decap's wording, by area: https://github.com/decaporg/decap-cms/tree/main/packages/decap-cms-locales */
+/** https://github.com/decaporg/decap-cms/tree/main/packages/decap-cms-locales */
 export interface Phrases {
   [key: string]: string | Phrases;
 }

@@ -1,14 +1,11 @@
-// The content the editor checks and previews against: the last build's
-// (site-content.json, named by the script's data-snapshot), fetched again
-// for each save, with every file this editor has saved since put in; and the
-// names it knows each file and kind of file by.
+// The content the editor checks and previews against: the last build's,
+// fetched again for each save, with every file saved since put in.
 import { checkEntry, contentWith, type ContentFileKind, type EditorSnapshot } from "./check-entry";
 import { siteSchema } from "../content/schemas";
 import { collections } from "../content/collections";
 import type { AnyCollection, Entry } from "../content/collection";
 import { routePageSchemas } from "../content/validate";
 
-/** Read as the script first runs: the script element names where the content and the site's stylesheet are. */
 const script = document.currentScript as HTMLScriptElement | null;
 const snapshotUrl = script?.dataset.snapshot ?? "/admin/site-content.json";
 export const stylesheet = script?.dataset.stylesheet;
@@ -22,17 +19,14 @@ const fetchSnapshot = (): Promise<EditorSnapshot> =>
 export const snapshotLoaded: Promise<EditorSnapshot> = fetchSnapshot().then((loaded) => (snapshot = loaded));
 
 /**
- * The files this editor has saved lately, by path. The last build's content
- * may not have them yet (the host takes a minute or two to publish), and a
- * second save must be checked against the first. They are kept in the
- * browser's storage, not in the page: the editor reloads itself when the
- * address names another entry, and a save after that reload was checked
- * against a build without the first and let a duplicate reference through.
+ * Kept in the browser's storage, not the page: the host takes minutes to
+ * publish, and the editor reloads itself when the address names another entry,
+ * so a save after a reload must still be checked against the one before.
  */
 interface RememberedSave {
   frontMatter: Record<string, unknown>;
   body: string;
-  /** When it was saved (milliseconds): far longer than a build takes, and it is forgotten. */
+  /** Forgotten after far longer than a build takes. */
   at: number;
 }
 const savedStorageKey = "ouse-valley-editor:saved-files";
@@ -43,7 +37,7 @@ function rememberedSaves(): Map<string, RememberedSave> {
     const stored = JSON.parse(localStorage.getItem(savedStorageKey) ?? "{}") as Record<string, RememberedSave>;
     return new Map(Object.entries(stored).filter(([, saved]) => Date.now() - saved.at < rememberFor));
   } catch {
-    // Storage turned off or unreadable: this page's own saves are still kept below.
+    // Storage turned off or unreadable: this page's own saves are still kept.
     return new Map(savedInThisPage);
   }
 }
@@ -54,11 +48,9 @@ export function rememberSaved(file: string, saved: RememberedSave): void {
   try {
     localStorage.setItem(savedStorageKey, JSON.stringify(Object.fromEntries(rememberedSaves().set(file, saved))));
   } catch {
-    // As above: remembered for as long as this page lives.
   }
 }
 
-/** The content as it is now: the last build's, fetched again, with every file saved here since put in. */
 export async function currentContent(): Promise<EditorSnapshot> {
   const fresh = await fetchSnapshot().catch(() => snapshotLoaded);
   let content = fresh.content;
@@ -70,7 +62,6 @@ export async function currentContent(): Promise<EditorSnapshot> {
   return snapshot;
 }
 
-/** Every content file the editor knows of: the last build's, and those saved since. */
 export function knownFiles(): Set<string> {
   const files = new Set<string>([...savedInThisPage.keys(), ...rememberedSaves().keys()]);
   if (!snapshot) return files;
@@ -81,14 +72,12 @@ export function knownFiles(): Set<string> {
   return files;
 }
 
-/** The schema a content file is checked against, for the order a new file's fields are written in. */
 export function schemaOf(kind: ContentFileKind) {
   if (kind.kind === "site") return siteSchema;
   if (kind.kind === "route") return routePageSchemas[kind.name];
   return (collections as Record<string, AnyCollection>)[kind.name]!.schema;
 }
 
-/** Every content file by the name an editor knows it by: `the vacancy “Registered Nurse (RGN), nights”`. */
 export function entryNames(): Map<string, string> {
   const names = new Map<string, string>();
   if (!snapshot) return names;

@@ -1,17 +1,7 @@
-// The address and the form always show the same entry (D40): the editor is
-// loaded afresh when the address moves to another entry, and a save whose
-// form is not the addressed entry is refused (editor-save.ts asks
-// formIsTheAddressedEntry). "View Live" on this computer opens the dev
-// server's page.
+// The address and the form always show the same entry (D40).
 import type { DecapEntry } from "./decap";
 
-/**
- * Whether Decap's form holds the entry the address names: a new entry at
- * …/new (never yet saved, so no slug), the entry of that slug at
- * …/entries/<slug>. Decap keeps the form of the entry it showed while it
- * makes the next one (for a new entry it waits on the media library first),
- * so for a moment the address and the form can disagree.
- */
+/** Decap keeps the last form while it makes the next entry, so for a moment the address and the form can disagree. */
 export function formIsTheAddressedEntry(entry: Pick<DecapEntry, "get">, hash: string): boolean {
   const named = /^#\/collections\/([^/?#]+)\/(?:entries\/([^?#]+)|new(?:[?#]|$))/.exec(hash);
   if (!named || entry.get("collection") !== named[1]) return false;
@@ -20,10 +10,7 @@ export function formIsTheAddressedEntry(entry: Pick<DecapEntry, "get">, hash: st
   return entry.get("newRecord") !== true && slug === decodeURIComponent(named[2]);
 }
 
-/**
- * On this computer, "View Live" opens the page on the dev server the editor
- * is served from, not the live site named in the configuration.
- */
+/** On this computer "View Live" opens the dev server's page, not the live site. */
 export function viewLiveOnThisComputer(): void {
   if (location.hostname !== "localhost" && location.hostname !== "127.0.0.1") return;
   document.addEventListener(
@@ -38,26 +25,15 @@ export function viewLiveOnThisComputer(): void {
   );
 }
 
-/** The entry an editor address names: "#/collections/vacancies/entries/nurse" → "vacancies/entries/nurse". */
 const entryInAddress = (hash: string) => /^#\/collections\/([^/?#]+\/(?:entries\/[^?#]+|new))/.exec(hash)?.[1];
 
 /**
- * The address and the form always show the same entry (D40). Decap keeps the
- * open entry's form when the address moves to another entry without leaving
- * the editor (Back, Forward, an address typed or pasted, a new entry straight
- * after a save), so a save could go to the wrong file: when the entry in the
- * address changes while one is open, the editor is loaded afresh at the new
- * address. Decap asks first if the open entry has unsaved changes, as for any
- * page it leaves.
- *
- * Each move is read from its own event (oldURL to newURL), never from the
- * address as it is when the event is handled: "Publish and create new" moves
- * to the saved entry and on to a new one in one go, and by the time the first
- * event is handled the address already names the new entry.
+ * Decap keeps the open form when the address moves to another entry, so a save
+ * could go to the wrong file: the editor is loaded afresh instead. Each move is
+ * read from its own event, since "Publish and create new" moves twice in one go.
  */
 export function reloadWhenTheAddressNamesAnotherEntry(): void {
-  // Where the browser has the Navigation API (Chromium), the form is shut as the address starts to move, before it
-  // changes: the hashchange event comes a moment after the new address, and in that moment the old form would take typing.
+  // Chromium's Navigation API shuts the form before the address changes; hashchange comes a moment late, when the old form would take typing.
   const navigation = (window as { navigation?: EventTarget }).navigation;
   navigation?.addEventListener("navigate", (event) => {
     const destination = (event as Event & { destination?: { url?: string } }).destination?.url;
@@ -71,11 +47,7 @@ export function reloadWhenTheAddressNamesAnotherEntry(): void {
   });
 }
 
-/**
- * Whether a move from one address to another leaves Decap's form holding the
- * entry it showed before: a move from one entry to another, except a new
- * entry's move to its own page after its first save, when the form is that entry's.
- */
+/** A move between entries, except a new entry's move to its own page after its first save. */
 export function entryFormGoesStale(fromHash: string, toHash: string): boolean {
   const from = entryInAddress(fromHash);
   const to = entryInAddress(toHash);
@@ -84,18 +56,10 @@ export function entryFormGoesStale(fromHash: string, toHash: string): boolean {
   return !afterFirstSave;
 }
 
-/**
- * While the page reloads (seconds, on a slow line), the old form stays on
- * screen, and Decap may already have put the address's entry in the toolbar
- * while the fields still hold the last entry's values: nothing typed there
- * would be kept, and a save from it could write one entry's values under
- * another's name. So the form is shut (inert, and marked unavailable to
- * assistive technology and to automation alike) and says it is opening.
- */
+/** While the page reloads the old form's values may show under the new entry's name, so the form is made inert and says it is opening. */
 function holdTheFormUntilReloaded(): void {
   if (document.querySelector("[data-opening-entry]")) return;
-  // A reloaded page gets back what its fields held (the browser's form restoration), and Decap's new, empty form
-  // would show the last entry's values: fields marked autocomplete="off" are neither kept nor given back.
+  // The browser's form restoration would put the last entry's values into Decap's new form.
   for (const control of document.querySelectorAll("input, textarea, select")) control.setAttribute("autocomplete", "off");
   for (const child of document.body.children) {
     (child as HTMLElement).inert = true;

@@ -1,8 +1,6 @@
-// The preview is the real page: the entry is put into the content the last
-// build loaded, the route table is planned from it as the build plans it,
-// and the entry's page is rendered by the site's own components with
-// React's renderToStaticMarkup, inside the site's own stylesheet. Problems
-// the build would report are shown above it as the editor types.
+// The preview is the real page: the entry put into the last build's content,
+// planned and rendered by the site's own components and stylesheet, with the
+// build's problems shown above it as the editor types.
 import { checkEntry, contentWith, type ContentFileKind, type EditorSnapshot } from "./check-entry";
 import { TiedValueError } from "./content-file";
 import { mediaPublicPath } from "../images/media";
@@ -19,7 +17,6 @@ import { snapshot, snapshotLoaded } from "./editor-content";
 import { type ReadEntry, readEntry, tiedValueInWords } from "./editor-save";
 import { inWords, markFields } from "./field-marking";
 
-/** The page an entry shows on, and the element to bring into view there. */
 function pageOf(kind: ContentFileKind, entry: Entry<unknown>): { path: string; anchor?: string } {
   if (kind.kind === "site") return { path: paths.home };
   if (kind.kind === "route") return { path: routePagePaths[kind.name] };
@@ -31,12 +28,10 @@ function pageOf(kind: ContentFileKind, entry: Entry<unknown>): { path: string; a
 
 interface Preview {
   problems: Problem[];
-  /** The page's <body>, as the site renders it. */
   html: string | undefined;
   anchor: string | undefined;
 }
 
-/** The entry's page, rendered as the build renders it, from the content with this entry in it. */
 export function previewOf(loaded: EditorSnapshot, read: ReadEntry): Preview {
   const checked = checkEntry(loaded, read.file, read.frontMatter, read.body, read.bodyLine, read.text);
   if (!checked.entry || !checked.kind) return { problems: checked.found, html: undefined, anchor: undefined };
@@ -45,7 +40,6 @@ export function previewOf(loaded: EditorSnapshot, read: ReadEntry): Preview {
   const page = pageOf(kind, entry);
   const assets = { stylesheet: { href: loaded.stylesheet }, script: { href: "" } };
   const planFor = (today: CalendarDate) => {
-    // The checks planned the site on the snapshot's day already.
     const plan = today === loaded.today && checked.plan ? checked.plan : planSite(content, assets, loaded.siteUrl, today);
     return { plan, route: plan.routes.find((candidate) => candidate.path === page.path) };
   };
@@ -55,16 +49,11 @@ export function previewOf(loaded: EditorSnapshot, read: ReadEntry): Preview {
   if (!route) return { problems: [problem(read.file, undefined, "this entry has no page of its own on the site")], html: undefined, anchor: undefined };
   const documentHtml = renderRoute(route, plan.chrome);
   const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(documentHtml)?.[1] ?? "";
-  // The site's script is not run in the preview: the page is shown as it is without JavaScript.
+  // Shown as it is without JavaScript: the site's script is not run in the preview.
   return { problems: [], html: body.replace(/<script\b[\s\S]*?<\/script>/g, ""), anchor: page.anchor };
 }
 
-/**
- * An upload is never published as it is, so the page names it by its path in
- * the content (media/…), which only the editor can show: Decap's address for
- * it (a blob: URL) is put in its place, so a photograph shows the moment it
- * is uploaded.
- */
+/** An upload is never published as it is, so Decap's blob: URL takes its place and it shows the moment it is uploaded. */
 function withUploadsShown(html: string, getAsset: PreviewProps["getAsset"]): string {
   if (!getAsset) return html;
   const uploadSrc = new RegExp(`\\ssrc="(${mediaPublicPath}[^"]+)"`, "g");
@@ -74,14 +63,13 @@ function withUploadsShown(html: string, getAsset: PreviewProps["getAsset"]): str
   });
 }
 
-/** The build's messages, above the page, in the site's own error summary style (GOV.UK). */
+/** In the site's own error summary style (GOV.UK). */
 function problemsHtml(problems: readonly WordedProblem[]): string {
   if (problems.length === 0) return "";
   const items = problems.map(({ text }) => `<li>${escapeHtml(text)}</li>`).join("");
   return `<div class="error-summary editor-problems" role="alert" data-editor-problems><h2 class="error-summary__title">This cannot be saved yet</h2><ul class="error-summary__list">${items}</ul></div>`;
 }
 
-/** What createClass gives each preview's methods as `this`. */
 interface PreviewInstance {
   props: PreviewProps;
   state: { loaded?: EditorSnapshot; failed?: string };
@@ -121,13 +109,11 @@ export const PreviewTemplate = decap.createClass({
     try {
       read = readEntry(this.props.entry);
     } catch (error) {
-      // A change the file format will not make: said above the page, as the save will say it.
       if (error instanceof TiedValueError) {
         const worded = tiedValueInWords(this.props.entry, error);
         setTimeout(() => markFields(worded, true), 0);
         return decap.h("div", { className: "editor-preview", dangerouslySetInnerHTML: { __html: problemsHtml(worded) } });
       }
-      // A file the build could not read either (its front matter broken by hand): say so, in place of the page.
       return decap.h("p", { className: "editor-preview__empty" }, `This entry cannot be shown: ${error instanceof Error ? error.message : String(error)}`);
     }
     if (Object.values(read.frontMatter).every((value) => typeof value === "boolean") && read.body === "") {
@@ -141,7 +127,7 @@ export const PreviewTemplate = decap.createClass({
     }
     this.lastPreview = preview;
     const worded = inWords(preview.problems, read.file, read.bodyLine);
-    // A field marked by a refused save stays marked, with the current words, until its problem is fixed.
+      // A field marked by a refused save stays marked, with the current words, until its problem is fixed.
     setTimeout(() => markFields(worded, true), 0);
     return decap.h("div", { className: "editor-preview", dangerouslySetInnerHTML: { __html: problemsHtml(worded) + withUploadsShown(preview.html ?? "", this.props.getAsset) } });
   },

@@ -1,9 +1,5 @@
-// The save (D40): the file an entry is written to and its text, byte for
-// byte, by the site's own file format (content-file.ts), which keeps every
-// other line of the file as it was; and the checks that refuse a save or a
-// publish the build would refuse (check-entry.ts), with the problems in the
-// editor's words and marked in the form. Empty optional fields are dropped
-// first, so a file holds no keys nobody filled.
+// The save (D40): the entry's file written by the site's own format
+// (content-file.ts) and refused when the build would refuse it (check-entry.ts).
 import { checkEntry, contentFileKind, type ContentFileKind } from "./check-entry";
 import { readContentFile, TiedValueError, writeContentFile, type FieldOrder } from "./content-file";
 import { fieldOrderOf } from "./field-order";
@@ -21,7 +17,7 @@ import { rememberSaved, currentContent, knownFiles, schemaOf } from "./editor-co
 import { inWords, markFields } from "./field-marking";
 import { formIsTheAddressedEntry } from "./editor-navigation";
 
-/** Decap's file name for a new entry, made as Decap makes it (its slug options in config.yml: ascii, accents removed, "-"). */
+/** As Decap makes it (its slug options in config.yml: ascii, accents removed, "-"). */
 export function newEntrySlug(template: string, data: Record<string, unknown>): string {
   const segment = (value: unknown) =>
     String(value ?? "")
@@ -44,27 +40,20 @@ export function newEntrySlug(template: string, data: Record<string, unknown>): s
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "") || (typeof (value as { size?: unknown })?.size === "number" && (value as { size: number }).size === 0);
 
-/** The JSON Schema zod makes of a content file's schema, as the editor's configuration is made (cms-config.ts). */
 type JsonNode = JsonSchema;
 
-/**
- * The entry's data without empty values: an optional field left blank is left
- * out of the file, as an editor of the file would leave it. A field the schema
- * requires keeps its empty text (`alt: ""` is a decorative picture, D14, D42)
- * or its empty list.
- */
+/** An optional field left blank is left out of the file; a required one keeps its empty text (`alt: ""` is decorative, D42) or list. */
 function withoutEmpty(value: unknown, schema: JsonNode | undefined): unknown {
   if (!value || typeof (value as ImmutableValue).filter !== "function") return value;
   const immutable = value as { map(change: (value: unknown, key: unknown) => unknown): unknown; filter(keep: (value: unknown, key: unknown) => boolean): unknown };
   const required = new Set(schema?.required ?? []);
   const inner = (key: unknown) => (typeof key === "number" ? schema?.items : schema?.properties?.[String(key)]);
   const cleaned = immutable.map((item: unknown, key: unknown) => withoutEmpty(item, inner(key))) as typeof immutable;
-  // A required list may be empty (`items: []`: no memberships yet, D47), and is kept as the file has it.
+  // A required list may be empty (`items: []`: no memberships yet, D47).
   return cleaned.filter((item: unknown, key: unknown) => !isEmpty(item) || (typeof key === "string" && required.has(key) && (item === "" || inner(key)?.type === "array")));
 }
 
 const jsonSchemas = new Map<string, JsonNode>();
-/** The JSON Schema of the file's schema, made once per kind of file. */
 function jsonSchemaOf(file: string): JsonNode | undefined {
   const kind = contentFileKind(file);
   if (!kind) return undefined;
@@ -73,15 +62,9 @@ function jsonSchemaOf(file: string): JsonNode | undefined {
   return jsonSchemas.get(key);
 }
 
-/** The entry's data as it will be saved. */
 const savedData = (entry: DecapEntry) => withoutEmpty(entry.get("data"), jsonSchemaOf(fileOf(entry, (entry.get("data").toJS() ?? {}) as Record<string, unknown>))) as ImmutableValue;
 
-/**
- * The file an entry is saved to: its own path, or for a new one the one Decap
- * will give it (by Decap's own rule, newRecord, whatever path the form still
- * holds), with "-1", "-2" … after the name when a file of that name exists,
- * as Decap numbers it: checked under the name of a file it would not replace.
- */
+/** A new entry's file by Decap's own rule (newRecord), numbered "-1", "-2" … as Decap numbers it, so it is checked under the name it will get. */
 function fileOf(entry: DecapEntry, data: Record<string, unknown>): string {
   const path = entry.get("path");
   if (!entry.get("newRecord") && typeof path === "string" && path !== "") return path;
@@ -98,16 +81,10 @@ export interface ReadEntry {
   file: string;
   frontMatter: Record<string, unknown>;
   body: string;
-  /** The line of the file the body starts on, as the build counts it. */
   bodyLine: number;
-  /** The file as it would be saved, byte for byte. */
   text: string;
 }
 
-/**
- * The file an entry is saved as, byte for byte: the file it was opened from
- * with only the edited fields rewritten, or a new file in the schema's order.
- */
 function fileTextOf(entry: DecapEntry, file: string, data: ImmutableValue): string {
   const { body = "", ...frontMatter } = (data.toJS() ?? {}) as Record<string, unknown>;
   const raw = entry.get("newRecord") ? undefined : entry.get("raw");
@@ -116,38 +93,35 @@ function fileTextOf(entry: DecapEntry, file: string, data: ImmutableValue): stri
 }
 
 const fieldOrders = new Map<string, FieldOrder>();
-/** The schema's field order for a kind of file, made once: the preview writes the file on every keystroke. */
+/** Made once: the preview writes the file on every keystroke. */
 function fieldOrderFor(kind: ContentFileKind): FieldOrder {
   const key = kind.kind === "site" ? "site" : kind.name;
   if (!fieldOrders.has(key)) fieldOrders.set(key, fieldOrderOf(schemaOf(kind)));
   return fieldOrders.get(key)!;
 }
 
-/** The entry as the build will read it: its file's front matter parsed by the build's own YAML reader. */
 export function readEntry(entry: DecapEntry, data: ImmutableValue = savedData(entry)): ReadEntry {
   const { body: _body, ...fields } = (data.toJS() ?? {}) as Record<string, unknown>;
   const file = fileOf(entry, fields);
   const text = fileTextOf(entry, file, data);
-  // Split and read as the build splits and reads it (load.ts): a byte-order mark, CRLF and CR alike.
   const split = splitFrontMatter(text);
   if (!split) return { file, frontMatter: {}, body: text, bodyLine: 1, text };
-  // The YAML reader stops at some characters (U+FFFE) in words of its own: the build names them first, and so does checkEntry.
+    // The YAML reader stops at some characters (U+FFFE) in words of its own: the build names them first, and so does checkEntry.
   if (invisibleCharacterProblems(text).length > 0) return { file, frontMatter: {}, body: split.body, bodyLine: split.linesBeforeBody + 1, text };
   const frontMatter = (parseFrontMatterYaml(split.lineBreak + split.yamlText) ?? {}) as Record<string, unknown>;
   return { file, frontMatter, body: split.body, bodyLine: split.linesBeforeBody + 1, text };
 }
 
-/** A value's JSON with its keys sorted: the same data gives the same key, however Decap ordered it. */
+/** The same data gives the same key, however Decap ordered it. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>
     inner && typeof inner === "object" && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : inner,
   );
 }
 
-/** Each checked save by its data: the preSave listener makes its text, the format's toFile hands it to Decap, postSave remembers the file. */
+/** preSave makes each checked save's text, the format's toFile hands it to Decap, postSave remembers the file. */
 const checkedFiles = new Map<string, ReturnType<typeof readEntry>>();
 
-/** The site's file format: see content-file.ts. */
 export const contentFileFormat = {
   fromFile(raw: string): Record<string, unknown> {
     const { data, body } = readContentFile(raw);
@@ -156,38 +130,32 @@ export const contentFileFormat = {
   toFile(data: Record<string, unknown>): string {
     const checked = checkedFiles.get(canonical(data));
     if (checked !== undefined) return checked.text;
-    // Not a save (Decap's backup of an unsaved draft in the browser): the schema's layout.
+      // Decap's backup of an unsaved draft in the browser, not a save: the schema's layout.
     const { body = "", ...frontMatter } = data;
     return writeContentFile(undefined, { data: frontMatter, body: String(body) });
   },
 };
 
-/** Refuses a save the build would refuse, with the build's own words; hands Decap the data without empty fields. */
 export async function checkBeforeSave({ entry }: { entry: DecapEntry }): Promise<unknown> {
   const { data, read } = await checkAgainstTheSite(entry, "saved");
   checkedFiles.set(canonical(data.toJS()), read);
   return data;
 }
 
-/**
- * Checks a draft again as it is published from the editorial workflow (the
- * Workflow board's Publish, or the entry's): other entries may have been
- * published since it was saved, and one of them may now clash with it.
- */
+/** Published from the Workflow board: entries published since the save may now clash with it. */
 export async function checkBeforePublish({ entry }: { entry: DecapEntry }): Promise<void> {
   await checkAgainstTheSite(entry, "published");
 }
 
-/** A save or publish the checks refused: its message is what the editor reads, with no "Error:" before it (Decap shows String(error)). */
+/** No "Error:" before the message: Decap shows String(error). */
 class Refused extends Error {
   override toString(): string {
     return this.message;
   }
 }
 
-/** The entry's file as it will be written, checked against the whole content as it is now; refused with the problems in the editor's words. */
 async function checkAgainstTheSite(entry: DecapEntry, what: "saved" | "published"): Promise<{ data: ImmutableValue; read: ReturnType<typeof readEntry> }> {
-  // Published from the Workflow board, the entry is the draft the board names, whatever the address.
+    // Published from the Workflow board, the entry is the draft the board names, whatever the address.
   if (what === "saved" && !formIsTheAddressedEntry(entry, location.hash)) {
     throw new Refused("Nothing was saved: the form was still changing over to the entry the address names, so it may hold another entry's values. Reload the page, check every field, and save again.");
   }
@@ -199,7 +167,6 @@ async function checkAgainstTheSite(entry: DecapEntry, what: "saved" | "published
     read = readEntry(entry, data);
   } catch (error) {
     if (!(error instanceof TiedValueError)) throw new Refused(`Nothing was ${what}: ${error instanceof Error ? error.message : String(error)}`);
-    // A value tied to another by a YAML anchor or alias: refused, the field named and marked, rather than two fields changed.
     const worded = tiedValueInWords(entry, error);
     markFields(worded, false);
     throw new Refused(`Nothing was ${what}. One problem to fix first:\n${worded.map(({ text }) => text).join("\n")}`);
@@ -214,15 +181,13 @@ async function checkAgainstTheSite(entry: DecapEntry, what: "saved" | "published
   return { data, read };
 }
 
-/** A change the file format refused (a value tied by an anchor or alias), in the editor's words: the field by its label. */
 export function tiedValueInWords(entry: DecapEntry, error: TiedValueError): WordedProblem[] {
   const file = fileOf(entry, (entry.get("data").toJS() ?? {}) as Record<string, unknown>);
   return inWords([problem(file, error.field, error.message)], file, 0);
 }
 
-/** Remembers what was saved, so the next save is checked against it. */
 export function rememberSave({ entry }: { entry: DecapEntry }): void {
-  // Under the name it was checked under: a new entry's name depends on the files there are, and this save is one more.
+    // Under the name it was checked under: a new entry's name depends on the files there are.
   const read = checkedFiles.get(canonical(entry.get("data").toJS())) ?? readEntry(entry);
   rememberSaved(read.file, { frontMatter: read.frontMatter, body: read.body, at: Date.now() });
   checkedFiles.clear();

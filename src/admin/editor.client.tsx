@@ -1,17 +1,5 @@
-// The editor at /admin/ (D32): Decap CMS, loaded before this script as
-// decap-cms.js, with things of the site's own, each in its own module, wired
-// to Decap here.
-//
-// - The preview is the real page (editor-preview.ts), rendered from the
-//   content the editor knows (editor-content.ts).
-// - Nothing invalid is saved, and a save changes only what was edited
-//   (editor-save.ts): a preSave listener writes the file as it will be saved,
-//   reads it back as the build reads it and runs the build's own checks; a
-//   problem refuses the save, naming the field by its label and marking it in
-//   the form (field-marking.ts).
-// - The address and the form show the same entry (editor-navigation.ts).
-// - Uploads the build would refuse are refused (upload-check.client.ts), and
-//   Decap's wording reads as the agency's (below).
+// The editor at /admin/ (D32): Decap CMS, loaded before this script, wired to
+// the site's own preview, save checks, navigation and upload checks.
 import { contentFileFormat as contentFileFormatName } from "./cms-config";
 import { keepUploadedPhotographs, refuseUploadsTheBuildWouldRefuse } from "./upload-check.client";
 import { collections } from "../content/collections";
@@ -24,11 +12,7 @@ import { PreviewTemplate } from "./editor-preview";
 import { addEditorStyles } from "./field-marking";
 import { viewLiveOnThisComputer, reloadWhenTheAddressNamesAnotherEntry } from "./editor-navigation";
 
-/**
- * Decap's own words where they read as a developer's: a refused save is the
- * editor's sentence alone, not "Failed to persist entry: Error: …", and a
- * date field's button says Today.
- */
+/** Decap's own words where they read as a developer's: "Failed to persist entry: Error: …". */
 function plainerWords(CMS: DecapGlobal): void {
   const en = CMS.getLocale("en");
   if (!en) return;
@@ -43,13 +27,7 @@ function plainerWords(CMS: DecapGlobal): void {
   });
 }
 
-/**
- * A file written with CR line breaks alone keeps them, its last one too:
- * every backend the editor saves through (GitHub or Git Gateway on the
- * host, src/admin/editor-login.ts; decap-server's proxy on this computer;
- * the in-memory test backend) is
- * handed the file without the "\n" Decap adds to its end (content-file.ts).
- */
+/** Every backend is handed the file without the "\n" Decap adds to its end, so a CR-only file keeps its line breaks. */
 function keepCrLineBreaks(CMS: DecapGlobal): void {
   for (const name of ["github", "git-gateway", "proxy", "test-repo"]) {
     const registered = CMS.getBackend(name);

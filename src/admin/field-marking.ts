@@ -1,6 +1,4 @@
-// The build's problems in the editor's words (each field named by its label
-// on screen, each other file by the entry's title), and the fields they name
-// marked in Decap's form.
+// The build's problems in the editor's words, and the fields they name marked in Decap's form.
 import { contentFileKind } from "./check-entry";
 import { fieldLabels } from "./cms-config";
 import { problemInWords, type WordedProblem } from "./problem-words";
@@ -10,7 +8,6 @@ import { problemLine, type Problem } from "../content/problems";
 import { schemaOf, entryNames } from "./editor-content";
 
 const labelsByKind = new Map<string, Map<string, string>>();
-/** The build's problems with one file in the editor's words: each field named by its labels on screen, each other entry by its title. */
 export function inWords(problems: readonly Problem[], file: string, bodyLine: number): WordedProblem[] {
   const kind = contentFileKind(file);
   if (!kind) return problems.map((found) => ({ path: undefined, text: problemLine(found) }));
@@ -21,13 +18,7 @@ export function inWords(problems: readonly Problem[], file: string, bodyLine: nu
   return problems.map((found) => problemInWords(found, file, context));
 }
 
-/**
- * The fields a refused save named, marked in the form: the field's box holds
- * the sentence (shown under it by the editor's stylesheet) and its control is
- * marked invalid and described by it, until the problem is gone. Decap's own
- * form is not ours to render, so the marks are attributes on its elements,
- * never nodes added to them.
- */
+/** Decap's form is not ours to render, so marks are attributes on its elements, never nodes added to them. */
 const markedFields = new Map<string, string>();
 export function markFields(problems: readonly WordedProblem[], onlyStillMarked: boolean): void {
   const now = new Map(problems.filter((found) => found.path && (!onlyStillMarked || markedFields.has(found.path))).map((found) => [found.path!, found.text]));
@@ -50,10 +41,9 @@ export function markFields(problems: readonly WordedProblem[], onlyStillMarked: 
   }
 }
 
-/** The box Decap draws around one field: its label's bar, the control, the hint, and any fields inside it. */
 const fieldBoxOf = (label: HTMLLabelElement): HTMLElement => label.closest<HTMLElement>("[class*='ControlContainer']") ?? label.parentElement?.parentElement ?? label;
 
-/** The label of a field of the open form by its path ("pay.to"): each name inside the box of the one before; a list position marks the list. */
+/** By path ("pay.to"): each name inside the box of the one before. */
 function labelOfField(path: string): HTMLLabelElement | undefined {
   let scope: ParentNode = document;
   let label: HTMLLabelElement | undefined;
@@ -67,13 +57,12 @@ function labelOfField(path: string): HTMLLabelElement | undefined {
   return label;
 }
 
-/** The editor's own few rules beside Decap's: a marked field, and Decap's messages kept clear of the preview's list of problems. */
 export function addEditorStyles(): void {
   const style = document.createElement("style");
   style.textContent = `
     [data-problem]::after { content: attr(data-problem); display: block; margin: 8px 0 0; padding: 8px 12px; border-left: 4px solid #b3261e; background: #fdecea; color: #8c1d18; font-size: 14px; font-weight: 600; line-height: 1.4; text-transform: none; letter-spacing: normal; white-space: normal; }
     [data-marked-invalid] { outline: 3px solid #b3261e; outline-offset: 1px; }
-    /* Decap's messages at the foot of the screen, so the problems above the preview stay readable beside them. */
+    /* Decap's messages at the foot, so the problems above the preview stay readable. */
     .notif__container { top: auto !important; bottom: 1em !important; }
   `;
   document.head.append(style);

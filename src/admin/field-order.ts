@@ -1,6 +1,4 @@
-// The order a new content file's fields are written in (content-file.ts): the
-// schema's, at every level, read from the JSON Schema zod makes of it, as the
-// editor's configuration is (cms-config.ts).
+// A new content file's field order: the schema's, at every level.
 import * as z from "zod";
 import type { JsonSchema as JsonNode } from "./cms-config";
 import type { FieldOrder } from "./content-file";

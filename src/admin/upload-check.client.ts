@@ -1,10 +1,8 @@
-// The editor's check of a photograph as it is uploaded (D42), before Decap
-// writes anything: the build's own limits and words (src/images/media.ts), so
-// a file the build would refuse never reaches the repository. The build
-// checks again, with sharp, whatever the editor let through.
+// The editor's check of an upload (D42) with the build's own limits and words,
+// so a file the build would refuse never reaches the repository.
 import { acceptedFormatsInWords, acceptedFormats, headerSize, mediaFolder, refusedBecause, sniffFormat, uploadLimits } from "../images/media";
 
-/** Whether the file ends as its format ends, which a cut-off upload does not: JPEG's end-of-image marker, PNG's IEND chunk. */
+/** A cut-off upload lacks JPEG's end-of-image marker or PNG's IEND chunk. */
 function endsWhole(bytes: Uint8Array, format: keyof typeof acceptedFormats): boolean {
   let end = bytes.length;
   // Some cameras pad a JPEG after its end marker.
@@ -14,7 +12,6 @@ function endsWhole(bytes: Uint8Array, format: keyof typeof acceptedFormats): boo
   return true;
 }
 
-/** Why the build would refuse this upload, in its words after "found <name>, "; undefined when it is fine. */
 export async function uploadRefusal(file: Blob): Promise<string | undefined> {
   if (file.size > uploadLimits.bytes) return refusedBecause.tooLarge(file.size);
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -22,10 +19,9 @@ export async function uploadRefusal(file: Blob): Promise<string | undefined> {
   if (format === "svg") return refusedBecause.svg;
   if (format === "text") return refusedBecause.text;
   if (format === "heic") return refusedBecause.heic;
-  // An image in a format the build does not take says which, as the build does (sharp names it there).
   if (!format && String.fromCharCode(...bytes.subarray(0, 4)) === "GIF8") return refusedBecause.otherFormat("gif");
   if (!format) return refusedBecause.notAnImage;
-  // The pixel limit from the header, as the build reads it, before the browser tries to decode a vast picture.
+  // From the header, before the browser tries to decode a vast picture.
   const fromHeader = headerSize(bytes, format);
   if (fromHeader && fromHeader.width * fromHeader.height > uploadLimits.pixels) return refusedBecause.tooManyPixels(fromHeader.width, fromHeader.height);
   if (!endsWhole(bytes, format)) return refusedBecause.damaged(format);
@@ -41,19 +37,15 @@ export async function uploadRefusal(file: Blob): Promise<string | undefined> {
   return undefined;
 }
 
-/** Decap's name for an upload (lower case, spaces as hyphens), for the message. */
 const savedName = (name: string) => name.toLowerCase().replace(/\s+/g, "-");
 
-/** The sentence an editor reads when an upload is refused: the file, what was expected and what was found (D3). */
 export const uploadRefusedMessage = (name: string, reason: string) =>
   `Nothing was uploaded. content/${mediaFolder}/${savedName(name)}: expected ${acceptedFormatsInWords}, found ${name}, ${reason}.`;
 
 /**
- * An upload's name made its own: "Team Photo.JPG" → "team-photo-m3x9k2.jpg".
- * Decap offers to replace a file of the same name, and replacing deletes the
- * old file at once, before anything is published: a page still using it
- * would break the build (the cold trial of issue 32). A name of its own is
- * never a replacement; the page's field is what changes.
+ * "Team Photo.JPG" → "team-photo-m3x9k2.jpg". Decap's replace deletes the old
+ * file at once, breaking the build while a page still uses it; a unique name is
+ * never a replacement.
  */
 export function uniqueUploadName(name: string, now = Date.now()): string {
   const dot = name.lastIndexOf(".");
@@ -67,12 +59,7 @@ export function uniqueUploadName(name: string, now = Date.now()): string {
   return `${base || "photo"}-${now.toString(36)}${extension ? `.${extension}` : ""}`;
 }
 
-/**
- * Checks every file chosen in Decap's media library before Decap sees it:
- * the change event is held back, the file checked, and then either refused
- * with a message (the choice cleared) or handed on to Decap under a name of
- * its own (uniqueUploadName).
- */
+/** Holds back the media library's change event until the file is checked. */
 export function refuseUploadsTheBuildWouldRefuse(): void {
   const handedOn = new WeakSet<Event>();
   document.addEventListener(
@@ -103,11 +90,8 @@ export function refuseUploadsTheBuildWouldRefuse(): void {
 }
 
 /**
- * Decap's media library would delete a photograph a page still uses, and the
- * next build would fail (the cold trial of issue 32). Its "Delete selected"
- * button is stopped here, with the reason: a photograph no page uses is never
- * published (the build makes files only of what the content names), so
- * leaving it in the folder costs the visitor nothing.
+ * Decap's "Delete selected" would delete a photograph a page still uses and
+ * break the next build; an unused one is never published, so keeping it costs nothing.
  */
 export function keepUploadedPhotographs(deleteLabel: string, message: string): void {
   document.addEventListener(
