@@ -1,8 +1,6 @@
-// The integrity check over a built folder: every internal href, src, srcset
-// and form action must lead to a file the build wrote, the way the static
-// host resolves it (D5: /about/ is about/index.html), and every #fragment to
-// an id on the page it names. External URLs are left alone: the tests have no
-// network, and the image host is checked by its own schema (D14).
+// The integrity check over a built folder: every internal reference must lead
+// to a file as the host resolves it (D5), and every #fragment to an id there.
+// External URLs are left alone: the tests have no network.
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import fg from "fast-glob";
@@ -12,18 +10,15 @@ import { alertFunctionPaths } from "../alerts/alert-pages";
 import { searchPagePath } from "../jobs/board-paths";
 
 export interface BrokenReference {
-  /** The page the reference is on, as a URL path: /contact/ */
   page: string;
-  /** The element and attribute, such as `a href` or `img srcset`. */
   attribute: string;
   value: string;
   problem: string;
 }
 
-/** Any origin will do: it only has to be one that no real link uses. */
+/** Any origin no real link uses. */
 const siteOrigin = "http://built-site.invalid";
 
-/** Attributes that hold one URL, by element. */
 const urlAttributes: [selector: string, attribute: string][] = [
   ["a[href]", "href"],
   ["area[href]", "href"],
@@ -42,7 +37,6 @@ const srcsetAttributes: [selector: string, attribute: string][] = [
   ["source[srcset]", "srcset"],
 ];
 
-/** The URLs of a srcset: "a.jpg 480w, b.jpg 960w" → a.jpg, b.jpg */
 function srcsetUrls(srcset: string): string[] {
   return srcset
     .split(/,\s+/)
@@ -61,7 +55,6 @@ function readPage(urlPath: string, html: string): BuiltPage {
   const { document } = parseHTML(html);
   const ids = new Set<string>();
   for (const element of document.querySelectorAll("[id]")) ids.add(element.getAttribute("id")!);
-  // An old-style anchor is a fragment target too.
   for (const element of document.querySelectorAll("a[name]")) ids.add(element.getAttribute("name")!);
   const references: BuiltPage["references"] = [];
   for (const [selector, attribute] of urlAttributes) {
@@ -81,7 +74,6 @@ function readPage(urlPath: string, html: string): BuiltPage {
 
 type Resolution = { file: string } | { problem: string };
 
-/** What the host serves for a path: the file itself, or a folder's index.html when the path ends in a slash. */
 async function resolveOnHost(root: string, urlPath: string): Promise<Resolution> {
   const target = path.join(root, urlPath);
   if (target !== root && !target.startsWith(root + path.sep)) return { problem: "points outside the site" };
@@ -95,12 +87,12 @@ async function resolveOnHost(root: string, urlPath: string): Promise<Resolution>
   return { problem: `no ${path.relative(root, target) || urlPath} was built` };
 }
 
-/** Every internal reference in a built folder that leads nowhere, in page order. */
 /** The paths of the host functions the site's forms post to (netlify/functions/). */
 const hostFunctionPaths = new Set<string>(Object.values(alertFunctionPaths));
-/** Pages a host function answers at a path of the site's own: the job search without JavaScript (issue 38). */
+/** Pages a host function answers at a path of the site's own: the job search without JavaScript. */
 const hostFunctionPages = new Set<string>([searchPagePath]);
 
+/** Every internal reference in a built folder that leads nowhere, in page order. */
 export async function findBrokenReferences(root: string): Promise<BrokenReference[]> {
   const siteRoot = path.resolve(root);
   // Netlify Identity's e-mail templates (D32) link to {{ .SiteURL }}, which the host fills in when it sends them.

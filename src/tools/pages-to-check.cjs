@@ -1,16 +1,10 @@
-// Which built pages the slow checks visit (axe and the keyboard walks, pa11y,
-// every width, layout shift): every page outside the job board, and of the
-// job board's many pages of a few kinds, one of each kind: the listing, its
-// deepest filter page, its second page when there is one, an open vacancy and
-// a closed one. Every page is still checked by html-validate, the link check
-// and the byte budget; these pages differ only in their data.
-//
+// Which built pages the slow checks visit: every page outside the job board,
+// and one of each kind of its many pages, which differ only in their data.
 // CommonJS, so that .pa11yci.cjs reads the very same list as the tests.
 const { readFileSync } = require("node:fs");
 const path = require("node:path");
 const fg = require("fast-glob");
 
-/** about/index.html → /about/; 404.html stays /404.html. */
 const urlPathOf = (file) => `/${file}`.replace(/(^|\/)index\.html$/, "$1");
 
 /**
