@@ -1,7 +1,5 @@
-// The pages of job alerts (D41), built with the site at /jobs/alerts/<slug>/.
-// A form post is answered with 303 to one of them (Post/Redirect/Get); a link
-// from an e-mail with the page itself, its token filled into tokenSlot. A GET
-// never changes anything, because mailbox link scanners open every link.
+// The pages of job alerts (D41), built with the site. A GET never changes
+// anything, because mailbox link scanners open every link.
 import type { JobsPageContent } from "../content/schemas";
 
 export type AlertPageName = keyof JobsPageContent["alerts"]["pages"];

@@ -27,11 +27,7 @@ const lineBreak = /[\r\n]/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const invisible = /[\u0000-\u001F\u007F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 
-/**
- * An address a mail server takes (RFC 5321's dot-string, ASCII only, domains
- * in xn-- form), or the reason it is not: one rule for the form, the store and
- * the mailer, so nothing accepted here is refused later where only a log sees it.
- */
+/** RFC 5321's dot-string, ASCII only: one rule for the form, the store and the mailer, so nothing accepted is refused later. */
 export function checkAddress(raw: string): { address: string } | { problem: "missing" | "too-long" | "malformed" } {
   if (lineBreak.test(raw) || invisible.test(raw)) return { problem: "malformed" };
   const address = raw.trim();
@@ -160,11 +156,7 @@ export interface KnownWords {
   knowsPlace(where: string): boolean;
 }
 
-/**
- * The search named only in words the site made, so nobody can use the sign-up
- * to send a stranger their own words from the agency's address; undefined when
- * any part cannot be named so.
- */
+/** Only in words the site made, so nobody can send a stranger their own words from the agency's address. */
 export function searchInSiteWords(search: SearchQuery, wording: SearchNameOf, names: FilterNames, known: KnownWords): string | undefined {
   if (search.what && !(plainWords.test(search.what) && search.what.length <= 40 && known.knowsWhat(search.what))) return undefined;
   if (search.where && !((plainWords.test(search.where) || postcode.test(search.where)) && search.where.length <= 40 && known.knowsPlace(search.where))) return undefined;

@@ -31,11 +31,7 @@ export function alertServices(origin: string, env: Record<string, string | undef
   };
 }
 
-/**
- * Runs `work`; any failure becomes the "not available" answer. Work left for
- * after the answer goes to waitUntil, so a sign-up's timing never tells
- * whether an e-mail was sent (D41: no enumeration).
- */
+/** Work left for after the answer goes to waitUntil, so a sign-up's timing never tells whether an e-mail was sent (D41). */
 export async function withAlertServices(req: Request, context: FunctionContext, work: (services: AlertServices) => Promise<Response>): Promise<Response> {
   const later: Promise<unknown>[] = [];
   let services: AlertServices | undefined;

@@ -100,11 +100,7 @@ async function sendConfirmation(services: AlertServices, key: string, record: Al
   await services.mailer.send({ to: record.address, ...mail, unsubscribeUrl });
 }
 
-/**
- * A sign-up. The answer is the same whether the address is new, waiting or
- * confirmed, so nobody learns who has signed up (D41); only a malformed
- * address and the rate limit are answered differently.
- */
+/** The same answer whether the address is new, waiting or confirmed, so nobody learns who has signed up (D41). */
 export async function subscribe(req: Request, clientIp: string | undefined, services: AlertServices): Promise<Response> {
   if (req.method !== "POST") return new Response("Use POST.\n", { status: 405, headers: { Allow: "POST" } });
   const form = await readFormOrWhy(req);
@@ -178,10 +174,7 @@ async function signUpOnce(req: Request, key: string, address: string, search: Se
   return signUpAnswer(req, services, address, search);
 }
 
-/**
- * Within a daily allowance per mailbox, whatever the search, or anyone could
- * send a stranger a hundred confirmations; over it the sign-up is kept, nothing sent.
- */
+/** A daily allowance per mailbox, whatever the search, or anyone could send a stranger a hundred confirmations. */
 async function sendConfirmationWithinLimit(services: AlertServices, key: string, record: AlertRecord, now: Date): Promise<void> {
   const { config, store } = services;
   // By mailbox, not spelling: victim+1@ and v.ictim@gmail.com reach one inbox.
@@ -218,10 +211,7 @@ async function checkLink(services: AlertServices, token: string, purpose: TokenP
   return { record: found.record, key: verified.payload.key, nonce: verified.payload.nonce };
 }
 
-/**
- * GET shows a page with one button, so a link scanner confirms nothing; POST
- * confirms and records today's matches as seen, so the first alert is new jobs only.
- */
+/** GET shows a button, so a link scanner confirms nothing; POST confirms and marks today's matches as seen. */
 export async function confirm(req: Request, services: AlertServices): Promise<Response> {
   const token = await tokenOf(req);
   const link = await checkLink(services, token, "confirm");
@@ -259,11 +249,7 @@ export interface SendReport {
   resumeAfter?: string;
 }
 
-/**
- * One send after a deploy (D41). Jobs are marked as sent by compare-and-set
- * before the e-mail goes, so two runs never send one job twice, and unmarked
- * if sending fails. Stops starting alerts at `deadline`, the host's time limit.
- */
+/** Jobs are marked as sent before the e-mail goes, so two runs never send one twice; unmarked if sending fails. */
 export async function sendAlerts(services: AlertServices, deadline = Number.POSITIVE_INFINITY, resumeAfter?: string): Promise<SendReport> {
   const [index, wording] = await Promise.all([readSearchIndex(services.origin), readWording(services.origin)]);
   // In key order, so a run that stops can say where the next one starts.
@@ -394,11 +380,7 @@ export async function tidyAlerts(services: AlertServices): Promise<{ unconfirmed
   return { unconfirmedDeleted, rateKeysDeleted };
 }
 
-/**
- * Everything held about one address (subject access). Every alert is read, not
- * only those under the address's hash: one made under an earlier ALERTS_SECRET
- * has another key and must still be found and erased.
- */
+/** Subject access: every alert is read, since one made under an earlier ALERTS_SECRET has another key. */
 export async function alertsOfAddress(store: Store, address: string): Promise<{ key: string; record: AlertRecord }[]> {
   const wanted = address.trim().toLowerCase();
   const found: { key: string; record: AlertRecord }[] = [];

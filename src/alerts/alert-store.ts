@@ -1,13 +1,9 @@
-// Where alerts live: one Netlify Blobs store, each key a small JSON document.
-// Blobs has no transactions, so every write is a compare-and-set on the ETag
-// (onlyIfMatch) or create-if-absent (onlyIfNew), retried on conflict; without
-// a condition the last write wins (https://docs.netlify.com/blobs/overview/).
-// Older @netlify/blobs dropped a setJSON's condition and reads any answer but
-// 412 as written (https://github.com/netlify/primitives/pull/731), so a write
-// counts only with the new ETag (checkedWrite) and package.json pins a fixed
-// version. Keys: alert/<address>/<search>, pending/<day>/<alert> (for the
-// daily tidy), rate/client/<client>/<hour>/<id>, rate/address/<mailbox>/<day>,
-// all hashed; past hours' rate keys are deleted, so no IP is kept longer.
+// One Netlify Blobs store of small JSON documents. Blobs has no transactions,
+// so every write is conditional (onlyIfMatch, onlyIfNew), retried on conflict;
+// older @netlify/blobs dropped setJSON's condition and read any answer but 412
+// as written (https://github.com/netlify/primitives/pull/731), so a write counts
+// only with the new ETag and package.json pins a fixed version. Keys are hashed,
+// and past hours' rate keys deleted, so no IP is kept beyond its hour.
 import { randomBytes } from "node:crypto";
 import { getStore, type Store } from "@netlify/blobs";
 import type { AlertRecord } from "./alert-rules";

@@ -1,8 +1,6 @@
-// The applicant's receipt (D46), sent through the alerts' mailer when the host
-// calls netlify/functions/submission-created.mts. A post is anyone's text and
-// this goes to whatever address was typed, so it carries as little of it as it
-// can: the job from the site's own list by reference, the name only when it
-// reads as one, nothing of the message, and a few a day per mailbox.
+// The applicant's receipt (D46). It goes to whatever address was typed, so it
+// carries as little of the post as it can: the job from the site's own list,
+// the name only when it reads as one, and a few a day per mailbox.
 import type { JobsPageContent } from "../content/schemas";
 import { fillTemplate } from "../content/templates";
 import { checkAddress, mailboxKey } from "./alert-rules";

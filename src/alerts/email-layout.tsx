@@ -1,7 +1,5 @@
-// The agency's e-mail around each message, with the company's disclosure at
-// the foot (Companies Act 2006, s.82). React Email's components lay out with
-// tables and inline styles, which Gmail, Outlook and Apple Mail each need, and
-// nothing needs an image, so it reads the same with images off.
+// The agency's e-mail, with the company's disclosure (Companies Act 2006, s.82).
+// React Email lays out with tables and inline styles, as mail programs need.
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Body } from "@react-email/body";

@@ -1,10 +1,7 @@
-// Netlify Blobs' own local server (@netlify/blobs/server), made fit to stand
-// in for the host's store. As it comes (10.x) it listens on every interface,
-// and its conditional write checks then writes, with a modification time as
-// ETag, so two writers can both win. Here its handler is served on 127.0.0.1,
-// writes run one at a time, and the ETag is a hash of the bytes, given with
-// every read, so a compare-and-set is atomic as the host's is
-// (https://github.com/netlify/primitives/pull/303).
+// Netlify Blobs' local server, which as it comes (10.x) listens on every
+// interface and lets two conditional writers both win; here it is served on
+// 127.0.0.1, writes run one at a time and the ETag hashes the bytes, so a
+// compare-and-set is atomic as the host's is.
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";

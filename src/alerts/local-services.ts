@@ -1,7 +1,5 @@
-// Job alerts' services on this computer (dev, preview, tests, benchmark): the
-// Blobs local server (local-blobs.ts) and a real SMTP server that keeps every
-// message for /_dev/mail/, both on 127.0.0.1 only. Sets the functions'
-// environment unless the caller already did.
+// Job alerts' services on this computer: the Blobs local server and an SMTP
+// server that keeps every message for /_dev/mail/, both on 127.0.0.1 only.
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";

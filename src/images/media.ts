@@ -3,10 +3,7 @@
 /** Inside the content folder: uploads travel with the words that use them. */
 export const mediaFolder = "media";
 
-/**
- * Relative, not `/media/…`: Decap shows a slash-led value from the site, but
- * an upload is never published as it is (it may carry GPS), so it would show broken.
- */
+/** Relative: Decap shows a `/media/…` value from the site, where an upload is never published as it is (it may carry GPS). */
 export const mediaPublicPath = `${mediaFolder}/`;
 
 /** Decap lowercases and hyphenates names; nothing may name a folder or end an attribute or a header. */
@@ -39,10 +36,7 @@ export const refusedBecause = {
   damaged: (format: string, detail?: string) => `which is a damaged ${format.toUpperCase()} file that cannot be read to its end${detail ? ` (${detail})` : ""}`,
 } as const;
 
-/**
- * By first bytes (sharp's own signatures), else read whole as text, so an SVG
- * behind blank lines is still refused before sharp, which could render it, sees it.
- */
+/** By sharp's own signatures, else read whole as text, so an SVG behind blank lines never reaches sharp, which could render it. */
 export function sniffFormat(bytes: Uint8Array): keyof typeof acceptedFormats | "svg" | "text" | "heic" | undefined {
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";

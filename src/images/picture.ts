@@ -1,5 +1,4 @@
-// What the build makes of an upload for each place it shows in (D42). No Node
-// API: the editor's preview imports the types.
+// What the build makes of an upload for each place (D42). No Node API: the editor's preview imports it.
 import type { ImageData } from "../content/schemas";
 import type { ImagePlaceName } from "./places";
 
@@ -14,7 +13,6 @@ export interface PlacePicture {
   /** WebP: every browser released since 2020 decodes it. */
   modern: { type: "image/webp"; files: PictureFile[] };
   fallback: { type: "image/jpeg" | "image/png"; files: PictureFile[] };
-  /** The shape of the files (cropped, where the place crops). */
   width: number;
   height: number;
 }

@@ -1,5 +1,4 @@
-// Where a photograph can be shown, and the file widths each place needs (D42),
-// from each component's CSS layout in its `sizes`, never from a guess.
+// Each place's file widths follow from its component's CSS in `sizes`, never a guess (D42);
 // tests/browser-image-places.test.ts holds each `sizes` to the laid-out page.
 
 export const viewportRange = { min: 320, max: 1920 } as const;
@@ -53,7 +52,7 @@ function lengthOf(length: string): (viewport: number) => number {
   return () => px;
 }
 
-/** Read once: parsed again at each of the 1,600 widths asked about, it cost every build tens of milliseconds. */
+/** Read once: widthsForPlace asks at every one of 1,600 viewport widths. */
 function slotWidthAt(sizes: string): (viewport: number) => number {
   const entries = sizes
     .split(/,(?![^(]*\))/)
@@ -69,7 +68,6 @@ function slotWidthAt(sizes: string): (viewport: number) => number {
   };
 }
 
-/** The first entry whose (min-width) condition holds, as the browser does. */
 export function slotWidth(sizes: string, viewport: number): number {
   return slotWidthAt(sizes)(viewport);
 }

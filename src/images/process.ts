@@ -1,10 +1,6 @@
-// The build's stage for the agency's own photographs (D42), with sharp (as
-// Eleventy Image and Astro use): check size, format (never SVG, which can
-// carry script) and pixels; decode once upright into sRGB; crop once per fixed
-// shape; encode each width in WebP and JPEG (PNG when transparent). sharp
-// writes no metadata unless asked, so no GPS is ever copied. Results are cached
-// in node_modules/.cache/images/ keyed by the source's bytes and every option
-// that shapes the output (D34); --no-cache reads and writes none of it.
+// The agency's own photographs (D42), made with sharp as Eleventy Image and
+// Astro do. sharp writes no metadata unless asked, so no GPS is ever copied.
+// Cached keyed by the source's bytes and every option that shapes the output (D34).
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";

@@ -88,7 +88,7 @@ function recordFields(posted: PostedForm["fields"]): Record<string, string | str
   const fields: Record<string, string | string[]> = {};
   for (const [name, value] of posted) {
     const earlier = Object.hasOwn(fields, name) ? fields[name] : undefined;
-    // Appended in place: copying the list for each value made thousands of repeats take minutes.
+    // Appended in place: copying the list per value is quadratic in a post of thousands of repeats.
     if (earlier === undefined) fields[name] = value;
     else if (Array.isArray(earlier)) earlier.push(value);
     else fields[name] = [earlier, value];
