@@ -48,6 +48,7 @@ export function rememberSaved(file: string, saved: RememberedSave): void {
   try {
     localStorage.setItem(savedStorageKey, JSON.stringify(Object.fromEntries(rememberedSaves().set(file, saved))));
   } catch {
+    // Storage full or turned off: remembered for as long as this page lives.
   }
 }
 

@@ -33,6 +33,7 @@ function installedSharp(): string {
       const text = readFileSync(path.join(folder, "package.json"), "utf8");
       if ((JSON.parse(text) as { name?: string }).name === "sharp") return (sharpManifest = hashOf(text));
     } catch {
+      // No package.json here: look further up.
     }
   }
   throw new Error("The installed version of sharp could not be found");
