@@ -16,7 +16,7 @@ import type { PictureFile, PlacePicture, ProcessedImage } from "./picture";
 import { imagePlaces, phoneBudget, phoneWidths, widthsForPlace, type ImagePlace, type ImagePlaceName } from "./places";
 import { imageUses, type ImageUse } from "./uses";
 
-/** Loaded only when an upload must be made: loading it costs more than a cached build's photographs. */
+/** Loaded only when an upload must be made: loading sharp takes longer than a build spends on cached photographs. */
 let sharp: typeof import("sharp").default;
 async function loadSharp(): Promise<void> {
   sharp ??= (await import("sharp")).default;
