@@ -21,3 +21,20 @@ export const mailtoHref = (site: Site) => `mailto:${site.email}`;
 export function companyDisclosure(site: Site): string {
   return `${site.legalName}. ${site.registeredIn}, company number ${site.companyNumber}. Registered office: ${formatAddress(site.address)}.`;
 }
+
+/** The facts a content file may quote as {{name}}. */
+export function placeholdersFor(site: Site): Map<string, string> {
+  return new Map([
+    ["tradingName", site.tradingName],
+    ["legalName", site.legalName],
+    ["companyNumber", site.companyNumber],
+    ["address", formatAddress(site.address)],
+    ["email", site.email],
+    ["phone", phoneForDisplay(site)],
+    ["phoneHref", telHref(site)],
+    ["url", site.url],
+    ["experience", site.experience],
+    ["replyPromise", site.replyPromise],
+    ["emergency", site.emergency],
+  ]);
+}

@@ -8,7 +8,8 @@
 import type { z } from "zod";
 import type { AnyCollection, Entries, Entry, LoadedContent } from "./collection";
 import type { collections } from "./collections";
-import { fillMarkdownPlaceholders, placeholdersFor, renderContentMarkdown } from "./markdown";
+import { placeholdersFor } from "./agency";
+import { fillMarkdownPlaceholders, renderContentMarkdown } from "./markdown";
 import { fillFrontMatter } from "./placeholders";
 import { describeFound, describeIssues, problem, type Problem } from "./problems";
 import { invisibleCharacterValueProblems } from "./invisible-characters";
