@@ -2,8 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { formatPeriod, formatTime } from "../src/components/OpeningHours/OpeningHours";
 import { loadContent } from "../src/content/load";
-import { placeholdersFor } from "../src/content/agency";
-import { plainTextSummary } from "../src/content/markdown";
+import { placeholdersFor, plainTextSummary } from "../src/content/markdown";
 import { pluralTemplate } from "../src/content/templates";
 import { projectPaths } from "./support/site";
 

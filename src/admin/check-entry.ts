@@ -9,7 +9,7 @@ import type { Entry, LoadedContent } from "../content/collection";
 import { collections } from "../content/collections";
 import { contentLinkProblems } from "../content/content-links";
 import { synonymBoardProblems } from "../jobs/search-index";
-import { placeholdersFor } from "../content/agency";
+import { placeholdersFor } from "../content/markdown";
 import { problem, problemLine, type Problem } from "../content/problems";
 import { slugOf } from "../content/slugs";
 import { invisibleCharacterProblems } from "../content/invisible-characters";

@@ -1,6 +1,7 @@
 // Markdown bodies and the {{placeholders}} that let any content file quote the
 // agency's facts (D1) without copying them.
 import { Lexer, Marked } from "marked";
+import { formatAddress, phoneForDisplay, telHref, type AgencyFacts } from "./agency";
 import { inspectTokens, maxNesting, tooDeeplyNested, type MarkdownReferences, type TokenProblem } from "./safe-markdown";
 
 const marked = new Marked({ gfm: true, async: false });
@@ -54,6 +55,23 @@ export function inspectInlineMarkdown(markdown: string): { problems: string[]; l
 /** For one-line fields that allow links and emphasis, such as a form's privacy note; checked at load by inspectInlineMarkdown, then rendered by the schema (inlineMarkdown). */
 export function renderInlineMarkdown(markdown: string): string {
   return marked.parseInline(markdown, { async: false });
+}
+
+/** The facts a content file may quote as {{name}}. */
+export function placeholdersFor(site: AgencyFacts): Map<string, string> {
+  return new Map([
+    ["tradingName", site.tradingName],
+    ["legalName", site.legalName],
+    ["companyNumber", site.companyNumber],
+    ["address", formatAddress(site.address)],
+    ["email", site.email],
+    ["phone", phoneForDisplay(site)],
+    ["phoneHref", telHref(site)],
+    ["url", site.url],
+    ["experience", site.experience],
+    ["replyPromise", site.replyPromise],
+    ["emergency", site.emergency],
+  ]);
 }
 
 const placeholderPattern = /\{\{\s*([A-Za-z]+)\s*\}\}/g;

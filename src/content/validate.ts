@@ -8,8 +8,7 @@
 import type { z } from "zod";
 import type { AnyCollection, Entries, Entry, LoadedContent } from "./collection";
 import type { collections } from "./collections";
-import { placeholdersFor } from "./agency";
-import { fillMarkdownPlaceholders, renderContentMarkdown } from "./markdown";
+import { fillMarkdownPlaceholders, placeholdersFor, renderContentMarkdown } from "./markdown";
 import { fillFrontMatter } from "./placeholders";
 import { describeFound, describeIssues, problem, type Problem } from "./problems";
 import { invisibleCharacterValueProblems } from "./invisible-characters";
