@@ -17,6 +17,10 @@ const siteClientScript = /^src\/client\/|^src\/components\/.*\.client\.tsx?$/;
 /** The other browser bundles: the editor (D32) and the dev server's reload script. */
 const otherClientScript = /^src\/(admin|dev)\/.*\.client\.tsx?$/;
 
+/** The build, the editor and the tools: what neither a browser nor a host function should load. */
+const buildSide = /^src\/(pipeline|admin|dev|check|images)\/|^src\/(routes\.tsx|outputs\.ts|cli\.ts)$|^src\/content\/(load|load-cache|files|validate)\.ts$/;
+const buildTool = /node_modules\/(esbuild|lightningcss|sharp|decap-cms|fast-glob|chokidar)\//;
+
 const rules: IForbiddenRuleType[] = [
   {
     name: "no-loop",
@@ -71,6 +75,8 @@ async function cruiseFrom(baseDir: string, entries: string[], ruleSet: IForbidde
       tsPreCompilationDeps: true,
       doNotFollow: { path: "node_modules" },
       tsConfig: { fileName: tsConfigFile },
+      // Packages resolved through their "exports", as Node and esbuild resolve them.
+      enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"] },
       validate: true,
       ruleSet: { forbidden: ruleSet },
     },
@@ -164,7 +170,7 @@ describe("the project's imports", () => {
     expect(scripts.length).toBeGreaterThan(8);
     const found = scripts.flatMap((script) =>
       [...runtimeClosure(script)]
-        .filter((file) => file.startsWith("node:") || /node_modules\/(react|react-dom)\//.test(file) || /^src\/(pipeline|admin|dev|preview|content|images)\//.test(file))
+        .filter((file) => file.startsWith("node:") || /node_modules\/(react|react-dom)\//.test(file) || buildSide.test(file) || buildTool.test(file))
         .map((file) => `${script} loads ${file}`),
     );
     expect(found).toEqual([]);
@@ -182,11 +188,7 @@ describe("the project's imports", () => {
     expect(functions.length).toBeGreaterThan(5);
     const found = functions.flatMap((file) =>
       [...runtimeClosure(file)]
-        .filter(
-          (reached) =>
-            /^src\/(pipeline|admin|dev|check|images)\/|^src\/(routes\.tsx|outputs\.ts|cli\.ts)$|^src\/content\/(load|load-cache|files|validate)\.ts$/.test(reached) ||
-            /node_modules\/(esbuild|lightningcss|sharp|decap-cms|fast-glob|chokidar)\//.test(reached),
-        )
+        .filter((reached) => buildSide.test(reached) || buildTool.test(reached))
         .map((reached) => `${file} loads ${reached}`),
     );
     expect(found).toEqual([]);
