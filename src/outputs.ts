@@ -5,13 +5,13 @@
 // robots.txt. The build's stages write whatever this list holds and know
 // nothing of what each file is for.
 import { adminFiles } from "./admin/admin-files";
-import type { LoadedSite } from "./pipeline/build";
+import type { FileBesidePages } from "./content/load-cache";
+import type { LoadedSite } from "./pipeline/loaded-site";
 import { indeedFeedFile, jobBoardFiles } from "./pipeline/job-board-files";
 import type { SitePlan } from "./pipeline/plan";
 import { renderRobots, renderSitemap } from "./pipeline/site-files";
 
-/** One file beside the pages: its path in the output, its bytes or the installed file it copies, and what it is made from (for a conflict's message). */
-export type FileBesidePages = { path: string; source: string } & ({ contents: string | Uint8Array } | { copyOf: string });
+export type { FileBesidePages };
 
 /** Made from the load stage's content and bundles, and the plan. */
 export function filesBesidePages(site: LoadedSite, plan: SitePlan): FileBesidePages[] {

@@ -24,8 +24,7 @@ import { hash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
-import type { LoadJob, LoadResult } from "./load";
-import type { FileBesidePages } from "../outputs";
+import type { LoadJob, LoadResult } from "./load-job";
 
 interface Cached {
   kind: LoadJob["kind"];
@@ -36,6 +35,12 @@ interface Cached {
 }
 
 const format = 5;
+
+/**
+ * One file beside the pages: its path in the output, its bytes or the installed file it copies, and what it is made from (for a conflict's message).
+ * Declared here, beside the cache that keeps them, so the content stage needs nothing from the outputs' list (src/outputs.ts), which sits above it.
+ */
+export type FileBesidePages = { path: string; source: string } & ({ contents: string | Uint8Array } | { copyOf: string });
 
 /** What a build makes from the generator's code and a few values: a file's text, the hashes of the pages' bytes, the files beside the pages. */
 export type DerivedValue = string | string[] | FileBesidePages[];

@@ -14,10 +14,12 @@ import { slugOf } from "./slugs";
 import { acrossCollections, checkFile, factsFrom, routePageSchemas, type FileRole, type RouteContent, type RoutePageSchemas, type SiteContent, type SourceFile } from "./validate";
 import { displayPath, invalidUtf8Line, listMarkdownFiles, readText, strayMarkdownProblems, symbolicLinkProblems } from "./files";
 import { hashText, type ContentCache } from "./load-cache";
+import type { LoadJob, LoadResult } from "./load-job";
 
 export type { Entry } from "./collection";
 export type { MarkdownPage } from "./collections";
 export type { RouteContent, SiteContent } from "./validate";
+export type { LoadJob, LoadResult } from "./load-job";
 
 /** Where the files that are not a collection live inside the content folder. */
 export const contentLayout = {
@@ -79,23 +81,6 @@ function readSource(absolute: string, problems: Problem[], text?: string): Sourc
   }
 }
 
-
-/** One content file to read and validate, against a route page's schema or a collection's declaration. */
-export interface LoadJob {
-  /** The file's absolute path. */
-  file: string;
-  /** Its text, when it has been read already (to hash it for the cache). */
-  text?: string | undefined;
-  kind: "route" | "collection";
-  /** The route page's name (home, about, …) or the collection's key (vacancies, …). */
-  name: string;
-}
-
-/** A file read and validated: its entry, or the problems that kept it out. */
-export interface LoadResult {
-  entry: Entry<unknown> | undefined;
-  problems: Problem[];
-}
 
 /** Reads and validates one file: everything about a file that needs no other file (checkFile, which the editor runs too). */
 export function loadFile(job: LoadJob, declarations: Record<string, AnyCollection>, facts: ReadonlyMap<string, string> | undefined): LoadResult {

@@ -1,9 +1,8 @@
 // Markdown bodies and the {{placeholders}} that let any content file quote the
 // agency's facts (D1) without copying them.
 import { Lexer, Marked } from "marked";
-import { formatAddress, phoneForDisplay, telHref } from "./agency";
+import { formatAddress, phoneForDisplay, telHref, type AgencyFacts } from "./agency";
 import { inspectTokens, maxNesting, tooDeeplyNested, type MarkdownReferences, type TokenProblem } from "./safe-markdown";
-import type { Site } from "./schemas";
 
 const marked = new Marked({ gfm: true, async: false });
 
@@ -59,7 +58,7 @@ export function renderInlineMarkdown(markdown: string): string {
 }
 
 /** The facts a content file may quote as {{name}}. */
-export function placeholdersFor(site: Site): Map<string, string> {
+export function placeholdersFor(site: AgencyFacts): Map<string, string> {
   return new Map([
     ["tradingName", site.tradingName],
     ["legalName", site.legalName],

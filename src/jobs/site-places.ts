@@ -7,7 +7,6 @@ import placeData from "./place-data.json";
 import type { PlaceDataFile } from "./place-data-cut";
 import { loadPlaceIndex, milesBetween, packPlaces, placeNameKey, type PlaceIndex, type PlacesFile, type Position } from "./places";
 import { postcodeDistrict } from "./search-place";
-import type { VacancyData } from "./vacancy-schema";
 
 /** The committed data as its type says (JSON imports are typed loosely: tuples read as arrays). */
 export const sitePlaceData = placeData as unknown as PlaceDataFile;
@@ -27,13 +26,23 @@ export function sitePlaces(): PlaceIndex {
 }
 
 /**
+ * The part of a vacancy's location the search places. Declared here, not taken
+ * from the vacancy's schema, because the schema asks this module whether a
+ * place can be found: the schema sits above the place data.
+ */
+export interface PlaceableLocation {
+  town: string;
+  postcode?: string | undefined;
+}
+
+/**
  * Where a vacancy is: its town, or, where the data has no place of that name,
  * its postcode's district. A town two places of the area share ("Eye") is the
  * one nearer its district, or without a postcode the one its name alone means
  * in Where (places.ts: the one a postcode district is placed at).
  * Undefined when neither can be placed.
  */
-export function vacancyPosition(location: VacancyData["location"], places: PlaceIndex = sitePlaces()): Position | undefined {
+export function vacancyPosition(location: PlaceableLocation, places: PlaceIndex = sitePlaces()): Position | undefined {
   const district = location.postcode ? places.districts.get(postcodeDistrict(location.postcode) ?? "") : undefined;
   const named = places.byName.get(placeNameKey(location.town)) ?? [];
   if (named.length === 0) return district;
@@ -42,7 +51,7 @@ export function vacancyPosition(location: VacancyData["location"], places: Place
 }
 
 /** The problem of a vacancy whose place the search cannot find, in the build's words; undefined when it can. */
-export function vacancyPlaceProblem(location: VacancyData["location"]): { field: string; message: string } | undefined {
+export function vacancyPlaceProblem(location: PlaceableLocation): { field: string; message: string } | undefined {
   if (vacancyPosition(location)) return undefined;
   if (location.postcode) {
     return {

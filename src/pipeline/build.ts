@@ -22,8 +22,8 @@ import { displayPath, linkedFolders, symbolicLinkProblems } from "../content/fil
 import { hashText, type ContentCache } from "../content/load-cache";
 import { contentLinkProblems } from "../content/content-links";
 import { synonymBoardProblems } from "../jobs/search-index";
-import { todayInLondon, type CalendarDate } from "../jobs/calendar";
-import { bundleAssets, type Assets } from "./assets";
+import { todayInLondon } from "../jobs/calendar";
+import { bundleAssets } from "./assets";
 import { checkOutFolder, checkStaticFolder, manifestFile } from "./out-folder";
 import { SiteOutput } from "./output";
 import { planSite, type SitePlan } from "./plan";
@@ -31,14 +31,17 @@ import type { ProgressListener } from "./progress";
 import { BuildStepFailed, Refusal } from "./refusal";
 import { outputPathFor } from "../site-paths";
 import { headerPolicy } from "./security-policy";
-import { readEditorLogin, type EditorLogin, type EditorLoginVariables } from "../admin/editor-login";
+import { readEditorLogin, type EditorLoginVariables } from "../admin/editor-login";
 import { renderHeaders } from "./site-files";
 import { filesBesidePages, type FileBesidePages } from "../outputs";
+import type { LoadedSite } from "./loaded-site";
 import { readSiteUrlVariable } from "./site-url";
 import { restoreRetiredSite, writeSiteAtomically, type SiteWriter } from "./write";
 import { lockOutFolder } from "./out-lock";
-import { defaultImageCacheDir, processUploadedImages, type ImageFile } from "../images/process";
+import { defaultImageCacheDir, processUploadedImages } from "../images/process";
 import { mediaFolder } from "../images/media";
+
+export type { LoadedSite } from "./loaded-site";
 
 export interface BuildOptions {
   contentDir: string;
@@ -137,23 +140,6 @@ async function step<T>(doing: string, work: () => T | Promise<T>): Promise<T> {
     if (error instanceof ContentError || error instanceof Refusal || error instanceof BuildStepFailed) throw error;
     throw new BuildStepFailed(doing, error);
   }
-}
-
-/** Stage 1's result: the content loaded and checked, and the stylesheet and scripts bundled. */
-export interface LoadedSite {
-  content: SiteContent;
-  contentDir: string;
-  assets: Assets;
-  /** The files made of the uploaded photographs (D42), added beside the pages. */
-  images: ImageFile[];
-  imagesProcessed: number;
-  siteUrl: string;
-  /** The host's URL variable, when set: the editor's checks fill {{url}} with it as the build does. */
-  siteUrlOverride: string | undefined;
-  editorLogin: EditorLogin;
-  today: CalendarDate;
-  /** The build's cache, for the files made from the generator's code alone (the editor's config.yml); none with --no-cache. */
-  cache: ContentCache | undefined;
 }
 
 /**
