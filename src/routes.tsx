@@ -18,6 +18,7 @@ import { organisationJsonLd, JsonLd } from "./components/JsonLd/JsonLd";
 import type { JobBoard } from "./jobs/board";
 import { appliedPath, listingPath, listingRoot, searchIndexPath, searchPageSlot, searchPlacesPath, searchShellPath, vacancyPath } from "./jobs/board-paths";
 import { jobPosting } from "./jobs/job-posting";
+import { searchPageTitle } from "./jobs/search-page";
 import { filterNames, listingPages, listingSummary, listingView, type ListingView, matchingVacancies, openCountsBySector, similarVacancies } from "./jobs/listing";
 import { vacancyStatus } from "./jobs/vacancy-status";
 import { JobsListingScreen } from "./screens/JobsListingScreen";
@@ -210,7 +211,7 @@ export function defineRoutes(content: SiteContent, siteUrl: string, jobBoard: Jo
 
 /**
  * The shell of the job search's page without JavaScript: the site's layout
- * with a slot the host function (src/screens/JobSearchResultsScreen.tsx)
+ * with a slot the host function (src/jobs/search-page.ts)
  * fills with a search's results. Written where the host never publishes it
  * (board-paths.ts searchFunctionFolder): never linked, not indexed, in no sitemap.
  */
@@ -219,7 +220,7 @@ function jobSearchShellRoute(content: SiteContent): Route {
   return {
     path: searchShellPath,
     source: jobs.file,
-    title: `${jobs.data.search.label} | ${content.site.data.tradingName}`,
+    title: searchPageTitle(jobs.data, content.site.data.tradingName),
     description: jobs.data.description,
     indexable: false,
     section: paths.jobs,

@@ -72,6 +72,18 @@ describe("a sign-up answers the same whether or not the address is known, and ke
     expect(record?.search).toEqual({ what: "nurse", where: "", pay: "hour-20" });
   });
 
+  it("keeps the pay of a search by pay alone: the search page's sign-up for /jobs/search?pay=hour-12 stores that pay", async ({ expect }) => {
+    const page = parsePage(await (await fetch(`${site.url}/jobs/search?pay=hour-12`)).text());
+    const form = page.querySelector<HTMLFormElement>(".job-alert form")!;
+    const fields = Object.fromEntries([...form.querySelectorAll<HTMLInputElement>("input[name]")].map((input) => [input.name, input.value]));
+    const answer = await site.post(form.getAttribute("action")!, { ...fields, email: "pay-only@example.com" });
+    expect(answer.status).toBe(200);
+    const record = [...(await site.records()).values()].find((each) => each.address === "pay-only@example.com");
+    expect(record?.search).toEqual({ what: "", where: "", pay: "hour-12" });
+    const back = [...parsePage(await answer.text()).querySelectorAll("main a")].find((link) => link.textContent === "Back to your search");
+    expect(back?.getAttribute("href")).toBe("/jobs/search?pay=hour-12");
+  });
+
   it("an address already confirmed gets the same answer and no email", async ({ expect }) => {
     await site.post(subscribePath, signUp("known@example.com"));
     const confirm = linkIn(mailTo(site.mailbox, "known@example.com")[0]!, "job-alert-confirm");

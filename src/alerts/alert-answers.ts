@@ -2,6 +2,7 @@
 // JSON for the sign-up form's script. Pages are the site's own, built at
 // /jobs/alerts/ (alert-pages.ts), so they carry the site's layout, words and
 // Content-Security-Policy.
+import { listingRoot } from "../jobs/board-paths";
 import { alertPagePath, alertSearchSlot, searchLineClass, tokenSlot, type AlertPageName } from "./alert-pages";
 
 /** The script sends Accept: application/json; a native form post never does. */
@@ -67,8 +68,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
  * at signUpAnswerPath with these slots, and the answer fills them, each as
  * text. (With JavaScript the form's own script says the same in the page.)
  */
-export const signUpAnswerPath = "/jobs/alerts/check-your-inbox/sent/";
-export const signUpAnswerSlots = { address: "ALERT-ADDRESS-SLOT", search: "ALERT-SEARCH-SLOT", back: "/jobs/?alert-back-slot" } as const;
+export const signUpAnswerPath = `${alertPagePath("checkEmail")}sent/`;
+export const signUpAnswerSlots = { address: "ALERT-ADDRESS-SLOT", search: "ALERT-SEARCH-SLOT", back: `${listingRoot}?alert-back-slot` } as const;
 
 /**
  * The answer to a sign-up, the same whether or not the address was signed
@@ -80,7 +81,7 @@ export async function answerSignUp(req: Request, origin: string, values: { addre
   if (wantsJson(req)) return Response.json({ outcome: "checkEmail" }, { status: 200, headers: { "Cache-Control": "no-store" } });
   const response = await fetch(`${origin}${signUpAnswerPath}`).catch(() => undefined);
   if (!response?.ok) return redirectToPage("checkEmail");
-  const back = values.back.startsWith("/") && !values.back.startsWith("//") ? values.back : "/jobs/";
+  const back = values.back.startsWith("/") && !values.back.startsWith("//") ? values.back : listingRoot;
   const html = fillSlots(await response.text(), [
     [signUpAnswerSlots.address, escapeHtml(values.address)],
     [signUpAnswerSlots.search, escapeHtml(values.search)],

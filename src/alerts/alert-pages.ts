@@ -6,6 +6,7 @@
 // writes tokenSlot where the token goes, and the function fills it in. A GET
 // never changes anything, because mailbox link scanners open every link.
 import type { JobsPageContent } from "../content/schemas";
+import { alertPagesFolder, alertWordingPath, receiptWordingPath } from "../jobs/board-paths";
 
 export type AlertPageName = keyof JobsPageContent["alerts"]["pages"];
 
@@ -26,14 +27,9 @@ export const alertPageSlugs: Record<AlertPageName, string> = {
   notAvailable: "not-available",
 };
 
-export const alertPagesFolder = "/jobs/alerts/";
+/** The folder, and where the build publishes the e-mails' and receipts' wording for the functions (board-paths.ts). */
+export { alertPagesFolder, alertWordingPath, receiptWordingPath };
 export const alertPagePath = (name: AlertPageName) => `${alertPagesFolder}${alertPageSlugs[name]}/`;
-
-/** Where the build publishes the e-mails' wording, for the functions to read (they carry no content of their own). */
-export const alertWordingPath = "/jobs/alerts/wording.json";
-
-/** Where the build publishes an application receipt's wording and each published vacancy's title by reference (D46), for the submission-created function. */
-export const receiptWordingPath = "/jobs/alerts/receipt.json";
 
 /** What the build writes where a link's token goes, in the confirm and stop pages' forms. */
 export const tokenSlot = "ALERT-TOKEN-SLOT";

@@ -13,14 +13,15 @@
 // Nothing a candidate types is ever parsed as HTML: results are clones of a
 // <template> of the real card whose slots get textContent, and the wording
 // around them is filled the same way.
-import { distanceText, defaultRadius, placeUsedText, radiusChoices } from "../../jobs/places";
+import { distanceText, defaultRadius, placeUsedText } from "../../jobs/places";
 import { attachPlaces, filterCounts, listingFilterNames, loadSearchIndex, matchVacancies, needsPlaces, type FoundJob, type JobQuery, type ListingFilterName, type SearchEntry, type SearchIndex } from "../../jobs/search-match";
 import { placeKey } from "../../jobs/search-place";
 import { widerSearches } from "../../jobs/search-wider";
 import { typedSearch } from "../../jobs/search-typed";
 import { rememberResults } from "../BackToResults/results-memory";
 import { jobCountWords, searchCountText, searchHeading, searchName, type SearchCountWording, type SearchNameLabels } from "../../jobs/search-name";
-import { filtersOfPath, listingPath as listingPageOf, searchPagePath, type ListingFilters } from "../../jobs/board-paths";
+import { filtersOfPath, searchIndexPath, listingRoot, type ListingFilters } from "../../jobs/board-paths";
+import { readSearch, searchAddress, searchesFor } from "../../jobs/search-address";
 
 interface Query {
   what: string;
@@ -49,51 +50,6 @@ const jobCount = jobCountWords;
 
 /** Fills a wording's {{slots}}; the result is only ever set as textContent. */
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
-
-/** ?what=…&where=…&radius=…&sort=…&pay=… for a query, leaving out what is empty, and the radius when there is no place or it is the default; "" when all are. */
-export function queryString({ what, where, radius = "", sort = "", pay = "" }: Query): string {
-  const params = new URLSearchParams();
-  if (what.trim()) params.set("what", what.trim());
-  if (where.trim()) params.set("where", where.trim());
-  if (where.trim() && radius && radius !== defaultRadius) params.set("radius", radius);
-  if (sort) params.set("sort", sort);
-  if (pay) params.set("pay", pay);
-  const text = params.toString();
-  return text ? `?${text}` : "";
-}
-
-/**
- * Where a search lives (issue 38): the host's search page, which answers it
- * with the same jobs in the same markup (JobSearchResultsScreen.tsx), with
- * the listing's filters as parameters. So a reload, a shared link, a filter
- * chosen, or the way back from a vacancy opens on the results themselves,
- * not on the listing that then gives way to them (Lighthouse measured that
- * jump at 0.43 of layout shift on a phone). With nothing searched, the
- * filters' own listing page.
- */
-export function searchAddress(query: Query, filters: ListingFilters): string {
-  const { what, where, radius = "", sort = "", pay = "" } = query;
-  if (!what.trim() && !where.trim() && !sort && !pay) return listingPageOf(filters);
-  const params = new URLSearchParams();
-  if (what.trim()) params.set("what", what.trim());
-  if (where.trim()) params.set("where", where.trim());
-  if (where.trim() && radius && radius !== defaultRadius) params.set("radius", radius);
-  // In the search page's own order (pageQueryString), so the two write one address for one search.
-  for (const name of listingFilterNames) if (filters[name]) params.set(name, filters[name]);
-  if (sort) params.set("sort", sort);
-  if (pay) params.set("pay", pay);
-  return `${searchPagePath}?${params.toString()}`;
-}
-
-/** The query an address carries, as text to search for and show: no control characters or direction overrides (D36), whoever wrote the link. */
-export function queryOf(search: string): Query {
-  const params = new URLSearchParams(search);
-  // The radius, order and pay are choices of the form: anything else in the address is ignored.
-  const sort = ["newest", "closing", "nearest"].includes(params.get("sort") ?? "") ? params.get("sort")! : "";
-  const radius = (radiusChoices as readonly string[]).includes(params.get("radius") ?? "") ? params.get("radius")! : "";
-  const pay = /^[a-z]+-\d+(\.\d+)?$/.test(params.get("pay") ?? "") ? params.get("pay")! : "";
-  return { ...typedQuery(params.get("what") ?? "", params.get("where") ?? ""), radius, sort, pay };
-}
 
 let indexLoading: Promise<SearchIndex> | undefined;
 
@@ -268,7 +224,7 @@ function renderCards(page: SearchPage, shown: FoundJob[], from: number, distance
 
 /** Every filter link to that filter's listing page with this search (searchAddress; none, the page itself), and a link again if a search had made it text. */
 function linkFilters(filtersPanel: HTMLElement | null, query: Query) {
-  for (const link of filtersPanel?.querySelectorAll<HTMLAnchorElement>("a[href^='/jobs/'], a[data-listing-href]") ?? []) {
+  for (const link of filtersPanel?.querySelectorAll<HTMLAnchorElement>(`a[href^='${listingRoot}'], a[data-listing-href]`) ?? []) {
     const listingHref = (link.dataset.listingHref ??= link.getAttribute("href")!);
     link.href = searchAddress(query, filtersOfPath(listingHref));
     link.classList.remove("job-filters__option--empty");
@@ -355,7 +311,7 @@ function showAlertFor(page: SearchPage, name: string, offered: boolean) {
 export function startJobSearch(root: HTMLElement): { search(): void } {
   const page = findSearchPage(root);
   const { form, whatInput, status, unavailable, results, listing, list, more, none, heading, filtersPanel, feed, pageHeading, edit, words } = page;
-  const indexHref = root.dataset.index ?? "/jobs/_search/index.json";
+  const indexHref = root.dataset.index ?? searchIndexPath;
   // The listing page this search belongs to (page 1 of its filters), and those filters.
   const listingPath = new URL(form.action).pathname;
   const pageFilters = filtersOfPath(listingPath);
@@ -462,15 +418,15 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
 
   /** The search as the address has it: on load and on back and forward. */
   const runFromAddress = () => {
-    const query = queryOf(window.location.search);
+    const query = readSearch(new URLSearchParams(window.location.search));
     showInForm(page, query);
     void run(query);
   };
 
   /** A new search from the form or a link: a new entry in the history, then the results. */
   const navigate = (query: Query) => {
-    // The search's own address (searchAddress), answered by this page's script while it stays open, and by the host when opened afresh.
-    const url = query.what.trim() || query.where.trim() || query.sort || query.pay ? searchAddress(query, pageFilters) : listingPath;
+    // The search's own address (search-address.ts), answered by this page's script while it stays open, and by the host when opened afresh.
+    const url = searchesFor(query) ? searchAddress(query, pageFilters) : listingPath;
     if (url !== window.location.pathname + window.location.search) window.history.pushState(null, "", url);
     rememberResults();
     showInForm(page, query);
@@ -491,7 +447,7 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-job-search-clear], a[data-widen]");
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    navigate(queryOf(new URL(link.href).search));
+    navigate(readSearch(new URL(link.href).searchParams));
     if (link.hasAttribute("data-job-search-clear")) whatInput.focus();
   });
   window.addEventListener("popstate", () => {
