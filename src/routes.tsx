@@ -18,7 +18,6 @@ import { organisationJsonLd, JsonLd } from "./components/JsonLd/JsonLd";
 import type { JobBoard } from "./jobs/board";
 import { appliedPath, listingPath, listingRoot, searchIndexPath, searchPageSlot, searchPlacesPath, searchShellPath, vacancyPath } from "./jobs/board-paths";
 import { jobPosting } from "./jobs/job-posting";
-import { searchPageTitle } from "./jobs/search-page";
 import { filterNames, listingPages, listingSummary, listingView, type ListingView, matchingVacancies, openCountsBySector, similarVacancies } from "./jobs/listing";
 import { vacancyStatus } from "./jobs/vacancy-status";
 import { JobsListingScreen } from "./screens/JobsListingScreen";
@@ -220,7 +219,7 @@ function jobSearchShellRoute(content: SiteContent): Route {
   return {
     path: searchShellPath,
     source: jobs.file,
-    title: searchPageTitle(jobs.data, content.site.data.tradingName),
+    title: `${jobs.data.search.label} | ${content.site.data.tradingName}`,
     description: jobs.data.description,
     indexable: false,
     section: paths.jobs,

@@ -55,7 +55,7 @@ describe("a sign-up answers the same whether or not the address is known, and ke
     expect(doc.querySelector("title")!.textContent).toBe("Check your inbox: care jobs within 20 miles of Huntingdon, healthcare, £12+ an hour | Ouse Valley Staffing");
     const back = [...doc.querySelectorAll("main a")].find((link) => link.textContent === "Back to your search");
     // Seen only without JavaScript, so to the search page, which searches the words without it (the listing shows every job).
-    expect(back?.getAttribute("href")).toBe("/jobs/search?what=care&where=Huntingdon&radius=20&pay=hour-12&sector=healthcare");
+    expect(back?.getAttribute("href")).toBe("/jobs/search?what=care&where=Huntingdon&radius=20&sector=healthcare&pay=hour-12");
     // The confirmation email names the same search in the same words.
     expect(mailTo(site.mailbox, "named@example.com")[0]!.text).toContain("You asked for emails about new care jobs within 20 miles of Huntingdon, healthcare, £12+ an hour.");
   });

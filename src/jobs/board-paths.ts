@@ -76,23 +76,23 @@ export const appliedPath = (slug: string) => `${vacancyPath(slug)}applied/`;
  * revalidated like the board's pages, under a name no vacancy or sector slug
  * can take (slugs have no "_"). The job alerts (D41) read the live site's.
  */
-export const searchIndexPath = `${listingRoot}_search/index.json`;
-export const searchPlacesPath = `${listingRoot}_search/places.json`;
+export const searchIndexPath = "/jobs/_search/index.json";
+export const searchPlacesPath = "/jobs/_search/places.json";
 
 /** D28: the feed Indeed reads (indeed-feed.ts). */
-export const indeedFeedPath = `${listingRoot}indeed.xml`;
+export const indeedFeedPath = "/jobs/indeed.xml";
 /** D28: the closing and opening dates a scheduled rebuild reads (rebuild-check.ts). */
-export const closingDatesPath = `${listingRoot}closing-dates.json`;
+export const closingDatesPath = "/jobs/closing-dates.json";
 
 /** D41: the job alerts' pages (alert-pages.ts names each one). */
-export const alertPagesFolder = `${listingRoot}alerts/`;
+export const alertPagesFolder = "/jobs/alerts/";
 /** Where the build publishes the e-mails' wording, for the functions to read (they carry no content of their own). */
-export const alertWordingPath = `${alertPagesFolder}wording.json`;
+export const alertWordingPath = "/jobs/alerts/wording.json";
 /** Where the build publishes an application receipt's wording and each published vacancy's title by reference (D46), for the submission-created function. */
-export const receiptWordingPath = `${alertPagesFolder}receipt.json`;
+export const receiptWordingPath = "/jobs/alerts/receipt.json";
 
 /** Issue 38: the job search's page without JavaScript: the host function's path (netlify/functions/job-search.mts). */
-export const searchPagePath = `${listingRoot}search`;
+export const searchPagePath = "/jobs/search";
 /**
  * What only the job search's function reads, in a folder of the build's
  * output that the host never publishes (it deploys no file or folder whose

@@ -55,27 +55,24 @@ export interface SearchPageQuery extends SearchQuery {
   county: string;
 }
 
-/** The address's parameters in the order it carries them, each with what is written for a search ("" writes nothing). */
-const parameters: [name: keyof SearchFields, value: (search: SearchFields) => string | undefined][] = [
-  ["what", (search) => search.what.trim()],
-  ["where", (search) => search.where.trim()],
-  // The distance only with a place, and only when another than the default was chosen (D43): one search, one address.
-  ["radius", (search) => (search.where.trim() && search.radius !== defaultRadius ? search.radius : "")],
-  ["sector", (search) => search.sector],
-  ["engagement", (search) => search.engagement],
-  ["county", (search) => search.county],
-  ["sort", (search) => search.sort],
-  ["pay", (search) => search.pay],
-  ["page", (search) => (search.page && search.page > 1 ? String(search.page) : "")],
-];
+/**
+ * The address's parameters, in the order it carries them. Each is written
+ * when it has a value, except the radius (only with a place, and only when not
+ * the default: one search, one address, D43) and page 1; each is read back by
+ * its rule in readSearch and readSearchPage: What and Where as typed
+ * (search-typed.ts), the radius one of radiusChoices, the sort one of
+ * sortChoices, the pay by payPattern, a filter one of the board's own and the
+ * page a whole number.
+ */
+export const searchParameters = ["what", "where", "radius", "sector", "engagement", "county", "sort", "pay", "page"] as const;
 
 /** "?what=…&where=…" for a search, leaving out what is empty or default; "" when all is. */
 export function searchQueryText(search: SearchFields): string {
+  const where = search.where.trim();
+  const written: Partial<Record<(typeof searchParameters)[number], unknown>> = { ...search, what: search.what.trim(), where, radius: where && search.radius !== defaultRadius && search.radius, page: search.page! > 1 && search.page };
   const params = new URLSearchParams();
-  for (const [name, value] of parameters) {
-    const text = value(search);
-    if (text) params.set(name, text);
-  }
+  // URLSearchParams writes the page's number as text.
+  for (const name of searchParameters) if (written[name]) params.set(name, written[name] as string);
   const text = params.toString();
   return text ? `?${text}` : "";
 }
@@ -95,18 +92,17 @@ export const searchPageAddress = (search: SearchFields): string => searchPagePat
  * search's own unless given.
  */
 export function searchAddress(search: SearchFields, filters: ListingFilters = search as ListingFilters): string {
-  return searchesFor(search) ? searchPageAddress({ ...search, ...filters }) : listingPath(filters);
+  return searchesFor(search) ? searchPagePath + searchQueryText({ ...search, ...filters }) : listingPath(filters);
 }
 
 /** What, Where, radius, order and pay as an address carries them, as text to search for and show: no control characters or direction overrides (D36), whoever wrote the link. */
 export function readSearch(params: URLSearchParams): SearchQuery {
-  const [what, where] = [typedSearch(params.get("what") ?? ""), typedSearch(params.get("where") ?? "")];
-  const sort = params.get("sort") ?? "";
-  const pay = params.get("pay") ?? "";
+  const get = (name: (typeof searchParameters)[number]) => params.get(name) ?? "";
+  const [what, where, sort, pay] = [typedSearch(get("what")), typedSearch(get("where")), get("sort"), get("pay")];
   return {
     what: what.text,
     where: where.text,
-    radius: readRadius(params.get("radius")),
+    radius: readRadius(get("radius")),
     sort: sortChoices.includes(sort) ? sort : "",
     pay: payPattern.test(pay) ? pay : "",
     ...(what.cut || where.cut ? { cut: true } : {}),

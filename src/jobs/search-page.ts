@@ -12,8 +12,7 @@
 // (the site's layout with searchPageSlot where the page's main content goes)
 // and the job board's wording beside it, where the host never publishes them
 // (board-paths.ts searchFunctionFolder); the function reads them from disk
-// and fills the slot. No Node API here: the route table imports the page's
-// title, and the editor's preview bundles the route table.
+// and fills the slot.
 import type { JobsPageContent } from "../content/schemas";
 import { fillTemplate } from "../content/templates";
 import { searchPagePath, searchPageSlot, searchShellPath } from "./board-paths";
@@ -36,12 +35,10 @@ export interface SearchPageWording {
   options: Record<FilterName, [value: string, label: string][]>;
 }
 
-/** The search page's title, for its route (routes.tsx) and the wording the function reads. */
-export const searchPageTitle = (jobs: Pick<JobsPageContent, "search">, tradingName: string) => `${jobs.search.label} | ${tradingName}`;
-
-export function searchPageWording(jobs: JobsPageContent, tradingName: string, names: SearchNameLabels, options: SearchPageWording["options"]): SearchPageWording {
+/** The wording the build publishes for the function; `title` is the search page's route's (routes.tsx). */
+export function searchPageWording(jobs: JobsPageContent, title: string, names: SearchNameLabels, options: SearchPageWording["options"]): SearchPageWording {
   const { search, distance, empty, pagination, vacancy, alerts, results, filters, apply } = jobs;
-  return { title: searchPageTitle(jobs, tradingName), jobs: { search, distance, empty, pagination, vacancy, alerts, results, filters, apply: { honeypot: apply.honeypot, errorPrefix: apply.errorPrefix } }, names, options };
+  return { title, jobs: { search, distance, empty, pagination, vacancy, alerts, results, filters, apply: { honeypot: apply.honeypot, errorPrefix: apply.errorPrefix } }, names, options };
 }
 
 /** A search as the page's address carries it (search-address.ts); anything a form could not have sent is left out. */

@@ -17,16 +17,15 @@ import { distanceText, defaultRadius, placeUsedText } from "../../jobs/places";
 import { attachPlaces, filterCounts, listingFilterNames, loadSearchIndex, matchVacancies, needsPlaces, type FoundJob, type JobQuery, type ListingFilterName, type SearchEntry, type SearchIndex } from "../../jobs/search-match";
 import { placeKey } from "../../jobs/search-place";
 import { widerSearches } from "../../jobs/search-wider";
-import { typedSearch } from "../../jobs/search-typed";
 import { rememberResults } from "../BackToResults/results-memory";
 import { jobCountWords, searchCountText, searchHeading, searchName, type SearchCountWording, type SearchNameLabels } from "../../jobs/search-name";
 import { filtersOfPath, searchIndexPath, listingRoot, type ListingFilters } from "../../jobs/board-paths";
-import { readSearch, searchAddress, searchesFor } from "../../jobs/search-address";
+import { readSearch, searchAddress } from "../../jobs/search-address";
 
 interface Query {
   what: string;
   where: string;
-  /** Miles from the place (D43): "5", "10", "20", "30" or "anywhere"; "" for the default, 10. */
+  /** Miles from the place (D43): "5", "10", "20", "30" or "anywhere"; "" or none for the default, 10. */
   radius?: string;
   /** "closing" for closing soonest, "nearest" for the nearest first; "" for the listing's order, newest first. */
   sort?: string;
@@ -34,12 +33,6 @@ interface Query {
   pay?: string;
   /** What or Where was longer than the search takes, and was cut (search-typed.ts). */
   cut?: boolean;
-}
-
-/** What and Where as the search takes them (search-typed.ts), as the host's search page takes them too. */
-function typedQuery(what: string, where: string): Pick<Query, "what" | "where" | "cut"> {
-  const [typedWhat, typedWhere] = [typedSearch(what), typedSearch(where)];
-  return { what: typedWhat.text, where: typedWhere.text, ...(typedWhat.cut || typedWhere.cut ? { cut: true } : {}) };
 }
 
 /** Results shown at a time: the listing's page size. */
@@ -152,15 +145,8 @@ function findSearchPage(root: HTMLElement): SearchPage {
 
 // The form.
 
-/** The search the form holds. */
-function readForm(page: SearchPage): Query {
-  return {
-    ...typedQuery(page.whatInput.value, page.whereInput.value),
-    radius: page.radiusSelect?.value ?? "",
-    sort: page.sortSelect?.value ?? "",
-    pay: page.paySelect?.value ?? "",
-  };
-}
+/** The search the form holds, read as its address would be (search-address.ts), as the host's search page reads it too. */
+const readForm = (page: SearchPage): Query => readSearch(new URLSearchParams(new FormData(page.form) as unknown as Record<string, string>));
 
 function showInForm(page: SearchPage, query: Query) {
   page.whatInput.value = query.what;
@@ -425,8 +411,9 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
 
   /** A new search from the form or a link: a new entry in the history, then the results. */
   const navigate = (query: Query) => {
-    // The search's own address (search-address.ts), answered by this page's script while it stays open, and by the host when opened afresh.
-    const url = searchesFor(query) ? searchAddress(query, pageFilters) : listingPath;
+    // The search's own address (search-address.ts), answered by this page's script while it stays open, and by the host when opened afresh;
+    // with nothing searched, this listing page (the form's action, page 1 of its filters).
+    const url = searchAddress(query, pageFilters);
     if (url !== window.location.pathname + window.location.search) window.history.pushState(null, "", url);
     rememberResults();
     showInForm(page, query);
