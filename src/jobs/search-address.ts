@@ -10,7 +10,7 @@ import { defaultRadius, readRadius, type Radius } from "./places";
 import { typedSearch } from "./search-typed";
 
 /** The orders a search may ask for (search-match.ts); none is the best match first. */
-export const sortChoices = ["newest", "closing", "nearest"];
+export const sortChoices = ["newest", "closing", "nearest"] as const;
 
 /** A minimum pay choice as pay-bands.ts names it ("hour-12", "year-25000"), bounded like the pay it stands for (D36). */
 export const payPattern = /^[a-z]+-\d{1,7}(\.\d{1,2})?$/;
@@ -103,7 +103,7 @@ export function readSearch(params: URLSearchParams): SearchQuery {
     what: what.text,
     where: where.text,
     radius: readRadius(get("radius")),
-    sort: sortChoices.includes(sort) ? sort : "",
+    sort: (sortChoices as readonly string[]).includes(sort) ? sort : "",
     pay: payPattern.test(pay) ? pay : "",
     ...(what.cut || where.cut ? { cut: true } : {}),
   };
