@@ -20,20 +20,10 @@ import { widerSearches } from "../../jobs/search-wider";
 import { rememberResults } from "../BackToResults/results-memory";
 import { jobCountWords, searchCountText, searchHeading, searchName, type SearchCountWording, type SearchNameLabels } from "../../jobs/search-name";
 import { filtersOfPath, searchIndexPath, listingRoot, type ListingFilters } from "../../jobs/board-paths";
-import { readSearch, searchAddress } from "../../jobs/search-address";
+import { readSearch, searchAddress, type SearchFields, type SearchQuery } from "../../jobs/search-address";
 
-interface Query {
-  what: string;
-  where: string;
-  /** Miles from the place (D43): "5", "10", "20", "30" or "anywhere"; "" or none for the default, 10. */
-  radius?: string;
-  /** "closing" for closing soonest, "nearest" for the nearest first; "" for the listing's order, newest first. */
-  sort?: string;
-  /** A minimum pay choice, "hour-15" (src/jobs/pay-bands.ts); "" for any. */
-  pay?: string;
-  /** What or Where was longer than the search takes, and was cut (search-typed.ts). */
-  cut?: boolean;
-}
+/** A search as the form and the address hold it (search-address.ts). */
+type Query = Pick<SearchFields, "what" | "where" | "radius" | "sort" | "pay"> & Pick<SearchQuery, "cut">;
 
 /** Results shown at a time: the listing's page size. */
 const perPage = 20;
