@@ -5,10 +5,15 @@
 // by src/jobs/board-paths.ts.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { config as jobSearchConfig } from "../netlify/functions/job-search.mjs";
 import { checkSearch } from "../src/alerts/alert-rules";
-import { listingPath, searchPagePath } from "../src/jobs/board-paths";
+import { listingPath, searchIndexPath, searchPagePath, searchPageSlot, searchShellPath, searchWordingFile } from "../src/jobs/board-paths";
+import { loadSearchIndex } from "../src/jobs/search-match";
+import { searchPageData, searchPageHtml, type SearchPageWording } from "../src/jobs/search-page";
+import { buildProjectSite } from "./support/site";
 import { defaultRadius, radiusChoices } from "../src/jobs/places";
 import { payPattern, readSearch, readSearchPage, searchAddress, searchPageAddress, searchQueryText, sortChoices, type SearchPageQuery } from "../src/jobs/search-address";
 
@@ -109,5 +114,22 @@ describe("paths under /jobs/ are written by board-paths.ts alone", () => {
       });
     }
     expect(spelt).toEqual([]);
+  });
+});
+
+describe("the search page's title comes from its route", () => {
+  it("the wording the build publishes carries the shell route's title, and the page puts the results' count before it, as the layout escaped it", async () => {
+    const { output } = await buildProjectSite();
+    const read = (file: string) => String(output.files.get(file)!.contents);
+    const wording = JSON.parse(read(searchWordingFile)) as SearchPageWording;
+    expect(read(`${searchShellPath.slice(1)}index.html`)).toContain(`<title>${wording.title}</title>`);
+    const index = loadSearchIndex(JSON.parse(read(searchIndexPath.slice(1))));
+    // A title with every character the layout escapes, written by React as the layout writes it.
+    const title = `${wording.title} & "Bob's" <jobs>`;
+    const shell = `<html><head>${renderToStaticMarkup(createElement("title", null, title))}</head><body><a href="${searchShellPath}">x</a>${searchPageSlot}</body></html>`;
+    const page = searchPageData(new URL(`https://www.ousevalley.example${searchPagePath}?what=nurse`), { ...wording, title }, index);
+    const html = searchPageHtml(shell, "<main>results</main>", page);
+    expect(html).toMatch(/^<html><head><title>\d+ jobs? for ‘nurse’ \| Search jobs \| Ouse Valley Staffing &amp; &quot;Bob&#x27;s&quot; &lt;jobs&gt;<\/title><\/head>/);
+    expect(html).toContain(`<a href="${searchPagePath}">x</a><main>results</main>`);
   });
 });
