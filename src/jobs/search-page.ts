@@ -1,8 +1,8 @@
 // The job search without JavaScript: the host function
 // (netlify/functions/job-search.mts) answers /jobs/search?what=…&where=…
 // with a results page, so a search typed where scripts are off finds what
-// the browser's search would. Here is everything of it but the markup: the
-// files the build publishes for it, the search its address asks for
+// the browser's search would. Here is everything of it but the markup and
+// the reading of files: the wording the build publishes for it, the search its address asks for
 // (search-address.ts), the matching (search-match.ts), the links beside the
 // results and the page's title. The screen (JobSearchResultsScreen.tsx)
 // renders what this gives it, with the browser's card markup and wording, so
@@ -12,7 +12,7 @@
 // (the site's layout with searchPageSlot where the page's main content goes)
 // and the job board's wording beside it, where the host never publishes them
 // (board-paths.ts searchFunctionFolder); the function reads them from disk
-// and fills the slot.
+// and searchPageHtml fills the slot.
 import type { JobsPageContent } from "../content/schemas";
 import { fillTemplate } from "../content/templates";
 import { searchPagePath, searchPageSlot, searchShellPath } from "./board-paths";
