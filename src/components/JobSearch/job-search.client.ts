@@ -19,7 +19,7 @@ import { placeKey } from "../../jobs/search-place";
 import { widerSearches } from "../../jobs/search-wider";
 import { rememberResults } from "../BackToResults/results-memory";
 import { jobCountWords, searchCountText, searchHeading, searchName, type SearchCountWording, type SearchNameLabels } from "../../jobs/search-name";
-import { filtersOfPath, searchIndexPath, listingRoot, type ListingFilters } from "../../jobs/board-paths";
+import { filtersOfPath, listingRoot, type ListingFilters } from "../../jobs/board-paths";
 import { readSearch, searchAddress, type SearchFields, type SearchQuery } from "../../jobs/search-address";
 
 /** A search as the form and the address hold it (search-address.ts). */
@@ -287,7 +287,8 @@ function showAlertFor(page: SearchPage, name: string, offered: boolean) {
 export function startJobSearch(root: HTMLElement): { search(): void } {
   const page = findSearchPage(root);
   const { form, whatInput, status, unavailable, results, listing, list, more, none, heading, filtersPanel, feed, pageHeading, edit, words } = page;
-  const indexHref = root.dataset.index ?? searchIndexPath;
+  // The index's address is the page's (JobSearch.tsx writes data-index), so a build that moves it moves both.
+  const indexHref = root.dataset.index!;
   // The listing page this search belongs to (page 1 of its filters), and those filters.
   const listingPath = new URL(form.action).pathname;
   const pageFilters = filtersOfPath(listingPath);
