@@ -14,7 +14,7 @@ import path from "node:path";
 import { getStore } from "@netlify/blobs";
 import { alertEmail } from "../src/alerts/alert-emails";
 import { brandOf, sendAlerts } from "../src/alerts/alert-service";
-import { searchPageHref } from "../src/jobs/board-paths";
+import { searchAddress } from "../src/jobs/search-address";
 import type { AlertRecord } from "../src/alerts/alert-rules";
 import { alertKey, searchInWords } from "../src/alerts/alert-rules";
 import { alertStoreName } from "../src/alerts/alert-store";
@@ -91,7 +91,7 @@ export async function main(argv: string[], root: string): Promise<number> {
       const search = searches[index]!;
       const jobsNew = matchJobs(after, search).filter((job) => !seen[index]!.has(job.url));
       if (jobsNew.length === 0) continue;
-      const mail = alertEmail({ wording: published.email, brand: brandOf(published), search: searchInWords(search, published), jobs: jobsNew, distance: after.distance, origin: "https://www.ousevalley.example", searchPath: searchPageHref(search), unsubscribeUrl: "https://www.ousevalley.example/.netlify/functions/job-alert-unsubscribe?token=x.y" });
+      const mail = alertEmail({ wording: published.email, brand: brandOf(published), search: searchInWords(search, published), jobs: jobsNew, distance: after.distance, origin: "https://www.ousevalley.example", searchPath: searchAddress(search), unsubscribeUrl: "https://www.ousevalley.example/.netlify/functions/job-alert-unsubscribe?token=x.y" });
       emails++;
       jobsListed += jobsNew.length;
       htmlBytes += mail.html.length + mail.text.length;

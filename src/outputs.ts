@@ -9,6 +9,7 @@ import type { FileBesidePages } from "./content/load-cache";
 import type { LoadedSite } from "./pipeline/loaded-site";
 import { indeedFeedFile, jobBoardFiles } from "./pipeline/job-board-files";
 import type { SitePlan } from "./pipeline/plan";
+import { searchShellPath } from "./jobs/board-paths";
 import { renderRobots, renderSitemap } from "./pipeline/site-files";
 
 export type { FileBesidePages };
@@ -21,7 +22,7 @@ export function filesBesidePages(site: LoadedSite, plan: SitePlan): FileBesidePa
     { path: assets.script.href.slice(1), contents: assets.script.contents, source: "src/client/main.ts" },
     { path: assets.jobSearch.href.slice(1), contents: assets.jobSearch.contents, source: "src/client/job-search.ts" },
     ...adminFiles({ ...site, routes: plan.routes, stylesheetHref: assets.stylesheet.href, editor: assets.editor }),
-    ...jobBoardFiles(content, plan.jobBoard, siteUrl).map((file) => ({ ...file, source: "the vacancies" })),
+    ...jobBoardFiles(content, plan.jobBoard, siteUrl, plan.routes.find((route) => route.path === searchShellPath)?.title ?? "").map((file) => ({ ...file, source: "the vacancies" })),
     { ...indeedFeedFile(content, plan.jobBoard, siteUrl), source: "the vacancies" },
     { path: "sitemap.xml", contents: renderSitemap(plan.routes, siteUrl), source: "the route table" },
     { path: "robots.txt", contents: renderRobots(siteUrl), source: "the route table" },

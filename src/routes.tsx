@@ -210,7 +210,7 @@ export function defineRoutes(content: SiteContent, siteUrl: string, jobBoard: Jo
 
 /**
  * The shell of the job search's page without JavaScript: the site's layout
- * with a slot the host function (src/screens/JobSearchResultsScreen.tsx)
+ * with a slot the host function (src/jobs/search-page.ts)
  * fills with a search's results. Written where the host never publishes it
  * (board-paths.ts searchFunctionFolder): never linked, not indexed, in no sitemap.
  */

@@ -55,7 +55,7 @@ describe("a sign-up answers the same whether or not the address is known, and ke
     expect(doc.querySelector("title")!.textContent).toBe("Check your inbox: care jobs within 20 miles of Huntingdon, healthcare, £12+ an hour | Ouse Valley Staffing");
     const back = [...doc.querySelectorAll("main a")].find((link) => link.textContent === "Back to your search");
     // Seen only without JavaScript, so to the search page, which searches the words without it (the listing shows every job).
-    expect(back?.getAttribute("href")).toBe("/jobs/search?what=care&where=Huntingdon&radius=20&pay=hour-12&sector=healthcare");
+    expect(back?.getAttribute("href")).toBe("/jobs/search?what=care&where=Huntingdon&radius=20&sector=healthcare&pay=hour-12");
     // The confirmation email names the same search in the same words.
     expect(mailTo(site.mailbox, "named@example.com")[0]!.text).toContain("You asked for emails about new care jobs within 20 miles of Huntingdon, healthcare, £12+ an hour.");
   });
@@ -70,6 +70,18 @@ describe("a sign-up answers the same whether or not the address is known, and ke
     await site.post(subscribePath, signUp("pay@example.com", { what: "nurse", pay: "hour-20" }));
     const record = [...(await site.records()).values()].find((each) => each.address === "pay@example.com");
     expect(record?.search).toEqual({ what: "nurse", where: "", pay: "hour-20" });
+  });
+
+  it("keeps the pay of a search by pay alone: the search page's sign-up for /jobs/search?pay=hour-12 stores that pay", async ({ expect }) => {
+    const page = parsePage(await (await fetch(`${site.url}/jobs/search?pay=hour-12`)).text());
+    const form = page.querySelector<HTMLFormElement>(".job-alert form")!;
+    const fields = Object.fromEntries([...form.querySelectorAll<HTMLInputElement>("input[name]")].map((input) => [input.name, input.value]));
+    const answer = await site.post(form.getAttribute("action")!, { ...fields, email: "pay-only@example.com" });
+    expect(answer.status).toBe(200);
+    const record = [...(await site.records()).values()].find((each) => each.address === "pay-only@example.com");
+    expect(record?.search).toEqual({ what: "", where: "", pay: "hour-12" });
+    const back = [...parsePage(await answer.text()).querySelectorAll("main a")].find((link) => link.textContent === "Back to your search");
+    expect(back?.getAttribute("href")).toBe("/jobs/search?pay=hour-12");
   });
 
   it("an address already confirmed gets the same answer and no email", async ({ expect }) => {

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { checkSearch } from "../src/alerts/alert-rules";
 import { loadSearch, matchJobs as alertMatchJobs } from "../src/alerts/job-matching";
-import { queryOf, queryString } from "../src/components/JobSearch/job-search.client";
+import { readSearch, searchQueryText } from "../src/jobs/search-address";
 import { cutPlaceData } from "../src/jobs/place-data-cut";
 import { distanceText, findPlace, loadPlaceIndex, milesBetween, placeNameKey, type NamedPlace, type Position } from "../src/jobs/places";
 import { buildPlacesFile, buildSearchIndex } from "../src/jobs/search-index";
@@ -48,9 +48,9 @@ function boardOf(vacancies: ReturnType<typeof vacancy>[], synonyms: readonly str
   };
 }
 
-/** The browser's search: the address as job-search.client.ts reads it, over the index with the place data attached. */
+/** The browser's search: the address as job-search.client.ts reads it (search-address.ts), over the index with the place data attached. */
 function browserSearch(board: Board, address: string): SearchResult {
-  const query = queryOf(address);
+  const query = readSearch(new URLSearchParams(address));
   const index = attachPlaces(loadSearchIndex(JSON.parse(board.index)), JSON.parse(board.places));
   return matchVacancies(index, query);
 }
@@ -65,7 +65,7 @@ function alertSearch(board: Board, fields: Record<string, string>): string[] {
 /** One search both ways: the jobs the browser shows, checked to be the ones the alert would send. */
 function bothWays(board: Board, fields: { what?: string; where?: string; radius?: string; sort?: string }): SearchResult {
   const query = { what: fields.what ?? "", where: fields.where ?? "", radius: fields.radius ?? "", sort: fields.sort ?? "", pay: "" };
-  const shown = browserSearch(board, queryString(query));
+  const shown = browserSearch(board, searchQueryText(query));
   const sent = alertSearch(board, { what: query.what, where: query.where, radius: query.radius });
   // An alert keeps no order (its email lists what is new), so the two are compared as sets of the same size.
   expect([...sent].sort(), `the alert for ${JSON.stringify(fields)} sends what the search shows`).toEqual(shown.jobs.map((job) => job.url).sort());

@@ -7,12 +7,13 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { searchIndexPath, searchPlacesPath, searchWordingFile } from "../src/jobs/board-paths";
 import { attachPlaces, loadSearchIndex, matchVacancies } from "../src/jobs/search-match";
-import { queryOf } from "../src/components/JobSearch/job-search.client";
+import { readSearch, readSearchPage } from "../src/jobs/search-address";
 import { findPlace, placeUsedText } from "../src/jobs/places";
 import { searchCountText, searchName } from "../src/jobs/search-name";
 import { typedSearch } from "../src/jobs/search-typed";
 import { sitePlaces } from "../src/jobs/site-places";
-import { pageQueryOf, SearchPageBody, type SearchPageWording } from "../src/screens/JobSearchResultsScreen";
+import { SearchPageBody } from "../src/screens/JobSearchResultsScreen";
+import { pageQueryOf, type SearchPageWording } from "../src/jobs/search-page";
 import { buildProjectSite } from "./support/site";
 
 const count = { countOnly: "{{count}} found", countWhat: "{{count}} for ‘{{what}}’", countWhere: "{{count}} in {{where}}", countWhatWhere: "{{count}} for ‘{{what}}’ in {{where}}", countNear: "{{count}} within {{radius}} miles of {{where}}", countWhatNear: "{{count}} for ‘{{what}}’ within {{radius}} miles of {{where}}", countCut: "Only the first {{max}} characters were searched." };
@@ -27,9 +28,9 @@ describe("What and Where, as the search takes them", () => {
     expect(typedSearch(long)).toEqual({ text: long.slice(0, 100), cut: true });
     expect(typedSearch(long.slice(0, 100))).toEqual({ text: long.slice(0, 100), cut: false });
     const address = `?what=${encodeURIComponent(long)}&where=Norwich`;
-    expect(queryOf(address)).toMatchObject({ what: long.slice(0, 100), where: "Norwich", cut: true });
-    expect(pageQueryOf(new URL(`https://www.ousevalley.example/jobs/search${address}`))).toMatchObject({ what: long.slice(0, 100), where: "Norwich", cut: true });
-    expect(queryOf("?what=nurse").cut).toBeUndefined();
+    expect(readSearch(new URLSearchParams(address))).toMatchObject({ what: long.slice(0, 100), where: "Norwich", cut: true });
+    expect(readSearchPage(new URL(`https://www.ousevalley.example/jobs/search${address}`).searchParams)).toMatchObject({ what: long.slice(0, 100), where: "Norwich", cut: true });
+    expect(readSearch(new URLSearchParams("?what=nurse")).cut).toBeUndefined();
   });
 
   it("says in the count that a box was cut", () => {

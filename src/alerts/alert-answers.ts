@@ -1,5 +1,6 @@
 // How the functions answer (D41): the site's own page, built at /jobs/alerts/,
 // for a browser without JavaScript; JSON for the sign-up form's script.
+import { listingRoot } from "../jobs/board-paths";
 import { alertPagePath, alertSearchSlot, searchLineClass, tokenSlot, type AlertPageName } from "./alert-pages";
 
 /** The script sends Accept: application/json; a native form post never does. */
@@ -46,15 +47,15 @@ function fillSlots(html: string, slots: [slot: string, text: string][]): string 
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-export const signUpAnswerPath = "/jobs/alerts/check-your-inbox/sent/";
-export const signUpAnswerSlots = { address: "ALERT-ADDRESS-SLOT", search: "ALERT-SEARCH-SLOT", back: "/jobs/?alert-back-slot" } as const;
+export const signUpAnswerPath = `${alertPagePath("checkEmail")}sent/`;
+export const signUpAnswerSlots = { address: "ALERT-ADDRESS-SLOT", search: "ALERT-SEARCH-SLOT", back: `${listingRoot}?alert-back-slot` } as const;
 
 /** The same answer whether or not the address was signed up (D41); `back` is the search's own address, such as /jobs/?what=care. */
 export async function answerSignUp(req: Request, origin: string, values: { address: string; search: string; back: string }): Promise<Response> {
   if (wantsJson(req)) return Response.json({ outcome: "checkEmail" }, { status: 200, headers: { "Cache-Control": "no-store" } });
   const response = await fetch(`${origin}${signUpAnswerPath}`).catch(() => undefined);
   if (!response?.ok) return redirectToPage("checkEmail");
-  const back = values.back.startsWith("/") && !values.back.startsWith("//") ? values.back : "/jobs/";
+  const back = values.back.startsWith("/") && !values.back.startsWith("//") ? values.back : listingRoot;
   const html = fillSlots(await response.text(), [
     [signUpAnswerSlots.address, escapeHtml(values.address)],
     [signUpAnswerSlots.search, escapeHtml(values.search)],

@@ -1,6 +1,7 @@
 // The pages of job alerts (D41), built with the site. A GET never changes
 // anything, because mailbox link scanners open every link.
 import type { JobsPageContent } from "../content/schemas";
+import { alertPagesFolder, alertWordingPath, receiptWordingPath } from "../jobs/board-paths";
 
 export type AlertPageName = keyof JobsPageContent["alerts"]["pages"];
 
@@ -20,14 +21,11 @@ export const alertPageSlugs: Record<AlertPageName, string> = {
   notAvailable: "not-available",
 };
 
-export const alertPagesFolder = "/jobs/alerts/";
+/** The folder, and where the build publishes the e-mails' and receipts' wording for the functions (board-paths.ts). */
+export { alertPagesFolder, alertWordingPath, receiptWordingPath };
 export const alertPagePath = (name: AlertPageName) => `${alertPagesFolder}${alertPageSlugs[name]}/`;
 
-/** The functions carry no content of their own: they read the build's wording here. */
-export const alertWordingPath = "/jobs/alerts/wording.json";
-
-export const receiptWordingPath = "/jobs/alerts/receipt.json";
-
+/** What the build writes where a link's token goes, in the confirm and stop pages' forms. */
 export const tokenSlot = "ALERT-TOKEN-SLOT";
 
 /** Filled in by the function, or left in a hidden paragraph when the search cannot be named (alert-answers.ts servePage). */

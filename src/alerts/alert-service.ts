@@ -14,7 +14,7 @@ import { loadSearch, matchJobs, matchVacancies, searchIndexPath, searchPlacesPat
 import { searchWords } from "../jobs/search-words";
 import type { Mailer } from "./mailer";
 import type { SearchNameLabels, SearchNameWording } from "../jobs/search-name";
-import { searchPageHref } from "../jobs/board-paths";
+import { searchAddress } from "../jobs/search-address";
 
 export interface AlertServices {
   config: AlertConfig;
@@ -127,7 +127,7 @@ export async function subscribe(req: Request, clientIp: string | undefined, serv
 async function signUpAnswer(req: Request, services: AlertServices, address: string, search: SearchQuery): Promise<Response> {
   const wording = wantsJson(req) ? undefined : await readWording(services.origin).catch(() => undefined);
   const words = wording ? searchInWords(search, wording) : [search.what, search.where].filter(Boolean).join(", ");
-  return answerSignUp(req, services.origin, { address, search: words, back: searchPageHref(search) });
+  return answerSignUp(req, services.origin, { address, search: words, back: searchAddress(search) });
 }
 
 /** Sign-ups for one key in this process, one after another, so a double-click does not spend the compare-and-set's retries. */
@@ -296,7 +296,7 @@ export async function sendAlerts(services: AlertServices, deadline = Number.POSI
       jobs,
       distance: index.distance,
       origin: services.origin,
-      searchPath: searchPageHref(claimed.search),
+      searchPath: searchAddress(claimed.search),
       unsubscribeUrl,
     });
     try {

@@ -79,6 +79,18 @@ export const appliedPath = (slug: string) => `${vacancyPath(slug)}applied/`;
 export const searchIndexPath = "/jobs/_search/index.json";
 export const searchPlacesPath = "/jobs/_search/places.json";
 
+/** D28: the feed Indeed reads (indeed-feed.ts). */
+export const indeedFeedPath = "/jobs/indeed.xml";
+/** D28: the closing and opening dates a scheduled rebuild reads (rebuild-check.ts). */
+export const closingDatesPath = "/jobs/closing-dates.json";
+
+/** D41: the job alerts' pages (alert-pages.ts names each one). */
+export const alertPagesFolder = "/jobs/alerts/";
+/** Where the build publishes the e-mails' wording, for the functions to read (they carry no content of their own). */
+export const alertWordingPath = "/jobs/alerts/wording.json";
+/** Where the build publishes an application receipt's wording and each published vacancy's title by reference (D46), for the submission-created function. */
+export const receiptWordingPath = "/jobs/alerts/receipt.json";
+
 /** Issue 38: the job search's page without JavaScript: the host function's path (netlify/functions/job-search.mts). */
 export const searchPagePath = "/jobs/search";
 /**
@@ -95,45 +107,6 @@ export const searchShellFile = `${searchFunctionFolder}/index.html`;
 export const searchWordingFile = `${searchFunctionFolder}/wording.json`;
 /** What the shell holds where the page's main content goes. */
 export const searchPageSlot = "JOB-SEARCH-PAGE-SLOT";
-
-/**
- * The address of a search on the job board (issue 38): its filters' listing
- * page with What, Where and minimum pay in the query, as the browser's search
- * writes it (job-search.client.ts), so a job alert's answer leads back to
- * the very search it was signed up from, with JavaScript (searchPageHref is the same without).
- */
-export function searchHref(search: { what: string; where: string; radius?: string | undefined; pay?: string | undefined; sector?: string | undefined; engagement?: string | undefined; county?: string | undefined }): string {
-  const params = new URLSearchParams();
-  if (search.what) params.set("what", search.what);
-  if (search.where) params.set("where", search.where);
-  // The distance (D43), as the search writes it: only with a place, and only when not the default.
-  if (search.where && search.radius && search.radius !== "10") params.set("radius", search.radius);
-  if (search.pay) params.set("pay", search.pay);
-  const query = params.toString();
-  const filters: ListingFilters = { ...(search.sector ? { sector: search.sector } : {}), ...(search.engagement === "temporary" || search.engagement === "permanent" ? { engagement: search.engagement } : {}), ...(search.county ? { county: search.county } : {}) };
-  return listingPath(filters) + (query ? `?${query}` : "");
-}
-
-/**
- * The same search where it is answered without JavaScript (issue 38): a
- * search with words or a minimum pay on the host's search page, which
- * searches them (the listing pages, without a script, show every job of
- * their filters); one of filters alone on its listing page, as before. The
- * page a job alert's sign-up answers with, seen only without JavaScript,
- * leads back by it.
- */
-export function searchPageHref(search: Parameters<typeof searchHref>[0]): string {
-  if (!search.what && !search.where && !search.pay) return searchHref(search);
-  const params = new URLSearchParams();
-  if (search.what) params.set("what", search.what);
-  if (search.where) params.set("where", search.where);
-  if (search.where && search.radius && search.radius !== "10") params.set("radius", search.radius);
-  if (search.pay) params.set("pay", search.pay);
-  if (search.sector) params.set("sector", search.sector);
-  if (search.engagement === "temporary" || search.engagement === "permanent") params.set("engagement", search.engagement);
-  if (search.county) params.set("county", search.county);
-  return `${searchPagePath}?${params.toString()}`;
-}
 
 /**
  * The names /jobs/<name>/ already has, which no sector or vacancy slug may

@@ -28,10 +28,10 @@ import { compareNewestFirst } from "./listing";
 import type { CalendarDate, Engagement, PayPeriod, Vacancy } from "./vacancy-schema";
 import { vacancyStatus } from "./vacancy-status";
 import { dateText, hasPence, vacancyFacts, type VacancyFactWords } from "./vacancy-text";
-import { vacancyPath } from "./board-paths";
+import { indeedFeedPath, vacancyPath } from "./board-paths";
 
-/** Where the feed lives, from the site's root; the address the agency gives Indeed and the aggregators. */
-export const indeedFeedPath = "/jobs/indeed.xml";
+/** Where the feed lives, from the site's root (board-paths.ts); the address the agency gives Indeed and the aggregators. */
+export { indeedFeedPath };
 
 export interface IndeedFeedSite {
   /** The name candidates know: <company>. */

@@ -2,12 +2,13 @@
 // does, as plain functions with the clock, fetch and the log passed in, so
 // the tests can run it on any day without a network (D28).
 //
-// It imports only calendar.ts, so the function's bundle carries no zod and
+// It imports only calendar.ts and the board's paths, so the function's bundle carries no zod and
 // no content code.
+import { closingDatesPath } from "./board-paths";
 import { isCalendarDate, todayInLondon, type CalendarDate } from "./calendar";
 
-/** Where the deployed site publishes the dates of closingDatesJson; the scheduled function reads it. */
-export const closingDatesPath = "/jobs/closing-dates.json";
+/** Where the deployed site publishes the dates of closingDatesJson (board-paths.ts); the scheduled function reads it. */
+export { closingDatesPath };
 
 export interface ClosingDates {
   /** The London day the site was built for. */

@@ -1,6 +1,6 @@
 // What and Where as a search takes them, by one rule for the browser's search
 // (job-search.client.ts) and the page without JavaScript
-// (JobSearchResultsScreen.tsx), so both search the same text and find the
+// (search-page.ts), so both search the same text and find the
 // same jobs: invisible characters taken out (D36), spaces run together,
 // trimmed, and cut at the job alerts' limit (alert-limits.ts), which a person
 // never reaches. When a box is cut, the results say so (jobs.md, search.countCut).

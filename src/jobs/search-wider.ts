@@ -1,6 +1,6 @@
 // When a search finds nothing: the searches one step wider, for the
 // browser's search (job-search.client.ts) and the search page without
-// JavaScript (JobSearchResultsScreen.tsx) to offer alike. Each is offered
+// JavaScript (search-page.ts) to offer alike. Each is offered
 // only when it finds something, with how much, so none leads to a second
 // "No jobs". The nearest wider radius comes first (issue 38's cold trial: a
 // candidate in a village with nothing within 5 miles wants "within 20 miles

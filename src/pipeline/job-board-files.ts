@@ -16,10 +16,11 @@ import { alertWordingPath, receiptWordingPath } from "../alerts/alert-pages";
 import type { PublishedReceipt } from "../alerts/application-receipt";
 import { filterNames, filterOptionLabels } from "../jobs/listing";
 import { payBandValue } from "../jobs/pay-bands";
-import { searchPageWording } from "../screens/JobSearchResultsScreen";
+import { searchPageWording } from "../jobs/search-page";
 import { companyDisclosure } from "../content/agency";
 
-export function jobBoardFiles(content: SiteContent, jobBoard: JobBoard, siteUrl: string): { path: string; contents: string }[] {
+/** `searchPageTitle` is the title of the job search's page, as its route (the shell's) gives it. */
+export function jobBoardFiles(content: SiteContent, jobBoard: JobBoard, siteUrl: string, searchPageTitle: string): { path: string; contents: string }[] {
   const jobs = content.routes.jobs.data;
   const site = { tradingName: content.site.data.tradingName, url: siteUrl, lang: content.site.data.locale.lang };
   return [
@@ -32,7 +33,7 @@ export function jobBoardFiles(content: SiteContent, jobBoard: JobBoard, siteUrl:
     }),
     buildPlacesFile({ path: paths.jobSearchPlaces.slice(1), vacancies: jobBoard.listing.vacancies }),
     // The job search's page without JavaScript is written by a host function, which reads the board's words here, from disk (board-paths.ts).
-    { path: searchWordingFile, contents: JSON.stringify(searchPageWording(jobs, filterNames(jobBoard.listing), filterOptionLabels(jobBoard.listing))) },
+    { path: searchWordingFile, contents: JSON.stringify(searchPageWording(jobs, searchPageTitle, filterNames(jobBoard.listing), filterOptionLabels(jobBoard.listing))) },
     // Job alerts' e-mails are written by host functions, which carry no content: they read their words here (D41),
     // and the names of the filters' values, which are also the sectors and types of work a sign-up may choose.
     {

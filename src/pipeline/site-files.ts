@@ -3,6 +3,7 @@
 import type { Route } from "../routes";
 import { contentSecurityPolicy, editorSecurityPolicy, type HeaderPolicy } from "./security-policy";
 import type { EditorLogin } from "../admin/editor-login";
+import { listingRoot } from "../jobs/board-paths";
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -109,7 +110,7 @@ export function renderHeaders(routes: Route[], policy: HeaderPolicy, files: read
     ? [block(`/${editorFolder}/*`, [`Content-Security-Policy: ${editorSecurityPolicy(policy, editorLogin)}`, "X-Robots-Tag: noindex, nofollow"])]
     : [];
   // The job board's pages (thousands, on a large board) share one rule, which matches no asset; every other page has its own.
-  const jobBoard = "/jobs/";
+  const jobBoard = listingRoot;
   const pages = routes.filter((route) => !route.path.startsWith(jobBoard)).map((route) => block(route.path, [`Cache-Control: ${revalidateCacheControl}`]));
   const jobPages = routes.some((route) => route.path.startsWith(jobBoard)) ? [block(`${jobBoard}*`, [`Cache-Control: ${revalidateCacheControl}`])] : [];
   const order = new Set([block("/*", security), ...policyRules, ...editorRule, block("/assets/*", [`Cache-Control: ${immutableCacheControl}`]), ...pages, ...jobPages]);

@@ -14,6 +14,7 @@ import { defaultRadius, radiusChoices } from "../../jobs/places";
 import { htmlAttributes } from "../html-attributes";
 import { VacancyCardTemplate } from "../VacancyCard/VacancyCard";
 import { searchPagePath, type ListingFilters } from "../../jobs/board-paths";
+import { sortChoices } from "../../jobs/search-address";
 
 type SearchWording = JobsPageContent["search"];
 type DistanceWording = JobsPageContent["distance"];
@@ -64,6 +65,9 @@ export function SearchField({
     </div>
   );
 }
+
+/** Each order's label (search-address.ts sortChoices holds the orders). */
+const sortLabels = (wording: SearchWording, distance: DistanceWording): Record<(typeof sortChoices)[number], string> => ({ newest: wording.sortNewest, closing: wording.sortClosing, nearest: distance.sortNearest });
 
 /** The radius choices (D43) as the form offers them, 10 miles chosen unless another is. */
 export function radiusOptions(distance: DistanceWording): { value: string; label: string }[] {
@@ -156,12 +160,7 @@ function SearchFormFields({
         name="sort"
         label={wording.sort}
         value={query?.sort}
-        options={[
-          { value: "", label: wording.sortBest },
-          { value: "newest", label: wording.sortNewest },
-          { value: "closing", label: wording.sortClosing },
-          { value: "nearest", label: distance.sortNearest },
-        ]}
+        options={[{ value: "", label: wording.sortBest }, ...sortChoices.map((value) => ({ value, label: sortLabels(wording, distance)[value] }))]}
       />
       <SelectField name="pay" label={wording.pay} value={query?.pay} options={[{ value: "", label: wording.payAny }, ...wording.payBands.map((band) => ({ value: payBandValue(band), label: band.label }))]} />
       {/* The search page's filters in force (issue 38): a new search from it keeps them, as a search on a listing page keeps the page's. */}

@@ -13,33 +13,17 @@
 // Nothing a candidate types is ever parsed as HTML: results are clones of a
 // <template> of the real card whose slots get textContent, and the wording
 // around them is filled the same way.
-import { distanceText, defaultRadius, placeUsedText, radiusChoices } from "../../jobs/places";
+import { distanceText, defaultRadius, placeUsedText } from "../../jobs/places";
 import { attachPlaces, filterCounts, listingFilterNames, loadSearchIndex, matchVacancies, needsPlaces, type FoundJob, type JobQuery, type ListingFilterName, type SearchEntry, type SearchIndex } from "../../jobs/search-match";
 import { placeKey } from "../../jobs/search-place";
 import { widerSearches } from "../../jobs/search-wider";
-import { typedSearch } from "../../jobs/search-typed";
 import { rememberResults } from "../BackToResults/results-memory";
 import { jobCountWords, searchCountText, searchHeading, searchName, type SearchCountWording, type SearchNameLabels } from "../../jobs/search-name";
-import { filtersOfPath, listingPath as listingPageOf, searchPagePath, type ListingFilters } from "../../jobs/board-paths";
+import { filtersOfPath, listingRoot, type ListingFilters } from "../../jobs/board-paths";
+import { readSearch, searchAddress, type SearchFields, type SearchQuery } from "../../jobs/search-address";
 
-interface Query {
-  what: string;
-  where: string;
-  /** Miles from the place (D43): "5", "10", "20", "30" or "anywhere"; "" for the default, 10. */
-  radius?: string;
-  /** "closing" for closing soonest, "nearest" for the nearest first; "" for the listing's order, newest first. */
-  sort?: string;
-  /** A minimum pay choice, "hour-15" (src/jobs/pay-bands.ts); "" for any. */
-  pay?: string;
-  /** What or Where was longer than the search takes, and was cut (search-typed.ts). */
-  cut?: boolean;
-}
-
-/** What and Where as the search takes them (search-typed.ts), as the host's search page takes them too. */
-function typedQuery(what: string, where: string): Pick<Query, "what" | "where" | "cut"> {
-  const [typedWhat, typedWhere] = [typedSearch(what), typedSearch(where)];
-  return { what: typedWhat.text, where: typedWhere.text, ...(typedWhat.cut || typedWhere.cut ? { cut: true } : {}) };
-}
+/** A search as the form and the address hold it (search-address.ts). */
+type Query = Pick<SearchFields, "what" | "where" | "radius" | "sort" | "pay"> & Pick<SearchQuery, "cut">;
 
 /** Results shown at a time: the listing's page size. */
 const perPage = 20;
@@ -49,51 +33,6 @@ const jobCount = jobCountWords;
 
 /** Fills a wording's {{slots}}; the result is only ever set as textContent. */
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
-
-/** ?what=…&where=…&radius=…&sort=…&pay=… for a query, leaving out what is empty, and the radius when there is no place or it is the default; "" when all are. */
-export function queryString({ what, where, radius = "", sort = "", pay = "" }: Query): string {
-  const params = new URLSearchParams();
-  if (what.trim()) params.set("what", what.trim());
-  if (where.trim()) params.set("where", where.trim());
-  if (where.trim() && radius && radius !== defaultRadius) params.set("radius", radius);
-  if (sort) params.set("sort", sort);
-  if (pay) params.set("pay", pay);
-  const text = params.toString();
-  return text ? `?${text}` : "";
-}
-
-/**
- * Where a search lives (issue 38): the host's search page, which answers it
- * with the same jobs in the same markup (JobSearchResultsScreen.tsx), with
- * the listing's filters as parameters. So a reload, a shared link, a filter
- * chosen, or the way back from a vacancy opens on the results themselves,
- * not on the listing that then gives way to them (Lighthouse measured that
- * jump at 0.43 of layout shift on a phone). With nothing searched, the
- * filters' own listing page.
- */
-export function searchAddress(query: Query, filters: ListingFilters): string {
-  const { what, where, radius = "", sort = "", pay = "" } = query;
-  if (!what.trim() && !where.trim() && !sort && !pay) return listingPageOf(filters);
-  const params = new URLSearchParams();
-  if (what.trim()) params.set("what", what.trim());
-  if (where.trim()) params.set("where", where.trim());
-  if (where.trim() && radius && radius !== defaultRadius) params.set("radius", radius);
-  // In the search page's own order (pageQueryString), so the two write one address for one search.
-  for (const name of listingFilterNames) if (filters[name]) params.set(name, filters[name]);
-  if (sort) params.set("sort", sort);
-  if (pay) params.set("pay", pay);
-  return `${searchPagePath}?${params.toString()}`;
-}
-
-/** The query an address carries, as text to search for and show: no control characters or direction overrides (D36), whoever wrote the link. */
-export function queryOf(search: string): Query {
-  const params = new URLSearchParams(search);
-  // The radius, order and pay are choices of the form: anything else in the address is ignored.
-  const sort = ["newest", "closing", "nearest"].includes(params.get("sort") ?? "") ? params.get("sort")! : "";
-  const radius = (radiusChoices as readonly string[]).includes(params.get("radius") ?? "") ? params.get("radius")! : "";
-  const pay = /^[a-z]+-\d+(\.\d+)?$/.test(params.get("pay") ?? "") ? params.get("pay")! : "";
-  return { ...typedQuery(params.get("what") ?? "", params.get("where") ?? ""), radius, sort, pay };
-}
 
 let indexLoading: Promise<SearchIndex> | undefined;
 
@@ -196,15 +135,8 @@ function findSearchPage(root: HTMLElement): SearchPage {
 
 // The form.
 
-/** The search the form holds. */
-function readForm(page: SearchPage): Query {
-  return {
-    ...typedQuery(page.whatInput.value, page.whereInput.value),
-    radius: page.radiusSelect?.value ?? "",
-    sort: page.sortSelect?.value ?? "",
-    pay: page.paySelect?.value ?? "",
-  };
-}
+/** The search the form holds, read as its address would be (search-address.ts), as the host's search page reads it too. */
+const readForm = (page: SearchPage): Query => readSearch(new URLSearchParams(new FormData(page.form) as unknown as Record<string, string>));
 
 function showInForm(page: SearchPage, query: Query) {
   page.whatInput.value = query.what;
@@ -268,7 +200,7 @@ function renderCards(page: SearchPage, shown: FoundJob[], from: number, distance
 
 /** Every filter link to that filter's listing page with this search (searchAddress; none, the page itself), and a link again if a search had made it text. */
 function linkFilters(filtersPanel: HTMLElement | null, query: Query) {
-  for (const link of filtersPanel?.querySelectorAll<HTMLAnchorElement>("a[href^='/jobs/'], a[data-listing-href]") ?? []) {
+  for (const link of filtersPanel?.querySelectorAll<HTMLAnchorElement>(`a[href^='${listingRoot}'], a[data-listing-href]`) ?? []) {
     const listingHref = (link.dataset.listingHref ??= link.getAttribute("href")!);
     link.href = searchAddress(query, filtersOfPath(listingHref));
     link.classList.remove("job-filters__option--empty");
@@ -355,7 +287,8 @@ function showAlertFor(page: SearchPage, name: string, offered: boolean) {
 export function startJobSearch(root: HTMLElement): { search(): void } {
   const page = findSearchPage(root);
   const { form, whatInput, status, unavailable, results, listing, list, more, none, heading, filtersPanel, feed, pageHeading, edit, words } = page;
-  const indexHref = root.dataset.index ?? "/jobs/_search/index.json";
+  // The index's address is the page's (JobSearch.tsx writes data-index), so a build that moves it moves both.
+  const indexHref = root.dataset.index!;
   // The listing page this search belongs to (page 1 of its filters), and those filters.
   const listingPath = new URL(form.action).pathname;
   const pageFilters = filtersOfPath(listingPath);
@@ -462,15 +395,16 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
 
   /** The search as the address has it: on load and on back and forward. */
   const runFromAddress = () => {
-    const query = queryOf(window.location.search);
+    const query = readSearch(new URLSearchParams(window.location.search));
     showInForm(page, query);
     void run(query);
   };
 
   /** A new search from the form or a link: a new entry in the history, then the results. */
   const navigate = (query: Query) => {
-    // The search's own address (searchAddress), answered by this page's script while it stays open, and by the host when opened afresh.
-    const url = query.what.trim() || query.where.trim() || query.sort || query.pay ? searchAddress(query, pageFilters) : listingPath;
+    // The search's own address (search-address.ts), answered by this page's script while it stays open, and by the host when opened afresh;
+    // with nothing searched, this listing page (the form's action, page 1 of its filters).
+    const url = searchAddress(query, pageFilters);
     if (url !== window.location.pathname + window.location.search) window.history.pushState(null, "", url);
     rememberResults();
     showInForm(page, query);
@@ -491,7 +425,7 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-job-search-clear], a[data-widen]");
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    navigate(queryOf(new URL(link.href).search));
+    navigate(readSearch(new URL(link.href).searchParams));
     if (link.hasAttribute("data-job-search-clear")) whatInput.focus();
   });
   window.addEventListener("popstate", () => {
