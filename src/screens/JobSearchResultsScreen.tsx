@@ -18,7 +18,7 @@ import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { JobAlertForm } from "../components/JobAlertForm/JobAlertForm";
 import { JobFilters } from "../components/JobFilters/JobFilters";
-import { JobSearchForm } from "../components/JobSearch/JobSearch";
+import { JobSearchForm, SearchCount } from "../components/JobSearch/JobSearch";
 import { Pagination } from "../components/Pagination/Pagination";
 import { PageHeader } from "../components/Section/Section";
 import { VacancyCardFromText } from "../components/VacancyCard/VacancyCard";
@@ -27,7 +27,7 @@ import { fillTemplate } from "../content/templates";
 import { jobsPerPage, type FilterGroup, type FilterName, type SelectedFilter } from "../jobs/listing";
 import { listingRoot, searchIndexPath, searchPagePath, searchPageSlot, searchPlacesPath, searchShellFile, searchShellPath, searchWordingFile } from "../jobs/board-paths";
 import { payBandValue } from "../jobs/pay-bands";
-import { jobCountWords, searchCountText, searchHeading, searchName, type SearchNameLabels } from "../jobs/search-name";
+import { jobCountWords, searchCountParts, searchHeading, searchName, type SearchNameLabels } from "../jobs/search-name";
 import { attachPlaces, filterCounts, listingFilterNames, loadSearchIndex, matchVacancies, needsPlaces, type FoundJob, type JobQuery, type SearchIndex, type SearchResult } from "../jobs/search-match";
 import { defaultRadius, distanceText, placeUsedText, radiusChoices, readRadius, type Radius } from "../jobs/places";
 import { widerSearches } from "../jobs/search-wider";
@@ -149,14 +149,20 @@ function searchFilters(index: SearchIndex, query: PageQuery, total: number, opti
   return { groups, selected, ...(clearPath ? { clearPath } : {}) };
 }
 
-/** The results' count, or, for a place the place data does not know, that it was not found (D43), as the browser's search says it. */
-function searchTitle(result: SearchResult, query: PageQuery, wording: SearchPageWording): string {
-  if (result.place.kind === "unknown") return fillTemplate(wording.jobs.distance.placeUnknown, { where: query.where });
+/** The results' count in its parts (searchCountParts), or, for a place the place data does not know, that it was not found (D43), as the browser's search says it. */
+function searchCount(result: SearchResult, query: PageQuery, wording: SearchPageWording): ReturnType<typeof searchCountParts> {
+  if (result.place.kind === "unknown") return { before: "", count: "", after: fillTemplate(wording.jobs.distance.placeUnknown, { where: query.where }), cut: "" };
   const payLabel = wording.jobs.search.payBands.find((band) => payBandValue(band) === query.pay)?.label;
   // A place that was placed is searched by distance (D43), and the count says so.
   const radius = result.place.kind === "point" && result.radius !== "anywhere" ? Number(result.radius) : undefined;
-  return searchCountText(result.jobs.length, { what: query.what, where: placeUsedText(result.place, query.where, wording.jobs.distance), radius, payLabel, cut: query.cut }, wording.jobs.search);
+  return searchCountParts(result.jobs.length, { what: query.what, where: placeUsedText(result.place, query.where, wording.jobs.distance), radius, payLabel, cut: query.cut }, wording.jobs.search);
 }
+
+/** The count as one line of text: the page's title says it whole. */
+const searchTitle = (result: SearchResult, query: PageQuery, wording: SearchPageWording) => {
+  const parts = searchCount(result, query, wording);
+  return parts.before + parts.count + parts.after + parts.cut;
+};
 
 /** The searches one step wider than one that found nothing (search-wider.ts), each a link with how much it finds, as the browser's search offers them. */
 function widerSearchLinks(index: SearchIndex, query: PageQuery, noResults: JobsPageContent["search"]["noResults"]): { label: string; href: string }[] {
@@ -196,9 +202,7 @@ export function SearchPageBody({ query, result, wording, index }: { query: PageQ
           <JobFilters groups={filters.groups} selected={filters.selected} clearPath={filters.clearPath} wording={jobs.filters} />
           <section className="jobs-results" aria-labelledby="jobs-results-heading" data-module="job-results">
             <div className="jobs-results__head">
-              <h2 className="jobs-results__count" id="jobs-results-heading">
-                {searchTitle(result, query, wording)}
-              </h2>
+              <SearchCount {...searchCount(result, query, wording)} />
               {/* A place the data cannot place is no search to be alerted of (D43). */}
               {result.place.kind === "unknown" ? null : <JobAlertForm wording={jobs.alerts} filters={chosenFilters} searchName={searchName(named, jobs.search.name, labels)} query={query} honeypotLabel={jobs.apply.honeypot} errors={{ prefix: jobs.apply.errorPrefix }} />}
             </div>
