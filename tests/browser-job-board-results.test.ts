@@ -546,3 +546,75 @@ describe("from 768 px the search reads in one row as it is asked: What, Where, t
     });
   }
 });
+
+describe("the search is said once above the results: the page's heading names it, the count under it says how many", () => {
+  const withScript = useWatchedPage(checks, { ...phone, javaScript: true });
+  const without = useWatchedPage(checks, { ...phone, javaScript: false });
+  const search = { what: "care", where: "Huntingdon", heading: "Care jobs within 10 miles of Huntingdon", count: /^(\d+ jobs?) for ‘care’ within 10 miles of Huntingdon$/ };
+
+  /**
+   * The words a sighted visitor reads in `selector`: its text less what is
+   * drawn in no more than a pixel (the visually-hidden pattern, text for
+   * screen readers) or not drawn at all. With `untilCard`, only what comes
+   * before the first result's title.
+   */
+  const seenText = (page: Page, selector: string, { untilCard = false } = {}) =>
+    page.locator(selector).evaluate((root, untilCard) => {
+      const unseen = (element: Element | null): boolean => {
+        for (let at = element; at && at !== root.parentElement; at = at.parentElement) {
+          const box = at.getBoundingClientRect();
+          if (!at.checkVisibility() || (box.width <= 1 && box.height <= 1 && getComputedStyle(at).overflow === "hidden")) return true;
+        }
+        return false;
+      };
+      const stop = untilCard ? root.querySelector(".jobs-results .vacancy-card__title") : null;
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      let text = "";
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (stop && stop.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) break;
+        if (node.parentElement?.closest("script, style, template, select") || unseen(node.parentElement)) continue;
+        text += node.textContent;
+      }
+      return text.replace(/\s+/g, " ").trim();
+    }, untilCard);
+
+  for (const width of [320, 390, 1280]) {
+    for (const javaScript of [true, false]) {
+      it(`at ${width} px, JavaScript ${javaScript ? "on" : "off"}: the search's words once, the count as a number, nothing cut off, and the count read out whole`, async () => {
+        const watched = javaScript ? withScript : without;
+        await resetPage(watched, { width, height: 844 });
+        const { page } = watched;
+        if (javaScript) await searched(page, `/jobs/?what=${search.what}&where=${search.where}`);
+        else await page.goto(`/jobs/search?what=${search.what}&where=${search.where}`);
+        expect(await page.locator("h1").innerText()).toBe(search.heading);
+        const above = await seenText(page, "main", { untilCard: true });
+        expect(above.split("10 miles of Huntingdon").length - 1, above).toBe(1);
+        // The count shows the number alone; a screen reader hears what it counts, as when a search's results take the focus.
+        const spoken = (await page.locator("#jobs-results-heading").textContent())!;
+        const number = search.count.exec(spoken)?.[1];
+        expect(number, spoken).toBeDefined();
+        expect(await seenText(page, "#jobs-results-heading")).toBe(number);
+        expect(await page.getByRole("heading", { level: 2, name: spoken }).count()).toBe(1);
+        // Read whole at a phone's width: no heading runs out of its box or off the screen.
+        for (const selector of ["h1", "#jobs-results-heading"]) {
+          const fits = await page.locator(selector).evaluate((heading) => heading.scrollWidth <= heading.clientWidth && heading.getBoundingClientRect().right <= document.documentElement.clientWidth);
+          expect(fits, selector).toBe(true);
+        }
+        expect(watched.problems).toEqual([]);
+      });
+    }
+  }
+
+  it("with JavaScript, a search from the form takes the focus to the count, whose name says the search", async () => {
+    await resetPage(withScript, phone);
+    const { page } = withScript;
+    await page.goto("/jobs/");
+    await page.getByLabel("What", { exact: true }).fill("nurse");
+    await page.getByLabel("Where", { exact: true }).fill("Huntingdon");
+    await page.getByRole("button", { name: "Search jobs" }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("jobs-results-heading");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("1 job for ‘nurse’ within 10 miles of Huntingdon");
+    expect(await seenText(page, "#jobs-results-heading")).toBe("1 job");
+    expect(withScript.problems).toEqual([]);
+  });
+});
