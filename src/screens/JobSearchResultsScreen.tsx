@@ -22,6 +22,7 @@ import { JobSearchForm, SearchCount } from "../components/JobSearch/JobSearch";
 import { Pagination } from "../components/Pagination/Pagination";
 import { PageHeader } from "../components/Section/Section";
 import { VacancyCardFromText } from "../components/VacancyCard/VacancyCard";
+import { vacancyHrefWithDistance } from "../components/VacancyDistance/vacancy-distance";
 import type { JobsPageContent } from "../content/schemas";
 import { fillTemplate } from "../content/templates";
 import { jobsPerPage, type FilterGroup, type FilterName, type SelectedFilter } from "../jobs/listing";
@@ -216,7 +217,7 @@ export function SearchPageBody({ query, result, wording, index }: { query: PageQ
               <ul className="vacancy-list">
                 {shown.map((entry) => (
                   <li key={entry.url}>
-                    <VacancyCardFromText text={entry.card} href={entry.url} facts={jobs.vacancy.facts} distance={entry.miles === undefined ? undefined : distanceText(entry.miles, jobs.distance)} />
+                    <VacancyCardFromText text={entry.card} href={vacancyHrefWithDistance(entry.url, entry.miles)} facts={jobs.vacancy.facts} distance={entry.miles === undefined ? undefined : distanceText(entry.miles, jobs.distance)} />
                   </li>
                 ))}
               </ul>

@@ -19,6 +19,7 @@ import { placeKey } from "../../jobs/search-place";
 import { widerSearches } from "../../jobs/search-wider";
 import { typedSearch } from "../../jobs/search-typed";
 import { rememberResults } from "../BackToResults/results-memory";
+import { vacancyHrefWithDistance } from "../VacancyDistance/vacancy-distance";
 import { jobCountWords, searchCountParts, searchHeading, searchName, type SearchCountWording, type SearchNameLabels } from "../../jobs/search-name";
 import { filtersOfPath, listingPath as listingPageOf, searchPagePath, type ListingFilters } from "../../jobs/board-paths";
 
@@ -247,7 +248,8 @@ function renderCards(page: SearchPage, shown: FoundJob[], from: number, distance
       slot.textContent = result.card[slot.dataset.slot as keyof SearchEntry["card"]] ?? "";
       slot.removeAttribute("data-slot");
     }
-    item.querySelector("a")!.href = result.url;
+    // The vacancy's page repeats the distance (vacancy-distance.ts).
+    item.querySelector("a")!.href = vacancyHrefWithDistance(result.url, distanceWording ? result.miles : undefined);
     // How far it is, after a search by a town, district or postcode (D43).
     const distance = item.querySelector<HTMLElement>("[data-distance]");
     if (distance && result.miles !== undefined && distanceWording) {
