@@ -618,3 +618,55 @@ describe("the search is said once above the results: the page's heading names it
     expect(withScript.problems).toEqual([]);
   });
 });
+
+describe("a vacancy opened from a search by place says how far it is, as the result did", () => {
+  const watched = useWatchedPage(checks, { ...phone, javaScript: true });
+  const vacancyDistance = (page: Page) => page.locator(".vacancy-facts .vacancy-card__distance");
+
+  for (const [from, open] of [
+    ["the browser's search", (page: Page) => searched(page, "/jobs/?what=care&where=Huntingdon")],
+    ["the search page the host answers (the home page's search)", (page: Page) => page.goto("/jobs/search?what=care&where=Huntingdon")],
+  ] as const) {
+    it(`from ${from}, at 390 and 1280 px`, async () => {
+      for (const screen of [phone, desktop]) {
+        await resetPage(watched, screen);
+        const { page } = watched;
+        await open(page);
+        const card = page.locator(".jobs-results .vacancy-card").filter({ visible: true }).first();
+        const said = (await card.locator(".vacancy-card__distance").textContent())!;
+        expect(said).toMatch(/^(\d+ miles away|1 mile away|under a mile away)$/);
+        await card.locator("a").click();
+        await page.waitForURL(/\/jobs\/[a-z0-9-]+\/\?miles=\d+$/);
+        await expect.poll(() => vacancyDistance(page).isVisible()).toBe(true);
+        expect(await vacancyDistance(page).textContent()).toBe(said);
+      }
+      expect(watched.problems).toEqual([]);
+    });
+  }
+
+  it("shows nothing when the page was not opened from a search by place, or the address carries anything but whole miles", async () => {
+    await resetPage(watched, phone);
+    const { page } = watched;
+    for (const query of ["", "?miles=", "?miles=abc", "?miles=8.5", "?miles=-3", "?miles=1000", "?miles=08", "?miles=8&x=1", "?x=1&miles=8"]) {
+      await page.goto(`/jobs/care-assistant-days-st-neots/${query}`);
+      await page.waitForLoadState("load");
+      expect(await vacancyDistance(page).isVisible(), query).toBe(false);
+      expect(await vacancyDistance(page).textContent(), query).toBe("");
+    }
+    await page.goto("/jobs/care-assistant-days-st-neots/?miles=1");
+    await expect.poll(() => vacancyDistance(page).textContent()).toBe("1 mile away");
+    await page.goto("/jobs/care-assistant-days-st-neots/?miles=0");
+    await expect.poll(() => vacancyDistance(page).textContent()).toBe("under a mile away");
+    expect(watched.problems).toEqual([]);
+  });
+
+  it("a search with no place links its results to the vacancy's own address", async () => {
+    await resetPage(watched, phone);
+    const { page } = watched;
+    await searched(page, "/jobs/?what=care");
+    const hrefs = await page.locator("[data-job-search-list] .vacancy-card a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^\/jobs\/[a-z0-9-]+\/$/);
+    expect(watched.problems).toEqual([]);
+  });
+});
