@@ -189,3 +189,38 @@ describe("a vacancy on a phone", () => {
     }
   }, 60_000);
 });
+
+describe("a vacancy's share row", () => {
+  const withScript = useWatchedPage(checks, { ...desktop, javaScript: true });
+  const without = useWatchedPage(checks, { ...desktop, javaScript: false });
+
+  /** Each share button's box, in the row's order. */
+  const shareButtons = (page: Page) => page.locator(".vacancy-share__link").filter({ visible: true }).evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+
+  it.each([1024, 1280, 1920])("at %i px with JavaScript, Email, WhatsApp and Copy link sit on one row inside the column", async (width) => {
+    await resetPage(withScript, { width, height: 800 });
+    const { page } = withScript;
+    await page.goto("/jobs/care-assistant-days-st-neots/");
+    const buttons = await shareButtons(page);
+    expect(buttons.length).toBe(3);
+    expect(new Set(buttons.map((button) => Math.round(button.top))).size, "one row").toBe(1);
+    const column = (await page.locator(".vacancy-layout__aside").boundingBox())!;
+    expect(buttons.at(-1)!.right).toBeLessThanOrEqual(column.x + column.width);
+    expect(withScript.problems).toEqual([]);
+  });
+
+  it.each([320, 390])("at %i px each button keeps its words on one line and the row stays on the screen, with JavaScript on and off", async (width) => {
+    for (const watched of [withScript, without]) {
+      await resetPage(watched, { width, height: 800 });
+      const { page } = watched;
+      await page.goto("/jobs/care-assistant-days-st-neots/");
+      const buttons = await shareButtons(page);
+      expect(buttons.length).toBe(watched === withScript ? 3 : 2);
+      for (const button of buttons) {
+        expect(button.height, "one line of words").toBeLessThanOrEqual(48);
+        expect(button.right).toBeLessThanOrEqual(width);
+      }
+      expect(watched.problems).toEqual([]);
+    }
+  });
+});
