@@ -1,7 +1,7 @@
 // The built folder, served as the host serves it: a page read here (so the
 // not-found page has its own status and a caller can rewrite every page),
 // every other file by sirv; the host's headers from the built _headers, read
-// for each request so a rebuild is seen at once; scripts, stylesheets and data
+// for each request so a rebuild is seen at once; pages, scripts, stylesheets and data
 // (JSON, XML) gzipped for a browser that accepts it, as the host compresses
 // them, so a slowed connection in the search's benchmark downloads what a
 // phone would.
@@ -70,6 +70,13 @@ async function sendPage(site: BuiltFolder, res: ServerResponse, file: string, ur
   if (site.transformHtml) html = site.transformHtml(html, urlPath);
   // Pages are revalidated on every visit unless _headers says otherwise.
   if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
+  // Gzipped for a browser that accepts it, as the host sends pages (Lighthouse's audits read the page as sent).
+  if (/\bgzip\b/.test(String(res.req?.headers["accept-encoding"] ?? ""))) {
+    const body = gzipSync(html);
+    res.writeHead(status, { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "gzip", "Content-Length": body.length, Vary: "Accept-Encoding" });
+    res.end(method === "HEAD" ? undefined : body);
+    return;
+  }
   res.writeHead(status, { "Content-Type": "text/html; charset=utf-8", "Content-Length": Buffer.byteLength(html) });
   res.end(method === "HEAD" ? undefined : html);
 }
