@@ -621,7 +621,7 @@ describe("the search is said once above the results: the page's heading names it
 
 describe("a vacancy opened from a search by place says how far it is, as the result did", () => {
   const watched = useWatchedPage(checks, { ...phone, javaScript: true });
-  const vacancyDistance = (page: Page) => page.locator(".vacancy-facts .vacancy-card__distance");
+  const vacancyDistance = (page: Page) => page.locator(".vacancy-facts .vacancy-facts__distance");
 
   for (const [from, open] of [
     ["the browser's search", (page: Page) => searched(page, "/jobs/?what=care&where=Huntingdon")],
@@ -657,6 +657,18 @@ describe("a vacancy opened from a search by place says how far it is, as the res
     await expect.poll(() => vacancyDistance(page).textContent()).toBe("1 mile away");
     await page.goto("/jobs/care-assistant-days-st-neots/?miles=0");
     await expect.poll(() => vacancyDistance(page).textContent()).toBe("under a mile away");
+    expect(watched.problems).toEqual([]);
+  });
+
+  it.each([320, 390, 1280])("at %i px showing the distance moves nothing on the page: it takes the Location term's line", async (width) => {
+    await resetPage(watched, { width, height: 844 });
+    const { page } = watched;
+    await page.goto("/jobs/care-assistant-days-st-neots/?miles=8");
+    await expect.poll(() => vacancyDistance(page).isVisible()).toBe(true);
+    expect(await layoutShiftAfterLoad(page)).toBe(0);
+    const [term, distance] = await Promise.all([page.locator(".vacancy-facts dt", { hasText: "Location" }).boundingBox(), vacancyDistance(page).boundingBox()]);
+    expect(Math.abs(distance!.y - term!.y), "on the term's line").toBeLessThan(term!.height);
+    expect(distance!.x, "after the term").toBeGreaterThan(term!.x + 60);
     expect(watched.problems).toEqual([]);
   });
 

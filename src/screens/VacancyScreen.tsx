@@ -147,7 +147,7 @@ function VacancyFacts({ vacancy, open, facts, distance }: { vacancy: Vacancy; op
         ) : (
           value
         )}
-        {/* Under the place, as on the card the vacancy was opened from. */}
+        {/* Beside the place, as on the card the vacancy was opened from. */}
         {open && term === facts.location ? <VacancyDistance wording={distance} /> : null}
       </>,
     ]),
