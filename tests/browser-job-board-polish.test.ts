@@ -224,3 +224,27 @@ describe("a vacancy's share row", () => {
     }
   });
 });
+
+describe("the listing's cards at desktop widths", () => {
+  const watched = useWatchedPage(checks, { ...desktop, javaScript: false });
+
+  it.each([1280, 1920])("at %i px each card's pay and place take at most two lines, and its four facts one row", async (width) => {
+    await resetPage(watched, { width, height: 800 });
+    const { page } = watched;
+    await page.goto("/jobs/");
+    const cards = await page.locator(".vacancy-card__facts").evaluateAll((lists) =>
+      lists.map((list) => {
+        const facts = [...list.querySelectorAll("dd")];
+        const lines = (dd: Element) => Math.round(dd.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(dd).lineHeight));
+        return { tops: new Set(facts.map((dd) => Math.round(dd.getBoundingClientRect().top))).size, pay: lines(facts[0]!), place: lines(facts[1]!) };
+      }),
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(card.tops, "one row").toBe(1);
+      expect(card.pay, "the pay's lines").toBeLessThanOrEqual(2);
+      expect(card.place, "the place's lines").toBeLessThanOrEqual(2);
+    }
+    expect(watched.problems).toEqual([]);
+  });
+});
