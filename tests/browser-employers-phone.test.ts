@@ -34,3 +34,27 @@ describe.each([
     expect(watched.problems).toEqual([]);
   });
 });
+
+describe("the clients' words on /employers/ at desktop widths", () => {
+  const watched = useWatchedPage(checks, { width: 1280, height: 800, javaScript: false });
+
+  it.each([1024, 1280, 1920])("at %i px the stories stand side by side, alike in size and type, none left half empty", async (width) => {
+    await resetPage(watched, { width, height: 800 });
+    const { page } = watched;
+    await page.goto("/employers/");
+    const stories = await page.locator("#clients .testimonial").evaluateAll((cards) =>
+      cards.map((card) => {
+        const box = card.getBoundingClientRect();
+        const quote = card.querySelector(".testimonial__quote")!;
+        return { top: Math.round(box.top), width: Math.round(box.width), height: box.height, type: getComputedStyle(quote).fontSize, words: quote.getBoundingClientRect().height };
+      }),
+    );
+    expect(stories.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(stories.map((story) => story.top)).size, "one row").toBe(1);
+    expect(new Set(stories.map((story) => story.width)).size, "equal columns").toBe(1);
+    expect(new Set(stories.map((story) => story.type)).size, "one size of type").toBe(1);
+    // The words take a third of each card or more, with the stars and the name: no card stands mostly empty beside a taller one.
+    for (const story of stories) expect(story.words / story.height).toBeGreaterThan(0.33);
+    expect(watched.problems).toEqual([]);
+  });
+});

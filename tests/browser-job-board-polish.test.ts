@@ -189,3 +189,62 @@ describe("a vacancy on a phone", () => {
     }
   }, 60_000);
 });
+
+describe("a vacancy's share row", () => {
+  const withScript = useWatchedPage(checks, { ...desktop, javaScript: true });
+  const without = useWatchedPage(checks, { ...desktop, javaScript: false });
+
+  /** Each share button's box, in the row's order. */
+  const shareButtons = (page: Page) => page.locator(".vacancy-share__link").filter({ visible: true }).evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+
+  it.each([1024, 1280, 1920])("at %i px with JavaScript, Email, WhatsApp and Copy link sit on one row inside the column", async (width) => {
+    await resetPage(withScript, { width, height: 800 });
+    const { page } = withScript;
+    await page.goto("/jobs/care-assistant-days-st-neots/");
+    const buttons = await shareButtons(page);
+    expect(buttons.length).toBe(3);
+    expect(new Set(buttons.map((button) => Math.round(button.top))).size, "one row").toBe(1);
+    const column = (await page.locator(".vacancy-layout__aside").boundingBox())!;
+    expect(buttons.at(-1)!.right).toBeLessThanOrEqual(column.x + column.width);
+    expect(withScript.problems).toEqual([]);
+  });
+
+  it.each([320, 390])("at %i px each button keeps its words on one line and the row stays on the screen, with JavaScript on and off", async (width) => {
+    for (const watched of [withScript, without]) {
+      await resetPage(watched, { width, height: 800 });
+      const { page } = watched;
+      await page.goto("/jobs/care-assistant-days-st-neots/");
+      const buttons = await shareButtons(page);
+      expect(buttons.length).toBe(watched === withScript ? 3 : 2);
+      for (const button of buttons) {
+        expect(button.height, "one line of words").toBeLessThanOrEqual(48);
+        expect(button.right).toBeLessThanOrEqual(width);
+      }
+      expect(watched.problems).toEqual([]);
+    }
+  });
+});
+
+describe("the listing's cards at desktop widths", () => {
+  const watched = useWatchedPage(checks, { ...desktop, javaScript: false });
+
+  it.each([1280, 1920])("at %i px each card's pay and place take at most two lines, and its four facts one row", async (width) => {
+    await resetPage(watched, { width, height: 800 });
+    const { page } = watched;
+    await page.goto("/jobs/");
+    const cards = await page.locator(".vacancy-card__facts").evaluateAll((lists) =>
+      lists.map((list) => {
+        const facts = [...list.querySelectorAll("dd")];
+        const lines = (dd: Element) => Math.round(dd.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(dd).lineHeight));
+        return { tops: new Set(facts.map((dd) => Math.round(dd.getBoundingClientRect().top))).size, pay: lines(facts[0]!), place: lines(facts[1]!) };
+      }),
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(card.tops, "one row").toBe(1);
+      expect(card.pay, "the pay's lines").toBeLessThanOrEqual(2);
+      expect(card.place, "the place's lines").toBeLessThanOrEqual(2);
+    }
+    expect(watched.problems).toEqual([]);
+  });
+});

@@ -544,3 +544,139 @@ describe("from 768 px the search reads in one row as it is asked: What, Where, t
     });
   }
 });
+
+describe("the search is said once above the results: the page's heading names it, the count under it says how many", () => {
+  const withScript = useWatchedPage(checks, { ...phone, javaScript: true });
+  const without = useWatchedPage(checks, { ...phone, javaScript: false });
+  const search = { what: "care", where: "Huntingdon", heading: "Care jobs within 10 miles of Huntingdon", count: /^(\d+ jobs?) for ‘care’ within 10 miles of Huntingdon$/ };
+
+  /**
+   * The words a sighted visitor reads in `selector`: its text less what is
+   * drawn in no more than a pixel (the visually-hidden pattern, text for
+   * screen readers) or not drawn at all. With `untilCard`, only what comes
+   * before the first result's title.
+   */
+  const seenText = (page: Page, selector: string, { untilCard = false } = {}) =>
+    page.locator(selector).evaluate((root, untilCard) => {
+      const unseen = (element: Element | null): boolean => {
+        for (let at = element; at && at !== root.parentElement; at = at.parentElement) {
+          const box = at.getBoundingClientRect();
+          if (!at.checkVisibility() || (box.width <= 1 && box.height <= 1 && getComputedStyle(at).overflow === "hidden")) return true;
+        }
+        return false;
+      };
+      const stop = untilCard ? root.querySelector(".jobs-results .vacancy-card__title") : null;
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      let text = "";
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (stop && stop.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) break;
+        if (node.parentElement?.closest("script, style, template, select") || unseen(node.parentElement)) continue;
+        text += node.textContent;
+      }
+      return text.replace(/\s+/g, " ").trim();
+    }, untilCard);
+
+  for (const width of [320, 390, 1280]) {
+    for (const javaScript of [true, false]) {
+      it(`at ${width} px, JavaScript ${javaScript ? "on" : "off"}: the search's words once, the count as a number, nothing cut off, and the count read out whole`, async () => {
+        const watched = javaScript ? withScript : without;
+        await resetPage(watched, { width, height: 844 });
+        const { page } = watched;
+        if (javaScript) await searched(page, `/jobs/?what=${search.what}&where=${search.where}`);
+        else await page.goto(`/jobs/search?what=${search.what}&where=${search.where}`);
+        expect(await page.locator("h1").innerText()).toBe(search.heading);
+        const above = await seenText(page, "main", { untilCard: true });
+        expect(above.split("10 miles of Huntingdon").length - 1, above).toBe(1);
+        // The count shows the number alone; a screen reader hears what it counts, as when a search's results take the focus.
+        const spoken = (await page.locator("#jobs-results-heading").textContent())!;
+        const number = search.count.exec(spoken)?.[1];
+        expect(number, spoken).toBeDefined();
+        expect(await seenText(page, "#jobs-results-heading")).toBe(number);
+        expect(await page.getByRole("heading", { level: 2, name: spoken }).count()).toBe(1);
+        // Read whole at a phone's width: no heading runs out of its box or off the screen.
+        for (const selector of ["h1", "#jobs-results-heading"]) {
+          const fits = await page.locator(selector).evaluate((heading) => heading.scrollWidth <= heading.clientWidth && heading.getBoundingClientRect().right <= document.documentElement.clientWidth);
+          expect(fits, selector).toBe(true);
+        }
+        expect(watched.problems).toEqual([]);
+      });
+    }
+  }
+
+  it("with JavaScript, a search from the form takes the focus to the count, whose name says the search", async () => {
+    await resetPage(withScript, phone);
+    const { page } = withScript;
+    await page.goto("/jobs/");
+    await page.getByLabel("What", { exact: true }).fill("nurse");
+    await page.getByLabel("Where", { exact: true }).fill("Huntingdon");
+    await page.getByRole("button", { name: "Search jobs" }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("jobs-results-heading");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("1 job for ‘nurse’ within 10 miles of Huntingdon");
+    expect(await seenText(page, "#jobs-results-heading")).toBe("1 job");
+    expect(withScript.problems).toEqual([]);
+  });
+});
+
+describe("a vacancy opened from a search by place says how far it is, as the result did", () => {
+  const watched = useWatchedPage(checks, { ...phone, javaScript: true });
+  const vacancyDistance = (page: Page) => page.locator(".vacancy-facts .vacancy-facts__distance");
+
+  for (const [from, open] of [
+    ["the browser's search", (page: Page) => searched(page, "/jobs/?what=care&where=Huntingdon")],
+    ["the search page the host answers (the home page's search)", (page: Page) => page.goto("/jobs/search?what=care&where=Huntingdon")],
+  ] as const) {
+    it(`from ${from}, at 390 and 1280 px`, async () => {
+      for (const screen of [phone, desktop]) {
+        await resetPage(watched, screen);
+        const { page } = watched;
+        await open(page);
+        const card = page.locator(".jobs-results .vacancy-card").filter({ visible: true }).first();
+        const said = (await card.locator(".vacancy-card__distance").textContent())!;
+        expect(said).toMatch(/^(\d+ miles away|1 mile away|under a mile away)$/);
+        await card.locator("a").click();
+        await page.waitForURL(/\/jobs\/[a-z0-9-]+\/\?miles=\d+$/);
+        await expect.poll(() => vacancyDistance(page).isVisible()).toBe(true);
+        expect(await vacancyDistance(page).textContent()).toBe(said);
+      }
+      expect(watched.problems).toEqual([]);
+    });
+  }
+
+  it("shows nothing when the page was not opened from a search by place, or the address carries anything but whole miles", async () => {
+    await resetPage(watched, phone);
+    const { page } = watched;
+    for (const query of ["", "?miles=", "?miles=abc", "?miles=8.5", "?miles=-3", "?miles=1000", "?miles=08", "?miles=8&x=1", "?x=1&miles=8"]) {
+      await page.goto(`/jobs/care-assistant-days-st-neots/${query}`);
+      await page.waitForLoadState("load");
+      expect(await vacancyDistance(page).isVisible(), query).toBe(false);
+      expect(await vacancyDistance(page).textContent(), query).toBe("");
+    }
+    await page.goto("/jobs/care-assistant-days-st-neots/?miles=1");
+    await expect.poll(() => vacancyDistance(page).textContent()).toBe("1 mile away");
+    await page.goto("/jobs/care-assistant-days-st-neots/?miles=0");
+    await expect.poll(() => vacancyDistance(page).textContent()).toBe("under a mile away");
+    expect(watched.problems).toEqual([]);
+  });
+
+  it.each([320, 390, 1280])("at %i px showing the distance moves nothing on the page: it takes the Location term's line", async (width) => {
+    await resetPage(watched, { width, height: 844 });
+    const { page } = watched;
+    await page.goto("/jobs/care-assistant-days-st-neots/?miles=8");
+    await expect.poll(() => vacancyDistance(page).isVisible()).toBe(true);
+    expect(await layoutShiftAfterLoad(page)).toBe(0);
+    const [term, distance] = await Promise.all([page.locator(".vacancy-facts dt", { hasText: "Location" }).boundingBox(), vacancyDistance(page).boundingBox()]);
+    expect(Math.abs(distance!.y - term!.y), "on the term's line").toBeLessThan(term!.height);
+    expect(distance!.x, "after the term").toBeGreaterThan(term!.x + 60);
+    expect(watched.problems).toEqual([]);
+  });
+
+  it("a search with no place links its results to the vacancy's own address", async () => {
+    await resetPage(watched, phone);
+    const { page } = watched;
+    await searched(page, "/jobs/?what=care");
+    const hrefs = await page.locator("[data-job-search-list] .vacancy-card a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^\/jobs\/[a-z0-9-]+\/$/);
+    expect(watched.problems).toEqual([]);
+  });
+});

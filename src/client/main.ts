@@ -8,25 +8,28 @@ import { initJobAlertForm } from "../components/JobAlertForm/job-alert-form.clie
 import { initJobSearch } from "../components/JobSearch/start-job-search.client";
 import { initVacancyShare } from "../components/VacancyShare/vacancy-share.client";
 import { initBackToResults } from "../components/BackToResults/back-to-results.client";
+import { initVacancyDistance } from "../components/VacancyDistance/vacancy-distance.client";
 import { rememberResults } from "../components/BackToResults/results-memory";
 
 const enhancements: Record<string, (element: HTMLElement) => void> = {
   "site-header": initSiteHeader,
-  "submit-state": (element) => initSubmitState(element as HTMLFormElement),
+  "submit-state": initSubmitState as (element: HTMLElement) => void,
   "file-size-limit": initFileSizeLimit,
   "job-search": initJobSearch,
   "job-alert": initJobAlertForm,
   "vacancy-share": initVacancyShare,
   "back-to-results": initBackToResults,
+  "vacancy-distance": initVacancyDistance,
   // A job listing or the search's page: the results a vacancy opened from here leads back to (issue 38).
   "job-results": rememberResults,
 };
 
 for (const element of document.querySelectorAll<HTMLElement>("[data-module]")) {
-  const name = element.dataset.module ?? "";
+  const name = element.dataset.module!;
   try {
     enhancements[name]?.(element);
   } catch (error) {
-    console.error(`The "${name}" enhancement could not start; the page still works without it.`, error);
+    // The enhancement's name and its error: the page still works without it (D11).
+    console.error(name, error);
   }
 }

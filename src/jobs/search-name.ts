@@ -110,17 +110,19 @@ const whatSaid = (what: string) => (searchWordSequence(what).length === 0 ? "" :
 export const jobCountWords = (count: number) => (count === 0 ? "No jobs" : count === 1 ? "1 job" : `${count} jobs`);
 
 /**
- * The results' count in words with what was searched ("2 jobs for ‘nurse’
- * within 10 miles of Huntingdon, £15+ an hour"): the browser's search and
- * the host's search page say it alike. With a radius the place reads as
- * the distance it was searched by, never "in" a town whose nearest job is
- * miles away (D43).
+ * The results' count in words with what was searched, in its parts: the
+ * number ("2 jobs"), the words around it that repeat the search ("for
+ * ‘nurse’ within 10 miles of Huntingdon, £15+ an hour") and a note that
+ * What or Where was cut. The page's heading already names the search, so a
+ * page shows the number and the note, and gives the search's words to
+ * screen readers only (SearchCount): a count read out alone, when the
+ * results take the focus, would not say what it counts.
  */
-export function searchCountText(
+export function searchCountParts(
   count: number,
   search: { what: string; where: string; radius?: number | undefined; payLabel?: string | undefined; cut?: boolean | undefined },
   wording: SearchCountWording,
-): string {
+): { before: string; count: string; after: string; cut: string } {
   const values = { count: jobCountWords(count), what: whatSaid(search.what), where: placeText(search.where), radius: String(search.radius ?? "") };
   const near = Boolean(values.where && search.radius);
   const template = !values.where
@@ -135,5 +137,24 @@ export function searchCountText(
         ? wording.countNear
         : wording.countWhere;
   const cut = search.cut && wording.countCut ? ` ${fill(wording.countCut, { max: String(maxSearchFieldLength) })}` : "";
-  return fill(template, values) + (search.payLabel ? `, ${search.payLabel}` : "") + cut;
+  const [before = "", ...rest] = template.split(/\{\{\s*count\s*\}\}/);
+  // A template without {{count}} is said whole, as the search's words.
+  if (rest.length === 0) return { before: "", count: "", after: fill(template, values) + (search.payLabel ? `, ${search.payLabel}` : ""), cut };
+  return { before: fill(before, values), count: values.count, after: fill(rest.join(values.count), values) + (search.payLabel ? `, ${search.payLabel}` : ""), cut };
+}
+
+/**
+ * The results' count in words with what was searched ("2 jobs for ‘nurse’
+ * within 10 miles of Huntingdon, £15+ an hour"): the browser's search and
+ * the host's search page say it alike. With a radius the place reads as
+ * the distance it was searched by, never "in" a town whose nearest job is
+ * miles away (D43).
+ */
+export function searchCountText(
+  count: number,
+  search: { what: string; where: string; radius?: number | undefined; payLabel?: string | undefined; cut?: boolean | undefined },
+  wording: SearchCountWording,
+): string {
+  const parts = searchCountParts(count, search, wording);
+  return parts.before + parts.count + parts.after + parts.cut;
 }

@@ -21,7 +21,7 @@ import { payBandValue } from "./pay-bands";
 import { placeUsedText, readRadius } from "./places";
 import { readSearchPage, searchPageAddress, type SearchPageQuery } from "./search-address";
 import { filterCounts, listingFilterNames, matchVacancies, needsPlaces, type JobQuery, type SearchIndex, type SearchResult } from "./search-match";
-import { jobCountWords, searchCountText, type SearchNameLabels } from "./search-name";
+import { jobCountWords, searchCountParts, type SearchNameLabels } from "./search-name";
 import { widerSearches } from "./search-wider";
 
 /** What the build writes at searchWordingFile. */
@@ -85,13 +85,19 @@ export function searchFilters(index: SearchIndex, query: PageQuery, total: numbe
   return { groups, selected, ...(clearPath ? { clearPath } : {}) };
 }
 
-/** The results' count, or, for a place the place data does not know, that it was not found (D43), as the browser's search says it. */
-export function searchTitle(result: SearchResult, query: PageQuery, wording: SearchPageWording): string {
-  if (result.place.kind === "unknown") return fillTemplate(wording.jobs.distance.placeUnknown, { where: query.where });
+/** The results' count in its parts (searchCountParts), or, for a place the place data does not know, that it was not found (D43), as the browser's search says it. */
+export function searchCount(result: SearchResult, query: PageQuery, wording: SearchPageWording): ReturnType<typeof searchCountParts> {
+  if (result.place.kind === "unknown") return { before: "", count: "", after: fillTemplate(wording.jobs.distance.placeUnknown, { where: query.where }), cut: "" };
   const payLabel = wording.jobs.search.payBands.find((band) => payBandValue(band) === query.pay)?.label;
   // A place that was placed is searched by distance (D43), and the count says so.
   const radius = result.place.kind === "point" && result.radius !== "anywhere" ? Number(result.radius) : undefined;
-  return searchCountText(result.jobs.length, { what: query.what, where: placeUsedText(result.place, query.where, wording.jobs.distance), radius, payLabel, cut: query.cut }, wording.jobs.search);
+  return searchCountParts(result.jobs.length, { what: query.what, where: placeUsedText(result.place, query.where, wording.jobs.distance), radius, payLabel, cut: query.cut }, wording.jobs.search);
+}
+
+/** The count as one line of text: the page's title says it whole. */
+export function searchTitle(result: SearchResult, query: PageQuery, wording: SearchPageWording): string {
+  const parts = searchCount(result, query, wording);
+  return parts.before + parts.count + parts.after + parts.cut;
 }
 
 /** The searches one step wider than one that found nothing (search-wider.ts), each a link with how much it finds, as the browser's search offers them. */

@@ -1,7 +1,7 @@
 // The built folder, served as the host serves it: pages read here (so 404.html
 // has its status, D10, and a caller can rewrite them), other files by sirv,
 // headers from the built _headers read per request so a rebuild is seen at once,
-// and scripts, styles and data gzipped as the host compresses them.
+// and pages, scripts, styles and data gzipped as the host compresses them.
 import { readFile, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
@@ -53,6 +53,13 @@ async function sendPage(site: BuiltFolder, res: ServerResponse, file: string, ur
   let html = await readFile(file, "utf8");
   if (site.transformHtml) html = site.transformHtml(html, urlPath);
   if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
+  // Gzipped for a browser that accepts it, as the host sends pages (Lighthouse's audits read the page as sent).
+  if (/\bgzip\b/.test(String(res.req?.headers["accept-encoding"] ?? ""))) {
+    const body = gzipSync(html);
+    res.writeHead(status, { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "gzip", "Content-Length": body.length, Vary: "Accept-Encoding" });
+    res.end(method === "HEAD" ? undefined : body);
+    return;
+  }
   res.writeHead(status, { "Content-Type": "text/html; charset=utf-8", "Content-Length": Buffer.byteLength(html) });
   res.end(method === "HEAD" ? undefined : html);
 }

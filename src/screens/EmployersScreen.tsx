@@ -76,7 +76,8 @@ export function EmployersScreen({ site, page, sectors, testimonials, sectorHref 
       </Section>
       {clients.length > 0 ? (
         <Section id="clients" heading={page.testimonials.heading} tone="tinted">
-          <div className="testimonial-grid employers-clients">
+          {/* Two or three stories in equal columns: a larger leading one would leave a short one's card half empty beside it. */}
+          <div className="auto-grid">
             {clients.map((testimonial) => (
               <Testimonial key={testimonial.file} testimonial={testimonial} ratingLabel={page.testimonials.ratingLabel} />
             ))}

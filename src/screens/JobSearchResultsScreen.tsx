@@ -6,10 +6,11 @@
 // two show the same jobs in the same markup.
 import { JobAlertForm } from "../components/JobAlertForm/JobAlertForm";
 import { JobFilters } from "../components/JobFilters/JobFilters";
-import { JobSearchForm } from "../components/JobSearch/JobSearch";
+import { JobSearchForm, SearchCount } from "../components/JobSearch/JobSearch";
 import { Pagination } from "../components/Pagination/Pagination";
 import { PageHeader } from "../components/Section/Section";
 import { VacancyCardFromText } from "../components/VacancyCard/VacancyCard";
+import { vacancyHrefWithDistance } from "../components/VacancyDistance/vacancy-distance";
 import { jobsPerPage } from "../jobs/listing";
 import { listingRoot, searchPagePath } from "../jobs/board-paths";
 import { payBandValue } from "../jobs/pay-bands";
@@ -17,7 +18,7 @@ import { searchHeading, searchName } from "../jobs/search-name";
 import { listingFilterNames, type FoundJob } from "../jobs/search-match";
 import { distanceText, placeUsedText } from "../jobs/places";
 import { searchPageAddress } from "../jobs/search-address";
-import { searchFilters, searchTitle, widerSearchLinks, type SearchPageData } from "../jobs/search-page";
+import { searchCount, searchFilters, searchTitle, widerSearchLinks, type SearchPageData } from "../jobs/search-page";
 
 /** The page's main content for one search: its heading names the search, then the form, the count, the job alert and the cards. */
 export function SearchPageBody({ query, result, wording, index }: SearchPageData) {
@@ -48,9 +49,7 @@ export function SearchPageBody({ query, result, wording, index }: SearchPageData
           <JobFilters groups={filters.groups} selected={filters.selected} clearPath={filters.clearPath} wording={jobs.filters} />
           <section className="jobs-results" aria-labelledby="jobs-results-heading" data-module="job-results">
             <div className="jobs-results__head">
-              <h2 className="jobs-results__count" id="jobs-results-heading">
-                {searchTitle(result, query, wording)}
-              </h2>
+              <SearchCount {...searchCount(result, query, wording)} />
               {/* A place the data cannot place is no search to be alerted of (D43). */}
               {result.place.kind === "unknown" ? null : <JobAlertForm wording={jobs.alerts} filters={chosenFilters} searchName={searchName(named, jobs.search.name, labels)} query={query} honeypotLabel={jobs.apply.honeypot} errors={{ prefix: jobs.apply.errorPrefix }} />}
             </div>
@@ -64,7 +63,7 @@ export function SearchPageBody({ query, result, wording, index }: SearchPageData
               <ul className="vacancy-list">
                 {shown.map((entry) => (
                   <li key={entry.url}>
-                    <VacancyCardFromText text={entry.card} href={entry.url} facts={jobs.vacancy.facts} distance={entry.miles === undefined ? undefined : distanceText(entry.miles, jobs.distance)} />
+                    <VacancyCardFromText text={entry.card} href={vacancyHrefWithDistance(entry.url, entry.miles)} facts={jobs.vacancy.facts} distance={entry.miles === undefined ? undefined : distanceText(entry.miles, jobs.distance)} />
                   </li>
                 ))}
               </ul>

@@ -11,6 +11,7 @@ import { Prose } from "../components/Prose/Prose";
 import { PageHeader } from "../components/Section/Section";
 import { VacancyList } from "../components/VacancyCard/VacancyCard";
 import { VacancyShare } from "../components/VacancyShare/VacancyShare";
+import { VacancyDistance } from "../components/VacancyDistance/VacancyDistance";
 import { BackToResults } from "../components/BackToResults/BackToResults";
 import { fillTemplate } from "../content/templates";
 import { listingRoot } from "../jobs/board-paths";
@@ -65,7 +66,7 @@ export function VacancyScreen({ vacancy, open, similar, openInSector, wording, f
       <div className="section">
         <div className="container vacancy-layout">
           <div className="vacancy-layout__aside">
-            <VacancyFacts vacancy={vacancy} open={open} facts={words.facts} />
+            <VacancyFacts vacancy={vacancy} open={open} facts={words.facts} distance={wording.distance} />
             {open ? <VacancyShare wording={words.share} title={vacancy.data.title} url={shareUrl} /> : null}
           </div>
           <div className="vacancy-layout__main">
@@ -132,19 +133,23 @@ function closingFact(data: Vacancy["data"], open: boolean, facts: JobsPageConten
 }
 
 /** What a candidate scans for first, as a list of terms and values. */
-function VacancyFacts({ vacancy, open, facts }: { vacancy: Vacancy; open: boolean; facts: JobsPageContent["vacancy"]["facts"] }) {
+function VacancyFacts({ vacancy, open, facts, distance }: { vacancy: Vacancy; open: boolean; facts: JobsPageContent["vacancy"]["facts"]; distance: JobsPageContent["distance"] }) {
   const { data } = vacancy;
   const rows: [string, ReactNode][] = [
     // A postcode is one unit: never "PE29" at the end of one line and "3TL" on the next.
     ...vacancyFacts(data, facts).map(({ term, value, postcode }): [string, ReactNode] => [
       term,
-      postcode ? (
-        <>
-          {value} <span className="nowrap">{postcode}</span>
-        </>
-      ) : (
-        value
-      ),
+      <>
+        {postcode ? (
+          <>
+            {value} <span className="nowrap">{postcode}</span>
+          </>
+        ) : (
+          value
+        )}
+        {/* Beside the place, as on the card the vacancy was opened from. */}
+        {open && term === facts.location ? <VacancyDistance wording={distance} /> : null}
+      </>,
     ]),
     closingFact(data, open, facts),
   ];

@@ -13,5 +13,6 @@ export function initBackToResults(link: HTMLElement): void {
   const from = new URL(document.referrer);
   if (from.origin !== location.origin || (link.dataset.via ? from.pathname !== link.dataset.via : from.pathname + from.search !== results)) return;
   link.href = results;
-  link.textContent = link.dataset.resultsLabel ?? link.textContent;
+  // BackToResults renders the label.
+  link.textContent = link.dataset.resultsLabel!;
 }

@@ -284,3 +284,29 @@ export function JobSearchResults({ wording, empty, facts, action }: JobSearchRes
     </div>
   );
 }
+
+/**
+ * The results' heading after a search: the number of jobs, and a note when
+ * What or Where was cut. The page's heading above names the search, so its
+ * words here are for screen readers only: read alone, as when the results
+ * take the focus, "2 jobs" would not say what it counts. Parts as
+ * searchCountParts gives them; with no number (a place not found) the
+ * words are the heading. The browser's search fills the same markup
+ * (job-search.client.ts showCount).
+ */
+export function SearchCount({ before, count, after, cut }: { before: string; count: string; after: string; cut: string }) {
+  return (
+    <h2 className="jobs-results__count" id="jobs-results-heading">
+      {count ? (
+        <>
+          {before ? <span className="visually-hidden">{before}</span> : null}
+          {count}
+          {after ? <span className="visually-hidden">{after}</span> : null}
+        </>
+      ) : (
+        after
+      )}
+      {cut}
+    </h2>
+  );
+}

@@ -18,7 +18,8 @@ import { attachPlaces, filterCounts, listingFilterNames, loadSearchIndex, matchV
 import { placeKey } from "../../jobs/search-place";
 import { widerSearches } from "../../jobs/search-wider";
 import { rememberResults } from "../BackToResults/results-memory";
-import { jobCountWords, searchCountText, searchHeading, searchName, type SearchCountWording, type SearchNameLabels } from "../../jobs/search-name";
+import { vacancyHrefWithDistance } from "../VacancyDistance/vacancy-distance";
+import { jobCountWords, searchCountParts, searchCountText, searchHeading, searchName, type SearchCountWording, type SearchNameLabels } from "../../jobs/search-name";
 import { filtersOfPath, listingRoot, type ListingFilters } from "../../jobs/board-paths";
 import { readSearch, searchAddress, type SearchFields, type SearchQuery } from "../../jobs/search-address";
 
@@ -179,7 +180,8 @@ function renderCards(page: SearchPage, shown: FoundJob[], from: number, distance
       slot.textContent = result.card[slot.dataset.slot as keyof SearchEntry["card"]] ?? "";
       slot.removeAttribute("data-slot");
     }
-    item.querySelector("a")!.href = result.url;
+    // The vacancy's page repeats the distance (vacancy-distance.ts).
+    item.querySelector("a")!.href = vacancyHrefWithDistance(result.url, distanceWording ? result.miles : undefined);
     // How far it is, after a search by a town, district or postcode (D43).
     const distance = item.querySelector<HTMLElement>("[data-distance]");
     if (distance && result.miles !== undefined && distanceWording) {
@@ -276,6 +278,22 @@ function offerWiderSearches({ list, wordItem }: WiderSearches, searchIndex: Sear
   list.hidden = ![...list.children].some((item) => !(item as HTMLElement).hidden);
 }
 
+/**
+ * The results' heading as SearchCount (JobSearch.tsx) renders it: the
+ * number shown, the search's words (which the page's heading already
+ * shows) for screen readers only.
+ */
+function showCount(heading: HTMLElement, { before, count, after, cut }: ReturnType<typeof searchCountParts>) {
+  const hidden = (text: string) => {
+    const span = document.createElement("span");
+    span.className = "visually-hidden";
+    span.textContent = text;
+    return span;
+  };
+  if (!count) heading.replaceChildren(after + cut);
+  else heading.replaceChildren(...(before ? [hidden(before)] : []), count, ...(after ? [hidden(after)] : []), cut);
+}
+
 // The job alert beside the results (issue 38).
 
 /** Names the search in the job alert's sign-up; a place the data cannot place is no search to be alerted of (D43), so the control goes until Where is corrected. */
@@ -313,8 +331,8 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
   let distanceWording: SearchIndex["distance"] | undefined;
 
   /** The count in words, and the minimum pay asked for in the form's own words, so a heading says what was searched. */
-  const countText = (count: number, { what, where, pay, cut }: Query, radius: number | undefined, wording: SearchCountWording) =>
-    searchCountText(count, { what, where, radius, payLabel: payLabelOf(page, pay), cut }, wording);
+  const countParts = (count: number, { what, where, pay, cut }: Query, radius: number | undefined, wording: SearchCountWording) =>
+    searchCountParts(count, { what, where, radius, payLabel: payLabelOf(page, pay), cut }, wording);
 
   /** The search as the matching reads it: the query, with the listing page's own filters. */
   const jobQuery = (query: Query): JobQuery => ({ ...query, ...pageFilters });
@@ -364,8 +382,9 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     const placeUsed = placeUsedText(result.place, query.where, searchIndex.distance);
     // The name and the count say the distance when a place was placed (D43): "care jobs within 10 miles of Huntingdon".
     const radius = result.place.kind === "point" && result.radius !== "anywhere" ? Number(result.radius) : undefined;
-    const text = result.place.kind === "unknown" ? fill(searchIndex.distance.placeUnknown, { where: query.where.trim() }) : countText(shown.length, { ...query, where: placeUsed }, radius, searchIndex.wording.count);
-    heading.textContent = text;
+    const parts = result.place.kind === "unknown" ? { before: "", count: "", after: fill(searchIndex.distance.placeUnknown, { where: query.where.trim() }), cut: "" } : countParts(shown.length, { ...query, where: placeUsed }, radius, searchIndex.wording.count);
+    const text = parts.before + parts.count + parts.after + parts.cut;
+    showCount(heading, parts);
     document.title = `${text} | ${listingTitle}`;
     // A place the data cannot place is not named as if searched ("Jobs in Xyzzy"): the count below says it was not found.
     const named = { ...pageFilters, ...query, where: result.place.kind === "unknown" ? "" : placeUsed, radius };

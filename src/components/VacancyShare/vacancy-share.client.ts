@@ -6,7 +6,8 @@
 export function initVacancyShare(root: HTMLElement): void {
   const button = root.querySelector<HTMLButtonElement>("button");
   const status = root.querySelector<HTMLElement>("[role=status]");
-  const { url = location.href, title = document.title, copied = "", copyFailed = "" } = root.dataset;
+  // VacancyShare renders every one of these.
+  const { url, title, copied, copyFailed } = root.dataset as Record<"url" | "title" | "copied" | "copyFailed", string>;
   if (!button || !status) return;
   const native = typeof navigator.share === "function";
   if (native) root.dataset.share = "native";
