@@ -18,7 +18,7 @@ import { searchHeading, searchName } from "../jobs/search-name";
 import { listingFilterNames, type FoundJob } from "../jobs/search-match";
 import { distanceText, placeUsedText } from "../jobs/places";
 import { searchPageAddress } from "../jobs/search-address";
-import { searchCount, searchFilters, searchTitle, widerSearchLinks, type SearchPageData } from "../jobs/search-page";
+import { searchCount, searchFilters, widerSearchLinks, type SearchPageData } from "../jobs/search-page";
 
 /** The page's main content for one search: its heading names the search, then the form, the count, the job alert and the cards. */
 export function SearchPageBody({ query, result, wording, index }: SearchPageData) {

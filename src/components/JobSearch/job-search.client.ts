@@ -19,7 +19,7 @@ import { placeKey } from "../../jobs/search-place";
 import { widerSearches } from "../../jobs/search-wider";
 import { rememberResults } from "../BackToResults/results-memory";
 import { vacancyHrefWithDistance } from "../VacancyDistance/vacancy-distance";
-import { jobCountWords, searchCountParts, searchCountText, searchHeading, searchName, type SearchCountWording, type SearchNameLabels } from "../../jobs/search-name";
+import { jobCountWords, searchCountParts, searchHeading, searchName, type SearchCountWording, type SearchNameLabels } from "../../jobs/search-name";
 import { filtersOfPath, listingRoot, type ListingFilters } from "../../jobs/board-paths";
 import { readSearch, searchAddress, type SearchFields, type SearchQuery } from "../../jobs/search-address";
 
