@@ -13,7 +13,7 @@ import { renderRoute } from "../pipeline/render-page";
 import { markdownPagePath, paths, routePagePaths, vacancyPath } from "../routes";
 import { problem, type Problem } from "../content/problems";
 import type { CalendarDate } from "../jobs/calendar";
-import { escapeHtml } from "../html-escape";
+import { escapeUTF8 as escapeHtml } from "entities";
 import { type PreviewProps, decap } from "./decap";
 import { snapshot, snapshotLoaded } from "./editor-content";
 import { type ReadEntry, readEntry, tiedValueInWords } from "./editor-save";

@@ -2,6 +2,7 @@
 // JSON for the sign-up form's script. Pages are the site's own, built at
 // /jobs/alerts/ (alert-pages.ts), so they carry the site's layout, words and
 // Content-Security-Policy.
+import { escapeUTF8 as escapeHtml } from "entities";
 import { alertPagePath, alertSearchSlot, searchLineClass, tokenSlot, type AlertPageName } from "./alert-pages";
 
 /** The script sends Accept: application/json; a native form post never does. */
@@ -57,9 +58,6 @@ function pageResponse(html: string, status: number, siteHeaders: Headers): Respo
 function fillSlots(html: string, slots: [slot: string, text: string][]): string {
   return slots.reduce((page, [slot, text]) => page.split(slot).join(text), html);
 }
-
-/** Text safe inside an HTML element or a quoted attribute. */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * Issue 38: the answer to a sign-up without JavaScript names the address

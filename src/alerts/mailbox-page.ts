@@ -3,7 +3,7 @@
 // with its headers of interest and its plain text, links clickable, so a
 // developer can follow a confirmation or unsubscribe link as a candidate would.
 import type { ReceivedMail } from "./local-services";
-import { escapeHtml } from "../html-escape";
+import { escapeUTF8 as escapeHtml } from "entities";
 
 export const mailboxPagePath = "/_dev/mail/";
 

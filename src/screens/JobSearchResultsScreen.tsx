@@ -14,6 +14,7 @@
 // reads them from disk and fills the slot. The site's security headers are
 // those the built _headers gives the page's address.
 import { readFile } from "node:fs/promises";
+import { escapeUTF8 } from "entities";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { JobAlertForm } from "../components/JobAlertForm/JobAlertForm";
@@ -108,8 +109,6 @@ export function pageQueryString({ what, where, radius, sort, pay, page, cut: _cu
   const text = params.toString();
   return text ? `?${text}` : "";
 }
-
-const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The search as the matching module takes it. */
 const jobQueryOf = (query: PageQuery): JobQuery => ({
@@ -284,7 +283,7 @@ export async function answerSearchPage(req: Request, builtFolder: string): Promi
     // A function, so "$&" or "$`" in a search's words is never read as a replacement pattern.
     .replace(searchPageSlot, () => body)
     // The shell's title is the search page's name: the results' count goes before it, as the browser's search puts it.
-    .replace(/<title>([^<]*)<\/title>/, (_whole, name: string) => `<title>${escapeText(title)} | ${name}</title>`)
+    .replace(/<title>([^<]*)<\/title>/, (_whole, name: string) => `<title>${escapeUTF8(title)} | ${name}</title>`)
     .replaceAll(searchShellPath, searchPagePath);
   const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
   // The site's security headers for this page's address, as the built _headers gives them (the host applies none to a function's answer).
