@@ -217,7 +217,7 @@ async function checkAgainstTheSite(entry: DecapEntry, what: "saved" | "published
 /** A change the file format refused (a value tied by an anchor or alias), in the editor's words: the field by its label. */
 export function tiedValueInWords(entry: DecapEntry, error: TiedValueError): WordedProblem[] {
   const file = fileOf(entry, (entry.get("data").toJS() ?? {}) as Record<string, unknown>);
-  return inWords([problem(file, error.field, error.message)], file, 0);
+  return inWords([problem(file, error.field, error.said)], file, 0);
 }
 
 /** Remembers what was saved, so the next save is checked against it. */
