@@ -23,6 +23,7 @@
 // Plain strings rather than an XML library, as in feeds.ts: a dozen elements,
 // every byte under our tests.
 import { decodeHTML } from "entities";
+import type { JobsPageContent } from "../content/schemas";
 import { Parser } from "htmlparser2";
 import { compareNewestFirst } from "./listing";
 import type { CalendarDate, Engagement, PayPeriod, Vacancy } from "./vacancy-schema";
@@ -47,7 +48,7 @@ export interface IndeedFeedWording {
   descriptionHeading: string;
   requirementsHeading: string;
   advertiser: Record<Engagement, string>;
-  facts: VacancyFactWords & { heading: string; closes: string; noClosingDate: string };
+  facts: VacancyFactWords & Pick<JobsPageContent["vacancy"]["facts"], "heading" | "closes" | "noClosingDate">;
 }
 
 export interface IndeedFeedOptions {

@@ -10,8 +10,9 @@ import { engagementText } from "./vacancy-text";
 import { countySlug } from "./search-place";
 import { listingFeedPath, listingPath, listingRoot, reservedSegmentsExpected, isReservedSegment, type ListingFilters } from "./board-paths";
 import { expected, problem, type Problem } from "../content/problems";
+import { jobsPerPage } from "./page-size";
 
-export const jobsPerPage = 20;
+export { jobsPerPage };
 
 export interface ListingSector {
   slug: string;

@@ -21,6 +21,7 @@ import { typedSearch } from "../../jobs/search-typed";
 import { rememberResults } from "../BackToResults/results-memory";
 import { jobCountWords, searchCountText, searchHeading, searchName, type SearchCountWording, type SearchNameLabels } from "../../jobs/search-name";
 import { filtersOfPath, listingPath as listingPageOf, searchPagePath, type ListingFilters } from "../../jobs/board-paths";
+import { jobsPerPage as perPage } from "../../jobs/page-size";
 
 interface Query {
   what: string;
@@ -41,8 +42,6 @@ function typedQuery(what: string, where: string): Pick<Query, "what" | "where" |
   return { what: typedWhat.text, where: typedWhere.text, ...(typedWhat.cut || typedWhere.cut ? { cut: true } : {}) };
 }
 
-/** Results shown at a time: the listing's page size. */
-const perPage = 20;
 
 /** A count in words (search-name.ts), as the host's search page says it too. */
 const jobCount = jobCountWords;
