@@ -4,9 +4,11 @@
 import { describe, expect, it } from "vitest";
 import { fieldLabels } from "../src/admin/cms-config";
 import { problemInWords } from "../src/admin/problem-words";
-import { expected, problem } from "../src/content/problems";
+import { readFileSync } from "node:fs";
+import { describeIssues, expected, problem, problemLine } from "../src/content/problems";
 import { siteSchema } from "../src/content/schemas";
 import { vacancySchema } from "../src/jobs/vacancy-schema";
+import { readContentFile } from "./support/content-file";
 
 const vacancy = "content/vacancies/night-care-assistant-huntingdon.md";
 const context = {
@@ -51,5 +53,15 @@ describe("a problem in the editor's words", () => {
     const site = "content/site.md";
     const text = problemInWords(problem(site, "hours.1.opens", expected('a 24-hour time in quotes, such as "08:00"', '"8am"')), site, { labels: fieldLabels(siteSchema) }).text;
     expect(text).toMatch(/^Office hours › Opening period 2 › Opens at must be a 24-hour time/);
+  });
+
+  it("is made from the same value the command line lists, whose parts say what was expected, what was found and which field it names", () => {
+    const file = "content/vacancies/banqueting-staff-peterborough.md";
+    const data = readContentFile(readFileSync(file, "utf8")).data;
+    const [found, ...others] = describeIssues(file, vacancySchema.safeParse({ ...data, pay: { from: 13, to: 12, per: "hour" } }, { reportInput: true }).error!.issues);
+    expect(others).toEqual([]);
+    expect(found).toEqual({ file, field: "pay.to", expected: ["at least ", { field: "pay.from" }, " (13)"], found: "the number 12" });
+    expect(problemLine(found!)).toBe(`${file}: pay.to: expected at least pay.from (13), found the number 12`);
+    expect(problemInWords(found!, file, context).text).toBe("Pay offered › Pay up to must be at least Pay from (13), not the number 12");
   });
 });
