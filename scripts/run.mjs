@@ -64,7 +64,7 @@ function sourceHash(entry) {
  * find files beside their own (esbuild, lightningcss, chokidar, decap-server),
  * is loaded from node_modules as usual.
  */
-const bundledPackages = new Set(["react", "react-dom", "lucide-react", "zod", "marked", "gray-matter", "js-yaml", "fast-glob", "htmlparser2", "entities"]);
+const bundledPackages = new Set(["react", "react-dom", "lucide-react", "zod", "marked", "js-yaml", "fast-glob", "htmlparser2", "entities"]);
 const keepPackagesInstalled = {
   name: "keep-packages-installed",
   setup(build) {
@@ -97,10 +97,11 @@ const reactDomServerLegacyOnly = {
 };
 
 /**
- * js-yaml 3, gray-matter's, can read a `!!js/function` tag with esprima, when
- * it is installed. No entry bundles gray-matter (the build reads front matter
- * with js-yaml 4, src/content/front-matter-yaml.ts; only tests import it), but
- * content is never code (D21): should one ever bundle it, esprima stays out.
+ * js-yaml 3, which Decap CMS brings with gray-matter, can read a
+ * `!!js/function` tag with esprima, when it is installed. No entry of the
+ * generator imports it (the build reads front matter with js-yaml 4,
+ * src/content/front-matter-yaml.ts, D48), but content is never code (D21):
+ * should one ever bundle it, esprima stays out.
  */
 const yamlWithoutEsprima = {
   name: "yaml-without-esprima",

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contentLinkProblems } from "../src/content/content-links";
-import { problem, problemLine } from "../src/content/problems";
+import { expected, problem, problemLine } from "../src/content/problems";
 import { imageOrigins } from "../src/pipeline/security-policy";
 import { defineRoutes } from "../src/routes";
 import { jobBoardFor } from "../src/jobs/board";
@@ -42,7 +42,7 @@ const notices = defineCollection({
     const sectors = (content.collections.sectors ?? []) as Entry<SectorData>[];
     const known = sectors.map((sector) => sector.slug);
     return entries.flatMap((entry) =>
-      known.includes(entry.data.sector) ? [] : [problem(entry.file, "sector", `expected one of ${known.join(", ")}, found "${entry.data.sector}"`)],
+      known.includes(entry.data.sector) ? [] : [problem(entry.file, "sector", expected(`one of ${known.join(", ")}`, `"${entry.data.sector}"`))],
     );
   },
 });

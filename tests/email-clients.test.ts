@@ -7,7 +7,8 @@
 // alt text, every link absolute.
 import { readFileSync } from "node:fs";
 import { describe, it } from "vitest";
-import matter from "gray-matter";
+import { readContentFile } from "./support/content-file";
+import type { JobsPageContent } from "../src/content/schemas";
 import { caniemail } from "caniemail";
 import { alertEmail, confirmationEmail, type RenderedEmail } from "../src/alerts/alert-emails";
 import { receiptEmail } from "../src/alerts/application-receipt";
@@ -15,7 +16,7 @@ import { parsePage } from "./support/dom";
 import { projectPaths } from "./support/site";
 import path from "node:path";
 
-const jobs = matter(readFileSync(path.join(projectPaths.content, "routes", "jobs.md"), "utf8")).data;
+const jobs = readContentFile(readFileSync(path.join(projectPaths.content, "routes", "jobs.md"), "utf8")).data as JobsPageContent;
 const brand = { tradingName: "Ouse Valley Staffing", disclosure: "Ouse Valley Staffing Ltd. Registered in England and Wales, company number 09876543." };
 const origin = "https://www.ousevalley.example";
 const distance = { milesAway: "{{miles}} miles away", oneMileAway: "1 mile away", underAMile: "under a mile away", placeUnknown: "", placeChosen: "{{place}} (not {{others}})" };

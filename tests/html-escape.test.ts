@@ -1,17 +1,19 @@
 // The pages written as strings rather than by React (the editor's page and
-// Identity emails, the local servers' pages) escape with one function, so
-// text in them is always text.
+// Identity emails, the local servers' pages) escape with entities' escapeUTF8,
+// the one escaper of the code base, so text in them is always text.
 import { describe, expect, it } from "vitest";
-import { escapeHtml } from "../src/html-escape";
 import { mailboxPage } from "../src/alerts/mailbox-page";
 
-describe("escapeHtml", () => {
-  it("writes &, <, > and \" as named references, and leaves every other character as it is", () => {
-    expect(escapeHtml(`<a href="x">Tom & Jerry's</a> £5 – ok`)).toBe("&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry's&lt;/a&gt; £5 – ok");
+const mail = { from: "jobs@ousevalley.example", html: "", headers: {}, receivedAt: "2026-11-27T23:00:00Z" };
+
+describe("text written into a page made as a string", () => {
+  it("writes &, <, >, \" and ' as named references, and leaves every other character as it is", () => {
+    const page = mailboxPage([{ ...mail, to: "a@example.com", subject: `<a href="x">Tom & Jerry's</a> £5 – ok`, text: "" }]);
+    expect(page).toContain("<h2>&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt; £5 – ok</h2>");
   });
 
   it("escapes an ampersand once, so an escaped text is not escaped again by accident", () => {
-    expect(escapeHtml("&lt;")).toBe("&amp;lt;");
+    expect(mailboxPage([{ ...mail, to: "a@example.com", subject: "&lt;", text: "" }])).toContain("<h2>&amp;lt;</h2>");
   });
 });
 

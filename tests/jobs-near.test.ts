@@ -195,8 +195,8 @@ describe("the words of the trade (D44)", () => {
 
   it("refuses a line of one word, and a word on two lines, in the editor's words", () => {
     expect(synonymProblems(["HCA, healthcare assistant", "carer", "KP, kitchen porter, HCA"])).toEqual([
-      { line: 1, message: 'expected two or more different words or phrases that mean the same, separated by commas, such as "HCA, healthcare assistant", found "carer"' },
-      { line: 2, message: 'expected each word or phrase on one line only, found "HCA", which line 1 has too' },
+      { line: 1, expected: 'two or more different words or phrases that mean the same, separated by commas, such as "HCA, healthcare assistant"', found: '"carer"' },
+      { line: 2, expected: "each word or phrase on one line only", found: '"HCA", which line 1 has too' },
     ]);
   });
 });

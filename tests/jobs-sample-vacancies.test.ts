@@ -2,7 +2,7 @@
 // lawful: every file passes the schema and the collection rules, and the set
 // covers what the listing and the pages need to show.
 import { readdirSync, readFileSync } from "node:fs";
-import matter from "gray-matter";
+import { readContentFile } from "./support/content-file";
 import { describe, expect, it } from "vitest";
 import { describeIssues, problemLine } from "../src/content/problems";
 import { listingModel, listingPages, matchingVacancies } from "../src/jobs/listing";
@@ -15,15 +15,15 @@ const today = "2026-11-21";
 const sectorSlugs = readdirSync("content/sectors")
   .filter((name) => name.endsWith(".md"))
   .map((name) => name.slice(0, -".md".length));
-const areasServed = matter(readFileSync("content/site.md", "utf8"), {}).data.areasServed as string[];
+const areasServed = readContentFile(readFileSync("content/site.md", "utf8")).data.areasServed as string[];
 
 const files = readdirSync(folder)
   .filter((name) => name.endsWith(".md"))
   .sort()
   .map((name) => {
     const file = `${folder}/${name}`;
-    const parsed = matter(readFileSync(file, "utf8"), {});
-    return { file, frontMatter: parsed.data, body: parsed.content };
+    const parsed = readContentFile(readFileSync(file, "utf8"));
+    return { file, frontMatter: parsed.data, body: parsed.body };
   });
 
 const problems: string[] = [];

@@ -1,6 +1,6 @@
 // The vacancies collection's front matter (D23) and its collection rules,
 // with the exact messages an editor reads (D3).
-import matter from "gray-matter";
+import { readContentFile } from "./support/content-file";
 import { describe, expect, it } from "vitest";
 import { describeIssues, problemLine, type Problem } from "../src/content/problems";
 import { vacancyCollectionProblems, vacancySchema, vacancySlugProblem } from "../src/jobs/vacancy-schema";
@@ -36,7 +36,7 @@ Body.
 `;
 
 function frontMatter(yaml = validYaml): Record<string, unknown> {
-  return matter(yaml, {}).data;
+  return readContentFile(yaml).data;
 }
 
 /** The D3 messages for the front matter with `change` applied to it. */

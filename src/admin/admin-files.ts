@@ -11,7 +11,7 @@ import type { Route } from "../routes";
 import type { EditorSnapshot } from "./check-entry";
 import { editorConfigYaml } from "./cms-config";
 import type { EditorLogin } from "./editor-login";
-import { escapeHtml } from "../html-escape";
+import { escapeUTF8 as escapeHtml } from "entities";
 import { descriptionWithoutMarkup } from "../jobs/search-index";
 import { vacancyStatus } from "../jobs/vacancy-status";
 

@@ -10,7 +10,7 @@ import { collections } from "../content/collections";
 import { contentLinkProblems } from "../content/content-links";
 import { synonymBoardProblems } from "../jobs/search-index";
 import { placeholdersFor } from "../content/markdown";
-import { problem, problemLine, type Problem } from "../content/problems";
+import { expected, problem, problemLine, type Problem } from "../content/problems";
 import { slugOf } from "../content/slugs";
 import { invisibleCharacterProblems } from "../content/invisible-characters";
 import { acrossCollections, checkFile, factsFrom, routePageSchemas, type FileRole, type SiteContent } from "../content/validate";
@@ -72,11 +72,11 @@ export function checkEntry(snapshot: EditorSnapshot, file: string, frontMatter: 
   const found: Problem[] = [];
   const checked = (entry: Entry<unknown> | undefined, plan?: SitePlan): CheckedEntry => ({ problems: found.map(problemLine), found, entry: found.length > 0 ? undefined : entry, kind, plan });
   if (!kind) {
-    found.push(problem(file, undefined, "expected a file of the content folder"));
+    found.push(problem(file, undefined, expected("a file of the content folder")));
     return checked(undefined);
   }
   // As the build reads a file (load.ts): a character text must not hold stops it there.
-  found.push(...invisibleCharacterProblems(text ?? "").map(({ field, line, message }) => problem(file, field, message, line)));
+  found.push(...invisibleCharacterProblems(text ?? "").map((said) => problem(file, said.field, said, said.line)));
   if (found.length > 0) return checked(undefined);
   const source = { file, frontMatter: structuredClone(frontMatter), body, bodyLine };
   const facts =

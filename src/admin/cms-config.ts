@@ -12,7 +12,7 @@ import * as z from "zod";
 import yaml from "js-yaml";
 import type { AnyCollection } from "../content/collection";
 import { collections } from "../content/collections";
-import { describeIssue } from "../content/problems";
+import { describeIssue, expected, saidText } from "../content/problems";
 import { siteSchema } from "../content/schemas";
 import { routePageBodies, routePageSchemas } from "../content/validate";
 import { markdownPagePath, paths, routePagePaths, vacancyPath } from "../routes";
@@ -123,7 +123,8 @@ const unbounded = (value: number | undefined) => value === undefined || Math.abs
  */
 function patternMessage(schema: z.ZodType | undefined): string {
   const issue = schema?.safeParse("\u0001 not this \u0001").error?.issues.find((found) => found.code === "invalid_format");
-  return issue ? describeIssue(issue).replace(/, found .*$/, "") : "expected text in the form the hint describes";
+  const said = issue && describeIssue(issue);
+  return said && "expected" in said ? saidText(expected(said.expected)) : "expected text in the form the hint describes";
 }
 
 /** The zod schema of one property, through optional, default and transform wrappers, for its messages. */

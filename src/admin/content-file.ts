@@ -7,6 +7,7 @@
 import { isAlias, isMap, isScalar, isSeq, parseDocument, visit, Document, Scalar, YAMLMap, YAMLSeq, type Node } from "yaml";
 import { describeFrontMatterError, lineBreaks, splitFrontMatter, type SplitFile } from "../content/front-matter";
 import { parseFrontMatterYaml } from "../content/front-matter-yaml";
+import { expected, saidText } from "../content/problems";
 
 /** A new file's field order: the schema's, at every level. */
 export interface FieldOrder {
@@ -50,8 +51,14 @@ export function readContentFile(raw: string): ContentFile {
 
 /** A value tied to another field by an anchor or alias, which setting it would change too. */
 export class TiedValueError extends Error {
+  readonly said = expected(
+    "a value of its own",
+    "one tied to another field by a YAML anchor (&name) or alias (*name), so changing it here would change that field too; change it in the file itself, or write the value out in full there",
+  );
+
   constructor(readonly field: string) {
-    super("expected a value of its own, found one tied to another field by a YAML anchor (&name) or alias (*name), so changing it here would change that field too; change it in the file itself, or write the value out in full there");
+    super();
+    this.message = saidText(this.said);
   }
 }
 

@@ -9,9 +9,9 @@ import type { Entry } from "../content/collection";
 import { planSite } from "../pipeline/plan";
 import { renderRoute } from "../pipeline/render-page";
 import { markdownPagePath, paths, routePagePaths, vacancyPath } from "../routes";
-import { problem, type Problem } from "../content/problems";
+import { problem, sentence, type Problem } from "../content/problems";
 import type { CalendarDate } from "../jobs/calendar";
-import { escapeHtml } from "../html-escape";
+import { escapeUTF8 as escapeHtml } from "entities";
 import { type PreviewProps, decap } from "./decap";
 import { snapshot, snapshotLoaded } from "./editor-content";
 import { type ReadEntry, readEntry, tiedValueInWords } from "./editor-save";
@@ -46,7 +46,7 @@ export function previewOf(loaded: EditorSnapshot, read: ReadEntry): Preview {
   let { plan, route } = planFor(loaded.today);
   // A vacancy posted in the future has no page yet: show it as it will be on the day it is posted.
   if (!route && kind.kind === "collection" && kind.name === "vacancies") ({ plan, route } = planFor((entry.data as { posted: CalendarDate }).posted));
-  if (!route) return { problems: [problem(read.file, undefined, "this entry has no page of its own on the site")], html: undefined, anchor: undefined };
+  if (!route) return { problems: [problem(read.file, undefined, sentence("this entry has no page of its own on the site"))], html: undefined, anchor: undefined };
   const documentHtml = renderRoute(route, plan.chrome);
   const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(documentHtml)?.[1] ?? "";
   // Shown as it is without JavaScript: the site's script is not run in the preview.
@@ -123,7 +123,7 @@ export const PreviewTemplate = decap.createClass({
     try {
       preview = previewOf(state.loaded, read);
     } catch (error) {
-      preview = { problems: [problem(read.file, undefined, `The preview failed: ${error instanceof Error ? error.message : String(error)}`)], html: undefined, anchor: undefined };
+      preview = { problems: [problem(read.file, undefined, sentence(`The preview failed: ${error instanceof Error ? error.message : String(error)}`))], html: undefined, anchor: undefined };
     }
     this.lastPreview = preview;
     const worded = inWords(preview.problems, read.file, read.bodyLine);

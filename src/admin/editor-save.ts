@@ -183,7 +183,7 @@ async function checkAgainstTheSite(entry: DecapEntry, what: "saved" | "published
 
 export function tiedValueInWords(entry: DecapEntry, error: TiedValueError): WordedProblem[] {
   const file = fileOf(entry, (entry.get("data").toJS() ?? {}) as Record<string, unknown>);
-  return inWords([problem(file, error.field, error.message)], file, 0);
+  return inWords([problem(file, error.field, error.said)], file, 0);
 }
 
 export function rememberSave({ entry }: { entry: DecapEntry }): void {

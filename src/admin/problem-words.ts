@@ -4,9 +4,10 @@
 // right for a developer and a text editor; the editor names the field by the
 // labels on screen and another entry by its title ("Pay offered › Pay up to
 // must be at least Pay from (12.85), not the number 12"), and keeps the path
-// so the field itself can be marked. Both are written from the same values
-// (src/content/problems.ts).
-import { withinTheFile, type Problem } from "../content/problems";
+// so the field itself can be marked. Both are written from the same parts of
+// the problem (src/content/problems.ts): what was expected, what was found,
+// and the fields and files they mention.
+import { missingField, saidText, wordsText, type Mention, type Problem } from "../content/problems";
 import { labelSeparator, labelsOfPath } from "./cms-config";
 
 export interface WordedProblem {
@@ -25,34 +26,26 @@ export interface WordingContext {
   entryNames?: ReadonlyMap<string, string>;
 }
 
-/** Field paths and files inside a sentence, in the editor's words: "pay.from" → "Pay from", "posted (" → "Date posted (", a file → its entry's title. */
-function inTheSentence(sentence: string, { labels, entryNames }: WordingContext): string {
-  const ownLabel = (path: string) => labelsOfPath(labels, path)?.split(labelSeparator).at(-1);
-  return sentence
-    .replace(/\bcontent\/[\w./-]+\.md\b/g, (file) => entryNames?.get(file) ?? file)
-    .replace(/\b[a-z][A-Za-z]*(?:\.[A-Za-z0-9]+)+\b/g, (path) => ownLabel(path) ?? path)
-    .replace(/\b([a-z][A-Za-z]*) \(/g, (whole, name: string) => (labels.has(name) ? `${ownLabel(name)} (` : whole));
-}
-
-/** "expected X, found Y" → "must be X, not Y": the build's sentence turned to the field it is about. */
-function mustBe(message: string): string {
-  return message.startsWith("expected ") ? `must be ${message.slice("expected ".length).replace(/, found /, ", not ")}` : `: ${message}`;
-}
-
 /** One problem, about `file` (the entry being edited) or another file a save of it would break, in the editor's words. */
-export function problemInWords(problem: Problem, file: string, context: WordingContext): WordedProblem {
-  // A problem in another file that this save would cause: say which entry, by its name.
-  if (problem.file !== file) return { path: undefined, text: inTheSentence(`${problem.file} would break: ${withinTheFile(problem)}`, context) };
+export function problemInWords(problem: Problem, file: string, { labels, body, entryNames }: WordingContext): WordedProblem {
+  // A field by its own label on screen ("Pay from"), a file by its entry's name; either as written when the editor has no name for it.
+  const ownLabel = (path: string) => labelsOfPath(labels, path)?.split(labelSeparator).at(-1);
+  const entryName = (other: string) => entryNames?.get(other) ?? other;
+  const name = (mention: Mention) => ("field" in mention ? (ownLabel(mention.field) ?? mention.field) : entryName(mention.file));
+  const said = saidText(problem, name);
   const { field, line } = problem;
-  if (field === undefined && line !== undefined && context.body) {
-    return { path: "body", text: `${context.body.label}, line ${line - context.body.firstLine + 1}: ${inTheSentence(problem.message, context)}` };
-  }
-  const label = field === undefined ? undefined : labelsOfPath(context.labels, field);
+  const where = (shownField: string | undefined) => [shownField, line === undefined ? undefined : `line ${line}`, said].filter((part) => part !== undefined).join(": ");
+  // A problem in another file that this save would cause: say which entry, by its name.
+  if (problem.file !== file) return { path: undefined, text: `${entryName(problem.file)} would break: ${where(field?.includes(".") ? (ownLabel(field) ?? field) : field)}` };
+  if (field === undefined && line !== undefined && body) return { path: "body", text: `${body.label}, line ${line - body.firstLine + 1}: ${said}` };
+  const label = field === undefined ? undefined : labelsOfPath(labels, field);
   if (field === undefined || !label) {
-    const said = withinTheFile(problem);
-    return { path: undefined, text: inTheSentence(said.charAt(0).toUpperCase() + said.slice(1), context) };
+    const text = where(field);
+    return { path: undefined, text: text.charAt(0).toUpperCase() + text.slice(1) };
   }
-  const message = inTheSentence(withinTheFile({ ...problem, field: undefined }), context);
-  if (message.endsWith("found nothing (the field is missing)")) return { path: field, text: `${label} is not filled in yet` };
-  return { path: field, text: `${label} ${mustBe(message)}`.replace(" : ", ": ") };
+  if (line !== undefined || "message" in problem) return { path: field, text: `${label}: ${where(undefined)}` };
+  if (problem.found === missingField) return { path: field, text: `${label} is not filled in yet` };
+  // "expected X, found Y" turned to the field it is about: "must be X, not Y".
+  const found = problem.found === undefined ? "" : `, not ${wordsText(problem.found, name)}`;
+  return { path: field, text: `${label} must be ${wordsText(problem.expected, name)}${found}` };
 }

@@ -1,6 +1,7 @@
 // How the functions answer (D41): the site's own page, built at /jobs/alerts/,
 // for a browser without JavaScript; JSON for the sign-up form's script.
 import { listingRoot } from "../jobs/board-paths";
+import { escapeUTF8 as escapeHtml } from "entities";
 import { alertPagePath, alertSearchSlot, searchLineClass, tokenSlot, type AlertPageName } from "./alert-pages";
 
 /** The script sends Accept: application/json; a native form post never does. */
@@ -44,8 +45,6 @@ function pageResponse(html: string, status: number, siteHeaders: Headers): Respo
 function fillSlots(html: string, slots: [slot: string, text: string][]): string {
   return slots.reduce((page, [slot, text]) => page.split(slot).join(text), html);
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 export const signUpAnswerPath = `${alertPagePath("checkEmail")}sent/`;
 export const signUpAnswerSlots = { address: "ALERT-ADDRESS-SLOT", search: "ALERT-SEARCH-SLOT", back: `${listingRoot}?alert-back-slot` } as const;

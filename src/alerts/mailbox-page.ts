@@ -1,7 +1,7 @@
 // The local mailbox at /_dev/mail/, so a developer can follow a confirmation
 // or unsubscribe link as a candidate would.
 import type { ReceivedMail } from "./local-services";
-import { escapeHtml } from "../html-escape";
+import { escapeUTF8 as escapeHtml } from "entities";
 
 export const mailboxPagePath = "/_dev/mail/";
 

@@ -2,7 +2,7 @@
 // build's checks need to know about it. load.ts iterates the declarations;
 // nothing else lists collections, so a new one cannot be half wired.
 import type { z } from "zod";
-import type { Problem } from "./problems";
+import type { Problem, Said } from "./problems";
 import type { MarkdownReferences } from "./safe-markdown";
 
 /** A validated content file: where it came from, its slug, its front matter, and its body as HTML. */
@@ -17,8 +17,8 @@ export interface Entry<T> {
   references: MarkdownReferences;
 }
 
-/** What a collection's complete hook reports: one D3 sentence about one field of its file. */
-export type Report = (field: string | undefined, message: string) => void;
+/** What a collection's complete hook reports: what one field of its file was expected to hold and held (D3). */
+export type Report = (field: string | undefined, said: Said) => void;
 
 export interface Collection<S extends z.ZodType = z.ZodType, E extends Entry<unknown> = Entry<z.output<S>>> {
   /** The folder inside the content folder: one Markdown file per entry. */

@@ -3,7 +3,7 @@
 // link check, the CSP's image hosts and the placeholders all cover it.
 import { defineCollection, type Entry } from "./collection";
 import { plainTextSummary } from "./markdown";
-import { problem } from "./problems";
+import { expected, problem } from "./problems";
 import { listingSectorSlugProblems } from "../jobs/listing";
 import { vacancyCollectionProblems, vacancySchema } from "../jobs/vacancy-schema";
 import { markdownPageSchema, metaDescriptionLength, sectorSchema, testimonialSchema, type MarkdownPageData, type Site } from "./schemas";
@@ -67,7 +67,7 @@ export const collections = {
       const description = entry.data.description ?? plainTextSummary(entry.html, metaDescriptionLength.max);
       // The schema checks a written description; one made from the body is checked here.
       if (description.length < metaDescriptionLength.min) {
-        report("description", `expected a description of ${metaDescriptionLength.min} to ${metaDescriptionLength.max} characters, found none, and the page's text is too short to make one from (${description.length} characters); add a description to the front matter`);
+        report("description", expected(`a description of ${metaDescriptionLength.min} to ${metaDescriptionLength.max} characters`, `none, and the page's text is too short to make one from (${description.length} characters); add a description to the front matter`));
       }
       return { ...entry, data: { ...entry.data, description } };
     },
@@ -76,7 +76,7 @@ export const collections = {
       const site = content.site as Entry<Site>;
       const slugs = content.slugs.markdownPages ?? new Set();
       return site.data.footer.legalPages.flatMap((slug, index) =>
-        slugs.has(slug) ? [] : [problem(site.file, `footer.legalPages.${index}`, `expected the name of a file in ${content.displayFolder("pages")}/, found "${slug}", which has no ${slug}.md`)],
+        slugs.has(slug) ? [] : [problem(site.file, `footer.legalPages.${index}`, expected(`the name of a file in ${content.displayFolder("pages")}/`, `"${slug}", which has no ${slug}.md`))],
       );
     },
   }),

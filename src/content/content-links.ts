@@ -3,15 +3,15 @@
 // table plans. The build checks its whole content with contentLinkProblems,
 // and the editor at /admin/ the content as it would be after a save.
 import type { Entry } from "./collection";
-import { problem, type Problem } from "./problems";
+import { expected, problem, type Expectation, type Problem } from "./problems";
 import { lineOfLink } from "./safe-markdown";
 import { allEntries, type SiteContent } from "./validate";
 
-function linkProblem(known: ReadonlySet<string>, href: string): string | undefined {
+function linkProblem(known: ReadonlySet<string>, href: string): Expectation | undefined {
   const pathOnly = href.split(/[?#]/)[0] ?? href;
   if (known.has(pathOnly)) return undefined;
   const suggestion = known.has(`${pathOnly}/`) ? `; did you mean ${pathOnly}/?` : "";
-  return `expected the path of a page on this site, such as /contact/, found "${href}"${suggestion}`;
+  return expected("the path of a page on this site, such as /contact/", `"${href}"${suggestion}`);
 }
 
 /** The D3 problems of one entry's internal links, given the path of every page the site has. */

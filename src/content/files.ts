@@ -3,6 +3,7 @@
 // them.
 import { lstatSync, readFileSync, readdirSync, readlinkSync, statSync } from "node:fs";
 import path from "node:path";
+import { expected, sentence, type Said } from "./problems";
 
 /** What the build reads a folder's files for, in the sentence that refuses a link in it. */
 export const linkedFolders = {
@@ -139,7 +140,7 @@ export function invalidUtf8Line(absolute: string): number | undefined {
  * a problem: a file named .MD or .markdown, or Markdown in a folder inside
  * it. Otherwise the vacancy in it would vanish from the site in silence.
  */
-export function strayMarkdownProblems(folder: string): { file: string; message: string }[] {
+export function strayMarkdownProblems(folder: string): ({ file: string } & Said)[] {
   let entries;
   try {
     entries = readdirSync(folder, { withFileTypes: true });
@@ -147,15 +148,15 @@ export function strayMarkdownProblems(folder: string): { file: string; message: 
     // listMarkdownFiles says what is wrong with the folder.
     return [];
   }
-  const problems: { file: string; message: string }[] = [];
+  const problems: ({ file: string } & Said)[] = [];
   for (const entry of entries) {
     if (entry.name.startsWith(".") || entry.name.endsWith("~")) continue;
     const file = path.join(folder, entry.name);
     if (entry.isDirectory()) {
       const inside = readdirSync(file, { recursive: true }).map(String).filter((name) => /\.(md|markdown)$/i.test(name));
-      if (inside.length > 0) problems.push({ file, message: `is a folder holding Markdown (${inside.slice(0, 3).join(", ")}${inside.length > 3 ? ", …" : ""}), which the build never reads: a collection's files go directly in its folder, so move them up` });
+      if (inside.length > 0) problems.push({ file, ...sentence(`is a folder holding Markdown (${inside.slice(0, 3).join(", ")}${inside.length > 3 ? ", …" : ""}), which the build never reads: a collection's files go directly in its folder, so move them up`) });
     } else if (/\.(md|markdown|mdown|mkd)$/i.test(entry.name) && !entry.name.endsWith(".md")) {
-      problems.push({ file, message: `expected a name ending in .md (lower case), which the build reads, found "${entry.name}"; rename it` });
+      problems.push({ file, ...expected("a name ending in .md (lower case), which the build reads", `"${entry.name}"; rename it`) });
     }
   }
   return problems;

@@ -8,6 +8,7 @@
 // U+FFFF, U+1FFFE ... U+10FFFF) and a surrogate on its own (half of a
 // character): one of them makes every feed that carries it unreadable. Each
 // is a content error naming the file, the field and the line.
+import { expected, type Expectation } from "./problems";
 
 // Control characters are what this pattern is for.
 // eslint-disable-next-line no-control-regex
@@ -91,22 +92,22 @@ function referencedInvisible(line: string): string | undefined {
   return undefined;
 }
 
-export function invisibleCharacterProblems(raw: string): { field: string; line: number; message: string }[] {
+export function invisibleCharacterProblems(raw: string): ({ field: string; line: number } & Expectation)[] {
   if (!invisible.test(raw) && !raw.includes("&#")) return [];
   // Lines as the build counts them (front-matter.ts): CRLF and CR end a line as LF does.
   const lines = raw.split(/\r\n|\r|\n/);
   // The front matter runs from the opening --- to the next line of just ---.
   const closing = raw.startsWith("---") ? lines.findIndex((line, index) => index > 0 && line.trimEnd() === "---") : -1;
-  const problems: { field: string; line: number; message: string }[] = [];
+  const problems: ({ field: string; line: number } & Expectation)[] = [];
   lines.forEach((line, index) => {
     const found = invisible.exec(line)?.[0];
     const referenced = found ? undefined : referencedInvisible(line);
     if (!found && !referenced) return;
     const field = closing === -1 || index > closing ? "body" : (fieldOfLine(lines, index) ?? "front matter");
-    const message = found
-      ? `expected text a reader can see, found the invisible character ${describe(found)}; delete it (it often comes with text pasted from elsewhere)`
-      : `expected text a reader can see, found a character reference to the invisible character ${describe(referenced!)}; delete it`;
-    problems.push({ field, line: index + 1, message });
+    const said = found
+      ? expected("text a reader can see", `the invisible character ${describe(found)}; delete it (it often comes with text pasted from elsewhere)`)
+      : expected("text a reader can see", `a character reference to the invisible character ${describe(referenced!)}; delete it`);
+    problems.push({ field, line: index + 1, ...said });
   });
   return problems;
 }
@@ -117,12 +118,12 @@ export function invisibleCharacterProblems(raw: string): { field: string; line: 
  * double quotes, which the file's text does not show, and the editor's YAML
  * writer writes them so. Each is named by its field's path.
  */
-export function invisibleCharacterValueProblems(data: unknown): { field: string; message: string }[] {
-  const problems: { field: string; message: string }[] = [];
+export function invisibleCharacterValueProblems(data: unknown): ({ field: string } & Expectation)[] {
+  const problems: ({ field: string } & Expectation)[] = [];
   const walk = (value: unknown, path: string[]) => {
     if (typeof value === "string") {
       const found = invisible.exec(value);
-      if (found) problems.push({ field: path.join("."), message: `expected text a reader can see, found the invisible character ${describe(found[0])}, written as an escape; delete it` });
+      if (found) problems.push({ field: path.join("."), ...expected("text a reader can see", `the invisible character ${describe(found[0])}, written as an escape; delete it`) });
     } else if (Array.isArray(value)) value.forEach((item) => walk(item, path));
     else if (value && typeof value === "object") for (const [key, inner] of Object.entries(value)) walk(inner, [...path, key]);
   };

@@ -8,7 +8,7 @@ import { parseFrontMatterYaml } from "./front-matter-yaml";
 import { invisibleCharacterProblems } from "./invisible-characters";
 import type { AnyCollection, Entries, Entry, LoadedContent } from "./collection";
 import { collections } from "./collections";
-import { ContentError, problem, type Problem } from "./problems";
+import { ContentError, expected, problem, sentence, type Problem } from "./problems";
 import type { Site } from "./schemas";
 import { slugOf } from "./slugs";
 import { acrossCollections, checkFile, factsFrom, routePageSchemas, type FileRole, type RouteContent, type RoutePageSchemas, type SiteContent, type SourceFile } from "./validate";
@@ -49,23 +49,23 @@ function readSource(absolute: string, problems: Problem[], text?: string): Sourc
     raw = text ?? readFileSync(absolute, "utf8");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    problems.push(problem(file, undefined, code === "ENOENT" ? "file is missing" : `cannot be read (${code ?? String(error)})`));
+    problems.push(problem(file, undefined, sentence(code === "ENOENT" ? "file is missing" : `cannot be read (${code ?? String(error)})`)));
     return undefined;
   }
   // "�" in the text: the file may not be UTF-8 at all, and every byte it cannot read would reach the site as "�".
   const notUtf8 = raw.includes("\uFFFD") ? invalidUtf8Line(absolute) : undefined;
   if (notUtf8 !== undefined) {
-    problems.push(problem(file, undefined, "expected text saved as UTF-8, found bytes that are not (the file was probably saved in another encoding, such as Windows-1252); save it again as UTF-8", notUtf8));
+    problems.push(problem(file, undefined, expected("text saved as UTF-8", "bytes that are not (the file was probably saved in another encoding, such as Windows-1252); save it again as UTF-8"), notUtf8));
     return undefined;
   }
   const invisible = invisibleCharacterProblems(raw);
   if (invisible.length > 0) {
-    problems.push(...invisible.map(({ field, line, message }) => problem(file, field, message, line)));
+    problems.push(...invisible.map((found) => problem(file, found.field, found, found.line)));
     return undefined;
   }
   const language = frontMatterLanguage(raw);
   if (language !== undefined) {
-    problems.push(problem(file, undefined, `expected front matter in YAML, opened with a line of just ---, found "---${language}"; content is never run as code, so remove "${language}"`));
+    problems.push(problem(file, undefined, expected("front matter in YAML, opened with a line of just ---", `"---${language}"; content is never run as code, so remove "${language}"`)));
     return undefined;
   }
   try {
@@ -76,7 +76,7 @@ function readSource(absolute: string, problems: Problem[], text?: string): Sourc
     const frontMatter = parseFrontMatterYaml(split.lineBreak + split.yamlText);
     return { file, frontMatter, body: split.body, bodyLine: split.linesBeforeBody + 1 };
   } catch (error) {
-    problems.push(problem(file, undefined, describeFrontMatterError(error)));
+    problems.push(problem(file, undefined, sentence(describeFrontMatterError(error))));
     return undefined;
   }
 }
@@ -143,13 +143,13 @@ export async function loadContentWith<C extends Record<string, AnyCollection>>(
 ): Promise<{ site: Entry<Site>; routes: RouteContent } & Entries<C>> {
   // Before any file is read: a symbolic link could lead anywhere on this computer.
   const links = symbolicLinkProblems(contentDir);
-  if (links.length > 0) throw new ContentError(links.map((link) => problem(displayPath(link.file), undefined, link.message)));
+  if (links.length > 0) throw new ContentError(links.map((link) => problem(displayPath(link.file), undefined, sentence(link.message))));
   const problems: Problem[] = [];
   const at = (...parts: string[]) => path.join(contentDir, ...parts);
   const declared = Object.entries(declarations);
   const collectionFiles = declared.map(([, collection]) => listMarkdownFiles(at(collection.folder)));
   for (const [, collection] of declared) {
-    for (const stray of strayMarkdownProblems(at(collection.folder))) problems.push(problem(displayPath(stray.file), undefined, stray.message));
+    for (const stray of strayMarkdownProblems(at(collection.folder))) problems.push(problem(displayPath(stray.file), undefined, stray));
   }
 
   // The agency's facts come first: every other file may quote them with {{placeholders}}.

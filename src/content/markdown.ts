@@ -2,6 +2,7 @@
 // agency's facts (D1) without copying them.
 import { Lexer, Marked } from "marked";
 import { formatAddress, phoneForDisplay, telHref, type AgencyFacts } from "./agency";
+import { expected, saidOf, type Said } from "./problems";
 import { inspectTokens, maxNesting, tooDeeplyNested, type MarkdownReferences, type TokenProblem } from "./safe-markdown";
 
 const marked = new Marked({ gfm: true, async: false });
@@ -18,7 +19,7 @@ export interface RenderedMarkdown {
   problems: TokenProblem[];
 }
 
-const nestingMessage = `expected Markdown nested at most ${maxNesting} levels deep (quotes written with > and lists), found more; flatten it`;
+const nestingProblem = expected(`Markdown nested at most ${maxNesting} levels deep (quotes written with > and lists)`, "more; flatten it");
 
 /**
  * A content body to HTML, checked token by token (D21) on the way. The body
@@ -29,7 +30,7 @@ export function renderContentMarkdown(markdown: string, firstLine: number): Rend
   const source = markdown.replace(/\r\n?/g, "\n");
   const references: MarkdownReferences = { links: [], images: [] };
   const deep = tooDeeplyNested(source);
-  if (deep !== undefined) return { html: "", references, problems: [{ line: firstLine + deep, message: nestingMessage }] };
+  if (deep !== undefined) return { html: "", references, problems: [{ line: firstLine + deep, ...nestingProblem }] };
   try {
     const tokens = marked.lexer(source);
     const inspected = inspectTokens(marked, tokens, source, firstLine);
@@ -37,7 +38,7 @@ export function renderContentMarkdown(markdown: string, firstLine: number): Rend
     return { html: marked.parser(tokens).trim(), references: inspected.references, problems: [] };
   } catch (error) {
     // Nesting the line check above does not see (inline brackets, say) can still overflow marked's recursion.
-    if (error instanceof RangeError) return { html: "", references, problems: [{ line: firstLine, message: nestingMessage }] };
+    if (error instanceof RangeError) return { html: "", references, problems: [{ line: firstLine, ...nestingProblem }] };
     throw error;
   }
 }
@@ -46,10 +47,10 @@ export function renderContentMarkdown(markdown: string, firstLine: number): Rend
  * Checks one line of content Markdown as a body is checked (D21): the
  * problems in D3's words, and its links for the check against the route table.
  */
-export function inspectInlineMarkdown(markdown: string): { problems: string[]; links: MarkdownReferences["links"] } {
+export function inspectInlineMarkdown(markdown: string): { problems: Said[]; links: MarkdownReferences["links"] } {
   const tokens = Lexer.lexInline(markdown, marked.defaults);
   const inspected = inspectTokens(marked, tokens, markdown, 1);
-  return { problems: inspected.problems.map(({ message }) => message), links: inspected.references.links };
+  return { problems: inspected.problems.map(saidOf), links: inspected.references.links };
 }
 
 /** For one-line fields that allow links and emphasis, such as a form's privacy note; checked at load by inspectInlineMarkdown, then rendered by the schema (inlineMarkdown). */

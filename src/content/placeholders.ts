@@ -13,6 +13,7 @@ import "./zod-settings";
 import * as z from "zod";
 import { escapeMarkdown, inspectInlineMarkdown, renderInlineMarkdown, slotList } from "./markdown";
 import type { ContentLink } from "./safe-markdown";
+import { sentence, type Said } from "./problems";
 
 /** What a field of a schema is, where that changes how its placeholders are filled. */
 interface FieldKind {
@@ -95,7 +96,7 @@ export function fillFrontMatter(
   data: Record<string, unknown>,
   schema: Schema,
   facts: ReadonlyMap<string, string>,
-  report: (field: string, message: string) => void,
+  report: (field: string, said: Said) => void,
 ): FilledFrontMatter {
   const links: ContentLink[] = [];
   const fill = (text: string, field: string, kind: FieldKind): string => {
@@ -106,12 +107,12 @@ export function fillFrontMatter(
           if (fact !== undefined) return kind.markdown ? escapeMarkdown(fact, false) : fact;
           if (kind.slots?.includes(name)) return match;
           const known = [...(kind.slots ?? []), ...facts.keys()];
-          report(field, `unknown placeholder ${match}; the known ones${kind.slots ? " here" : ""} are ${slotList(known)}`);
+          report(field, sentence(`unknown placeholder ${match}; the known ones${kind.slots ? " here" : ""} are ${slotList(known)}`));
           return match;
         });
     if (kind.markdown) {
       const inspected = inspectInlineMarkdown(filled);
-      inspected.problems.forEach((message) => report(field, message));
+      inspected.problems.forEach((said) => report(field, said));
       links.push(...inspected.links.map(({ href }) => ({ href, at: field })));
     }
     return filled;

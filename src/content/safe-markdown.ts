@@ -5,6 +5,7 @@
 import { Parser } from "htmlparser2";
 import type { MarkedToken, Token, TokensList } from "marked";
 import { imageUrlProblem, linkProblem, runsCode, urlAsBrowserReadsIt } from "./urls";
+import { expected, saidText, sentence, type Said } from "./problems";
 
 /** Text-level markup: it changes how words read, and can neither run code, load anything nor restyle the page. */
 export const allowedTags = [
@@ -21,13 +22,13 @@ const datedTags = new Set(["time", "del", "ins"]);
 const tagList = allowedTags.map((tag) => `<${tag}>`).join(", ");
 
 /** Why one attribute of an allowed tag is refused, or undefined when it is allowed. */
-function attributeProblem(tag: string, name: string, value: string): string | undefined {
+function attributeProblem(tag: string, name: string, value: string): Said | undefined {
   if (allowedAttributes.has(name) || (name === "datetime" && datedTags.has(tag))) return undefined;
-  const expected = `expected only the attributes title, lang and dir${datedTags.has(tag) ? " and datetime" : ""} on <${tag}>`;
-  if (name.startsWith("on")) return `${expected}, found the event handler ${name}, which would run code`;
-  if (name === "style") return `${expected}, found style; the site's look comes from its stylesheet, and a style attribute also breaks the Content-Security-Policy`;
-  if (runsCode(urlAsBrowserReadsIt(value, false))) return `${expected}, found ${name}="${value}", a URL that would run code`;
-  return `${expected}, found ${name}`;
+  const allowed = `only the attributes title, lang and dir${datedTags.has(tag) ? " and datetime" : ""} on <${tag}>`;
+  if (name.startsWith("on")) return expected(allowed, `the event handler ${name}, which would run code`);
+  if (name === "style") return expected(allowed, "style; the site's look comes from its stylesheet, and a style attribute also breaks the Content-Security-Policy");
+  if (runsCode(urlAsBrowserReadsIt(value, false))) return expected(allowed, `${name}="${value}", a URL that would run code`);
+  return expected(allowed, name);
 }
 
 /**
@@ -35,8 +36,8 @@ function attributeProblem(tag: string, name: string, value: string): string | un
  * the tokenizer and a browser could read differently is refused as well:
  * text holding a bare `<`, a comment holding `>`, a tag never closed.
  */
-export function rawHtmlProblems(html: string): string[] {
-  const problems: string[] = [];
+export function rawHtmlProblems(html: string): Said[] {
+  const problems: Said[] = [];
   let consumed = 0;
   const refused = new Set<string>();
   const parser: Parser = new Parser(
@@ -45,7 +46,7 @@ export function rawHtmlProblems(html: string): string[] {
         consumed = parser.endIndex + 1;
         if (!allowedTagSet.has(name)) {
           refused.add(name);
-          problems.push(`expected only text-level HTML (${tagList}), found <${name}>`);
+          problems.push(expected(`only text-level HTML (${tagList})`, `<${name}>`));
           return;
         }
         for (const [attribute, value] of Object.entries(attributes)) {
@@ -56,17 +57,17 @@ export function rawHtmlProblems(html: string): string[] {
       ontext() {
         const text = html.slice(parser.startIndex, parser.endIndex + 1);
         consumed = parser.endIndex + 1;
-        if (text.includes("<")) problems.push(`expected text or a complete HTML tag, found ${JSON.stringify(text.trim().slice(0, 40))}; write a lone < as &lt;`);
+        if (text.includes("<")) problems.push(expected("text or a complete HTML tag", `${JSON.stringify(text.trim().slice(0, 40))}; write a lone < as &lt;`));
       },
       oncomment(data) {
         consumed = parser.endIndex + 1;
         // HTML has no CDATA sections: a browser reads one as a comment, and hides what it holds.
-        if (data.startsWith("[CDATA[")) problems.push('expected text or text-level HTML, found a CDATA section ("<![CDATA["), which a browser hides like a comment; write its text without "<![CDATA[" and "]]>"');
-        else if (data.includes(">")) problems.push("expected an HTML comment without > inside it");
+        if (data.startsWith("[CDATA[")) problems.push(expected("text or text-level HTML", 'a CDATA section ("<![CDATA["), which a browser hides like a comment; write its text without "<![CDATA[" and "]]>"'));
+        else if (data.includes(">")) problems.push(expected("an HTML comment without > inside it"));
       },
       onprocessinginstruction(name) {
         consumed = parser.endIndex + 1;
-        problems.push(`expected only text-level HTML (${tagList}), found <${name}>`);
+        problems.push(expected(`only text-level HTML (${tagList})`, `<${name}>`));
       },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
@@ -77,14 +78,14 @@ export function rawHtmlProblems(html: string): string[] {
   parser.onclosetag = (start: number, endIndex: number) => {
     const name = html.slice(start, endIndex).toLowerCase();
     // Named as its opening tag: marked hands <script> and </script> over as two tokens, and one problem is enough.
-    if (!allowedTagSet.has(name) && !refused.has(name)) problems.push(`expected only text-level HTML (${tagList}), found <${name}>`);
+    if (!allowedTagSet.has(name) && !refused.has(name)) problems.push(expected(`only text-level HTML (${tagList})`, `<${name}>`));
     const end = html.indexOf(">", endIndex);
     if (end !== -1) consumed = end + 1;
     closeTag(start, endIndex);
   };
   parser.end(html);
   if (html.slice(consumed).trim() !== "") {
-    problems.push(`expected every HTML tag to end with >, found ${JSON.stringify(html.slice(consumed).trim().slice(0, 40))}`);
+    problems.push(expected("every HTML tag to end with >", JSON.stringify(html.slice(consumed).trim().slice(0, 40))));
   }
   return problems;
 }
@@ -142,10 +143,7 @@ export interface MarkdownReferences {
   images: string[];
 }
 
-export interface TokenProblem {
-  line: number;
-  message: string;
-}
+export type TokenProblem = { line: number } & Said;
 
 interface Walker {
   walkTokens(tokens: Token[] | TokensList, callback: (token: Token) => void): unknown;
@@ -179,21 +177,22 @@ export function inspectTokens(
       const known = token as MarkedToken;
       switch (known.type) {
         case "html":
-          for (const message of rawHtmlProblems(known.raw)) {
+          for (const said of rawHtmlProblems(known.raw)) {
             const line = lineOf(token);
-            if (!problems.some((earlier) => earlier.line === line && earlier.message === message)) problems.push({ line, message });
+            // One problem per line, however often a token repeats it.
+            if (!problems.some((earlier) => earlier.line === line && saidText(earlier) === saidText(said))) problems.push({ line, ...said });
           }
           break;
         case "link": {
           const problem = linkProblem(known.href);
-          if (problem) problems.push({ line: lineOf(token), message: problem });
+          if (problem) problems.push({ line: lineOf(token), ...problem });
           else references.links.push({ href: urlAsBrowserReadsIt(known.href), at: linkAtLine(lineOf(token)) });
           break;
         }
         case "image": {
           const url = urlAsBrowserReadsIt(known.href);
           const problem = imageUrlProblem(url);
-          if (problem) problems.push({ line: lineOf(token), message: `image: ${problem}` });
+          if (problem) problems.push({ line: lineOf(token), ...sentence(`image: ${saidText(problem)}`) });
           else references.images.push(url);
           break;
         }

@@ -2,6 +2,7 @@
 // A name that is not a plain URL segment, or that claims a path the generator
 // writes itself, is a named content error here rather than a crash, a broken
 // header file or a silently shadowed page at write time.
+import { expected, type Expectation } from "./problems";
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Paths the generator uses itself, with the reason an editor is shown. */
@@ -32,12 +33,12 @@ export function slugOf(file: string): string {
  * `claimsPath` for collections whose slug is a page's path, which must not
  * take one the generator writes itself.
  */
-export function slugProblem(slug: string, claimsPath: boolean): string | undefined {
+export function slugProblem(slug: string, claimsPath: boolean): Expectation | undefined {
   const found = JSON.stringify(`${slug}.md`);
   if (!slugPattern.test(slug)) {
-    return `expected lowercase letters a-z, digits and single hyphens, such as working-hours.md, found ${found}`;
+    return expected("lowercase letters a-z, digits and single hyphens, such as working-hours.md", found);
   }
   const reserved = claimsPath ? reservedSlugs.get(slug) : undefined;
-  if (reserved) return `expected a name the generator does not use itself, found ${found}: ${reserved}; choose another name`;
+  if (reserved) return expected("a name the generator does not use itself", `${found}: ${reserved}; choose another name`);
   return undefined;
 }

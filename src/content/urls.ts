@@ -1,5 +1,6 @@
 // URLs written by content editors, read the way a browser reads them (D21).
 import { decodeHTML } from "entities";
+import { expected, type Expectation } from "./problems";
 
 /**
  * A URL as the browser will act on it: character references decoded (marked
@@ -29,16 +30,16 @@ export function runsCode(url: string): boolean {
 /** Where a link in a Markdown body may lead: a page of the site, a fragment, the web, an email or a phone call. */
 const linkSchemes = new Set(["https", "http", "mailto", "tel"]);
 
-export const linkExpectation = "expected a link starting with / (such as /contact/), #, https://, http://, mailto: or tel:";
+const linkExpectation = "a link starting with / (such as /contact/), #, https://, http://, mailto: or tel:";
 
 /** Undefined when a link written in Markdown is acceptable, else what is wrong with it. */
-export function linkProblem(written: string): string | undefined {
+export function linkProblem(written: string): Expectation | undefined {
   const url = urlAsBrowserReadsIt(written);
   if (url.startsWith("/") || url.startsWith("#")) return undefined;
   const scheme = schemeOf(url);
   if (scheme !== undefined && linkSchemes.has(scheme)) return undefined;
-  const found = `${linkExpectation}, found ${JSON.stringify(written)}`;
-  return runsCode(url) ? `${found}; a ${scheme}: link runs code or hides a document, and content may not contain either` : found;
+  const found = JSON.stringify(written);
+  return expected(linkExpectation, runsCode(url) ? `${found}; a ${scheme}: link runs code or hides a document, and content may not contain either` : found);
 }
 
 /** A DNS host name: dot-separated labels of letters, digits and inner hyphens, ending in a name of letters. */
@@ -53,19 +54,19 @@ const hostName = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 const headerBreaking = /[\s;,'"\\<>`\u0000-\u001f\u007f]/;
 
 /** Undefined when an image URL is acceptable (D14, D21), else what is wrong with it, in D3's words. */
-export function imageUrlProblem(written: string): string | undefined {
+export function imageUrlProblem(written: string): Expectation | undefined {
   const found = JSON.stringify(written);
-  if (headerBreaking.test(written)) return `expected an https:// URL without spaces, quotes, commas or semicolons, found ${found}`;
+  if (headerBreaking.test(written)) return expected("an https:// URL without spaces, quotes, commas or semicolons", found);
   let url: URL;
   try {
     url = new URL(written);
   } catch {
-    return `expected an https:// URL, found ${found}`;
+    return expected("an https:// URL", found);
   }
-  if (url.protocol !== "https:" || !/^https:\/\//i.test(written)) return `expected an https:// URL, found ${found}`;
+  if (url.protocol !== "https:" || !/^https:\/\//i.test(written)) return expected("an https:// URL", found);
   if (url.username !== "" || url.password !== "") {
-    return `expected an https:// URL without a user name or password, found ${found}`;
+    return expected("an https:// URL without a user name or password", found);
   }
-  if (!hostName.test(url.hostname)) return `expected an https:// URL with a host name such as images.unsplash.com, found ${found}`;
+  if (!hostName.test(url.hostname)) return expected("an https:// URL with a host name such as images.unsplash.com", found);
   return undefined;
 }

@@ -10,7 +10,7 @@ import type { AnyCollection, Entries, Entry, LoadedContent } from "./collection"
 import type { collections } from "./collections";
 import { fillMarkdownPlaceholders, placeholdersFor, renderContentMarkdown } from "./markdown";
 import { fillFrontMatter } from "./placeholders";
-import { describeFound, describeIssues, problem, type Problem } from "./problems";
+import { describeFound, describeIssues, expected, problem, sentence, type Problem, type Said } from "./problems";
 import { invisibleCharacterValueProblems } from "./invisible-characters";
 import {
   aboutPageSchema,
@@ -98,16 +98,16 @@ export function validate<S extends z.ZodType>(
   problems: Problem[],
 ): Entry<z.output<S>> | undefined {
   const before = problems.length;
-  const report = (field: string | undefined, message: string) => problems.push(problem(source.file, field, message));
-  const reportLine = (line: number, message: string) => problems.push(problem(source.file, undefined, message, line));
+  const report = (field: string | undefined, said: Said) => problems.push(problem(source.file, field, said));
+  const reportLine = (line: number, said: Said) => problems.push(problem(source.file, undefined, said, line));
   // Without valid facts (site.md has problems of its own) placeholders are left alone, and the rest is still checked.
   const filled = facts ? fillFrontMatter(source.frontMatter, schema, facts, report) : { links: [] };
-  const body = facts ? fillMarkdownPlaceholders(source.body, facts, (line, message) => reportLine(source.bodyLine + line, message)) : source.body;
+  const body = facts ? fillMarkdownPlaceholders(source.body, facts, (line, message) => reportLine(source.bodyLine + line, sentence(message))) : source.body;
   const result = schema.safeParse(source.frontMatter, { reportInput: true });
   if (!result.success) problems.push(...describeIssues(source.file, result.error.issues));
   if (!facts) return undefined;
   const rendered = renderContentMarkdown(body, source.bodyLine);
-  rendered.problems.forEach(({ line, message }) => reportLine(line, message));
+  rendered.problems.forEach((found) => reportLine(found.line, found));
   if (!result.success || problems.length > before) return undefined;
   const references = { links: [...filled.links, ...rendered.references.links], images: rendered.references.images };
   return { file: source.file, slug: slugOf(source.file), data: result.data, html: rendered.html, references };
@@ -129,7 +129,7 @@ export type FileRole = { kind: "site" } | { kind: "route"; name: keyof RoutePage
 export function checkFile(source: SourceFile, role: FileRole, facts: ReadonlyMap<string, string> | undefined, problems: Problem[]): Entry<unknown> | undefined {
   const escaped = invisibleCharacterValueProblems(source.frontMatter);
   if (escaped.length > 0) {
-    problems.push(...escaped.map(({ field, message }) => problem(source.file, field, message)));
+    problems.push(...escaped.map((found) => problem(source.file, found.field, found)));
     return undefined;
   }
   if (role.kind === "site") return facts ? validate(source, siteSchema, facts, problems) : undefined;
@@ -143,7 +143,7 @@ export function checkFile(source: SourceFile, role: FileRole, facts: ReadonlyMap
   const entry = validate(source, collection.schema as z.ZodType, facts, problems);
   if (!entry || !collection.complete) return entry;
   // A value it could not make is reported; the entry still counts for the rules across files, as a file with a problem of its own.
-  return collection.complete(entry, (field: string | undefined, message: string) => problems.push(problem(entry.file, field, message))) as Entry<unknown>;
+  return collection.complete(entry, (field: string | undefined, said: Said) => problems.push(problem(entry.file, field, said))) as Entry<unknown>;
 }
 
 /**
@@ -157,7 +157,7 @@ export function acrossCollections(declarations: Record<string, AnyCollection>, c
   const entriesOf = (key: string) => content.collections[key] ?? [];
   return [
     ...declared.flatMap(([key, collection]) => [
-      ...(collection.required && (content.slugs[key]?.size ?? 0) === 0 ? [problem(content.displayFolder(collection.folder), undefined, `expected at least one ${collection.noun} file, found none`)] : []),
+      ...(collection.required && (content.slugs[key]?.size ?? 0) === 0 ? [problem(content.displayFolder(collection.folder), undefined, expected(`at least one ${collection.noun} file`, "none"))] : []),
       ...uniqueFieldProblems(collection, entriesOf(key)),
     ]),
     ...declared.flatMap(([key, collection]) => collection.check?.(entriesOf(key), content) ?? []),
@@ -174,7 +174,7 @@ export function uniqueFieldProblems(collection: AnyCollection, entries: readonly
       const key = value instanceof Date ? value.getTime() : value;
       const earlier = seen.get(key);
       const article = /^[aeiou]/i.test(field) ? "an" : "a";
-      if (earlier) problems.push(problem(entry.file, field, `expected ${article} ${field} no other ${collection.noun} uses, found ${describeFound(value)}, which ${earlier} uses too`));
+      if (earlier) problems.push(problem(entry.file, field, expected(`${article} ${field} no other ${collection.noun} uses`, [`${describeFound(value)}, which `, { file: earlier }, " uses too"])));
       else seen.set(key, entry.file);
     }
   }

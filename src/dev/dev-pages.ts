@@ -4,7 +4,7 @@
 // Every other page gets the reload script added as it is served, so no built
 // file ever contains it.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { escapeHtml } from "../html-escape";
+import { escapeUTF8 as escapeHtml } from "entities";
 import { eventsPath, listen, pageServed, reloadScriptPath, reloadTag, type ReloadChannel } from "./reload-channel";
 
 /** The page every request for a page gets while the latest build has failed. */

@@ -10,7 +10,7 @@ import { deserialize, serialize } from "node:v8";
 import type { Metadata, Sharp } from "sharp";
 import type { SiteContent } from "../content/load";
 import { displayPath } from "../content/files";
-import { ContentError, problem, type Problem } from "../content/problems";
+import { ContentError, expected, problem, type Problem } from "../content/problems";
 import { acceptedFormats, acceptedFormatsInWords, headerSize, mediaFileName, mediaFolder, refusedBecause, sniffFormat, uploadLimits } from "./media";
 import type { PictureFile, PlacePicture, ProcessedImage } from "./picture";
 import { imagePlaces, phoneBudget, phoneWidths, widthsForPlace, type ImagePlace, type ImagePlaceName } from "./places";
@@ -271,7 +271,7 @@ export async function processUploadedImages(content: SiteContent, { contentDir, 
     const shown = displayPath(sourceFile);
     const refuse = (found: string) => {
       for (const use of uses.filter((use, index) => uses.findIndex((other) => other.file === use.file) === index)) {
-        problems.push(problem(use.file, `${use.field}.src`, `expected ${acceptedFormatsInWords}, found ${found}`));
+        problems.push(problem(use.file, `${use.field}.src`, expected(acceptedFormatsInWords, found)));
       }
     };
     const size = await stat(sourceFile).then((stats) => (stats.isFile() ? stats.size : undefined)).catch(() => undefined);

@@ -7,6 +7,7 @@
 //
 // Also the small JSON file of D28 that tells the scheduled rebuild on which
 // days the set of open vacancies changes on its own.
+import { escapeUTF8 } from "entities";
 import { addDays, vacancyStatus } from "./vacancy-status";
 import type { CalendarDate, Vacancy } from "./vacancy-schema";
 import { listingFeedPath, listingPath, vacancyPath, type ListingFilters } from "./board-paths";
@@ -35,11 +36,6 @@ export interface FeedOptions {
   today: CalendarDate;
 }
 
-/** Escapes text for XML element content and attribute values. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
 const days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -51,7 +47,7 @@ export function rfc822Date(date: CalendarDate): string {
 }
 
 function element(name: string, text: string): string {
-  return `<${name}>${escapeXml(text)}</${name}>`;
+  return `<${name}>${escapeUTF8(text)}</${name}>`;
 }
 
 /** The feed of the open vacancies among `vacancies`, newest first. The caller picks the sector's. */
@@ -70,7 +66,7 @@ export function vacancyFeed(vacancies: readonly Vacancy[], options: FeedOptions)
       "<item>",
       element("title", data.title),
       element("link", link),
-      `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      `<guid isPermaLink="true">${escapeUTF8(link)}</guid>`,
       element("description", description),
       element("pubDate", rfc822Date(data.posted)),
       element("category", data.sector),
@@ -87,7 +83,7 @@ export function vacancyFeed(vacancies: readonly Vacancy[], options: FeedOptions)
     element("description", `Open vacancies from ${site.tradingName}: ${options.title.charAt(0).toLowerCase()}${options.title.slice(1)}.`),
     element("language", site.lang),
     element("lastBuildDate", rfc822Date(lastBuild)),
-    `<atom:link href="${escapeXml(`${site.url}${options.feedPath}`)}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${escapeUTF8(`${site.url}${options.feedPath}`)}" rel="self" type="application/rss+xml"/>`,
     ...items,
     "</channel>",
     "</rss>",

@@ -23,9 +23,10 @@
 // Plain strings rather than an XML library, as in feeds.ts: a dozen elements,
 // every byte under our tests.
 import { decodeHTML } from "entities";
+import type { JobsPageContent } from "../content/schemas";
 import { Parser } from "htmlparser2";
 import { compareNewestFirst } from "./listing";
-import type { CalendarDate, Engagement, PayPeriod, Vacancy } from "./vacancy-schema";
+import type { CalendarDate, PayPeriod, Vacancy } from "./vacancy-schema";
 import { vacancyStatus } from "./vacancy-status";
 import { dateText, hasPence, vacancyFacts, type VacancyFactWords } from "./vacancy-text";
 import { indeedFeedPath, vacancyPath } from "./board-paths";
@@ -43,12 +44,9 @@ export interface IndeedFeedSite {
 }
 
 /** The page's own words for what the description carries besides the body (content/routes/jobs.md). */
-export interface IndeedFeedWording {
-  descriptionHeading: string;
-  requirementsHeading: string;
-  advertiser: Record<Engagement, string>;
-  facts: VacancyFactWords & { heading: string; closes: string; noClosingDate: string };
-}
+export type IndeedFeedWording = Pick<JobsPageContent["vacancy"], "descriptionHeading" | "requirementsHeading" | "advertiser"> & {
+  facts: VacancyFactWords & Pick<JobsPageContent["vacancy"]["facts"], "heading" | "closes" | "noClosingDate">;
+};
 
 export interface IndeedFeedOptions {
   site: IndeedFeedSite;

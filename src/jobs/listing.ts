@@ -9,9 +9,10 @@ import type { CalendarDate, Vacancy } from "./vacancy-schema";
 import { engagementText } from "./vacancy-text";
 import { countySlug } from "./search-place";
 import { listingFeedPath, listingPath, listingRoot, reservedSegmentsExpected, isReservedSegment, type ListingFilters } from "./board-paths";
-import { problem, type Problem } from "../content/problems";
+import { expected, problem, type Problem } from "../content/problems";
+import { jobsPerPage } from "./page-size";
 
-export const jobsPerPage = 20;
+export { jobsPerPage };
 
 export interface ListingSector {
   slug: string;
@@ -348,7 +349,7 @@ export function listingView(model: ListingModel, filters: ListingFilters, page =
 export function listingSectorSlugProblems(sectors: readonly { file: string; slug: string }[]): Problem[] {
   return sectors
     .filter(({ slug }) => isReservedSegment(slug))
-    .map(({ file, slug }) => problem(file, "file name", `expected ${reservedSegmentsExpected()}, found "${slug}"`));
+    .map(({ file, slug }) => problem(file, "file name", expected(reservedSegmentsExpected(), `"${slug}"`)));
 }
 
 /**

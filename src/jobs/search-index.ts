@@ -120,7 +120,7 @@ export function synonymBoardProblems(jobs: { file: string; data: Pick<JobsPageCo
     const titleStems = searchWordSequence(vacancy.data.title);
     return { words: new Set(vacancySearchWords(vacancy, phrases)), titleWords: new Set([...titleStems, ...phraseTokens(titleStems, phrases)]) };
   });
-  return synonymShareProblems(jobs.data.synonyms, words).map(({ line, message }) => problem(jobs.file, line === undefined ? "synonyms" : `synonyms.${line}`, message));
+  return synonymShareProblems(jobs.data.synonyms, words).map((found) => problem(jobs.file, found.line === undefined ? "synonyms" : `synonyms.${found.line}`, found));
 }
 
 /** The search index of the open vacancies, as the build's output file. */

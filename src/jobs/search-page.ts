@@ -13,6 +13,7 @@
 // and the job board's wording beside it, where the host never publishes them
 // (board-paths.ts searchFunctionFolder); the function reads them from disk
 // and searchPageHtml fills the slot.
+import { escapeUTF8 } from "entities";
 import type { JobsPageContent } from "../content/schemas";
 import { fillTemplate } from "../content/templates";
 import { searchPagePath, searchPageSlot, searchShellPath } from "./board-paths";
@@ -118,10 +119,7 @@ export interface SearchPageData {
 }
 
 /** Text in an element, as React writes it (the shell's <title>), so the title the build wrote is found as it is. */
-const escapeAsReact = (text: string) => text.replace(/[&<>"']/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[character]!);
-
-/** Text in the page's title, where the results' count goes. */
-const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeAsReact = (text: string) => escapeUTF8(text).replaceAll("&apos;", "&#x27;");
 
 /**
  * The whole page for one search: the shell the build wrote, its slot filled
@@ -131,7 +129,7 @@ const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 export function searchPageHtml(shell: string, body: string, page: SearchPageData): string {
   // The title as the layout wrote it from the route's, and as the browser's search writes it: the count first.
   const shellTitle = `<title>${escapeAsReact(page.wording.title)}</title>`;
-  const title = `<title>${escapeText(searchTitle(page.result, page.query, page.wording))} | ${escapeAsReact(page.wording.title)}</title>`;
+  const title = `<title>${escapeAsReact(searchTitle(page.result, page.query, page.wording))} | ${escapeAsReact(page.wording.title)}</title>`;
   return (
     shell
       // Functions, so "$&" or "$`" in a search's words is never read as a replacement pattern.

@@ -7,6 +7,7 @@ import placeData from "./place-data.json";
 import type { PlaceDataFile } from "./place-data-cut";
 import { loadPlaceIndex, milesBetween, packPlaces, placeNameKey, type PlaceIndex, type PlacesFile, type Position } from "./places";
 import { postcodeDistrict } from "./search-place";
+import { expected, type Expectation } from "../content/problems";
 
 /** The committed data as its type says (JSON imports are typed loosely: tuples read as arrays). */
 export const sitePlaceData = placeData as unknown as PlaceDataFile;
@@ -51,16 +52,16 @@ export function vacancyPosition(location: PlaceableLocation, places: PlaceIndex 
 }
 
 /** The problem of a vacancy whose place the search cannot find, in the build's words; undefined when it can. */
-export function vacancyPlaceProblem(location: PlaceableLocation): { field: string; message: string } | undefined {
+export function vacancyPlaceProblem(location: PlaceableLocation): ({ field: string } & Expectation) | undefined {
   if (vacancyPosition(location)) return undefined;
   if (location.postcode) {
     return {
       field: "location.postcode",
-      message: `expected the town or the postcode district to be one the job search can place (D43), found the town "${location.town}", which the place data does not have, and the district ${postcodeDistrict(location.postcode) ?? location.postcode}, which src/jobs/postcode-districts.ts does not list; check the spelling of the town, or ask a developer to add the district`,
+      ...expected(`the town or the postcode district to be one the job search can place (D43)`, `the town "${location.town}", which the place data does not have, and the district ${postcodeDistrict(location.postcode) ?? location.postcode}, which src/jobs/postcode-districts.ts does not list; check the spelling of the town, or ask a developer to add the district`),
     };
   }
   return {
     field: "location.town",
-    message: `expected a town or village the job search can place (D43), such as Huntingdon, found "${location.town}"; check the spelling, or add the workplace's postcode so the search places the job by its district`,
+    ...expected(`a town or village the job search can place (D43), such as Huntingdon`, `"${location.town}"; check the spelling, or add the workplace's postcode so the search places the job by its district`),
   };
 }

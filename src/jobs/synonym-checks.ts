@@ -23,6 +23,7 @@
 // from search-synonyms.ts so the browser's search does not carry the stop-words.
 import { eng as englishStopWords } from "stopword";
 import { synonymTerms, termToken } from "./search-synonyms";
+import { expected, type Expectation } from "../content/problems";
 
 /** Far above the trade's common synonyms (a few dozen), far below what would slow every search. */
 export const maxSynonymLines = 500;
@@ -36,10 +37,7 @@ export const minVacanciesForShare = 10;
 const stopWords = new Set(englishStopWords);
 
 /** A problem of the list: `line` is the line's position (0 for the first); none when it is the whole list's. */
-export interface SynonymProblem {
-  line?: number;
-  message: string;
-}
+export type SynonymProblem = { line?: number | undefined } & Expectation;
 
 const quoted = (term: string) => `"${term}"`;
 
@@ -56,7 +54,7 @@ const isStopWord = (term: string) => {
  */
 export function synonymProblems(lines: readonly string[]): SynonymProblem[] {
   if (lines.length > maxSynonymLines) {
-    return [{ message: `expected at most ${maxSynonymLines.toLocaleString("en-GB")} lines, found ${lines.length.toLocaleString("en-GB")}; keep the words candidates really use for the same job, one group to a line` }];
+    return [{ ...expected(`at most ${maxSynonymLines.toLocaleString("en-GB")} lines`, `${lines.length.toLocaleString("en-GB")}; keep the words candidates really use for the same job, one group to a line`) }];
   }
   const problems: SynonymProblem[] = [];
   const firstLine = new Map<string, number>();
@@ -64,14 +62,14 @@ export function synonymProblems(lines: readonly string[]): SynonymProblem[] {
     const terms = synonymTerms(line).filter((term) => termToken(term) !== "");
     // One long line would grow the index every visitor downloads as much as many lines.
     if (terms.length > maxTermsPerLine) {
-      problems.push({ line: index, message: `expected at most ${maxTermsPerLine} words or phrases on one line, found ${terms.length.toLocaleString("en-GB")}; a line names one job, in the words candidates use for it` });
+      problems.push({ line: index, ...expected(`at most ${maxTermsPerLine} words or phrases on one line`, `${terms.length.toLocaleString("en-GB")}; a line names one job, in the words candidates use for it`) });
       return;
     }
     const stop = terms.find(isStopWord);
     if (stop !== undefined) {
       const other = terms.find((term) => !isStopWord(term));
       const search = other === undefined ? "a search for it" : `a search for ${quoted(other)}`;
-      problems.push({ line: index, message: `expected words that name a job, found ${quoted(stop)}, a word of everyday English that nearly every advert has, so ${search} would find nearly every job; take ${quoted(stop)} out` });
+      problems.push({ line: index, ...expected(`words that name a job`, `${quoted(stop)}, a word of everyday English that nearly every advert has, so ${search} would find nearly every job; take ${quoted(stop)} out`) });
       return;
     }
     const firstOfToken = new Map<string, string>();
@@ -87,16 +85,16 @@ export function synonymProblems(lines: readonly string[]): SynonymProblem[] {
         first !== undefined && second !== undefined
           ? `${quoted(first)} and ${quoted(second)}, which the search reads as one word (it finds every form of a word from any one of them)`
           : quoted(line);
-      problems.push({ line: index, message: `expected two or more different words or phrases that mean the same, separated by commas, such as "HCA, healthcare assistant", found ${found}` });
+      problems.push({ line: index, ...expected(`two or more different words or phrases that mean the same, separated by commas, such as "HCA, healthcare assistant"`, `${found}`) });
       return;
     }
     for (const [first, second] of sameWord) {
-      problems.push({ line: index, message: `expected different words or phrases on a line, found ${quoted(first)} and ${quoted(second)}, which the search reads as one word (it finds every form of a word from any one of them); keep one` });
+      problems.push({ line: index, ...expected(`different words or phrases on a line`, `${quoted(first)} and ${quoted(second)}, which the search reads as one word (it finds every form of a word from any one of them); keep one`) });
     }
     for (const [token, term] of firstOfToken) {
       const earlier = firstLine.get(token);
       if (earlier !== undefined && earlier !== index) {
-        problems.push({ line: index, message: `expected each word or phrase on one line only, found ${quoted(term)}, which line ${earlier + 1} has too` });
+        problems.push({ line: index, ...expected(`each word or phrase on one line only`, `${quoted(term)}, which line ${earlier + 1} has too`) });
       } else {
         firstLine.set(token, index);
       }
@@ -131,12 +129,12 @@ export function synonymShareProblems(lines: readonly string[], vacancies: readon
       const search = other === undefined ? "a search for it" : `a search for ${quoted(other)}`;
       problems.push({
         line: index,
-        message: `expected words that pick out some jobs, found ${quoted(term)}, which ${count} of the ${open} open vacancies contain outside their titles, more than half, so ${search} would find most jobs and a job alert would send them; take ${quoted(term)} out, or use a phrase such as "care assistant"`,
+        ...expected(`words that pick out some jobs`, `${quoted(term)}, which ${count} of the ${open} open vacancies contain outside their titles, more than half, so ${search} would find most jobs and a job alert would send them; take ${quoted(term)} out, or use a phrase such as "care assistant"`),
       });
     }
     const inEvery = vacancies.every((vacancy) => terms.some((term) => vacancy.words.has(termToken(term))) && !terms.some((term) => vacancy.titleWords.has(termToken(term))));
     if (broad.length === 0 && terms.length > 1 && inEvery) {
-      problems.push({ line: index, message: `expected words that pick out some jobs, found a line whose words together are in all ${open} open vacancies, none of them in a title, so a search for any of them would find every job and a job alert would send them all; take out the broadest` });
+      problems.push({ line: index, ...expected(`words that pick out some jobs`, `a line whose words together are in all ${open} open vacancies, none of them in a title, so a search for any of them would find every job and a job alert would send them all; take out the broadest`) });
     }
   });
   return problems;

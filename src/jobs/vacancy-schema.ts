@@ -5,7 +5,7 @@
 // names. Messages follow D3: "<file>: <field>: expected …, found …".
 import "../content/zod-settings";
 import * as z from "zod";
-import { describeFound, problem, type Problem } from "../content/problems";
+import { describeFound, expected, expectationIssue, problem, type Problem } from "../content/problems";
 import { datePattern, isCalendarDate, type CalendarDate } from "./calendar";
 import { isReservedSegment, reservedSegmentsExpected } from "./board-paths";
 import { vacancyPlaceProblem } from "./site-places";
@@ -123,12 +123,7 @@ export const vacancySchema = z
           }
         }
         if (to !== undefined && to < from) {
-          context.issues.push({
-            code: "custom",
-            path: ["to"],
-            input: to,
-            message: `expected at least pay.from (${from})`,
-          });
+          context.issues.push(expectationIssue(expected(["at least ", { field: "pay.from" }, ` (${from})`], describeFound(to)), to, ["to"]));
         }
       })
       .meta({ title: "Pay offered", description: "Shown on the vacancy as, for example, £24.50 to £27.00 an hour." }),
@@ -168,12 +163,7 @@ export const vacancySchema = z
   .check((context) => {
     const { posted, closes } = context.value;
     if (closes !== undefined && closes < posted) {
-      context.issues.push({
-        code: "custom",
-        path: ["closes"],
-        input: closes,
-        message: `expected a date on or after posted (${posted})`,
-      });
+      context.issues.push(expectationIssue(expected(["a date on or after ", { field: "posted" }, ` (${posted})`], describeFound(closes)), closes, ["closes"]));
     }
   });
 
@@ -195,10 +185,10 @@ const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
  */
 export function vacancySlugProblem(file: string, slug: string, sectorSlugs: readonly string[]): Problem | undefined {
   if (!slugPattern.test(slug)) {
-    return problem(file, "file name", `expected lowercase letters, digits and single hyphens, such as care-assistant-huntingdon, found ${describeFound(slug)}`);
+    return problem(file, "file name", expected("lowercase letters, digits and single hyphens, such as care-assistant-huntingdon", describeFound(slug)));
   }
   if (sectorSlugs.includes(slug) || isReservedSegment(slug)) {
-    return problem(file, "file name", `expected ${reservedSegmentsExpected(sectorSlugs)}, found ${describeFound(slug)}`);
+    return problem(file, "file name", expected(reservedSegmentsExpected(sectorSlugs), describeFound(slug)));
   }
   return undefined;
 }
@@ -224,16 +214,16 @@ export function vacancyCollectionProblems(
     if (slugProblem) problems.push(slugProblem);
     const earlier = firstWithReference.get(data.reference);
     if (earlier) {
-      problems.push(problem(file, "reference", `expected a reference of its own, found "${data.reference}", which ${earlier} also uses`));
+      problems.push(problem(file, "reference", expected("a reference of its own", [`"${data.reference}", which `, { file: earlier }, " also uses"])));
     } else {
       firstWithReference.set(data.reference, file);
     }
     if (!sectorSlugs.includes(data.sector)) {
-      problems.push(problem(file, "sector", `expected one of ${sectorSlugs.join(", ")}, found ${describeFound(data.sector)}`));
+      problems.push(problem(file, "sector", expected(`one of ${sectorSlugs.join(", ")}`, describeFound(data.sector))));
     }
     // The search finds jobs near a place (D43): a job it cannot place would never be near anything.
     const placeProblem = vacancyPlaceProblem(data.location);
-    if (placeProblem) problems.push(problem(file, placeProblem.field, placeProblem.message));
+    if (placeProblem) problems.push(problem(file, placeProblem.field, placeProblem));
   }
   return problems;
 }

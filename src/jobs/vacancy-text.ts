@@ -1,6 +1,7 @@
 // The words visitors read about a vacancy (D26), in UK English. The listing,
 // the vacancy page and the feeds all say it the same way because they all
 // call these functions.
+import type { JobsPageContent } from "../content/schemas";
 import type { CalendarDate, Engagement, VacancyData } from "./vacancy-schema";
 import { payPeriodWords } from "./vacancy-choices";
 
@@ -85,17 +86,8 @@ export function workText(data: Pick<VacancyData, "engagement" | "hours">): strin
   return `${engagementText(data.engagement)}, ${hoursText(data.hours).toLowerCase()}`;
 }
 
-/** The words for a vacancy's facts (content/routes/jobs.md, the vacancy's facts). */
-export interface VacancyFactWords {
-  reference: string;
-  pay: string;
-  location: string;
-  engagement: string;
-  hours: string;
-  shifts: string;
-  startDate: string;
-  posted: string;
-}
+/** The words for a vacancy's facts, as the jobs page's schema declares them (content/routes/jobs.md, vacancy.facts). */
+export type VacancyFactWords = Pick<JobsPageContent["vacancy"]["facts"], "reference" | "pay" | "location" | "engagement" | "hours" | "shifts" | "startDate" | "posted">;
 
 /** One fact: its word and its value; the place's postcode apart, which a page keeps on one line. */
 export interface VacancyFact {

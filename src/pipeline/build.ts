@@ -17,7 +17,7 @@ import path from "node:path";
 import type { Route } from "../routes";
 import type { JobBoard } from "../jobs/board";
 import { loadContent, type SiteContent } from "../content/load";
-import { ContentError, problem } from "../content/problems";
+import { ContentError, problem, sentence } from "../content/problems";
 import { displayPath, linkedFolders, symbolicLinkProblems } from "../content/files";
 import { hashText, type ContentCache } from "../content/load-cache";
 import { contentLinkProblems } from "../content/content-links";
@@ -107,7 +107,7 @@ export function resolveSiteUrl(content: SiteContent, override?: string): string 
  */
 async function listStaticFiles(staticDir: string): Promise<string[]> {
   const links = symbolicLinkProblems(staticDir, linkedFolders.static);
-  if (links.length > 0) throw new ContentError(links.map((link) => problem(displayPath(link.file), undefined, link.message)));
+  if (links.length > 0) throw new ContentError(links.map((link) => problem(displayPath(link.file), undefined, sentence(link.message))));
   const files: string[] = [];
   const walk = async (relative: string): Promise<void> => {
     const entries = await readdir(path.join(staticDir, relative), { withFileTypes: true });

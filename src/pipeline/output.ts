@@ -2,7 +2,7 @@
 // or a file where another path needs a folder, is an error named after both
 // (D17), found before anything is swapped in.
 import { readFileSync, statSync } from "node:fs";
-import { ContentError, problem, type Problem } from "../content/problems";
+import { ContentError, problem, sentence, type Problem } from "../content/problems";
 import { foldersOf } from "../site-paths";
 
 export interface OutputFile {
@@ -44,7 +44,7 @@ export class SiteOutput {
 
   #hold(outputPath: string, file: OutputFile): void {
     const earlier = this.files.get(outputPath);
-    if (earlier) this.#conflicts.push(problem(file.source, undefined, `would be written to ${outputPath}, which ${earlier.source} already writes; rename one of them`));
+    if (earlier) this.#conflicts.push(problem(file.source, undefined, sentence(`would be written to ${outputPath}, which ${earlier.source} already writes; rename one of them`)));
     else this.files.set(outputPath, file);
   }
 
@@ -66,7 +66,7 @@ export class SiteOutput {
     for (const [outputPath, { source }] of this.files) {
       for (const folder of foldersOf(outputPath)) {
         const fileThere = this.files.get(folder);
-        if (fileThere) conflicts.push(problem(fileThere.source, undefined, `would be written to ${folder}, which must be a folder for ${outputPath}, from ${source}; rename one of them`));
+        if (fileThere) conflicts.push(problem(fileThere.source, undefined, sentence(`would be written to ${folder}, which must be a folder for ${outputPath}, from ${source}; rename one of them`)));
       }
     }
     if (conflicts.length > 0) throw new ContentError(conflicts);

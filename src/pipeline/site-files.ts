@@ -1,12 +1,10 @@
 // The files a static host reads beside the pages: sitemap.xml, robots.txt
 // and _headers (D19).
+import { escapeUTF8 } from "entities";
 import type { Route } from "../routes";
 import { contentSecurityPolicy, editorSecurityPolicy, type HeaderPolicy } from "./security-policy";
 import type { EditorLogin } from "../admin/editor-login";
 import { listingRoot } from "../jobs/board-paths";
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * Every indexable page the route table does not keep out; the thank-you and
@@ -18,7 +16,7 @@ export function renderSitemap(routes: Route[], siteUrl: string): string {
     .filter((route) => route.indexable && route.inSitemap !== false)
     .map((route) => {
       const lastmod = route.lastModified ? `<lastmod>${route.lastModified}</lastmod>` : "";
-      return `  <url><loc>${escapeXml(`${siteUrl}${route.path}`)}</loc>${lastmod}</url>`;
+      return `  <url><loc>${escapeUTF8(`${siteUrl}${route.path}`)}</loc>${lastmod}</url>`;
     });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }

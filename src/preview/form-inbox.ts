@@ -9,7 +9,7 @@ import { HttpError } from "./http-error";
 import { withinSite } from "./request-target";
 import { applyHostHeaders, type BuiltFolder } from "./built-folder";
 import { appendRecordLine } from "./submissions-file";
-import { escapeHtml } from "../html-escape";
+import { escapeUTF8 as escapeHtml } from "entities";
 
 /** The page itself when the action leaves the site. */
 function formRedirect(action: string, page: string): string {

@@ -2,6 +2,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { problemLine, type Problem } from "../../src/content/problems";
 import { projectPaths } from "./site";
 
 export interface ContentFixture {
@@ -34,12 +35,12 @@ export async function copyContent(): Promise<ContentFixture> {
   };
 }
 
-/** Runs something and returns the ContentError's problems, failing if it did not throw one. */
+/** Runs something and returns the ContentError's problems as the command line lists them, failing if it did not throw one. */
 export async function problemsOf(run: () => Promise<unknown>): Promise<readonly string[]> {
   try {
     await run();
   } catch (error) {
-    if (error && typeof error === "object" && "problems" in error) return (error as { problems: readonly string[] }).problems;
+    if (error && typeof error === "object" && "problems" in error) return (error as { problems: readonly Problem[] }).problems.map(problemLine);
     throw error;
   }
   throw new Error("Expected the content to be rejected, but it was accepted");

@@ -22,12 +22,11 @@ import { vacancyHrefWithDistance } from "../VacancyDistance/vacancy-distance";
 import { jobCountWords, searchCountParts, searchHeading, searchName, type SearchCountWording, type SearchNameLabels } from "../../jobs/search-name";
 import { filtersOfPath, listingRoot, type ListingFilters } from "../../jobs/board-paths";
 import { readSearch, searchAddress, type SearchFields, type SearchQuery } from "../../jobs/search-address";
+import { jobsPerPage as perPage } from "../../jobs/page-size";
 
 /** A search as the form and the address hold it (search-address.ts). */
 type Query = Pick<SearchFields, "what" | "where" | "radius" | "sort" | "pay"> & Pick<SearchQuery, "cut">;
 
-/** Results shown at a time: the listing's page size. */
-const perPage = 20;
 
 /** A count in words (search-name.ts), as the host's search page says it too. */
 const jobCount = jobCountWords;

@@ -3,6 +3,7 @@ import "../zod-settings";
 import * as z from "zod";
 import { template } from "../placeholders";
 import { synonymProblems } from "../../jobs/synonym-checks";
+import { expectationIssue } from "../problems";
 import { text, inlineMarkdown, link, pageMeta, formName, formEmail, formEnd } from "./shared";
 
 /** The job board's wording (D25-D27): the listing, a vacancy page and the application form. */
@@ -367,7 +368,7 @@ export const jobsPageSchema = z.strictObject({
   synonyms: z
     .array(text.meta({ title: "Words that mean the same", description: "Words or phrases for the same job, separated by commas, such as HCA, healthcare assistant." }))
     .check((context) => {
-      for (const { line, message } of synonymProblems(context.value)) context.issues.push({ code: "custom", path: line === undefined ? [] : [line], input: line === undefined ? context.value : context.value[line], message });
+      for (const found of synonymProblems(context.value)) context.issues.push(expectationIssue(found, found.line === undefined ? context.value : context.value[found.line], found.line === undefined ? [] : [found.line]));
     })
     .meta({
       title: "Words candidates use for the same job",

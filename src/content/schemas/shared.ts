@@ -9,6 +9,7 @@ import * as z from "zod";
 import { inlineMarkdown as markdownLine } from "../placeholders";
 import { iconNames } from "../icon-names";
 import { imageUrlProblem } from "../urls";
+import { expected, expectationIssue, type Expectation } from "../problems";
 import { isMediaPath, mediaFileName, mediaPublicPath } from "../../images/media";
 
 export const text = z.string().trim().min(1);
@@ -55,7 +56,7 @@ export const imageSchema = z
       .string()
       .check((context) => {
         const problem = imageSourceProblem(context.value);
-        if (problem) context.issues.push({ code: "custom", message: problem, input: context.value });
+        if (problem) context.issues.push(expectationIssue(problem, context.value));
       })
       .meta({
         // Decap's image widget: upload into the media folder, choose an upload, or give an address.
@@ -77,21 +78,21 @@ export const imageSchema = z
   .check((context) => {
     const { src, alt, decorative, width, height } = context.value;
     const uploaded = isMediaPath(src);
-    if (!uploaded && width === undefined) context.issues.push({ code: "custom", path: ["width"], message: "expected the stock photograph's width in pixels, found nothing", input: width });
-    if (!uploaded && height === undefined) context.issues.push({ code: "custom", path: ["height"], message: "expected the stock photograph's height in pixels, found nothing", input: height });
+    if (!uploaded && width === undefined) context.issues.push(expectationIssue(expected("the stock photograph's width in pixels", "nothing"), width, ["width"]));
+    if (!uploaded && height === undefined) context.issues.push(expectationIssue(expected("the stock photograph's height in pixels", "nothing"), height, ["height"]));
     if (alt === "" && decorative !== true) {
-      context.issues.push({ code: "custom", path: ["alt"], message: "expected a sentence saying what the picture shows, or the picture marked as decoration only (decorative: true), found an empty description", input: alt });
+      context.issues.push(expectationIssue(expected("a sentence saying what the picture shows, or the picture marked as decoration only (decorative: true)", "an empty description"), alt, ["alt"]));
     }
     if (alt !== "" && decorative === true) {
-      context.issues.push({ code: "custom", path: ["alt"], message: `expected no description for a picture marked decorative (screen readers skip it), found ${JSON.stringify(alt)}; empty it, or switch off Decoration only`, input: alt });
+      context.issues.push(expectationIssue(expected("no description for a picture marked decorative (screen readers skip it)", `${JSON.stringify(alt)}; empty it, or switch off Decoration only`), alt, ["alt"]));
     }
   });
 
 /** Undefined when `src` names a stock photograph or an upload acceptably, else what is wrong, in D3's words. */
-export function imageSourceProblem(src: string): string | undefined {
+export function imageSourceProblem(src: string): Expectation | undefined {
   if (isMediaPath(src) && mediaFileName(src)) return undefined;
   if (!/^\/?media\//.test(src)) return imageUrlProblem(src);
-  return `expected an https:// URL, or ${mediaPublicPath} and the name of a file uploaded there (letters, digits, hyphens, a dot and the extension, such as ${mediaPublicPath}team-at-work.jpg), found ${JSON.stringify(src)}`;
+  return expected(`an https:// URL, or ${mediaPublicPath} and the name of a file uploaded there (letters, digits, hyphens, a dot and the extension, such as ${mediaPublicPath}team-at-work.jpg)`, JSON.stringify(src));
 }
 
 /** A card: a title, a sentence or two and a small picture (icon) beside the title. */
