@@ -47,8 +47,9 @@ const decisions = readFileSync(path.join(root, "docs/decisions.md"), "utf8");
 const headings = new Map([...decisions.matchAll(/^## D(\d+)\. (.+)$/gm)].map((match) => [Number(match[1]), match[2]!]));
 
 describe("the decisions the code cites", () => {
-  it("are headings of docs/decisions.md, one per decision from D1 to D47, in order", () => {
-    expect([...headings.keys()]).toEqual(Array.from({ length: 47 }, (_, index) => index + 1));
+  it("are headings of docs/decisions.md, one per decision from D1 on, in order, with none missing", () => {
+    expect(headings.size).toBeGreaterThanOrEqual(47);
+    expect([...headings.keys()]).toEqual(Array.from({ length: headings.size }, (_, index) => index + 1));
     expect(headings.get(1)).toBe("One home for the agency's facts");
     expect(headings.get(24)).toBe("Open and closed");
   });
