@@ -58,7 +58,7 @@ export function symbolicLinkProblems(folder: string, { readFrom, skipHidden, che
 
 /**
  * A collection's Markdown files, sorted; none when the folder is missing.
- * One readdir: a glob matcher was eight times slower on 4,000 files.
+ * One readdir: far cheaper than a glob matcher on a large folder.
  */
 export function listMarkdownFiles(folder: string): string[] {
   let entries;
