@@ -1,6 +1,6 @@
 // The agency as a schema.org EmploymentAgency (D1). No Review markup: search
 // engines ignore self-serving reviews. No 24/7 ContactPoint: it needs a
-// channel answered round the clock, which the content does not name.
+// channel answered at all hours, which the content does not name.
 import type { Site } from "../../content/schemas";
 import { sharePicture } from "../Image/Image";
 
