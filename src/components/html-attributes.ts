@@ -1,15 +1,6 @@
-// React writes a few HTML attributes in their DOM-property spelling
-// (charSet, srcSet, fetchPriority, autoComplete, spellCheck, encType,
-// enterKeyHint, maxLength). Browsers read
-// attribute names case-insensitively, but validators and tools that read
-// HTML as text expect the lowercase names the HTML standard uses. React
-// passes a lowercase name it does not know through as written, so these are
-// written lowercase where they arise, typed here because React's own types
-// only know the camelCase spelling.
-//
-// A second reason for fetchpriority: given `fetchPriority="high"`, React
-// hoists its own preload link into <head>; the hero image's preload is
-// written by the page instead (ImagePreload), where it can be seen.
+// React writes some attributes in DOM-property spelling (srcSet, fetchPriority);
+// tools reading HTML as text expect HTML's lowercase names, and React's types
+// only know the camelCase. Lowercase fetchpriority also stops React hoisting its own preload.
 
 export interface LowercaseAttributes {
   charset?: string;
@@ -24,7 +15,6 @@ export interface LowercaseAttributes {
   maxlength?: string;
 }
 
-/** Spread onto an element: <img {...htmlAttributes({ srcset })} />. Undefined values are left out. */
 export function htmlAttributes(attributes: LowercaseAttributes): Record<string, string> {
   return Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined)) as Record<string, string>;
 }

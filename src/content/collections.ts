@@ -1,6 +1,4 @@
-// The site's collections (D2), one declaration each. To add one, see
-// "Adding a collection" in docs/developer-guide.md: declare it here, and the loader, the
-// link check, the CSP's image hosts and the placeholders all cover it.
+// The site's collections (D2); see "Adding a collection" in docs/developer-guide.md.
 import { defineCollection, type Entry } from "./collection";
 import { plainTextSummary } from "./markdown";
 import { expected, problem } from "./problems";
@@ -13,7 +11,7 @@ const byOrderField = <E extends Entry<{ order: number }>>(a: E, b: E) => a.data.
 export type MarkdownPage = Entry<MarkdownPageData & { description: string }>;
 
 export const collections = {
-  /** content/sectors/<slug>.md: the slug is the #fragment of the sector on /sectors/. */
+  /** The slug is the #fragment of the sector on /sectors/. */
   sectors: defineCollection({
     folder: "sectors",
     noun: "sector",
@@ -22,8 +20,7 @@ export const collections = {
     required: true,
     unique: ["order"],
     order: byOrderField,
-    // A sector's slug is also the first segment of its listing, /jobs/<slug>/: not one of the job board's own (src/jobs/board-paths.ts).
-    // Every sector file counts, valid or not, so the name is refused with the file's other problems.
+    // A sector's slug is also /jobs/<slug>/, so not one of the board's own paths; files with problems count too, so it is refused with them.
     check: (_sectors, content) => listingSectorSlugProblems([...(content.slugs.sectors ?? [])].map((slug) => ({ file: `${content.displayFolder("sectors")}/${slug}.md`, slug }))),
   }),
   testimonials: defineCollection({
@@ -35,15 +32,10 @@ export const collections = {
     unique: ["order"],
     order: byOrderField,
   }),
-  /**
-   * content/vacancies/<slug>.md becomes /jobs/<slug>/ (D23). Which are open
-   * depends on the day the site is built for (D24), so the route table
-   * decides that, not the loader.
-   */
+  /** /jobs/<slug>/ (D23); which are open depends on the build's day (D24), so the route table decides. */
   vacancies: defineCollection({
     folder: "vacancies",
     noun: "vacancy",
-    // The file name is the page's address: the title and the town, as the staff guide's examples are.
     editor: {
       label: "Vacancies",
       bodyLabel: "Description: duties, shifts, what is on offer",
@@ -52,11 +44,9 @@ export const collections = {
       slug: "{{title}}-{{fields.location.town}}",
     },
     schema: vacancySchema,
-    // A duplicate reference names both files; a sector must be one of the sectors; a file name may not be one of the listing's own paths.
     // Every sector file counts, valid or not: a sector with problems of its own is not a second problem in its vacancies.
     check: (vacancies, content) => vacancyCollectionProblems(vacancies, [...(content.slugs.sectors ?? [])]),
   }),
-  /** Any Markdown file in content/pages/ becomes /<slug>/ (D9). */
   markdownPages: defineCollection({
     folder: "pages",
     noun: "page",

@@ -1,7 +1,4 @@
-// Links an editor wrote must lead somewhere (D3, D21): every internal href, in
-// front matter or in a Markdown body, must be the path of a page the route
-// table plans. The build checks its whole content with contentLinkProblems,
-// and the editor at /admin/ the content as it would be after a save.
+// Every internal href an editor wrote must be a page the route table plans (D3, D21).
 import type { Entry } from "./collection";
 import { expected, problem, type Expectation, type Problem } from "./problems";
 import { lineOfLink } from "./safe-markdown";
@@ -14,7 +11,6 @@ function linkProblem(known: ReadonlySet<string>, href: string): Expectation | un
   return expected("the path of a page on this site, such as /contact/", `"${href}"${suggestion}`);
 }
 
-/** The D3 problems of one entry's internal links, given the path of every page the site has. */
 export function entryLinkProblems(entry: Pick<Entry<unknown>, "file" | "data" | "references">, known: ReadonlySet<string>): Problem[] {
   const problems: Problem[] = [];
   const visit = (value: unknown, at: string[]) => {
@@ -37,7 +33,6 @@ export function entryLinkProblems(entry: Pick<Entry<unknown>, "file" | "data" | 
   return problems;
 }
 
-/** Every href of every entry, given the paths of the pages the route table plans. */
 export function contentLinkProblems(content: SiteContent, pagePaths: Iterable<string>): Problem[] {
   const known = new Set(pagePaths);
   return allEntries(content).flatMap((entry) => entryLinkProblems(entry, known));

@@ -1,49 +1,22 @@
-// Front matter is YAML, read by js-yaml with its core schema, with every
-// feature that could surprise an editor or hang a build either doing what
-// YAML says or being a named error (D3, D21):
-//
-// - No timestamps: an unquoted 2026-02-30 stays the text the editor wrote,
-//   so a day that does not exist is refused by the date field, never rolled
-//   over to 2 March as a YAML timestamp would be.
-// - A key given twice is an error, not the last one silently winning.
-// - An unknown tag (`!!js/function`, `!custom`) is an error, never run.
-// - Only one document: a second one inside the front matter is an error.
-// - `__proto__` is an ordinary key, so the schema refuses it by name as an
-//   unknown field; the object made never has another prototype.
-// - `<<` is an ordinary key too (no merge keys), refused as an unknown field.
-// - Aliases may repeat a value, but front matter whose aliases would make it
-//   grow beyond a sane size (an "alias bomb" of nested lists) fails at once,
-//   before anything walks it.
-// - Fields one to a line: front matter written as one flow map
-//   (`{title: A, reference: B}`) is refused by name, by the build and by the
-//   editor alike. The editor changes a file a line at a time and could not
-//   change one field of such a map without writing the whole of it anew.
+// Front matter is YAML (js-yaml, core schema) with every surprising feature a
+// named error (D3, D21): no timestamps (2026-02-30 must not roll over), no
+// duplicate keys, unknown tags or second documents, __proto__ and << as
+// ordinary keys, a cap on alias growth, and no one-line flow map, which the
+// editor could not change a field at a time.
 import yaml from "js-yaml";
 
-/** What aliases may repeat values up to: far above any real front matter (a vacancy has a few dozen values), far below what hangs a build. */
+/** Far above any real front matter, far below what hangs a build. */
 const maxValues = 10_000;
 
-/**
- * Values written out, with no alias repeating them, take as long to read as
- * their text: this bound only keeps a pasted data dump out, so a long list a
- * schema limits itself (the synonyms, synonym-checks.ts) is refused there, in
- * its own words.
- */
+/** Only keeps a pasted data dump out; a long list a schema limits is refused there, in its own words. */
 const maxWrittenValues = 100_000;
 
 export class FrontMatterYamlError extends Error {}
 
-/** Front matter that is valid YAML but not written as the site's files are, or far too long: said as it is, not as invalid YAML. */
 export class FrontMatterLayoutError extends FrontMatterYamlError {}
 
-/** Whether the front matter's first value (after blank lines, comments and directives) opens a flow map: `{title: A, …}`. */
 const isOneFlowMap = (text: string) => /^(?:[ \t]*(?:#[^\r\n]*)?(?:\r\n|\r|\n))*[ \t]*\{/.test(text);
 
-/**
- * Whether the values, with every alias followed, number more than
- * maxValues where an alias repeats a list or group (it is met twice), or more
- * than maxWrittenValues where none does; stops counting as soon as they do.
- */
 function tooMany(value: unknown): "aliases" | "values" | undefined {
   let count = 0;
   const seen = new Set<object>();
@@ -60,7 +33,6 @@ function tooMany(value: unknown): "aliases" | "values" | undefined {
   return aliased ? "aliases" : "values";
 }
 
-/** What js-yaml says, in the words an editor needs. */
 function reasonFor(reason: string): string {
   if (reason === "duplicated mapping key") return "a key is given twice; keep one";
   if (reason.startsWith("unknown tag")) return `${reason.replace("unknown tag", "an unknown tag")}; remove the tag (content is never code)`;
@@ -68,12 +40,7 @@ function reasonFor(reason: string): string {
   return reason;
 }
 
-/**
- * The front matter's values, or a FrontMatterYamlError that says what is
- * wrong and where. The build hands over the text after the opening ---,
- * starting with the newline that ends it, so js-yaml's 0-based line number
- * plus one is the line of the file.
- */
+/** The text starts with the newline after the opening ---, so js-yaml's line plus one is the file's line. */
 export function parseFrontMatterYaml(text: string): Record<string, unknown> {
   let values: unknown;
   try {

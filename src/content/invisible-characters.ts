@@ -1,13 +1,6 @@
-// Text is text (D21, D36): control characters (the C0 controls but tab and
-// the line ends, and DEL), the Unicode line and paragraph separators (U+2028,
-// U+2029) and the bidirectional overrides and isolates (U+202A-U+202E,
-// U+2066-U+2069) are never published. A visitor cannot see them, but they
-// can hide or reorder what a page, a feed or a JobPosting says. Nor are the
-// characters XML cannot carry or Unicode keeps out of text: the
-// non-characters (U+FDD0-U+FDEF, and the last two of every plane, U+FFFE,
-// U+FFFF, U+1FFFE ... U+10FFFF) and a surrogate on its own (half of a
-// character): one of them makes every feed that carries it unreadable. Each
-// is a content error naming the file, the field and the line.
+// Text is text (D21, D36): invisible characters (C0 controls but tab and line
+// ends, DEL, U+2028/9, bidi overrides and isolates) can hide or reorder what a
+// page or JobPosting says, and non-characters or lone surrogates make a feed unreadable.
 import { expected, type Expectation } from "./problems";
 
 // Control characters are what this pattern is for.
@@ -31,33 +24,25 @@ const names: Record<number, string> = {
   0x2069: "POP DIRECTIONAL ISOLATE",
 };
 
-/**
- * The text with every invisible character taken out. For what a visitor
- * types (the job search's query, read from the address too), which is shown
- * back to them and must not reorder what the page says around it.
- */
+/** For what a visitor types, which is shown back and must not reorder the page around it. */
 export function withoutInvisibleCharacters(text: string): string {
   return text.replace(new RegExp(invisible.source, "gu"), "");
 }
 
-/** What a character is, when it has no name of its own. */
 function kindOf(code: number): string {
   if (code >= 0xd800 && code <= 0xdfff) return "half of a character, a surrogate on its own";
   if ((code >= 0xfdd0 && code <= 0xfdef) || (code & 0xfffe) === 0xfffe) return "a Unicode non-character, which no text may hold";
   return "a control character";
 }
 
-/** "U+202E (RIGHT-TO-LEFT OVERRIDE)", "U+0007 (a control character)", "U+FFFE (a Unicode non-character, …)". */
 function describe(character: string): string {
   const code = character.codePointAt(0)!;
   return `U+${code.toString(16).toUpperCase().padStart(4, "0")} (${names[code] ?? kindOf(code)})`;
 }
 
 /**
- * The front-matter field a line belongs to, by its path ("location.town"):
- * the key on the line, or of the nearest line above it that is less indented,
- * and so on outwards. Read from the lines themselves, as an editor reads
- * them: YAML itself refuses some of these characters before it says where.
+ * The front-matter field a line belongs to, read from the lines as an editor
+ * reads them: YAML itself refuses some of these characters before it says where.
  */
 function fieldOfLine(lines: readonly string[], index: number): string | undefined {
   const path: string[] = [];
@@ -73,14 +58,8 @@ function fieldOfLine(lines: readonly string[], index: number): string | undefine
 }
 
 /**
- * The problems of a content file's raw text: one for each line that holds an
- * invisible character, with the front-matter field it is in, or "body".
- */
-/**
- * The invisible character a numeric character reference in the text stands
- * for ("&#xFFFE;", "&#27;"), which Markdown turns into the character itself:
- * as much a way in as the character typed. NUL and a surrogate become U+FFFD
- * and a C1 control a Windows-1252 letter (HTML's rules), so they are harmless.
+ * Numeric references ("&#xFFFE;") become the character in Markdown, so they
+ * count. NUL, surrogates and C1 controls are mapped to harmless ones by HTML's rules.
  */
 function referencedInvisible(line: string): string | undefined {
   for (const [, hex, decimal] of line.matchAll(/&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));/g)) {
@@ -96,7 +75,6 @@ export function invisibleCharacterProblems(raw: string): ({ field: string; line:
   if (!invisible.test(raw) && !raw.includes("&#")) return [];
   // Lines as the build counts them (front-matter.ts): CRLF and CR end a line as LF does.
   const lines = raw.split(/\r\n|\r|\n/);
-  // The front matter runs from the opening --- to the next line of just ---.
   const closing = raw.startsWith("---") ? lines.findIndex((line, index) => index > 0 && line.trimEnd() === "---") : -1;
   const problems: ({ field: string; line: number } & Expectation)[] = [];
   lines.forEach((line, index) => {
@@ -112,12 +90,7 @@ export function invisibleCharacterProblems(raw: string): ({ field: string; line:
   return problems;
 }
 
-/**
- * The problems of a file's front-matter values, read: YAML writes a control
- * character or a surrogate on its own as an escape ("\a", "\ud800") inside
- * double quotes, which the file's text does not show, and the editor's YAML
- * writer writes them so. Each is named by its field's path.
- */
+/** YAML writes a control character as an escape ("\a") inside quotes, which the raw text does not show. */
 export function invisibleCharacterValueProblems(data: unknown): ({ field: string } & Expectation)[] {
   const problems: ({ field: string } & Expectation)[] = [];
   const walk = (value: unknown, path: string[]) => {

@@ -1,6 +1,5 @@
-// Stage 1 of the build: read every content file, parse its front matter,
-// validate it against its collection's schema, and render its Markdown body.
-// Problems are collected across all files and thrown together (D3).
+// Stage 1 of the build: read, parse, validate and render every content file;
+// problems are collected across all files and thrown together (D3).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describeFrontMatterError, splitFrontMatter } from "./front-matter";
@@ -21,17 +20,12 @@ export type { MarkdownPage } from "./collections";
 export type { RouteContent, SiteContent } from "./validate";
 export type { LoadJob, LoadResult } from "./load-job";
 
-/** Where the files that are not a collection live inside the content folder. */
 export const contentLayout = {
   site: "site.md",
   routePages: "routes",
 } as const;
 
-/**
- * Front matter may name a language on its opening line (`---js`), which
- * other tools run as code. Content is YAML only (D21), so a named language is
- * refused, and the front matter is only ever read as YAML.
- */
+/** `---js` is run as code by other tools; content is YAML only (D21), so a named language is refused. */
 function frontMatterLanguage(file: string): string | undefined {
   const raw = file.replace(/^\uFEFF/, "");
   if (!raw.startsWith("---") || raw.startsWith("----")) return undefined;
@@ -44,8 +38,7 @@ function readSource(absolute: string, problems: Problem[], text?: string): Sourc
   const file = displayPath(absolute);
   let raw: string;
   try {
-    // Synchronously: content files are small, and thousands of them read
-    // through the thread pool spent longer queueing than reading.
+    // Synchronously: thousands of small files through the thread pool spent longer queueing than reading.
     raw = text ?? readFileSync(absolute, "utf8");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
@@ -69,7 +62,6 @@ function readSource(absolute: string, problems: Problem[], text?: string): Sourc
     return undefined;
   }
   try {
-    // Split where the editor splits it (front-matter.ts): a byte-order mark, CRLF and CR line breaks read alike.
     const split = splitFrontMatter(raw);
     if (!split) return { file, frontMatter: {}, body: raw, bodyLine: 1 };
     // The opening line's break first, so the YAML reader's line numbers are the file's.
@@ -82,7 +74,6 @@ function readSource(absolute: string, problems: Problem[], text?: string): Sourc
 }
 
 
-/** Reads and validates one file: everything about a file that needs no other file (checkFile, which the editor runs too). */
 export function loadFile(job: LoadJob, declarations: Record<string, AnyCollection>, facts: ReadonlyMap<string, string> | undefined): LoadResult {
   const problems: Problem[] = [];
   const source = readSource(job.file, problems, job.text);
@@ -91,7 +82,6 @@ export function loadFile(job: LoadJob, declarations: Record<string, AnyCollectio
 }
 
 
-/** Each file's result: from the cache when the file's text is the text it was validated from, else validated now (and cached). */
 function loadWithCache(jobs: LoadJob[], facts: ReadonlyMap<string, string> | undefined, cache: ContentCache | undefined, here: (job: LoadJob) => LoadResult): LoadResult[] {
   if (!cache) return jobs.map(here);
   cache.begin(facts);
@@ -116,26 +106,20 @@ function collectionEntries(collection: AnyCollection, results: LoadResult[]): En
 }
 
 export interface LoadOptions {
-  /** The host's URL environment variable: when set it replaces site.md's url everywhere, {{url}} included (D1). */
+  /** When set it replaces site.md's url everywhere, {{url}} included (D1). */
   siteUrl?: string | undefined;
-  /** Earlier results to reuse for files whose text is unchanged (load-cache.ts); updated with this load's. */
   cache?: ContentCache | undefined;
 }
 
-/** The facts every file may quote, from site.md's raw front matter (see factsFrom). */
 function factsOf(source: SourceFile | undefined, options: LoadOptions, problems: Problem[]): Map<string, string> | undefined {
   return source ? factsFrom(source.file, source.frontMatter, options.siteUrl, problems) : undefined;
 }
 
-/**
- * Loads and validates the whole content folder. Throws a ContentError that
- * lists every problem in every file when anything is wrong.
- */
+/** Throws a ContentError listing every problem in every file. */
 export async function loadContent(contentDir: string, options: LoadOptions = {}): Promise<SiteContent> {
   return loadContentWith(contentDir, collections, options) as Promise<SiteContent>;
 }
 
-/** loadContent with the collections given: for tests that declare one of their own. */
 export async function loadContentWith<C extends Record<string, AnyCollection>>(
   contentDir: string,
   declarations: C,
@@ -152,7 +136,6 @@ export async function loadContentWith<C extends Record<string, AnyCollection>>(
     for (const stray of strayMarkdownProblems(at(collection.folder))) problems.push(problem(displayPath(stray.file), undefined, stray));
   }
 
-  // The agency's facts come first: every other file may quote them with {{placeholders}}.
   const siteFile = at(contentLayout.site);
   const siteSource = readSource(siteFile, problems);
   const facts = factsOf(siteSource, options, problems);
@@ -176,8 +159,7 @@ export async function loadContentWith<C extends Record<string, AnyCollection>>(
     loaded[key] = collectionEntries(collection, results.slice(next, (next += collectionFiles[index]!.length)));
   });
 
-  // Every file of a collection counts, valid or not: a reference to a file with problems of its own is not a second problem.
-  // The valid ones come first, in the collection's order, as the editor (which has only those) lists them.
+  // Every file counts, valid or not: a reference to a file with problems of its own is not a second problem.
   const slugs = Object.fromEntries(declared.map(([key], index) => [key, new Set([...loaded[key]!.map((entry) => entry.slug), ...collectionFiles[index]!.map((file) => slugOf(file))])]));
   const context: LoadedContent = { site, collections: loaded, slugs, displayFolder: (folder) => displayPath(at(folder)) };
   problems.push(...acrossCollections(declarations, context));

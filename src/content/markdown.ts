@@ -1,5 +1,3 @@
-// Markdown bodies and the {{placeholders}} that let any content file quote the
-// agency's facts (D1) without copying them.
 import { Lexer, Marked } from "marked";
 import { formatAddress, phoneForDisplay, telHref, type AgencyFacts } from "./agency";
 import { expected, saidOf, type Said } from "./problems";
@@ -7,7 +5,7 @@ import { inspectTokens, maxNesting, tooDeeplyNested, type MarkdownReferences, ty
 
 const marked = new Marked({ gfm: true, async: false });
 
-/** Markdown to HTML, unchecked: for text the generator itself wrote. Content goes through renderContentMarkdown. */
+/** Unchecked: for text the generator itself wrote. Content goes through renderContentMarkdown. */
 export function renderMarkdown(markdown: string): string {
   return marked.parse(markdown, { async: false }).trim();
 }
@@ -15,17 +13,12 @@ export function renderMarkdown(markdown: string): string {
 export interface RenderedMarkdown {
   html: string;
   references: MarkdownReferences;
-  /** Each with the line of the file it is on (D21); empty when the body is safe to publish. */
   problems: TokenProblem[];
 }
 
 const nestingProblem = expected(`Markdown nested at most ${maxNesting} levels deep (quotes written with > and lists)`, "more; flatten it");
 
-/**
- * A content body to HTML, checked token by token (D21) on the way. The body
- * starts on `firstLine` of its file, so each problem names the line an editor
- * sees.
- */
+/** A content body to HTML, checked token by token (D21); `firstLine` makes problems name the file's lines. */
 export function renderContentMarkdown(markdown: string, firstLine: number): RenderedMarkdown {
   const source = markdown.replace(/\r\n?/g, "\n");
   const references: MarkdownReferences = { links: [], images: [] };
@@ -43,22 +36,16 @@ export function renderContentMarkdown(markdown: string, firstLine: number): Rend
   }
 }
 
-/**
- * Checks one line of content Markdown as a body is checked (D21): the
- * problems in D3's words, and its links for the check against the route table.
- */
 export function inspectInlineMarkdown(markdown: string): { problems: Said[]; links: MarkdownReferences["links"] } {
   const tokens = Lexer.lexInline(markdown, marked.defaults);
   const inspected = inspectTokens(marked, tokens, markdown, 1);
   return { problems: inspected.problems.map(saidOf), links: inspected.references.links };
 }
 
-/** For one-line fields that allow links and emphasis, such as a form's privacy note; checked at load by inspectInlineMarkdown, then rendered by the schema (inlineMarkdown). */
 export function renderInlineMarkdown(markdown: string): string {
   return marked.parseInline(markdown, { async: false });
 }
 
-/** The facts a content file may quote as {{name}}. */
 export function placeholdersFor(site: AgencyFacts): Map<string, string> {
   return new Map([
     ["tradingName", site.tradingName],
@@ -77,23 +64,17 @@ export function placeholdersFor(site: AgencyFacts): Map<string, string> {
 
 const placeholderPattern = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
 
-/** "{{tradingName}}, {{legalName}}, …" for messages. */
 export const slotList = (names: Iterable<string>) => [...names].map((name) => `{{${name}}}`).join(", ");
 
 /**
- * Characters that mean something to Markdown or HTML anywhere in a line,
- * written as character references, which Markdown never reads as syntax and
- * the browser shows as the character itself: a fact such as "A & B <i>" or
- * "*x*" reads literally wherever it is quoted (D21). Line breaks too, so a
- * fact can never start a new block.
+ * Written as character references, which Markdown never reads as syntax, so a
+ * fact such as "A & B <i>" reads literally wherever it is quoted (D21).
  */
 const markdownSpecial = /[&<>"\\`*_[\]()~|!\n\r]/g;
-/** What starts a block (a heading, quote, list item, rule) when it opens a line. */
 const blockOpening = /^([ \t]*)([#>+=-]|\d+(?=[.)]))/;
 
 const reference = (character: string) => `&#${character.codePointAt(0)};`;
 
-/** A fact as Markdown that reads as exactly its text; `opensLine` when it is quoted at the start of a line. */
 export function escapeMarkdown(text: string, opensLine: boolean): string {
   let escaped = text.replace(markdownSpecial, reference);
   if (opensLine) {
@@ -104,11 +85,6 @@ export function escapeMarkdown(text: string, opensLine: boolean): string {
   return escaped;
 }
 
-/**
- * Fills {{name}} in a Markdown body, each value escaped so it reads as text.
- * An unknown name is reported with the line of the body it is on (counted
- * from 0), and left as it was.
- */
 export function fillMarkdownPlaceholders(
   markdown: string,
   placeholders: ReadonlyMap<string, string>,
@@ -126,7 +102,6 @@ export function fillMarkdownPlaceholders(
 
 const namedEntities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
-/** The character references marked writes (&amp; &#39; …) back into characters. */
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, name: string) => {
     if (name.startsWith("#x") || name.startsWith("#X")) return String.fromCodePoint(parseInt(name.slice(2), 16));
@@ -135,7 +110,7 @@ function decodeEntities(text: string): string {
   });
 }
 
-/** HTML as the words a reader sees, whitespace collapsed. Most paragraphs hold neither tags nor references: those passes are skipped. */
+/** Most paragraphs hold neither tags nor references, so those passes are skipped. */
 function plainText(html: string): string {
   let text = html;
   if (text.includes("<")) {
@@ -148,15 +123,9 @@ function plainText(html: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
-/**
- * A fallback meta description: the first words of the body's paragraphs as
- * plain text, cut at a word boundary. Headings and lists are left out when
- * there are paragraphs, so the summary reads as a sentence.
- */
+/** Headings and lists are left out when there are paragraphs, so the summary reads as a sentence. */
 export function plainTextSummary(html: string, maxLength: number): string {
-  // Paragraph by paragraph, only until there is enough text: a long page
-  // costs no more than a short one. Text is joined with single spaces, so the
-  // first paragraphs' text is the start of the whole body's text.
+  // Only until there is enough text, so a long page costs no more than a short one.
   const parts: string[] = [];
   let length = -1;
   let hasParagraphs = false;

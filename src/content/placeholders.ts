@@ -1,23 +1,14 @@
-// {{name}} slots in content: one syntax for both kinds.
-//
-// - The agency's facts (D1), {{tradingName}} and the rest, are filled in at
-//   load time, in the raw front matter and body, before the schema parses: zod
-//   sees, coerces and types the final values (a date is still the text the
-//   editor wrote: the YAML reader makes no Dates, front-matter-yaml.ts).
-// - Runtime slots such as {{count}} are filled by a component as it renders;
-//   a field that is such a template declares the slot names it allows.
-//
-// Any other name, anywhere, is an error naming the file, the field and the
-// names that are known there.
+// {{name}} slots in content: the agency's facts (D1) are filled in at load,
+// before the schema parses, so zod sees the final values; runtime slots such
+// as {{count}} are filled by a component and declared per field. Any other
+// name is an error naming the file, field and known names.
 import "./zod-settings";
 import * as z from "zod";
 import { escapeMarkdown, inspectInlineMarkdown, renderInlineMarkdown, slotList } from "./markdown";
 import type { ContentLink } from "./safe-markdown";
 import { sentence, type Said } from "./problems";
 
-/** What a field of a schema is, where that changes how its placeholders are filled. */
 interface FieldKind {
-  /** Runtime slots a component fills in, such as ["count"]. */
   slots?: readonly string[];
   /** Inline Markdown: facts quoted into it are escaped, and it is checked as a body is (D21). */
   markdown?: true;
@@ -25,23 +16,19 @@ interface FieldKind {
 
 const fieldKinds = z.registry<FieldKind>();
 
-/** Text a component fills in as it renders: "+{{count}} more roles". Only the named slots (and the facts) may appear. */
+/** Only the named slots (and the facts) may appear. */
 export function template<const Slots extends readonly string[]>(slots: Slots) {
   return z.string().trim().min(1).register(fieldKinds, { slots });
 }
 
-/**
- * One line of Markdown (links, emphasis), such as a form's privacy note,
- * checked as a body is and given as HTML: pages are rendered without marked,
- * which a build whose content is unchanged never loads (load-cache.ts).
- */
+/** Given as HTML: pages render without marked, which an unchanged build never loads (load-cache.ts). */
 export function inlineMarkdown() {
   return z.string().trim().min(1).register(fieldKinds, { markdown: true }).transform(renderInlineMarkdown);
 }
 
 type Schema = z.core.$ZodType;
 
-/** The schema of one field or item inside a schema, looking through optional, default and pipe wrappers. */
+/** Looks through optional, default and pipe wrappers. */
 function child(schema: Schema | undefined, key: string | number): Schema | undefined {
   const inner = unwrap(schema);
   if (!inner) return undefined;
@@ -81,16 +68,13 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 const placeholderPattern = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
 
 export interface FilledFrontMatter {
-  /** Links written in inline Markdown fields, for the check against the route table. */
   links: ContentLink[];
 }
 
 /**
- * Fills the facts into every string of raw front matter, in place, guided by
- * the schema: escaped in inline Markdown fields, as they are in any other
- * field (React escapes those as it renders). Only plain objects, arrays and
- * strings are walked: the YAML reader makes nothing else that holds text (an
- * unquoted date is a string like any other, front-matter-yaml.ts).
+ * Fills the facts into raw front matter in place, escaped in inline Markdown
+ * fields (React escapes the rest). Only objects, arrays and strings are walked:
+ * the YAML reader makes nothing else that holds text.
  */
 export function fillFrontMatter(
   data: Record<string, unknown>,

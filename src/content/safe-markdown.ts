@@ -1,7 +1,5 @@
-// D21: content holds words, not code. What a Markdown body may contain is
-// decided on marked's tokens, never on the HTML it outputs: raw HTML is
-// limited to text-level tags with harmless attributes, and every link and
-// image is checked as the browser will read it.
+// D21: content holds words, not code. Checked on marked's tokens, never on the
+// HTML it outputs; every link and image is checked as the browser will read it.
 import { Parser } from "htmlparser2";
 import type { MarkedToken, Token, TokensList } from "marked";
 import { imageUrlProblem, linkProblem, runsCode, urlAsBrowserReadsIt } from "./urls";
@@ -16,12 +14,10 @@ const allowedTagSet = new Set<string>(allowedTags);
 
 /** Attributes that only describe the words: none is a URL, a style or a handler. */
 const allowedAttributes = new Set(["title", "lang", "dir"]);
-/** The machine-readable date of <time>, <del> and <ins>. */
 const datedTags = new Set(["time", "del", "ins"]);
 
 const tagList = allowedTags.map((tag) => `<${tag}>`).join(", ");
 
-/** Why one attribute of an allowed tag is refused, or undefined when it is allowed. */
 function attributeProblem(tag: string, name: string, value: string): Said | undefined {
   if (allowedAttributes.has(name) || (name === "datetime" && datedTags.has(tag))) return undefined;
   const allowed = `only the attributes title, lang and dir${datedTags.has(tag) ? " and datetime" : ""} on <${tag}>`;
@@ -31,11 +27,7 @@ function attributeProblem(tag: string, name: string, value: string): Said | unde
   return expected(allowed, name);
 }
 
-/**
- * What is wrong with one raw HTML token, as htmlparser2 reads it. Anything
- * the tokenizer and a browser could read differently is refused as well:
- * text holding a bare `<`, a comment holding `>`, a tag never closed.
- */
+/** Anything the tokenizer and a browser could read differently is refused too: a bare `<`, a `>` in a comment, an unclosed tag. */
 export function rawHtmlProblems(html: string): Said[] {
   const problems: Said[] = [];
   let consumed = 0;
@@ -90,7 +82,7 @@ export function rawHtmlProblems(html: string): Said[] {
   return problems;
 }
 
-/** Deeper than this, marked's time grows steeply (a few hundred indented list levels take seconds) and its recursion overflows the stack. */
+/** Deeper than this, marked's time grows steeply and its recursion overflows the stack. */
 export const maxNesting = 32;
 /** List markers indented further than this are nested too deeply to be anything but an accident or an attack. */
 const maxListIndent = 128;
@@ -98,11 +90,7 @@ const maxListIndent = 128;
 const containerMarker = /^[ \t]*(?:>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))/;
 const opensWithLetter = /^\p{L}/u;
 
-/**
- * The first line nested too deeply for the Markdown reader, found before it
- * runs: the `>` quote markers and list markers that open a line, and how far
- * a list marker is indented.
- */
+/** Found before marked runs, from the quote and list markers that open each line. */
 export function tooDeeplyNested(markdown: string): number | undefined {
   const lines = markdown.split("\n");
   for (let index = 0; index < lines.length; index += 1) {
@@ -123,23 +111,16 @@ export function tooDeeplyNested(markdown: string): number | undefined {
 
 export interface ContentLink {
   href: string;
-  /** Where it is written: "line 12" of the file, in a body (linkAtLine), or a front-matter field such as "form.privacy". */
   at: string;
 }
 
-// A body's link says its line as text, as the content the editor fetches
-// (site-content.json) has always held it; these two are the one place that
-// text is written and read.
+// The one place a body link's line is written and read as text (site-content.json holds it so).
 const atLinePrefix = "line ";
-/** Where a link on a line of a body is written. */
 export const linkAtLine = (line: number) => `${atLinePrefix}${line}`;
-/** The line of the file a link is on, or undefined for a link in a front-matter field. */
 export const lineOfLink = (link: ContentLink): number | undefined => (link.at.startsWith(atLinePrefix) ? Number(link.at.slice(atLinePrefix.length)) : undefined);
 
-/** What a Markdown body refers to, for the checks that need the route table or the CSP. */
 export interface MarkdownReferences {
   links: ContentLink[];
-  /** https:// URLs of images shown in the body. */
   images: string[];
 }
 
@@ -149,11 +130,7 @@ interface Walker {
   walkTokens(tokens: Token[] | TokensList, callback: (token: Token) => void): unknown;
 }
 
-/**
- * Checks every token of a body and collects its links and images. `source`
- * is the Markdown the tokens were read from; `firstLine` the line of the file
- * it starts on, so problems name the line an editor sees.
- */
+/** `firstLine` is the file line `source` starts on, so problems name the line an editor sees. */
 export function inspectTokens(
   marked: Walker,
   tokens: TokensList | Token[],
@@ -167,8 +144,7 @@ export function inspectTokens(
   for (const block of tokens) {
     const blockEnd = blockStart + block.raw.length;
     const start = blockStart;
-    // A token inside a block is found by its text; inside a quote or list its
-    // text may differ from the source, and then the block's own line is used.
+    // Inside a quote or list a token's text may differ from the source; then the block's line is used.
     const lineOf = (token: Token) => {
       const at = token === block ? start : source.indexOf(token.raw, start);
       return lineAt(at >= start && at < blockEnd ? at : start);

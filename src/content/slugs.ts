@@ -1,11 +1,8 @@
-// File names become URLs (D9, D21): /careers/ for content/pages/careers.md.
-// A name that is not a plain URL segment, or that claims a path the generator
-// writes itself, is a named content error here rather than a crash, a broken
-// header file or a silently shadowed page at write time.
+// File names become URLs (D9, D21): a name that is not a plain segment or that
+// claims the generator's own path is a named content error, not a broken page.
 import { expected, type Expectation } from "./problems";
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Paths the generator uses itself, with the reason an editor is shown. */
 const reservedSlugs = new Map([
   ["assets", "/assets/ holds the site's stylesheet and script, cached for a year"],
   ["admin", "/admin/ is the editor the agency's staff use"],
@@ -22,17 +19,12 @@ const reservedSlugs = new Map([
   ["not-found", "content/routes/not-found.md is the not-found page"],
 ]);
 
-/** The slug of a content file: its name without .md. */
 export function slugOf(file: string): string {
-  // By hand rather than path.basename: the editor at /admin/ checks entries in the browser with this module too.
+  // Not path.basename: the editor checks entries in the browser with this module too.
   return (file.split(/[\\/]/).at(-1) ?? file).replace(/\.md$/, "");
 }
 
-/**
- * Undefined when a slug is a plain lowercase URL segment, else the problem.
- * `claimsPath` for collections whose slug is a page's path, which must not
- * take one the generator writes itself.
- */
+/** `claimsPath` for collections whose slug is a page's path. */
 export function slugProblem(slug: string, claimsPath: boolean): Expectation | undefined {
   const found = JSON.stringify(`${slug}.md`);
   if (!slugPattern.test(slug)) {

@@ -2,24 +2,17 @@
 import { decodeHTML } from "entities";
 import { expected, type Expectation } from "./problems";
 
-/**
- * A URL as the browser will act on it: character references decoded (marked
- * passes `jav&#x61;script:` through to the page, where the browser decodes
- * it), tabs and line breaks removed anywhere and control characters and
- * spaces trimmed at both ends, as the WHATWG URL parser does.
- */
+/** As the WHATWG URL parser reads it, references decoded: marked passes `jav&#x61;script:` through for the browser to decode. */
 export function urlAsBrowserReadsIt(written: string, decodeReferences = true): string {
   const decoded = decodeReferences ? decodeHTML(written) : written;
   // eslint-disable-next-line no-control-regex -- the URL parser's own definition of what it strips
   return decoded.replace(/[\t\n\r]/g, "").replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "");
 }
 
-/** "javascript" for "JavaScript:alert(1)", undefined for a path or fragment. */
 export function schemeOf(url: string): string | undefined {
   return /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
 }
 
-/** Schemes that run code or carry a whole document inside the link. */
 const executableSchemes = new Set(["javascript", "vbscript", "data"]);
 
 export function runsCode(url: string): boolean {
@@ -27,12 +20,10 @@ export function runsCode(url: string): boolean {
   return scheme !== undefined && executableSchemes.has(scheme);
 }
 
-/** Where a link in a Markdown body may lead: a page of the site, a fragment, the web, an email or a phone call. */
 const linkSchemes = new Set(["https", "http", "mailto", "tel"]);
 
 const linkExpectation = "a link starting with / (such as /contact/), #, https://, http://, mailto: or tel:";
 
-/** Undefined when a link written in Markdown is acceptable, else what is wrong with it. */
 export function linkProblem(written: string): Expectation | undefined {
   const url = urlAsBrowserReadsIt(written);
   if (url.startsWith("/") || url.startsWith("#")) return undefined;
@@ -42,18 +33,12 @@ export function linkProblem(written: string): Expectation | undefined {
   return expected(linkExpectation, runsCode(url) ? `${found}; a ${scheme}: link runs code or hides a document, and content may not contain either` : found);
 }
 
-/** A DNS host name: dot-separated labels of letters, digits and inner hyphens, ending in a name of letters. */
 const hostName = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
-/**
- * Characters that would end a header directive or a srcset candidate if they
- * reached _headers or a page: an image URL with ";sandbox;" in its host once
- * put a sandbox directive into the Content-Security-Policy.
- */
+/** Characters that would end a header directive or a srcset candidate: ";sandbox;" in a host could add a CSP directive. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what must not pass
 const headerBreaking = /[\s;,'"\\<>`\u0000-\u001f\u007f]/;
 
-/** Undefined when an image URL is acceptable (D14, D21), else what is wrong with it, in D3's words. */
 export function imageUrlProblem(written: string): Expectation | undefined {
   const found = JSON.stringify(written);
   if (headerBreaking.test(written)) return expected("an https:// URL without spaces, quotes, commas or semicolons", found);

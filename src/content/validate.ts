@@ -1,10 +1,5 @@
-// The build's checks of the content once it is read, in one place for the
-// build (load.ts) and the editor at /admin/ (check-entry.ts), which runs them
-// in the browser before it saves (D32): one file's front matter against its
-// schema with the agency's facts filled in, its Markdown body rendered and
-// checked (D21) and its collection's own rules for one file (checkFile); then
-// the rules across files and collections (acrossCollections). Nothing here
-// touches the disk.
+// The content checks after reading, shared by the build (load.ts) and the
+// editor at /admin/, which runs them in the browser before it saves (D32).
 import type { z } from "zod";
 import type { AnyCollection, Entries, Entry, LoadedContent } from "./collection";
 import type { collections } from "./collections";
@@ -27,7 +22,6 @@ import {
 } from "./schemas";
 import { slugOf, slugProblem } from "./slugs";
 
-/** The route pages of the specification, each with the content file that holds its copy. */
 export const routePageSchemas = {
   home: homePageSchema,
   about: aboutPageSchema,
@@ -44,11 +38,7 @@ export const routePageSchemas = {
 
 export type RoutePageSchemas = typeof routePageSchemas;
 
-/**
- * The route pages whose screen shows the file's Markdown body, and what that
- * body is: the label and hint the editor at /admin/ gives it (it offers a
- * body only for these).
- */
+/** Route pages whose screen shows the Markdown body, with the label and hint the editor gives that body. */
 export const routePageBodies: Partial<Record<keyof RoutePageSchemas, { label: string; hint: string }>> = {
   about: { label: "The company's story", hint: "The paragraphs under the story heading on the Who we are page, beside the story photograph." },
   "thank-you": { label: "The message", hint: "What visitors read after sending the contact form or the candidates form, under the main heading: it speaks to both." },
@@ -57,23 +47,18 @@ export const routePageBodies: Partial<Record<keyof RoutePageSchemas, { label: st
 };
 export type RouteContent = { [K in keyof RoutePageSchemas]: Entry<z.infer<RoutePageSchemas[K]>> };
 
-/** The site's facts, its route pages, and every declared collection under its key (sectors, testimonials, markdownPages, …). */
 export type SiteContent = { site: Entry<Site>; routes: RouteContent } & Entries<typeof collections>;
 
 export interface SourceFile {
   file: string;
   frontMatter: Record<string, unknown>;
   body: string;
-  /** The line of the file the body starts on, for messages: splitFrontMatter's linesBeforeBody + 1 (front-matter.ts), in the build and the editor alike. */
+  /** The file line the body starts on, so messages name lines an editor sees. */
   bodyLine: number;
 }
 
 
-/**
- * The facts every file may quote, from site.md's raw front matter: it is
- * validated itself like any other file. The host's URL variable, when given,
- * replaces its url, in the front matter too (D1).
- */
+/** The facts every file may quote, from site.md; the host's URL variable replaces its url (D1). */
 export function factsFrom(file: string, frontMatter: Record<string, unknown>, siteUrlOverride: string | undefined, problems: Problem[]): Map<string, string> | undefined {
   const parsed = siteSchema.safeParse(structuredClone(frontMatter), { reportInput: true });
   if (!parsed.success) {
@@ -86,10 +71,8 @@ export function factsFrom(file: string, frontMatter: Record<string, unknown>, si
 }
 
 /**
- * Validates one file: the facts are filled into its raw front matter and
- * body first, so the schema sees, coerces and types the final values; then the
- * body is rendered and checked (D21). Undefined when anything is wrong, with
- * every problem reported.
+ * Validates one file: facts are filled in first so the schema sees the final
+ * values, then the body is checked (D21). Undefined when anything is wrong.
  */
 export function validate<S extends z.ZodType>(
   source: SourceFile,
@@ -114,17 +97,11 @@ export function validate<S extends z.ZodType>(
 }
 
 
-/** What a content file is checked as: the agency's facts, a route page, or an entry of a collection. */
 export type FileRole = { kind: "site" } | { kind: "route"; name: keyof RoutePageSchemas } | { kind: "collection"; collection: AnyCollection };
 
 /**
- * Everything about one file that needs no other file: its schema, its
- * placeholders and Markdown, and for an entry of a collection its file name
- * (its slug) and the values its collection makes from it (Collection.complete).
- * The facts are the site's (factsFrom); site.md itself is checked only when
- * they could be made, since its own problems are already reported otherwise.
- * Every problem is reported; undefined when the file could not be read into
- * an entry at all.
+ * Everything about one file that needs no other file. site.md is checked
+ * only when its facts could be made, since its own problems are reported otherwise.
  */
 export function checkFile(source: SourceFile, role: FileRole, facts: ReadonlyMap<string, string> | undefined, problems: Problem[]): Entry<unknown> | undefined {
   const escaped = invisibleCharacterValueProblems(source.frontMatter);
@@ -146,12 +123,7 @@ export function checkFile(source: SourceFile, role: FileRole, facts: ReadonlyMap
   return collection.complete(entry, (field: string | undefined, said: Said) => problems.push(problem(entry.file, field, said))) as Entry<unknown>;
 }
 
-/**
- * The rules across files, over every collection: a required collection has a
- * file, no two entries share a unique field, and each collection's own checks
- * (a vacancy's sector is a sector, a legal page exists). The entries are
- * checked in the order given: of two that share a value, the later is named.
- */
+/** The rules across files; of two entries that share a value, the later is named. */
 export function acrossCollections(declarations: Record<string, AnyCollection>, content: LoadedContent): Problem[] {
   const declared = Object.entries(declarations);
   const entriesOf = (key: string) => content.collections[key] ?? [];
@@ -164,7 +136,6 @@ export function acrossCollections(declarations: Record<string, AnyCollection>, c
   ];
 }
 
-/** Fields no two entries of a collection may share (Collection.unique): the second file is named with the first. */
 export function uniqueFieldProblems(collection: AnyCollection, entries: readonly Entry<unknown>[]): Problem[] {
   const problems: Problem[] = [];
   for (const field of collection.unique ?? []) {
@@ -181,7 +152,7 @@ export function uniqueFieldProblems(collection: AnyCollection, entries: readonly
   return problems;
 }
 
-/** Every entry of the content, whatever its collection: checks walk them all, with no list of collections to forget. */
+/** Every entry, whatever its collection, so no check keeps a list of collections to forget. */
 export function allEntries(content: SiteContent): Entry<unknown>[] {
   const { site, routes, ...declared } = content;
   return [site, ...Object.values(routes), ...Object.values(declared).flat()];

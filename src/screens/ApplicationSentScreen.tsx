@@ -1,7 +1,5 @@
-// Issue 38: the page a sent application lands on, one for each vacancy
-// (/jobs/<slug>/applied/, the application form's action, D27), so the
-// candidate reads which job they applied for and its reference, with or
-// without JavaScript. Not indexed and in no sitemap, like /thank-you/ (D10).
+// Where a sent application lands (/jobs/<slug>/applied/, D27), naming the job
+// and its reference; not indexed and in no sitemap, like /thank-you/ (D10).
 import type { JobsPageContent } from "../content/schemas";
 import { fillTemplate } from "../content/templates";
 import type { Vacancy } from "../jobs/vacancy-schema";
@@ -33,7 +31,7 @@ export function ApplicationSentScreen({
               <a href={vacancyHref}>{wording.vacancyLink}</a>
             </li>
             <li>
-              {/* To the board without JavaScript; with it, back to the search the vacancy was opened from (back-to-results.client.ts), as the vacancy's own link does. */}
+              {/* With JavaScript, back to the search the vacancy was opened from, as the vacancy's own link does. */}
               <a href={jobsHref} data-module="back-to-results" data-results-label={resultsLabel} data-via={vacancyHref}>
                 {wording.jobsLink}
               </a>

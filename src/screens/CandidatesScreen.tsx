@@ -1,8 +1,4 @@
-// For Candidates (the specification, section 2): the basic form, with beside it what happens
-// next and that candidates never pay a fee; the job listing linked from the
-// introduction (D29). Above the form, the job search (D38) and the job alert
-// sign-up (D41) with the job board's own components, and what registering
-// with the agency means: pay, when it is paid, holiday pay, training, checks.
+// For Candidates: the form with what happens next (D29), the job search (D38) and the job alert (D41).
 import type { CandidatesPageContent, JobsPageContent } from "../content/schemas";
 import { ButtonGroup, ButtonLink } from "../components/ButtonLink/ButtonLink";
 import { CardGrid } from "../components/CardGrid/CardGrid";
@@ -18,7 +14,6 @@ import { searchName } from "../jobs/search-name";
 export interface CandidatesScreenProps {
   page: CandidatesPageContent;
   formAction: string;
-  /** The job board's words: the job alert form's and a search's name. */
   jobs: JobsPageContent;
   jobsHref: string;
   openJobCount: number;

@@ -1,10 +1,5 @@
-// For Employers (the specification, section 2): the three services, the three-step How It
-// Works, and Call Now and Request Quote, both to /contact/; the way to
-// register a vacancy (D30) at the top, with the 24/7 line beside it, so a
-// manager short of staff next week acts in the first screen. Then how fast
-// (the specification's promises), every sector's roles from the sector
-// files, what happens after the first call, and the clients' words and
-// memberships the agency has chosen to show (D47): nothing for an empty field.
+// For Employers: the way to register a vacancy (D30) and the 24/7 line come
+// first, so a manager short of staff next week acts in the first screen; memberships and testimonials only as chosen (D47).
 import type { Entry } from "../content/load";
 import type { EmployersPageContent, SectorData, Site, TestimonialData } from "../content/schemas";
 import { phoneForDisplay, telHref } from "../content/agency";
@@ -22,7 +17,6 @@ export interface EmployersScreenProps {
   site: Site;
   page: EmployersPageContent;
   sectors: Entry<SectorData>[];
-  /** Every testimonial; those ticked for this page are shown. */
   testimonials: Entry<TestimonialData>[];
   sectorHref: (slug: string) => string;
 }

@@ -1,5 +1,3 @@
-// Home (the specification, section 2): hero with What and Where (D38), Find Staff and Find Work, impact figures,
-// sector cards, and success stories with the track-record band.
 import type { Entry } from "../content/load";
 import type { HomePageContent, JobsPageContent, SectorData, Site, TestimonialData } from "../content/schemas";
 import type { ReactNode } from "react";
@@ -23,11 +21,9 @@ export interface HomeScreenProps {
   sectors: Entry<SectorData>[];
   testimonials: Entry<TestimonialData>[];
   sectorHref: (slug: string) => string;
-  /** The three newest open vacancies (D29). */
+  /** D29. */
   latestJobs: Vacancy[];
-  /** How many vacancies are open, for the hero's link to the job board (D38). */
   openJobCount: number;
-  /** The job board, where the hero's search goes. */
   jobsHref: string;
   jobFacts: JobsPageContent["vacancy"]["facts"];
   vacancyHref: (slug: string) => string;
@@ -37,7 +33,6 @@ export function HomeScreen({ site, page, sectors, testimonials, sectorHref, late
   const { hero, promises, impact, stories } = page;
   return (
     <>
-      {/* The hero leads with people (the photograph), both paths, and the 24/7 line. */}
       <div className="hero">
         <div className="container split hero__inner">
           {/* First in the page's source as on a phone's screen: a phone paints the page while it is still arriving, and a photograph placed above text already painted would push that text down (D31). */}

@@ -1,7 +1,4 @@
-// D41: one page of job alerts: the answer to a sign-up, the one-button
-// pages a link from an e-mail opens (confirm, stop), and what a bad link
-// says. The one-button forms carry the link's token, which the function
-// writes where tokenSlot stands (src/alerts/alert-answers.ts servePage).
+// D41: the alert pages; the function writes the link's token where tokenSlot stands.
 import { alertFunctionPaths, searchLineClass, tokenSlot, type AlertPageName } from "../alerts/alert-pages";
 import type { JobsPageContent } from "../content/schemas";
 import { PageHeader } from "../components/Section/Section";
@@ -11,13 +8,11 @@ import type { ReactNode } from "react";
 
 type AlertPage = JobsPageContent["alerts"]["pages"][AlertPageName];
 
-/** The pages whose one button posts the link's token back to its function. */
 const buttonAction: Partial<Record<AlertPageName, string>> = {
   confirm: alertFunctionPaths.confirm,
   unsubscribe: alertFunctionPaths.unsubscribe,
 };
 
-/** Every alert page's frame: the heading, what the page says, and the links onward, the job listing last. */
 function AlertPage({ heading, children, links }: { heading: string; children: ReactNode; links: { href: string; label: string }[] }) {
   return (
     <>
@@ -64,12 +59,7 @@ export function JobAlertPageScreen({ page, name, jobsHref, jobsLabel, searchLine
   );
 }
 
-/**
- * Issue 38: "Check your inbox" as a sign-up without JavaScript is answered:
- * the address and the search, where else the e-mail may be, and the way
- * back to the search. The build writes the slots; the sign-up function
- * fills them as text (src/alerts/alert-answers.ts answerSignUp).
- */
+/** Answers a sign-up without JavaScript; the function fills the build's slots as text (alert-answers.ts). */
 export function SignUpAnswerScreen({ wording, jobsHref, jobsLabel }: { wording: JobsPageContent["alerts"]; jobsHref: string; jobsLabel: string }) {
   return (
     <AlertPage

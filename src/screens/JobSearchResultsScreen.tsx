@@ -1,9 +1,5 @@
-// The job search's page without JavaScript, rendered: the host function
-// (netlify/functions/job-search.mts) serves it, and src/jobs/search-page.ts
-// reads the search, matches it and makes the links this shows. It is made of
-// the browser's search parts (the same card markup, VacancyCardFromText,
-// what the browser's <template> is filled into, and the same wording), so the
-// two show the same jobs in the same markup.
+// The job search's page without JavaScript, served by the host function and
+// made of the browser's search parts, so the two show the same jobs in the same markup.
 import { JobAlertForm } from "../components/JobAlertForm/JobAlertForm";
 import { JobFilters } from "../components/JobFilters/JobFilters";
 import { JobSearchForm, SearchCount } from "../components/JobSearch/JobSearch";
@@ -20,12 +16,10 @@ import { distanceText, placeUsedText } from "../jobs/places";
 import { searchPageAddress } from "../jobs/search-address";
 import { searchCount, searchFilters, widerSearchLinks, type SearchPageData } from "../jobs/search-page";
 
-/** The page's main content for one search: its heading names the search, then the form, the count, the job alert and the cards. */
 export function SearchPageBody({ query, result, wording, index }: SearchPageData) {
   const { jobs, names } = wording;
   const found: FoundJob[] = result.jobs;
-  // The name says the distance when the place was placed (D43), as the browser's search names it.
-  // A place the data cannot place is not named as if searched ("Jobs in Xyzzy"): the count below says it was not found.
+  // As the browser's search names it (D43); a place the data cannot place is not named as if searched.
   const named = { ...query, where: result.place.kind === "unknown" ? "" : placeUsedText(result.place, query.where, jobs.distance), radius: result.place.kind === "point" && result.radius !== "anywhere" ? Number(result.radius) : undefined };
   const payLabels = Object.fromEntries(jobs.search.payBands.map((band) => [payBandValue(band), band.label]));
   const labels = { ...names, pay: payLabels };
@@ -53,7 +47,6 @@ export function SearchPageBody({ query, result, wording, index }: SearchPageData
               {/* A place the data cannot place is no search to be alerted of (D43). */}
               {result.place.kind === "unknown" ? null : <JobAlertForm wording={jobs.alerts} filters={chosenFilters} searchName={searchName(named, jobs.search.name, labels)} query={query} honeypotLabel={jobs.apply.honeypot} errors={{ prefix: jobs.apply.errorPrefix }} />}
             </div>
-            {/* Clear search only where there is a search to clear. */}
             {searched ? (
               <p className="job-search-results__clear">
                 <a href={listingRoot}>{jobs.search.clear}</a>

@@ -1,6 +1,4 @@
-// D25: the job listing, one pre-rendered page per filter combination and
-// page number. Filters beside the results on wide screens, folded above
-// them on phones (issue 30); the result count in words; numbered pages.
+// D25: one pre-rendered page per filter combination and page number.
 import { JobFilters } from "../components/JobFilters/JobFilters";
 import { JobSearch, JobSearchResults } from "../components/JobSearch/JobSearch";
 import { Pagination } from "../components/Pagination/Pagination";
@@ -16,27 +14,24 @@ import { searchName } from "../jobs/search-name";
 export interface JobsListingScreenProps {
   view: ListingView;
   wording: JobsPageContent;
-  /** /jobs/<slug>/ for a vacancy. */
   vacancyHref: (slug: string) => string;
-  /** The What and Where search (D33): its module and index; no search without them (the editor's preview). */
+  /** No search without them (the editor's preview). */
   search?: { scriptHref: string; indexHref: string } | undefined;
-  /** The page's filters, which a job alert signed up for here keeps (D41). */
+  /** A job alert signed up for here keeps them (D41). */
   filters?: ListingFilters;
-  /** How the filters read in a search's name (listing.ts filterNames). */
   names?: Record<string, Record<string, string>>;
 }
 
 export function JobsListingScreen({ view, wording, vacancyHref, search, filters = {}, names = {} }: JobsListingScreenProps) {
   const payNames = Object.fromEntries(wording.search.payBands.map((band) => [`${band.per}-${band.from}`, band.label]));
-  // The page's own search in words, before any is typed: "healthcare jobs in Suffolk" (issue 38).
   const pageSearchName = searchName({ what: "", where: "", ...filters }, wording.search.name, { ...names, pay: payNames });
-  // The search belongs to the filters' first page: a search from page 3 starts at its first result.
+  // A search from page 3 starts at its first result.
   const searchAction = view.pagination.find((link) => link.number === 1)?.path ?? view.canonicalPath;
   // A board with nothing open has nothing to search: it says so, and points to the candidates form.
   const searchHere = view.vacancies.length > 0 ? search : undefined;
   return (
     <>
-      {/* Issue 30: the first vacancy is in the first screen, on a phone too, so the page's top is compact. */}
+      {/* The first vacancy is in a phone's first screen, so the page's top is compact. */}
       <PageHeader heading={view.heading} intro={wording.intro} compact />
       <div className="section jobs-section">
         {searchHere ? (
@@ -47,7 +42,7 @@ export function JobsListingScreen({ view, wording, vacancyHref, search, filters 
         <div className="container jobs-layout">
           <JobFilters groups={view.filterGroups} selected={view.selectedFilters} clearPath={view.clearPath} wording={wording.filters} />
           <section className="jobs-results" aria-labelledby="jobs-results-heading" data-module="job-results">
-            {/* Issue 38: the job alert beside the count, where the results are; it opens in place. */}
+            {/* The job alert beside the count, where the results are; it opens in place. */}
             <div className="jobs-results__head">
               <h2 className="jobs-results__count" id="jobs-results-heading">
                 {fillTemplate(wording.results.countLabel, { count: view.resultCount })}

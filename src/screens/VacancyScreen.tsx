@@ -1,7 +1,4 @@
-// D26: one vacancy, laid out for a candidate scanning on a phone: the facts
-// first (beside the description on wide screens), then the description, what
-// is needed, who advertises it, and the form. A closed or filled vacancy keeps
-// its page (D24), says so at the top, and offers open jobs in its sector.
+// D26: one vacancy, laid out for a candidate scanning on a phone; a closed one keeps its page and says so (D24).
 import type { ReactNode } from "react";
 import type { JobsPageContent } from "../content/schemas";
 import type { Vacancy } from "../jobs/vacancy-schema";
@@ -19,19 +16,15 @@ import { dateText, vacancyFacts } from "../jobs/vacancy-text";
 
 export interface VacancyScreenProps {
   vacancy: Vacancy;
-  /** False for a closed or filled vacancy: no form, a notice and other open jobs instead (D24). */
+  /** False for a closed or filled vacancy (D24). */
   open: boolean;
   sector: { slug: string; title: string };
-  /** Up to three other open vacancies, same sector first. */
   similar: Vacancy[];
-  /** Every other open vacancy in the same sector, newest first. */
   openInSector: Vacancy[];
   wording: JobsPageContent;
   legalName: string;
   formAction: string;
-  /** The page of a vacancy, from its slug. */
   vacancyHref: (slug: string) => string;
-  /** This page's absolute address, for sharing (issue 30). */
   shareUrl: string;
 }
 
@@ -84,11 +77,7 @@ export function VacancyScreen({ vacancy, open, similar, openInSector, wording, f
             <p className="vacancy-advertiser">{words.advertiser[vacancy.data.engagement]}</p>
           </div>
         </div>
-        {/*
-          On a phone the form is a long advert away: this bar stays at the
-          screen's foot while the advert scrolls by, and stops at the advert's
-          end, so it never covers the form (VacancyScreen.css). No script needed.
-        */}
+        {/* On a phone the Apply bar sticks at the screen's foot and stops at the advert's end, so it never covers the form. */}
         {open ? (
           <p className="container vacancy-apply-bar">
             <ButtonLink href={`#${applyFormId}`}>{words.applyLink}</ButtonLink>
@@ -121,18 +110,13 @@ export function VacancyScreen({ vacancy, open, similar, openInSector, wording, f
   );
 }
 
-/**
- * The last fact: when applications close, or on a closed page that it is
- * filled or closed (D24). A closed page never says "Open until filled", and a
- * filled vacancy never shows a closing day still to come.
- */
+/** A closed page never says "Open until filled", and a filled vacancy never shows a closing day still to come (D24). */
 function closingFact(data: Vacancy["data"], open: boolean, facts: JobsPageContent["vacancy"]["facts"]): [string, string] {
   if (open) return [facts.closes, data.closes ? dateText(data.closes) : facts.noClosingDate];
   if (data.filled || !data.closes) return [facts.status, facts.filled];
   return [facts.status, fillTemplate(facts.closedOn, { date: dateText(data.closes) })];
 }
 
-/** What a candidate scans for first, as a list of terms and values. */
 function VacancyFacts({ vacancy, open, facts, distance }: { vacancy: Vacancy; open: boolean; facts: JobsPageContent["vacancy"]["facts"]; distance: JobsPageContent["distance"] }) {
   const { data } = vacancy;
   const rows: [string, ReactNode][] = [
@@ -170,7 +154,6 @@ function VacancyFacts({ vacancy, open, facts, distance }: { vacancy: Vacancy; op
   );
 }
 
-/** Similar open jobs, or on a closed vacancy the open ones in its sector; always with the way to every job. */
 function OtherVacancies({ id, heading, vacancies, hrefOf, wording }: { id: string; heading: string; vacancies: Vacancy[]; hrefOf: (vacancy: Vacancy) => string; wording: JobsPageContent }) {
   const headingId = `${id}-heading`;
   return (

@@ -1,6 +1,4 @@
-// Above a vacancy's heading (issue 38): a way back to the job listing, and,
-// with JavaScript, to the very results the vacancy was opened from
-// (back-to-results.client.ts).
+// With JavaScript it leads to the very results the vacancy was opened from.
 export function BackToResults({ href, label, resultsLabel }: { href: string; label: string; resultsLabel: string }) {
   return (
     <div className="container back-to-results">

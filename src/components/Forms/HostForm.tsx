@@ -1,27 +1,22 @@
-// A form posted natively to the static host's form handling (Netlify Forms,
-// D5 and D6). No JavaScript is needed to send it; the submit-state module only
-// enhances the button (D13).
+// Posted natively to the host's form handling (D5, D6): no JavaScript is needed to send it (D13).
 import type { ReactNode } from "react";
 import { htmlAttributes } from "../html-attributes";
 
-/** The wording every host form has, from the page's content file. */
 export interface HostFormLabels {
   honeypot: string;
-  /** The privacy note, one line of Markdown in the content file, as HTML: the loader renders it (inlineMarkdown in placeholders.ts). */
+  /** HTML: the loader renders its one line of Markdown. */
   privacy: string;
   submit: string;
   submitting: string;
 }
 
 export interface HostFormProps {
-  /** Both the form's `name` and its hidden `form-name`: the host files submissions under it. */
+  /** Both `name` and the hidden `form-name`: the host files submissions under it. */
   name: string;
   action: string;
   headingId: string;
   labels: HostFormLabels;
-  /** multipart/form-data for a form that sends a file. */
   encType?: "multipart/form-data";
-  /** Values sent with every submission, such as the vacancy applied for; written right after form-name. */
   hiddenFields?: Record<string, string>;
   children: ReactNode;
 }
@@ -51,11 +46,7 @@ export function HostForm({ name, action, headingId, labels, encType, hiddenField
   );
 }
 
-/**
- * A field people never see, that bots fill in; the host discards any
- * submission where it has a value. Password managers fill honeypots too,
- * which silently loses real enquiries, so each is told to leave it alone.
- */
+/** The host discards a submission that fills it; password managers are told to leave it alone, or real enquiries are lost. */
 export function Honeypot({ formName, label }: { formName: string; label: string }) {
   const id = `${formName}-bot-field`;
   return (
@@ -76,7 +67,6 @@ export function Honeypot({ formName, label }: { formName: string; label: string 
   );
 }
 
-/** The spinner is decorative; the button's own text says "Sending...". */
 function SubmitButton({ label, submittingLabel }: { label: string; submittingLabel: string }) {
   return (
     <button className="button button--primary submit-button" type="submit" data-submitting-label={submittingLabel}>
@@ -91,11 +81,10 @@ interface FieldProps {
   name: string;
   label: string;
   required?: boolean;
-  /** A line under the label that helps answer, read out with the field (aria-describedby). */
   hint?: string | undefined;
 }
 
-/** A visible label above its control; ids are written out because React's useId ones fail validation. */
+/** Ids are written out because React's useId ones fail validation. */
 function Field({ id, label, hint, error, moduleAttributes, children }: { id: string; label: string; hint?: string | undefined; error?: ReactNode; moduleAttributes?: Record<string, string>; children: ReactNode }) {
   return (
     <div className="field" {...moduleAttributes}>
@@ -139,7 +128,6 @@ export function TextField({
         type={type}
         min={min}
         aria-describedby={describedBy(id, hint)}
-        // Browsers underline email addresses as misspellings without spellcheck="false".
         {...htmlAttributes({ autocomplete: autoComplete, spellcheck: type === "email" ? "false" : undefined })}
         required={required}
       />
@@ -158,7 +146,6 @@ export function SelectField({
   const id = fieldId(formName, name);
   return (
     <Field id={id} label={label}>
-      {/* The empty first option is selected and invalid, so a subject must be chosen (the specification, section 5). */}
       <select className="field__input field__select" id={id} name={name} required={required} defaultValue="">
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -187,20 +174,14 @@ export function TextAreaField({ formName, name, label, required = false, hint, r
   );
 }
 
-/** A file too large to send, refused in the browser before sending (D27); the server's own limit still stands. */
+/** Refused in the browser before sending (D27); the server's own limit still stands. */
 export interface FileSizeLimit {
   bytes: number;
-  /** The error under the label and in the form's error summary. */
   message: string;
-  /** "Error:", read before the message by screen readers and put before the page's title. */
   errorPrefix: string;
 }
 
-/**
- * A file upload. With a size limit, the field carries the file-size-limit
- * enhancement and its error message, hidden until the script shows it: the
- * words come from content, so the script holds no copy.
- */
+/** The error's words come from content, so the script holds no copy. */
 export function FileField({
   formName,
   name,
@@ -234,12 +215,7 @@ export function FileField({
   );
 }
 
-/**
- * A set of radios or checkboxes as GOV.UK Frontend builds them: a fieldset
- * whose legend asks the question, an optional hint, and each option an input
- * with its own label. One choice is required by marking every radio required,
- * which browsers treat as "one of the group".
- */
+/** As GOV.UK Frontend builds it; every radio is marked required, which browsers read as "one of the group". */
 export function ChoiceField({
   formName,
   name,

@@ -1,15 +1,11 @@
-// D30: employers register a vacancy. The host form "vacancy", with its
-// choices built as GOV.UK builds them (fieldset and legend), and a required
-// confirmation that the sender may ask us to recruit for the role: an agency
-// may only advertise or fill a vacancy a hirer has asked it to (regulation 27
-// of the Conduct of Employment Agencies and Employment Businesses
-// Regulations 2003).
+// D30: an agency may only advertise a vacancy a hirer has asked it to, so the
+// sender confirms it (regulation 27 of the Conduct of Employment Agencies and
+// Employment Businesses Regulations 2003).
 import type { RegisterVacancyPageContent } from "../../content/schemas";
 import { ChoiceField, HostForm, TextAreaField, TextField } from "./HostForm";
 
 export interface VacancyFormProps {
   form: RegisterVacancyPageContent["form"];
-  /** The sectors we recruit for, as the sector radios' options (value: the sector's slug). */
   sectors: { value: string; label: string }[];
   action: string;
   headingId: string;

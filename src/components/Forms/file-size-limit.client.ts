@@ -1,11 +1,6 @@
 // D27: a CV over the limit is refused before it is sent, as GOV.UK shows an
-// error: the message by the field, the field's group marked, an error summary
-// at the top of the form that takes focus, and "Error: " before the page
-// title. Without this the host refuses the whole post (413) after the upload.
-// The limit, the prefix and the words are in the page, written from content.
-//
-// It listens in the capture phase, which at the form runs before the
-// submit-state module's listener, so a refused submit never shows "Sending...".
+// error; otherwise the host refuses the whole post (413) after the upload. It
+// listens in the capture phase, so a refused submit never shows "Sending...".
 
 export function initFileSizeLimit(field: HTMLElement): void {
   const input = field.querySelector<HTMLInputElement>("input[type=file]");

@@ -1,7 +1,5 @@
-// D13: once the browser has validated a form and is sending it, its submit
-// button says "Sending...", shows a spinner and ignores further clicks, so a
-// message is never sent twice. aria-disabled rather than disabled keeps the
-// button focusable, so keyboard and screen-reader users do not lose their place.
+// D13: a sending form's button ignores further clicks, so a message is never
+// sent twice; aria-disabled, not disabled, keeps it focusable.
 
 export function initSubmitState(form: HTMLFormElement): void {
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
@@ -12,8 +10,7 @@ export function initSubmitState(form: HTMLFormElement): void {
 
   const isSubmitting = () => button.getAttribute("aria-disabled") === "true";
 
-  // The submit event fires only after native validation has passed. A submit
-  // another enhancement stopped (a file too large) is not being sent.
+  // Fires only after native validation; a submit another enhancement stopped is not being sent.
   form.addEventListener("submit", (event) => {
     if (event.defaultPrevented) return;
     if (isSubmitting()) {
@@ -28,8 +25,7 @@ export function initSubmitState(form: HTMLFormElement): void {
     if (isSubmitting()) event.preventDefault();
   });
 
-  // Coming back from the thank-you page restores the page from the
-  // back/forward cache as it was left: make the button usable again.
+  // Back from the thank-you page, the back/forward cache restores the button as it was left.
   window.addEventListener("pageshow", (event) => {
     if (event.persisted) {
       button.removeAttribute("aria-disabled");

@@ -1,10 +1,4 @@
-// The site header (docs/specification.md "Shared layout", D12, D31, D38): the 24/7 phone
-// line at every width, the wordmark, the link to the job board, and the six
-// main links in the specification's order, the current one marked with aria-current.
-// The job board's link sits in the brand row, outside the folding list, so it
-// is one tap away at every width, the menu open or not (D38). Without JavaScript small screens
-// show the whole list; with it, Header.css collapses the list before the
-// first paint and the site-header module wires up the menu toggle.
+// The site header (D12, D31, D38); the job board's link sits outside the folding list, so it is one tap away at every width.
 import { phoneForDisplay, telHref } from "../../content/agency";
 import type { Site } from "../../content/schemas";
 import { Icon } from "../Icon/Icon";
@@ -15,14 +9,10 @@ export interface NavItem {
   label: string;
 }
 
-/** The mark is the favicon itself, so the tab and the page show the same logo. */
+/** The favicon itself, so the tab and the page show the same logo. */
 export const markSrc = "/favicon.svg";
 
-/**
- * The trading name set as a lockup: the place name large, the last word
- * ("Staffing") small and spaced beneath it. Two lines by design, so the brand
- * never wraps at some widths and not others.
- */
+/** Two lines by design, so the brand never wraps at some widths and not others. */
 function Wordmark({ name }: { name: string }) {
   const split = name.lastIndexOf(" ");
   return (
@@ -33,7 +23,7 @@ function Wordmark({ name }: { name: string }) {
   );
 }
 
-/** "page" for the link to this very page; "true" for its section's link (a vacancy page is in For Candidates). */
+/** "true" for its section's link (a vacancy page is in For Candidates). */
 function currentState(href: string, currentPath: string, currentSection: string | undefined): "page" | "true" | undefined {
   if (href === currentPath) return "page";
   return href === currentSection ? "true" : undefined;
@@ -48,7 +38,6 @@ export function Header({
 }: {
   site: Site;
   navigation: NavItem[];
-  /** The job board (D38): first beside the six links on a wide screen, beside the menu button on a narrow one. */
   jobsLink: NavItem;
   currentPath: string;
   currentSection?: string | undefined;
@@ -60,7 +49,6 @@ export function Header({
         <div className="container site-header__bar-inner">
           <a className="site-header__phone" href={telHref(site)}>
             <Icon name="phone" size={16} />
-            {/* Non-breaking spaces throughout: a phone link never wraps. */}
             <span>{header.phoneLabel.replace(/ /g, "\u00a0")}</span>&nbsp;<strong>{phoneForDisplay(site)}</strong>
           </a>
           {/* After the phone line in the source as on screen: whatever arrives first is painted where it stays (D31). */}
@@ -75,7 +63,7 @@ export function Header({
         <a className="site-nav__link site-header__jobs" href={jobsLink.href} aria-current={currentState(jobsLink.href, currentPath, currentSection)}>
           {jobsLink.label}
         </a>
-        {/* Both labels are in the HTML; Header.css shows the one aria-expanded calls for, so the name always says what a press will do. */}
+        {/* Both labels are in the HTML, so the name always says what a press will do. */}
         <button className="site-header__toggle" type="button" hidden aria-expanded="false" aria-controls="site-nav-list">
           <span className="site-header__toggle-open">
             <Icon name="menu" size={22} />

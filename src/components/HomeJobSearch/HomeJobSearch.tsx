@@ -1,11 +1,6 @@
-// What and Where on the home page (D38, issue 30): a candidate searches from
-// the hero's first screen on a phone. The form is a plain GET form to the job
-// search's page, /jobs/search?what=…&where=…, which a host function answers
-// with results (issue 38, src/screens/JobSearchResultsScreen.tsx), with or
-// without JavaScript: the results arrive in the page's first paint, where the
-// listing's own search (/jobs/?what=…) would draw the listing and then move
-// it aside for them. Under the form, a link to the board with the number of
-// open jobs.
+// What and Where on the home page (D38): a GET form to /jobs/search, answered
+// by a host function with the results in the first paint, where the listing's
+// own search would draw the listing and then move it aside.
 import type { HomePageContent } from "../../content/schemas";
 import { pluralTemplate } from "../../content/templates";
 import { SearchField } from "../JobSearch/JobSearch";
@@ -13,9 +8,7 @@ import { searchPagePath } from "../../jobs/board-paths";
 
 export interface HomeJobSearchProps {
   wording: HomePageContent["hero"]["jobSearch"];
-  /** The job board's listing, which the link under the form leads to. */
   action: string;
-  /** How many vacancies are open today. */
   openCount: number;
 }
 

@@ -1,23 +1,14 @@
-// A photograph in one place of a page (D14, D42). Two kinds of source:
-//
-// - an address on the stock-photo host, which resizes by its `w` parameter,
-//   so one source gives a srcset;
-// - one of the agency's own uploads, which the build has made into files of
-//   the widths this place needs, in WebP with a JPEG or PNG fallback
-//   (src/images/process.ts): a <picture> with one <source> per format.
-//
-// Either way `sizes` comes from the place (src/images/places.ts), and
-// explicit width and height reserve the space, so nothing moves while the
-// picture loads, or if it never does.
+// A photograph (D14, D42): a stock address gives a srcset through the host's
+// `w` parameter; an upload is a <picture> of the build's WebP and fallback
+// files. Explicit width and height reserve the space so nothing moves.
 import { imagePlaces, type ImagePlaceName } from "../../images/places";
 import { isMediaPath } from "../../images/media";
 import type { Image as ImageData, PictureFile, PlacePicture } from "../../images/picture";
 import { htmlAttributes } from "../html-attributes";
 
-/** Widths offered to the browser for a stock photograph; it picks by the `sizes` it is given and the screen's density. */
 const srcsetWidths = [320, 480, 640, 960, 1280, 1600];
 
-/** With a height too, the host crops to exactly width × height (fit=crop), as a share image must be. */
+/** With a height too, the host crops to exactly width × height, as a share image must be. */
 export function imageUrl(src: string, width: number, height?: number): string {
   const url = new URL(src);
   url.searchParams.set("auto", "format");
@@ -30,14 +21,12 @@ export function imageUrl(src: string, width: number, height?: number): string {
 
 export interface ImageProps {
   image: ImageData;
-  /** Where on the page it shows: its `sizes`, and for an upload the files made for it. */
   place: ImagePlaceName;
-  /** The one image that is the page's largest first paint: loaded at once, with high priority. */
   priority?: boolean;
   className?: string;
 }
 
-/** A stock photograph's width and height: required by the schema for every address that is not an upload. */
+/** Required by the schema for every address that is not an upload. */
 function stockSize(image: ImageData): { width: number; height: number } {
   return { width: image.width ?? 0, height: image.height ?? 0 };
 }
@@ -52,11 +41,7 @@ function stockSrcset(image: ImageData): string {
 
 const srcsetOf = (files: PictureFile[]) => files.map((file) => `${file.url} ${file.width}w`).join(", ");
 
-/**
- * What the build made of an upload for this place. Undefined in the editor's
- * preview, which shows the upload itself; a build that made nothing for a
- * place it renders has a field missing from src/images/uses.ts.
- */
+/** Undefined in the editor's preview, which shows the upload itself. */
 function uploadedPicture(image: ImageData, place: ImagePlaceName): PlacePicture | undefined {
   if (!image.processed) return undefined;
   const picture = image.processed.places[place];
@@ -64,10 +49,6 @@ function uploadedPicture(image: ImageData, place: ImagePlaceName): PlacePicture 
   return picture;
 }
 
-/**
- * The share picture's absolute URL, for og:image and JSON-LD: the stock host
- * crops to the size declared; an upload was cropped to it by the build.
- */
 export function sharePicture(image: ImageData, siteUrl: string): { url: string; width: number; height: number } {
   const picture = uploadedPicture(image, "share");
   if (picture) return { url: `${siteUrl}${picture.fallback.files[0]!.url}`, width: picture.width, height: picture.height };
@@ -75,11 +56,7 @@ export function sharePicture(image: ImageData, siteUrl: string): { url: string; 
   return { url: isMediaPath(image.src) ? `${siteUrl}/${image.src}` : imageUrl(image.src, width, height), width, height };
 }
 
-/**
- * For <head>: asks for the page's largest first paint (the hero photograph)
- * before the stylesheet is read, at the size the browser will pick; for an
- * upload, the WebP files (`type` makes a browser without WebP skip it).
- */
+/** For <head>: the hero photograph at the size the browser will pick, before the stylesheet is read. */
 export function ImagePreload({ image, place }: { image: ImageData; place: ImagePlaceName }) {
   const { sizes } = imagePlaces[place];
   const picture = uploadedPicture(image, place);
@@ -97,7 +74,7 @@ export function Image({ image, place, priority = false, className }: ImageProps)
   const picture = uploadedPicture(image, place);
   if (picture) {
     const fallback = picture.fallback.files;
-    // The fallback's <img> src is its middle width: what a browser that reads no srcset at all shows.
+    // Its middle width: what a browser that reads no srcset at all shows.
     const src = fallback[Math.floor((fallback.length - 1) / 2)]!.url;
     return (
       <picture className="image-picture">
@@ -116,7 +93,6 @@ export function Image({ image, place, priority = false, className }: ImageProps)
     );
   }
   if (isMediaPath(image.src)) {
-    // The editor's preview, before any build: the upload as it is (the preview swaps in its own address for it).
     return <img className={classes} src={image.src} width={image.width} height={image.height} alt={image.alt} {...loading} />;
   }
   const { width, height } = stockSize(image);
@@ -133,9 +109,7 @@ export function Image({ image, place, priority = false, className }: ImageProps)
       {...loading}
     />
   );
-  // React writes a preload into <head> for every <img> that is not lazy,
-  // except inside <picture>. The page writes its own (ImagePreload), where
-  // it can be seen and tested; a page's own part is rendered apart from the
-  // head (src/pipeline/render.tsx), where a hoisted link would land in <main>.
+  // React hoists a preload for every non-lazy <img> except inside <picture>; the page
+  // writes its own (ImagePreload), since a hoisted link would land in <main> (render.tsx).
   return priority ? <picture className="image-picture">{img}</picture> : img;
 }

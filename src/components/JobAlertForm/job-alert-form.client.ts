@@ -1,12 +1,6 @@
-// Part of the one client script (main.ts): sends the job-alert sign-up
-// (JobAlertForm.tsx) without leaving the page, with the search's What, Where
-// and minimum pay as the address shows them. A sign-up taken is answered in
-// the form's place, short, and focus moves to the answer, so a screen reader
-// reads it and a phone shows it where the form was. A refused address is
-// marked on its field as GOV.UK marks errors: the message above the box
-// (shown here; its red bar is CSS), the box invalid, described by it and
-// focused. No error summary or "Error: " title for a one-field form: the
-// client script's 2 KB budget (D11) has no room for them.
+// Sends the job-alert sign-up in place and moves focus to the answer. A
+// refused address is marked as GOV.UK marks errors, but with no error summary:
+// the client script's 2 KB budget (D11) has no room for it.
 export function initJobAlertForm(root: HTMLElement): void {
   const form = root.querySelector("form");
   const status = root.querySelector<HTMLElement>("[data-job-alert-status]");
@@ -17,7 +11,7 @@ export function initJobAlertForm(root: HTMLElement): void {
   const email = form.elements.namedItem("email") as HTMLInputElement;
   const intro = root.querySelector<HTMLElement>(".job-alert__intro")!;
   const searchName = root.querySelector<HTMLElement>("[data-job-alert-search]");
-  /** Marks the box refused, or not: invalid and described by the message only while it shows, so no one hears a hidden one. */
+  /** Described by the message only while it shows, so no one hears a hidden one. */
   const refuse = (refused: boolean) => {
     error.hidden = !refused;
     email.setAttribute("aria-invalid", String(refused));
@@ -29,21 +23,18 @@ export function initJobAlertForm(root: HTMLElement): void {
       return email.focus();
     }
     const message = root.querySelector<HTMLElement>(`[data-job-alert-outcome="${outcome}"]`) ?? root.querySelector<HTMLElement>('[data-job-alert-outcome="failed"]')!;
-    // The slots are filled as text: an address is never markup.
     for (const slot of message.querySelectorAll<HTMLElement>("[data-template]")) {
       slot.textContent = slot.dataset.template!.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name === "recipient" ? address : name === "search" ? (searchName?.textContent ?? "") : whole));
     }
-    // The answer's own markup, each paragraph keeping its look: the page's words, and the slots' text, which
-    // serialising escapes, so an address read back is text again, never markup.
+    // Serialising escapes the slots' text, so an address read back is text again, never markup.
     status.innerHTML = message.innerHTML;
     form.hidden = intro.hidden = outcome === "checkEmail";
-    // Focused, it is read out and scrolled into view: on a phone an answer under the form would land below the fold.
+    // On a phone an answer under the form would land below the fold.
     status.focus();
   };
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     if (button.getAttribute("aria-disabled") === "true") return;
-    // The search as shown: the job search keeps it in the address (?what=&where=&radius=&pay=).
     const query = new URLSearchParams(location.search);
     for (const name of ["what", "where", "radius", "pay"]) (form.elements.namedItem(name) as HTMLInputElement).value = query.get(name) ?? "";
     const address = email.value.trim();
@@ -53,7 +44,7 @@ export function initJobAlertForm(root: HTMLElement): void {
     refuse(false);
     fetch(form.action, { method: "POST", body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>), headers: { accept: "application/json" } })
       .then((response) => response.json() as Promise<{ outcome?: string }>)
-      // A sign-up taken hides the form, so it is not reset: nothing is left to send twice.
+      // Not reset: the form is hidden, so nothing is left to send twice.
       .then((answer) => show(answer.outcome ?? "failed", address))
       .catch(() => show("failed", address))
       .finally(() => {

@@ -1,9 +1,5 @@
-// The listing's filters (D25), after the MOJ "filter a list" pattern but
-// made of links, so they work without JavaScript: each option leads to the
-// pre-rendered page of that combination and says how many jobs it has. An
-// option with none open is shown but not linked; the chosen one is marked.
-// The filters in force are listed first, each with a link that removes it.
-// On narrow screens all of it folds behind a <details> (issue 30, D38).
+// The listing's filters (D25), after MOJ's "filter a list" but made of links
+// to pre-rendered pages, so they work without JavaScript.
 import type { JobsPageContent } from "../../content/schemas";
 import { fillTemplate } from "../../content/templates";
 import type { FilterGroup, SelectedFilter } from "../../jobs/listing";
@@ -15,7 +11,7 @@ export interface JobFiltersProps {
   wording: JobsPageContent["filters"];
 }
 
-/** An option's name and its count of jobs. The count stays on the line of the name's last word: a long name never leaves it alone on the next line. */
+/** The count stays on the line of the name's last word, never alone on the next line. */
 function OptionName({ label, count }: { label: string; count: number }) {
   const name = label.trim();
   const lastWordAt = Math.max(0, name.search(/\S+$/));
@@ -37,12 +33,7 @@ export function JobFilters({ groups, selected, clearPath, wording }: JobFiltersP
       <h2 className="job-filters__heading" id="job-filters-heading">
         {wording.heading}
       </h2>
-      {/*
-        Issue 30: on a phone the filters would fill the first screen, so they
-        fold behind a native disclosure, which opens without JavaScript and
-        says how many filters are in force. From 60rem JobFilters.css shows its
-        content whatever its state, beside the results, and hides the summary.
-      */}
+      {/* On a phone the filters would fill the first screen, so they fold behind a native disclosure (D38). */}
       <details className="job-filters__details">
         <summary className="job-filters__summary disclosure-button">{summary}</summary>
         {selected.length > 0 ? (

@@ -1,13 +1,6 @@
-// Structured data for search engines: the agency as a schema.org
-// EmploymentAgency, from the same site facts as the footer (D1). No Review or
-// AggregateRating for our own testimonials: search engines ignore
-// self-serving reviews, and the page already shows them as text.
-//
-// The 24/7 emergency support is left out on purpose. schema.org could only
-// say it as a ContactPoint open round the clock, and that needs a channel
-// (a telephone or email) answered 24/7; the content names none (the phone
-// card says office hours), so any such markup would claim more than the
-// footer does. Sunday is closed, which opening hours say by leaving it out.
+// The agency as a schema.org EmploymentAgency (D1). No Review markup: search
+// engines ignore self-serving reviews. No 24/7 ContactPoint: it needs a
+// channel answered at all hours, which the content does not name.
 import type { Site } from "../../content/schemas";
 import { sharePicture } from "../Image/Image";
 
@@ -43,7 +36,7 @@ export function organisationJsonLd(site: Site, siteUrl: string) {
   };
 }
 
-/** A JSON-LD data block. "<" is escaped so no string in the data can close the script element. */
+/** "<" is escaped so no string in the data can close the script element. */
 export function JsonLd({ data }: { data: object }) {
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;

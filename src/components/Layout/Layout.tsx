@@ -6,26 +6,20 @@ import { Header, type NavItem } from "../Header/Header";
 import { sharePicture } from "../Image/Image";
 import { htmlAttributes } from "../html-attributes";
 
-/** What a page tells the layout about itself. */
 export interface PageMeta {
   path: string;
   title: string;
   description: string;
-  /** False for the thank-you and not-found pages (D10). */
   indexable: boolean;
-  /** The header link of the section the page belongs to, marked as current when the page itself is not linked. */
   section?: string | undefined;
 }
 
-/** What is the same on every page of one build. */
 export interface SiteChrome {
   site: Site;
-  /** The site's absolute URL without a trailing slash; the host's URL variable wins (D1). */
+  /** The host's URL variable wins (D1). */
   siteUrl: string;
   navigation: NavItem[];
-  /** The header's link to the job board (D38). */
   jobsLink: NavItem;
-  /** The footer's quick links: the header's links and a few more. */
   quickLinks: NavItem[];
   sectorLinks: NavItem[];
   legalLinks: NavItem[];
@@ -36,7 +30,6 @@ export interface SiteChrome {
 export interface LayoutProps {
   chrome: SiteChrome;
   page: PageMeta;
-  /** Extra elements for <head>, such as a page's structured data. */
   head?: ReactNode;
   children: ReactNode;
 }
@@ -44,7 +37,6 @@ export interface LayoutProps {
 export function Layout({ chrome, page, head, children }: LayoutProps) {
   const { site, siteUrl, assets } = chrome;
   const canonical = `${siteUrl}${page.path}`;
-  // Cropped by the host to the size declared below, so sharing previews are not distorted.
   const shareImage = sharePicture(site.shareImage, siteUrl);
   return (
     <html lang={site.locale.lang}>
@@ -70,11 +62,7 @@ export function Layout({ chrome, page, head, children }: LayoutProps) {
         <meta property="og:image:height" content={String(shareImage.height)} />
         <meta property="og:image:alt" content={site.shareImage.alt} />
         <meta name="twitter:card" content="summary_large_image" />
-        {/*
-          A page's own head elements before the stylesheet: React moves a
-          <link> with an href there anyway when it renders the whole document,
-          and the page must come out the same when rendered on its own (render.tsx).
-        */}
+        {/* Before the stylesheet: React moves a <link> there in a whole document, and a page rendered alone must match (render.tsx). */}
         {head}
         <link rel="stylesheet" href={assets.stylesheet} />
         <script src={assets.script} defer />

@@ -1,7 +1,4 @@
-// Named members of the team (D47), from about.md: each with their job and,
-// when given, a photograph. Nothing at all when the agency has named no one,
-// so the site never shows an invented person. The cards and the round
-// portrait are the site's own (CardGrid, Testimonial), so this adds no CSS.
+// Named team members (D47); nothing when no one is named, so the site never shows an invented person.
 import type { AboutPageContent } from "../../content/schemas";
 import { Image } from "../Image/Image";
 import { Section } from "../Section/Section";

@@ -1,5 +1,3 @@
-// A page section: a landmark-free <section> named by its heading, with an
-// optional intro, on a plain, tinted or dark background.
 import type { ReactNode } from "react";
 import { keepFiguresTogether } from "../KeepTogether/KeepTogether";
 
@@ -26,11 +24,7 @@ export function Section({ id, heading, intro, tone = "plain", children }: Sectio
   );
 }
 
-/**
- * The top of every page below the header: its one h1 and a lead paragraph.
- * `compact` sets it tighter, for a page whose first screen is for what
- * follows (the job listing: issue 30, the first vacancy in the first screen).
- */
+/** `compact` for a page whose first screen is for what follows, such as the job listing. */
 export function PageHeader({ heading, intro, compact = false, children }: { heading: string; intro?: string; compact?: boolean; children?: ReactNode }) {
   return (
     <div className={compact ? "page-header page-header--compact" : "page-header"}>
@@ -43,10 +37,6 @@ export function PageHeader({ heading, intro, compact = false, children }: { head
   );
 }
 
-/**
- * A closing call to action on the dark band: the message on the left and the
- * ways forward on the right on wide screens, so the band uses its width.
- */
 export function CtaBand({ id, heading, text, children }: { id: string; heading: string; text: string; children: ReactNode }) {
   const headingId = `${id}-heading`;
   return (

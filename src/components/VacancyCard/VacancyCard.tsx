@@ -1,9 +1,4 @@
-// One vacancy in a list (D25): its title as the link, then what a candidate
-// scans for first: pay, place, type of work and closing date, and the day it
-// was posted (issue 30). The job
-// search (D33) shows the same card: its index carries the card's words
-// (src/jobs/vacancy-card-text.ts), and its results are filled into
-// VacancyCardTemplate, the same markup.
+// One vacancy in a list (D25); the job search (D33) fills the same markup from its index.
 import type { JobsPageContent } from "../../content/schemas";
 import type { Vacancy } from "../../jobs/vacancy-schema";
 import { vacancyCardText, type VacancyCardText, type vacancyCardSlots } from "../../jobs/vacancy-card-text";
@@ -14,9 +9,8 @@ export interface VacancyCardProps {
   vacancy: Vacancy;
   href: string;
   facts: Facts;
-  /** The heading level of the title, so the card fits the page's outline. */
   headingLevel?: 2 | 3;
-  /** How far the job is from the place searched, such as 8 miles away (places.ts, distanceText): shown under its place (D43). */
+  /** Shown under its place (D43). */
   distance?: string | undefined;
 }
 
@@ -25,10 +19,8 @@ interface CardMarkupProps {
   href: string;
   facts: Facts;
   headingLevel: 2 | 3;
-  /** Marks each slot with data-slot, for the template the search fills. */
   slots?: boolean;
   distance?: string | undefined;
-  /** Keeps the distance's line, hidden, when there is no distance: the markup the search's filled template leaves. */
   keepDistance?: boolean;
 }
 
@@ -54,7 +46,6 @@ function CardMarkup({ text, href, facts, headingLevel, slots = false, distance, 
           <dt>{facts.location}</dt>
           <dd>
             <span {...slot("location")}>{text.location}</span>
-            {/* The search's template keeps one, hidden, for the distance after a search by place. */}
             {distance !== undefined || slots || keepDistance ? (
               <span className="vacancy-card__distance" {...(slots ? { "data-distance": "", hidden: true } : distance === undefined ? { hidden: true } : {})}>
                 {distance ?? ""}
@@ -78,13 +69,8 @@ function CardMarkup({ text, href, facts, headingLevel, slots = false, distance, 
   );
 }
 
-/**
- * A card from the words the search index keeps: the host's search page
- * (no JavaScript) shows its results with this, the very markup the
- * browser's search fills its template's slots into.
- */
+/** The host's search page renders its results with this: the very markup the browser's search fills. */
 export function VacancyCardFromText({ text, href, facts, distance }: { text: VacancyCardText; href: string; facts: Facts; distance?: string | undefined }) {
-  // As the browser leaves a filled template: the distance's line kept, hidden when the search named no place.
   return <CardMarkup text={text} href={href} facts={facts} headingLevel={3} distance={distance} keepDistance />;
 }
 
@@ -92,13 +78,9 @@ export function VacancyCard({ vacancy, href, facts, headingLevel = 3, distance }
   return <CardMarkup text={vacancyCardText(vacancy, facts)} href={href} facts={facts} headingLevel={headingLevel} distance={distance} />;
 }
 
-/**
- * A card with its words left for a script to fill (D33), inside a
- * <template>: the search builds each result by cloning it and setting the
- * text of its slots, never by writing HTML, so a query is never markup.
- */
+/** The search clones it and sets its slots' text, never writing HTML, so a query is never markup (D33). */
 export function VacancyCardTemplate({ id, facts, listingPath }: { id: string; facts: Facts; listingPath: string }) {
-  // Placeholder words, never shown: a template's content must still be valid HTML (no empty heading or link).
+  // Never shown: a template's content must still be valid HTML (no empty heading or link).
   const text = { title: "-", summary: "-", pay: "-", location: "-", work: "-", closes: "-", posted: "-" };
   return (
     <template id={id}>
@@ -109,7 +91,6 @@ export function VacancyCardTemplate({ id, facts, listingPath }: { id: string; fa
   );
 }
 
-/** A list of vacancy cards, under a heading that says what they are. */
 export function VacancyList({ vacancies, hrefOf, facts, headingLevel }: { vacancies: Vacancy[]; hrefOf: (vacancy: Vacancy) => string; facts: VacancyCardProps["facts"]; headingLevel?: 2 | 3 }) {
   return (
     <ul className="vacancy-list">

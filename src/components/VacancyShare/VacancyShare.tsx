@@ -1,19 +1,12 @@
-// Sharing a vacancy (issue 30): candidates pass jobs on to friends, mostly
-// from a phone. Plain links work without JavaScript: an e-mail with the job's
-// title and address, and WhatsApp's own share link (wa.me, which opens the
-// app or WhatsApp Web). With JavaScript one more button: the browser's own
-// share sheet (the Web Share API) where it has one, or else a button that
-// copies the address. That button needs the script, so it is in the HTML
-// with `hidden`, drawn by VacancyShare.css from the first paint when
-// scripting is on, and last in the row, so nothing moves when its label
-// changes from "Copy link" to "Share".
+// Sharing a vacancy: e-mail and WhatsApp links work without JavaScript; the
+// share-or-copy button needs it, so it is drawn from the first paint with
+// `hidden` and sits last, so nothing moves when its label changes.
 import type { JobsPageContent } from "../../content/schemas";
 import { fillTemplate } from "../../content/templates";
 
 export interface VacancyShareProps {
   wording: JobsPageContent["vacancy"]["share"];
   title: string;
-  /** The vacancy page's absolute address, as shared. */
   url: string;
 }
 

@@ -1,4 +1,3 @@
-// The schema of content/routes/candidates.md.
 import "../zod-settings";
 import * as z from "zod";
 import { jobSearchBox } from "./home";
@@ -9,11 +8,11 @@ export const candidatesPageSchema = z.strictObject({
   navLabel,
   heading: pageHeading,
   intro: pageIntro,
-  /** D29: the way to the job listing, from the page's introduction. */
+  /** D29. */
   vacanciesLink: link.meta({ title: "Current jobs button", description: "The button under the introduction; it should lead to /jobs/." }),
-  /** D38: What and Where, as on the home page, leading to the job board's search. */
+  /** D38. */
   jobSearch: jobSearchBox.meta({ title: "Find a job box", description: "The What and Where search under the introduction, which takes candidates to the job board." }),
-  /** D41: the job alert sign-up, with the job board's own form (its words are in the job board's file). */
+  /** D41: its words are in the job board's file. */
   jobAlert: z
     .strictObject({
       heading: text.meta({ title: "Box heading", description: "Such as New jobs by email." }),
@@ -21,7 +20,6 @@ export const candidatesPageSchema = z.strictObject({
       button: text.meta({ title: "Button that opens the sign-up", description: "Such as Email me new jobs. The rest of the sign-up's words are in the job board's file." }),
     })
     .meta({ title: "Job alerts box", description: "Beside the job search: sign up to hear of new jobs by email." }),
-  /** What registering with the agency means for a candidate: pay, when it is paid, holiday pay, training and checks. */
   registering: z
     .strictObject({
       heading: text.meta({ title: "Section heading", description: "Such as What registering with us means." }),
@@ -41,7 +39,6 @@ export const candidatesPageSchema = z.strictObject({
       ...formEnd,
     })
     .meta({ title: "Message form", description: "The wording of the form candidates send us." }),
-  /** Beside the form: what happens after a candidate writes to us. */
   nextSteps: z
     .strictObject({
       heading: text.meta({ title: "Section heading", description: "Such as What happens next." }),
@@ -51,6 +48,5 @@ export const candidatesPageSchema = z.strictObject({
         .meta({ title: "Numbered steps", description: "The numbered steps, in order. At least one." }),
     })
     .meta({ title: "What happens next", description: "Beside the form: what happens after a candidate writes to us." }),
-  /** Beside the form: candidates never pay the agency. */
   noFee: headedText("the box under the steps").meta({ title: "No fee box", description: "Beside the form, under the steps: candidates never pay the agency." }),
 });

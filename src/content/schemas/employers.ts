@@ -1,4 +1,3 @@
-// The schema of content/routes/employers.md.
 import "../zod-settings";
 import * as z from "zod";
 import { template } from "../placeholders";
@@ -9,17 +8,16 @@ export const employersPageSchema = z.strictObject({
   navLabel,
   heading: pageHeading,
   intro: pageIntro,
-  /** D30: the way to the vacancy form, shown at the top of the page and in the closing call to action. */
+  /** D30. */
   registerVacancy: link.meta({
     title: "Register a vacancy button",
     description: "Shown under the introduction and again in the closing band; it should lead to /employers/register-a-vacancy/.",
   }),
-  /** D46: the line for a gap that cannot wait, under the first button; the number is the agency's own (site.md). */
+  /** D46: the number is the agency's own (site.md). */
   emergencyLine: text.meta({
     title: "Emergency line's words",
     description: "The words before the 24/7 phone number under the Register a vacancy button, such as Short-staffed today? Call our 24/7 line. The number itself comes from the agency's facts.",
   }),
-  /** How fast, in the specification's own promises (24-hour response, candidates within 24-48 hours). */
   speed: z
     .strictObject({
       heading: text.meta({ title: "Section heading", description: "Such as How fast we work." }),
@@ -38,7 +36,7 @@ export const employersPageSchema = z.strictObject({
         .meta({ title: "Services", description: "Exactly three service cards." }),
     })
     .meta({ title: "Services section", description: "The three service cards under the introduction." }),
-  /** What the agency covers: each sector's roles, read from the sector files rather than copied here. */
+  /** Read from the sector files rather than copied here. */
   sectors: z
     .strictObject({
       heading: text.meta({ title: "Section heading", description: "Such as Roles we cover." }),
@@ -58,7 +56,6 @@ export const employersPageSchema = z.strictObject({
         .meta({ title: "Numbered steps", description: "Exactly three numbered steps, in order." }),
     })
     .meta({ title: "How it works section", description: "Three numbered steps, from an employer's first call to a placement." }),
-  /** What happens after an employer's first call, in order, each with when it happens. */
   afterCall: z
     .strictObject({
       heading: text.meta({ title: "Heading over the list", description: "Such as After your first call." }),
@@ -75,7 +72,7 @@ export const employersPageSchema = z.strictObject({
         .meta({ title: "Moments", description: "What happens after the first call, in order. At least one." }),
     })
     .meta({ title: "After the first call", description: "Under the numbered steps: what happens after an employer calls, and when." }),
-  /** D47: shown only when at least one testimonial is ticked Show on For Employers. */
+  /** D47: shown only when a testimonial is ticked Show on For Employers. */
   testimonials: z
     .strictObject({
       heading: text.meta({ title: "Section heading", description: "Such as What our clients say." }),

@@ -1,10 +1,8 @@
-// The schema of content/routes/home.md.
 import "../zod-settings";
 import * as z from "zod";
 import { template } from "../placeholders";
 import { text, link, figure, imageSchema, headedText, pageMeta, navLabel } from "./shared";
 
-/** What and Where with a link to every job (HomeJobSearch): on the home page and For Candidates. */
 export const jobSearchBox = z
   .strictObject({
     heading: text.meta({ title: "Search heading", description: "The short heading over the job search, such as Find a job near you." }),
@@ -30,10 +28,9 @@ export const homePageSchema = z.strictObject({
     .strictObject({
       kicker: text.meta({ title: "Top line above the heading", description: "The short line in a coloured band just above the big heading, such as 20+ years of experience." }),
       heading: text.meta({ title: "Big heading", description: "The page's main heading, the first thing visitors read." }),
-      /** D38: What and Where between the heading and the opening sentence, going to the job board (JavaScript only), and a link to the board with the number of open jobs (always). */
+      /** D38: What and Where (JavaScript only) and a link to the board with the open jobs' count (always). */
       jobSearch: jobSearchBox,
       lead: text.meta({ title: "Opening sentence", description: "The sentence or two under the big heading." }),
-      /** The two paths beside Find Staff and Find Work: who each is for. */
       staffPath: headedText("the box for employers, above the Find Staff button").meta({
         title: "For employers",
         description: "The box for employers who need staff, with the Find Staff button under it.",
@@ -44,7 +41,6 @@ export const homePageSchema = z.strictObject({
         description: "The box for candidates, with the Find Work button under it.",
       }),
       findWork: link.meta({ title: "Find Work button", description: "The button in the candidates' box; it should lead to /candidates/." }),
-      /** Before the phone number, under the paths: the 24/7 line. */
       emergencyLine: text.meta({ title: "Words before the 24/7 number", description: "Shown before the phone number under the two boxes, such as Short-staffed tonight? Our 24/7 line." }),
       image: imageSchema.meta({ title: "Large photograph", description: "The photograph beside the heading; it loads first, so choose one that shows people at work." }),
     })
@@ -71,21 +67,19 @@ export const homePageSchema = z.strictObject({
     .strictObject({
       heading: text.meta({ title: "Section heading", description: "The heading over the sector cards." }),
       intro: text.meta({ title: "Section introduction", description: "The sentence under the heading." }),
-      /** Shown after the first four roles; {{count}} is the number not shown. */
       moreRoles: z
         .strictObject({
           one: template(["count"]).meta({ title: "When one more role is hidden", description: "Such as +{{count}} more role; {{count}} becomes the number 1." }),
           other: template(["count"]).meta({ title: "When several more roles are hidden", description: "Such as +{{count}} more roles; {{count}} becomes the number of roles not shown." }),
         })
         .meta({ title: "More roles line", description: "Each card lists its sector's first four roles, then this line says how many more there are." }),
-      /** {{sector}} is the sector's title, in lower case. */
       linkLabel: template(["sector"]).meta({
         title: "Card link text",
         description: "The link at the foot of each card to the sector on the Our Sectors page; {{sector}} becomes the sector's name in small letters, such as More about {{sector}} staffing.",
       }),
     })
     .meta({ title: "Sectors section", description: "A card for each sector, with its picture, summary and first four roles; the cards themselves come from Sectors." }),
-  /** D29: the three newest open vacancies and a link to all of them. */
+  /** D29: the three newest open vacancies. */
   latestJobs: z
     .strictObject({
       heading: text.meta({ title: "Section heading", description: "The heading over the three newest jobs." }),
@@ -98,7 +92,6 @@ export const homePageSchema = z.strictObject({
     .strictObject({
       heading: text.meta({ title: "Section heading", description: "The heading over the testimonials." }),
       intro: text.meta({ title: "Section introduction", description: "The sentence under the heading." }),
-      /** {{rating}} is replaced with the testimonial's rating. */
       ratingLabel: template(["rating"]).meta({
         title: "Star rating in words",
         description: "What screen readers say for each testimonial's stars; {{rating}} becomes the rating, such as Rated {{rating}} out of 5.",

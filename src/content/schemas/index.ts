@@ -1,23 +1,6 @@
-// One zod schema per content collection (D2). Each schema validates the front
-// matter, coerces what can be coerced, and is the only source of the
-// TypeScript type for that collection: there is no hand-written interface
-// beside it that could drift.
-//
-// Every field also carries the words the editor at /admin/ shows for it (D32,
-// D40), declared beside the field with .meta(): `title` is the field's label
-// and `description` its hint, in the agency's words, for an office manager
-// who has never seen this file. zod writes both into the JSON Schema the
-// editor's configuration is made from (src/admin/cms-config.ts); neither
-// changes what a schema accepts or any message of the build. A shared part
-// (a link, an image) labels its own fields generically ("Link text", "Goes
-// to"); the field that uses it says which one it is and where it shows.
-// Route pages list their fields in the order the page shows them, top to
-// bottom, so the editor's form reads like the page.
-//
-// One module per page or collection, in this folder; the parts several of
-// them share (links, photographs, cards, the search result's title and
-// summary, the wording every form has) are in shared.ts. This index exports
-// every schema and its type, so the rest of the site imports one place.
+// One zod schema per collection (D2), the only source of its TypeScript type.
+// Each field's .meta() title and description are the editor's label and hint
+// (D32, D40); route pages list fields in the order the page shows them.
 import type * as z from "zod";
 import type { card, figure, link, openingPeriod } from "./shared";
 import type { imageSchema } from "./shared";

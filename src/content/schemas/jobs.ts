@@ -1,4 +1,3 @@
-// The schema of content/routes/jobs.md.
 import "../zod-settings";
 import * as z from "zod";
 import { template } from "../placeholders";
@@ -6,23 +5,21 @@ import { synonymProblems } from "../../jobs/synonym-checks";
 import { expectationIssue } from "../problems";
 import { text, inlineMarkdown, link, pageMeta, formName, formEmail, formEnd } from "./shared";
 
-/** The job board's wording (D25-D27): the listing, a vacancy page and the application form. */
+/** The job board's wording (D25-D27). */
 export const jobsPageSchema = z.strictObject({
   ...pageMeta,
-  /** The listing's name in the footer's quick links (D29). */
   navLabel: text.meta({ title: "Name in the footer", description: "What the footer's quick links call the job listing, such as Current jobs." }),
   intro: text.meta({ title: "Introduction", description: "The sentence or two under the listing's heading; the heading itself says what is listed, such as Temporary healthcare jobs in Cambridgeshire." }),
-  /** D33: the What and Where search above the listing, shown only with JavaScript. */
+  /** D33: the search above the listing, shown only with JavaScript. */
   search: z
     .strictObject({
-      /** The search landmark's name, read by screen readers. */
       label: text.meta({ title: "Search's name", description: "What screen readers call the search area, such as Search jobs." }),
       what: text.meta({ title: "What box's label", description: "The label over the box for words to search for, such as What." }),
       whatHint: text.meta({ title: "What box's help line", description: "Such as Job title, skill or reference." }),
       where: text.meta({ title: "Where box's label", description: "The label over the box for a place, such as Where." }),
       whereHint: text.meta({ title: "Where box's help line", description: "Such as Town, county or postcode." }),
       submit: text.meta({ title: "Search button", description: "The words on the button that starts the search, such as Search jobs." }),
-      /** Issue 30: the order of the results, and a minimum pay; both need the search, so JavaScript. */
+      /** The order and a minimum pay both need the search, so JavaScript. */
       sort: text.meta({ title: "Order label", description: "The label of the choice of order, such as Sort by." }),
       sortBest: text.meta({
         title: "Best match",
@@ -46,7 +43,7 @@ export const jobsPageSchema = z.strictObject({
         .meta({ title: "Minimum pay choices", description: "The choices of minimum pay; each finds only jobs paid per the same period whose lowest rate is at least the amount." }),
       countOnly: template(["count"]).meta({ title: "Count with no words or place", description: "The heading when only the order or the pay is chosen, such as {{count}} found; {{count}} becomes 12 jobs." }),
       searching: text.meta({ title: "While searching", description: "Shown while the search runs, such as Searching…" }),
-      /** Issue 38: a search in words, "care jobs in Huntingdon, £12+ an hour", wherever the site repeats a search back. */
+      /** A search in words, wherever the site repeats a search back. */
       name: z
         .strictObject({
           what: template(["what"]).meta({ title: "Jobs for some words", description: "Such as {{what}} jobs; {{what}} becomes the words searched for, as in care jobs. Lower-case: a heading gets its capital letter by itself." }),
@@ -59,7 +56,6 @@ export const jobsPageSchema = z.strictObject({
           description: "How a search reads in the results' heading, the job-alert sign-up and its emails, such as care jobs in Huntingdon, £12+ an hour: the words, the place, then the other choices after commas.",
         }),
       edit: text.meta({ title: "Edit search button", description: "On a phone, after a search, the form folds behind this button under the heading that names the search, such as Edit search." }),
-      /** The result count in words: {{count}} is "12 jobs", {{what}} the words searched for, {{where}} the place. */
       countWhat: template(["count", "what"]).meta({
         title: "Count after a What search",
         description: "Such as {{count}} for ‘{{what}}’; {{count}} becomes the number of jobs, such as 12 jobs, and {{what}} the words searched for.",
@@ -72,7 +68,6 @@ export const jobsPageSchema = z.strictObject({
         title: "Count after a What and Where search",
         description: "Such as {{count}} for ‘{{what}}’ in {{where}}, with the same three parts as above.",
       }),
-      /** After the count when What or Where was longer than the search takes (src/jobs/search-typed.ts). */
       countCut: template(["max"]).meta({
         title: "When a search was cut short",
         description: "After the count when the words typed in What or Where were longer than the search takes, such as Only the first {{max}} characters were searched.; {{max}} becomes the number, 100.",
@@ -85,14 +80,11 @@ export const jobsPageSchema = z.strictObject({
         title: "Count after a What and Where search with a distance",
         description: "Such as {{count}} for ‘{{what}}’ within {{radius}} miles of {{where}}.",
       }),
-      /** Below the results when there are more than one screenful: "Show the next {{count}}", {{count}} being "20 jobs". */
       showMore: template(["count"]).meta({
         title: "Show more button",
         description: "Under the results when there are more than fit: such as Show the next {{count}}, where {{count}} becomes a number of jobs, such as 20 jobs.",
       }),
-      /** Leads back to the listing without the search. */
       clear: text.meta({ title: "Clear search link", description: "Leads back to the listing without the search, such as Clear search." }),
-      /** When nothing matches: ways to widen the search, then the listing's own empty message and candidates link. */
       noResults: z
         .strictObject({
           heading: text.meta({ title: "Heading when nothing matches", description: "Such as No jobs match your search." }),
@@ -106,7 +98,6 @@ export const jobsPageSchema = z.strictObject({
           removePay: text.meta({ title: "Search at any pay", description: "A link that keeps the search but drops the minimum pay, such as Show them at any pay." }),
         })
         .meta({ title: "When nothing matches", description: "Ways to widen the search, followed by the listing's own message for no jobs." }),
-      /** When the search itself cannot load (offline, say). */
       unavailable: text.meta({ title: "When search cannot work", description: "Shown when the search cannot load, for example with no internet connection; say that the filters still work." }),
     })
     .meta({ title: "What and Where search", description: "The search box above the listing. Some browsers never show it, so the filters under it must make sense on their own." }),
@@ -116,7 +107,6 @@ export const jobsPageSchema = z.strictObject({
       selectedHeading: text.meta({ title: "Chosen filters heading", description: "The heading over the filters a visitor has chosen, such as Selected filters." }),
       remove: text.meta({ title: "Remove filter, read aloud", description: "Not shown on screen: screen readers say it before each chosen filter's name, such as Remove this filter." }),
       clear: text.meta({ title: "Clear filters link", description: "The link that removes every chosen filter, such as Clear filters." }),
-      /** The name of each group of filter links. */
       legends: z
         .strictObject({
           sector: text.meta({ title: "Sector group", description: "The heading over the sector filters, such as Sector." }),
@@ -124,9 +114,7 @@ export const jobsPageSchema = z.strictObject({
           county: text.meta({ title: "County group", description: "The heading over the county filters, such as County." }),
         })
         .meta({ title: "Filter group headings", description: "The heading of each group of filter links." }),
-      /** On narrow screens the filters fold behind this (issue 30): the closed disclosure's label. */
       disclosure: text.meta({ title: "Button that opens the filters", description: "On phones the filters fold away behind this button, such as Filter jobs." }),
-      /** The same while filters are in force; {{count}} is how many. */
       disclosureSelected: template(["count"]).meta({
         title: "Button while filters are chosen",
         description: "The same button while some filters are chosen, such as Filter jobs ({{count}} chosen); {{count}} becomes how many.",
@@ -135,9 +123,7 @@ export const jobsPageSchema = z.strictObject({
     .meta({ title: "Filter links", description: "The links that narrow the listing by sector, type of work and county, each with its count." }),
   results: z
     .strictObject({
-      /** {{count}} is "3 jobs", "1 job". */
       countLabel: template(["count"]).meta({ title: "Number of jobs found", description: "The heading over the jobs, such as {{count}} found; {{count}} becomes 3 jobs or 1 job." }),
-      /** Which of them a page shows: "Showing {{first}} to {{last}} of {{count}}". */
       range: template(["first", "last", "count"]).meta({
         title: "Which jobs this page shows",
         description: "Such as Showing {{first}} to {{last}} of {{count}}: the numbers of the first and last job on the page, and of all jobs found.",
@@ -164,7 +150,7 @@ export const jobsPageSchema = z.strictObject({
       label: text.meta({ title: "Job alerts link", description: "The link at the foot of the listing to its feed, which job-alert services read, such as Get these jobs by RSS for job alerts." }),
     })
     .meta({ title: "Job feed", description: "The link to the listing's feed for job-alert services." }),
-  /** Issue 31, D41: job alerts by e-mail, the form under every listing, its pages and its e-mails. */
+  /** D41: job alerts by e-mail. */
   alerts: z
     .strictObject({
       form: z
@@ -179,7 +165,6 @@ export const jobsPageSchema = z.strictObject({
           sending: text.meta({ title: "While sending", description: "What the button says while the sign-up is sent, such as Sending..." }),
           privacy: inlineMarkdown.meta({ title: "Privacy line", description: "One line with a link to the privacy notice, saying what is kept and for how long." }),
           failed: text.meta({ title: "When it could not be sent", description: "Shown when the sign-up could not reach us (no connection), such as Your sign-up could not be sent. Try again." }),
-          /** Issue 38: the answer names the address and the search, and says where else the e-mail may be. */
           sent: template(["recipient", "search"]).meta({
             title: "After signing up",
             description: "The answer to a sign-up, the same whether or not the address was signed up already: {{recipient}} becomes the email address typed and {{search}} the search in words.",
@@ -250,7 +235,6 @@ export const jobsPageSchema = z.strictObject({
     .meta({ title: "Job alerts by email", description: "The sign-up under the listings, its pages and its emails (D41)." }),
   vacancy: z
     .strictObject({
-      /** The link near the top of an open vacancy to its form, for phones where the form is far below. */
       applyLink: text.meta({ title: "Apply button at the top", description: "The button near the top of an open vacancy that jumps to its form, for phones where the form is far below." }),
       facts: z
         .strictObject({
@@ -265,7 +249,6 @@ export const jobsPageSchema = z.strictObject({
           posted: text.meta({ title: "Word for the date posted", description: "Such as Posted." }),
           closes: text.meta({ title: "Word for the closing date", description: "Such as Closing date." }),
           noClosingDate: text.meta({ title: "When there is no closing date", description: "Shown in place of the closing date, such as Open until filled." }),
-          /** On every card (issue 30); {{date}} is the day it was posted, written out. */
           postedOn: template(["date"]).meta({ title: "Posted date on a card", description: "On every job card, such as Posted {{date}}; {{date}} becomes the day, written out." }),
           /** On a closed page, in place of the closing date (D24): never "Open until filled" there. */
           status: text.meta({ title: "Word for a closed job's state", description: "On a closed job's page, in place of the closing date, such as Status." }),
@@ -275,7 +258,6 @@ export const jobsPageSchema = z.strictObject({
         .meta({ title: "Job facts' names", description: "The name shown before each fact of a vacancy, on its page, in listings and on the home page." }),
       descriptionHeading: text.meta({ title: "Heading over the description", description: "The heading over the vacancy's description, such as About the job." }),
       requirementsHeading: text.meta({ title: "Heading over the requirements", description: "The heading over the vacancy's requirements, such as What you need." }),
-      /** Issue 30: sharing an open vacancy; in message, {{title}} and {{link}} are the job's title and address. */
       share: z
         .strictObject({
           heading: text.meta({ title: "Share heading", description: "The heading over the ways to share a job, such as Share this job." }),
@@ -291,7 +273,7 @@ export const jobsPageSchema = z.strictObject({
           copyFailed: text.meta({ title: "Said when copying fails", description: "Said when the browser would not copy, such as Copy the address from the address bar." }),
         })
         .meta({ title: "Sharing a job", description: "The ways to share an open job on its page: email and WhatsApp links, and a button to copy or share." }),
-      /** Who advertises the vacancy and in what capacity (regulation 27), by engagement. */
+      /** Who advertises the vacancy and in what capacity (regulation 27). */
       advertiser: z
         .strictObject({
           temporary: text.meta({ title: "For a temporary job", description: "Says we advertise it as an employment business, the person working through us; {{legalName}} becomes the company's registered name." }),
@@ -303,7 +285,6 @@ export const jobsPageSchema = z.strictObject({
         }),
       similarHeading: text.meta({ title: "Similar jobs heading", description: "The heading over up to three similar open jobs at the foot of a vacancy, such as Similar jobs." }),
       allJobsLink: text.meta({ title: "Link to all jobs", description: "The link to the whole listing at the foot of a vacancy, such as See all jobs." }),
-      /** Issue 38: above a vacancy's heading; with JavaScript, when the page was reached from the listing or a search, it leads back to those results. */
       backToJobs: text.meta({ title: "Back link", description: "The link above a vacancy's heading to the job listing, such as All jobs." }),
       backToResults: text.meta({ title: "Back link after a search", description: "The same link when the vacancy was opened from a search or a filtered list, leading back to it, such as Back to results." }),
       closed: z
@@ -325,7 +306,6 @@ export const jobsPageSchema = z.strictObject({
       phone: text.meta({ title: "Phone box's label", description: "The label over the box for the candidate's phone number, which they must give, such as Phone Number." }),
       phoneHint: text.meta({ title: "Phone box's help line", description: "The line of help under that label." }),
       cv: text.meta({ title: "CV box's label", description: "The label over the box for attaching a CV, which is optional, such as CV (optional)." }),
-      /** {{size}} is cvMaxMegabytes. */
       cvHint: template(["size"]).meta({ title: "CV box's help line", description: "The line of help under that label; {{size}} becomes the largest CV allowed, in MB." }),
       /** The largest CV the browser lets through (D27); the host refuses a post over 8 MB in total. */
       cvMaxMegabytes: z
@@ -337,17 +317,16 @@ export const jobsPageSchema = z.strictObject({
       messageHint: text.meta({ title: "Message box's help line", description: "The line of help under that label." }),
       ...formEnd,
       errorSummary: text.meta({ title: "Error box heading", description: "The heading of the box listing what to fix, such as There is a problem." }),
-      /** Before an error message, for screen readers, and before the page title while the form is in error (GOV.UK). */
+      /** Before the page title too while the form is in error (GOV.UK). */
       errorPrefix: text.meta({ title: "Word before an error", description: "Read by screen readers before each error, and put before the page's name in the browser tab while there is one, such as Error:" }),
-      /** {{size}} is cvMaxMegabytes. */
       fileTooLarge: template(["size"]).meta({ title: "When the CV is too large", description: "Shown beside the CV box, such as The selected file must be smaller than {{size}} MB; {{size}} becomes the largest CV allowed." }),
     })
     .meta({ title: "Application form", description: "The wording of the form on every open vacancy, box by box." }),
-  /** D43: Where means near; the search's words for distance. */
+  /** D43: Where means near. */
   distance: z
     .strictObject({
       radius: text.meta({ title: "Distance choice's label", description: "The label over the choice of how far from the place to search, such as Distance." }),
-      /** {{miles}} is 5, 10, 20 or 30: the choices are fixed (D43). */
+      /** The choices are fixed (D43). */
       within: template(["miles"]).meta({ title: "Each distance", description: "Each choice of distance, such as {{miles}} miles under the label Distance; {{miles}} becomes 5, 10, 20 or 30." }),
       anywhere: text.meta({ title: "Any distance", description: "The choice that finds jobs at any distance from the place, still saying how far each is, such as Any distance." }),
       sortNearest: text.meta({ title: "Nearest first", description: "The choice of order that lists the nearest jobs first after a search by place, such as Nearest first. Keep it short: on a phone it shares a row." }),
@@ -364,7 +343,7 @@ export const jobsPageSchema = z.strictObject({
       }),
     })
     .meta({ title: "Distance from a place", description: "The search by a town, village, county or postcode: how far to look, how far each job is, and what to say when a place is not found." }),
-  /** D44: the words of the trade; a search for any word or phrase of a line finds all of them (src/jobs/search-synonyms.ts). */
+  /** D44: the words of the trade (src/jobs/search-synonyms.ts). */
   synonyms: z
     .array(text.meta({ title: "Words that mean the same", description: "Words or phrases for the same job, separated by commas, such as HCA, healthcare assistant." }))
     .check((context) => {
@@ -375,7 +354,6 @@ export const jobsPageSchema = z.strictObject({
       description:
         "One line for each group of words that mean the same job, such as KP, kitchen porter. A search for any of them finds jobs with any of them, as whole words: a search for nurse never finds nursery. A word or phrase may be on one line only. Words of everyday English (a, the, and), and words most of the open jobs have, are refused: a search for them would find every job.",
     }),
-  /** Issue 38: the page a sent application lands on, one per vacancy, naming the job and its reference. */
   applied: z
     .strictObject({
       title: template(["title"]).meta({ title: "Title in the browser tab", description: "Such as Application sent: {{title}} | Ouse Valley Staffing; {{title}} becomes the job's title." }),

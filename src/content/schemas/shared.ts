@@ -1,9 +1,6 @@
-// The parts several pages' schemas share: plain text, inline Markdown, the
-// search result's title and summary, links, figures, photographs, cards,
-// steps, opening hours and the wording every form has. A shared part labels
-// its own fields generically ("Link text", "Goes to"); the field that uses
-// it says which one it is and where it shows.
-// zod-settings comes first in every module here: zod reads it as each schema is made.
+// Parts several page schemas share; a shared part labels its fields generically
+// and the field using it says where it shows. zod-settings comes first in every
+// module here: zod reads it as each schema is made.
 import "../zod-settings";
 import * as z from "zod";
 import { inlineMarkdown as markdownLine } from "../placeholders";
@@ -14,14 +11,13 @@ import { isMediaPath, mediaFileName, mediaPublicPath } from "../../images/media"
 
 export const text = z.string().trim().min(1);
 
-/** Inline Markdown (links, emphasis) inside a single front-matter field; checked like a body (D21). */
 export const inlineMarkdown = markdownLine();
 
 /** Search results show about 155-160 characters of a description; under 50 says too little. */
 export const metaDescriptionLength = { min: 50, max: 160 } as const;
 export const metaDescription = z.string().trim().min(metaDescriptionLength.min).max(metaDescriptionLength.max);
 
-/** A link written by a content editor. Internal paths are checked against the route table. */
+/** Internal paths are checked against the route table. */
 export const link = z.strictObject({
   label: text.meta({ title: "Link text", description: "The words visitors see and click." }),
   href: z
@@ -43,15 +39,10 @@ export const figure = z.strictObject({
 
 export const icon = z.enum(iconNames);
 
-/**
- * A photograph: an address on the stock-photo host (D14), or one of the
- * agency's own uploaded into content/media/ (D42), whose size the build reads
- * from the file. Alt text is required unless the picture is marked
- * decorative, which then has none (`alt: ""`).
- */
+/** A stock-host address (D14) or an upload in content/media/ (D42); alt text required unless `alt: ""` marks it decorative. */
 export const imageSchema = z
   .strictObject({
-    /** A stock URL's origin goes into the Content-Security-Policy, so it must be a plain https:// URL with a host name (D21). */
+    /** Its origin goes into the CSP, so a plain https:// URL with a host name (D21). */
     src: z
       .string()
       .check((context) => {
@@ -88,34 +79,30 @@ export const imageSchema = z
     }
   });
 
-/** Undefined when `src` names a stock photograph or an upload acceptably, else what is wrong, in D3's words. */
 export function imageSourceProblem(src: string): Expectation | undefined {
   if (isMediaPath(src) && mediaFileName(src)) return undefined;
   if (!/^\/?media\//.test(src)) return imageUrlProblem(src);
   return expected(`an https:// URL, or ${mediaPublicPath} and the name of a file uploaded there (letters, digits, hyphens, a dot and the extension, such as ${mediaPublicPath}team-at-work.jpg)`, JSON.stringify(src));
 }
 
-/** A card: a title, a sentence or two and a small picture (icon) beside the title. */
 export const card = z.strictObject({
   title: text.meta({ title: "Card heading", description: "The card's short heading." }),
   text: text.meta({ title: "Card text", description: "A sentence or two under the heading." }),
   icon: icon.meta({ title: "Small picture", description: "The symbol drawn beside the heading; choose one from the list." }),
 });
 
-/** A numbered step: a short title and a sentence or two. */
 export const step = z.strictObject({
   title: text.meta({ title: "Step heading", description: "The step's short heading." }),
   text: text.meta({ title: "Step text", description: "A sentence or two saying what happens in this step." }),
 });
 
-/** A heading and a sentence or two, as several boxes on a page have. */
 export const headedText = (where: string) =>
   z.strictObject({
     heading: text.meta({ title: "Box heading", description: `The heading of ${where}.` }),
     text: text.meta({ title: "Box text", description: `A sentence or two under the heading of ${where}.` }),
   });
 
-/** "HH:MM", 24-hour. Quote it in YAML: unquoted 18:00 is read as a number. */
+/** Quote it in YAML: unquoted 18:00 is read as a number. */
 export const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
   error: 'expected a 24-hour time in quotes, such as "08:00"',
 });
@@ -123,7 +110,6 @@ export const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
 export const dayOfWeek = z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
 
 export const openingPeriod = z.strictObject({
-  /** How the days read to a visitor, such as "Monday-Friday". */
   days: text.meta({ title: "Days as shown", description: "How the days read on the site, such as Monday-Friday." }),
   dayOfWeek: z
     .array(dayOfWeek)
@@ -133,7 +119,6 @@ export const openingPeriod = z.strictObject({
   closes: time.optional().meta({ title: "Closes at", description: "The closing time, 24-hour, such as 18:00. Leave empty on days the office is closed." }),
 });
 
-/** Fields every route page and Markdown page has: the document title and the meta description. */
 export const pageMeta = {
   /** Search results cut titles at about 60-70 characters. */
   title: text.max(70).meta({
@@ -146,17 +131,13 @@ export const pageMeta = {
   }),
 };
 
-/** The page's name in the menu at the top of every page and in the footer's quick links. */
 export const navLabel = text.meta({ title: "Name in the menu", description: "What the menu at the top of every page, and the footer's quick links, call this page." });
 
-/** The heading and introduction at the top of a page. */
 export const pageHeading = text.meta({ title: "Main heading", description: "The large heading at the top of the page." });
 export const pageIntro = text.meta({ title: "Introduction", description: "The sentence or two under the main heading." });
 
-/** The heading over a form of messages to the agency. */
 export const formHeading = text.meta({ title: "Form heading", description: "The heading over the form, such as Send us a message." });
 
-/** The wording every form has: the visitor's name and email, the message, then the privacy note and the send button. */
 export const formName = text.meta({ title: "Name box's label", description: "The label over the box for the visitor's name, such as Full Name." });
 export const formEmail = text.meta({ title: "Email box's label", description: "The label over the box for the visitor's email address, such as Email Address." });
 export const formPhone = text.meta({ title: "Phone box's label", description: "The label over the box for the visitor's phone number; say (optional) when it is." });
@@ -174,10 +155,8 @@ export const formEnd = {
   }),
 };
 
-/** The sentence under the heading of the coloured band at the foot of a page. */
 export const bandText = text.meta({ title: "Band text", description: "The sentence under the heading." });
 
-/** A form field with a line of help under its label. */
 export const hintedLabel = (what: string, title: string) =>
   z
     .strictObject({

@@ -1,9 +1,8 @@
-// The schema of content/site.md.
 import "../zod-settings";
 import * as z from "zod";
 import { text, imageSchema, openingPeriod } from "./shared";
 
-/** The agency's facts, in one file (D1). */
+/** The agency's facts (D1). */
 export const siteSchema = z.strictObject({
   tradingName: text.meta({ title: "Agency name", description: "The name the agency trades under, as the logo and footer show it. Other pages can quote it by writing {{tradingName}}." }),
   legalName: text.meta({ title: "Registered company name", description: "The company's name at Companies House, such as Ouse Valley Staffing Ltd; shown in the footer and on every vacancy." }),
@@ -49,7 +48,7 @@ export const siteSchema = z.strictObject({
     .meta({ title: "Office hours", description: "When the office is open, shown on the contact page and in the footer. At least one." }),
   closedLabel: text.meta({ title: "Word for a closed day", description: "Shown in the office hours beside a day with no times, such as Closed." }),
   emergency: text.meta({ title: "Emergency line wording", description: "Shown under the office hours and in the footer, such as 24/7 emergency support. Other pages can quote it by writing {{emergency}}." }),
-  /** D47: the agency vouches only for what it fills in here; with no items, nothing is shown. */
+  /** D47: the agency vouches only for what it fills in here. */
   memberships: z
     .strictObject({
       heading: text.meta({ title: "Heading over the list", description: "Such as Memberships and accreditations." }),
@@ -82,15 +81,14 @@ export const siteSchema = z.strictObject({
     .strictObject({
       skipLink: text.meta({ title: "Link past the menu", description: "The first link on every page, seen only by keyboard and screen-reader users, that jumps past the menu, such as Skip to main content." }),
       homeLabel: text.meta({ title: "Logo link's name", description: "What screen readers say for the logo, which leads to the home page." }),
-      /** The header's link to the job board, beside the six main links at every width (D38): keep it short. */
+      /** Beside the six main links at every width (D38). */
       jobsLabel: text.meta({ title: "Jobs link", description: "The link to the job board at the top of every page, beside the menu: one short word, such as Jobs." }),
-      /** Before the phone number in the header's top bar (D31: the 24/7 line at every width). */
+      /** D31: the 24/7 line at every width. */
       phoneLabel: text.meta({ title: "Words before the phone number", description: "Shown before the phone number in the strip at the very top of every page, such as 24/7 line." }),
-      /** A short promise beside it, shown where there is room. */
       promise: text.meta({ title: "Promise in the top strip", description: "A short promise beside the phone number at the top of every page, shown on wider screens only." }),
       navLabel: text.meta({ title: "Menu's name", description: "What screen readers call the main menu, such as Main." }),
       menuLabel: text.meta({ title: "Menu button", description: "The button that opens the menu on phones, such as Menu." }),
-      /** The toggle's label while the menu is open (D31). */
+      /** D31. */
       closeMenuLabel: text.meta({ title: "Close menu button", description: "The same button's words while the menu is open, such as Close. Keep it short: on a phone it shares a row with the logo and Jobs." }),
     })
     .meta({ title: "Top of every page", description: "The wording of the strip and menu at the top of every page." }),
@@ -101,7 +99,6 @@ export const siteSchema = z.strictObject({
       quickLinksHeading: text.meta({ title: "Heading over the quick links", description: "The heading over the footer's links to the main pages." }),
       contactHeading: text.meta({ title: "Heading over the contact details", description: "The heading over the footer's phone number, email address and office address." }),
       legalNavLabel: text.meta({ title: "Legal links' name", description: "What screen readers call the group of legal links at the foot of every page, such as Legal." }),
-      /** Slugs of Markdown pages (content/pages/) linked from every footer, in order. */
       legalPages: z
         .array(text.meta({ title: "Plain page", description: "The web address name of one plain page, such as privacy for the page at /privacy/." }))
         .min(1)
