@@ -1,4 +1,5 @@
-// The build's own checks on one entry as the editor is about to save it (D32), against what the last build knew of the site; a problem the content already had is not this save's.
+// The build's own checks on one entry as the editor is about to save it (D32), against what the last build knew of the
+// site; a problem the content already had is not this save's.
 import type { Entry, LoadedContent } from "../content/collection";
 import { collections } from "../content/collections";
 import { contentLinkProblems } from "../content/content-links";
@@ -46,7 +47,10 @@ export interface CheckedEntry {
   plan?: SitePlan | undefined;
 }
 
-/** `bodyLine` is the file line the body starts on, so a problem in the body names its line; `text` is the file as it would be saved. */
+/**
+ * `bodyLine` is the file line the body starts on, so a problem in the body names its line; `text` is the file as it
+ * would be saved.
+ */
 export function checkEntry(snapshot: EditorSnapshot, file: string, frontMatter: Record<string, unknown>, body: string, bodyLine = 1, text?: string): CheckedEntry {
   const kind = contentFileKind(file);
   const found: Problem[] = [];

@@ -1,4 +1,5 @@
-// The editor's configuration (D32), made from the zod schemas through zod's JSON Schema and never written by hand, so the editor cannot drift from the build. Rules Decap cannot express run before a save (check-entry.ts).
+// The editor's configuration (D32), made from the zod schemas through zod's JSON Schema and never written by hand, so
+// the editor cannot drift from the build. Rules Decap cannot express run before a save (check-entry.ts).
 import { mediaFolder } from "../images/media";
 import * as z from "zod";
 import yaml from "js-yaml";
@@ -11,7 +12,9 @@ import { markdownPagePath, paths, routePagePaths, vacancyPath } from "../routes"
 import { localEditorBackend } from "../pipeline/security-policy";
 import type { EditorLogin } from "./editor-login";
 
-/** The site's own format: a save rewrites only the edited fields, where Decap's "frontmatter" rewrites the whole file. */
+/**
+ * The site's own format: a save rewrites only the edited fields, where Decap's "frontmatter" rewrites the whole file.
+ */
 export const contentFileFormat = "content-file";
 
 /** Decap puts these after the site's URL. */
@@ -93,7 +96,9 @@ export function labelOf(name: string): string {
 /** zod writes the largest safe integer for every z.int(): no real limit. */
 const unbounded = (value: number | undefined) => value === undefined || Math.abs(value) >= Number.MAX_SAFE_INTEGER;
 
-/** So Decap shows the build's words (D3): found by giving the field's schema a value no pattern of the site accepts. */
+/**
+ * So Decap shows the build's words (D3): found by giving the field's schema a value no pattern of the site accepts.
+ */
 function patternMessage(schema: z.ZodType | undefined): string {
   const issue = schema?.safeParse("\u0001 not this \u0001").error?.issues.find((found) => found.code === "invalid_format");
   const said = issue && describeIssue(issue);
@@ -294,7 +299,8 @@ export function editorConfig({ siteUrl, login = { backend: "github", repo: undef
     site_url: siteUrl,
     display_url: siteUrl,
     locale: "en",
-    // D42: never published as uploaded, since they may carry a phone's GPS position; the build makes the files a page shows.
+    // D42: never published as uploaded, since they may carry a phone's GPS position; the build makes the files a page
+    // shows.
     // No leading slash, so Decap shows it from the repository.
     media_folder: `content/${mediaFolder}`,
     public_folder: mediaFolder,

@@ -1,4 +1,5 @@
-// The build's problems in the editor's words (D40): fields by their labels on screen and other entries by their titles, keeping the path so the field itself can be marked.
+// The build's problems in the editor's words (D40): fields by their labels on screen and other entries by their
+// titles, keeping the path so the field itself can be marked.
 import { missingField, saidText, wordsText, type Mention, type Problem } from "../content/problems";
 import { labelSeparator, labelsOfPath } from "./cms-config";
 
@@ -10,7 +11,10 @@ export interface WordedProblem {
 
 export interface WordingContext {
   labels: ReadonlyMap<string, string>;
-  /** The body's label and the file line it starts on: a problem names a file line, the editor counts from the body's first. */
+  /**
+   * The body's label and the file line it starts on: a problem names a file line, the editor counts from the body's
+   * first.
+   */
   body?: { label: string; firstLine: number } | undefined;
   entryNames?: ReadonlyMap<string, string>;
 }

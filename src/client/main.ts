@@ -1,4 +1,5 @@
-// The one client script (D11): each enhancement is opt-in per element through data-module and runs in its own try/catch, so one failure leaves the others working.
+// The one client script (D11): each enhancement is opt-in per element through data-module and runs in its own
+// try/catch, so one failure leaves the others working.
 import { initFileSizeLimit } from "../components/Forms/file-size-limit.client";
 import { initSubmitState } from "../components/Forms/submit-state.client";
 import { initSiteHeader } from "../components/Header/site-header.client";

@@ -1,6 +1,7 @@
 // The job board's addresses under /jobs/ (D5, D25, D26), written and read back in one module:
 //   /jobs/[<sector-slug>/][temporary/|permanent/][in-<county-slug>/][page/<n>/]
-// Page 1 has no page/1/ segment. A vacancy is /jobs/<slug>/, so no slug may take a reserved segment (isReservedSegment).
+// Page 1 has no page/1/ segment. A vacancy is /jobs/<slug>/, so no slug may take a reserved segment
+// (isReservedSegment).
 // The browser's search imports this module, so it holds strings and small functions only.
 import { engagements, type Engagement } from "./vacancy-choices";
 

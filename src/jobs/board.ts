@@ -1,4 +1,5 @@
-// The job board's model (D23-D29) on the day the site is built for (D24), made once per build so every page, feed and index lists the same vacancies.
+// The job board's model (D23-D29) on the day the site is built for (D24), made once per build so every page, feed and
+// index lists the same vacancies.
 import type { SiteContent } from "../content/load";
 import type { CalendarDate } from "./calendar";
 import { listingModel, type ListingModel } from "./listing";

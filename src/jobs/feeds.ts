@@ -1,4 +1,6 @@
-// RSS 2.0 feeds of open vacancies (D28), for job alerts through any feed-to-email service, and the dates file that tells the scheduled rebuild when the open set changes. Plain XML rather than the `feed` package, which would bring in xml-js (unchanged since 2019) for a dozen elements.
+// RSS 2.0 feeds of open vacancies (D28), for job alerts through any feed-to-email service, and the dates file that
+// tells the scheduled rebuild when the open set changes. Plain XML rather than the `feed` package, which would bring
+// in xml-js (unchanged since 2019) for a dozen elements.
 import { escapeUTF8 } from "entities";
 import { addDays, vacancyStatus } from "./vacancy-status";
 import type { CalendarDate, Vacancy } from "./vacancy-schema";

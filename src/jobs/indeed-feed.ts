@@ -1,5 +1,7 @@
-// The open vacancies as Indeed's XML job feed, written to Indeed's "XML feed reference" element by element and in its order.
-// Indeed refuses partial feeds, so every open vacancy and never a closed one (D24); every job carries every element the
+// The open vacancies as Indeed's XML job feed, written to Indeed's "XML feed reference" element by element and in its
+// order.
+// Indeed refuses partial feeds, so every open vacancy and never a closed one (D24); every job carries every element
+// the
 // feed uses, blank where it has no value. Plain strings, as in feeds.ts: a dozen elements, every byte under test.
 import { decodeHTML } from "entities";
 import type { JobsPageContent } from "../content/schemas";
@@ -36,7 +38,10 @@ export function cdata(text: string): string {
   return `<![CDATA[${text.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
 }
 
-/** Literal characters as Indeed asks, with a reference only where HTML would read markup: "R&D" stays, "&copy" does not. */
+/**
+ * Literal characters as Indeed asks, with a reference only where HTML would read markup: "R&D" stays, "&copy" does
+ * not.
+ */
 export function htmlText(text: string): string {
   return text.replace(/<(?=[A-Za-z/!?])|&/g, (character, offset: number) => {
     if (character === "<") return "&lt;";

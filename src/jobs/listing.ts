@@ -43,7 +43,10 @@ export function compareNewestFirst(a: Vacancy, b: Vacancy): number {
 /** Without accents or capitals, as a reader alphabetises ("Ynys Môn" beside "Ynys Mon"). */
 const sortKey = (name: string) => name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
-/** By hand: localeCompare's first use costs about 10 ms loading ICU's collation data; the order is the same for Latin names. */
+/**
+ * By hand: localeCompare's first use costs about 10 ms loading ICU's collation data; the order is the same for Latin
+ * names.
+ */
 function compareNames(a: string, b: string): number {
   const [keyA, keyB] = [sortKey(a), sortKey(b)];
   return keyA < keyB ? -1 : keyA > keyB ? 1 : a < b ? -1 : a > b ? 1 : 0;
@@ -228,7 +231,10 @@ function optionValues(model: ListingModel, name: FilterName): string[] {
   return [...model.counties.keys()];
 }
 
-/** Without the filters and cards, which only rendering the page needs: the route table asks for this of every listing page. */
+/**
+ * Without the filters and cards, which only rendering the page needs: the route table asks for this of every listing
+ * page.
+ */
 export function listingSummary(model: ListingModel, filters: ListingFilters, page = 1): Pick<ListingView, "heading" | "title" | "resultCount" | "feedPath"> {
   const total = matchingVacancies(model, filters).length;
   const heading = listingHeading(model, filters);

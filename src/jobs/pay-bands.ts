@@ -1,4 +1,5 @@
-// The job search's minimum pay, like with like: an hourly minimum matches only hourly pay, and pay.from must reach it. No zod: the form renders in the editor's preview too.
+// The job search's minimum pay, like with like: an hourly minimum matches only hourly pay, and pay.from must reach it.
+// No zod: the form renders in the editor's preview too.
 import type { VacancyData } from "./vacancy-schema";
 
 export interface PayBand {

@@ -1,4 +1,5 @@
-// Where means near (D43): one module for the browser's search, the job alerts and the build, so all three read a place the same way; no Node API. The place data is fetched only when a candidate types a place.
+// Where means near (D43): one module for the browser's search, the job alerts and the build, so all three read a place
+// the same way; no Node API. The place data is fetched only when a candidate types a place.
 import { countySlug, placeKey, placeText, postcodeDistrict } from "./search-place";
 
 export interface Position {
@@ -6,7 +7,10 @@ export interface Position {
   lon: number;
 }
 
-/** Positions in hundredths of a degree, in columns, each latitude as the step from the one before: about a fifth smaller compressed than triples. */
+/**
+ * Positions in hundredths of a degree, in columns, each latitude as the step from the one before: about a fifth
+ * smaller compressed than triples.
+ */
 export interface PlacesFile {
   version: 1;
   source: string;
@@ -103,7 +107,10 @@ export function loadPlaceIndex(json: unknown, vacancyCount?: number): PlaceIndex
 
 export type FoundPlace =
   | { kind: "anywhere" }
-  /** `name` is the place used when the page must say which ("Eye, Suffolk"); `others` the places of that name it is not. */
+  /**
+   * `name` is the place used when the page must say which ("Eye, Suffolk"); `others` the places of that name it is
+   * not.
+   */
   | { kind: "point"; positions: Position[]; name?: string; others?: string[] }
   /** With no distance: a county has no middle a candidate means. */
   | { kind: "county"; county: string }

@@ -1,4 +1,5 @@
-// The daily scheduled function's work (D28), with the clock, fetch and the log passed in so tests run it on any day without a network. It imports only calendar.ts and the board's paths, so the bundle carries no zod.
+// The daily scheduled function's work (D28), with the clock, fetch and the log passed in so tests run it on any day
+// without a network. It imports only calendar.ts and the board's paths, so the bundle carries no zod.
 import { closingDatesPath } from "./board-paths";
 import { isCalendarDate, todayInLondon, type CalendarDate } from "./calendar";
 
@@ -6,7 +7,10 @@ export { closingDatesPath };
 
 export interface ClosingDates {
   builtFor: CalendarDate;
-  /** Days after `builtFor` on which the open set changes with no edit: the day after a closing date, a future posted date. */
+  /**
+   * Days after `builtFor` on which the open set changes with no edit: the day after a closing date, a future posted
+   * date.
+   */
   changes: CalendarDate[];
 }
 

@@ -1,4 +1,6 @@
-// Every job search's address, written and read here alone, one list holding each parameter in order with the rule that reads it back. A value the rule refuses is read as none, so a made-up address never reaches a page or the matching. No Node API: the browser bundles it.
+// Every job search's address, written and read here alone, one list holding each parameter in order with the rule that
+// reads it back. A value the rule refuses is read as none, so a made-up address never reaches a page or the matching.
+// No Node API: the browser bundles it.
 import { listingPath, searchPagePath, type ListingFilters } from "./board-paths";
 import { defaultRadius, readRadius, type Radius } from "./places";
 import { typedSearch } from "./search-typed";
@@ -57,7 +59,10 @@ export const searchesFor = (search: SearchFields): boolean => Boolean(search.wha
 
 export const searchPageAddress = (search: SearchFields): string => searchPagePath + searchQueryText(search);
 
-/** The host's search page, so a reload, a shared link or an alert's link opens on the results; with nothing searched, the listing page. */
+/**
+ * The host's search page, so a reload, a shared link or an alert's link opens on the results; with nothing searched,
+ * the listing page.
+ */
 export function searchAddress(search: SearchFields, filters: ListingFilters = search as ListingFilters): string {
   return searchesFor(search) ? searchPagePath + searchQueryText({ ...search, ...filters }) : listingPath(filters);
 }

@@ -1,4 +1,6 @@
-// The job search's index (D33, D39, D43, D44), of the open vacancies only, so a closed one is never found. One file fetched once and searched in memory, so no later search waits on the network; revalidated on each visit, so a candidate never searches an old board.
+// The job search's index (D33, D39, D43, D44), of the open vacancies only, so a closed one is never found. One file
+// fetched once and searched in memory, so no later search waits on the network; revalidated on each visit, so a
+// candidate never searches an old board.
 import { decodeHTML } from "entities";
 import { vacancyCardText } from "./vacancy-card-text";
 import type { JobsPageContent } from "../content/schemas";
@@ -50,7 +52,9 @@ function searchableText(vacancy: Vacancy): string {
   return searchableFields(vacancy).join(" ");
 }
 
-/** The title's stems are not carried: the search makes them when it loads the index, saving bytes of a first search. */
+/**
+ * The title's stems are not carried: the search makes them when it loads the index, saving bytes of a first search.
+ */
 export function searchEntry(vacancy: Vacancy, { facts, payBands = [], vacancyHref }: Omit<SearchIndexInput, "path" | "vacancies">, phrases: readonly string[][] = []): SearchEntry {
   return {
     url: vacancyHref(vacancy.slug),

@@ -1,5 +1,7 @@
-// The job search's matching (D39, D43, D44), one module for the browser's search and the job alerts (D41), so an alert never sends what the search would not show. No Node API.
-// Every word of What must match after stemming or through the agency's synonyms, so "nurse" never finds nursery; a place the data does not know finds nothing and says so.
+// The job search's matching (D39, D43, D44), one module for the browser's search and the job alerts (D41), so an alert
+// never sends what the search would not show. No Node API.
+// Every word of What must match after stemming or through the agency's synonyms, so "nurse" never finds nursery; a
+// place the data does not know finds nothing and says so.
 import type { VacancyCardText } from "./vacancy-card-text";
 import { findPlace, loadPlaceIndex, milesFrom, readRadius, type FoundPlace, type PlaceIndex, type Position, type Radius } from "./places";
 import { phraseTokens, queryAlternatives, synonymPhrases } from "./search-synonyms";

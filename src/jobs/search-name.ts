@@ -1,4 +1,5 @@
-// A search in words ("care jobs in Huntingdon, £12+ an hour"), written by one function wherever the site repeats a search back, so a candidate reads the same words in each. No Node API: the browser runs it.
+// A search in words ("care jobs in Huntingdon, £12+ an hour"), written by one function wherever the site repeats a
+// search back, so a candidate reads the same words in each. No Node API: the browser runs it.
 import { maxSearchFieldLength } from "../alerts/alert-limits";
 import { placeText } from "./search-place";
 import { searchWordSequence } from "./search-words";
@@ -74,7 +75,10 @@ const whatSaid = (what: string) => (searchWordSequence(what).length === 0 ? "" :
 /** D39. */
 export const jobCountWords = (count: number) => (count === 0 ? "No jobs" : count === 1 ? "1 job" : `${count} jobs`);
 
-/** The search's words go to screen readers only: a count read out alone when the results take the focus would not say what it counts. */
+/**
+ * The search's words go to screen readers only: a count read out alone when the results take the focus would not say
+ * what it counts.
+ */
 export function searchCountParts(
   count: number,
   search: { what: string; where: string; radius?: number | undefined; payLabel?: string | undefined; cut?: boolean | undefined },
@@ -99,7 +103,9 @@ export function searchCountParts(
   return { before: fill(before, values), count: values.count, after: fill(rest.join(values.count), values) + (search.payLabel ? `, ${search.payLabel}` : ""), cut };
 }
 
-/** With a radius, the place reads as the distance searched, never "in" a town whose nearest job is miles away (D43). */
+/**
+ * With a radius, the place reads as the distance searched, never "in" a town whose nearest job is miles away (D43).
+ */
 export function searchCountText(
   count: number,
   search: { what: string; where: string; radius?: number | undefined; payLabel?: string | undefined; cut?: boolean | undefined },

@@ -1,4 +1,5 @@
-// The job search without JavaScript (D11): the host function answers /jobs/search with the same jobs in the same markup as the browser's search. Everything but the markup and the reading of files is here.
+// The job search without JavaScript (D11): the host function answers /jobs/search with the same jobs in the same
+// markup as the browser's search. Everything but the markup and the reading of files is here.
 import { escapeUTF8 } from "entities";
 import type { JobsPageContent } from "../content/schemas";
 import { fillTemplate } from "../content/templates";

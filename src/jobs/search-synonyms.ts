@@ -1,4 +1,5 @@
-// The words of the trade (D44): a search for any word of a group finds every one, each as whole words after stemming, so "nurse" still never finds nursery (D39). A phrase matches only where its words stand together. No Node API.
+// The words of the trade (D44): a search for any word of a group finds every one, each as whole words after stemming,
+// so "nurse" still never finds nursery (D39). A phrase matches only where its words stand together. No Node API.
 import { searchWordSequence } from "./search-words";
 
 export function synonymTerms(line: string): string[] {

@@ -1,4 +1,6 @@
-// When a search finds nothing: the searches one step wider, each offered only when it finds something, so none leads to a second "No jobs". The nearest wider radius comes first: a candidate in a village wants "within 20 miles", not "Search everywhere". No Node API.
+// When a search finds nothing: the searches one step wider, each offered only when it finds something, so none leads
+// to a second "No jobs". The nearest wider radius comes first: a candidate in a village wants "within 20 miles", not
+// "Search everywhere". No Node API.
 import { radiusChoices, readRadius } from "./places";
 import { matchVacancies, type JobQuery, type SearchIndex } from "./search-match";
 import { placeText } from "./search-place";

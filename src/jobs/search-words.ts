@@ -1,4 +1,5 @@
-// The words of the job search (D39), the same for the index, the typed query and the alerts (D41): Porter stems, so "nurse", "nurses" and "nursing" are one word and "nursery" another. No Node API.
+// The words of the job search (D39), the same for the index, the typed query and the alerts (D41): Porter stems, so
+// "nurse", "nurses" and "nursing" are one word and "nursery" another. No Node API.
 import { stemmer } from "stemmer";
 
 /** An apostrophe inside a word ("candidate's") joins it. */

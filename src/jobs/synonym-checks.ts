@@ -1,10 +1,15 @@
-// The checks on the agency's words of the trade (D44). A line is refused when it could make the search find everything, since an alert for it would send every job (D41): a stop-word, a word in most open vacancies outside their titles, or two words the search already reads as one.
+// The checks on the agency's words of the trade (D44). A line is refused when it could make the search find
+// everything, since an alert for it would send every job (D41): a stop-word, a word in most open vacancies outside
+// their titles, or two words the search already reads as one.
 // Kept apart from search-synonyms.ts so the browser's search does not carry the stop-words.
 import { eng as englishStopWords } from "stopword";
 import { synonymTerms, termToken } from "./search-synonyms";
 import { expected, type Expectation } from "../content/problems";
 
-/** Every typed word is compared with every word of the list, in the browser: far above the trade's few dozen, far below slow. */
+/**
+ * Every typed word is compared with every word of the list, in the browser: far above the trade's few dozen, far below
+ * slow.
+ */
 export const maxSynonymLines = 500;
 
 /** A line is one job's names, not a list of jobs; the trade's longest group has four. */

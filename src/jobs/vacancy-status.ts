@@ -1,4 +1,5 @@
-// Open and closed (D24). "Today" is a day in Europe/London, whatever the machine's clock: a build at 00:30 BST on 1 July runs at 23:30 UTC on 30 June.
+// Open and closed (D24). "Today" is a day in Europe/London, whatever the machine's clock: a build at 00:30 BST on 1
+// July runs at 23:30 UTC on 30 June.
 import type { CalendarDate } from "./calendar";
 import type { VacancyData } from "./vacancy-schema";
 
