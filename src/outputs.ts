@@ -1,5 +1,4 @@
-// Every file the site has beside its pages, declared in one place as routes.tsx declares the pages; the build writes
-// whatever this list holds.
+// Every file beside the pages, declared in one place as routes.tsx declares the pages; the build writes what this holds.
 import { adminFiles } from "./admin/admin-files";
 import type { FileBesidePages } from "./content/load-cache";
 import type { LoadedSite } from "./pipeline/loaded-site";

@@ -31,21 +31,16 @@ import { titleThatFits, vacancyPageTitle } from "./jobs/vacancy-text";
 export interface Route {
   /** In the trailing-slash form a static host serves without a redirect (D5). */
   path: string;
-  /** For error messages. */
   source: string;
   title: string;
   description: string;
   indexable: boolean;
   navLabel?: string;
-  /** The layout is added around it. */
   render: () => ReactElement;
   head?: () => ReactElement;
   /** When the page itself has no link in the header. */
   section?: string;
-  /**
-   * A kind of page rendered once with markers, filled in per page; `shared.render(values)` must give what `render()`
-   * gives (tests/render.test.tsx holds every real page to that).
-   */
+  /** Rendered once per kind with markers filled per page; must give what `render()` gives (tests/render.test.tsx). */
   shared?: SharedPart;
   /** Indexable pages are listed unless this says otherwise (the listing's filter combinations are not). */
   inSitemap?: boolean;
@@ -66,16 +61,12 @@ export const paths = {
   employers: "/employers/",
   candidates: "/candidates/",
   contact: "/contact/",
-  /** D25. */
   jobs: listingRoot,
-  /** D33, D39. */
   jobSearchIndex: searchIndexPath,
   /** D43: fetched only when Where is used. */
   jobSearchPlaces: searchPlacesPath,
-  /** D30. */
   registerVacancy: "/employers/register-a-vacancy/",
   thankYou: "/thank-you/",
-  /** D46. */
   vacancyRegistered: "/employers/vacancy-registered/",
   /** D10: the host serves it for any unknown path. */
   notFound: "/404.html",
@@ -224,10 +215,8 @@ function jobAlertRoutes(content: SiteContent): Route[] {
   });
 }
 
-/** For the editor at /admin/, which links to it. */
 export { vacancyPath };
 
-/** D25. */
 function jobListingRoutes(content: SiteContent, jobBoard: JobBoard, jobSearch: JobSearchAssets | undefined): Route[] {
   const jobs = content.routes.jobs;
   const search = jobSearch ? { scriptHref: jobSearch.scriptHref, indexHref: paths.jobSearchIndex } : undefined;
@@ -309,7 +298,6 @@ function applicationSentRoutes(content: SiteContent, jobBoard: JobBoard): Route[
   });
 }
 
-/** D9. */
 export function markdownPageRoute(page: MarkdownPage, site: Site): Route {
   return {
     path: markdownPagePath(page.slug),

@@ -1,5 +1,4 @@
-// The one mapping between a page's URL path and its output file (D5), used by the build, the preview server and the
-// tools.
+// The one mapping between a page's URL path and its output file (D5), for the build, the preview server and the tools.
 
 /** "/" → "index.html", "/about/" → "about/index.html", "/404.html" → "404.html". */
 export function outputPathFor(urlPath: string): string {

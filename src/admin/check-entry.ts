@@ -47,10 +47,7 @@ export interface CheckedEntry {
   plan?: SitePlan | undefined;
 }
 
-/**
- * `bodyLine` is the file line the body starts on, so a problem in the body names its line; `text` is the file as it
- * would be saved.
- */
+/** `bodyLine` is the file line the body starts on, so a problem in the body names its line. */
 export function checkEntry(snapshot: EditorSnapshot, file: string, frontMatter: Record<string, unknown>, body: string, bodyLine = 1, text?: string): CheckedEntry {
   const kind = contentFileKind(file);
   const found: Problem[] = [];

@@ -12,9 +12,7 @@ import { markdownPagePath, paths, routePagePaths, vacancyPath } from "../routes"
 import { localEditorBackend } from "../pipeline/security-policy";
 import type { EditorLogin } from "./editor-login";
 
-/**
- * The site's own format: a save rewrites only the edited fields, where Decap's "frontmatter" rewrites the whole file.
- */
+/** A save rewrites only the edited fields, where Decap's "frontmatter" rewrites the whole file. */
 export const contentFileFormat = "content-file";
 
 /** Decap puts these after the site's URL. */
@@ -48,16 +46,13 @@ export interface JsonSchema {
   minItems?: number;
   maxItems?: number;
   "x-collection"?: string;
-  /** D42. */
   "x-widget"?: "image";
 }
 
-/** https://decapcms.org/docs/widgets/ */
 export interface EditorField {
   name: string;
   label: string;
   label_singular?: string;
-  /** https://decapcms.org/docs/widgets/#list */
   summary?: string;
   widget: string;
   required?: boolean;
@@ -96,9 +91,7 @@ export function labelOf(name: string): string {
 /** zod writes the largest safe integer for every z.int(): no real limit. */
 const unbounded = (value: number | undefined) => value === undefined || Math.abs(value) >= Number.MAX_SAFE_INTEGER;
 
-/**
- * So Decap shows the build's words (D3): found by giving the field's schema a value no pattern of the site accepts.
- */
+/** Decap shows the build's words (D3), found by giving the schema a value no pattern of the site accepts. */
 function patternMessage(schema: z.ZodType | undefined): string {
   const issue = schema?.safeParse("\u0001 not this \u0001").error?.issues.find((found) => found.code === "invalid_format");
   const said = issue && describeIssue(issue);
@@ -299,9 +292,8 @@ export function editorConfig({ siteUrl, login = { backend: "github", repo: undef
     site_url: siteUrl,
     display_url: siteUrl,
     locale: "en",
-    // D42: never published as uploaded, since they may carry a phone's GPS position; the build makes the files a page
-    // shows.
-    // No leading slash, so Decap shows it from the repository.
+    // D42: never published as uploaded, since they may carry a phone's GPS position. No leading slash, so Decap shows it
+    // from the repository.
     media_folder: `content/${mediaFolder}`,
     public_folder: mediaFolder,
     collections: [...Object.entries(collections).map(([name, collection]) => folderCollection(name, collection)), siteFilesCollection()],

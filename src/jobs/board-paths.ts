@@ -1,7 +1,6 @@
 // The job board's addresses under /jobs/ (D5, D25, D26), written and read back in one module:
 //   /jobs/[<sector-slug>/][temporary/|permanent/][in-<county-slug>/][page/<n>/]
-// Page 1 has no page/1/ segment. A vacancy is /jobs/<slug>/, so no slug may take a reserved segment
-// (isReservedSegment).
+// Page 1 has no page/1/ segment. No vacancy slug may take a reserved segment (isReservedSegment).
 // The browser's search imports this module, so it holds strings and small functions only.
 import { engagements, type Engagement } from "./vacancy-choices";
 
@@ -37,21 +36,16 @@ export function filtersOfPath(pathname: string): ListingFilters {
   return filters;
 }
 
-/** D28. */
 export function listingFeedPath(sector: string | undefined): string {
   return sector === undefined ? `${listingRoot}feed.xml` : `${listingRoot}${sector}/feed.xml`;
 }
 
-/** D26. */
 export const vacancyPath = (slug: string) => `${listingRoot}${slug}/`;
 
 /** The form's action: the page an application lands on, naming the job. */
 export const appliedPath = (slug: string) => `${vacancyPath(slug)}applied/`;
 
-/**
- * D33, D39, D43: inside /jobs/ so they are revalidated like the board's pages, under a name no slug can take (slugs have
- * no "_").
- */
+/** D33, D39, D43: inside /jobs/ to be revalidated like the board's pages; slugs have no "_". */
 export const searchIndexPath = "/jobs/_search/index.json";
 export const searchPlacesPath = "/jobs/_search/places.json";
 
@@ -61,7 +55,6 @@ export const closingDatesPath = "/jobs/closing-dates.json";
 export const alertPagesFolder = "/jobs/alerts/";
 /** The functions carry no content of their own, so the build publishes their wording. */
 export const alertWordingPath = "/jobs/alerts/wording.json";
-/** D46. */
 export const receiptWordingPath = "/jobs/alerts/receipt.json";
 
 /** The job search's page without JavaScript: a host function's path. */

@@ -1,8 +1,5 @@
-// The open vacancies as Indeed's XML job feed, written to Indeed's "XML feed reference" element by element and in its
-// order.
-// Indeed refuses partial feeds, so every open vacancy and never a closed one (D24); every job carries every element
-// the
-// feed uses, blank where it has no value. Plain strings, as in feeds.ts: a dozen elements, every byte under test.
+// The open vacancies as Indeed's XML job feed, to its "XML feed reference". Indeed refuses partial feeds, so every open
+// vacancy and never a closed one (D24); every job carries every element the feed uses, blank where it has no value.
 import { decodeHTML } from "entities";
 import type { JobsPageContent } from "../content/schemas";
 import { Parser } from "htmlparser2";
@@ -12,7 +9,6 @@ import { vacancyStatus } from "./vacancy-status";
 import { dateText, hasPence, vacancyFacts, type VacancyFactWords } from "./vacancy-text";
 import { indeedFeedPath, vacancyPath } from "./board-paths";
 
-/** The address the agency gives Indeed and the aggregators. */
 export { indeedFeedPath };
 
 export interface IndeedFeedSite {
@@ -38,10 +34,7 @@ export function cdata(text: string): string {
   return `<![CDATA[${text.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
 }
 
-/**
- * Literal characters as Indeed asks, with a reference only where HTML would read markup: "R&D" stays, "&copy" does
- * not.
- */
+/** Literal characters as Indeed asks; a reference only where HTML would read markup ("R&D" stays, "&copy" does not). */
 export function htmlText(text: string): string {
   return text.replace(/<(?=[A-Za-z/!?])|&/g, (character, offset: number) => {
     if (character === "<") return "&lt;";
@@ -51,7 +44,6 @@ export function htmlText(text: string): string {
   });
 }
 
-/** The tags Indeed's job description formatting guidelines support. */
 const indeedTags = new Set([
   "p", "br", "ul", "li", "b", "strong", "em", "h1", "h2", "h3", "h4", "h5", "h6",
   "table", "thead", "tbody", "tr", "th", "td",

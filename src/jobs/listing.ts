@@ -43,10 +43,7 @@ export function compareNewestFirst(a: Vacancy, b: Vacancy): number {
 /** Without accents or capitals, as a reader alphabetises ("Ynys Môn" beside "Ynys Mon"). */
 const sortKey = (name: string) => name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
-/**
- * By hand: localeCompare's first use costs about 10 ms loading ICU's collation data; the order is the same for Latin
- * names.
- */
+/** By hand: localeCompare's first use loads ICU's collation data; the order is the same for Latin names. */
 function compareNames(a: string, b: string): number {
   const [keyA, keyB] = [sortKey(a), sortKey(b)];
   return keyA < keyB ? -1 : keyA > keyB ? 1 : a < b ? -1 : a > b ? 1 : 0;
@@ -63,10 +60,7 @@ export function listingModel(vacancies: readonly Vacancy[], today: CalendarDate,
   return { vacancies: open, sectors: [...sectors], counties };
 }
 
-/**
- * Each vacancy falls in the 8 combinations of its sector, engagement and county, so one pass files it under all of them;
- * scanning on every page of a 10,000-vacancy board would cost billions of steps.
- */
+/** Each vacancy is in the 8 combinations of its own filters, so one pass files it; scanning would cost billions. */
 const matchesByModel = new WeakMap<ListingModel, Map<string, Vacancy[]>>();
 
 function matchesByCombination(model: ListingModel): Map<string, Vacancy[]> {
@@ -137,7 +131,6 @@ export interface FilterOption {
   value: string;
   label: string;
   count: number;
-  /** None when it is the current choice or would be empty. */
   path?: string;
   selected: boolean;
 }
@@ -231,10 +224,7 @@ function optionValues(model: ListingModel, name: FilterName): string[] {
   return [...model.counties.keys()];
 }
 
-/**
- * Without the filters and cards, which only rendering the page needs: the route table asks for this of every listing
- * page.
- */
+/** Without the filters and cards: the route table asks for this of every listing page. */
 export function listingSummary(model: ListingModel, filters: ListingFilters, page = 1): Pick<ListingView, "heading" | "title" | "resultCount" | "feedPath"> {
   const total = matchingVacancies(model, filters).length;
   const heading = listingHeading(model, filters);
@@ -314,7 +304,6 @@ export function similarVacancies(model: ListingModel, vacancy: Vacancy, limit = 
   return similar;
 }
 
-/** D29; zero for a sector with none. */
 export function openCountsBySector(model: ListingModel): Map<string, number> {
   const counts = new Map(model.sectors.map((sector) => [sector.slug, 0]));
   for (const vacancy of model.vacancies) counts.set(vacancy.data.sector, (counts.get(vacancy.data.sector) ?? 0) + 1);

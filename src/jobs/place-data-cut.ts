@@ -1,6 +1,5 @@
-// The cut of GeoNames' gazetteer the site ships (D43), committed as place-data.json because reading the 17 MB data set
-// takes longer than the rest of a build, and the editor checks towns against it in the browser; a test holds the file
-// equal to this cut.
+// The cut of GeoNames' gazetteer the site ships (D43), committed because reading the 17 MB data set takes longer than a
+// build, and the editor checks towns against it in the browser; a test holds the file equal to this cut.
 import { postcodeDistrictPlaces } from "./postcode-districts";
 
 export interface GazetteerRecord {
@@ -12,9 +11,7 @@ export interface GazetteerRecord {
   admin2: string;
 }
 
-/**
- * About 30 miles beyond the agency's counties, so a place on the edge still finds the jobs within the widest radius.
- */
+/** 30 miles beyond the agency's counties, so a place on the edge finds the jobs within the widest radius. */
 export const placeArea = { south: 51.55, north: 53.05, west: -1.3, east: 1.8 } as const;
 
 /** D43: the ceremonial counties of the area. */
@@ -32,10 +29,7 @@ export const areaCounties = [
   "Suffolk",
 ] as const;
 
-/**
- * GeoNames' second-level division → its ceremonial county, so "Eye, Cambridgeshire" finds the Eye filed under
- * Peterborough.
- */
+/** GeoNames' division → ceremonial county, so "Eye, Cambridgeshire" finds the Eye filed under Peterborough. */
 const ceremonialCounties: Readonly<Record<string, string>> = {
   Bedford: "Bedfordshire",
   "Central Bedfordshire": "Bedfordshire",

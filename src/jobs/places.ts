@@ -7,10 +7,7 @@ export interface Position {
   lon: number;
 }
 
-/**
- * Positions in hundredths of a degree, in columns, each latitude as the step from the one before: about a fifth
- * smaller compressed than triples.
- */
+/** Hundredths of a degree in columns, latitudes as steps: about a fifth smaller compressed than triples. */
 export interface PlacesFile {
   version: 1;
   source: string;
@@ -27,7 +24,6 @@ export interface PlacesFile {
 
 export interface NamedPlace extends Position {
   name: string;
-  /** GeoNames' division, which tells it apart from another place of its name. */
   county: string;
   ceremonial: string;
 }
@@ -107,10 +103,7 @@ export function loadPlaceIndex(json: unknown, vacancyCount?: number): PlaceIndex
 
 export type FoundPlace =
   | { kind: "anywhere" }
-  /**
-   * `name` is the place used when the page must say which ("Eye, Suffolk"); `others` the places of that name it is
-   * not.
-   */
+  /** `name` says which place when the page must ("Eye, Suffolk"); `others` the places of that name it is not. */
   | { kind: "point"; positions: Position[]; name?: string; others?: string[] }
   /** With no distance: a county has no middle a candidate means. */
   | { kind: "county"; county: string }
@@ -128,11 +121,7 @@ function named(places: readonly NamedPlace[]): FoundPlace {
   return others.length === 0 ? { kind: "point", positions: [used] } : { kind: "point", positions: [used], name: withCounty(used), others: others.map(withCounty) };
 }
 
-/**
- * A name two places share is the one a postcode district is placed at. A postcode beside a town is measured from the
- * postcode, the more exact; a part after a comma that is neither county nor place finds nothing, so the search never
- * answers for another place. `extraCounties` are the vacancies' own counties, which count even when the data lacks them.
- */
+/** A part after a comma that is neither county nor place finds nothing: never an answer for another place. */
 export function findPlace(places: PlaceIndex, where: string, extraCounties: Iterable<string> = []): FoundPlace {
   if (placeKey(where) === "") return { kind: "anywhere" };
   const counties = new Set([...places.counties, ...extraCounties]);
@@ -177,7 +166,6 @@ export function findPlace(places: PlaceIndex, where: string, extraCounties: Iter
   return lastPlace.kind === "point" ? lastPlace : { kind: "unknown" };
 }
 
-/** The same words for the browser's search and the page without JavaScript. */
 export function placeUsedText(place: FoundPlace, where: string, wording: { placeChosen: string }): string {
   if (place.kind !== "point" || place.name === undefined) return placeText(where);
   if (!place.others?.length) return place.name;

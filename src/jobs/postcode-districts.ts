@@ -1,8 +1,7 @@
 // Where a postcode district is (D43): no package on the npm registry carries districts' positions, so each is placed
 // at its main town as GeoNames names it; a district is about as wide as its town, good to a few miles. A district not
 // here is "not found", never guessed.
-// Where the data set lacks a town (GeoNames gives Wymondham, Taverham and Brandon no population), the nearest place it
-// has stands in.
+// Where GeoNames lacks a town (it gives Wymondham, Taverham and Brandon no population), the nearest place stands in.
 export const postcodeDistrictPlaces: Readonly<Record<string, string>> = {
   // Peterborough, Huntingdonshire, Fenland, West Norfolk, South Lincolnshire
   PE1: "Peterborough",

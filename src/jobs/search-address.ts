@@ -59,10 +59,7 @@ export const searchesFor = (search: SearchFields): boolean => Boolean(search.wha
 
 export const searchPageAddress = (search: SearchFields): string => searchPagePath + searchQueryText(search);
 
-/**
- * The host's search page, so a reload, a shared link or an alert's link opens on the results; with nothing searched,
- * the listing page.
- */
+/** The host's search page, so a reload or a shared or alert's link opens on the results. */
 export function searchAddress(search: SearchFields, filters: ListingFilters = search as ListingFilters): string {
   return searchesFor(search) ? searchPagePath + searchQueryText({ ...search, ...filters }) : listingPath(filters);
 }

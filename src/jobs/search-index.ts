@@ -52,9 +52,7 @@ function searchableText(vacancy: Vacancy): string {
   return searchableFields(vacancy).join(" ");
 }
 
-/**
- * The title's stems are not carried: the search makes them when it loads the index, saving bytes of a first search.
- */
+/** The title's stems are not carried: the search makes them on load, saving bytes of a first search. */
 export function searchEntry(vacancy: Vacancy, { facts, payBands = [], vacancyHref }: Omit<SearchIndexInput, "path" | "vacancies">, phrases: readonly string[][] = []): SearchEntry {
   return {
     url: vacancyHref(vacancy.slug),

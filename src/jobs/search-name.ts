@@ -75,10 +75,7 @@ const whatSaid = (what: string) => (searchWordSequence(what).length === 0 ? "" :
 /** D39. */
 export const jobCountWords = (count: number) => (count === 0 ? "No jobs" : count === 1 ? "1 job" : `${count} jobs`);
 
-/**
- * The search's words go to screen readers only: a count read out alone when the results take the focus would not say
- * what it counts.
- */
+/** The search's words go to screen readers only: a count read out alone would not say what it counts. */
 export function searchCountParts(
   count: number,
   search: { what: string; where: string; radius?: number | undefined; payLabel?: string | undefined; cut?: boolean | undefined },
@@ -103,9 +100,7 @@ export function searchCountParts(
   return { before: fill(before, values), count: values.count, after: fill(rest.join(values.count), values) + (search.payLabel ? `, ${search.payLabel}` : ""), cut };
 }
 
-/**
- * With a radius, the place reads as the distance searched, never "in" a town whose nearest job is miles away (D43).
- */
+/** With a radius, never "in" a town whose nearest job is miles away (D43). */
 export function searchCountText(
   count: number,
   search: { what: string; where: string; radius?: number | undefined; payLabel?: string | undefined; cut?: boolean | undefined },

@@ -1,5 +1,4 @@
-// The job search's "Where" (D33), written the same way when the index is built and when a candidate types it. No Node
-// API.
+// The job search's "Where" (D33), written alike when the index is built and when a candidate types it. No Node API.
 
 export function placeKey(place: string): string {
   return place.normalize("NFC").toLowerCase().replace(/[\s,.]+/g, " ").trim().replace(/\bsaint\b/g, "st");
@@ -19,10 +18,7 @@ export function countySlug(county: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/**
- * No open data set of whole postcodes is small enough to ship, so a postcode reads back as the district it is measured
- * from.
- */
+/** No open data set of whole postcodes is small enough to ship, so a postcode reads back as its district. */
 export function placeText(where: string): string {
   const tidy = where.replace(/\s+/g, " ").trim();
   return postcodeDistrict(tidy) ?? tidy;

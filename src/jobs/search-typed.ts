@@ -1,6 +1,5 @@
-// What and Where as a search takes them, one rule for the browser's search and the page without JavaScript so both
-// find the same jobs: invisible characters out (D36), and cut at the alerts' limit, which a person never reaches. No
-// Node API.
+// One rule for the browser's search and the page without JavaScript, so both find the same jobs: invisible characters
+// out (D36), cut at the alerts' limit, which a person never reaches. No Node API.
 import { maxSearchFieldLength } from "../alerts/alert-limits";
 import { withoutInvisibleCharacters } from "../content/invisible-characters";
 

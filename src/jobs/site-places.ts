@@ -1,5 +1,5 @@
-// The site's place data (D43), read once: the build places the open vacancies with it, and the content check refuses
-// one it cannot place.
+// The site's place data (D43), read once: the build places the open vacancies with it, the content check refuses one it
+// cannot place.
 import placeData from "./place-data.json";
 import type { PlaceDataFile } from "./place-data-cut";
 import { loadPlaceIndex, milesBetween, packPlaces, placeNameKey, type PlaceIndex, type PlacesFile, type Position } from "./places";

@@ -6,10 +6,7 @@ import { eng as englishStopWords } from "stopword";
 import { synonymTerms, termToken } from "./search-synonyms";
 import { expected, type Expectation } from "../content/problems";
 
-/**
- * Every typed word is compared with every word of the list, in the browser: far above the trade's few dozen, far below
- * slow.
- */
+/** Each typed word meets every word of the list in the browser: far above the trade's few dozen, far below slow. */
 export const maxSynonymLines = 500;
 
 /** A line is one job's names, not a list of jobs; the trade's longest group has four. */

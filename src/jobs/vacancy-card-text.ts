@@ -1,5 +1,4 @@
-// The words of a vacancy's card (D25) as data, apart from the card's markup so the job board's modules need no
-// component.
+// The words of a vacancy's card (D25) as data, apart from its markup so the job board's modules need no component.
 import type { JobsPageContent } from "../content/schemas";
 import { fillTemplate } from "../content/templates";
 import type { Vacancy } from "./vacancy-schema";

@@ -6,10 +6,7 @@ import type { VacancyData } from "./vacancy-schema";
 // In calendar.ts, without zod, so the scheduled function stays small.
 export { addDays, endOfDayInLondon, parseTodayOption, todayInLondon } from "./calendar";
 
-/**
- * "scheduled" wins over filled: a vacancy filled before it was ever shown is still not shown. "closed" keeps its page
- * (D24). The closing day itself is open: applications are taken that day.
- */
+/** A vacancy filled before it was ever shown stays "scheduled"; the closing day itself is open. */
 export type VacancyStatus = "open" | "closed" | "scheduled";
 
 export function vacancyStatus(data: Pick<VacancyData, "posted" | "closes" | "filled">, today: CalendarDate): VacancyStatus {

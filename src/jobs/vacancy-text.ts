@@ -1,5 +1,4 @@
-// The words visitors read about a vacancy (D26): the listing, the page and the feeds all call these, so all say it
-// alike.
+// The words visitors read about a vacancy (D26): the listing, the page and the feeds all call these, so all agree.
 import type { JobsPageContent } from "../content/schemas";
 import type { CalendarDate, Engagement, VacancyData } from "./vacancy-schema";
 import { payPeriodWords } from "./vacancy-choices";
