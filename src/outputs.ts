@@ -1,4 +1,4 @@
-// Every file beside the pages, declared in one place as routes.tsx declares the pages; the build writes what this holds.
+// Every file beside the pages, declared in one place as routes.tsx declares pages; the build writes what this holds.
 import { adminFiles } from "./admin/admin-files";
 import type { FileBesidePages } from "./content/load-cache";
 import type { LoadedSite } from "./pipeline/loaded-site";

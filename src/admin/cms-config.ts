@@ -292,7 +292,7 @@ export function editorConfig({ siteUrl, login = { backend: "github", repo: undef
     site_url: siteUrl,
     display_url: siteUrl,
     locale: "en",
-    // D42: never published as uploaded, since they may carry a phone's GPS position. No leading slash, so Decap shows it
+    // D42: never published as uploaded, as they may carry a phone's GPS position. No leading slash, so Decap shows it
     // from the repository.
     media_folder: `content/${mediaFolder}`,
     public_folder: mediaFolder,

@@ -1,4 +1,4 @@
-// Apart from the other options: the calendar builds London's clock when loaded, and a build with nothing to do skips it.
+// Apart from the other options: calendar.ts builds London's clock when loaded, and a build with nothing to do skips it.
 import { addDays, endOfDayInLondon, parseTodayOption, todayInLondon } from "./calendar";
 
 /** Undefined when not given, the day when valid, or the exit code 2 after saying what was wrong. */
