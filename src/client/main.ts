@@ -1,5 +1,4 @@
-// The one client script (D11): each enhancement is opt-in per element through data-module and runs in its own
-// try/catch, so one failure leaves the others working.
+// Each enhancement is opt-in per element (data-module), in its own try/catch so one failure spares the rest (D11).
 import { initFileSizeLimit } from "../components/Forms/file-size-limit.client";
 import { initSubmitState } from "../components/Forms/submit-state.client";
 import { initSiteHeader } from "../components/Header/site-header.client";
@@ -19,7 +18,6 @@ const enhancements: Record<string, (element: HTMLElement) => void> = {
   "vacancy-share": initVacancyShare,
   "back-to-results": initBackToResults,
   "vacancy-distance": initVacancyDistance,
-  // The results a vacancy opened from here leads back to.
   "job-results": rememberResults,
 };
 
