@@ -11,10 +11,7 @@ export interface WordedProblem {
 
 export interface WordingContext {
   labels: ReadonlyMap<string, string>;
-  /**
-   * The body's label and the file line it starts on: a problem names a file line, the editor counts from the body's
-   * first.
-   */
+  /** A problem names a file line; the editor counts from the body's first. */
   body?: { label: string; firstLine: number } | undefined;
   entryNames?: ReadonlyMap<string, string>;
 }

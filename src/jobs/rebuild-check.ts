@@ -7,10 +7,7 @@ export { closingDatesPath };
 
 export interface ClosingDates {
   builtFor: CalendarDate;
-  /**
-   * Days after `builtFor` on which the open set changes with no edit: the day after a closing date, a future posted
-   * date.
-   */
+  /** Days the open set changes with no edit: the day after a closing date, a future posted date. */
   changes: CalendarDate[];
 }
 

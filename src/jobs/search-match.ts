@@ -143,7 +143,7 @@ export function matchVacancies(index: SearchIndex, query: JobQuery): SearchResul
   const closing = ({ vacancy }: { vacancy: IndexedVacancy }) => vacancy.entry.closes || "9999-12-31";
   type Found = (typeof found)[number];
   const nearest = (a: Found, b: Found) => (place.kind === "point" ? (a.miles ?? Infinity) - (b.miles ?? Infinity) : 0);
-  // With a place, the nearest next: a candidate reads 16 miles above 9 as wrong.
+  // Best match: title words first, then with a place the nearest (a candidate reads 16 miles above 9 as wrong).
   const order: (a: Found, b: Found) => number =
     query.sort === "closing"
       ? (a, b) => closing(a).localeCompare(closing(b))

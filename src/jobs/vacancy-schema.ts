@@ -129,8 +129,7 @@ export const vacancySchema = z
         title: "What the job needs",
         description: "At least one: the minimum experience, training or qualifications the job needs (regulation 27). Never ask about health, age or nationality.",
       }),
-    // Not z.literal(true), whose message would only say "expected true": an editor needs to know why the field is
-    // there.
+    // Not z.literal(true), which would only say "expected true": an editor needs to know why the field is there.
     clientAuthorised: z
       .unknown()
       .refine((value) => value === true, { error: clientAuthorisedMessage })
