@@ -7,7 +7,7 @@ export { closingDatesPath };
 
 export interface ClosingDates {
   builtFor: CalendarDate;
-  /** Days the open set changes with no edit: the day after a closing date, a future posted date. */
+  /** Sorted, once each: the day after each closing date and each future posted date. */
   changes: CalendarDate[];
 }
 
