@@ -1,9 +1,4 @@
-// Every file the site has beside its pages, declared in one place beside the
-// route table (src/routes.tsx), as the pages are there: the stylesheet and
-// scripts, the editor at /admin/ (D32), the job board's feeds and closing
-// dates (D28), the feed Indeed and the job aggregators crawl, sitemap.xml and
-// robots.txt. The build's stages write whatever this list holds and know
-// nothing of what each file is for.
+// Every file beside the pages, declared in one place as routes.tsx declares pages; the build writes what this holds.
 import { adminFiles } from "./admin/admin-files";
 import type { FileBesidePages } from "./content/load-cache";
 import type { LoadedSite } from "./pipeline/loaded-site";
@@ -14,7 +9,6 @@ import { renderRobots, renderSitemap } from "./pipeline/site-files";
 
 export type { FileBesidePages };
 
-/** Made from the load stage's content and bundles, and the plan. */
 export function filesBesidePages(site: LoadedSite, plan: SitePlan): FileBesidePages[] {
   const { content, assets, siteUrl } = site;
   return [

@@ -1,6 +1,4 @@
-// The route table (D17): every page the build writes, in one list. A route
-// names its URL, the content file behind it, its metadata and the page it
-// renders. Nothing else decides what is built.
+// The route table (D17): every page the build writes, in one list; nothing else decides what is built.
 import type { ReactElement } from "react";
 import type { MarkdownPage, SiteContent } from "./content/load";
 import type { Site } from "./content/schemas";
@@ -31,49 +29,31 @@ import { alertPagePath, alertPageSlugs, alertSearchSlot, type AlertPageName } fr
 import { titleThatFits, vacancyPageTitle } from "./jobs/vacancy-text";
 
 export interface Route {
-  /** The URL path, in the trailing-slash form a static host serves without a redirect (D5). */
+  /** In the trailing-slash form a static host serves without a redirect (D5). */
   path: string;
-  /** The content file behind the page, for error messages. */
   source: string;
   title: string;
   description: string;
   indexable: boolean;
-  /** The page's label in the header and footer navigation, when it has one. */
   navLabel?: string;
-  /** The main content of the page; the layout is added around it. */
   render: () => ReactElement;
-  /** Extra elements for the page's <head>. */
   head?: () => ReactElement;
-  /** The header link marked as the current section when the page itself has no link there. */
+  /** When the page itself has no link in the header. */
   section?: string;
-  /**
-   * For a kind of page whose own part differs from page to page only in some
-   * text and blocks of HTML (a Markdown page): the renderer renders the kind
-   * once, with markers where the values go, and fills them in for each page,
-   * as it does the layout. `shared.render(values)` must give what `render()`
-   * gives; tests/render.test.tsx holds every real page to that.
-   */
+  /** Rendered once per kind with markers filled per page; must give what `render()` gives (tests/render.test.tsx). */
   shared?: SharedPart;
-  /**
-   * Whether sitemap.xml lists the page; indexable pages are listed unless
-   * this says otherwise (filter combinations of the job listing are not).
-   */
+  /** Indexable pages are listed unless this says otherwise (the listing's filter combinations are not). */
   inSitemap?: boolean;
-  /** The day the page last changed, for the sitemap's lastmod (YYYY-MM-DD). */
   lastModified?: string;
 }
 
 export interface SharedPart {
-  /** Pages of one kind share one rendering. */
   kind: string;
-  /** Values written as text: escaped as React escapes them. */
   text: Record<string, string>;
-  /** Values written as HTML, as they are. */
   html: Record<string, string>;
   render: (values: Record<string, string>) => ReactElement;
 }
 
-/** The paths of the specification's routes, which pages link to each other by. */
 export const paths = {
   home: "/",
   about: "/about/",
@@ -81,22 +61,18 @@ export const paths = {
   employers: "/employers/",
   candidates: "/candidates/",
   contact: "/contact/",
-  /** D25: the job listing; its filter pages and vacancy pages are below it (src/jobs/board-paths.ts). */
   jobs: listingRoot,
-  /** D33, D39: the job search's index of open vacancies (src/jobs/search-index.ts). */
   jobSearchIndex: searchIndexPath,
-  /** D43: the place data beside the index (src/jobs/places.ts), fetched only when Where is used. */
+  /** D43: fetched only when Where is used. */
   jobSearchPlaces: searchPlacesPath,
-  /** D30: the employers' vacancy form, inside For Employers. */
   registerVacancy: "/employers/register-a-vacancy/",
   thankYou: "/thank-you/",
-  /** D46: where the vacancy form lands, a confirmation of its own. */
   vacancyRegistered: "/employers/vacancy-registered/",
-  /** D10: the host serves /404.html for any unknown path. */
+  /** D10: the host serves it for any unknown path. */
   notFound: "/404.html",
 } as const;
 
-/** The page each route page's words (content/routes/<name>.md) appear on: the editor's preview and "View Live". */
+/** For the editor's preview and "View Live". */
 export const routePagePaths = {
   home: paths.home,
   about: paths.about,
@@ -111,17 +87,15 @@ export const routePagePaths = {
   "not-found": paths.notFound,
 } as const;
 
-/** The header's links, in the specification's order. */
 export const navigationOrder = [paths.home, paths.sectors, paths.about, paths.employers, paths.candidates, paths.contact];
 
-/** Where the contact and candidates forms post (D5); the vacancy form lands on a page of its own (D46). */
+/** D5; the vacancy form lands on a page of its own (D46). */
 export const formAction = paths.thankYou;
 
 export const sectorHref = (slug: string) => `${paths.sectors}#${slug}`;
 
 export const markdownPagePath = (slug: string) => `/${slug}/`;
 
-/** A route whose title, description and navigation label come from its content file. */
 function routePage(
   path: string,
   entry: { file: string; data: { title: string; description: string; navLabel?: string } },
@@ -132,19 +106,12 @@ function routePage(
   return { path, source: entry.file, title, description, indexable, navLabel, render };
 }
 
-/** What the job board's pages need of the build for the search (D33): the URL of its bundled module. */
 export interface JobSearchAssets {
   scriptHref: string;
 }
 
-/**
- * The job board is the plan's (src/pipeline/plan.ts), made once for the day
- * the build publishes for (D24): every page of the table lists the same
- * vacancies as the board's feeds and index. Without `jobSearch` the listing
- * has no search form (the editor's preview).
- */
+/** Every page lists the same vacancies as the board's feeds and index (D24); without `jobSearch`, no search form. */
 export function defineRoutes(content: SiteContent, siteUrl: string, jobBoard: JobBoard, jobSearch?: JobSearchAssets): Route[] {
-  // copy: the words of each route page, from content/routes/.
   const { site, routes: copy, sectors, testimonials } = content;
   return [
     {
@@ -196,7 +163,7 @@ export function defineRoutes(content: SiteContent, siteUrl: string, jobBoard: Jo
     { ...routePage(paths.vacancyRegistered, copy["vacancy-registered"], false, () => <MessageScreen page={copy["vacancy-registered"]} />), section: paths.employers },
     {
       ...routePage(paths.notFound, copy["not-found"], false, () => <MessageScreen page={copy["not-found"]} />),
-      // The host serves this page at any unknown path, which no _headers rule with the site's policy matches (site-files.ts).
+      // No _headers rule with the site's policy matches an unknown path, so the page carries its own.
       head: () => <meta httpEquiv="Content-Security-Policy" content={metaSecurityPolicy(headerPolicy(content))} />,
     },
     ...content.markdownPages.map((page) => markdownPageRoute(page, site.data)),
@@ -208,12 +175,7 @@ export function defineRoutes(content: SiteContent, siteUrl: string, jobBoard: Jo
   ];
 }
 
-/**
- * The shell of the job search's page without JavaScript: the site's layout
- * with a slot the host function (src/jobs/search-page.ts)
- * fills with a search's results. Written where the host never publishes it
- * (board-paths.ts searchFunctionFolder): never linked, not indexed, in no sitemap.
- */
+/** The host function fills its slot; written where the host never publishes it, so never linked nor indexed. */
 function jobSearchShellRoute(content: SiteContent): Route {
   const jobs = content.routes.jobs;
   return {
@@ -227,7 +189,7 @@ function jobSearchShellRoute(content: SiteContent): Route {
   };
 }
 
-/** D41: the pages of job alerts, under /jobs/alerts/; none is indexed or in the sitemap. */
+/** D41: none is indexed or in the sitemap. */
 function jobAlertRoutes(content: SiteContent): Route[] {
   const jobs = content.routes.jobs;
   return (Object.keys(alertPageSlugs) as AlertPageName[]).map((name): Route => {
@@ -242,10 +204,9 @@ function jobAlertRoutes(content: SiteContent): Route[] {
       render: () => <JobAlertPageScreen page={page} name={name} jobsHref={paths.jobs} jobsLabel={jobs.data.navLabel} searchLine={fillTemplate(jobs.data.alerts.email.confirmSearch, { search: alertSearchSlot })} />,
     };
   }).concat({
-    // Issue 38: the answer to a sign-up, with slots for the address, the search and the way back to it.
     path: signUpAnswerPath,
     source: jobs.file,
-    // The search in words goes into the title too (filled by the sign-up function), so the tab says which alert it is.
+    // In the title too, so the tab says which alert it is.
     title: `${jobs.data.alerts.pages.checkEmail.heading}: ${signUpAnswerSlots.search} | ${content.site.data.tradingName}`,
     description: jobs.data.alerts.pages.checkEmail.text,
     indexable: false,
@@ -254,16 +215,14 @@ function jobAlertRoutes(content: SiteContent): Route[] {
   });
 }
 
-/** A vacancy's page (board-paths.ts), beside the route table's other paths for the editor at /admin/, which links to it. */
 export { vacancyPath };
 
-/** D25: /jobs/ and every page of every filter combination with an open vacancy. */
 function jobListingRoutes(content: SiteContent, jobBoard: JobBoard, jobSearch: JobSearchAssets | undefined): Route[] {
   const jobs = content.routes.jobs;
   const search = jobSearch ? { scriptHref: jobSearch.scriptHref, indexHref: paths.jobSearchIndex } : undefined;
   const names = filterNames(jobBoard.listing);
   return listingPages(jobBoard.listing).map((listingPage): Route => {
-    // The filters and cards are worked out only when the page is rendered (the dev server renders the open pages first); the table needs only the titles.
+    // Only the titles here: the dev server renders the open pages first.
     const view = listingSummary(jobBoard.listing, listingPage.filters, listingPage.page);
     let full: ListingView | undefined;
     const fullView = () => (full ??= listingView(jobBoard.listing, listingPage.filters, listingPage.page));
@@ -274,7 +233,7 @@ function jobListingRoutes(content: SiteContent, jobBoard: JobBoard, jobSearch: J
       title: titleThatFits([`${view.title} | ${content.site.data.tradingName}`], view.title),
       description: filtered === 0 ? jobs.data.description : `${view.resultCount} open: ${view.heading.toLowerCase()} with ${content.site.data.tradingName}. Apply online, with or without a CV.`,
       indexable: true,
-      // Page 1 of /jobs/ and of each sector is in the sitemap; other combinations and later pages are thin variations of those.
+      // Other combinations and later pages are thin variations of these.
       inSitemap: listingPage.page === 1 && (filtered === 0 || (filtered === 1 && listingPage.filters.sector !== undefined)),
       section: paths.jobs,
       head: () => <link rel="alternate" type="application/rss+xml" title={view.heading} href={view.feedPath} />,
@@ -283,10 +242,10 @@ function jobListingRoutes(content: SiteContent, jobBoard: JobBoard, jobSearch: J
   });
 }
 
-/** D26: a page for every published vacancy; a closed one keeps its page, without the form or JobPosting (D24). */
+/** D26: a closed vacancy keeps its page, without the form or JobPosting (D24). */
 function vacancyRoutes(content: SiteContent, jobBoard: JobBoard, siteUrl: string): Route[] {
   const { site, routes: copy } = content;
-  // Looked up by slug: a search of the whole board for each of its pages would grow with the square of its size.
+  // A search of the whole board per page would grow with the square of its size.
   const entries = new Map(content.vacancies.map((entry) => [entry.slug, entry]));
   const sectors = new Map(content.sectors.map((sector) => [sector.slug, sector]));
   return jobBoard.published.map((vacancy): Route => {
@@ -321,11 +280,7 @@ function vacancyRoutes(content: SiteContent, jobBoard: JobBoard, siteUrl: string
   });
 }
 
-/**
- * Issue 38: for every published vacancy, the page its application form
- * lands on. A closed one keeps its page too: a form loaded before it closed
- * may still be sent, and the host shows this page after the post.
- */
+/** A closed vacancy keeps its page too: a form loaded before it closed may still be sent. */
 function applicationSentRoutes(content: SiteContent, jobBoard: JobBoard): Route[] {
   const jobs = content.routes.jobs;
   return jobBoard.published.map((vacancy): Route => {
@@ -334,9 +289,7 @@ function applicationSentRoutes(content: SiteContent, jobBoard: JobBoard): Route[
     return {
       path: appliedPath(vacancy.slug),
       source: jobs.file,
-      // A long job title leaves the agency's name out, then the rest of the wording (as a vacancy's own title does).
       title: titleThatFits([title, title.replace(/ \| [^|]*$/, "")], vacancy.data.title),
-      // Its first sentence when the whole message is longer than a description may be.
       description: text.length <= 160 ? text : (/^[^.]*\./.exec(text)?.[0] ?? text).slice(0, 160),
       indexable: false,
       section: paths.jobs,
@@ -345,7 +298,6 @@ function applicationSentRoutes(content: SiteContent, jobBoard: JobBoard): Route[
   });
 }
 
-/** A page of the generic Markdown collection (D9), at /<slug>/. */
 export function markdownPageRoute(page: MarkdownPage, site: Site): Route {
   return {
     path: markdownPagePath(page.slug),

@@ -1,10 +1,5 @@
-// The build's own checks on one entry, as the editor at /admin/ is about to
-// save it (D32): the functions the build runs (src/content/validate.ts and
-// content-links.ts) on the file, then on the whole content with the file in
-// it, against what the last build knew of the rest of the site
-// (EditorSnapshot). What is the editor's own is here: the file comes from the
-// form rather than the disk, the content from the snapshot, and a problem
-// the content had already is not this save's.
+// The build's own checks on one entry as the editor is about to save it (D32), against what the last build knew of the
+// site; a problem the content already had is not this save's.
 import type { Entry, LoadedContent } from "../content/collection";
 import { collections } from "../content/collections";
 import { contentLinkProblems } from "../content/content-links";
@@ -17,17 +12,13 @@ import { acrossCollections, checkFile, factsFrom, routePageSchemas, type FileRol
 import type { CalendarDate } from "../jobs/calendar";
 import { planSite, type SitePlan } from "../pipeline/plan";
 
-/** What the last build knew of the site, written to /admin/site-content.json for the editor. */
 export interface EditorSnapshot {
   /** Every entry as the build loaded it; other vacancies' bodies are left out (no page shows them beside another). */
   content: SiteContent;
-  /** The host's URL variable when the site was built, which replaces site.md's url (D1). */
   siteUrlOverride: string | undefined;
   siteUrl: string;
   today: CalendarDate;
-  /** The path of every page the site has. */
   pagePaths: string[];
-  /** The site's stylesheet, for the preview. */
   stylesheet: string;
 }
 
@@ -49,24 +40,14 @@ export function contentFileKind(file: string): ContentFileKind | undefined {
 const roleOf = (kind: ContentFileKind): FileRole => (kind.kind === "collection" ? { kind: "collection", collection: collections[kind.name] } : kind);
 
 export interface CheckedEntry {
-  /** The problems, each as the command line would list it. */
   problems: string[];
-  /** The same problems as values, for the editor's words (problem-words.ts). */
   found: Problem[];
-  /** The entry as the build would load it, when it has no problems. */
   entry: Entry<unknown> | undefined;
   kind: ContentFileKind | undefined;
-  /** The site planned with the entry in it on the snapshot's day, when it has no problems of its own: the preview renders its page from it. */
   plan?: SitePlan | undefined;
 }
 
-/**
- * Checks one entry as the build would. `frontMatter` is the entry's fields as
- * they would be written; `bodyLine` the line of the file its body starts on
- * (as front-matter.ts counts it), so a problem in the body names its line of
- * the file; `text` the file as it would be saved, whose characters the build
- * checks before it reads anything else (invisible-characters.ts).
- */
+/** `bodyLine` is the file line the body starts on, so a problem in the body names its line. */
 export function checkEntry(snapshot: EditorSnapshot, file: string, frontMatter: Record<string, unknown>, body: string, bodyLine = 1, text?: string): CheckedEntry {
   const kind = contentFileKind(file);
   const found: Problem[] = [];
@@ -75,7 +56,6 @@ export function checkEntry(snapshot: EditorSnapshot, file: string, frontMatter: 
     found.push(problem(file, undefined, expected("a file of the content folder")));
     return checked(undefined);
   }
-  // As the build reads a file (load.ts): a character text must not hold stops it there.
   found.push(...invisibleCharacterProblems(text ?? "").map((said) => problem(file, said.field, said, said.line)));
   if (found.length > 0) return checked(undefined);
   const source = { file, frontMatter: structuredClone(frontMatter), body, bodyLine };
@@ -90,31 +70,21 @@ export function checkEntry(snapshot: EditorSnapshot, file: string, frontMatter: 
   return checked(entry, across.plan);
 }
 
-/**
- * The build's rules across files (each collection's rules and unique fields,
- * and every link), run on the whole content as it would be after the save
- * (every vacancy, open, closed, future or filled) and on the content as it
- * is: any problem the save would add is refused, whichever file it names.
- */
+/** Any problem the save would add across the site is refused, whichever file it names. */
 function acrossTheSite(snapshot: EditorSnapshot, kind: ContentFileKind, entry: Entry<unknown>): { problems: Problem[]; plan: SitePlan } {
   const existing = problemsOfTheContent(snapshot, snapshot.content);
   const after = siteProblems(snapshot, contentWith(snapshot.content, kind, entry), kind.kind === "collection" ? { name: kind.name, entry } : undefined);
   return { problems: after.problems.filter((found) => !existing.has(problemLine(found))), plan: after.plan };
 }
 
-/** The problems the content had before any save, once per content fetched: the preview checks on every keystroke. */
+/** Once per content fetched: the preview checks on every keystroke. */
 const existingProblems = new WeakMap<SiteContent, ReadonlySet<string>>();
 function problemsOfTheContent(snapshot: EditorSnapshot, content: SiteContent): ReadonlySet<string> {
   if (!existingProblems.has(content)) existingProblems.set(content, new Set(siteProblems(snapshot, content, undefined).problems.map(problemLine)));
   return existingProblems.get(content)!;
 }
 
-/**
- * The rules across files over the whole content, as the build runs them:
- * acrossCollections, then every link against the route table planned as the
- * build plans it, and the synonyms against that plan's open vacancies. `last` is put at the end of its collection, so of two
- * entries that share a value, the one being saved is named.
- */
+/** `last` goes at the end of its collection, so of two entries that share a value, the one being saved is named. */
 function siteProblems(snapshot: EditorSnapshot, content: SiteContent, last: { name: keyof typeof collections; entry: Entry<unknown> } | undefined): { problems: Problem[]; plan: SitePlan } {
   const entriesOf = (key: keyof typeof collections) => {
     const entries = content[key] as unknown as Entry<unknown>[];
@@ -133,7 +103,6 @@ function siteProblems(snapshot: EditorSnapshot, content: SiteContent, last: { na
   return { problems: [...acrossCollections(collections, loaded), ...contentLinkProblems(content, pagePaths), ...synonymBoardProblems(content.routes.jobs, plan.jobBoard.listing.vacancies)], plan };
 }
 
-/** The site's content with one entry put in, in place of the file it replaces or added to its collection. */
 export function contentWith(content: SiteContent, kind: ContentFileKind, entry: Entry<unknown>): SiteContent {
   if (kind.kind === "site") return { ...content, site: entry as SiteContent["site"] };
   if (kind.kind === "route") return { ...content, routes: { ...content.routes, [kind.name]: entry } };

@@ -1,12 +1,5 @@
-// The editor's configuration (D32): Decap CMS's config.yml, made from the
-// collection declarations and their zod schemas, never written by hand. zod
-// turns each schema into JSON Schema (its own, well-kept conversion); each
-// property of that becomes one editor field with the widget its type calls
-// for, required or optional exactly as the schema says, the label and hint
-// declared beside the schema field (its JSON Schema title and description,
-// from zod's .meta()), and every single-field rule Decap can check itself
-// (required, pattern, lengths, min and max) as Decap's own validation. The
-// rules Decap cannot express run in the browser before a save (check-entry.ts).
+// The editor's configuration (D32), made from the zod schemas through zod's JSON Schema and never written by hand, so
+// the editor cannot drift from the build. Rules Decap cannot express run before a save (check-entry.ts).
 import { mediaFolder } from "../images/media";
 import * as z from "zod";
 import yaml from "js-yaml";
@@ -19,14 +12,10 @@ import { markdownPagePath, paths, routePagePaths, vacancyPath } from "../routes"
 import { localEditorBackend } from "../pipeline/security-policy";
 import type { EditorLogin } from "./editor-login";
 
-/**
- * The site's own file format, registered by the editor's script
- * (editor-save.ts, content-file.ts): a save rewrites only the fields that
- * were edited, where Decap's "frontmatter" would write the whole file anew.
- */
+/** A save rewrites only the edited fields, where Decap's "frontmatter" rewrites the whole file. */
 export const contentFileFormat = "content-file";
 
-/** Where "View Live" opens an entry: its page, or the page that shows it. Decap puts these after the site's URL. */
+/** Decap puts these after the site's URL. */
 const previewPaths: Record<keyof typeof collections, string> = {
   sectors: `${paths.sectors.slice(1)}#{{slug}}`,
   testimonials: "#stories",
@@ -34,18 +23,11 @@ const previewPaths: Record<keyof typeof collections, string> = {
   markdownPages: markdownPagePath("{{slug}}").slice(1),
 };
 
-/**
- * Only a vacancy may be deleted from the editor: the site needs its sectors
- * (every vacancy names one), its testimonials, and the pages the footer and
- * forms link to, and no check runs before a delete in Decap. Removing one of
- * those is a developer's change, made with the links to it.
- */
+/** The site needs its sectors, testimonials and linked pages, and Decap runs no check before a delete. */
 const deletable = new Set<keyof typeof collections>(["vacancies"]);
 
-/** The subset of JSON Schema that zod writes for the site's schemas. */
 export interface JsonSchema {
   type?: string;
-  /** The field's label in the editor, from .meta({ title }) beside the schema field. */
   title?: string;
   format?: string;
   description?: string;
@@ -63,19 +45,14 @@ export interface JsonSchema {
   exclusiveMinimum?: number;
   minItems?: number;
   maxItems?: number;
-  /** An entry of another collection, by its slug (a vacancy's sector). */
   "x-collection"?: string;
-  /** A widget the type alone cannot say: "image" for a photograph's source (D42). */
   "x-widget"?: "image";
 }
 
-/** One field of Decap's configuration: https://decapcms.org/docs/widgets/ */
 export interface EditorField {
   name: string;
   label: string;
-  /** A list's name for one item: "Add requirement" rather than "Add what the job needs". */
   label_singular?: string;
-  /** What a collapsed list item shows: https://decapcms.org/docs/widgets/#list */
   summary?: string;
   widget: string;
   required?: boolean;
@@ -104,30 +81,23 @@ export interface EditorField {
   choose_url?: boolean;
 }
 
-/** Fields whose text runs to sentences: a box of several lines rather than one. */
 const longTextNames = new Set(["summary", "intro", "lead", "text", "about", "description", "details", "emergency"]);
 
-/** "startDate" → "Start date", "cvMaxMegabytes" → "Cv max megabytes": the label of a field whose schema gives none. */
 export function labelOf(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** JSON Schema's number for the largest safe integer, which zod writes for every z.int(): no real limit. */
+/** zod writes the largest safe integer for every z.int(): no real limit. */
 const unbounded = (value: number | undefined) => value === undefined || Math.abs(value) >= Number.MAX_SAFE_INTEGER;
 
-/**
- * The message the build gives for text that does not match a field's
- * pattern, so Decap shows the same words (D3) as the build would. Found by
- * giving the field's own zod schema a value no pattern of the site accepts.
- */
+/** Decap shows the build's words (D3), found by giving the schema a value no pattern of the site accepts. */
 function patternMessage(schema: z.ZodType | undefined): string {
   const issue = schema?.safeParse("\u0001 not this \u0001").error?.issues.find((found) => found.code === "invalid_format");
   const said = issue && describeIssue(issue);
   return said && "expected" in said ? saidText(expected(said.expected)) : "expected text in the form the hint describes";
 }
 
-/** The zod schema of one property, through optional, default and transform wrappers, for its messages. */
 function propertyOf(schema: z.ZodType | undefined, name: string): z.ZodType | undefined {
   let inner = schema as z.ZodType | undefined;
   for (let depth = 0; inner && depth < 8; depth++) {
@@ -138,7 +108,6 @@ function propertyOf(schema: z.ZodType | undefined, name: string): z.ZodType | un
   return undefined;
 }
 
-/** Text rules Decap can check itself, as a pattern: its own format, or its length. */
 function textPattern(json: JsonSchema, schema: z.ZodType | undefined): [string, string] | undefined {
   if (json.pattern) return [json.pattern, patternMessage(schema)];
   const min = json.minLength !== undefined && json.minLength > 1 ? json.minLength : undefined;
@@ -147,13 +116,10 @@ function textPattern(json: JsonSchema, schema: z.ZodType | undefined): [string, 
   return [`^[\\s\\S]{${min ?? 0},${json.maxLength ?? ""}}$`, `expected ${range} characters`];
 }
 
-/** One editor field for one property of a schema. */
 function editorField(name: string, json: JsonSchema, required: boolean, schema: z.ZodType | undefined): EditorField {
   const field: EditorField = { name, label: json.title ?? labelOf(name), widget: "string" };
   if (json.description) field.hint = json.description;
-  // A field with a default may be left out of a file; Decap writes the default.
-  // Text the schema allows empty (an image's alt, empty for a decorative picture) is not
-  // "required" to Decap, which counts empty text as missing; the schema still wants the key.
+  // Decap counts empty text as missing, so text the schema allows empty (a decorative image's alt) is not "required".
   const emptyAllowed = json.type === "string" && schema?.safeParse("").success === true;
   field.required = required && json.default === undefined && !emptyAllowed;
   if (json.default !== undefined) field.default = json.default;
@@ -166,11 +132,11 @@ function editorField(name: string, json: JsonSchema, required: boolean, schema: 
     const collection = json["x-collection"];
     return { ...field, widget: "relation", collection, value_field: "{{slug}}", search_fields: ["title"], display_fields: ["title"] };
   }
-  // Upload a photograph into the media folder, pick one uploaded before, or give a stock photograph's address (D42).
+  // D42: upload, pick an upload, or give a stock photograph's address.
   if (json["x-widget"] === "image") return { ...field, widget: "image", choose_url: true };
   if (json.type === "boolean") return { ...field, widget: "boolean", ...(json.const === true ? { default: false } : {}) };
   if ((json.type === "number" || json.type === "integer") && json.const !== undefined) {
-    // A number that can only be one value (a testimonial's five stars): nothing to choose, so not shown; a new entry gets it.
+    // Only one value (a testimonial's five stars): nothing to choose, so not shown.
     const value = json.const as number;
     return { ...field, widget: "hidden", default: value };
   }
@@ -205,12 +171,7 @@ function editorField(name: string, json: JsonSchema, required: boolean, schema: 
   throw new Error(`The editor has no widget for the field "${name}": its schema says ${JSON.stringify(json)}; give it a type with .meta()`);
 }
 
-/**
- * What a folded list item shows: its first two short text fields, such as a
- * figure's "2000+ · placements in the last five years" or a link's words and
- * address. Sentences (a card's text) and choices from a list (its icon) are
- * left out: a sentence would not fit the bar, and a choice is a code word.
- */
+/** A sentence would not fit the bar, and a choice from a list is a code word, so only the first two short texts. */
 function itemSummary(json: JsonSchema): string | undefined {
   const shown = Object.entries(json.properties ?? {})
     .filter(([name, property]) => property.type === "string" && property.enum === undefined && !longTextNames.has(name))
@@ -219,32 +180,19 @@ function itemSummary(json: JsonSchema): string | undefined {
   return shown.length > 0 ? shown.join(" · ") : undefined;
 }
 
-/** The editor fields of an object schema, in the schema's order. */
 function editorFields(json: JsonSchema, schema: z.ZodType | undefined): EditorField[] {
   const required = new Set(json.required ?? []);
   return Object.entries(json.properties ?? {}).map(([name, property]) => editorField(name, property, required.has(name), propertyOf(schema, name)));
 }
 
-/** The editor fields of a schema's front matter: one per property, nested as the schema nests. */
 export function frontMatterFields(schema: z.ZodType): EditorField[] {
   const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
   return editorFields(json, schema);
 }
 
-/** Between the labels of a nested field's groups: "Pay offered › Pay up to". */
 export const labelSeparator = " › ";
 
-/**
- * Every field of a schema by its dotted path, as the build's messages name it,
- * with the labels the editor shows on the way to it, joined by " › ":
- * "pay.to" → "Pay offered › Pay up to", "hero.findStaff.label" → "Big banner
- * at the top › Find Staff button › Link text". Always the whole way down, so
- * a shared part's generic label ("Link text") is never left without the one
- * that says which. A list's items are under "*": "requirements" → "What the
- * job needs", "requirements.*" → "What the job needs › Requirement",
- * "hours.*.opens" → "Office hours › Opening period › Opens at". A field whose
- * schema gives no label gets the editor's fallback, its name re-cased.
- */
+/** Always the whole way down, so a generic label ("Link text") is never left without the one that says which. */
 export function fieldLabels(schema: z.ZodType): Map<string, string> {
   const labels = new Map<string, string>();
   const visit = (json: JsonSchema, path: string, trail: string) => {
@@ -264,12 +212,7 @@ export function fieldLabels(schema: z.ZodType): Map<string, string> {
   return labels;
 }
 
-/**
- * The labels of a path as the build's messages give it, list positions
- * included: "hours.1.opens" → "Office hours › Opening period 2 › Opens at"
- * (counted from 1, as people count). Undefined for a path the schema does not
- * have, such as a misspelt field.
- */
+/** Positions counted from 1, as people count; undefined for a path the schema lacks, such as a misspelt field. */
 export function labelsOfPath(labels: ReadonlyMap<string, string>, path: string): string | undefined {
   const segments = path.split(".");
   const words: string[] = [];
@@ -285,13 +228,11 @@ export function labelsOfPath(labels: ReadonlyMap<string, string>, path: string):
   return words.join(labelSeparator);
 }
 
-/** The Markdown body: images in a body must be https:// URLs (D21), so the editor offers no upload. */
+/** Images in a body must be https:// URLs (D21), so the editor offers no upload. */
 function bodyField({ label, hint }: { label: string; hint: string }): EditorField {
-  // Optional, as the build has it: an entry may have no body.
   return { name: "body", label, hint, widget: "markdown", required: false, editor_components: [], modes: ["rich_text", "raw"] };
 }
 
-/** A folder collection of Decap's: one Markdown file per entry, in content/<folder>/. */
 function folderCollection(name: string, collection: AnyCollection) {
   const { editor } = collection;
   return {
@@ -310,10 +251,8 @@ function folderCollection(name: string, collection: AnyCollection) {
   };
 }
 
-/** "register-vacancy" → "Register vacancy page". */
 const routePageLabel = (name: string) => `${labelOf(name)} page`;
 
-/** The files that are not a collection: the agency's facts and each route page's wording. */
 function siteFilesCollection() {
   return {
     name: "site",
@@ -333,52 +272,35 @@ function siteFilesCollection() {
 }
 
 export interface EditorConfigOptions {
-  /** The live site's URL, for the editor's "view live" links. */
   siteUrl: string;
-  /** How staff log in on the host, and the repository and branch the editor commits to (editor-login.ts). */
   login?: EditorLogin;
 }
 
-/** Decap's backend for the host: GitHub through the host's OAuth provider, or Git Gateway where a site still has it. */
 function hostBackend(login: EditorLogin) {
-  // Decap's GitHub backend signs in through https://api.netlify.com/auth, its default base_url: the OAuth provider the host runs for every site.
+  // https://api.netlify.com/auth, Decap's default base_url, is the OAuth provider the host runs for every site.
   if (login.backend === "github") return { name: "github", repo: login.repo, branch: login.branch, squash_merges: true };
   return { name: "git-gateway", branch: login.branch, squash_merges: true };
 }
 
-/**
- * Decap's whole configuration: the host's backend (hostBackend), or the local
- * backend (decap-server) when the editor is opened on localhost; the editorial
- * workflow (draft, ready, published) so a vacancy can be reviewed before it
- * goes live; every declared collection, and the site's own files.
- */
+/** The editorial workflow, so a vacancy can be reviewed before it goes live. */
 export function editorConfig({ siteUrl, login = { backend: "github", repo: undefined, branch: "main" } }: EditorConfigOptions) {
   return {
     backend: hostBackend(login),
-    // Used only when the editor is opened on this computer (localhost or
-    // 127.0.0.1), and only when `npm run cms` has started decap-server, which
-    // answers on 127.0.0.1 alone (src/dev/cli.ts).
+    // Only on localhost, when `npm run cms` has started decap-server, which answers on 127.0.0.1 alone.
     local_backend: { url: `${localEditorBackend}/api/v1` },
     publish_mode: "editorial_workflow",
     site_url: siteUrl,
     display_url: siteUrl,
     locale: "en",
-    // The agency's own photographs (D42): uploaded into the content folder, beside the words that use
-    // them, and never published as they are (they may carry a phone's GPS position): the build makes
-    // the files a page shows from them (src/images/process.ts). A content file names one media/<name>,
-    // without a leading slash, so Decap shows it from the repository (src/images/media.ts).
+    // D42: never published as uploaded, as they may carry a phone's GPS position. No leading slash, so Decap shows it
+    // from the repository.
     media_folder: `content/${mediaFolder}`,
     public_folder: mediaFolder,
     collections: [...Object.entries(collections).map(([name, collection]) => folderCollection(name, collection)), siteFilesCollection()],
   };
 }
 
-/**
- * config.yml as the build writes it into dist/admin/, by js-yaml, the
- * generator's YAML library for front matter too: long lines are not folded,
- * strings that need quotes get double ones, an object used twice is written
- * out twice (no anchors), and a setting left undefined is left out.
- */
+/** js-yaml, the generator's YAML library for front matter too. */
 export function editorConfigYaml(options: EditorConfigOptions): string {
   const config = yaml.dump(editorConfig(options), { lineWidth: -1, noRefs: true, quotingType: '"', skipInvalid: true });
   return `# Made by the build from the collection declarations and their schemas (src/admin/cms-config.ts): do not edit.\n${config}`;

@@ -1,6 +1,4 @@
-// The one client script (D11). Everything works without it; each
-// enhancement is opt-in per element through data-module, and runs inside its
-// own try/catch so one failure leaves the others working.
+// Each enhancement is opt-in per element (data-module), in its own try/catch so one failure spares the rest (D11).
 import { initFileSizeLimit } from "../components/Forms/file-size-limit.client";
 import { initSubmitState } from "../components/Forms/submit-state.client";
 import { initSiteHeader } from "../components/Header/site-header.client";
@@ -20,7 +18,6 @@ const enhancements: Record<string, (element: HTMLElement) => void> = {
   "vacancy-share": initVacancyShare,
   "back-to-results": initBackToResults,
   "vacancy-distance": initVacancyDistance,
-  // A job listing or the search's page: the results a vacancy opened from here leads back to (issue 38).
   "job-results": rememberResults,
 };
 
@@ -29,7 +26,7 @@ for (const element of document.querySelectorAll<HTMLElement>("[data-module]")) {
   try {
     enhancements[name]?.(element);
   } catch (error) {
-    // The enhancement's name and its error: the page still works without it (D11).
+    // The page still works without it (D11).
     console.error(name, error);
   }
 }

@@ -1,12 +1,6 @@
-// RSS 2.0 feeds of open vacancies (D28): /jobs/feed.xml and one per sector at
-// /jobs/<sector>/feed.xml, for job alerts through any feed-to-email service.
-//
-// Plain, escaped XML rather than the `feed` npm package: an RSS 2.0 channel is
-// a dozen elements, `feed` would bring xml-js (unchanged since 2019) into the
-// build for them, and writing the XML here keeps every byte under our tests.
-//
-// Also the small JSON file of D28 that tells the scheduled rebuild on which
-// days the set of open vacancies changes on its own.
+// RSS 2.0 feeds of open vacancies (D28), for job alerts through any feed-to-email service, and the dates file that
+// tells the scheduled rebuild when the open set changes. Plain XML rather than the `feed` package, which would bring
+// in xml-js (unchanged since 2019) for a dozen elements.
 import { escapeUTF8 } from "entities";
 import { addDays, vacancyStatus } from "./vacancy-status";
 import type { CalendarDate, Vacancy } from "./vacancy-schema";
@@ -19,19 +13,14 @@ import { closingText, locationText, payText, workText } from "./vacancy-text";
 
 export interface FeedSite {
   tradingName: string;
-  /** Without a trailing slash: https://www.ousevalley.example */
   url: string;
-  /** en-GB */
   lang: string;
 }
 
 export interface FeedOptions {
   site: FeedSite;
-  /** "All jobs", "Healthcare jobs": the channel's title after the agency's name. */
   title: string;
-  /** The listing page the feed belongs to: /jobs/ or /jobs/healthcare/. */
   listingPath: string;
-  /** Where the feed itself lives: /jobs/feed.xml. */
   feedPath: string;
   today: CalendarDate;
 }
@@ -39,7 +28,7 @@ export interface FeedOptions {
 const days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** RFC 822 date, as RSS 2.0 requires: "Sat, 14 Nov 2026 00:00:00 GMT" (the day itself, no time). */
+/** RFC 822, as RSS 2.0 requires; the day itself, no time. */
 export function rfc822Date(date: CalendarDate): string {
   const instant = new Date(`${date}T00:00:00Z`);
   const day = String(instant.getUTCDate()).padStart(2, "0");
@@ -50,14 +39,13 @@ function element(name: string, text: string): string {
   return `<${name}>${escapeUTF8(text)}</${name}>`;
 }
 
-/** The feed of the open vacancies among `vacancies`, newest first. The caller picks the sector's. */
+/** The caller picks the sector's. */
 export function vacancyFeed(vacancies: readonly Vacancy[], options: FeedOptions): string {
   const { site } = options;
   const open = vacancies.filter((vacancy) => vacancyStatus(vacancy.data, options.today) === "open").sort(compareNewestFirst);
   const items = open.map((vacancy) => {
     const link = `${site.url}${vacancyPath(vacancy.slug)}`;
     const { data } = vacancy;
-    // The summary first, then the facts a reader scans for, in the site's own words.
     const description = [
       data.summary,
       `${payText(data.pay)}. ${locationText(data.location)}. ${workText(data)}. ${closingText(data.closes)}.`,
@@ -102,22 +90,16 @@ export function closingDates(vacancies: readonly Vacancy[], today: CalendarDate)
   return { builtFor: today, changes: [...changes].sort() };
 }
 
-/** The file's text, as written to dist/jobs/closing-dates.json. */
 export function closingDatesJson(vacancies: readonly Vacancy[], today: CalendarDate): string {
   return `${JSON.stringify(closingDates(vacancies, today), null, 2)}\n`;
 }
 
 export interface FeedFile {
-  /** /jobs/feed.xml, /jobs/healthcare/feed.xml */
   path: string;
   xml: string;
 }
 
-/**
- * Every feed of D28: all open vacancies, and one per sector. A sector's feed
- * is written even with nothing open in it, so a subscription made earlier
- * keeps working and simply has no items.
- */
+/** A sector's feed is written even with nothing open, so an earlier subscription keeps working. */
 export function vacancyFeeds(model: ListingModel, site: FeedSite, today: CalendarDate): FeedFile[] {
   const choices: ListingFilters[] = [{}, ...model.sectors.map((sector) => ({ sector: sector.slug }))];
   return choices.map((filters) => {

@@ -1,16 +1,12 @@
-// The JobPosting structured data of an open vacancy page (D26), built from
-// the same data the page shows. Never for closed vacancies or listing pages:
-// the caller decides that with vacancyStatus.
+// The JobPosting structured data of an open vacancy page (D26), from the same data the page shows.
 import { endOfDayInLondon } from "./vacancy-status";
 import type { Vacancy } from "./vacancy-schema";
 import { vacancyPath } from "./board-paths";
 
-/** The agency, as the hiring organisation (the agency acts for the hirer, D26). */
+/** The agency acts for the hirer (D26). */
 export interface JobPostingSite {
   legalName: string;
-  /** The site's URL without a trailing slash: https://www.ousevalley.example */
   url: string;
-  /** An absolute URL of the agency's logo. */
   logo: string;
 }
 

@@ -1,8 +1,4 @@
-// The /jobs/ listing (D25), as data: which pages to pre-render, and for each
-// page its heading, result count, filters with counts and links, the filters
-// in force with their removal links, and its pagination. No JavaScript: every
-// filter is a link to a page written at build time. The pages' addresses are
-// board-paths.ts's, which keeps vacancy and sector slugs off them.
+// The /jobs/ listing (D25) as data. No JavaScript: every filter is a link to a page written at build time.
 import { isOpen } from "./vacancy-status";
 import { engagements, type Engagement } from "./vacancy-choices";
 import type { CalendarDate, Vacancy } from "./vacancy-schema";
@@ -23,15 +19,12 @@ export interface ListingSector {
 
 export type FilterName = keyof ListingFilters;
 
-/** Everything the listing is built from: open vacancies, newest first, and the names of sectors and counties. */
 export interface ListingModel {
   vacancies: Vacancy[];
   sectors: ListingSector[];
-  /** County slug → the county as written in the vacancies, in alphabetical order. */
   counties: Map<string, string>;
 }
 
-/** One page to pre-render; what it shows is listingView's, worked out when the page is rendered. */
 export interface ListingPage {
   filters: ListingFilters;
   page: number;
@@ -40,25 +33,17 @@ export interface ListingPage {
 
 export { countySlug } from "./search-place";
 
-/**
- * Newest first by posted date; on the same day, by reference, which
- * vacancyCollectionProblems keeps unique, then by slug, so the order never
- * depends on the order files were read.
- */
+/** Ties broken by reference, then slug, so the order never depends on the order files were read. */
 export function compareNewestFirst(a: Vacancy, b: Vacancy): number {
   if (a.data.posted !== b.data.posted) return a.data.posted < b.data.posted ? 1 : -1;
   if (a.data.reference !== b.data.reference) return a.data.reference < b.data.reference ? -1 : 1;
   return a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
 }
 
-/** A name as a reader alphabetises it: without accents or capitals ("Ynys Môn" beside "Ynys Mon"). */
+/** Without accents or capitals, as a reader alphabetises ("Ynys Môn" beside "Ynys Mon"). */
 const sortKey = (name: string) => name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
-/**
- * Alphabetical order for place names. By hand rather than with localeCompare,
- * whose first use costs a process about 10 ms loading ICU's collation data
- * (calendar.ts); for names in the Latin alphabet the order is the same.
- */
+/** By hand: localeCompare's first use loads ICU's collation data; the order is the same for Latin names. */
 function compareNames(a: string, b: string): number {
   const [keyA, keyB] = [sortKey(a), sortKey(b)];
   return keyA < keyB ? -1 : keyA > keyB ? 1 : a < b ? -1 : a > b ? 1 : 0;
@@ -75,13 +60,7 @@ export function listingModel(vacancies: readonly Vacancy[], today: CalendarDate,
   return { vacancies: open, sectors: [...sectors], counties };
 }
 
-/**
- * The open vacancies matching each combination of filters, worked out once
- * per model: each vacancy falls in the 8 combinations of its own sector,
- * engagement and county, so one pass files every vacancy under all of them
- * (newest first, as the model holds them). Counting a filter option on every
- * page of a 10,000-vacancy board by scanning would cost billions of steps.
- */
+/** Each vacancy is in the 8 combinations of its own filters, so one pass files it; scanning would cost billions. */
 const matchesByModel = new WeakMap<ListingModel, Map<string, Vacancy[]>>();
 
 function matchesByCombination(model: ListingModel): Map<string, Vacancy[]> {
@@ -118,12 +97,7 @@ function filterKey(filters: ListingFilters): string {
   return listingPath(filters);
 }
 
-/**
- * Every listing page to pre-render: /jobs/ itself (even with nothing open, so
- * it can say so), and every page of every combination of filters that at least
- * one open vacancy matches. Each vacancy belongs to the 8 combinations made
- * of its own sector, engagement and county, so those are all there are.
- */
+/** /jobs/ itself even with nothing open, so it can say so, and every page of every combination with a match. */
 export function listingPages(model: ListingModel): ListingPage[] {
   const combinations = new Map<string, ListingFilters>([[filterKey({}), {}]]);
   for (const vacancy of model.vacancies) {
@@ -156,33 +130,23 @@ function withoutUndefined(filters: ListingFilters): ListingFilters {
 export interface FilterOption {
   value: string;
   label: string;
-  /** Open vacancies this option leads to, combined with the other filters in force. */
   count: number;
-  /** The page this option leads to; none when it is the current choice or would be empty. */
   path?: string;
   selected: boolean;
 }
 
-/** One filter's options; its heading is the page's wording (content/routes/jobs.md, filters.legends). */
 export interface FilterGroup {
   name: FilterName;
   options: FilterOption[];
 }
 
-/** A filter in force; the words of its removal link are the page's (content/routes/jobs.md, filters.remove). */
 export interface SelectedFilter {
   name: FilterName;
   label: string;
-  /** The same listing without this filter (page 1). */
   removePath: string;
 }
 
-/**
- * The page numbers a page of results links to, as GOV.UK's pagination shows
- * them: the first and last, the current one and one either side; the
- * component marks each gap with an ellipsis. A board of 4,000 jobs has 200
- * pages, and 200 links on each of them would help no one.
- */
+/** As GOV.UK's pagination shows them: 200 links on each of 200 pages would help no one. */
 export function pageWindow(pageCount: number, page: number): number[] {
   return [...new Set([1, page - 1, page, page + 1, pageCount])].filter((number) => number >= 1 && number <= pageCount).sort((a, b) => a - b);
 }
@@ -194,24 +158,18 @@ export interface PaginationLink {
 }
 
 export interface ListingView {
-  /** "Temporary healthcare jobs in Cambridgeshire", "All jobs". */
   heading: string;
-  /** The document title: the heading, plus "(page 2 of 3)" after page 1. */
   title: string;
-  /** "43 jobs", "1 job", "0 jobs": announce it in text. */
   resultCount: string;
-  /** The first and last result on this page, counting from 1, for the page's "Showing 21 to 40 of 43 jobs" (content/routes/jobs.md, results.range); undefined when nothing matches, and when one page shows them all (the count above says it already). */
+    /** Undefined when nothing matches, and when one page shows them all (the count says it already). */
   range?: { first: number; last: number };
   canonicalPath: string;
   previousPath?: string;
   nextPath?: string;
-  /** Numbered links (pageWindow's); empty when there is only one page. */
   pagination: PaginationLink[];
   filterGroups: FilterGroup[];
   selectedFilters: SelectedFilter[];
-  /** "Clear filters" leads here; undefined when no filter is in force. */
   clearPath?: string;
-  /** The feed to link with <link rel="alternate">: the sector's when a sector is chosen. */
   feedPath: string;
   vacancies: Vacancy[];
 }
@@ -234,7 +192,6 @@ function optionLabel(model: ListingModel, name: FilterName, value: string): stri
   return model.counties.get(value) ?? value;
 }
 
-/** "Temporary healthcare jobs in Cambridgeshire", "Healthcare jobs", "Jobs in Suffolk", "All jobs". */
 export function listingHeading(model: ListingModel, filters: ListingFilters): string {
   if (filters.sector === undefined && filters.engagement === undefined && filters.county === undefined) return "All jobs";
   const sector = model.sectors.find((candidate) => candidate.slug === filters.sector);
@@ -247,11 +204,6 @@ export function listingHeading(model: ListingModel, filters: ListingFilters): st
   return upperFirst(words.join(" "));
 }
 
-/**
- * How each filter value reads inside a search's name (search-name.ts,
- * issue 38): a sector as a listing heading has it ("nursery and school"),
- * "temporary", a county as the vacancies write it.
- */
 export function filterNames(model: ListingModel): Record<FilterName, Record<string, string>> {
   return {
     sector: Object.fromEntries(model.sectors.map((sector) => [sector.slug, lowerFirst(sector.listingName ?? sector.title)])),
@@ -260,12 +212,7 @@ export function filterNames(model: ListingModel): Record<FilterName, Record<stri
   };
 }
 
-/**
- * Each filter's options in the listing's order, with the listing's labels
- * ("Healthcare", "Temporary", "Cambridgeshire"): the search page without
- * JavaScript (issue 38) offers the same options as the listing, from the
- * board's wording it reads.
- */
+/** The search page without JavaScript offers the same options as the listing. */
 export function filterOptionLabels(model: ListingModel): Record<FilterName, [value: string, label: string][]> {
   const names: FilterName[] = ["sector", "engagement", "county"];
   return Object.fromEntries(names.map((name) => [name, optionValues(model, name).map((value) => [value, optionLabel(model, name, value)])])) as Record<FilterName, [string, string][]>;
@@ -277,12 +224,7 @@ function optionValues(model: ListingModel, name: FilterName): string[] {
   return [...model.counties.keys()];
 }
 
-/** The view of one listing page: everything the page component shows. */
-/**
- * What a listing page is called and how many it finds: its <title>, heading,
- * count and feed, without the filters and cards, which only rendering the
- * page needs (the route table asks for these of every listing page).
- */
+/** Without the filters and cards: the route table asks for this of every listing page. */
 export function listingSummary(model: ListingModel, filters: ListingFilters, page = 1): Pick<ListingView, "heading" | "title" | "resultCount" | "feedPath"> {
   const total = matchingVacancies(model, filters).length;
   const heading = listingHeading(model, filters);
@@ -340,24 +282,16 @@ export function listingView(model: ListingModel, filters: ListingFilters, page =
   return view;
 }
 
-/**
- * Sector slugs are the first segment of a filtered listing, so a sector may
- * not be called after another of the board's own addresses (board-paths.ts):
- * /jobs/permanent/ must mean one thing. The sectors collection's own rule
- * (src/content/collections.ts), over every sector file, valid or not.
- */
+/** A sector slug is a listing's first segment, so it may not take one of the board's own addresses. */
 export function listingSectorSlugProblems(sectors: readonly { file: string; slug: string }[]): Problem[] {
   return sectors
     .filter(({ slug }) => isReservedSegment(slug))
     .map(({ file, slug }) => problem(file, "file name", expected(reservedSegmentsExpected(), `"${slug}"`)));
 }
 
-/**
- * Up to `limit` other open vacancies for a vacancy page (D26): same sector
- * first, then the rest, each group newest first.
- */
+/** Same sector first, then the rest, each group newest first (D26). */
 export function similarVacancies(model: ListingModel, vacancy: Vacancy, limit = 3): Vacancy[] {
-  // The sector's own list is already filed (matchesByCombination); the rest are taken from the front of the newest-first list, so a page costs the same on a board of 10,000.
+  // From the front of lists already filed, so a page costs the same on a board of 10,000.
   const similar: Vacancy[] = [];
   for (const other of matchingVacancies(model, { sector: vacancy.data.sector })) {
     if (similar.length === limit) return similar;
@@ -370,7 +304,6 @@ export function similarVacancies(model: ListingModel, vacancy: Vacancy, limit = 
   return similar;
 }
 
-/** Open vacancies in each sector, for the sector blocks on /sectors/ (D29); zero for a sector with none. */
 export function openCountsBySector(model: ListingModel): Map<string, number> {
   const counts = new Map(model.sectors.map((sector) => [sector.slug, 0]));
   for (const vacancy of model.vacancies) counts.set(vacancy.data.sector, (counts.get(vacancy.data.sector) ?? 0) + 1);

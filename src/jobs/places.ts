@@ -1,81 +1,51 @@
-// Where means near (D43): what a candidate types in Where, found in the
-// site's place data, and how far each open vacancy is from it. One module for
-// the browser's search, the job alerts and the build, so all three read a
-// place the same way. No Node API.
-//
-// The place data (jobs/_search/places.json, written by the build from
-// src/jobs/place-data.json and the open vacancies) holds the towns and
-// villages of the area with their positions, the postcode districts placed at
-// their towns, the counties, and the position of each open vacancy in the
-// search index's order. It is fetched only when a candidate types a place, so
-// a search by words alone downloads none of it.
+// Where means near (D43): one module for the browser's search, the job alerts and the build, so all three read a place
+// the same way; no Node API. The place data is fetched only when a candidate types a place.
 import { countySlug, placeKey, placeText, postcodeDistrict } from "./search-place";
 
-/** A position in degrees. */
 export interface Position {
   lat: number;
   lon: number;
 }
 
-/**
- * The place data file the build writes beside the search index: positions
- * in hundredths of a degree. The places are in columns, south to north, each
- * latitude given as the step from the one before, so the numbers are short
- * and repeat: about a fifth smaller compressed than a list of triples.
- */
+/** Hundredths of a degree in columns, latitudes as steps: about a fifth smaller compressed than triples. */
 export interface PlacesFile {
   version: 1;
-  /** The credit GeoNames' licence asks for. */
   source: string;
-  /** The places' names, joined by "|". */
   names: string;
-  /** Each place's latitude × 100, less the one before's (the first's less 0). */
   lat: number[];
-  /** Each place's longitude × 100. */
   lon: number[];
-  /** Each place's county, as its place in `areas`. */
   area?: number[];
-  /** The places' counties: [GeoNames' division, the ceremonial county it is part of] (place-data-cut.ts). */
   areas?: [string, string][];
-  /** Postcode district ("PE27") → [latitude × 100, longitude × 100] of its town. */
   districts: Record<string, [number, number]>;
-  /** The counties Where takes, as names ("Cambridgeshire"). */
   counties: string[];
-  /** Each open vacancy's position, in the search index's order (null where it has none), so the two files are read together. */
+  /** In the search index's order, so the two files are read together. */
   vacancies: ([number, number] | null)[];
 }
 
-/** A town or village of the place data: where it is, its name and its county, as GeoNames has them. */
 export interface NamedPlace extends Position {
   name: string;
-  /** GeoNames' division ("Peterborough"), which names it beside another of its name. */
   county: string;
-  /** The ceremonial county the division is part of ("Cambridgeshire"). */
   ceremonial: string;
 }
 
-/** The place data, read for searching. */
 export interface PlaceIndex {
-  /** Place name key (placeNameKey) → every place of that name in the area, the one a postcode district is placed at first. */
+  /** The place a postcode district is placed at first: its name alone means it. */
   byName: Map<string, NamedPlace[]>;
   districts: Map<string, Position>;
-  /** County slugs ("cambridgeshire"), the listing's own form. */
   counties: Set<string>;
   vacancies: (Position | null)[];
 }
 
-/** The radius choices (D43), in miles; "anywhere" keeps the place for the distance and the order but finds jobs at any distance. */
+/** "anywhere" keeps the place for the distance and the order but finds jobs at any distance. */
 export const radiusChoices = ["5", "10", "20", "30", "anywhere"] as const;
 export type Radius = (typeof radiusChoices)[number];
-/** The radius when a place is given and none is chosen (D43). */
 export const defaultRadius: Radius = "10";
 
-/** A radius from an address or a form: one of the choices, or the default. */
 export function readRadius(value: string | null | undefined): Radius {
   return radiusChoices.includes(value as Radius) ? (value as Radius) : defaultRadius;
 }
 
-/** The short names people write for counties (Royal Mail's old postal abbreviations), as the county's own. */
+/** Royal Mail's old postal abbreviations, as people still write them. */
 const countyShortNames: Record<string, string> = {
   beds: "bedfordshire",
   bucks: "buckinghamshire",
@@ -85,19 +55,13 @@ const countyShortNames: Record<string, string> = {
   northants: "northamptonshire",
 };
 
-/**
- * A place name as the data and a candidate's typing meet: placeKey's form
- * ("Saint Ives" and "St. Ives" → "st ives"), with apostrophes and hyphens
- * as people leave them out: "Kings Lynn" is King's Lynn, "Wells next the Sea"
- * is Wells-next-the-Sea.
- */
+/** placeKey's form, with apostrophes and hyphens as people leave them out ("Kings Lynn" is King's Lynn). */
 export function placeNameKey(name: string): string {
   return placeKey(name.replace(/['’]/g, "").replace(/-/g, " "));
 }
 
 const position = ([lat, lon]: readonly [number, number]): Position => ({ lat: lat / 100, lon: lon / 100 });
 
-/** Places as [name, latitude × 100, longitude × 100], in PlacesFile's columns. */
 export function packPlaces(places: readonly (readonly [string, number, number, number?])[]): Pick<PlacesFile, "names" | "lat" | "lon" | "area"> {
   const sorted = [...places].sort((a, b) => a[1] - b[1] || a[2] - b[2] || a[0].localeCompare(b[0]));
   for (const [name] of sorted) if (name.includes("|")) throw new Error(`The place data: a place's name may not have "|", found "${name}"`);
@@ -109,7 +73,7 @@ export function packPlaces(places: readonly (readonly [string, number, number, n
   };
 }
 
-/** The place data file, read for searching. Throws when it is not one this module can read, or belongs to another index. */
+/** Throws when the file is not one this module can read, or belongs to another index. */
 export function loadPlaceIndex(json: unknown, vacancyCount?: number): PlaceIndex {
   const file = json as Partial<PlacesFile> | null;
   if (!file || file.version !== 1 || typeof file.names !== "string" || !Array.isArray(file.lat) || !Array.isArray(file.lon) || !Array.isArray(file.vacancies) || typeof file.districts !== "object" || !Array.isArray(file.counties)) {
@@ -127,7 +91,6 @@ export function loadPlaceIndex(json: unknown, vacancyCount?: number): PlaceIndex
     const [county, ceremonial] = file.areas?.[file.area?.[index] ?? -1] ?? ["", ""];
     byName.set(key, [...(byName.get(key) ?? []), { ...position([lat, file.lon![index] ?? 0]), name, county, ceremonial }]);
   });
-  // Of a name two places share, the one a postcode district is placed at comes first: it is the one the name is given alone for.
   const isDistrictTown = (place: Position) => [...districts.values()].some((at) => at.lat === place.lat && at.lon === place.lon);
   for (const named of byName.values()) if (named.length > 1) named.sort((a, b) => Number(isDistrictTown(b)) - Number(isDistrictTown(a)));
   return {
@@ -138,50 +101,27 @@ export function loadPlaceIndex(json: unknown, vacancyCount?: number): PlaceIndex
   };
 }
 
-/** What a Where names (D43). */
 export type FoundPlace =
-  /** Nothing typed: every job, with no distance. */
   | { kind: "anywhere" }
-  /**
-   * A town, village, postcode district or postcode: jobs within the radius of
-   * it. `name` is the place used, when the page must say which ("Eye,
-   * Suffolk", or "PE29" for "Huntingdon PE29"), and `others` the places of
-   * that name it is not ("Eye, Peterborough").
-   */
+  /** `name` says which place when the page must ("Eye, Suffolk"); `others` the places of that name it is not. */
   | { kind: "point"; positions: Position[]; name?: string; others?: string[] }
-  /** A county: the jobs filed under it, with no distance (a county has no middle a candidate means). */
+  /** With no distance: a county has no middle a candidate means. */
   | { kind: "county"; county: string }
-  /** Nothing the data knows, or a town not in the county given: said plainly, never matched to something else. */
+  /** Said plainly, never matched to something else. */
   | { kind: "unknown" };
 
-/** A full postcode, a postcode sector ("PE28 0") or a district, at the start or the end of the text: "PE29 3TL Huntingdon", "Cambridge CB1". */
 const postcodeAtStart = /^([A-Z]{1,2}[0-9][A-Z0-9]?(?: ?[0-9](?:[A-Z]{2})?)?)\s+(.+)$/i;
 const postcodeAtEnd = /^(.+?)\s+([A-Z]{1,2}[0-9][A-Z0-9]?(?: ?[0-9](?:[A-Z]{2})?)?)$/i;
 
-/** A place of several that share a name, as the page names it: "Eye, Suffolk". */
 const withCounty = (place: NamedPlace) => (place.county ? `${place.name}, ${place.county}` : place.name);
 
-/** The first of the places of one name (the one its name alone means), saying which when others share it. */
 function named(places: readonly NamedPlace[]): FoundPlace {
   const [used, ...others] = places;
   if (!used) return { kind: "unknown" };
   return others.length === 0 ? { kind: "point", positions: [used] } : { kind: "point", positions: [used], name: withCounty(used), others: others.map(withCounty) };
 }
 
-/**
- * The place a Where names: a postcode, postcode sector or district, a county
- * (or its short name, "Cambs"), or a town or village of the area; a name two
- * places share is the one a postcode district is placed at, and the page
- * says which (FoundPlace's name and others). Failing the whole: a postcode
- * before or after a town ("Huntingdon PE29", "PE29 3TL Huntingdon"), measured
- * from the postcode, the more exact; a town and its county ("Eye, Suffolk"),
- * the town of that name in that county or nothing; or the last part between
- * commas that is a town (an address). A part after a comma that is neither
- * a county nor a place ("Newport, Wales") finds nothing, so the search never
- * answers for another place. `extraCounties` are the vacancies' own counties
- * (the index's county filter), so a county the data does not list but a
- * vacancy is filed under is still a county.
- */
+/** A part after a comma that is neither county nor place finds nothing: never an answer for another place. */
 export function findPlace(places: PlaceIndex, where: string, extraCounties: Iterable<string> = []): FoundPlace {
   if (placeKey(where) === "") return { kind: "anywhere" };
   const counties = new Set([...places.counties, ...extraCounties]);
@@ -218,7 +158,6 @@ export function findPlace(places: PlaceIndex, where: string, extraCounties: Iter
   const countyKey = placeNameKey(countyShortNames[placeNameKey(last)] ?? last);
   const inCounty = (places.byName.get(placeNameKey(town)) ?? []).filter((place) => [place.county, place.ceremonial].some((name) => placeNameKey(name) === countyKey));
   if (inCounty.length > 0 || countyOf(last) !== undefined || [...places.byName.values()].some((all) => all.some((place) => placeNameKey(place.county) === countyKey))) {
-    // "Town, County": that county's place of the name, or nothing; its name said when another place shares it.
     const all = places.byName.get(placeNameKey(town)) ?? [];
     if (inCounty.length === 0) return { kind: "unknown" };
     return all.length > 1 ? { kind: "point", positions: inCounty, name: withCounty(inCounty[0]!), others: all.filter((place) => !inCounty.includes(place)).map(withCounty) } : { kind: "point", positions: inCounty };
@@ -227,20 +166,13 @@ export function findPlace(places: PlaceIndex, where: string, extraCounties: Iter
   return lastPlace.kind === "point" ? lastPlace : { kind: "unknown" };
 }
 
-/**
- * Where as the results' heading and count say it: the place used when the
- * search must say which ("Eye, Suffolk (not Eye, Peterborough)" by the
- * wording's placeChosen, or "PE29" for "Huntingdon PE29"), otherwise as
- * typed, a postcode as its district (placeText). The browser's search and
- * the page without JavaScript both say it so.
- */
 export function placeUsedText(place: FoundPlace, where: string, wording: { placeChosen: string }): string {
   if (place.kind !== "point" || place.name === undefined) return placeText(where);
   if (!place.others?.length) return place.name;
   return wording.placeChosen.replace(/\{\{\s*place\s*\}\}/g, place.name).replace(/\{\{\s*others\s*\}\}/g, place.others.join(" or "));
 }
 
-/** Miles between two positions along the earth's surface (the haversine formula; the earth's mean radius, 3,958.8 miles). */
+/** The haversine formula, with the earth's mean radius of 3,958.8 miles. */
 export function milesBetween(a: Position, b: Position): number {
   const radians = (degrees: number) => (degrees * Math.PI) / 180;
   const dLat = radians(b.lat - a.lat);
@@ -249,16 +181,11 @@ export function milesBetween(a: Position, b: Position): number {
   return 2 * 3958.8 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** How far a vacancy is from a place of several positions: from the nearest. */
 export function milesFrom(place: readonly Position[], at: Position): number {
   return Math.min(...place.map((from) => milesBetween(from, at)));
 }
 
-/**
- * Miles as a card says them ("8 miles away"): whole miles, since the place
- * data is good to about half a mile. Fills the wording's {{miles}}; under half a
- * mile and one mile have wordings of their own.
- */
+/** Whole miles, since the place data is good to about half a mile. */
 export function distanceText(miles: number, wording: { milesAway: string; oneMileAway: string; underAMile: string }): string {
   const whole = Math.round(miles);
   if (whole < 1) return wording.underAMile;

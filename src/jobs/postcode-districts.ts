@@ -1,19 +1,7 @@
-// Where a postcode district is (D43). No package on the npm registry carries
-// the positions of UK postcode districts as open data (ONS's postcode
-// directory and OS Code-Point Open are published by their owners, not on the
-// registry), so each district of the agency's area is placed at its main
-// town or village, named as GeoNames names it, and scripts/make-place-data.ts
-// looks that place up in the gazetteer. A district is about as wide as its
-// town and the villages round it, so its distance is good to a few miles:
-// enough to say "within 10 miles". The districts of every vacancy must be here
-// (tests/jobs-places.test.ts checks the samples), and so must the agency's
-// own, PE27. A district not in this table is "not found", never guessed.
-//
-// Where the data set lacks a district's town (GeoNames gives Wymondham,
-// Taverham and Brandon no population, so they are not in it), the place named
-// is the nearest one it has in the same district or beside it (NR18 at
-// Hethersett, IP27 at Lakenheath). A name two places share is followed by its
-// county as GeoNames names it ("Eye, Suffolk").
+// Where a postcode district is (D43): no package on the npm registry carries districts' positions, so each is placed
+// at its main town as GeoNames names it; a district is about as wide as its town, good to a few miles. A district not
+// here is "not found", never guessed.
+// Where GeoNames lacks a town (it gives Wymondham, Taverham and Brandon no population), the nearest place stands in.
 export const postcodeDistrictPlaces: Readonly<Record<string, string>> = {
   // Peterborough, Huntingdonshire, Fenland, West Norfolk, South Lincolnshire
   PE1: "Peterborough",

@@ -1,40 +1,23 @@
-// What the daily scheduled function (netlify/functions/rebuild-on-vacancy-change.mts)
-// does, as plain functions with the clock, fetch and the log passed in, so
-// the tests can run it on any day without a network (D28).
-//
-// It imports only calendar.ts and the board's paths, so the function's bundle carries no zod and
-// no content code.
+// The daily scheduled function's work (D28), with the clock, fetch and the log passed in so tests run it on any day
+// without a network. It imports only calendar.ts and the board's paths, so the bundle carries no zod.
 import { closingDatesPath } from "./board-paths";
 import { isCalendarDate, todayInLondon, type CalendarDate } from "./calendar";
 
-/** Where the deployed site publishes the dates of closingDatesJson (board-paths.ts); the scheduled function reads it. */
 export { closingDatesPath };
 
 export interface ClosingDates {
-  /** The London day the site was built for. */
   builtFor: CalendarDate;
-  /**
-   * The days after `builtFor` on which the set of open vacancies changes
-   * without anyone editing content: the day after each open vacancy's
-   * closing date, and the posted date of each vacancy not yet published.
-   * Sorted, each once.
-   */
+  /** Sorted, once each: the day after each closing date and each future posted date. */
   changes: CalendarDate[];
 }
 
 
 export interface RebuildDecision {
   rebuild: boolean;
-  /** One line for the function's log, saying why. */
   reason: string;
 }
 
-/**
- * Rebuild when a listed change day has come. "On or after", not only "on":
- * the deployed file lists only days after the day it was built for, so a
- * listed day that is today or past means the site is out of date, even if
- * yesterday's run failed or the host skipped it.
- */
+/** "On or after", not "on": a listed day past means the site is out of date, even if yesterday's run failed. */
 export function decideRebuild(published: ClosingDates, today: CalendarDate): RebuildDecision {
   const due = published.changes.filter((day) => day <= today);
   if (due.length > 0) {
@@ -47,7 +30,7 @@ export function decideRebuild(published: ClosingDates, today: CalendarDate): Reb
   };
 }
 
-/** Checks the shape of the deployed file, so a bad file is a log line, not a rebuild loop. */
+/** So a bad file is a log line, not a rebuild loop. */
 export function readClosingDates(json: unknown): ClosingDates | undefined {
   if (typeof json !== "object" || json === null) return undefined;
   const { builtFor, changes } = json as Record<string, unknown>;
@@ -58,7 +41,6 @@ export function readClosingDates(json: unknown): ClosingDates | undefined {
 
 export interface RebuildCheckDeps {
   now: Date;
-  /** The deployed site's URL (the host's URL variable) and the build hook (BUILD_HOOK_URL). */
   env: { URL?: string; BUILD_HOOK_URL?: string };
   fetch: typeof fetch;
   log: (line: string) => void;
@@ -66,7 +48,6 @@ export interface RebuildCheckDeps {
 
 export type RebuildOutcome = "rebuilt" | "not-needed" | "no-hook" | "failed";
 
-/** Reads the deployed closing dates and calls the build hook when a change day has come. Never throws. */
 export async function checkAndRebuild({ now, env, fetch, log }: RebuildCheckDeps): Promise<RebuildOutcome> {
   const today = todayInLondon(now);
   if (!env.BUILD_HOOK_URL) {

@@ -1,57 +1,33 @@
-// The checks on the agency's words of the trade (D44), in the build's and
-// the editor's words (the schema runs them in both, D40). A line of the list
-// is refused when it could make the search find everything, since a job
-// alert for such a search would send every job (D41):
-//
-// - a word of everyday English ("a", "the", "and"), from the English list of
-//   the `stopword` package: nearly every advert has one, so "forklift, a"
-//   would find every job, even on a board of three;
-// - a word or phrase more than half of the open vacancies contain outside
-//   their titles, or a line whose words together are in every open vacancy
-//   outside its title, once at least `minVacanciesForShare` are open. A word
-//   in most adverts but not what they are for ("shift", "experience") is
-//   filler a search for it cannot tell apart; a word in the titles is the job
-//   itself, so a board of mostly kitchen porters keeps "KP, kitchen porter".
-//   Below the floor, half is a job or two, and a small board is not blocked
-//   for what a larger one would show is a real word of the trade;
-// - two words the search reads as one ("nurses, nursing"): the search already
-//   finds every form of a word from any one of them (search-words.ts).
-//
-// A list of more than `maxSynonymLines` lines is refused in its own words:
-// every word a candidate types is compared with every word of the list, in the
-// browser, and the list travels in the search index to each visitor. Kept apart
-// from search-synonyms.ts so the browser's search does not carry the stop-words.
+// The checks on the agency's words of the trade (D44). A line is refused when it could make the search find
+// everything, since an alert for it would send every job (D41): a stop-word, a word in most open vacancies outside
+// their titles, or two words the search already reads as one.
+// Kept apart from search-synonyms.ts so the browser's search does not carry the stop-words.
 import { eng as englishStopWords } from "stopword";
 import { synonymTerms, termToken } from "./search-synonyms";
 import { expected, type Expectation } from "../content/problems";
 
-/** Far above the trade's common synonyms (a few dozen), far below what would slow every search. */
+/** Each typed word meets every word of the list in the browser: far above the trade's few dozen, far below slow. */
 export const maxSynonymLines = 500;
 
-/** Words or phrases on one line: the trade's longest group has four; a line is one job's names, not a list of jobs. */
+/** A line is one job's names, not a list of jobs; the trade's longest group has four. */
 export const maxTermsPerLine = 20;
 
-/** Fewer open vacancies than this, and a word in most of them is not refused: half of a tiny board is a job or two. */
+/** Half of a tiny board is a job or two, so a small board is not blocked for a real word of the trade. */
 export const minVacanciesForShare = 10;
 
 const stopWords = new Set(englishStopWords);
 
-/** A problem of the list: `line` is the line's position (0 for the first); none when it is the whole list's. */
+/** `line` counts from 0; none when the problem is the whole list's. */
 export type SynonymProblem = { line?: number | undefined } & Expectation;
 
 const quoted = (term: string) => `"${term}"`;
 
-/** Whether every word of a term is a word of everyday English ("a", "the", "of the"). */
 const isStopWord = (term: string) => {
   const words = term.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? [];
   return words.length > 0 && words.every((word) => stopWords.has(word));
 };
 
-/**
- * The problems of the list on its own: its length, and for each line two or
- * more different words or phrases, no word of everyday English, no word two
- * lines share (a search for it could mean either).
- */
+/** A word two lines share is refused: a search for it could mean either. */
 export function synonymProblems(lines: readonly string[]): SynonymProblem[] {
   if (lines.length > maxSynonymLines) {
     return [{ ...expected(`at most ${maxSynonymLines.toLocaleString("en-GB")} lines`, `${lines.length.toLocaleString("en-GB")}; keep the words candidates really use for the same job, one group to a line`) }];
@@ -60,7 +36,7 @@ export function synonymProblems(lines: readonly string[]): SynonymProblem[] {
   const firstLine = new Map<string, number>();
   lines.forEach((line, index) => {
     const terms = synonymTerms(line).filter((term) => termToken(term) !== "");
-    // One long line would grow the index every visitor downloads as much as many lines.
+    // One long line grows the index every visitor downloads as much as many lines.
     if (terms.length > maxTermsPerLine) {
       problems.push({ line: index, ...expected(`at most ${maxTermsPerLine} words or phrases on one line`, `${terms.length.toLocaleString("en-GB")}; a line names one job, in the words candidates use for it`) });
       return;
@@ -103,23 +79,16 @@ export function synonymProblems(lines: readonly string[]): SynonymProblem[] {
   return problems;
 }
 
-/** One open vacancy's words as the search index holds them (search-index.ts, vacancySearchWords), and its title's. */
 export interface VacancyWords {
   words: ReadonlySet<string>;
   titleWords: ReadonlySet<string>;
 }
 
-/**
- * The problems of the list against the open vacancies: a word or phrase more
- * than half of them contain outside their titles, or a line whose words
- * together are in all of them outside their titles, once
- * `minVacanciesForShare` are open.
- */
+/** A word in the titles is the job itself, so a board of mostly kitchen porters keeps "KP, kitchen porter". */
 export function synonymShareProblems(lines: readonly string[], vacancies: readonly VacancyWords[]): SynonymProblem[] {
   const open = vacancies.length;
   if (open < minVacanciesForShare || lines.length > maxSynonymLines) return [];
   const problems: SynonymProblem[] = [];
-  /** Whether a vacancy has the term, but not in its title. */
   const asFiller = (vacancy: VacancyWords, term: string) => vacancy.words.has(termToken(term)) && !vacancy.titleWords.has(termToken(term));
   lines.forEach((line, index) => {
     const terms = synonymTerms(line).filter((term) => termToken(term) !== "");

@@ -1,8 +1,4 @@
-// The vacancies collection (D23): one Markdown file per vacancy in
-// content/vacancies/, the file name is the slug, the page is /jobs/<slug>/.
-// This module holds the front matter's schema, the rules that span the whole
-// collection (unique references, known sectors) and the rules for the file
-// names. Messages follow D3: "<file>: <field>: expected …, found …".
+// The vacancies collection (D23): the front matter's schema and the rules across the collection; messages follow D3.
 import "../content/zod-settings";
 import * as z from "zod";
 import { describeFound, expected, expectationIssue, problem, type Problem } from "../content/problems";
@@ -14,14 +10,7 @@ import { engagements, hoursOptions, payPeriodWords, payPeriods, type PayPeriod }
 export type { CalendarDate } from "./calendar";
 export { engagements, hoursOptions, payPeriods, type Engagement, type PayPeriod } from "./vacancy-choices";
 
-/**
- * A date field: 2026-11-14, quoted or not, kept as the text "2026-11-14"
- * (see calendar.ts for why text). The front matter's reader makes no Dates
- * (front-matter-yaml.ts: no YAML timestamps, D36), so both arrive as that
- * text; a Date, which only a caller of its own could hand in, is read as its
- * UTC day. z.unknown() rather than z.string(), so a missing or mistyped date
- * says "expected a date", not "expected text".
- */
+/** Kept as text (D36); z.unknown() so a missing or mistyped date says "expected a date", not "expected text". */
 export const calendarDateSchema = z
   .unknown()
   .transform((value, context): CalendarDate => {
@@ -34,20 +23,18 @@ export const calendarDateSchema = z
     context.issues.push({ code: "custom", input: text, message: "expected a day that exists, such as 2026-11-14" });
     return z.NEVER;
   }
-  // A year no advert can mean: 0000-01-01 would be "Posted 1 January 0" on the page and in the sitemap.
+  // 0000-01-01 would be "Posted 1 January 0" on the page and in the sitemap.
   if (text < "2000-01-01" || text > "2099-12-31") {
     context.issues.push({ code: "custom", input: text, message: "expected a day between 2000 and 2099, such as 2026-11-14" });
     return z.NEVER;
   }
   return text;
   })
-  // What the editor at /admin/ offers for it: a date picker.
   .meta({ type: "string", format: "date" });
 
 const text = z.string().trim().min(1);
 
-/** Sums of money in pounds, to the penny. */
-/** Amounts no vacancy pays, per period: £10,000 an hour is a typing slip, not an advert. */
+/** Per period: £10,000 an hour is a typing slip, not an advert. */
 const payCeilings: Record<PayPeriod, number> = { hour: 1_000, day: 10_000, week: 50_000, month: 200_000, year: 1_000_000 };
 
 const pounds = z
@@ -57,7 +44,7 @@ const pounds = z
     error: "expected pounds and pence, such as 24.50",
   });
 
-/** Full UK postcodes, including GIR 0AA; the space is optional and put back on the way out. */
+/** Including GIR 0AA; the space is optional and put back on the way out. */
 const postcodePattern = /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/i;
 
 const postcode = z
@@ -73,7 +60,6 @@ export const clientAuthorisedMessage =
   "expected true: the hirer must have asked us to fill this vacancy before it is advertised " +
   "(regulation 27(2) of the Conduct of Employment Agencies and Employment Businesses Regulations 2003)";
 
-/** The front matter of one vacancy, exactly D23's format. */
 export const vacancySchema = z
   .strictObject({
     // The title heads the page and its search result, which shows about 60-70 characters.
@@ -87,8 +73,6 @@ export const vacancySchema = z
         title: "Our reference",
         description: "Our own reference, used by no other vacancy: 3 to 20 capital letters, digits or hyphens, such as OVS-1042. It is shown on the page and sent with every application.",
       }),
-    /** Checked against the sectors collection by vacancyCollectionProblems. */
-    // The editor at /admin/ offers the sectors to choose from.
     sector: text.meta({ "x-collection": "sectors", title: "Job's sector", description: "The sector the job is in, chosen from Sectors: the job board's sector filter and the Our Sectors page count it there." }),
     engagement: z.enum(engagements).meta({
       title: "Temporary or permanent",
@@ -111,7 +95,6 @@ export const vacancySchema = z
       })
       .check((context) => {
         const { from, to, per } = context.value;
-        // Beyond what any job pays: a slip of the keyboard (an extra nought, a salary given per hour), never published.
         for (const [field, amount] of [["from", from], ["to", to]] as const) {
           if (amount !== undefined && amount >= payCeilings[per]) {
             context.issues.push({
@@ -146,13 +129,11 @@ export const vacancySchema = z
         title: "What the job needs",
         description: "At least one: the minimum experience, training or qualifications the job needs (regulation 27). Never ask about health, age or nationality.",
       }),
-    // Not z.literal(true): its message would only say "expected true", and an
-    // editor needs to know why the field is there.
+    // Not z.literal(true), which would only say "expected true": an editor needs to know why the field is there.
     clientAuthorised: z
       .unknown()
       .refine((value) => value === true, { error: clientAuthorisedMessage })
       .transform(() => true as const)
-      // What the editor at /admin/ offers for it: a switch that must be on.
       .meta({
         type: "boolean",
         const: true,
@@ -169,7 +150,6 @@ export const vacancySchema = z
 
 export type VacancyData = z.output<typeof vacancySchema>;
 
-/** A validated vacancy: its slug (the file name), front matter and body as HTML. */
 export interface Vacancy {
   slug: string;
   data: VacancyData;
@@ -178,11 +158,7 @@ export interface Vacancy {
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/**
- * What is wrong with a vacancy's file name as its slug, or undefined. The
- * slug becomes /jobs/<slug>/, which must never be a listing page nor another
- * of the board's own addresses (board-paths.ts).
- */
+/** The slug becomes /jobs/<slug>/, which must never be one of the board's own addresses. */
 export function vacancySlugProblem(file: string, slug: string, sectorSlugs: readonly string[]): Problem | undefined {
   if (!slugPattern.test(slug)) {
     return problem(file, "file name", expected("lowercase letters, digits and single hyphens, such as care-assistant-huntingdon", describeFound(slug)));
@@ -193,16 +169,10 @@ export function vacancySlugProblem(file: string, slug: string, sectorSlugs: read
   return undefined;
 }
 
-/** The slug of content/vacancies/<slug>.md. */
 export function vacancySlug(file: string): string {
   return (file.split("/").at(-1) ?? file).replace(/\.md$/, "");
 }
 
-/**
- * Rules no single file can check: every reference is unique (a duplicate
- * names both files), every sector is a known sector (listing the known ones),
- * and every file name is a usable slug.
- */
 export function vacancyCollectionProblems(
   entries: readonly { file: string; data: Pick<VacancyData, "reference" | "sector" | "location"> }[],
   sectorSlugs: readonly string[],
