@@ -70,7 +70,7 @@ export function readEditorLogin(variables: EditorLoginVariables): EditorLogin {
 /** Where Decap's GitHub backend talks to GitHub, and where a signed-in member of staff's picture comes from. */
 export const githubOrigins = { api: "https://api.github.com", avatars: "https://avatars.githubusercontent.com" } as const;
 
-/** The variables above, taken from an environment such as process.env: the record of a build keys on them (last-build.ts). */
+/** The variables above, taken from an environment such as process.env. */
 export function editorLoginVariables(environment: Record<string, string | undefined>): EditorLoginVariables {
   const { EDITOR_LOGIN, EDITOR_REPOSITORY, EDITOR_BRANCH, REPOSITORY_URL, BRANCH, NETLIFY } = environment;
   return { EDITOR_LOGIN, EDITOR_REPOSITORY, EDITOR_BRANCH, REPOSITORY_URL, BRANCH, NETLIFY };

@@ -13,19 +13,14 @@
 //
 // The same cache keeps files a build makes from the generator's code alone
 // and a few values (`derived`): the editor's config.yml, from the schemas and
-// the site's URL, took a tenth of the real site's build (BENCHMARKS.md's
-// history). Each is kept under the hash of those values, and the cache as a
-// whole is the generator's version's, so other code never reads it. The
-// files beside the pages, and the hashes of the rendered pages (whose bytes
-// the site last written holds), are more: they are made from the loaded
-// content, the day, the site's URL and the bundles' names alone (build.ts,
-// renderInputsHash).
+// the site's URL (BENCHMARKS.md, "The speed machinery kept"). Each is kept
+// under the hash of those values, and the cache as a whole is the generator's
+// version's, so other code never reads it.
 import { hash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { LoadJob, LoadResult } from "./load";
-import type { FileBesidePages } from "../outputs";
 
 interface Cached {
   kind: LoadJob["kind"];
@@ -35,15 +30,12 @@ interface Cached {
   result: LoadResult;
 }
 
-const format = 5;
-
-/** What a build makes from the generator's code and a few values: a file's text, the hashes of the pages' bytes, the files beside the pages. */
-export type DerivedValue = string | string[] | FileBesidePages[];
+const format = 6;
 
 interface Derived {
   /** The SHA-256 of the values it was made from, beside the generator's code. */
   inputsHash: string;
-  value: DerivedValue;
+  value: string;
 }
 
 /** One call, no Hash object: at thousands of small files the object cost more than the hashing. */
@@ -89,34 +81,12 @@ export class ContentCache {
    */
   derived(name: string, inputs: string, make: () => string): string {
     const inputsHash = hashText(inputs);
-    const held = this.held(name, inputsHash);
-    if (typeof held === "string") return held;
-    const value = make();
-    this.keep(name, inputsHash, value);
-    return value;
-  }
-
-  /** What is kept under `name`, when it was made from inputs of this hash (hashText); for what is made step by step. */
-  held(name: string, inputsHash: string): DerivedValue | undefined {
     const held = this.#derived.get(name);
-    return held?.inputsHash === inputsHash ? held.value : undefined;
-  }
-
-  keep(name: string, inputsHash: string, value: DerivedValue): void {
+    if (held?.inputsHash === inputsHash) return held.value;
+    const value = make();
     this.#derived.set(name, { inputsHash, value });
     this.#changed = true;
-  }
-
-  /**
-   * What the content a load gave was made from, as one hash: the facts and
-   * working folder the cache is keyed by, and each file's path, kind and the
-   * hash of its text. Loads of the same version give the same content (a
-   * file's result is reused only from the same text), so what is made from
-   * the content can be keyed on it without writing the content out.
-   */
-  get contentVersion(): string {
-    const files = [...this.#files].map(([file, cached]) => `${file}\0${cached.kind}\0${cached.name}\0${cached.textHash}`).sort();
-    return hashText(JSON.stringify([this.#key, files]));
+    return value;
   }
 
   /** Forgets the files the content no longer has. */
