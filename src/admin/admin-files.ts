@@ -8,7 +8,6 @@
 import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { ContentCache } from "../content/load-cache";
 import type { SiteContent } from "../content/validate";
 import type { CalendarDate } from "../jobs/calendar";
 import type { Route } from "../routes";
@@ -38,8 +37,6 @@ export interface AdminInputs {
   editor: { href: string; contents: Uint8Array };
   /** How staff log in on the host (editor-login.ts). */
   editorLogin: EditorLogin;
-  /** Where the configuration, made from the schemas and the site's URL alone, is kept between builds (load-cache.ts). */
-  cache?: ContentCache | undefined;
 }
 
 /** Decap's bundle and the chunks it loads from beside itself, and the Identity widget where the login needs it, as npm installed them. */
@@ -141,10 +138,9 @@ function identityEmails(tradingName: string): AdminFile[] {
   ];
 }
 
-/** config.yml: made from the generator's code, the site's URL and the login alone, so taken from the build's cache while all three are unchanged. */
-function editorConfig({ siteUrl, editorLogin, cache }: AdminInputs): string {
-  const make = () => editorConfigYaml({ siteUrl, login: editorLogin });
-  return cache ? cache.derived("admin/config.yml", JSON.stringify([siteUrl, editorLogin]), make) : make();
+/** config.yml: made from the generator's code, the site's URL and the login alone. */
+function editorConfig({ siteUrl, editorLogin }: AdminInputs): string {
+  return editorConfigYaml({ siteUrl, login: editorLogin });
 }
 
 /** Every file of /admin/. */

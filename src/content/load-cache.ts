@@ -10,12 +10,6 @@
 // (node_modules/.cache/content/, one file per content folder), so a rebuild
 // with one vacancy changed validates one vacancy; `--no-cache` reads nothing
 // from it.
-//
-// The same cache keeps files a build makes from the generator's code alone
-// and a few values (`derived`): the editor's config.yml, from the schemas and
-// the site's URL (BENCHMARKS.md, "The speed machinery kept"). Each is kept
-// under the hash of those values, and the cache as a whole is the generator's
-// version's, so other code never reads it.
 import { hash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -32,11 +26,6 @@ interface Cached {
 
 const format = 6;
 
-interface Derived {
-  /** The SHA-256 of the values it was made from, beside the generator's code. */
-  inputsHash: string;
-  value: string;
-}
 
 /** One call, no Hash object: at thousands of small files the object cost more than the hashing. */
 export const hashText = (text: string) => hash("sha256", text, "base64");
@@ -45,7 +34,6 @@ export class ContentCache {
   readonly #generator: string;
   #key = "";
   #files = new Map<string, Cached>();
-  #derived = new Map<string, Derived>();
   #changed = false;
 
   /** `generator` is the version of the generator's code: a cache made by other code is never read. */
@@ -74,21 +62,6 @@ export class ContentCache {
     this.#changed = true;
   }
 
-  /**
-   * A file made from the generator's code and `inputs` alone: the one this
-   * cache holds when it was made from inputs of the same hash, or made now
-   * and kept.
-   */
-  derived(name: string, inputs: string, make: () => string): string {
-    const inputsHash = hashText(inputs);
-    const held = this.#derived.get(name);
-    if (held?.inputsHash === inputsHash) return held.value;
-    const value = make();
-    this.#derived.set(name, { inputsHash, value });
-    this.#changed = true;
-    return value;
-  }
-
   /** Forgets the files the content no longer has. */
   keepOnly(files: ReadonlySet<string>): void {
     for (const file of this.#files.keys()) {
@@ -104,18 +77,17 @@ export class ContentCache {
   }
 
   toBytes(): Buffer {
-    return serialize({ format, key: this.#key, files: [...this.#files], derived: [...this.#derived] });
+    return serialize({ format, key: this.#key, files: [...this.#files] });
   }
 
   /** A cache read back from bytes; an empty one when they were saved by other code, or are damaged. */
   static fromBytes(bytes: Uint8Array, generator: string): ContentCache {
     const cache = new ContentCache(generator);
     try {
-      const saved = deserialize(bytes) as { format: number; key: string; files: [string, Cached][]; derived: [string, Derived][] };
+      const saved = deserialize(bytes) as { format: number; key: string; files: [string, Cached][] };
       if (saved.format === format && JSON.parse(saved.key)[0] === generator) {
         cache.#key = saved.key;
         cache.#files = new Map(saved.files);
-        cache.#derived = new Map(saved.derived);
       }
     } catch {
       // Damaged or from another version of Node: start empty.

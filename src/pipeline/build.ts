@@ -147,8 +147,6 @@ export interface LoadedSite {
   siteUrlOverride: string | undefined;
   editorLogin: EditorLogin;
   today: CalendarDate;
-  /** The build's cache, for the files made from the generator's code alone (the editor's config.yml); none with --no-cache. */
-  cache: ContentCache | undefined;
 }
 
 /**
@@ -167,7 +165,7 @@ async function loadSite(options: Omit<BuildOptions, "outDir">): Promise<LoadedSi
     step(`bundling the stylesheet and script from ${options.sourceDir}`, () => bundleAssets(options.sourceDir, options.assetCacheDir)),
   ]);
   const today = options.today ?? todayInLondon(new Date());
-  return { content, contentDir: options.contentDir, assets, images, imagesProcessed, siteUrl: resolveSiteUrl(content, siteUrlOverride), siteUrlOverride, editorLogin, today, cache: options.cache };
+  return { content, contentDir: options.contentDir, assets, images, imagesProcessed, siteUrl: resolveSiteUrl(content, siteUrlOverride), siteUrlOverride, editorLogin, today };
 }
 
 /** Stage 2: the route table for the build's day (D24), and every link an editor wrote leading to one of its pages. */
