@@ -207,7 +207,7 @@ function resultsTable(results: SizeResult[], runs: number, unit = "Benchmark pag
 
   const memory = results.map((result) => `${number(result.benchmarkPages)}: ours ${megabytes(result.peakMegabytes)}, Hugo ${megabytes(result.hugoPeakMegabytes)}`);
   return [
-    `Median / best of ${runs} runs after one untimed build, wall time from spawning \`node scripts/run.mjs src/cli.ts --content … --out …\` to its exit. The workloads alternate run by run${hugo ? `, Hugo ${hugoVersion()}'s between ours on the same pages in the same layout` : ""}. "One page changed" adds a line to one page's text before the build. Hugo keeps no cache of pages between runs, so its build into an empty folder stands beside both our deploy and our build from nothing. Pages written include the site's own pages and its sample vacancies.`,
+    `Median / best of ${runs} runs after one untimed build, wall time from spawn to exit of \`node scripts/run.mjs src/cli.ts\`; the workloads alternate run by run${hugo ? `, Hugo ${hugoVersion()} between ours on the same pages in the same layout (it keeps no cache of pages, so its build into an empty folder stands beside both our deploy and our build from nothing)` : ""}. "One page changed" adds a line to one page's text.`,
     "",
     `| ${unit} | Pages written | Workload (D45) | Ours | Hugo | Ratio |`,
     "|---:|---:|---|---:|---:|---:|",
@@ -371,7 +371,7 @@ export async function main(argv: string[], root: string): Promise<number> {
   const section = [
     `### Content and output in ${workParent} (${fileSystemName(workParent)})`,
     "",
-    `Taken ${new Date().toISOString().slice(0, 10)} on:`,
+    `Taken ${new Date().toISOString().slice(0, 10)}, load average ${os.loadavg()[0]!.toFixed(1)} at the end, on:`,
     "",
     ...machineDescription(),
     "",
