@@ -83,10 +83,6 @@ const stages = {
   filesNoBuildWrote: "writing",
   removeLeftovers: "writing",
   saveContentCache: "content cache: saving",
-  checkLastBuild: "the last build's record: checking it",
-  hashInputFiles: "the last build's record: hashing the inputs",
-  holdsLastBuild: "the last build's record: reading the output folder back",
-  recordBuild: "the last build's record: keeping it",
 };
 const stageCache = new Map();
 function stageOf(id) {

@@ -5,20 +5,16 @@
 // minified ES modules (React in its production build, D18), and this script
 // imports the entry's and calls its main(argv, root), which returns the exit
 // code. What the entry imports with import() is a module of its own, loaded
-// only when called: a build with nothing to do never loads the renderer
-// (src/cli.ts). The bundle is a folder named after a hash of everything it is
+// only when called. The bundle is a folder named after a hash of everything it is
 // made from (src/, scripts/, package-lock.json, tsconfig.json and the entry),
 // in node_modules/.cache/run/: a bundle of that name is used as it is, any
 // other is made afresh. No
-// modification time is trusted. Where Node has its own compile cache
-// (module.enableCompileCache, Node 22.1 and later), it keeps V8's compiled
-// code between runs. `node scripts/run.mjs --prepare` (npm's prepare script,
+// modification time is trusted. `node scripts/run.mjs --prepare` (npm's prepare script,
 // run by npm ci and npm install) makes the command lines' bundles, and the
 // site's stylesheet and scripts, ahead of time.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import module from "node:module";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -78,44 +74,6 @@ const keepPackagesInstalled = {
 };
 
 /**
- * renderToStaticMarkup alone: react-dom/server also brings its streaming
- * renderer, which the build never uses, at twice the size. The renderer is
- * evaluated on its first call, not when the bundle loads: a rebuild whose
- * pages all come from the cache renders nothing (BENCHMARKS.md's history).
- */
-const reactDomServerLegacyOnly = {
-  name: "react-dom-server-legacy-only",
-  setup(build) {
-    build.onResolve({ filter: /^react-dom\/server(\.node)?$/ }, () => ({ path: "react-dom/server", namespace: "react-dom-server-legacy-only" }));
-    build.onLoad({ filter: /.*/, namespace: "react-dom-server-legacy-only" }, () => ({
-      // esbuild bundles a require() where it is called, so the CommonJS module runs then.
-      contents: `let legacy;\nconst server = () => (legacy ??= require(${JSON.stringify(path.join(root, "node_modules", "react-dom", "cjs", "react-dom-server-legacy.node.production.js"))}));\nexport const renderToString = (...args) => server().renderToString(...args);\nexport const renderToStaticMarkup = (...args) => server().renderToStaticMarkup(...args);\n`,
-      resolveDir: root,
-      loader: "js",
-    }));
-  },
-};
-
-/**
- * js-yaml 3, which Decap CMS brings with gray-matter, can read a
- * `!!js/function` tag with esprima, when it is installed. No entry of the
- * generator imports it (the build reads front matter with js-yaml 4,
- * src/content/front-matter-yaml.ts, D48), but content is never code (D21):
- * should one ever bundle it, esprima stays out.
- */
-const yamlWithoutEsprima = {
-  name: "yaml-without-esprima",
-  setup(build) {
-    build.onLoad({ filter: /[\\/]js-yaml[\\/]lib[\\/]js-yaml[\\/]type[\\/]js[\\/]function\.js$/ }, async ({ path: file }) => {
-      const source = await readFile(file, "utf8");
-      const loadsEsprima = "esprima = _require('esprima');";
-      if (!source.includes(loadsEsprima)) throw new Error(`${file} no longer loads esprima as scripts/run.mjs expects: check yamlWithoutEsprima`);
-      return { contents: source.replace(loadsEsprima, "esprima = undefined;"), loader: "js" };
-    });
-  },
-};
-
-/**
  * Under a CPU profiler (`node --cpu-prof scripts/run.mjs …`) the bundle is
  * not minified, under a name of its own, so the profile names every function
  * and file as the sources do (BENCHMARKS.md: where a build's time goes).
@@ -127,8 +85,7 @@ async function ensureBundle(entry) {
   const entryName = path.relative(root, path.resolve(root, entry)).replace(/\.tsx?$/, "").replace(/[\\/]/g, "--") + (profiling ? "--profile" : "");
   const folder = path.join(root, "node_modules", ".cache", "run", `${entryName}-${sourceHash(entry)}`);
   const bundle = path.join(folder, "main.mjs");
-  const exists = await readFile(bundle).then(() => true, () => false);
-  if (exists) return { bundle, made: false };
+  if (existsSync(bundle)) return { bundle, made: false };
   const { build } = await import("esbuild");
   const result = await build({
     entryPoints: { main: path.resolve(root, entry) },
@@ -142,7 +99,7 @@ async function ensureBundle(entry) {
     platform: "node",
     format: "esm",
     target: "node20",
-    plugins: [reactDomServerLegacyOnly, yamlWithoutEsprima, keepPackagesInstalled],
+    plugins: [keepPackagesInstalled],
     minify: !profiling,
     sourcemap: "linked",
     mainFields: ["module", "main"],
@@ -190,7 +147,6 @@ async function removeOldBundles(folder, entryName) {
   for (const { file } of bundles.slice(4)) await rm(file, { recursive: true, force: true });
 }
 
-module.enableCompileCache?.();
 if (entry === "--prepare") {
   for (const commandLine of commandLines) await ensureBundle(commandLine);
   // The stylesheet and scripts too, into their cache: the first build after an install bundles nothing it could have done before.

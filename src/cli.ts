@@ -1,8 +1,4 @@
 // The command line (D18): npm run build [-- --content DIR --out DIR]
-//
-// Only what a build with nothing to do needs is imported here: it checks the
-// last build's record (last-build.ts) and stops. The build itself, React's
-// renderer, the schemas and the bundlers, is loaded only when there is work.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -12,9 +8,9 @@ import { readOptions } from "./command-line";
 import { terminalProgress } from "./pipeline/progress";
 import { ContentError } from "./content/problems";
 import { BuildStepFailed, Refusal } from "./pipeline/refusal";
-import { canonical } from "./pipeline/out-folder";
-import { checkLastBuild, hashInputFiles, recordBuild, type BuildFigures, type BuildInputs } from "./pipeline/last-build";
 import { editorLoginVariables } from "./admin/editor-login";
+import { buildSite, type BuildSummary } from "./pipeline/build";
+import { readTodayOption, buildDay } from "./jobs/today-option";
 
 const usage = "Usage: npm run build -- [--content DIR] [--out DIR] [--static DIR] [--today YYYY-MM-DD] [--no-cache]";
 
@@ -37,7 +33,7 @@ function formatBytes(bytes: number): string {
   return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} kB` : `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 }
 
-function summaryLine(built: BuildFigures, milliseconds: number, outDir: string): string {
+function summaryLine(built: BuildSummary, milliseconds: number, outDir: string): string {
   return `Built ${built.pages} pages (${built.files} files, ${formatBytes(built.bytes)}; vacancies: ${built.vacancies.open} open, ${built.vacancies.closed} closed) in ${milliseconds} ms → ${outDir}/`;
 }
 
@@ -57,26 +53,12 @@ export async function main(argv: string[], root: string): Promise<number> {
     usage,
   );
   if (typeof options === "number") return options;
-  const started = performance.now();
   const outDir = options.out;
   const contentDir = path.resolve(options.content);
   const version = options["no-cache"] ? undefined : generatorVersion();
-  const inputs = version === undefined ? undefined : { root, generator: version, contentDir, staticDir: path.resolve(options.static), target: await canonical(path.resolve(outDir)), year: new Date().getFullYear(), siteUrl: process.env.URL, editorLogin: editorLoginVariables(process.env) };
-  // Nothing changed since the last build into this folder, which holds what it wrote: nothing to do (last-build.ts).
-  const lastBuild = inputs ? checkLastBuild(inputs, options.today, Date.now()) : {};
-  if (lastBuild.stands) {
-    console.log(summaryLine(lastBuild.stands, Math.round(performance.now() - started), outDir));
-    return 0;
-  }
-
-  const [{ buildSite }, { readTodayOption, buildDay, londonDay }] = await Promise.all([import("./pipeline/build"), import("./jobs/today-option")]);
   const todayOption = readTodayOption(options.today, usage);
   if (todayOption === 2) return 2;
-  // The build's day, fixed now: the inputs are hashed for the day the build is for, even across midnight.
   const today = buildDay(todayOption);
-  const builtFrom: BuildInputs | undefined = inputs && { ...inputs, today };
-  // Hashed before the build (by the check, when there is a record), and again after it when the record is kept: an input changed meanwhile may have been read either way.
-  const inputFilesBefore = builtFrom && (lastBuild.inputFiles ? lastBuild.inputFiles.files : hashInputFiles(builtFrom));
   // On a terminal only: CI logs and pipes get the summary line alone.
   const progress = terminalProgress(process.stdout);
   const cacheDir = commandLineCacheDir(root);
@@ -104,7 +86,6 @@ export async function main(argv: string[], root: string): Promise<number> {
       const shown = summary.removedFiles.slice(0, 10).join(", ") + (summary.removedFiles.length > 10 ? `, and ${summary.removedFiles.length - 10} more` : "");
       console.error(`${outDir}/ held ${summary.removedFiles.length} ${summary.removedFiles.length === 1 ? "file" : "files"} no build had written, replaced with the rest of the old site: ${shown}. Keep your own files outside the output folder.`);
     }
-    if (builtFrom && inputFilesBefore) recordBuild(builtFrom, inputFilesBefore, londonDay(today), summary.output, summary);
     console.log(summaryLine(summary, summary.milliseconds, outDir));
     return 0;
   } catch (error) {

@@ -1,13 +1,13 @@
 // Every file beside the pages, declared in one place as routes.tsx declares pages; the build writes what this holds.
 import { adminFiles } from "./admin/admin-files";
-import type { FileBesidePages } from "./content/load-cache";
 import type { LoadedSite } from "./pipeline/loaded-site";
 import { indeedFeedFile, jobBoardFiles } from "./pipeline/job-board-files";
 import type { SitePlan } from "./pipeline/plan";
 import { searchShellPath } from "./jobs/board-paths";
 import { renderRobots, renderSitemap } from "./pipeline/site-files";
 
-export type { FileBesidePages };
+/** One file beside the pages: its path in the output, its bytes or the installed file it copies, and what it is made from (for a conflict's message). */
+export type FileBesidePages = { path: string; source: string } & ({ contents: string | Uint8Array } | { copyOf: string });
 
 export function filesBesidePages(site: LoadedSite, plan: SitePlan): FileBesidePages[] {
   const { content, assets, siteUrl } = site;

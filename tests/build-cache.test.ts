@@ -1,8 +1,11 @@
-// The command line keeps the content it validated for the next build
-// (load-cache.ts), keyed by each file's text and the generator's code. That
-// may never change a byte of the site: the command line's output is held to
-// the in-memory build of the same content, file by file, with the cache, after
-// an edit, and without it.
+// The command line keeps the content it validated, the bundled stylesheet and
+// scripts and the processed photographs for the next build (node_modules/.cache/),
+// keyed by the hash of their inputs and the generator's code. That may never
+// change a byte of the site: after each build people run (D45), a deploy (one
+// page changed, the caches kept, an empty output folder), a local rebuild
+// after one page changed and a build with nothing changed, the folder is held
+// to what a build from nothing (`--no-cache` into an empty folder) makes of the
+// same content, file by file, and that to the in-memory build.
 import { execFile } from "node:child_process";
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -62,25 +65,57 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-describe("the command line's build, with the content cache of the build before", () => {
-  it("is byte for byte the in-memory build of the same content, on a first build, a cached one and one without the cache", async () => {
-    const out = path.join(work, "out");
-    // The content does not change between the three builds, so neither does what they must write.
-    const expected = await expectedFiles(contentDir);
-    for (const args of [[], [], ["--no-cache"]]) {
-      await build("--content", contentDir, "--out", out, ...args);
-      await expectSameSite(out, expected);
-    }
+/** What a build from nothing makes of the content as it is now: --no-cache into an empty folder. */
+async function fromNothing(): Promise<Map<string, string>> {
+  const out = path.join(work, "from-nothing");
+  await rm(out, { recursive: true, force: true });
+  await build("--content", contentDir, "--out", out, "--no-cache");
+  return filesIn(out);
+}
+
+/** The command line's output is the build from nothing, file for file, manifest included. */
+async function expectSameAsFromNothing(out: string): Promise<void> {
+  const [written, expected] = await Promise.all([filesIn(out), fromNothing()]);
+  expect([...written.keys()].sort()).toEqual([...expected.keys()].sort());
+  for (const [file, text] of expected) expect(written.get(file), file).toBe(text);
+}
+
+async function editVacancy(name: string, title: string): Promise<void> {
+  const vacancy = path.join(contentDir, "vacancies", name);
+  await writeFile(vacancy, (await readFile(vacancy, "utf8")).replace(/^title: .*$/m, `title: ${title}`));
+}
+
+describe("the command line's build, with the caches of the build before", () => {
+  it("from nothing (--no-cache, an empty folder) is byte for byte the in-memory build of the same content", async () => {
+    const out = path.join(work, "out-first");
+    await build("--content", contentDir, "--out", out, "--no-cache");
+    await expectSameSite(out, await expectedFiles(contentDir));
   }, 300_000);
 
-  it("shows every edit on the next build: to one vacancy, and to the facts every page shows", async () => {
+  it("is byte for byte the build from nothing after a deploy, a local rebuild and a build with nothing changed", async () => {
+    const out = path.join(work, "out");
+    // The first build fills the caches.
+    await build("--content", contentDir, "--out", out);
+    await expectSameAsFromNothing(out);
+    // A deploy: one vacancy changed, the caches kept, the output folder gone.
+    await editVacancy("board-7.md", "A title edited before a deploy");
+    await rm(out, { recursive: true, force: true });
+    await build("--content", contentDir, "--out", out);
+    await expectSameAsFromNothing(out);
+    expect(await readFile(path.join(out, "jobs", "board-7", "index.html"), "utf8")).toContain("A title edited before a deploy");
+    // A local rebuild: one vacancy changed, the output folder kept.
+    await editVacancy("board-8.md", "A title edited before a rebuild");
+    await build("--content", contentDir, "--out", out);
+    await expectSameAsFromNothing(out);
+    expect(await readFile(path.join(out, "jobs", "board-8", "index.html"), "utf8")).toContain("A title edited before a rebuild");
+    // Nothing changed.
+    await build("--content", contentDir, "--out", out);
+    await expectSameAsFromNothing(out);
+  }, 600_000);
+
+  it("shows an edit to the facts every page shows on the next build", async () => {
     const out = path.join(work, "out-edit");
     await build("--content", contentDir, "--out", out);
-    const vacancy = path.join(contentDir, "vacancies", "board-7.md");
-    await writeFile(vacancy, (await readFile(vacancy, "utf8")).replace(/^title: .*$/m, "title: An edited title"));
-    await build("--content", contentDir, "--out", out);
-    await expectSameSite(out, await expectedFiles(contentDir));
-    expect(await readFile(path.join(out, "jobs", "board-7", "index.html"), "utf8")).toContain("An edited title");
     const site = path.join(contentDir, "site.md");
     await writeFile(site, (await readFile(site, "utf8")).replace(/^email: .*$/m, "email: jobs@ousevalley.example"));
     await build("--content", contentDir, "--out", out);

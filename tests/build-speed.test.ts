@@ -1,21 +1,17 @@
 // What a build does not do when nothing asks for it (BENCHMARKS.md's history):
 // it loads no image library when every photograph comes from the cache,
 // writes none of the editor's installed files' bytes, linking them instead,
-// without ever letting a later write reach node_modules through the link,
-// and makes the editor's configuration again only when what it is made from
-// changed.
+// without ever letting a later write reach node_modules through the link.
 import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ContentCache } from "../src/content/load-cache";
-import { renderSite } from "../src/pipeline/build";
 import { SiteOutput } from "../src/pipeline/output";
 import { changedFilesWriter, writeSiteAtomically } from "../src/pipeline/write";
 import { copyContent, type ContentFixture } from "./support/content-fixture";
-import { projectPaths, projectRoot, testToday } from "./support/site";
+import { projectRoot, testToday } from "./support/site";
 
 const run = promisify(execFile);
 
@@ -88,35 +84,4 @@ describe("the editor's installed files (Decap CMS, the Identity widget)", () => 
     expect(await readFile(path.join(target, "admin/vendor.js"), "utf8")).toBe("the site's own bytes");
     expect(await readFile(installed, "utf8")).toBe("installed bytes");
   });
-});
-
-describe("the editor's configuration, made from the generator's code and the site's URL alone", () => {
-  it("is made once for a generator and a URL, and again when the URL changes; a cache saved by other code is not read", () => {
-    const cache = new ContentCache("generator 1");
-    // As a load starts it (load.ts).
-    cache.begin(undefined);
-    let made = 0;
-    const make = (text: string) => () => {
-      made += 1;
-      return text;
-    };
-    expect(cache.derived("admin/config.yml", "https://a.example", make("for a"))).toBe("for a");
-    expect(cache.derived("admin/config.yml", "https://a.example", make("made again"))).toBe("for a");
-    expect(made).toBe(1);
-    const saved = cache.toBytes();
-    expect(ContentCache.fromBytes(saved, "generator 1").derived("admin/config.yml", "https://a.example", make("made again"))).toBe("for a");
-    expect(made).toBe(1);
-    expect(ContentCache.fromBytes(saved, "generator 2").derived("admin/config.yml", "https://a.example", make("by generator 2"))).toBe("by generator 2");
-    expect(cache.derived("admin/config.yml", "https://b.example", make("for b"))).toBe("for b");
-    expect(made).toBe(3);
-  });
-
-  it("is the same file, byte for byte, whether a build takes it from the cache or makes it", async () => {
-    const options = { contentDir: projectPaths.content, staticDir: projectPaths.static, sourceDir: projectPaths.source, siteUrl: "https://www.ousevalley.example", today: testToday };
-    const cache = new ContentCache("this generator");
-    const configOf = async (cache?: ContentCache) => String((await renderSite({ ...options, cache })).output.files.get("admin/config.yml")!.contents);
-    const made = await configOf();
-    expect(await configOf(cache)).toBe(made);
-    expect(await configOf(cache)).toBe(made);
-  }, 60_000);
 });

@@ -137,7 +137,8 @@ describe("the project's imports", () => {
   it("reads every import the way TypeScript does, in a few seconds", () => {
     const edge = (from: string, to: string) => modules.find((module) => module.source === from)?.dependencies.find((dependency) => dependency.resolved === to)?.dependencyTypes ?? [];
     expect(edge("src/pipeline/render-page.tsx", "src/routes.tsx")).toContain("type-only");
-    expect(edge("src/pipeline/build.ts", "src/pipeline/render.tsx")).toContain("dynamic-import");
+    const sharp = modules.find((module) => module.source === "src/images/process.ts")?.dependencies.find((dependency) => dependency.module === "sharp");
+    expect(sharp?.dependencyTypes).toContain("npm");
     expect(edge("src/jobs/site-places.ts", "src/jobs/place-data.json")).toContain("import");
     expect(modules.filter((module) => module.source.startsWith("src/")).length).toBeGreaterThan(200);
     expect(modules.filter((module) => module.couldNotResolve && !module.coreModule).map((module) => module.source)).toEqual([]);

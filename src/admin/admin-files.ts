@@ -4,7 +4,6 @@
 import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { ContentCache } from "../content/load-cache";
 import type { SiteContent } from "../content/validate";
 import type { CalendarDate } from "../jobs/calendar";
 import type { Route } from "../routes";
@@ -32,8 +31,6 @@ export interface AdminInputs {
   stylesheetHref: string;
   editor: { href: string; contents: Uint8Array };
   editorLogin: EditorLogin;
-  /** The configuration depends on the schemas and the site's URL alone, so it is cached (load-cache.ts). */
-  cache?: ContentCache | undefined;
 }
 
 function vendorFiles(login: EditorLogin): AdminFile[] {
@@ -123,9 +120,9 @@ function identityEmails(tradingName: string): AdminFile[] {
   ];
 }
 
-function editorConfig({ siteUrl, editorLogin, cache }: AdminInputs): string {
-  const make = () => editorConfigYaml({ siteUrl, login: editorLogin });
-  return cache ? cache.derived("admin/config.yml", JSON.stringify([siteUrl, editorLogin]), make) : make();
+/** config.yml: made from the generator's code, the site's URL and the login alone. */
+function editorConfig({ siteUrl, editorLogin }: AdminInputs): string {
+  return editorConfigYaml({ siteUrl, login: editorLogin });
 }
 
 export function adminFiles(inputs: AdminInputs): AdminFile[] {

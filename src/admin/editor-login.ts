@@ -48,7 +48,7 @@ export function readEditorLogin(variables: EditorLoginVariables): EditorLogin {
 
 export const githubOrigins = { api: "https://api.github.com", avatars: "https://avatars.githubusercontent.com" } as const;
 
-/** The record of a build keys on these (last-build.ts). */
+/** The variables above, taken from an environment such as process.env. */
 export function editorLoginVariables(environment: Record<string, string | undefined>): EditorLoginVariables {
   const { EDITOR_LOGIN, EDITOR_REPOSITORY, EDITOR_BRANCH, REPOSITORY_URL, BRANCH, NETLIFY } = environment;
   return { EDITOR_LOGIN, EDITOR_REPOSITORY, EDITOR_BRANCH, REPOSITORY_URL, BRANCH, NETLIFY };

@@ -10,16 +10,6 @@
 // (node_modules/.cache/content/, one file per content folder), so a rebuild
 // with one vacancy changed validates one vacancy; `--no-cache` reads nothing
 // from it.
-//
-// The same cache keeps files a build makes from the generator's code alone
-// and a few values (`derived`): the editor's config.yml, from the schemas and
-// the site's URL, took a tenth of the real site's build (BENCHMARKS.md's
-// history). Each is kept under the hash of those values, and the cache as a
-// whole is the generator's version's, so other code never reads it. The
-// files beside the pages, and the hashes of the rendered pages (whose bytes
-// the site last written holds), are more: they are made from the loaded
-// content, the day, the site's URL and the bundles' names alone (build.ts,
-// renderInputsHash).
 import { hash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -34,22 +24,8 @@ interface Cached {
   result: LoadResult;
 }
 
-const format = 5;
+const format = 6;
 
-/**
- * One file beside the pages: its path in the output, its bytes or the installed file it copies, and what it is made from (for a conflict's message).
- * Declared here, beside the cache that keeps them, so the content stage needs nothing from the outputs' list (src/outputs.ts), which sits above it.
- */
-export type FileBesidePages = { path: string; source: string } & ({ contents: string | Uint8Array } | { copyOf: string });
-
-/** What a build makes from the generator's code and a few values: a file's text, the hashes of the pages' bytes, the files beside the pages. */
-export type DerivedValue = string | string[] | FileBesidePages[];
-
-interface Derived {
-  /** The SHA-256 of the values it was made from, beside the generator's code. */
-  inputsHash: string;
-  value: DerivedValue;
-}
 
 /** One call, no Hash object: at thousands of small files the object cost more than the hashing. */
 export const hashText = (text: string) => hash("sha256", text, "base64");
@@ -58,7 +34,6 @@ export class ContentCache {
   readonly #generator: string;
   #key = "";
   #files = new Map<string, Cached>();
-  #derived = new Map<string, Derived>();
   #changed = false;
 
   /** `generator` is the version of the generator's code: a cache made by other code is never read. */
@@ -87,43 +62,6 @@ export class ContentCache {
     this.#changed = true;
   }
 
-  /**
-   * A file made from the generator's code and `inputs` alone: the one this
-   * cache holds when it was made from inputs of the same hash, or made now
-   * and kept.
-   */
-  derived(name: string, inputs: string, make: () => string): string {
-    const inputsHash = hashText(inputs);
-    const held = this.held(name, inputsHash);
-    if (typeof held === "string") return held;
-    const value = make();
-    this.keep(name, inputsHash, value);
-    return value;
-  }
-
-  /** What is kept under `name`, when it was made from inputs of this hash (hashText); for what is made step by step. */
-  held(name: string, inputsHash: string): DerivedValue | undefined {
-    const held = this.#derived.get(name);
-    return held?.inputsHash === inputsHash ? held.value : undefined;
-  }
-
-  keep(name: string, inputsHash: string, value: DerivedValue): void {
-    this.#derived.set(name, { inputsHash, value });
-    this.#changed = true;
-  }
-
-  /**
-   * What the content a load gave was made from, as one hash: the facts and
-   * working folder the cache is keyed by, and each file's path, kind and the
-   * hash of its text. Loads of the same version give the same content (a
-   * file's result is reused only from the same text), so what is made from
-   * the content can be keyed on it without writing the content out.
-   */
-  get contentVersion(): string {
-    const files = [...this.#files].map(([file, cached]) => `${file}\0${cached.kind}\0${cached.name}\0${cached.textHash}`).sort();
-    return hashText(JSON.stringify([this.#key, files]));
-  }
-
   /** Forgets the files the content no longer has. */
   keepOnly(files: ReadonlySet<string>): void {
     for (const file of this.#files.keys()) {
@@ -139,18 +77,17 @@ export class ContentCache {
   }
 
   toBytes(): Buffer {
-    return serialize({ format, key: this.#key, files: [...this.#files], derived: [...this.#derived] });
+    return serialize({ format, key: this.#key, files: [...this.#files] });
   }
 
   /** A cache read back from bytes; an empty one when they were saved by other code, or are damaged. */
   static fromBytes(bytes: Uint8Array, generator: string): ContentCache {
     const cache = new ContentCache(generator);
     try {
-      const saved = deserialize(bytes) as { format: number; key: string; files: [string, Cached][]; derived: [string, Derived][] };
+      const saved = deserialize(bytes) as { format: number; key: string; files: [string, Cached][] };
       if (saved.format === format && JSON.parse(saved.key)[0] === generator) {
         cache.#key = saved.key;
         cache.#files = new Map(saved.files);
-        cache.#derived = new Map(saved.derived);
       }
     } catch {
       // Damaged or from another version of Node: start empty.

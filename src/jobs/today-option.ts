@@ -1,5 +1,5 @@
-// Apart from the other options: calendar.ts builds London's clock when loaded, and a build with nothing to do skips it.
-import { addDays, endOfDayInLondon, parseTodayOption, todayInLondon } from "./calendar";
+// The --today option of the build and the dev server (D24).
+import { parseTodayOption, todayInLondon } from "./calendar";
 
 /** Undefined when not given, the day when valid, or the exit code 2 after saying what was wrong. */
 export function readTodayOption(value: string | undefined, usage: string): string | undefined | 2 {
@@ -13,9 +13,3 @@ export function readTodayOption(value: string | undefined, usage: string): strin
 }
 
 export const buildDay = (option: string | undefined): string => option ?? todayInLondon(new Date());
-
-/** Milliseconds since 1970. */
-export function londonDay(date: string): { date: string; from: number; until: number } {
-  const endOf = (day: string) => Date.parse(endOfDayInLondon(day)) + 1000;
-  return { date, from: endOf(addDays(date, -1)), until: endOf(date) };
-}

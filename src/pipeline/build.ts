@@ -10,8 +10,6 @@
 // site. What differs is passed in: the dev server its own writer, which
 // writes only what changed, and a content cache kept in memory; the command
 // line the atomic swap of D3 and a content cache kept on disk.
-import { hash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Route } from "../routes";
@@ -19,7 +17,7 @@ import type { JobBoard } from "../jobs/board";
 import { loadContent, type SiteContent } from "../content/load";
 import { ContentError, problem, sentence } from "../content/problems";
 import { displayPath, linkedFolders, symbolicLinkProblems } from "../content/files";
-import { hashText, type ContentCache } from "../content/load-cache";
+import type { ContentCache } from "../content/load-cache";
 import { contentLinkProblems } from "../content/content-links";
 import { synonymBoardProblems } from "../jobs/search-index";
 import { todayInLondon } from "../jobs/calendar";
@@ -27,13 +25,14 @@ import { bundleAssets } from "./assets";
 import { checkOutFolder, checkStaticFolder, manifestFile } from "./out-folder";
 import { SiteOutput } from "./output";
 import { planSite, type SitePlan } from "./plan";
+import { routeRenderer } from "./render";
 import type { ProgressListener } from "./progress";
 import { BuildStepFailed, Refusal } from "./refusal";
 import { outputPathFor } from "../site-paths";
 import { headerPolicy } from "./security-policy";
 import { readEditorLogin, type EditorLoginVariables } from "../admin/editor-login";
 import { renderHeaders } from "./site-files";
-import { filesBesidePages, type FileBesidePages } from "../outputs";
+import { filesBesidePages } from "../outputs";
 import type { LoadedSite } from "./loaded-site";
 import { readSiteUrlVariable } from "./site-url";
 import { restoreRetiredSite, writeSiteAtomically, type SiteWriter } from "./write";
@@ -71,8 +70,6 @@ export interface BuildOptions {
    * its page without waiting for thousands of others.
    */
   openPages?: OpenPages | undefined;
-  /** The folder the site was last written to: a page whose file there has the bytes the cache names is read, not rendered (renderPages). */
-  previousSite?: string | undefined;
 }
 
 export interface OpenPages {
@@ -91,8 +88,6 @@ export interface BuildSummary {
   imagesProcessed: number;
   /** Files the output folder held that no build had written, replaced with the rest (D20): told, never lost in silence. */
   removedFiles: string[];
-  /** The site written, for the command line's record of it (last-build.ts). */
-  output: SiteOutput;
 }
 
 export function resolveSiteUrl(content: SiteContent, override?: string): string {
@@ -158,7 +153,7 @@ async function loadSite(options: Omit<BuildOptions, "outDir">): Promise<LoadedSi
     step(`bundling the stylesheet and script from ${options.sourceDir}`, () => bundleAssets(options.sourceDir, options.assetCacheDir)),
   ]);
   const today = options.today ?? todayInLondon(new Date());
-  return { content, contentDir: options.contentDir, assets, images, imagesProcessed, siteUrl: resolveSiteUrl(content, siteUrlOverride), siteUrlOverride, editorLogin, today, cache: options.cache };
+  return { content, contentDir: options.contentDir, assets, images, imagesProcessed, siteUrl: resolveSiteUrl(content, siteUrlOverride), siteUrlOverride, editorLogin, today };
 }
 
 /** Stage 2: the route table for the build's day (D24), and every link an editor wrote leading to one of its pages. */
@@ -173,91 +168,25 @@ function planRoutes(site: LoadedSite): SitePlan {
 }
 
 /**
- * What the pages and the files beside them are made from, beside the
- * generator's code (whose version the cache belongs to), as one hash: the
- * content, by the version of it the cache loaded (every file's text and the
- * facts, load-cache.ts), its photographs, by the names of the files made of
- * them (each names its bytes' hash), the day, the site's URL and what every
- * page shares (the bundles' names, the footer's year). Writing the loaded
- * content out instead took longer, at 4,000 pages, than the pages it saved
- * rendering (BENCHMARKS.md's history).
- */
-function renderInputsHash(site: LoadedSite, plan: SitePlan): string | undefined {
-  if (!site.cache) return undefined;
-  const { stylesheet, script, jobSearch, editor } = site.assets;
-  const hrefs = [stylesheet.href, script.href, jobSearch.href, editor.href];
-  const photographs = site.images.map((file) => file.path).sort();
-  return hashText(JSON.stringify([site.cache.contentVersion, photographs, site.siteUrl, site.siteUrlOverride ?? null, site.editorLogin, site.today, hrefs, plan.chrome, plan.routes.map((route) => route.path)]));
-}
-
-/**
  * Stage 3, the pages: each route rendered to its file, as UTF-8 bytes (a
  * large board's pages held as strings kept the garbage collector busy for a
  * third of the build). The renderer names the route and its source file when
- * a page fails. The build's cache keeps, under the hash of what the pages are
- * made from, the hash of each page's bytes (load-cache.ts, `derived`): when
- * the site last written (`previousSite`) holds, for every page, a file of
- * exactly those bytes, the pages are read from it, not rendered, and no
- * renderer is loaded. Keeping the pages' bytes in the cache instead cost a
- * build with one vacancy edited, at 1,000 vacancies, a fifth more
- * (BENCHMARKS.md's history).
+ * a page fails. The dev server's open pages are rendered and shown first, so
+ * an edit shows before the rest of the site is rendered and indexed.
  */
-async function renderPages(site: LoadedSite, plan: SitePlan, inputsHash: string | undefined, output: SiteOutput, { onProgress, openPages, previousSite }: Pick<BuildOptions, "onProgress" | "openPages" | "previousSite">): Promise<void> {
-  // Kept under this name, the value is always the pages' hashes, one for each route of the plan it was keyed with.
-  const hashes = inputsHash === undefined ? undefined : (site.cache?.held("pages", inputsHash) as string[] | undefined);
-  let pages = hashes?.length === plan.routes.length && previousSite ? readPreviousPages(previousSite, plan, hashes) : undefined;
-  if (pages) {
-    const held = pages;
-    if (openPages) await showOpenPages(plan, (route) => held[plan.routes.indexOf(route)]!, openPages);
-  } else {
-    pages = await renderEveryPage(plan, onProgress, openPages);
-    if (inputsHash !== undefined) site.cache?.keep("pages", inputsHash, pages.map((page) => hashBytes(page)));
-  }
-  plan.routes.forEach((route, index) => output.add(outputPathFor(route.path), pages[index]!, route.source));
-}
-
-const hashBytes = (bytes: Uint8Array) => hash("sha256", bytes, "base64");
-
-/** Every page as the site last written holds it, when each file's bytes hash to the page's hash; undefined as soon as one is missing or differs. */
-function readPreviousPages(folder: string, plan: SitePlan, hashes: readonly string[]): Uint8Array[] | undefined {
-  const pages: Uint8Array[] = [];
-  for (const [index, route] of plan.routes.entries()) {
-    let bytes: Buffer;
-    try {
-      bytes = readFileSync(path.join(folder, outputPathFor(route.path)));
-    } catch {
-      return undefined;
-    }
-    if (hashBytes(bytes) !== hashes[index]) return undefined;
-    pages.push(bytes);
-  }
-  return pages;
-}
-
-/**
- * Stage 3 for the dev server: the pages open in a browser, rendered and
- * shown before anything else, so an edit shows before the rest of the site
- * is rendered and indexed.
- */
-async function showOpenPages(plan: SitePlan, render: (route: Route) => Uint8Array, openPages: OpenPages): Promise<void> {
-  const open = plan.routes.filter((route) => openPages.paths.has(route.path));
-  await openPages.show(new Map(open.map((route) => [outputPathFor(route.path), render(route)])));
-}
-
-async function renderEveryPage(plan: SitePlan, onProgress: ProgressListener | undefined, openPages: OpenPages | undefined): Promise<Uint8Array[]> {
-  // React's server renderer is loaded only now: a build whose pages all come from the cache never needs it.
-  const { routeRenderer } = await import("./render");
+async function renderPages(plan: SitePlan, output: SiteOutput, { onProgress, openPages }: Pick<BuildOptions, "onProgress" | "openPages">): Promise<void> {
   // One renderer for the build: the layout is rendered once, for the open pages and the rest alike.
   const render = routeRenderer(plan.chrome);
-  if (openPages) await showOpenPages(plan, render, openPages);
-  const pages: Uint8Array[] = [];
+  if (openPages) {
+    const open = plan.routes.filter((route) => openPages.paths.has(route.path));
+    await openPages.show(new Map(open.map((route) => [outputPathFor(route.path), render(route)])));
+  }
   for (const [index, route] of plan.routes.entries()) {
-    pages.push(render(route));
+    output.add(outputPathFor(route.path), render(route), route.source);
     onProgress?.({ stage: "Rendering pages", done: index + 1, total: plan.routes.length });
     // Now and then, let in what is waiting meanwhile: the dev server's requests for the open pages.
     if (index % 8 === 7) await new Promise((resolve) => setImmediate(resolve));
   }
-  return pages;
 }
 
 /**
@@ -267,13 +196,9 @@ async function renderEveryPage(plan: SitePlan, onProgress: ProgressListener | un
  * _headers. The pages are already in `output`, so a file that
  * would overwrite one is a named conflict.
  */
-async function addFilesBesidePages(output: SiteOutput, site: LoadedSite, plan: SitePlan, inputsHash: string | undefined, staticDir: string): Promise<void> {
+async function addFilesBesidePages(output: SiteOutput, site: LoadedSite, plan: SitePlan, staticDir: string): Promise<void> {
   const { content } = site;
-  // Made from what the pages are made from (the search index, the feeds, the editor's snapshot): kept beside them.
-  const held = inputsHash === undefined ? undefined : (site.cache?.held("files beside pages", inputsHash) as FileBesidePages[] | undefined);
-  const files = held ?? filesBesidePages(site, plan);
-  // Kept as UTF-8 bytes: the cache reads bytes back as they are, and text of two-byte characters at twice its length, character by character (BENCHMARKS.md's history).
-  if (inputsHash !== undefined && !held) site.cache?.keep("files beside pages", inputsHash, files.map((file) => ("contents" in file && typeof file.contents === "string" ? { ...file, contents: Buffer.from(file.contents) } : file)));
+  const files = filesBesidePages(site, plan);
   for (const file of files) {
     if ("copyOf" in file) output.addCopy(file.path, file.copyOf, file.source);
     else output.add(file.path, file.contents, file.source);
@@ -298,10 +223,8 @@ export async function renderSite(options: Omit<BuildOptions, "outDir">): Promise
   const site = await loadSite(options);
   const plan = planRoutes(site);
   const output = new SiteOutput();
-  // The key of what the build's cache holds of earlier builds' pages and files beside them; none with --no-cache.
-  const inputsHash = renderInputsHash(site, plan);
-  await renderPages(site, plan, inputsHash, output, options);
-  await addFilesBesidePages(output, site, plan, inputsHash, options.staticDir);
+  await renderPages(plan, output, options);
+  await addFilesBesidePages(output, site, plan, options.staticDir);
   return { output, routes: plan.routes, jobBoard: plan.jobBoard, imagesProcessed: site.imagesProcessed };
 }
 
@@ -321,8 +244,7 @@ export async function buildSite(options: BuildOptions, write: SiteWriter = write
   try {
     // A build killed mid-swap left the site beside the folder: back first, so a site is always there (write.ts).
     await restoreRetiredSite(checked.target);
-    // The site being replaced: its pages are reused where the cache says they are what this build would render.
-    const { output, routes, jobBoard, imagesProcessed } = await renderSite({ ...options, previousSite: checked.target });
+    const { output, routes, jobBoard, imagesProcessed } = await renderSite(options);
     const out = await checkOutFolder(options.outDir, folders, checked);
     const removedFiles = await step(`writing the site to ${out.target}`, () => write(out, output));
     return {
@@ -333,7 +255,6 @@ export async function buildSite(options: BuildOptions, write: SiteWriter = write
       milliseconds: Math.round(performance.now() - started),
       imagesProcessed,
       removedFiles: removedFiles ?? [],
-      output,
     };
   } finally {
     await lock.release();

@@ -1,7 +1,6 @@
 // Stage 1's result on its own, so the list of files beside the pages
 // (src/outputs.ts), which build.ts uses, can name it without importing build.ts.
 import type { SiteContent } from "../content/load";
-import type { ContentCache } from "../content/load-cache";
 import type { CalendarDate } from "../jobs/calendar";
 import type { EditorLogin } from "../admin/editor-login";
 import type { ImageFile } from "../images/process";
@@ -20,6 +19,4 @@ export interface LoadedSite {
   siteUrlOverride: string | undefined;
   editorLogin: EditorLogin;
   today: CalendarDate;
-  /** The build's cache, for the files made from the generator's code alone (the editor's config.yml); none with --no-cache. */
-  cache: ContentCache | undefined;
 }
