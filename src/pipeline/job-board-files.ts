@@ -43,7 +43,7 @@ export function jobBoardFiles(content: SiteContent, jobBoard: JobBoard, siteUrl:
         disclosure: companyDisclosure(content.site.data),
         email: jobs.alerts.email,
         names: filterNames(jobBoard.listing),
-        // The search in words, as the sign-up beside the results names it (issue 38).
+        // The search in words, as the sign-up beside the results names it.
         searchName: { wording: jobs.search.name, labels: { ...filterNames(jobBoard.listing), pay: Object.fromEntries(jobs.search.payBands.map((band) => [payBandValue(band), band.label])) } },
       }),
     },
