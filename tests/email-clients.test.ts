@@ -32,7 +32,7 @@ const job = (slug: string, miles?: number) => ({
 export const sampleEmails: Record<string, RenderedEmail> = {
   confirmation: confirmationEmail({ wording: jobs.alerts.email, brand, search: "care jobs within 10 miles of St Ives", confirmUrl: `${origin}/.netlify/functions/job-alert-confirm?token=a.b`, unsubscribeUrl: `${origin}/.netlify/functions/job-alert-unsubscribe?token=c.d` }),
   alert: alertEmail({ wording: jobs.alerts.email, brand, search: "care jobs within 10 miles of St Ives", jobs: [job("care-a", 3.4), job("care-b", 0.4)], distance, origin, searchPath: "/jobs/search?what=care&where=St+Ives", unsubscribeUrl: `${origin}/.netlify/functions/job-alert-unsubscribe?token=c.d` }),
-  receipt: receiptEmail({ published: { brand, wording: jobs.applied, vacancies: { "OVS-1042": { title: "Care Assistant, days", path: "/jobs/care-a/" } } }, reference: "OVS-1042", name: "Zoë", origin })!,
+  receipt: receiptEmail({ published: { brand, phone: "01632 960 471", wording: jobs.applied, vacancies: { "OVS-1042": { title: "Care Assistant, days", path: "/jobs/care-a/" } } }, reference: "OVS-1042", name: "Zoë", cv: true, origin })!,
 };
 
 /** The clients checked: caniemail's names, every version of each. */

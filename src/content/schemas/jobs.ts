@@ -366,7 +366,17 @@ export const jobsPageSchema = z.strictObject({
       vacancyLink: text.meta({ title: "Link back to the job", description: "Such as Back to the job." }),
       jobsLink: text.meta({ title: "Link to all jobs", description: "Such as See all jobs." }),
       receiptSubject: template(["title", "reference"]).meta({ title: "Subject of the email to the applicant", description: "Such as Your application for {{title}} (reference {{reference}})." }),
-      receiptGreeting: template(["name"]).meta({ title: "Greeting of the email to the applicant", description: "Such as Hello {{name}},; {{name}} becomes the name they gave." }),
+      receiptGreeting: template(["name"]).meta({ title: "Greeting of the email to the applicant", description: "Such as Dear {{name}},; {{name}} becomes the full name they gave." }),
+      receiptCv: z
+        .strictObject({
+          attached: text.meta({ title: "When a CV came", description: "Such as Your CV came with your application." }),
+          missing: text.meta({ title: "When no CV came", description: "Such as No CV came with your application; it is not needed to apply." }),
+        })
+        .meta({ title: "The CV line of the email to the applicant", description: "Says only whether a CV came with the application, never its file name." }),
+      receiptNext: template(["phone"]).meta({
+        title: "What happens next, in the email to the applicant",
+        description: "Under the message: what follows the call, and the number to ring with a question; {{phone}} becomes the agency's phone number.",
+      }),
       receiptIgnore: text.meta({ title: "If it was not them", description: "The last line of the email to the applicant, such as If you did not apply for this job, reply to this email." }),
     })
     .meta({ title: "After applying", description: "The page shown once an application has been sent, one for each vacancy; it is never in search engines." }),
