@@ -116,6 +116,21 @@ describe("the e-mails' HTML works in the mail programs people use", () => {
     expect(text).toContain("Type of work: Temporary, full-time\nPay: £12.60 an hour\nWhere: St Neots, Cambridgeshire\nDistance: 3 miles away\nCloses: 24 December 2026");
   });
 
+  it("an alert's first line reads for one job and for several, says new once and names no earlier email, as the first alert has none; each job says when it was posted", ({ expect }) => {
+    const search = "healthcare assistant jobs within 10 miles of St Neots";
+    const one = alertEmail({ wording: jobs.alerts.email, brand, search, jobs: [job("care-a", 3.4)], distance, origin, searchPath: "/jobs/search?what=care", unsubscribeUrl: `${origin}/u` });
+    const two = sampleEmails.alert!;
+    expect(one.text).toContain("A new job matches your alert for healthcare assistant jobs within 10 miles of St Neots.");
+    expect(two.text).toContain("2 new jobs match your alert for care jobs within 10 miles of St Ives.");
+    for (const mail of [one, two]) {
+      const intro = parsePage(mail.html).querySelector("h1 + p")!.textContent!;
+      expect(intro.match(/\bnew\b/g)).toHaveLength(1);
+      expect(intro).not.toMatch(/these jobs|since we last|last wrote/i);
+      expect(mail.text).toContain("Posted 18 November 2026\nType of work: Temporary, full-time");
+      expect(parsePage(mail.html).body.textContent).toContain("Posted 18 November 2026");
+    }
+  });
+
   it("an alert for a search not near a place gives no distance", ({ expect }) => {
     const { html, text } = alertEmail({ wording: jobs.alerts.email, brand, search: "care jobs", jobs: [job("care-a")], distance, origin, searchPath: "/jobs/search?what=care", unsubscribeUrl: `${origin}/u` });
     expect(html).not.toContain("Distance");

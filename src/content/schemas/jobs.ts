@@ -220,7 +220,15 @@ export const jobsPageSchema = z.strictObject({
           confirmLink: text.meta({ title: "Confirmation link", description: "The words of the link that confirms, such as Confirm my job alert." }),
           confirmIgnore: text.meta({ title: "If it was not them", description: "Such as If you did not ask for this, ignore this email: nothing more will be sent." }),
           alertSubject: template(["count", "search"]).meta({ title: "Subject of each alert", description: "Such as {{count}} new jobs for {{search}}." }),
-          alertText: template(["search"]).meta({ title: "Alert introduction", description: "The sentence before the jobs, such as New jobs for your search {{search}}." }),
+          alertText: z
+            .strictObject({
+              one: template(["count", "search"]).meta({ title: "When one job is new", description: "Such as A new job matches your alert for {{search}}." }),
+              other: template(["count", "search"]).meta({ title: "When several jobs are new", description: "Such as {{count}} new jobs match your alert for {{search}}; {{count}} becomes their number." }),
+            })
+            .meta({
+              title: "Alert introduction",
+              description: "The sentence before the jobs; {{search}} becomes the search in words. It must read true in the first alert as in later ones, so it names no earlier email.",
+            }),
           pay: text.meta({ title: "Pay label", description: "Such as Pay." }),
           place: text.meta({ title: "Place label", description: "Such as Where." }),
           closes: text.meta({ title: "Closing date label", description: "Such as Closes." }),
