@@ -42,7 +42,7 @@ describe("the list on its own", () => {
   });
 
   it("keeps the seeded list", () => {
-    expect(synonymProblems(["HCA, healthcare assistant, care assistant, carer, care worker, support worker", "RGN, registered nurse", "KP, kitchen porter", "FLT, forklift", "TA, teaching assistant"])).toEqual([]);
+    expect(synonymProblems(["HCA, healthcare assistant", "carer, care worker, care assistant, support worker", "RGN, registered nurse", "KP, kitchen porter", "FLT, forklift", "TA, teaching assistant"])).toEqual([]);
   });
 });
 
