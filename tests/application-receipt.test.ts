@@ -38,8 +38,13 @@ describe("an application sends the applicant one receipt (D46)", () => {
     const mail = mails[0]!;
     expect(mail.subject).toBe("Your application for Banqueting and Events Staff, Christmas season (reference OVS-1033)");
     expect(mail.from).toContain("jobs@ousevalley.example");
-    expect(mail.text).toContain("Hello Zoë O'Brien,");
+    expect(mail.text).toContain("Dear Zoë O'Brien,");
     expect(mail.text).toContain("Thank you for applying for Banqueting and Events Staff, Christmas season, reference OVS-1033. We will call you within 24 hours");
+    // What follows the call, and the agency's number from its facts (content/site.md).
+    expect(mail.text).toContain("we arrange an interview");
+    expect(mail.text).toMatch(/Call us on 01632\s960\s471\./);
+    // Sent without a file, it says so.
+    expect(mail.text).toContain("No CV came with your application.");
     expect(mail.text).toMatch(/\/jobs\/banqueting-staff-peterborough\/\n/);
     const doc = parsePage(mail.html);
     expect(doc.querySelector("h1")?.textContent).toBe("Application sent");
@@ -65,11 +70,25 @@ describe("an application sends the applicant one receipt (D46)", () => {
     await site.post(appliedPath, application({ email: "link-name@example.com", name: "Win at www.evil.example" }));
     const [mail] = mailTo(site.mailbox, "link-name@example.com");
     expect(mail!.text).not.toContain("evil");
-    expect(mail!.text).not.toContain("Hello");
+    expect(mail!.text).not.toContain("Dear");
     expect(nameForGreeting("  Mary   Jane  ")).toBe("Mary Jane");
     expect(nameForGreeting("<b>x</b>")).toBeUndefined();
     expect(nameForGreeting("x".repeat(51))).toBeUndefined();
     expect(nameForGreeting("J. Smith")).toBe("J. Smith");
+  });
+
+  it("says a CV came when the post carried one, and never its file name", async ({ expect }) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(application({ email: "with-cv@example.com" }))) body.append(name, value);
+    body.append("cv", new File(["%PDF-1.4 a CV"], "evil-prize.pdf", { type: "application/pdf" }));
+    const answer = await fetch(`${site.url}${appliedPath}`, { method: "POST", body, redirect: "manual" });
+    expect(answer.status).toBe(303);
+    const [mail] = mailTo(site.mailbox, "with-cv@example.com");
+    for (const part of [mail!.text, mail!.html]) {
+      expect(part).toContain("Your CV came with your application.");
+      expect(part).not.toContain("No CV came");
+      expect(part).not.toMatch(/evil|prize|\.pdf/i);
+    }
   });
 
   it("an unknown reference, another form and a filled honeypot send nothing", async ({ expect }) => {

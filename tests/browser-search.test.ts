@@ -447,6 +447,21 @@ describe("the job search (D33)", () => {
     }
   });
 
+  it("one search has one browser-tab title, run by the script or by the host's page without JavaScript", async () => {
+    await page.goto("/jobs/");
+    await searchFor("care", "St Ives", /‘care’.*St Ives/);
+    const withScript = await page.title();
+    expect(withScript).toMatch(/‘care’.* \| Search jobs \| Ouse Valley Staffing$/);
+    const noScript = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    try {
+      const plain = await noScript.newPage();
+      await plain.goto("/jobs/search?what=care&where=St+Ives");
+      expect(await plain.title()).toBe(withScript);
+    } finally {
+      await noScript.close();
+    }
+  });
+
   it("raised no console error, CSP violation or uncaught exception", () => {
     expect(problems).toEqual([]);
   });

@@ -32,7 +32,7 @@ const job = (slug: string, miles?: number) => ({
 export const sampleEmails: Record<string, RenderedEmail> = {
   confirmation: confirmationEmail({ wording: jobs.alerts.email, brand, search: "care jobs within 10 miles of St Ives", confirmUrl: `${origin}/.netlify/functions/job-alert-confirm?token=a.b`, unsubscribeUrl: `${origin}/.netlify/functions/job-alert-unsubscribe?token=c.d` }),
   alert: alertEmail({ wording: jobs.alerts.email, brand, search: "care jobs within 10 miles of St Ives", jobs: [job("care-a", 3.4), job("care-b", 0.4)], distance, origin, searchPath: "/jobs/search?what=care&where=St+Ives", unsubscribeUrl: `${origin}/.netlify/functions/job-alert-unsubscribe?token=c.d` }),
-  receipt: receiptEmail({ published: { brand, wording: jobs.applied, vacancies: { "OVS-1042": { title: "Care Assistant, days", path: "/jobs/care-a/" } } }, reference: "OVS-1042", name: "Zoë", origin })!,
+  receipt: receiptEmail({ published: { brand, phone: "01632 960 471", wording: jobs.applied, vacancies: { "OVS-1042": { title: "Care Assistant, days", path: "/jobs/care-a/" } } }, reference: "OVS-1042", name: "Zoë", cv: true, origin })!,
 };
 
 /** The clients checked: caniemail's names, every version of each. */
@@ -114,6 +114,21 @@ describe("the e-mails' HTML works in the mail programs people use", () => {
     expect(search?.getAttribute("href")).toBe(`${origin}/jobs/search?what=care&where=St+Ives`);
     expect(text).toContain(`See every job for this search:\n${origin}/jobs/search?what=care&where=St+Ives`);
     expect(text).toContain("Type of work: Temporary, full-time\nPay: £12.60 an hour\nWhere: St Neots, Cambridgeshire\nDistance: 3 miles away\nCloses: 24 December 2026");
+  });
+
+  it("an alert's first line reads for one job and for several, says new once and names no earlier email, as the first alert has none; each job says when it was posted", ({ expect }) => {
+    const search = "healthcare assistant jobs within 10 miles of St Neots";
+    const one = alertEmail({ wording: jobs.alerts.email, brand, search, jobs: [job("care-a", 3.4)], distance, origin, searchPath: "/jobs/search?what=care", unsubscribeUrl: `${origin}/u` });
+    const two = sampleEmails.alert!;
+    expect(one.text).toContain("A new job matches your alert for healthcare assistant jobs within 10 miles of St Neots.");
+    expect(two.text).toContain("2 new jobs match your alert for care jobs within 10 miles of St Ives.");
+    for (const mail of [one, two]) {
+      const intro = parsePage(mail.html).querySelector("h1 + p")!.textContent!;
+      expect(intro.match(/\bnew\b/g)).toHaveLength(1);
+      expect(intro).not.toMatch(/these jobs|since we last|last wrote/i);
+      expect(mail.text).toContain("Posted 18 November 2026\nType of work: Temporary, full-time");
+      expect(parsePage(mail.html).body.textContent).toContain("Posted 18 November 2026");
+    }
   });
 
   it("an alert for a search not near a place gives no distance", ({ expect }) => {

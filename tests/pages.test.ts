@@ -402,10 +402,17 @@ describe("For Candidates", () => {
     for (const name of ["sector", "engagement", "county"]) expect(alert.querySelector(`input[name=${name}]`), name).toBeNull();
   });
 
-  it("says what registering means: pay, weekly pay, holiday pay, training and checks, and that the agency usually calls first", () => {
+  it("says what registering means: pay, weekly pay, holiday pay, training and checks, and that the form starts it with an email reply, then a call", () => {
     expect(all(doc, "#registering h3").map(textOf)).toEqual(["Clear pay", "Paid weekly", "Holiday pay", "Training", "Checks done with you"]);
-    expect(textOf(doc.querySelector("#registering .section__intro"))).toContain("We usually call you first");
+    expect(textOf(doc.querySelector("#registering .section__intro"))).toContain("replies by email within 24 hours, then calls you if you put a phone number in your message");
     expect(textOf(doc.querySelector("#registering"))).toContain("DBS");
+  });
+
+  it("never promises a call the form cannot arrange: it has no phone field, so the page asks for a number in the message", () => {
+    expect(doc.querySelector("main form[name=candidates] input[type=tel]")).toBeNull();
+    const main = textOf(doc.querySelector("main"));
+    expect(main).not.toMatch(/usually call/i);
+    expect(main).toContain("Put your phone number in your message");
   });
 });
 

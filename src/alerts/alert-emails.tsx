@@ -1,7 +1,7 @@
 // The e-mails of job alerts (D41), in the agency's layout, each with a
 // plain-text twin.
 import type { JobsPageContent } from "../content/schemas";
-import { fillTemplate } from "../content/templates";
+import { fillTemplate, pluralTemplate } from "../content/templates";
 import { distanceText } from "../jobs/places";
 import type { DistanceWords, FoundJob } from "../jobs/search-match";
 import { EmailButton, EmailLink, emailColours, headingStyle, linkStyle, renderEmail, smallTextStyle, textStyle, type EmailBrand } from "./email-layout";
@@ -65,7 +65,7 @@ export function summaryLine(summary: string): string {
 
 export function alertEmail({ wording, brand, search, jobs, distance, origin, searchPath, unsubscribeUrl }: AlertEmailInput): RenderedEmail {
   const subject = fillTemplate(wording.alertSubject, { count: String(jobs.length), search });
-  const intro = fillTemplate(wording.alertText, { search });
+  const intro = fillTemplate(pluralTemplate(wording.alertText, jobs.length), { search });
   const searchUrl = `${origin}${searchPath}`;
   const facts = (job: FoundJob): (readonly [string, string])[] => [
     [wording.work, job.card.work],
@@ -91,6 +91,8 @@ export function alertEmail({ wording, brand, search, jobs, distance, origin, sea
             </h2>
             <p style={{ ...textStyle, margin: "0 0 8px" }}>{summaryLine(job.card.summary)}</p>
             <p style={{ ...smallTextStyle, color: emailColours.ink, margin: "0 0 16px" }}>
+              {job.card.posted}
+              <br />
               {facts(job).map(([label, value], index) => (
                 <span key={label}>
                   {index > 0 && <br />}
@@ -114,7 +116,7 @@ export function alertEmail({ wording, brand, search, jobs, distance, origin, sea
     "",
     intro,
     "",
-    ...jobs.flatMap((job) => [job.card.title, summaryLine(job.card.summary), ...facts(job).map(([label, value]) => `${label}: ${value}`), `${origin}${job.url}`, ""]),
+    ...jobs.flatMap((job) => [job.card.title, summaryLine(job.card.summary), job.card.posted, ...facts(job).map(([label, value]) => `${label}: ${value}`), `${origin}${job.url}`, ""]),
     `${wording.searchLink}:`,
     searchUrl,
     "",

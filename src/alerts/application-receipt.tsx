@@ -12,9 +12,19 @@ import { receiptWordingPath } from "./alert-pages";
 
 export const applicationFormName = "application";
 
+type ReceiptWording = Pick<JobsPageContent["applied"], "heading" | "text" | "vacancyLink" | "receiptSubject" | "receiptGreeting" | "receiptCv" | "receiptNext" | "receiptIgnore">;
+
+/** The words the build publishes for the function: only the receipt's, so the page's own stay out of the JSON. */
+export function receiptWording(applied: JobsPageContent["applied"]): ReceiptWording {
+  const { heading, text, vacancyLink, receiptSubject, receiptGreeting, receiptCv, receiptNext, receiptIgnore } = applied;
+  return { heading, text, vacancyLink, receiptSubject, receiptGreeting, receiptCv, receiptNext, receiptIgnore };
+}
+
 export interface PublishedReceipt {
   brand: EmailBrand;
-  wording: Pick<JobsPageContent["applied"], "heading" | "text" | "vacancyLink" | "receiptSubject" | "receiptGreeting" | "receiptIgnore">;
+  /** The agency's number as the site shows it (content/site.md). */
+  phone: string;
+  wording: ReceiptWording;
   /** Closed ones too: a form loaded before it closed may still be sent. */
   vacancies: Record<string, { title: string; path: string }>;
 }
@@ -29,13 +39,29 @@ export function nameForGreeting(raw: unknown): string | undefined {
   return name;
 }
 
-export function receiptEmail({ published, reference, name, origin }: { published: PublishedReceipt; reference: string; name: string | undefined; origin: string }): RenderedEmail | undefined {
+/**
+ * Whether the post carried a file in the CV field: the host gives an upload as
+ * an object (its stored copy's address and file name) or as that address.
+ * Only yes or no goes in the e-mail: the file name is the sender's text.
+ */
+export const cvFieldName = "cv";
+export function cvAttached(data: Record<string, unknown>): boolean {
+  const value = Object.hasOwn(data, cvFieldName) ? data[cvFieldName] : undefined;
+  if (typeof value === "string") return value.trim() !== "";
+  if (value === null || typeof value !== "object") return false;
+  const upload = value as { url?: unknown; filename?: unknown; size?: unknown };
+  return (typeof upload.url === "string" && upload.url !== "") || (typeof upload.filename === "string" && upload.filename !== "") || (typeof upload.size === "number" && upload.size > 0);
+}
+
+export function receiptEmail({ published, reference, name, cv, origin }: { published: PublishedReceipt; reference: string; name: string | undefined; cv: boolean; origin: string }): RenderedEmail | undefined {
   const vacancy = Object.hasOwn(published.vacancies, reference) ? published.vacancies[reference] : undefined;
   if (!vacancy) return undefined;
   const { wording, brand } = published;
   const subject = fillTemplate(wording.receiptSubject, { title: vacancy.title, reference });
   const greeting = name === undefined ? undefined : fillTemplate(wording.receiptGreeting, { name });
   const message = fillTemplate(wording.text, { title: vacancy.title, reference });
+  const cvLine = cv ? wording.receiptCv.attached : wording.receiptCv.missing;
+  const next = fillTemplate(wording.receiptNext, { phone: published.phone });
   const jobUrl = `${origin}${vacancy.path}`;
   const html = renderEmail({
     brand,
@@ -46,6 +72,8 @@ export function receiptEmail({ published, reference, name, origin }: { published
         <h1 style={headingStyle}>{wording.heading}</h1>
         {greeting && <p style={textStyle}>{greeting}</p>}
         <p style={textStyle}>{message}</p>
+        <p style={textStyle}>{cvLine}</p>
+        <p style={textStyle}>{next}</p>
         <p style={textStyle}>
           <EmailLink href={jobUrl}>{wording.vacancyLink}</EmailLink>
         </p>
@@ -53,7 +81,7 @@ export function receiptEmail({ published, reference, name, origin }: { published
       </>
     ),
   });
-  const text = [subject, "", ...(greeting ? [greeting, ""] : []), message, "", `${wording.vacancyLink}: ${jobUrl}`, "", wording.receiptIgnore, "", brand.tradingName, ...(brand.disclosure ? [brand.disclosure] : []), ""].join("\n");
+  const text = [subject, "", ...(greeting ? [greeting, ""] : []), message, "", cvLine, "", next, "", `${wording.vacancyLink}: ${jobUrl}`, "", wording.receiptIgnore, "", brand.tradingName, ...(brand.disclosure ? [brand.disclosure] : []), ""].join("\n");
   return { subject, text, html };
 }
 
@@ -80,7 +108,7 @@ export async function sendApplicationReceipt(body: string, services: Pick<AlertS
   const reference = typeof data["job-reference"] === "string" ? data["job-reference"].trim() : "";
   const response = await fetch(`${services.origin}${receiptWordingPath}`, { headers: { accept: "application/json" } });
   if (!response.ok) throw new Error(`${services.origin}${receiptWordingPath} answered ${response.status}`);
-  const mail = receiptEmail({ published: (await response.json()) as PublishedReceipt, reference, name: nameForGreeting(data.name), origin: services.origin });
+  const mail = receiptEmail({ published: (await response.json()) as PublishedReceipt, reference, name: nameForGreeting(data.name), cv: cvAttached(data), origin: services.origin });
   if (!mail) return "unknown-job";
   const countKey = `rate/receipt/${mailboxKey(services.config.secret, checked.address)}/${services.now().toISOString().slice(0, 10)}`;
   if (!(await countWithin(services.store, countKey, services.config.receiptsPerAddressPerDay))) {

@@ -12,6 +12,9 @@ function linkedText(text: string): string {
     .join("");
 }
 
+/** A signed link is one long word: it wraps anywhere so the page keeps the window's width. */
+export const mailboxStyle = "body{margin:0 auto;padding:0 16px;max-width:60rem;font-family:system-ui,sans-serif}pre{white-space:pre-wrap}pre,dd{overflow-wrap:anywhere}";
+
 export function mailboxPage(messages: ReceivedMail[]): string {
   const items = [...messages]
     .reverse()
@@ -30,7 +33,8 @@ export function mailboxPage(messages: ReceivedMail[]): string {
     .join("\n");
   return `<!doctype html>
 <html lang="en-GB">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Local mailbox (${messages.length})</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Local mailbox (${messages.length})</title>
+<style>${mailboxStyle}</style></head>
 <body>
 <main>
 <h1>Local mailbox: ${messages.length} email${messages.length === 1 ? "" : "s"}</h1>

@@ -13,7 +13,7 @@ import { paths } from "../routes";
 import type { JobBoard } from "../jobs/board";
 import { searchWordingFile, vacancyPath } from "../jobs/board-paths";
 import { alertWordingPath, receiptWordingPath } from "../alerts/alert-pages";
-import type { PublishedReceipt } from "../alerts/application-receipt";
+import { receiptWording, type PublishedReceipt } from "../alerts/application-receipt";
 import { filterNames, filterOptionLabels } from "../jobs/listing";
 import { payBandValue } from "../jobs/pay-bands";
 import { searchPageWording } from "../jobs/search-page";
@@ -56,7 +56,8 @@ function publishedReceipt(content: SiteContent, jobBoard: JobBoard): PublishedRe
   const { applied } = content.routes.jobs.data;
   return {
     brand: { tradingName: content.site.data.tradingName, disclosure: companyDisclosure(content.site.data) },
-    wording: { heading: applied.heading, text: applied.text, vacancyLink: applied.vacancyLink, receiptSubject: applied.receiptSubject, receiptGreeting: applied.receiptGreeting, receiptIgnore: applied.receiptIgnore },
+    phone: content.site.data.phone.display,
+    wording: receiptWording(applied),
     vacancies: Object.fromEntries(jobBoard.published.map((vacancy) => [vacancy.data.reference, { title: vacancy.data.title, path: vacancyPath(vacancy.slug) }])),
   };
 }

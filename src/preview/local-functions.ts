@@ -73,6 +73,8 @@ export async function runLocalFunction(name: string, req: IncomingMessage, res: 
 
 /** The host's submission-created event: only its form handling calls it, so it has no path of its own. */
 export async function runSubmissionCreated(submission: FormSubmission, origin: string): Promise<Response> {
-  const event = { payload: { form_name: submission.form, created_at: submission.receivedAt, data: submission.fields } };
+  // The host lists an upload among the fields, as its file's details; the stored copy's address is never needed here.
+  const uploads = Object.fromEntries((submission.files ?? []).map((file) => [file.field, { filename: file.fileName, size: file.size, type: file.type }]));
+  const event = { payload: { form_name: submission.form, created_at: submission.receivedAt, data: { ...submission.fields, ...uploads } } };
   return submissionCreated(new Request(`${origin}${functionsPrefix}submission-created`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(event) }));
 }

@@ -255,6 +255,17 @@ function showAlertFor(page: SearchPage, name: string, offered: boolean) {
   if (page.alertControl) page.alertControl.hidden = !offered;
 }
 
+/**
+ * The search page the host writes without JavaScript ends its title with the
+ * search's label and the trading name (search-page.ts); results shown here end
+ * the same way, so one search has one title however it was run.
+ */
+function searchPageTitleEnd(root: HTMLElement, listingTitle: string): string {
+  const label = root.getAttribute("aria-label");
+  const siteName = document.querySelector<HTMLMetaElement>('meta[property="og:site_name"]')?.content;
+  return label && siteName ? `${label} | ${siteName}` : listingTitle;
+}
+
 export function startJobSearch(root: HTMLElement): { search(): void } {
   const page = findSearchPage(root);
   const { form, whatInput, status, unavailable, results, listing, list, more, none, heading, filtersPanel, feed, pageHeading, edit, words } = page;
@@ -264,6 +275,7 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
   const pageFilters = filtersOfPath(listingPath);
   const listingHeading = heading.textContent ?? "";
   const listingTitle = document.title;
+  const resultsTitleEnd = searchPageTitleEnd(root, listingTitle);
   const pageHeadingText = pageHeading?.textContent ?? "";
   const alertListingName = page.alertName?.textContent ?? "";
   const widen = prepareWiderSearches(none);
@@ -329,7 +341,7 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     const parts = result.place.kind === "unknown" ? { before: "", count: "", after: fill(searchIndex.distance.placeUnknown, { where: query.where.trim() }), cut: "" } : countParts(shown.length, { ...query, where: placeUsed }, radius, searchIndex.wording.count);
     const text = parts.before + parts.count + parts.after + parts.cut;
     showCount(heading, parts);
-    document.title = `${text} | ${listingTitle}`;
+    document.title = `${text} | ${resultsTitleEnd}`;
     const named = { ...pageFilters, ...query, where: result.place.kind === "unknown" ? "" : placeUsed, radius };
     const labels = nameLabels(page, searchIndex);
     // The wording comes with the index, keeping the listing page in its byte budget.

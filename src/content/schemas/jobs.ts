@@ -220,7 +220,15 @@ export const jobsPageSchema = z.strictObject({
           confirmLink: text.meta({ title: "Confirmation link", description: "The words of the link that confirms, such as Confirm my job alert." }),
           confirmIgnore: text.meta({ title: "If it was not them", description: "Such as If you did not ask for this, ignore this email: nothing more will be sent." }),
           alertSubject: template(["count", "search"]).meta({ title: "Subject of each alert", description: "Such as {{count}} new jobs for {{search}}." }),
-          alertText: template(["search"]).meta({ title: "Alert introduction", description: "The sentence before the jobs, such as New jobs for your search {{search}}." }),
+          alertText: z
+            .strictObject({
+              one: template(["count", "search"]).meta({ title: "When one job is new", description: "Such as A new job matches your alert for {{search}}." }),
+              other: template(["count", "search"]).meta({ title: "When several jobs are new", description: "Such as {{count}} new jobs match your alert for {{search}}; {{count}} becomes their number." }),
+            })
+            .meta({
+              title: "Alert introduction",
+              description: "The sentence before the jobs; {{search}} becomes the search in words. It must read true in the first alert as in later ones, so it names no earlier email.",
+            }),
           pay: text.meta({ title: "Pay label", description: "Such as Pay." }),
           place: text.meta({ title: "Place label", description: "Such as Where." }),
           closes: text.meta({ title: "Closing date label", description: "Such as Closes." }),
@@ -366,7 +374,17 @@ export const jobsPageSchema = z.strictObject({
       vacancyLink: text.meta({ title: "Link back to the job", description: "Such as Back to the job." }),
       jobsLink: text.meta({ title: "Link to all jobs", description: "Such as See all jobs." }),
       receiptSubject: template(["title", "reference"]).meta({ title: "Subject of the email to the applicant", description: "Such as Your application for {{title}} (reference {{reference}})." }),
-      receiptGreeting: template(["name"]).meta({ title: "Greeting of the email to the applicant", description: "Such as Hello {{name}},; {{name}} becomes the name they gave." }),
+      receiptGreeting: template(["name"]).meta({ title: "Greeting of the email to the applicant", description: "Such as Dear {{name}},; {{name}} becomes the full name they gave." }),
+      receiptCv: z
+        .strictObject({
+          attached: text.meta({ title: "When a CV came", description: "Such as Your CV came with your application." }),
+          missing: text.meta({ title: "When no CV came", description: "Such as No CV came with your application; it is not needed to apply." }),
+        })
+        .meta({ title: "The CV line of the email to the applicant", description: "Says only whether a CV came with the application, never its file name." }),
+      receiptNext: template(["phone"]).meta({
+        title: "What happens next, in the email to the applicant",
+        description: "Under the message: what follows the call, and the number to ring with a question; {{phone}} becomes the agency's phone number.",
+      }),
       receiptIgnore: text.meta({ title: "If it was not them", description: "The last line of the email to the applicant, such as If you did not apply for this job, reply to this email." }),
     })
     .meta({ title: "After applying", description: "The page shown once an application has been sent, one for each vacancy; it is never in search engines." }),
