@@ -1,5 +1,5 @@
 // The header's links are read, tabbed to and seen in one order, Home first and
-// the job board's link (D38) after SPEC.md's six, at every width, with
+// the job board's link (D38) after the specification's six, at every width, with
 // JavaScript on and off, in a real Chromium against the built sample site.
 import { describe, expect, it } from "vitest";
 import { useBrowserAndSiteForChecks } from "./support/browser";

@@ -443,7 +443,9 @@ describe("Contact", () => {
       ["Saturday", "9am to 2pm"],
       ["Sunday", "Closed"],
     ]);
-    expect(textOf(doc.querySelector(".opening-hours__emergency"))).toBe("24/7 emergency support");
+    // Sunday is closed, yet the same number is the 24/7 line: the hours say so beside the number.
+    expect(textOf(doc.querySelector(".opening-hours__emergency"))).toBe("24/7 emergency support: 01632 960 471");
+    expect(doc.querySelector(".opening-hours__emergency a")?.getAttribute("href")).toBe("tel:+441632960471");
   });
 });
 

@@ -83,7 +83,7 @@ export function Header({
             ))}
           </ul>
         </nav>
-        {/* After SPEC.md's links in the source, so every reading order starts at Home; Header.css keeps it on the brand row of a phone. */}
+        {/* After the specification's six links in the source, so every reading order starts at Home; Header.css keeps it on the brand row of a phone. */}
         <a className="site-nav__link site-header__jobs" href={jobsLink.href} aria-current={currentState(jobsLink.href, currentPath, currentSection)}>
           {jobsLink.label}
         </a>

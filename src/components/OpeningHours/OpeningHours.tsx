@@ -1,6 +1,7 @@
 // Business hours as UK visitors read them ("Monday to Friday: 8am to 6pm",
 // GOV.UK's style for times), from the 24-hour times in the site facts, which
 // JSON-LD reads in its own machine format.
+import { phoneForDisplay, telHref } from "../../content/agency";
 import type { OpeningPeriod, Site } from "../../content/schemas";
 
 /** "18:00" → "6pm", "17:30" → "5:30pm", "12:00" → "midday", "00:00" → "midnight". */
@@ -28,7 +29,10 @@ export function OpeningHours({ site }: { site: Site }) {
           </div>
         ))}
       </dl>
-      <p className="opening-hours__emergency">{site.emergency}</p>
+      {/* The number beside the emergency line: a closed day still has someone answering this phone. */}
+      <p className="opening-hours__emergency">
+        {site.emergency}: <a href={telHref(site)}>{phoneForDisplay(site)}</a>
+      </p>
     </div>
   );
 }
