@@ -58,3 +58,43 @@ describe("the clients' words on /employers/ at desktop widths", () => {
     expect(watched.problems).toEqual([]);
   });
 });
+
+describe("the speed figures on /employers/ at every width", () => {
+  const watched = useWatchedPage(checks, { width: 1280, height: 800, javaScript: false });
+
+  // DejaVu Sans is the wide font of D31's checks; the gold rule of the next column is its item's inline-start border.
+  it.each([320, 390, 768, 1024, 1280, 1366, 1600, 1920])("at %i px each figure's words stay inside its own column, clear of the next one's rule", async (width) => {
+    await resetPage(watched, { width, height: 800 });
+    const { page } = watched;
+    await page.goto("/employers/");
+    for (const font of ["DejaVu Sans", "Liberation Sans"]) {
+      const overlaps = await page.locator("#how-fast .figures__item").evaluateAll((items, font) => {
+        for (const element of document.querySelectorAll<HTMLElement>("#how-fast .figures, #how-fast .figures *")) element.style.fontFamily = `"${font}"`;
+        const found: string[] = [];
+        const boxes = items.map((item) => item.getBoundingClientRect());
+        items.forEach((item, index) => {
+          const range = document.createRange();
+          range.selectNodeContents(item);
+          for (const line of range.getClientRects()) {
+            if (line.width === 0) continue;
+            if (line.right > boxes[index]!.right + 0.5 || line.left < boxes[index]!.left - 0.5) found.push(`"${item.textContent}" runs out of its column`);
+            boxes.forEach((other, otherIndex) => {
+              const apart = line.right <= other.left || line.left >= other.right || line.bottom <= other.top || line.top >= other.bottom;
+              if (otherIndex !== index && !apart) found.push(`"${item.textContent}" runs into "${items[otherIndex]!.textContent}"`);
+            });
+          }
+          // A range such as 24-48 is one figure: never "24-" at the end of one line.
+          const value = item.querySelector(".figures__value")!;
+          const figure = value.textContent!.split(" ")[0]!;
+          const figureRange = document.createRange();
+          figureRange.setStart(value.firstChild!, 0);
+          figureRange.setEnd(value.firstChild!, figure.length);
+          if (new Set([...figureRange.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) found.push(`"${figure}" is broken across lines`);
+        });
+        return [...new Set(found)];
+      }, font);
+      expect(overlaps, `in ${font}`).toEqual([]);
+    }
+    expect(watched.problems).toEqual([]);
+  });
+});

@@ -69,12 +69,21 @@ describe("placeholders", () => {
 
 describe("small formatting rules", () => {
   it.each([
-    ["08:00", "8:00 AM"],
-    ["12:30", "12:30 PM"],
-    ["18:00", "6:00 PM"],
-    ["00:15", "12:15 AM"],
+    ["08:00", "8am"],
+    ["09:00", "9am"],
+    ["14:00", "2pm"],
+    ["18:00", "6pm"],
+    ["17:30", "5:30pm"],
+    ["12:30", "12:30pm"],
+    ["12:00", "midday"],
+    ["00:00", "midnight"],
+    ["00:15", "12:15am"],
   ])("%s reads as %s", (time, shown) => {
     expect(formatTime(time)).toBe(shown);
+  });
+
+  it("a period reads from one time to the other, in words", () => {
+    expect(formatPeriod({ days: "Saturday", dayOfWeek: ["Saturday"], opens: "09:00", closes: "14:00" }, "Closed")).toBe("9am to 2pm");
   });
 
   it("a period with no hours reads as closed", () => {

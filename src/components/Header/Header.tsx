@@ -1,4 +1,5 @@
-// The site header (D12, D31, D38); the job board's link sits outside the folding list, so it is one tap away at every width.
+// The site header (D12, D31, D38); the job board's link sits outside the folding list, so it is one tap away at every width,
+// and after the list, so it is read and tabbed to after Home and the other links.
 import { phoneForDisplay, telHref } from "../../content/agency";
 import type { Site } from "../../content/schemas";
 import { Icon } from "../Icon/Icon";
@@ -60,9 +61,6 @@ export function Header({
           <img className="site-header__mark" src={markSrc} width="40" height="40" alt="" />
           <Wordmark name={site.tradingName} />
         </a>
-        <a className="site-nav__link site-header__jobs" href={jobsLink.href} aria-current={currentState(jobsLink.href, currentPath, currentSection)}>
-          {jobsLink.label}
-        </a>
         {/* Both labels are in the HTML, so the name always says what a press will do. */}
         <button className="site-header__toggle" type="button" hidden aria-expanded="false" aria-controls="site-nav-list">
           <span className="site-header__toggle-open">
@@ -85,6 +83,10 @@ export function Header({
             ))}
           </ul>
         </nav>
+        {/* After the specification's six links in the source, so every reading order starts at Home; Header.css keeps it on the brand row of a phone. */}
+        <a className="site-nav__link site-header__jobs" href={jobsLink.href} aria-current={currentState(jobsLink.href, currentPath, currentSection)}>
+          {jobsLink.label}
+        </a>
       </div>
     </header>
   );
