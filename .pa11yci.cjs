@@ -17,7 +17,9 @@ const chromium = require("./src/tools/chromium.json");
 
 const baseUrl = process.env.PA11Y_BASE_URL;
 if (!baseUrl) {
-  throw new Error("Set PA11Y_BASE_URL to where the built site is served, or run `npm run check:a11y`, which does it for you.");
+  throw new Error(
+    "Set PA11Y_BASE_URL to where the built site is served, or run `npm run check:a11y`, which does it for you.",
+  );
 }
 const siteDir = path.resolve(__dirname, process.env.PA11Y_SITE_DIR || "dist");
 

@@ -97,7 +97,11 @@ export function benchmarkVacancy(index: number): string {
 export async function prepareVacancies(root: string, workDir: string, count: number): Promise<string> {
   const contentDir = path.join(workDir, `vacancies-${count}`);
   await cp(path.join(root, "content"), contentDir, { recursive: true });
-  await Promise.all(Array.from({ length: count }, (_, index) => writeFile(path.join(contentDir, "vacancies", `bench-${index + 1}.md`), benchmarkVacancy(index))));
+  await Promise.all(
+    Array.from({ length: count }, (_, index) =>
+      writeFile(path.join(contentDir, "vacancies", `bench-${index + 1}.md`), benchmarkVacancy(index)),
+    ),
+  );
   return contentDir;
 }
 
@@ -108,7 +112,10 @@ export async function prepareContent(root: string, workDir: string, count: numbe
   const width = String(count).length;
   await Promise.all(
     Array.from({ length: count }, (_, index) =>
-      writeFile(path.join(contentDir, "pages", `bench-${String(index + 1).padStart(width, "0")}.md`), benchmarkPage(index)),
+      writeFile(
+        path.join(contentDir, "pages", `bench-${String(index + 1).padStart(width, "0")}.md`),
+        benchmarkPage(index),
+      ),
     ),
   );
   return contentDir;
@@ -132,10 +139,15 @@ export async function prepareHugoSite(workDir: string, count: number, ourPage: s
     .replace(/(<div class="prose">)[\s\S]*?(<\/div><\/div><\/div><\/main>)/, "$1{{ .Content }}$2");
   await writeFile(path.join(site, "layouts", "_default", "single.html"), layout);
   await writeFile(path.join(site, "layouts", "_default", "list.html"), layout.replace("{{ .Content }}", ""));
-  await writeFile(path.join(site, "config.toml"), 'baseURL = "https://www.ousevalley.example/"\ndisableKinds = ["taxonomy", "term"]\n');
+  await writeFile(
+    path.join(site, "config.toml"),
+    'baseURL = "https://www.ousevalley.example/"\ndisableKinds = ["taxonomy", "term"]\n',
+  );
   const width = String(count).length;
   await Promise.all(
-    Array.from({ length: count }, (_, index) => writeFile(path.join(site, "content", `bench-${String(index + 1).padStart(width, "0")}.md`), benchmarkPage(index))),
+    Array.from({ length: count }, (_, index) =>
+      writeFile(path.join(site, "content", `bench-${String(index + 1).padStart(width, "0")}.md`), benchmarkPage(index)),
+    ),
   );
   return site;
 }
@@ -159,7 +171,10 @@ export function medianTime(runs: number, work: () => unknown): number {
 }
 
 /** A benchmark's --sizes and --runs read as numbers; undefined, with the usage said, when either is not whole. */
-export function sizesAndRuns(options: { sizes: string; runs: string }, usage: string): { sizes: number[]; runs: number } | undefined {
+export function sizesAndRuns(
+  options: { sizes: string; runs: string },
+  usage: string,
+): { sizes: number[]; runs: number } | undefined {
   const sizes = options.sizes.split(",").filter(Boolean).map(Number);
   const runs = Number(options.runs);
   if (sizes.some((size) => !Number.isInteger(size) || size < 1) || !Number.isInteger(runs) || runs < 1) {

@@ -28,7 +28,8 @@ import { readOptions } from "../src/command-line";
 import { benchToday, hugo, median, prepareContent, prepareHugoSite, prepareVacancies } from "./bench-sites";
 import { measureEditLoop, type EditLoopResult } from "./dev-latency";
 
-const usage = "Usage: npm run bench -- [--sizes 1000,4000,16000] [--vacancies 1000,10000] [--runs 5] [--edits 10] [--work-dir DIR] [--no-write]";
+const usage =
+  "Usage: npm run bench -- [--sizes 1000,4000,16000] [--vacancies 1000,10000] [--runs 5] [--edits 10] [--work-dir DIR] [--no-write]";
 
 interface Run {
   milliseconds: number;
@@ -38,7 +39,8 @@ interface Run {
 }
 
 /** GNU time reports the peak resident memory of the process it runs; without it, the child reports its own. */
-const gnuTime = existsSync("/usr/bin/time") && spawnSync("/usr/bin/time", ["-v", "true"]).status === 0 ? "/usr/bin/time" : undefined;
+const gnuTime =
+  existsSync("/usr/bin/time") && spawnSync("/usr/bin/time", ["-v", "true"]).status === 0 ? "/usr/bin/time" : undefined;
 const reportOwnPeak =
   "data:text/javascript,process.on('exit',()=>process.stderr.write('\\nPeak memory of the build: '+process.resourceUsage().maxRSS+' kB\\n'))";
 export const memoryMethod = gnuTime
@@ -46,7 +48,17 @@ export const memoryMethod = gnuTime
   : "peak resident set size the build process reports of itself (`process.resourceUsage().maxRSS`)";
 
 function buildOnce(root: string, contentDir: string, outDir: string, extra: string[] = []): Promise<Run> {
-  const cli = ["scripts/run.mjs", "src/cli.ts", "--content", contentDir, "--out", outDir, "--today", benchToday, ...extra];
+  const cli = [
+    "scripts/run.mjs",
+    "src/cli.ts",
+    "--content",
+    contentDir,
+    "--out",
+    outDir,
+    "--today",
+    benchToday,
+    ...extra,
+  ];
   const [command, args] = gnuTime
     ? [gnuTime, ["-v", process.execPath, ...cli]]
     : [process.execPath, ["--import", reportOwnPeak, ...cli]];
@@ -65,11 +77,14 @@ function buildOnce(root: string, contentDir: string, outDir: string, extra: stri
       const pages = /Built (\d+) pages/.exec(stdout);
       if (!pages) return reject(new Error(`The build printed no summary line:\n${stdout}`));
       const peak = /Maximum resident set size \(kbytes\): (\d+)|Peak memory of the build: (\d+) kB/.exec(stderr);
-      resolve({ milliseconds, pagesWritten: Number(pages[1]), peakKilobytes: peak ? Number(peak[1] ?? peak[2]) : undefined });
+      resolve({
+        milliseconds,
+        pagesWritten: Number(pages[1]),
+        peakKilobytes: peak ? Number(peak[1] ?? peak[2]) : undefined,
+      });
     });
   });
 }
-
 
 /** The times of one workload over the runs, in milliseconds. */
 type Times = number[];
@@ -121,18 +136,35 @@ async function changeOnePage(file: string): Promise<void> {
   await writeFile(file, `${await readFile(file, "utf8")}\nEdited for run ${pageEdits} of the benchmark.\n`);
 }
 
-async function benchmarkSize(root: string, workDir: string, count: number, runs: number, prepare = prepareContent): Promise<SizeResult> {
+async function benchmarkSize(
+  root: string,
+  workDir: string,
+  count: number,
+  runs: number,
+  prepare = prepareContent,
+): Promise<SizeResult> {
   const contentDir = await prepare(root, workDir, count);
   const outDir = path.join(workDir, `out-${path.basename(contentDir)}`);
-  const name = prepare === prepareContent ? `pages/bench-${"1".padStart(String(count).length, "0")}.md` : "vacancies/bench-1.md";
+  const name =
+    prepare === prepareContent ? `pages/bench-${"1".padStart(String(count).length, "0")}.md` : "vacancies/bench-1.md";
   // One build first, untimed: it fills the launcher's bundle cache, the content cache and the file system cache, as an editor's second build would find them.
   await buildOnce(root, contentDir, outDir);
   // Hugo builds the generic pages only (not the job board), in the same layout, its runs between ours.
-  const hugoSite = hugo && prepare === prepareContent ? await prepareHugoSite(workDir, count, await readFile(path.join(outDir, `bench-${"1".padStart(String(count).length, "0")}`, "index.html"), "utf8")) : undefined;
+  const hugoSite =
+    hugo && prepare === prepareContent
+      ? await prepareHugoSite(
+          workDir,
+          count,
+          await readFile(path.join(outDir, `bench-${"1".padStart(String(count).length, "0")}`, "index.html"), "utf8"),
+        )
+      : undefined;
   if (hugoSite) await hugoOnce(hugoSite);
   const ours = { deploy: [] as Run[], rebuild: [] as Run[], fromNothing: [] as Run[], unchanged: [] as Run[] };
   const theirs = { empty: [] as Run[], kept: [] as Run[], unchanged: [] as Run[] };
-  const say = (what: string, run: number, result: Run) => process.stdout.write(`  ${path.basename(contentDir)}, ${what}, run ${run + 1}/${runs}: ${Math.round(result.milliseconds)} ms\n`);
+  const say = (what: string, run: number, result: Run) =>
+    process.stdout.write(
+      `  ${path.basename(contentDir)}, ${what}, run ${run + 1}/${runs}: ${Math.round(result.milliseconds)} ms\n`,
+    );
   const timed = async (list: Run[], what: string, run: number, build: () => Promise<Run>) => {
     list.push(await build());
     say(what, run, list.at(-1)!);
@@ -140,14 +172,20 @@ async function benchmarkSize(root: string, workDir: string, count: number, runs:
   for (let run = 0; run < runs; run += 1) {
     await changeOnePage(path.join(contentDir, name));
     await rm(outDir, { recursive: true, force: true });
-    await timed(ours.deploy, "a deploy (one page changed, caches kept, empty output folder)", run, () => buildOnce(root, contentDir, outDir));
+    await timed(ours.deploy, "a deploy (one page changed, caches kept, empty output folder)", run, () =>
+      buildOnce(root, contentDir, outDir),
+    );
     await changeOnePage(path.join(contentDir, name));
     await timed(ours.rebuild, "a local rebuild (one page changed)", run, () => buildOnce(root, contentDir, outDir));
     await rm(outDir, { recursive: true, force: true });
-    await timed(ours.fromNothing, "from nothing (--no-cache, empty output folder)", run, () => buildOnce(root, contentDir, outDir, ["--no-cache"]));
+    await timed(ours.fromNothing, "from nothing (--no-cache, empty output folder)", run, () =>
+      buildOnce(root, contentDir, outDir, ["--no-cache"]),
+    );
     if (hugoSite) {
       await changeOnePage(path.join(hugoSite, "content", path.basename(name)));
-      await timed(theirs.empty, "Hugo, one page changed, empty output folder", run, () => hugoOnce(hugoSite, { empty: true }));
+      await timed(theirs.empty, "Hugo, one page changed, empty output folder", run, () =>
+        hugoOnce(hugoSite, { empty: true }),
+      );
       await changeOnePage(path.join(hugoSite, "content", path.basename(name)));
       await timed(theirs.kept, "Hugo, one page changed, output folder kept", run, () => hugoOnce(hugoSite));
       await timed(theirs.unchanged, "Hugo, nothing changed", run, () => hugoOnce(hugoSite));
@@ -194,8 +232,10 @@ const number = (value: number, digits = 0) =>
   value.toLocaleString("en-GB", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** Median / best of a workload's runs. */
-const cell = (list: Times | undefined) => (list && list.length > 0 ? `${number(median(list))} / ${number(Math.min(...list))} ms` : "n/a");
-const ratio = (ours: Times, theirs: Times | undefined) => (theirs && theirs.length > 0 ? number(median(ours) / median(theirs), 2) : "n/a");
+const cell = (list: Times | undefined) =>
+  list && list.length > 0 ? `${number(median(list))} / ${number(Math.min(...list))} ms` : "n/a";
+const ratio = (ours: Times, theirs: Times | undefined) =>
+  theirs && theirs.length > 0 ? number(median(ours) / median(theirs), 2) : "n/a";
 
 function resultsTable(results: SizeResult[], runs: number, unit = "Benchmark pages"): string[] {
   const megabytes = (value: number | undefined) => (value === undefined ? "n/a" : `${number(value)} MB`);
@@ -205,7 +245,10 @@ function resultsTable(results: SizeResult[], runs: number, unit = "Benchmark pag
     `| | | from nothing: \`--no-cache\`, empty output folder | ${cell(result.fromNothing)} | ${cell(result.hugoEmpty)} | **${ratio(result.fromNothing, result.hugoEmpty)}** |`,
   ]);
 
-  const memory = results.map((result) => `${number(result.benchmarkPages)}: ours ${megabytes(result.peakMegabytes)}, Hugo ${megabytes(result.hugoPeakMegabytes)}`);
+  const memory = results.map(
+    (result) =>
+      `${number(result.benchmarkPages)}: ours ${megabytes(result.peakMegabytes)}, Hugo ${megabytes(result.hugoPeakMegabytes)}`,
+  );
   return [
     `Median / best of ${runs} runs after one untimed build, wall time from spawn to exit of \`node scripts/run.mjs src/cli.ts\`; the workloads alternate run by run${hugo ? `, Hugo ${hugoVersion()} between ours on the same pages in the same layout (it keeps no cache of pages, so its build into an empty folder stands beside both our deploy and our build from nothing)` : ""}. "One page changed" adds a line to one page's text.`,
     "",
@@ -219,7 +262,10 @@ function resultsTable(results: SizeResult[], runs: number, unit = "Benchmark pag
 
 /** A build with nothing changed did no work Hugo's did not: reported last, never as a ratio. */
 function unchangedLine(results: SizeResult[], unit = "benchmark pages"): string {
-  const unchanged = results.map((result) => `${number(result.benchmarkPages)} ${unit}: ours ${cell(result.unchanged)}${result.hugoUnchanged ? `, Hugo ${cell(result.hugoUnchanged)}` : ""}`);
+  const unchanged = results.map(
+    (result) =>
+      `${number(result.benchmarkPages)} ${unit}: ours ${cell(result.unchanged)}${result.hugoUnchanged ? `, Hugo ${cell(result.hugoUnchanged)}` : ""}`,
+  );
   return `Nothing changed (reported, never as a ratio): ${unchanged.join("; ")}.`;
 }
 
@@ -231,7 +277,11 @@ function timeCommand(command: string, args: string[], cwd: string): Promise<numb
     let stderr = "";
     child.stderr.on("data", (chunk) => (stderr += chunk));
     child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve(performance.now() - started) : reject(new Error(`${command} exited with ${code}: ${stderr}`))));
+    child.on("close", (code) =>
+      code === 0
+        ? resolve(performance.now() - started)
+        : reject(new Error(`${command} exited with ${code}: ${stderr}`)),
+    );
   });
 }
 
@@ -242,15 +292,27 @@ function timeCommand(command: string, args: string[], cwd: string): Promise<numb
  * doing nothing (`node -e 0`) and Hugo building a 12-page site, the runs
  * interleaved; nothing changed last.
  */
-async function benchmarkRealSite(root: string, workDir: string, runs: number): Promise<{ table: string[]; unchanged: string }> {
+async function benchmarkRealSite(
+  root: string,
+  workDir: string,
+  runs: number,
+): Promise<{ table: string[]; unchanged: string }> {
   const contentDir = path.join(workDir, "real-site");
   await cp(path.join(root, "content"), contentDir, { recursive: true });
   const page = path.join(contentDir, "pages", "privacy.md");
   const out = path.join(workDir, "real-site-out");
   const ours = ["scripts/run.mjs", "src/cli.ts", "--content", contentDir, "--out", out];
   await timeCommand(process.execPath, ours, root);
-  const hugoSite = hugo ? await prepareHugoSite(workDir, 12, await readFile(path.join(out, "privacy", "index.html"), "utf8")) : undefined;
-  const times = { node: [] as Times, rebuild: [] as Times, deploy: [] as Times, unchanged: [] as Times, hugo: [] as Times };
+  const hugoSite = hugo
+    ? await prepareHugoSite(workDir, 12, await readFile(path.join(out, "privacy", "index.html"), "utf8"))
+    : undefined;
+  const times = {
+    node: [] as Times,
+    rebuild: [] as Times,
+    deploy: [] as Times,
+    unchanged: [] as Times,
+    hugo: [] as Times,
+  };
   for (let run = 0; run < runs; run += 1) {
     times.node.push(await timeCommand(process.execPath, ["-e", "0"], root));
     await changeOnePage(page);
@@ -261,8 +323,11 @@ async function benchmarkRealSite(root: string, workDir: string, runs: number): P
     if (hugoSite) times.hugo.push((await hugoOnce(hugoSite)).milliseconds);
     times.unchanged.push(await timeCommand(process.execPath, ours, root));
   }
-  process.stdout.write(`  the real site: node -e 0 ${Math.round(median(times.node))} ms, one page changed ${Math.round(median(times.rebuild))} ms, as a deploy ${Math.round(median(times.deploy))} ms\n`);
-  const row = (what: string, list: Times) => `| ${what} | ${cell(list)} | +${number(median(list) - median(times.node))} ms |`;
+  process.stdout.write(
+    `  the real site: node -e 0 ${Math.round(median(times.node))} ms, one page changed ${Math.round(median(times.rebuild))} ms, as a deploy ${Math.round(median(times.deploy))} ms\n`,
+  );
+  const row = (what: string, list: Times) =>
+    `| ${what} | ${cell(list)} | +${number(median(list) - median(times.node))} ms |`;
   const table = [
     `The real site, median / best of ${runs} interleaved runs, from spawn to exit:`,
     "",
@@ -273,12 +338,16 @@ async function benchmarkRealSite(root: string, workDir: string, runs: number): P
     row("A deploy: one page changed, caches kept, empty output folder", times.deploy),
     ...(hugoSite ? [row(`Hugo ${hugoVersion()}, a 12-page site`, times.hugo)] : []),
   ];
-  return { table, unchanged: `The real site with nothing changed (reported, not a goal): ${cell(times.unchanged)}, +${number(median(times.unchanged) - median(times.node))} ms beyond \`node -e 0\`.` };
+  return {
+    table,
+    unchanged: `The real site with nothing changed (reported, not a goal): ${cell(times.unchanged)}, +${number(median(times.unchanged) - median(times.node))} ms beyond \`node -e 0\`.`,
+  };
 }
 
 /** The edit loop: saving a content file to the open page's first paint of the edit (scripts/dev-latency.ts). */
 function editLoopTable(loops: EditLoopResult[], edits: number): string[] {
-  const cell = (list: number[] | undefined) => (list ? `${number(median(list))} ms (best ${number(Math.min(...list))})` : "n/a");
+  const cell = (list: number[] | undefined) =>
+    list ? `${number(median(list))} ms (best ${number(Math.min(...list))})` : "n/a";
   return [
     `The edit loop: from saving one content file to the first paint of the open page showing the edit, Chromium on the dev server's page, ${edits} edits each, the servers' edits alternating (\`npm run bench:dev\`):`,
     "",
@@ -290,7 +359,13 @@ function editLoopTable(loops: EditLoopResult[], edits: number): string[] {
 
 /** The kind of file system, which decides much of the cost of writing thousands of small files. */
 function fileSystemName(folder: string): string {
-  const known: Record<number, string> = { 0xef53: "ext4", 0x01021994: "tmpfs, in memory", 0x9123683e: "btrfs", 0x58465342: "xfs", 0x794c7630: "overlayfs" };
+  const known: Record<number, string> = {
+    0xef53: "ext4",
+    0x01021994: "tmpfs, in memory",
+    0x9123683e: "btrfs",
+    0x58465342: "xfs",
+    0x794c7630: "overlayfs",
+  };
   try {
     const { type } = statfsSync(folder);
     return known[type] ?? `file system type 0x${type.toString(16)}`;
@@ -336,20 +411,32 @@ export async function main(argv: string[], root: string): Promise<number> {
   const vacancySizes = options.vacancies.split(",").filter(Boolean).map(Number);
   const runs = Number(options.runs);
   const edits = Number(options.edits);
-  if ([...sizes, ...vacancySizes].some((size) => !Number.isInteger(size) || size < 1) || !Number.isInteger(runs) || runs < 1 || !Number.isInteger(edits) || edits < 0) {
-    console.error(`--sizes and --vacancies take whole numbers separated by commas (or nothing), and --runs and --edits whole numbers.\n${usage}`);
+  if (
+    [...sizes, ...vacancySizes].some((size) => !Number.isInteger(size) || size < 1) ||
+    !Number.isInteger(runs) ||
+    runs < 1 ||
+    !Number.isInteger(edits) ||
+    edits < 0
+  ) {
+    console.error(
+      `--sizes and --vacancies take whole numbers separated by commas (or nothing), and --runs and --edits whole numbers.\n${usage}`,
+    );
     return 2;
   }
 
   const workParent = path.resolve(options["work-dir"]);
   const found = await stat(workParent).catch(() => undefined);
   if (!found?.isDirectory()) {
-    console.error(`--work-dir ${options["work-dir"]}: expected a folder that exists, found ${found ? "a file" : "nothing"}; the benchmark makes its own folder inside it.\n${usage}`);
+    console.error(
+      `--work-dir ${options["work-dir"]}: expected a folder that exists, found ${found ? "a file" : "nothing"}; the benchmark makes its own folder inside it.\n${usage}`,
+    );
     return 2;
   }
   const workDir = await mkdtemp(path.join(workParent, "site-bench-")).catch((error: NodeJS.ErrnoException) => error);
   if (workDir instanceof Error) {
-    console.error(`--work-dir ${options["work-dir"]}: cannot make the benchmark's folder there (${workDir.code ?? workDir.message}); give a folder you can write to.\n${usage}`);
+    console.error(
+      `--work-dir ${options["work-dir"]}: cannot make the benchmark's folder there (${workDir.code ?? workDir.message}); give a folder you can write to.\n${usage}`,
+    );
     return 2;
   }
   const results: SizeResult[] = [];
@@ -359,7 +446,8 @@ export async function main(argv: string[], root: string): Promise<number> {
   try {
     realSite = await benchmarkRealSite(root, workDir, Math.max(runs, 10));
     for (const size of sizes) results.push(await benchmarkSize(root, workDir, size, runs));
-    for (const size of vacancySizes) vacancyResults.push(await benchmarkSize(root, workDir, size, runs, prepareVacancies));
+    for (const size of vacancySizes)
+      vacancyResults.push(await benchmarkSize(root, workDir, size, runs, prepareVacancies));
     if (edits > 0) {
       editLoops.push(await measureEditLoop(root, { pages: 4000, edits, withHugo: true }));
       editLoops.push(await measureEditLoop(root, { vacancies: 4000, edits, withHugo: false }));

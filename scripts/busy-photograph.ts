@@ -25,12 +25,20 @@ export async function busyPhotograph(seed: number, width = 4000, height = 3000):
     const x = random() * width;
     const y = random() * height;
     const size = (0.02 + random() * 0.15) * width;
-    return random() < 0.5 ? `<circle cx="${x}" cy="${y}" r="${size / 2}" fill="${colour()}" fill-opacity="0.8"/>` : `<rect x="${x}" y="${y}" width="${size}" height="${size * (0.3 + random())}" fill="${colour()}" fill-opacity="0.8" transform="rotate(${random() * 90 - 45} ${x} ${y})"/>`;
+    return random() < 0.5
+      ? `<circle cx="${x}" cy="${y}" r="${size / 2}" fill="${colour()}" fill-opacity="0.8"/>`
+      : `<rect x="${x}" y="${y}" width="${size}" height="${size * (0.3 + random())}" fill="${colour()}" fill-opacity="0.8" transform="rotate(${random() * 90 - 45} ${x} ${y})"/>`;
   }).join("");
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${colour()}"/>${shapes}</svg>`;
   const grain = Buffer.alloc(width * height);
   for (let index = 0; index < grain.length; index++) grain[index] = Math.floor(96 + random() * 64);
-  const texture = await sharp(grain, { raw: { width, height, channels: 1 } }).blur(0.8).png().toBuffer();
+  const texture = await sharp(grain, { raw: { width, height, channels: 1 } })
+    .blur(0.8)
+    .png()
+    .toBuffer();
   const shapesBlurred = await sharp(Buffer.from(svg)).blur(1.2).toBuffer();
-  return sharp(shapesBlurred).composite([{ input: texture, blend: "overlay" }]).jpeg({ quality: 90 }).toBuffer();
+  return sharp(shapesBlurred)
+    .composite([{ input: texture, blend: "overlay" }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }

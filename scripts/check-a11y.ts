@@ -13,7 +13,11 @@ import { assertChromiumInstalled } from "../src/tools/chromium";
 const usage = "Usage: npm run check:a11y -- [--dir DIR]";
 
 function runPa11yCi(root: string, baseUrl: string, siteDir: string): Promise<number> {
-  const bin = path.join(path.dirname(createRequire(path.join(root, "package.json")).resolve("pa11y-ci/package.json")), "bin", "pa11y-ci.js");
+  const bin = path.join(
+    path.dirname(createRequire(path.join(root, "package.json")).resolve("pa11y-ci/package.json")),
+    "bin",
+    "pa11y-ci.js",
+  );
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bin, "--config", path.join(root, ".pa11yci.cjs")], {
       cwd: root,

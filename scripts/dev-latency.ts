@@ -32,9 +32,22 @@ async function timeOneEdit(page: Page, target: EditTarget, original: string, hea
   // Both clocks are the machine's wall clock: the browser's timeOrigin and Node's agree.
   const savedAt = performance.timeOrigin + performance.now();
   await writeFile(target.file, target.withHeading(original, heading));
-  await page.waitForFunction((text) => document.querySelector("h1")?.textContent?.trim() === text, heading, { timeout: 30_000, polling: 10 }).catch(async (error: unknown) => {
-    throw new Error(`${page.url()} did not show "${heading}" within 30 s; it shows: ${(await page.locator("body").textContent().catch(() => "nothing"))?.slice(0, 600)}`, { cause: error });
-  });
+  await page
+    .waitForFunction((text) => document.querySelector("h1")?.textContent?.trim() === text, heading, {
+      timeout: 30_000,
+      polling: 10,
+    })
+    .catch(async (error: unknown) => {
+      throw new Error(
+        `${page.url()} did not show "${heading}" within 30 s; it shows: ${(
+          await page
+            .locator("body")
+            .textContent()
+            .catch(() => "nothing")
+        )?.slice(0, 600)}`,
+        { cause: error },
+      );
+    });
   // When the reloaded page first painted its text: what the editor sees, without the polling delay.
   const paintedAt = await page.evaluate(() => {
     const paint = performance.getEntriesByName("first-contentful-paint")[0];
@@ -51,7 +64,11 @@ async function timeOneEdit(page: Page, target: EditTarget, original: string, hea
  * editor's saves: the dev server shows an edit before it has written the rest
  * of the site.
  */
-export async function measureEdits(browser: Browser, targets: Record<string, EditTarget>, edits: number): Promise<Record<string, number[]>> {
+export async function measureEdits(
+  browser: Browser,
+  targets: Record<string, EditTarget>,
+  edits: number,
+): Promise<Record<string, number[]>> {
   const open = await Promise.all(
     Object.entries(targets).map(async ([name, target]) => {
       const page = await browser.newPage();
@@ -87,7 +104,21 @@ function freePort(): Promise<number> {
 /** `hugo server` on a site, once it says it is serving. */
 async function startHugoServer(site: string): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(hugo!, ["server", "--source", site, "--bind", "127.0.0.1", "--port", String(port), "--baseURL", `http://127.0.0.1:${port}/`], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(
+    hugo!,
+    [
+      "server",
+      "--source",
+      site,
+      "--bind",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--baseURL",
+      `http://127.0.0.1:${port}/`,
+    ],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
   await new Promise<void>((resolve, reject) => {
     let output = "";
     const listen = (chunk: Buffer) => {
@@ -112,7 +143,10 @@ export interface EditLoopResult {
  * The edit loop on the real site plus `pages` generated pages or `vacancies`
  * generated vacancies: one generated file is edited again and again.
  */
-export async function measureEditLoop(root: string, options: { pages?: number; vacancies?: number; edits: number; withHugo: boolean }): Promise<EditLoopResult> {
+export async function measureEditLoop(
+  root: string,
+  options: { pages?: number; vacancies?: number; edits: number; withHugo: boolean },
+): Promise<EditLoopResult> {
   const work = await mkdtemp(path.join(os.tmpdir(), "dev-latency-"));
   const servers: DevServer[] = [];
   let hugoServer: ChildProcess | undefined;
@@ -120,7 +154,12 @@ export async function measureEditLoop(root: string, options: { pages?: number; v
   const browser = await launchChromium(["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]);
   try {
     const { pages = 0, vacancies = 0 } = options;
-    const contentDir = vacancies > 0 ? await prepareVacancies(root, work, vacancies) : pages > 0 ? await prepareContent(root, work, pages) : path.join(work, "content");
+    const contentDir =
+      vacancies > 0
+        ? await prepareVacancies(root, work, vacancies)
+        : pages > 0
+          ? await prepareContent(root, work, pages)
+          : path.join(work, "content");
     if (pages === 0 && vacancies === 0) await cp(path.join(root, "content"), contentDir, { recursive: true });
     const outDir = path.join(work, "site");
     // The dev server logs a line as each build ends; until then, the next edit would wait for it.
@@ -129,15 +168,35 @@ export async function measureEditLoop(root: string, options: { pages?: number; v
     const log = (line: string) => {
       if (/: built \d+ pages|the build failed/.test(line)) built();
     };
-    const server = await startDevServer({ root, contentDir, staticDir: path.join(root, "static"), outDir, port: 0, log, today: "2026-11-21" });
+    const server = await startDevServer({
+      root,
+      contentDir,
+      staticDir: path.join(root, "static"),
+      outDir,
+      port: 0,
+      log,
+      today: "2026-11-21",
+    });
     servers.push(server);
     const width = String(pages).length;
     const ours: EditTarget =
       vacancies > 0
-        ? { url: `${server.url}/jobs/bench-1/`, file: path.join(contentDir, "vacancies", "bench-1.md"), withHeading: replaceTitle }
+        ? {
+            url: `${server.url}/jobs/bench-1/`,
+            file: path.join(contentDir, "vacancies", "bench-1.md"),
+            withHeading: replaceTitle,
+          }
         : pages > 0
-          ? { url: `${server.url}/bench-${"1".padStart(width, "0")}/`, file: path.join(contentDir, "pages", `bench-${"1".padStart(width, "0")}.md`), withHeading: replaceTitle }
-          : { url: `${server.url}/privacy/`, file: path.join(contentDir, "pages", "privacy.md"), withHeading: replaceTitle };
+          ? {
+              url: `${server.url}/bench-${"1".padStart(width, "0")}/`,
+              file: path.join(contentDir, "pages", `bench-${"1".padStart(width, "0")}.md`),
+              withHeading: replaceTitle,
+            }
+          : {
+              url: `${server.url}/privacy/`,
+              file: path.join(contentDir, "pages", "privacy.md"),
+              withHeading: replaceTitle,
+            };
     // Idle once the build an edit starts has ended: each edit waits for the one before it to finish.
     ours.idle = () => building;
     const withHeading = ours.withHeading;
@@ -151,10 +210,19 @@ export async function measureEditLoop(root: string, options: { pages?: number; v
       const site = await prepareHugoSite(work, pages, firstPage);
       const started = await startHugoServer(site);
       hugoServer = started.process;
-      targets.hugo = { url: `${started.url}/bench-${"1".padStart(width, "0")}/`, file: path.join(site, "content", `bench-${"1".padStart(width, "0")}.md`), withHeading: replaceTitle };
+      targets.hugo = {
+        url: `${started.url}/bench-${"1".padStart(width, "0")}/`,
+        file: path.join(site, "content", `bench-${"1".padStart(width, "0")}.md`),
+        withHeading: replaceTitle,
+      };
     }
     const timings = await measureEdits(browser, targets, options.edits);
-    const label = vacancies > 0 ? `${vacancies.toLocaleString("en-GB")} vacancies` : pages > 0 ? `${pages.toLocaleString("en-GB")} pages` : "the real site";
+    const label =
+      vacancies > 0
+        ? `${vacancies.toLocaleString("en-GB")} vacancies`
+        : pages > 0
+          ? `${pages.toLocaleString("en-GB")} pages`
+          : "the real site";
     return { label, ours: timings.ours!, hugo: timings.hugo };
   } finally {
     await browser.close();
@@ -172,11 +240,20 @@ const summary = (timings: number[]) => {
 export async function main(argv: string[], root: string): Promise<number> {
   const options = readOptions(
     argv,
-    { edits: { type: "string", default: "15" }, pages: { type: "string", default: "0" }, vacancies: { type: "string", default: "0" } },
+    {
+      edits: { type: "string", default: "15" },
+      pages: { type: "string", default: "0" },
+      vacancies: { type: "string", default: "0" },
+    },
     "Usage: npm run bench:dev -- [--edits N] [--pages N | --vacancies N]",
   );
   if (typeof options === "number") return options;
-  const result = await measureEditLoop(root, { edits: Number(options.edits), pages: Number(options.pages), vacancies: Number(options.vacancies), withHugo: true });
+  const result = await measureEditLoop(root, {
+    edits: Number(options.edits),
+    pages: Number(options.pages),
+    vacancies: Number(options.vacancies),
+    withHugo: true,
+  });
   console.log(`Edit to visible in the browser, ${result.label}, ${options.edits} edits:`);
   console.log(`  npm run dev: ${summary(result.ours)}`);
   if (result.hugo) console.log(`  hugo server: ${summary(result.hugo)}`);

@@ -20,14 +20,41 @@ import { median } from "./bench-sites";
 const usage = "Usage: node scripts/run.mjs scripts/editor-bench.ts [--dir dist] [--runs 3]";
 
 const connections = {
-  "office broadband": { network: { offline: false, latency: 20, downloadThroughput: (50 * 1024 * 1024) / 8, uploadThroughput: (10 * 1024 * 1024) / 8 }, cpu: 1 },
-  "slow phone (1.6 Mbps, 150 ms, CPU ÷4)": { network: { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }, cpu: 4 },
+  "office broadband": {
+    network: {
+      offline: false,
+      latency: 20,
+      downloadThroughput: (50 * 1024 * 1024) / 8,
+      uploadThroughput: (10 * 1024 * 1024) / 8,
+    },
+    cpu: 1,
+  },
+  "slow phone (1.6 Mbps, 150 ms, CPU ÷4)": {
+    network: {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    },
+    cpu: 4,
+  },
 };
 
-const types: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".json": "application/json", ".yml": "text/yaml", ".svg": "image/svg+xml", ".css": "text/css" };
+const types: Record<string, string> = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".json": "application/json",
+  ".yml": "text/yaml",
+  ".svg": "image/svg+xml",
+  ".css": "text/css",
+};
 
 export async function main(argv: string[]): Promise<number> {
-  const options = readOptions(argv, { dir: { type: "string", default: "dist" }, runs: { type: "string", default: "3" } }, usage);
+  const options = readOptions(
+    argv,
+    { dir: { type: "string", default: "dist" }, runs: { type: "string", default: "3" } },
+    usage,
+  );
   if (typeof options === "number") return options;
   const root = path.resolve(options.dir);
   const runs = Number(options.runs);
@@ -42,7 +69,11 @@ export async function main(argv: string[]): Promise<number> {
       const compressed = compressedCache.get(file) ?? brotliCompressSync(raw);
       compressedCache.set(file, compressed);
       sent.set(urlPath, { raw: raw.length, compressed: compressed.length });
-      response.writeHead(200, { "Content-Type": types[path.extname(file)] ?? "application/octet-stream", "Content-Encoding": "br", "Cache-Control": "no-store" });
+      response.writeHead(200, {
+        "Content-Type": types[path.extname(file)] ?? "application/octet-stream",
+        "Content-Encoding": "br",
+        "Cache-Control": "no-store",
+      });
       response.end(compressed);
     } catch {
       response.writeHead(404).end();
@@ -69,15 +100,29 @@ export async function main(argv: string[]): Promise<number> {
         times.push(Date.now() - started);
         await context.close();
       }
-      lines.push(`| ${name} | ${(median(times) / 1000).toFixed(2)} s | ${times.map((time) => (time / 1000).toFixed(2)).join(", ")} |`);
+      lines.push(
+        `| ${name} | ${(median(times) / 1000).toFixed(2)} s | ${times.map((time) => (time / 1000).toFixed(2)).join(", ")} |`,
+      );
     }
   } finally {
     await browser.close();
     server.close();
   }
   const files = [...sent].sort(([, a], [, b]) => b.compressed - a.compressed);
-  const total = files.reduce((sum, [, size]) => ({ raw: sum.raw + size.raw, compressed: sum.compressed + size.compressed }), { raw: 0, compressed: 0 });
+  const total = files.reduce(
+    (sum, [, size]) => ({ raw: sum.raw + size.raw, compressed: sum.compressed + size.compressed }),
+    { raw: 0, compressed: 0 },
+  );
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
-  console.log(["| File /admin/ fetches before Login | Sent (brotli) | File |", "| --- | ---: | ---: |", ...files.map(([file, size]) => `| ${file} | ${kb(size.compressed)} | ${kb(size.raw)} |`), `| **All ${files.length}** | **${kb(total.compressed)}** | **${kb(total.raw)}** |`, "", ...lines].join("\n"));
+  console.log(
+    [
+      "| File /admin/ fetches before Login | Sent (brotli) | File |",
+      "| --- | ---: | ---: |",
+      ...files.map(([file, size]) => `| ${file} | ${kb(size.compressed)} | ${kb(size.raw)} |`),
+      `| **All ${files.length}** | **${kb(total.compressed)}** | **${kb(total.raw)}** |`,
+      "",
+      ...lines,
+    ].join("\n"),
+  );
   return 0;
 }

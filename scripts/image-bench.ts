@@ -50,7 +50,11 @@ async function timed<T>(work: () => Promise<T>): Promise<{ result: T; millisecon
 }
 
 export async function main(argv: string[], root: string): Promise<number> {
-  const options = readOptions(argv, { photos: { type: "string", default: "50" }, "work-dir": { type: "string", default: os.tmpdir() } }, usage);
+  const options = readOptions(
+    argv,
+    { photos: { type: "string", default: "50" }, "work-dir": { type: "string", default: os.tmpdir() } },
+    usage,
+  );
   if (typeof options === "number") return options;
   const photos = Number(options.photos);
   const work = await mkdtemp(path.join(options["work-dir"], "image-bench-"));
@@ -67,10 +71,27 @@ export async function main(argv: string[], root: string): Promise<number> {
       const existing = sectors[index];
       const file = path.join(contentDir, "sectors", `${existing ?? `generated-${index + 1}`}.md`);
       const template = await readFile(path.join(contentDir, "sectors", `${existing ?? "industrial"}.md`), "utf8");
-      await writeFile(file, existing ? template.replace(/image:\n(?: {2}.*\n)+/, `image:\n  src: media/photo-${index + 1}.jpg\n  alt: A busy workplace\n`) : generatedSector(template, index + 1, `photo-${index + 1}.jpg`));
+      await writeFile(
+        file,
+        existing
+          ? template.replace(
+              /image:\n(?: {2}.*\n)+/,
+              `image:\n  src: media/photo-${index + 1}.jpg\n  alt: A busy workplace\n`,
+            )
+          : generatedSector(template, index + 1, `photo-${index + 1}.jpg`),
+      );
     }
     const imageCacheDir = path.join(work, "image-cache");
-    const build = (cache: string | false) => buildSite({ contentDir, outDir: path.join(work, "site"), staticDir: path.join(root, "static"), sourceDir: path.join(root, "src"), today: "2026-11-21", imageCacheDir: cache, assetCacheDir: false });
+    const build = (cache: string | false) =>
+      buildSite({
+        contentDir,
+        outDir: path.join(work, "site"),
+        staticDir: path.join(root, "static"),
+        sourceDir: path.join(root, "src"),
+        today: "2026-11-21",
+        imageCacheDir: cache,
+        assetCacheDir: false,
+      });
     console.error("First build…");
     const first = await timed(() => build(imageCacheDir));
     const imageFiles = await readdir(path.join(work, "site", "assets", "images"));
@@ -89,9 +110,21 @@ export async function main(argv: string[], root: string): Promise<number> {
     const homeContent = path.join(work, "home", "content");
     await cp(path.join(root, "content"), homeContent, { recursive: true });
     const uploadsByField: [string, RegExp, string][] = [
-      ["routes/home.md", /( {4}src: )https:\S+\n( {4}alt: .*\n) {4}width: \d+\n {4}height: \d+\n/, "$1media/hero.jpg\n$2"],
-      ...sectors.map((sector): [string, RegExp, string] => [`sectors/${sector}.md`, /( {2}src: )https:\S+\n( {2}alt: .*\n) {2}width: \d+\n {2}height: \d+\n/, `$1media/${sector}.jpg\n$2`]),
-      ...["care-home-manager", "hotel-manager", "nursery-practitioner"].map((name): [string, RegExp, string] => [`testimonials/${name}.md`, /( {2}src: )https:\S+\n( {2}alt: .*\n {2}decorative: true\n) {2}width: \d+\n {2}height: \d+\n/, `$1media/${name}.jpg\n$2`]),
+      [
+        "routes/home.md",
+        /( {4}src: )https:\S+\n( {4}alt: .*\n) {4}width: \d+\n {4}height: \d+\n/,
+        "$1media/hero.jpg\n$2",
+      ],
+      ...sectors.map((sector): [string, RegExp, string] => [
+        `sectors/${sector}.md`,
+        /( {2}src: )https:\S+\n( {2}alt: .*\n) {2}width: \d+\n {2}height: \d+\n/,
+        `$1media/${sector}.jpg\n$2`,
+      ]),
+      ...["care-home-manager", "hotel-manager", "nursery-practitioner"].map((name): [string, RegExp, string] => [
+        `testimonials/${name}.md`,
+        /( {2}src: )https:\S+\n( {2}alt: .*\n {2}decorative: true\n) {2}width: \d+\n {2}height: \d+\n/,
+        `$1media/${name}.jpg\n$2`,
+      ]),
     ];
     for (const [index, [file, pattern, replacement]] of uploadsByField.entries()) {
       const name = /media\/([^\n]+)\n/.exec(replacement)![1]!.replace(/\.jpg$/, "");
@@ -99,22 +132,51 @@ export async function main(argv: string[], root: string): Promise<number> {
       const text = await readFile(path.join(homeContent, file), "utf8");
       await writeFile(path.join(homeContent, file), text.replace(pattern, replacement));
     }
-    await buildSite({ contentDir: homeContent, outDir: path.join(work, "home", "site"), staticDir: path.join(root, "static"), sourceDir: path.join(root, "src"), today: "2026-11-21", imageCacheDir: false });
+    await buildSite({
+      contentDir: homeContent,
+      outDir: path.join(work, "home", "site"),
+      staticDir: path.join(root, "static"),
+      sourceDir: path.join(root, "src"),
+      today: "2026-11-21",
+      imageCacheDir: false,
+    });
     const homeHtml = await readFile(path.join(work, "home", "site", "index.html"), "utf8");
     const rows: string[] = [];
     const totals = new Map<number, { ours: number; stock: number }>();
-    for (const match of homeHtml.matchAll(/<picture class="image-picture"><source type="image\/webp" srcset="([^"]+)" sizes="([^"]+)"\/><img class="image ([^"]*)"/g)) {
+    for (const match of homeHtml.matchAll(
+      /<picture class="image-picture"><source type="image\/webp" srcset="([^"]+)" sizes="([^"]+)"\/><img class="image ([^"]*)"/g,
+    )) {
       const [, srcset, sizes, className] = match;
-      const candidates = srcset!.split(", ").map((candidate) => candidate.split(" ")).map(([url, width]) => ({ url: url!, width: Number(width!.slice(0, -1)) }));
+      const candidates = srcset!
+        .split(", ")
+        .map((candidate) => candidate.split(" "))
+        .map(([url, width]) => ({ url: url!, width: Number(width!.slice(0, -1)) }));
       const place = className!.split(" ").find((name) => name.endsWith("__image") || name.endsWith("__photo"))!;
       const placeName = Object.entries(imagePlaces).find(([, candidate]) => candidate.sizes === sizes)?.[0] ?? place;
       const perDensity: string[] = [];
       for (const density of phoneBudget.densities) {
-        const width = pickedWidth(candidates.map((candidate) => candidate.width), sizes!, phoneBudget.viewport, density);
-        const ours = (await readFile(path.join(work, "home", "site", candidates.find((candidate) => candidate.width === width)!.url))).length;
+        const width = pickedWidth(
+          candidates.map((candidate) => candidate.width),
+          sizes!,
+          phoneBudget.viewport,
+          density,
+        );
+        const ours = (
+          await readFile(
+            path.join(work, "home", "site", candidates.find((candidate) => candidate.width === width)!.url),
+          )
+        ).length;
         // What the stock URL of today asks for at this density (the host's own widths, q=70, WebP), made from the same photograph.
-        const stockWidth = stockWidths.find((candidate) => candidate >= slotWidth(sizes!, phoneBudget.viewport) * density) ?? stockWidths.at(-1)!;
-        const source = await readFile(path.join(homeContent, "media", `${/\/assets\/images\/(.+)-\d+\.[0-9a-f]{10}\.webp/.exec(candidates[0]!.url)![1]}.jpg`));
+        const stockWidth =
+          stockWidths.find((candidate) => candidate >= slotWidth(sizes!, phoneBudget.viewport) * density) ??
+          stockWidths.at(-1)!;
+        const source = await readFile(
+          path.join(
+            homeContent,
+            "media",
+            `${/\/assets\/images\/(.+)-\d+\.[0-9a-f]{10}\.webp/.exec(candidates[0]!.url)![1]}.jpg`,
+          ),
+        );
         const stock = (await sharp(source).resize(stockWidth).webp({ quality: 70 }).toBuffer()).length;
         const total = totals.get(density) ?? { ours: 0, stock: 0 };
         totals.set(density, { ours: total.ours + ours, stock: total.stock + stock });

@@ -34,7 +34,13 @@ interface SizeResult {
 
 async function measureSize(root: string, workDir: string, size: number, runs: number): Promise<SizeResult> {
   const contentDir = await prepareVacancies(root, workDir, size);
-  const options = { contentDir, staticDir: path.join(root, "static"), sourceDir: path.join(root, "src"), today: benchToday, siteUrl };
+  const options = {
+    contentDir,
+    staticDir: path.join(root, "static"),
+    sourceDir: path.join(root, "src"),
+    today: benchToday,
+    siteUrl,
+  };
   const renderStarted = performance.now();
   const { jobBoard, output } = await renderSite(options);
   const renderMs = performance.now() - renderStarted;
@@ -44,7 +50,15 @@ async function measureSize(root: string, workDir: string, size: number, runs: nu
   const rssMs = medianTime(runs, () => vacancyFeeds(jobBoard.listing, site, jobBoard.today));
   const feed = output.files.get(indeedFeedFile(content, jobBoard, siteUrl).path)!.contents;
   const bytes = Buffer.byteLength(feed);
-  return { generated: size, open: jobBoard.listing.vacancies.length, renderMs, feedMs, rssMs, bytes, gzipBytes: gzipSync(feed).length };
+  return {
+    generated: size,
+    open: jobBoard.listing.vacancies.length,
+    renderMs,
+    feedMs,
+    rssMs,
+    bytes,
+    gzipBytes: gzipSync(feed).length,
+  };
 }
 
 const number = (value: number) => Math.round(value).toLocaleString("en-GB");

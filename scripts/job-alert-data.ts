@@ -32,10 +32,16 @@ export const localServerStarted = { listeners: new Set<(server: LocalBlobsServer
  * or "0 deleted", which would answer a data request wrongly.
  */
 async function notLocalStore(local: string): Promise<string | undefined> {
-  const isFolder = (folder: string) => stat(folder).then((found) => found.isDirectory(), () => false);
+  const isFolder = (folder: string) =>
+    stat(folder).then(
+      (found) => found.isDirectory(),
+      () => false,
+    );
   const found = await stat(local).catch(() => undefined);
-  if (!found) return `--local ${local} does not exist. Give the folder npm run dev or npm run preview keeps the store in: .cache/dev-job-alerts or .cache/job-alerts.`;
-  if (!found.isDirectory()) return `--local ${local} is not a folder. Give the folder npm run dev or npm run preview keeps the store in: .cache/dev-job-alerts or .cache/job-alerts.`;
+  if (!found)
+    return `--local ${local} does not exist. Give the folder npm run dev or npm run preview keeps the store in: .cache/dev-job-alerts or .cache/job-alerts.`;
+  if (!found.isDirectory())
+    return `--local ${local} is not a folder. Give the folder npm run dev or npm run preview keeps the store in: .cache/dev-job-alerts or .cache/job-alerts.`;
   if (!(await isFolder(path.join(local, "blobs"))) && !(await isFolder(path.join(local, "mail")))) {
     return `--local ${local} is not the job alerts' store folder: it holds no blobs/ or mail/ folder. Give .cache/dev-job-alerts or .cache/job-alerts.`;
   }
@@ -50,16 +56,31 @@ async function openStore(local: string | undefined): Promise<{ store: Store; clo
     const token = randomBytes(24).toString("base64url");
     const server = await startLocalBlobsServer(path.join(path.resolve(local), "blobs"), token);
     for (const listener of localServerStarted.listeners) listener(server);
-    return { store: getStore({ name: alertStoreName, siteID: "local-site", token, edgeURL: server.url, uncachedEdgeURL: server.url, consistency: "strong" }), close: () => server.stop() };
+    return {
+      store: getStore({
+        name: alertStoreName,
+        siteID: "local-site",
+        token,
+        edgeURL: server.url,
+        uncachedEdgeURL: server.url,
+        consistency: "strong",
+      }),
+      close: () => server.stop(),
+    };
   }
   const siteID = process.env.NETLIFY_SITE_ID;
   const token = process.env.NETLIFY_AUTH_TOKEN;
-  if (!siteID || !token) throw new Error("Set NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN to reach the site's store, or give --local DIR.");
+  if (!siteID || !token)
+    throw new Error("Set NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN to reach the site's store, or give --local DIR.");
   return { store: getStore({ name: alertStoreName, siteID, token }), close: async () => undefined };
 }
 
 export async function main(argv: string[]): Promise<number> {
-  const options = readOptions(argv, { find: { type: "string" }, export: { type: "string" }, delete: { type: "string" }, local: { type: "string" } }, usage);
+  const options = readOptions(
+    argv,
+    { find: { type: "string" }, export: { type: "string" }, delete: { type: "string" }, local: { type: "string" } },
+    usage,
+  );
   if (typeof options === "number") return options;
   const chosen = (["find", "export", "delete"] as const).filter((name) => options[name] !== undefined);
   if (chosen.length !== 1) {
@@ -82,10 +103,21 @@ export async function main(argv: string[]): Promise<number> {
     const keys = new Set(alerts.map(({ key }) => key.slice("alert/".length)));
     const pending = (await listKeys(store, "pending/")).filter((key) => keys.has(key.split("/").slice(2).join("/")));
     if (action === "find") {
-      console.log(`${address}: ${alerts.length} job alert${alerts.length === 1 ? "" : "s"} held${alerts.length ? ":" : "."}`);
-      for (const { record } of alerts) console.log(`- search ${JSON.stringify(record.search)}, signed up ${record.consentedAt}, ${record.confirmedAt ? `confirmed ${record.confirmedAt}` : "not confirmed"}, ${record.sent.length} jobs sent or seen`);
+      console.log(
+        `${address}: ${alerts.length} job alert${alerts.length === 1 ? "" : "s"} held${alerts.length ? ":" : "."}`,
+      );
+      for (const { record } of alerts)
+        console.log(
+          `- search ${JSON.stringify(record.search)}, signed up ${record.consentedAt}, ${record.confirmedAt ? `confirmed ${record.confirmedAt}` : "not confirmed"}, ${record.sent.length} jobs sent or seen`,
+        );
     } else if (action === "export") {
-      console.log(JSON.stringify({ address, exportedAt: new Date().toISOString(), jobAlerts: alerts.map(({ record }) => record) }, null, 2));
+      console.log(
+        JSON.stringify(
+          { address, exportedAt: new Date().toISOString(), jobAlerts: alerts.map(({ record }) => record) },
+          null,
+          2,
+        ),
+      );
     } else {
       for (const { key } of alerts) await store.delete(key);
       for (const key of pending) await store.delete(key);

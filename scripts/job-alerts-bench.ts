@@ -52,7 +52,16 @@ function searchFor(index: number, titleWords: string[], towns: string[]): Search
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 export async function main(argv: string[], root: string): Promise<number> {
-  const options = readOptions(argv, { subscribers: { type: "string", default: "10000" }, new: { type: "string", default: "50" }, board: { type: "string", default: "200" }, "through-store": { type: "string", default: "300" } }, usage);
+  const options = readOptions(
+    argv,
+    {
+      subscribers: { type: "string", default: "10000" },
+      new: { type: "string", default: "50" },
+      board: { type: "string", default: "200" },
+      "through-store": { type: "string", default: "300" },
+    },
+    usage,
+  );
   if (typeof options === "number") return options;
   const subscribers = Number(options.subscribers);
   const fresh = Number(options.new);
@@ -61,21 +70,46 @@ export async function main(argv: string[], root: string): Promise<number> {
   const work = await mkdtemp(path.join(os.tmpdir(), "alerts-bench-"));
   try {
     const contentDir = await prepareVacancies(root, work, board + fresh);
-    const { output, jobBoard } = await renderSite({ contentDir, staticDir: path.join(root, "static"), sourceDir: path.join(root, "src"), today: benchToday, siteUrl: "https://www.ousevalley.example" });
+    const { output, jobBoard } = await renderSite({
+      contentDir,
+      staticDir: path.join(root, "static"),
+      sourceDir: path.join(root, "src"),
+      today: benchToday,
+      siteUrl: "https://www.ousevalley.example",
+    });
     // The wording and the index as the build publishes them for the functions.
     const published = JSON.parse(String(output.files.get(alertWordingPath.slice(1))!.contents)) as PublishedWording;
-    const indexFile = JSON.parse(String(output.files.get(paths.jobSearchIndex.slice(1))!.contents)) as { version: 1; vacancies: { url: string }[] };
+    const indexFile = JSON.parse(String(output.files.get(paths.jobSearchIndex.slice(1))!.contents)) as {
+      version: 1;
+      vacancies: { url: string }[];
+    };
     const all = jobBoard.listing.vacancies;
     const isNewUrl = (url: string) => /\/bench-(\d+)\/$/.test(url) && Number(/bench-(\d+)/.exec(url)![1]) > board;
     // The place data beside the index (D43): each vacancy's position in the index's order, so the board before the deploy keeps the positions of its own.
-    const placesFile = JSON.parse(String(output.files.get(paths.jobSearchPlaces.slice(1))!.contents)) as { vacancies: unknown[] };
+    const placesFile = JSON.parse(String(output.files.get(paths.jobSearchPlaces.slice(1))!.contents)) as {
+      vacancies: unknown[];
+    };
     const kept = indexFile.vacancies.map((entry) => !isNewUrl(entry.url));
-    const before = loadSearch({ ...indexFile, vacancies: indexFile.vacancies.filter((_, rank) => kept[rank]) }, { ...placesFile, vacancies: placesFile.vacancies.filter((_, rank) => kept[rank]) });
+    const before = loadSearch(
+      { ...indexFile, vacancies: indexFile.vacancies.filter((_, rank) => kept[rank]) },
+      { ...placesFile, vacancies: placesFile.vacancies.filter((_, rank) => kept[rank]) },
+    );
     const after = loadSearch(indexFile, placesFile);
-    const titleWords = [...new Set(all.flatMap((vacancy) => vacancy.data.title.toLowerCase().split(/\W+/).filter((word) => word.length > 3)))];
+    const titleWords = [
+      ...new Set(
+        all.flatMap((vacancy) =>
+          vacancy.data.title
+            .toLowerCase()
+            .split(/\W+/)
+            .filter((word) => word.length > 3),
+        ),
+      ),
+    ];
     const towns = [...new Set(all.map((vacancy) => vacancy.data.location.town))];
     const searches = Array.from({ length: subscribers }, (_, index) => searchFor(index, titleWords, towns));
-    console.log(`Job alerts: ${subscribers} confirmed alerts, a board of ${all.length - fresh} open vacancies all seen, ${fresh} new ones published; Node ${process.version}, ${os.cpus().length} cores.`);
+    console.log(
+      `Job alerts: ${subscribers} confirmed alerts, a board of ${all.length - fresh} open vacancies all seen, ${fresh} new ones published; Node ${process.version}, ${os.cpus().length} cores.`,
+    );
 
     // 1. Match and render every e-mail, in one process, as one send run does.
     global.gc?.();
@@ -91,7 +125,16 @@ export async function main(argv: string[], root: string): Promise<number> {
       const search = searches[index]!;
       const jobsNew = matchJobs(after, search).filter((job) => !seen[index]!.has(job.url));
       if (jobsNew.length === 0) continue;
-      const mail = alertEmail({ wording: published.email, brand: brandOf(published), search: searchInWords(search, published), jobs: jobsNew, distance: after.distance, origin: "https://www.ousevalley.example", searchPath: searchAddress(search), unsubscribeUrl: "https://www.ousevalley.example/.netlify/functions/job-alert-unsubscribe?token=x.y" });
+      const mail = alertEmail({
+        wording: published.email,
+        brand: brandOf(published),
+        search: searchInWords(search, published),
+        jobs: jobsNew,
+        distance: after.distance,
+        origin: "https://www.ousevalley.example",
+        searchPath: searchAddress(search),
+        unsubscribeUrl: "https://www.ousevalley.example/.netlify/functions/job-alert-unsubscribe?token=x.y",
+      });
       emails++;
       jobsListed += jobsNew.length;
       htmlBytes += mail.html.length + mail.text.length;
@@ -99,33 +142,70 @@ export async function main(argv: string[], root: string): Promise<number> {
     }
     const matchRender = performance.now() - seenAt;
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
-    console.log(`Match and render: ${emails} e-mails (${jobsListed} jobs listed, ${mb(htmlBytes)} of HTML and text) in ${(matchRender / 1000).toFixed(2)} s, ${(matchRender / subscribers).toFixed(3)} ms an alert; marking the board seen took ${((seenAt - started) / 1000).toFixed(2)} s; memory ${mb(rssBefore)} before, ${mb(peakRss)} at most.`);
+    console.log(
+      `Match and render: ${emails} e-mails (${jobsListed} jobs listed, ${mb(htmlBytes)} of HTML and text) in ${(matchRender / 1000).toFixed(2)} s, ${(matchRender / subscribers).toFixed(3)} ms an alert; marking the board seen took ${((seenAt - started) / 1000).toFixed(2)} s; memory ${mb(rssBefore)} before, ${mb(peakRss)} at most.`,
+    );
 
     // 2. The whole send through the store and SMTP, for a sample.
     const services = await startLocalAlertServices(path.join(work, "services"), {});
     const outDir = path.join(work, "dist");
     const { buildSite } = await import("../src/pipeline/build");
-    await buildSite({ contentDir, outDir, staticDir: path.join(root, "static"), sourceDir: path.join(root, "src"), today: benchToday, assetCacheDir: false });
+    await buildSite({
+      contentDir,
+      outDir,
+      staticDir: path.join(root, "static"),
+      sourceDir: path.join(root, "src"),
+      today: benchToday,
+      assetCacheDir: false,
+    });
     const server = await startPreviewServer({ root: outDir, port: 0 });
     const store = getStore({ name: alertStoreName, consistency: "strong" });
     const secret = "bench-secret-bench-secret-bench-secret-0123456789";
     const now = new Date().toISOString();
     for (let index = 0; index < throughStore; index++) {
       const search = searches[index]!;
-      const record: AlertRecord = { version: 1, address: `candidate${index}@example.com`, search, consentedAt: now, confirmedAt: now, linkNonce: `n${index}`, sent: [...seen[index]!], confirmationsSentAt: [now] };
+      const record: AlertRecord = {
+        version: 1,
+        address: `candidate${index}@example.com`,
+        search,
+        consentedAt: now,
+        confirmedAt: now,
+        linkNonce: `n${index}`,
+        sent: [...seen[index]!],
+        confirmationsSentAt: [now],
+      };
       await store.setJSON(alertKey(secret, record.address, search), record);
     }
-    const config = { secret, from: "Bench <jobs@ousevalley.example>", smtp: { host: "127.0.0.1", port: services.smtpPort, secure: false }, signupsPerClientPerHour: 20, confirmationsPerAddressPerDay: 3, receiptsPerAddressPerDay: 3 };
+    const config = {
+      secret,
+      from: "Bench <jobs@ousevalley.example>",
+      smtp: { host: "127.0.0.1", port: services.smtpPort, secure: false },
+      signupsPerClientPerHour: 20,
+      confirmationsPerAddressPerDay: 3,
+      receiptsPerAddressPerDay: 3,
+    };
     const mailer = createMailer(config.smtp, config.from);
     const sendStarted = performance.now();
-    const report = await sendAlerts({ config, store, mailer, origin: server.url, now: () => new Date(), log: () => undefined, afterAnswer: () => undefined });
+    const report = await sendAlerts({
+      config,
+      store,
+      mailer,
+      origin: server.url,
+      now: () => new Date(),
+      log: () => undefined,
+      afterAnswer: () => undefined,
+    });
     const sendTime = performance.now() - sendStarted;
     mailer.close();
     await server.close();
     await services.close();
     const perAlert = sendTime / throughStore;
-    console.log(`Whole send through the Blobs local server and local SMTP: ${throughStore} alerts, ${report.emailsSent} e-mails, in ${(sendTime / 1000).toFixed(2)} s: ${perAlert.toFixed(1)} ms an alert, ${(sendTime / Math.max(report.emailsSent, 1)).toFixed(1)} ms an e-mail.`);
-    console.log(`At that rate ${subscribers} alerts take ${((perAlert * subscribers) / 60000).toFixed(1)} min against the 12 min the send function allows itself within the host's 15 min.`);
+    console.log(
+      `Whole send through the Blobs local server and local SMTP: ${throughStore} alerts, ${report.emailsSent} e-mails, in ${(sendTime / 1000).toFixed(2)} s: ${perAlert.toFixed(1)} ms an alert, ${(sendTime / Math.max(report.emailsSent, 1)).toFixed(1)} ms an e-mail.`,
+    );
+    console.log(
+      `At that rate ${subscribers} alerts take ${((perAlert * subscribers) / 60000).toFixed(1)} min against the 12 min the send function allows itself within the host's 15 min.`,
+    );
     return 0;
   } finally {
     await rm(work, { recursive: true, force: true });

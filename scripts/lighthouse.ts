@@ -37,21 +37,49 @@ const usage = "Usage: npm run check:lighthouse -- [--dir DIR] [--pages /,/jobs/]
 /** A self-signed certificate for the stock-photo host's name, made with openssl for this run. */
 async function certificateFor(host: string, folder: string): Promise<{ key: Buffer; cert: Buffer }> {
   const [key, cert] = [path.join(folder, "key.pem"), path.join(folder, "cert.pem")];
-  await promisify(execFile)("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1", "-subj", `/CN=${host}`, "-addext", `subjectAltName=DNS:${host}`, "-keyout", key, "-out", cert]);
+  await promisify(execFile)("openssl", [
+    "req",
+    "-x509",
+    "-newkey",
+    "ec",
+    "-pkeyopt",
+    "ec_paramgen_curve:prime256v1",
+    "-nodes",
+    "-days",
+    "1",
+    "-subj",
+    `/CN=${host}`,
+    "-addext",
+    `subjectAltName=DNS:${host}`,
+    "-keyout",
+    key,
+    "-out",
+    cert,
+  ]);
   return { key: await readFile(key), cert: await readFile(cert) };
 }
 
 /** Answers every request with a plain JPEG the width (w) and height (h) the address asks for, 3:2 when it names no height. */
-async function startPictureServer(tls: { key: Buffer; cert: Buffer }): Promise<{ port: number; close(): Promise<void> }> {
+async function startPictureServer(tls: {
+  key: Buffer;
+  cert: Buffer;
+}): Promise<{ port: number; close(): Promise<void> }> {
   const server = createServer(tls, (req, res) => {
     const url = new URL(req.url ?? "/", `https://${imageHost}`);
     const width = Math.min(Math.max(Number.parseInt(url.searchParams.get("w") ?? "800", 10) || 800, 16), 4000);
-    const height = Math.min(Math.max(Number.parseInt(url.searchParams.get("h") ?? "", 10) || Math.round((width * 2) / 3), 16), 4000);
+    const height = Math.min(
+      Math.max(Number.parseInt(url.searchParams.get("h") ?? "", 10) || Math.round((width * 2) / 3), 16),
+      4000,
+    );
     sharp({ create: { width, height, channels: 3, background: { r: 143, g: 169, b: 176 } } })
       .jpeg({ quality: 60 })
       .toBuffer()
       .then((body) => {
-        res.writeHead(200, { "Content-Type": "image/jpeg", "Content-Length": body.length, "Cache-Control": "public, max-age=31536000, immutable" });
+        res.writeHead(200, {
+          "Content-Type": "image/jpeg",
+          "Content-Length": body.length,
+          "Cache-Control": "public, max-age=31536000, immutable",
+        });
         res.end(body);
       })
       .catch(() => {
@@ -60,13 +88,19 @@ async function startPictureServer(tls: { key: Buffer; cert: Buffer }): Promise<{
       });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 export async function main(argv: string[], root: string): Promise<number> {
   let values;
   try {
-    ({ values } = parseArgs({ args: argv, options: { dir: { type: "string" }, pages: { type: "string" }, reports: { type: "string" } } }));
+    ({ values } = parseArgs({
+      args: argv,
+      options: { dir: { type: "string" }, pages: { type: "string" }, reports: { type: "string" } },
+    }));
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
     return 2;
@@ -74,7 +108,11 @@ export async function main(argv: string[], root: string): Promise<number> {
   const pages = values.pages?.split(",") ?? defaultPages;
   const work = await mkdtemp(path.join(tmpdir(), "ouse-valley-lighthouse-"));
   let dir = values.dir ? path.resolve(values.dir) : path.join(work, "dist");
-  if (!values.dir) await promisify(execFile)(process.execPath, ["scripts/run.mjs", "src/cli.ts", "--out", dir], { cwd: root, env: { ...process.env, URL: "" } });
+  if (!values.dir)
+    await promisify(execFile)(process.execPath, ["scripts/run.mjs", "src/cli.ts", "--out", dir], {
+      cwd: root,
+      env: { ...process.env, URL: "" },
+    });
   dir = path.resolve(dir);
   const site = await startPreviewServer({ root: dir, port: 0, submissionsFile: path.join(work, "submissions.jsonl") });
   const pictures = await startPictureServer(await certificateFor(imageHost, work));
@@ -91,22 +129,38 @@ export async function main(argv: string[], root: string): Promise<number> {
   let belowFull = 0;
   try {
     for (const page of pages) {
-      const result = await lighthouse(site.url + page, { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile" });
+      const result = await lighthouse(site.url + page, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        formFactor: "mobile",
+      });
       if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
       const { lhr } = result;
       if (values.reports) {
         await mkdir(values.reports, { recursive: true });
-        await writeFile(path.join(values.reports, `${page.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home"}.json`), JSON.stringify(lhr));
+        await writeFile(
+          path.join(values.reports, `${page.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home"}.json`),
+          JSON.stringify(lhr),
+        );
       }
-      const scores = Object.values(lhr.categories).map((category) => `${category.title} ${Math.round((category.score ?? 0) * 100)}`);
+      const scores = Object.values(lhr.categories).map(
+        (category) => `${category.title} ${Math.round((category.score ?? 0) * 100)}`,
+      );
       console.log(`${page}: ${scores.join(", ")}`);
       for (const category of Object.values(lhr.categories)) {
         if ((category.score ?? 0) >= 1) continue;
         belowFull += 1;
         for (const { id } of category.auditRefs) {
           const audit = lhr.audits[id]!;
-          if (audit.score !== null && audit.score < 1 && !["informative", "manual", "notApplicable"].includes(audit.scoreDisplayMode)) {
-            console.log(`  ${category.title}: ${audit.id} ${audit.score}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+          if (
+            audit.score !== null &&
+            audit.score < 1 &&
+            !["informative", "manual", "notApplicable"].includes(audit.scoreDisplayMode)
+          ) {
+            console.log(
+              `  ${category.title}: ${audit.id} ${audit.score}${audit.displayValue ? ` (${audit.displayValue})` : ""}`,
+            );
           }
         }
       }

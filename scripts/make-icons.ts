@@ -58,6 +58,8 @@ export async function main(_argv: string[], root: string): Promise<number> {
   } finally {
     await browser.close();
   }
-  console.log("Wrote static/favicon-32.png, static/apple-touch-icon.png and static/favicon.ico from static/favicon.svg");
+  console.log(
+    "Wrote static/favicon-32.png, static/apple-touch-icon.png and static/favicon.ico from static/favicon.svg",
+  );
   return 0;
 }

@@ -53,10 +53,18 @@ function grain(): Buffer {
 
 export async function main(_argv: string[], root: string): Promise<number> {
   const softened = await sharp(Buffer.from(scene)).blur(2.2).toBuffer();
-  const noise = await sharp(grain(), { raw: { width, height, channels: 1 } }).blur(0.6).png().toBuffer();
-  const photo = await sharp(softened).composite([{ input: noise, blend: "overlay" }]).jpeg({ quality: 88, mozjpeg: true }).toBuffer();
+  const noise = await sharp(grain(), { raw: { width, height, channels: 1 } })
+    .blur(0.6)
+    .png()
+    .toBuffer();
+  const photo = await sharp(softened)
+    .composite([{ input: noise, blend: "overlay" }])
+    .jpeg({ quality: 88, mozjpeg: true })
+    .toBuffer();
   const file = path.join(root, "content", "media", "meeting-room-st-ives.jpg");
   await writeFile(file, photo);
-  console.log(`${path.relative(root, file)}: ${width} x ${height}, ${(photo.length / 1024).toFixed(0)} KB, no metadata`);
+  console.log(
+    `${path.relative(root, file)}: ${width} x ${height}, ${(photo.length / 1024).toFixed(0)} KB, no metadata`,
+  );
   return 0;
 }

@@ -26,7 +26,9 @@ const parents = new Map();
 for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
 
 /** The profiled bundle's modules, found from the profile itself, and where each of their source files begins. */
-const bundleUrls = new Set(profile.nodes.map((node) => node.callFrame.url).filter((url) => /--profile-[0-9a-f]{16}\/[^/]+\.mjs$/.test(url)));
+const bundleUrls = new Set(
+  profile.nodes.map((node) => node.callFrame.url).filter((url) => /--profile-[0-9a-f]{16}\/[^/]+\.mjs$/.test(url)),
+);
 const isBundle = (url) => bundleUrls.has(url);
 const starts = new Map();
 for (const url of bundleUrls) {
@@ -40,11 +42,18 @@ for (const url of bundleUrls) {
   starts.set(url, marks);
 }
 if (bundleUrls.size === 0) {
-  console.error(`${profileFile} has no profiled bundle (…--profile-<hash>/main.mjs): run the build with node --cpu-prof, so scripts/run.mjs makes one.`);
+  console.error(
+    `${profileFile} has no profiled bundle (…--profile-<hash>/main.mjs): run the build with node --cpu-prof, so scripts/run.mjs makes one.`,
+  );
 }
 function sourceOf(node) {
   const { url, lineNumber } = node.callFrame;
-  if (!isBundle(url)) return url ? (url.startsWith("node:") ? "Node's own modules" : path.basename(url)) : `(${node.callFrame.functionName || "native"})`;
+  if (!isBundle(url))
+    return url
+      ? url.startsWith("node:")
+        ? "Node's own modules"
+        : path.basename(url)
+      : `(${node.callFrame.functionName || "native"})`;
   let found = "the bundle's start";
   for (const [line, source] of starts.get(url)) {
     if (line > lineNumber) break;
@@ -112,7 +121,11 @@ for (let index = 0; index < profile.samples.length; index++) {
     // Outside every stage: Node starting, or the bundle being loaded (compiled) or evaluated (every module's top-level code).
     const inBundle = [];
     for (let at = id; at !== undefined; at = parents.get(at)) inBundle.push(isBundle(nodes.get(at).callFrame.url));
-    stage = inBundle.some(Boolean) ? "loading: evaluating the bundle's modules" : node.callFrame.url.startsWith("node:internal/modules") || node.callFrame.functionName === "(program)" ? "loading: Node starting, compiling the bundle" : "loading: other";
+    stage = inBundle.some(Boolean)
+      ? "loading: evaluating the bundle's modules"
+      : node.callFrame.url.startsWith("node:internal/modules") || node.callFrame.functionName === "(program)"
+        ? "loading: Node starting, compiling the bundle"
+        : "loading: other";
   }
   add(byStage, stage, microseconds);
   add(bySource, sourceOf(node), microseconds);
@@ -120,8 +133,13 @@ for (let index = 0; index < profile.samples.length; index++) {
 const total = [...byStage.values()].reduce((sum, value) => sum + value, 0);
 const table = (title, map, rows) => {
   console.log(`\n${title}`);
-  for (const [key, value] of [...map].sort((a, b) => b[1] - a[1]).slice(0, rows)) console.log(`${(value / 1000).toFixed(1).padStart(9)} ms  ${((100 * value) / total).toFixed(1).padStart(5)} %  ${key}`);
+  for (const [key, value] of [...map].sort((a, b) => b[1] - a[1]).slice(0, rows))
+    console.log(
+      `${(value / 1000).toFixed(1).padStart(9)} ms  ${((100 * value) / total).toFixed(1).padStart(5)} %  ${key}`,
+    );
 };
-console.log(`${profileFile}: ${(total / 1000).toFixed(1)} ms sampled (${(profile.endTime - profile.startTime) / 1000} ms from the profiler's start to its end)`);
+console.log(
+  `${profileFile}: ${(total / 1000).toFixed(1)} ms sampled (${(profile.endTime - profile.startTime) / 1000} ms from the profiler's start to its end)`,
+);
 table("By stage:", byStage, 40);
 table("By source file or package (self time):", bySource, 25);

@@ -46,9 +46,14 @@ function filesBelow(folder, files = []) {
 function sourceHash(entry) {
   const hash = createHash("sha256");
   const files = ["src", "scripts", "netlify"].flatMap((folder) => filesBelow(path.join(root, folder)));
-  const settings = ["package-lock.json", "tsconfig.json"].map((name) => path.join(root, name)).filter((file) => existsSync(file));
+  const settings = ["package-lock.json", "tsconfig.json"]
+    .map((name) => path.join(root, name))
+    .filter((file) => existsSync(file));
   for (const file of [...files.sort(), path.resolve(root, entry), ...settings]) {
-    hash.update(`${path.relative(root, file)}\0`).update(readFileSync(file)).update("\0");
+    hash
+      .update(`${path.relative(root, file)}\0`)
+      .update(readFileSync(file))
+      .update("\0");
   }
   return hash.update(process.version).digest("hex").slice(0, 16);
 }
@@ -60,7 +65,17 @@ function sourceHash(entry) {
  * find files beside their own (esbuild, lightningcss, chokidar, decap-server),
  * is loaded from node_modules as usual.
  */
-const bundledPackages = new Set(["react", "react-dom", "lucide-react", "zod", "marked", "js-yaml", "fast-glob", "htmlparser2", "entities"]);
+const bundledPackages = new Set([
+  "react",
+  "react-dom",
+  "lucide-react",
+  "zod",
+  "marked",
+  "js-yaml",
+  "fast-glob",
+  "htmlparser2",
+  "entities",
+]);
 const keepPackagesInstalled = {
   name: "keep-packages-installed",
   setup(build) {
@@ -82,7 +97,11 @@ const profiling = process.execArgv.some((flag) => flag.startsWith("--cpu-prof") 
 
 /** The entry's bundle, made first when no bundle of these very sources exists; `made` says whether it was made now. */
 async function ensureBundle(entry) {
-  const entryName = path.relative(root, path.resolve(root, entry)).replace(/\.tsx?$/, "").replace(/[\\/]/g, "--") + (profiling ? "--profile" : "");
+  const entryName =
+    path
+      .relative(root, path.resolve(root, entry))
+      .replace(/\.tsx?$/, "")
+      .replace(/[\\/]/g, "--") + (profiling ? "--profile" : "");
   const folder = path.join(root, "node_modules", ".cache", "run", `${entryName}-${sourceHash(entry)}`);
   const bundle = path.join(folder, "main.mjs");
   if (existsSync(bundle)) return { bundle, made: false };
@@ -104,7 +123,9 @@ async function ensureBundle(entry) {
     sourcemap: "linked",
     mainFields: ["module", "main"],
     // The CommonJS packages bundled in (React among them) call require for Node's own modules.
-    banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
+    banner: {
+      js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+    },
     lineLimit: 200,
     define: { "process.env.NODE_ENV": '"production"' },
     logLevel: "warning",
@@ -113,7 +134,8 @@ async function ensureBundle(entry) {
   const partial = `${folder}.${process.pid}.partial`;
   await rm(partial, { recursive: true, force: true });
   await mkdir(partial, { recursive: true });
-  for (const output of result.outputFiles) await writeFile(path.join(partial, path.relative(folder, output.path)), output.contents);
+  for (const output of result.outputFiles)
+    await writeFile(path.join(partial, path.relative(folder, output.path)), output.contents);
   // Another run may have made the same bundle meanwhile: theirs is kept.
   await rename(partial, folder).catch(() => rm(partial, { recursive: true, force: true }));
   await removeOldBundles(path.dirname(folder), entryName);
@@ -141,8 +163,14 @@ async function importEntry(entry) {
 /** Each change to a source makes a new bundle: only the few newest of an entry are kept (and none of the single files earlier versions made). */
 async function removeOldBundles(folder, entryName) {
   const bundles = readdirSync(folder, { withFileTypes: true })
-    .filter((item) => item.name.startsWith(entryName) && /^-[0-9a-f]{16}(\.mjs(\.map)?)?$/.test(item.name.slice(entryName.length)))
-    .map((item) => ({ file: path.join(folder, item.name), time: item.isDirectory() ? statSync(path.join(folder, item.name)).mtimeMs : 0 }))
+    .filter(
+      (item) =>
+        item.name.startsWith(entryName) && /^-[0-9a-f]{16}(\.mjs(\.map)?)?$/.test(item.name.slice(entryName.length)),
+    )
+    .map((item) => ({
+      file: path.join(folder, item.name),
+      time: item.isDirectory() ? statSync(path.join(folder, item.name)).mtimeMs : 0,
+    }))
     .sort((a, b) => b.time - a.time);
   for (const { file } of bundles.slice(4)) await rm(file, { recursive: true, force: true });
 }

@@ -35,14 +35,23 @@ function placeholderSvg(url: URL): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#8fa9b0"/><stop offset="1" stop-color="#3d6470"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="38%" cy="45%" r="${height / 6}" fill="#c9d6d9"/><circle cx="62%" cy="50%" r="${height / 7}" fill="#e3d3b8"/></svg>`;
 }
 
-const usage = "Usage: node scripts/run.mjs scripts/screenshots.ts [--out DIR] [--widths 320,768] [--no-images] [--top] [--pages /,/about/] [--element .job-filters] [--content DIR]";
+const usage =
+  "Usage: node scripts/run.mjs scripts/screenshots.ts [--out DIR] [--widths 320,768] [--no-images] [--top] [--pages /,/about/] [--element .job-filters] [--content DIR]";
 
 export async function main(argv: string[], root: string): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { out: { type: "string", default: path.join(tmpdir(), "screenshots") }, widths: { type: "string", default: "320,768,1024,1280,1920" }, "no-images": { type: "boolean", default: false }, top: { type: "boolean", default: false }, pages: { type: "string" }, element: { type: "string" }, content: { type: "string", default: "content" } },
+      options: {
+        out: { type: "string", default: path.join(tmpdir(), "screenshots") },
+        widths: { type: "string", default: "320,768,1024,1280,1920" },
+        "no-images": { type: "boolean", default: false },
+        top: { type: "boolean", default: false },
+        pages: { type: "string" },
+        element: { type: "string" },
+        content: { type: "string", default: "content" },
+      },
     }));
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
@@ -51,8 +60,16 @@ export async function main(argv: string[], root: string): Promise<number> {
   const widths = values.widths.split(",").map(Number);
   const work = await mkdtemp(path.join(tmpdir(), "ouse-valley-shots-"));
   const dist = path.join(work, "dist");
-  await promisify(execFile)(process.execPath, ["scripts/run.mjs", "src/cli.ts", "--out", dist, "--content", path.resolve(values.content)], { cwd: root, env: { ...process.env, URL: "" } });
-  const server = await startPreviewServer({ root: dist, port: 0, submissionsFile: path.join(work, "submissions.jsonl") });
+  await promisify(execFile)(
+    process.execPath,
+    ["scripts/run.mjs", "src/cli.ts", "--out", dist, "--content", path.resolve(values.content)],
+    { cwd: root, env: { ...process.env, URL: "" } },
+  );
+  const server = await startPreviewServer({
+    root: dist,
+    port: 0,
+    submissionsFile: path.join(work, "submissions.jsonl"),
+  });
   const browser = await launchChromium();
   await mkdir(values.out, { recursive: true });
   try {
@@ -60,7 +77,10 @@ export async function main(argv: string[], root: string): Promise<number> {
       const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
       await context.route(
         (url) => url.hostname === imageHost,
-        (route) => (values["no-images"] ? route.abort() : route.fulfill({ contentType: "image/svg+xml", body: placeholderSvg(new URL(route.request().url())) })),
+        (route) =>
+          values["no-images"]
+            ? route.abort()
+            : route.fulfill({ contentType: "image/svg+xml", body: placeholderSvg(new URL(route.request().url())) }),
       );
       const page = await context.newPage();
       const only = values.pages?.split(",");
@@ -78,9 +98,14 @@ export async function main(argv: string[], root: string): Promise<number> {
         const file = path.join(values.out, `${name}-${width}.png`);
         if (!values.element) await page.screenshot({ path: file, fullPage: !values.top });
         else {
-          const found = await page.locator(values.element).count().catch((error: unknown) => error);
+          const found = await page
+            .locator(values.element)
+            .count()
+            .catch((error: unknown) => error);
           if (typeof found !== "number") {
-            console.error(`--element "${values.element}" is not a selector Chromium can read: ${found instanceof Error ? found.message.split("\n")[0] : String(found)}`);
+            console.error(
+              `--element "${values.element}" is not a selector Chromium can read: ${found instanceof Error ? found.message.split("\n")[0] : String(found)}`,
+            );
             return 2;
           }
           if (found > 0) await page.locator(values.element).first().screenshot({ path: file });

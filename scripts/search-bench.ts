@@ -31,7 +31,12 @@ import { benchToday, median, medianTime, prepareVacancies, sizesAndRuns } from "
 const usage = "Usage: node scripts/run.mjs scripts/search-bench.ts [--sizes 20,1000,10000] [--work-dir DIR] [--runs 3]";
 
 /** A poor 4G or good 3G connection, as Lighthouse's "slow 4G" profile: 1.6 Mbps down, 750 kbps up, 150 ms round trip. */
-const network = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const network = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 const cpuSlowdown = 4;
 
 /**
@@ -71,12 +76,26 @@ async function folderBytes(folder: string): Promise<{ files: number; bytes: numb
 async function measureSize(root: string, workDir: string, size: number, runs: number): Promise<SizeResult> {
   const contentDir = await prepareVacancies(root, workDir, size);
   const outDir = path.join(workDir, `site-${size}`);
-  const options = { contentDir, outDir, staticDir: path.join(root, "static"), sourceDir: path.join(root, "src"), today: benchToday, siteUrl: "https://www.ousevalley.example" };
+  const options = {
+    contentDir,
+    outDir,
+    staticDir: path.join(root, "static"),
+    sourceDir: path.join(root, "src"),
+    today: benchToday,
+    siteUrl: "https://www.ousevalley.example",
+  };
   const summary = await buildSite(options);
   // What the index adds to a build: the same call the build makes, timed on its own.
   const { jobBoard } = await renderSite(options);
   const facts = { noClosingDate: "Open until filled", postedOn: "Posted {{date}}" };
-  const indexMs = medianTime(runs, () => buildSearchIndex({ path: paths.jobSearchIndex.slice(1), vacancies: jobBoard.listing.vacancies, facts, vacancyHref: vacancyPath }));
+  const indexMs = medianTime(runs, () =>
+    buildSearchIndex({
+      path: paths.jobSearchIndex.slice(1),
+      vacancies: jobBoard.listing.vacancies,
+      facts,
+      vacancyHref: vacancyPath,
+    }),
+  );
   const index = await folderBytes(path.join(outDir, path.dirname(paths.jobSearchIndex.slice(1))));
 
   const server = await startPreviewServer({ root: outDir, port: 0 });
@@ -89,7 +108,10 @@ async function measureSize(root: string, workDir: string, size: number, runs: nu
     for (let run = 0; run < runs; run++) {
       // A fresh context each run: nothing cached from the run before.
       const context = await browser.newContext({ baseURL: server.url, viewport: { width: 412, height: 900 } });
-      await context.route((url) => url.hostname === "images.unsplash.com", (route) => route.abort());
+      await context.route(
+        (url) => url.hostname === "images.unsplash.com",
+        (route) => route.abort(),
+      );
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send("Network.enable");
@@ -102,7 +124,11 @@ async function measureSize(root: string, workDir: string, size: number, runs: nu
       await page.evaluate(() => {
         const timing: { enter: number; shown: number[] } = { enter: 0, shown: [] };
         (window as unknown as { searchTiming: typeof timing }).searchTiming = timing;
-        document.addEventListener("keydown", (event) => event.key === "Enter" && (timing.enter = performance.now()), true);
+        document.addEventListener(
+          "keydown",
+          (event) => event.key === "Enter" && (timing.enter = performance.now()),
+          true,
+        );
         const heading = document.getElementById("jobs-results-heading")!;
         new MutationObserver(() => {
           if (heading.textContent?.includes(" for ‘")) timing.shown.push(performance.now() - timing.enter);
@@ -113,15 +139,25 @@ async function measureSize(root: string, workDir: string, size: number, runs: nu
       await what.pressSequentially(firstQuery.what);
       await page.getByLabel("Where", { exact: true }).pressSequentially(firstQuery.where);
       await page.keyboard.press("Enter");
-      await page.waitForFunction(() => (window as unknown as { searchTiming: { shown: number[] } }).searchTiming.shown.length > 0, null, { timeout: 120_000 });
-      firstTimes.push(await page.evaluate(() => (window as unknown as { searchTiming: { shown: number[] } }).searchTiming.shown[0]!));
+      await page.waitForFunction(
+        () => (window as unknown as { searchTiming: { shown: number[] } }).searchTiming.shown.length > 0,
+        null,
+        { timeout: 120_000 },
+      );
+      firstTimes.push(
+        await page.evaluate(() => (window as unknown as { searchTiming: { shown: number[] } }).searchTiming.shown[0]!),
+      );
       firstResults = (await page.locator("#jobs-results-heading").textContent()) ?? "";
       if (run === 0) {
         fetched = await Promise.all(
           requested.map(async (urlPath) => {
             const contents = await readFile(path.join(outDir, urlPath));
             // The preview server sends scripts and JSON gzipped, as the host does: the browser downloaded these bytes.
-            return { path: urlPath, bytes: contents.length, gzipBytes: /\.(js|json)$/.test(urlPath) ? gzipSync(contents).length : contents.length };
+            return {
+              path: urlPath,
+              bytes: contents.length,
+              gzipBytes: /\.(js|json)$/.test(urlPath) ? gzipSync(contents).length : contents.length,
+            };
           }),
         );
       }
@@ -132,8 +168,14 @@ async function measureSize(root: string, workDir: string, size: number, runs: nu
       await page.getByLabel("Where", { exact: true }).fill(secondQuery.where);
       await what.focus();
       await page.keyboard.press("Enter");
-      await page.waitForFunction(() => (window as unknown as { searchTiming: { shown: number[] } }).searchTiming.shown.length > 1, null, { timeout: 120_000 });
-      secondTimes.push(await page.evaluate(() => (window as unknown as { searchTiming: { shown: number[] } }).searchTiming.shown[1]!));
+      await page.waitForFunction(
+        () => (window as unknown as { searchTiming: { shown: number[] } }).searchTiming.shown.length > 1,
+        null,
+        { timeout: 120_000 },
+      );
+      secondTimes.push(
+        await page.evaluate(() => (window as unknown as { searchTiming: { shown: number[] } }).searchTiming.shown[1]!),
+      );
       await context.close();
     }
     return {
@@ -187,7 +229,7 @@ export async function main(argv: string[], root: string): Promise<number> {
   console.log(
     [
       `Taken ${new Date().toISOString().slice(0, 10)} on ${cpus[0]?.model.trim() ?? "an unknown CPU"}, ${os.availableParallelism()} cores, Node.js ${process.version}, ${os.platform()} ${os.release()}; content and output in ${options["work-dir"]}; the median of ${runs} runs.`,
-      `Phone profile: ${network.downloadThroughput * 8 / 1024 / 1024} Mbps down, ${network.latency} ms round trip, CPU slowed ${cpuSlowdown} times, 412 px wide. First query: What "${firstQuery.what}", Where "${firstQuery.where}"; second: What "${secondQuery.what}".`,
+      `Phone profile: ${(network.downloadThroughput * 8) / 1024 / 1024} Mbps down, ${network.latency} ms round trip, CPU slowed ${cpuSlowdown} times, 412 px wide. First query: What "${firstQuery.what}", Where "${firstQuery.where}"; second: What "${secondQuery.what}".`,
       "",
       "| Vacancies generated | Open on the board | Whole build | Index build (part of it) | Index files | Index size | First query: requests | First query: bytes as served | First query: bytes, scripts compressed | Enter to results, first query | Enter to results, second query | First result count |",
       "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",

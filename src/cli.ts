@@ -26,7 +26,9 @@ function generatorVersion(): string | undefined {
   if (!/\.[cm]js$/.test(import.meta.url)) return undefined;
   const named = /-([0-9a-f]{16})\/main\.mjs$/.exec(import.meta.url);
   if (named) return named[1];
-  return createHash("sha256").update(readFileSync(fileURLToPath(import.meta.url))).digest("base64");
+  return createHash("sha256")
+    .update(readFileSync(fileURLToPath(import.meta.url)))
+    .digest("base64");
 }
 
 function formatBytes(bytes: number): string {
@@ -83,8 +85,12 @@ export async function main(argv: string[], root: string): Promise<number> {
     });
     progress?.clear();
     if (summary.removedFiles.length > 0) {
-      const shown = summary.removedFiles.slice(0, 10).join(", ") + (summary.removedFiles.length > 10 ? `, and ${summary.removedFiles.length - 10} more` : "");
-      console.error(`${outDir}/ held ${summary.removedFiles.length} ${summary.removedFiles.length === 1 ? "file" : "files"} no build had written, replaced with the rest of the old site: ${shown}. Keep your own files outside the output folder.`);
+      const shown =
+        summary.removedFiles.slice(0, 10).join(", ") +
+        (summary.removedFiles.length > 10 ? `, and ${summary.removedFiles.length - 10} more` : "");
+      console.error(
+        `${outDir}/ held ${summary.removedFiles.length} ${summary.removedFiles.length === 1 ? "file" : "files"} no build had written, replaced with the rest of the old site: ${shown}. Keep your own files outside the output folder.`,
+      );
     }
     console.log(summaryLine(summary, summary.milliseconds, outDir));
     return 0;
@@ -99,7 +105,10 @@ export async function main(argv: string[], root: string): Promise<number> {
       console.error(`Build failed. ${error.message}\n${outDir}/ was left as it was.`);
     } else {
       // What the build was doing and what went wrong, without a stack trace for an editor to read.
-      const message = error instanceof BuildStepFailed ? ` ${error.message}` : `: ${error instanceof Error ? error.message : String(error)}`;
+      const message =
+        error instanceof BuildStepFailed
+          ? ` ${error.message}`
+          : `: ${error instanceof Error ? error.message : String(error)}`;
       console.error(`Build failed${message}\n${outDir}/ was left as it was.`);
     }
     return 1;

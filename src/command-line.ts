@@ -14,7 +14,11 @@ type HelpOption = { help: { type: "boolean"; default: false } };
  */
 export function readOptions<O extends OptionsConfig>(argv: string[], options: O, usage: string) {
   type Config = { args: string[]; options: O & HelpOption; strict: true };
-  const config: Config = { args: argv, options: { ...options, help: { type: "boolean", default: false } }, strict: true };
+  const config: Config = {
+    args: argv,
+    options: { ...options, help: { type: "boolean", default: false } },
+    strict: true,
+  };
   let values;
   try {
     ({ values } = parseArgs<Config>(config));

@@ -14,9 +14,27 @@ import { RegisterVacancyScreen } from "./screens/RegisterVacancyScreen";
 import { SectorsScreen } from "./screens/SectorsScreen";
 import { organisationJsonLd, JsonLd } from "./components/JsonLd/JsonLd";
 import type { JobBoard } from "./jobs/board";
-import { appliedPath, listingPath, listingRoot, searchIndexPath, searchPageSlot, searchPlacesPath, searchShellPath, vacancyPath } from "./jobs/board-paths";
+import {
+  appliedPath,
+  listingPath,
+  listingRoot,
+  searchIndexPath,
+  searchPageSlot,
+  searchPlacesPath,
+  searchShellPath,
+  vacancyPath,
+} from "./jobs/board-paths";
 import { jobPosting } from "./jobs/job-posting";
-import { filterNames, listingPages, listingSummary, listingView, type ListingView, matchingVacancies, openCountsBySector, similarVacancies } from "./jobs/listing";
+import {
+  filterNames,
+  listingPages,
+  listingSummary,
+  listingView,
+  type ListingView,
+  matchingVacancies,
+  openCountsBySector,
+  similarVacancies,
+} from "./jobs/listing";
 import { vacancyStatus } from "./jobs/vacancy-status";
 import { JobsListingScreen } from "./screens/JobsListingScreen";
 import { ApplicationSentScreen } from "./screens/ApplicationSentScreen";
@@ -87,7 +105,14 @@ export const routePagePaths = {
   "not-found": paths.notFound,
 } as const;
 
-export const navigationOrder = [paths.home, paths.sectors, paths.about, paths.employers, paths.candidates, paths.contact];
+export const navigationOrder = [
+  paths.home,
+  paths.sectors,
+  paths.about,
+  paths.employers,
+  paths.candidates,
+  paths.contact,
+];
 
 /** D5; the vacancy form lands on a page of its own (D46). */
 export const formAction = paths.thankYou;
@@ -111,7 +136,12 @@ export interface JobSearchAssets {
 }
 
 /** Every page lists the same vacancies as the board's feeds and index (D24); without `jobSearch`, no search form. */
-export function defineRoutes(content: SiteContent, siteUrl: string, jobBoard: JobBoard, jobSearch?: JobSearchAssets): Route[] {
+export function defineRoutes(
+  content: SiteContent,
+  siteUrl: string,
+  jobBoard: JobBoard,
+  jobSearch?: JobSearchAssets,
+): Route[] {
   const { site, routes: copy, sectors, testimonials } = content;
   return [
     {
@@ -137,8 +167,23 @@ export function defineRoutes(content: SiteContent, siteUrl: string, jobBoard: Jo
       ),
     },
     routePage(paths.about, copy.about, true, () => <AboutScreen page={copy.about} site={site.data} />),
-    routePage(paths.sectors, copy.sectors, true, () => <SectorsScreen page={copy.sectors.data} sectors={sectors} openJobs={openCountsBySector(jobBoard.listing)} jobsHref={(slug) => listingPath({ sector: slug })} />),
-    routePage(paths.employers, copy.employers, true, () => <EmployersScreen site={site.data} page={copy.employers.data} sectors={sectors} testimonials={testimonials} sectorHref={sectorHref} />),
+    routePage(paths.sectors, copy.sectors, true, () => (
+      <SectorsScreen
+        page={copy.sectors.data}
+        sectors={sectors}
+        openJobs={openCountsBySector(jobBoard.listing)}
+        jobsHref={(slug) => listingPath({ sector: slug })}
+      />
+    )),
+    routePage(paths.employers, copy.employers, true, () => (
+      <EmployersScreen
+        site={site.data}
+        page={copy.employers.data}
+        sectors={sectors}
+        testimonials={testimonials}
+        sectorHref={sectorHref}
+      />
+    )),
     routePage(paths.candidates, copy.candidates, true, () => (
       <CandidatesScreen
         page={copy.candidates.data}
@@ -148,7 +193,9 @@ export function defineRoutes(content: SiteContent, siteUrl: string, jobBoard: Jo
         openJobCount={jobBoard.listing.vacancies.length}
       />
     )),
-    routePage(paths.contact, copy.contact, true, () => <ContactScreen site={site.data} page={copy.contact.data} formAction={formAction} />),
+    routePage(paths.contact, copy.contact, true, () => (
+      <ContactScreen site={site.data} page={copy.contact.data} formAction={formAction} />
+    )),
     {
       ...routePage(paths.registerVacancy, copy["register-vacancy"], true, () => (
         <RegisterVacancyScreen
@@ -160,7 +207,12 @@ export function defineRoutes(content: SiteContent, siteUrl: string, jobBoard: Jo
       section: paths.employers,
     },
     routePage(paths.thankYou, copy["thank-you"], false, () => <MessageScreen page={copy["thank-you"]} />),
-    { ...routePage(paths.vacancyRegistered, copy["vacancy-registered"], false, () => <MessageScreen page={copy["vacancy-registered"]} />), section: paths.employers },
+    {
+      ...routePage(paths.vacancyRegistered, copy["vacancy-registered"], false, () => (
+        <MessageScreen page={copy["vacancy-registered"]} />
+      )),
+      section: paths.employers,
+    },
     {
       ...routePage(paths.notFound, copy["not-found"], false, () => <MessageScreen page={copy["not-found"]} />),
       // No _headers rule with the site's policy matches an unknown path, so the page carries its own.
@@ -192,27 +244,39 @@ function jobSearchShellRoute(content: SiteContent): Route {
 /** D41: none is indexed or in the sitemap. */
 function jobAlertRoutes(content: SiteContent): Route[] {
   const jobs = content.routes.jobs;
-  return (Object.keys(alertPageSlugs) as AlertPageName[]).map((name): Route => {
-    const page = jobs.data.alerts.pages[name];
-    return {
-      path: alertPagePath(name),
+  return (Object.keys(alertPageSlugs) as AlertPageName[])
+    .map((name): Route => {
+      const page = jobs.data.alerts.pages[name];
+      return {
+        path: alertPagePath(name),
+        source: jobs.file,
+        title: page.title,
+        description: page.text,
+        indexable: false,
+        section: paths.jobs,
+        render: () => (
+          <JobAlertPageScreen
+            page={page}
+            name={name}
+            jobsHref={paths.jobs}
+            jobsLabel={jobs.data.navLabel}
+            searchLine={fillTemplate(jobs.data.alerts.email.confirmSearch, { search: alertSearchSlot })}
+          />
+        ),
+      };
+    })
+    .concat({
+      path: signUpAnswerPath,
       source: jobs.file,
-      title: page.title,
-      description: page.text,
+      // In the title too, so the tab says which alert it is.
+      title: `${jobs.data.alerts.pages.checkEmail.heading}: ${signUpAnswerSlots.search} | ${content.site.data.tradingName}`,
+      description: jobs.data.alerts.pages.checkEmail.text,
       indexable: false,
       section: paths.jobs,
-      render: () => <JobAlertPageScreen page={page} name={name} jobsHref={paths.jobs} jobsLabel={jobs.data.navLabel} searchLine={fillTemplate(jobs.data.alerts.email.confirmSearch, { search: alertSearchSlot })} />,
-    };
-  }).concat({
-    path: signUpAnswerPath,
-    source: jobs.file,
-    // In the title too, so the tab says which alert it is.
-    title: `${jobs.data.alerts.pages.checkEmail.heading}: ${signUpAnswerSlots.search} | ${content.site.data.tradingName}`,
-    description: jobs.data.alerts.pages.checkEmail.text,
-    indexable: false,
-    section: paths.jobs,
-    render: () => <SignUpAnswerScreen wording={jobs.data.alerts} jobsHref={paths.jobs} jobsLabel={jobs.data.navLabel} />,
-  });
+      render: () => (
+        <SignUpAnswerScreen wording={jobs.data.alerts} jobsHref={paths.jobs} jobsLabel={jobs.data.navLabel} />
+      ),
+    });
 }
 
 export { vacancyPath };
@@ -231,13 +295,26 @@ function jobListingRoutes(content: SiteContent, jobBoard: JobBoard, jobSearch: J
       path: listingPage.path,
       source: `${jobs.file} and the vacancies`,
       title: titleThatFits([`${view.title} | ${content.site.data.tradingName}`], view.title),
-      description: filtered === 0 ? jobs.data.description : `${view.resultCount} open: ${view.heading.toLowerCase()} with ${content.site.data.tradingName}. Apply online, with or without a CV.`,
+      description:
+        filtered === 0
+          ? jobs.data.description
+          : `${view.resultCount} open: ${view.heading.toLowerCase()} with ${content.site.data.tradingName}. Apply online, with or without a CV.`,
       indexable: true,
       // Other combinations and later pages are thin variations of these.
-      inSitemap: listingPage.page === 1 && (filtered === 0 || (filtered === 1 && listingPage.filters.sector !== undefined)),
+      inSitemap:
+        listingPage.page === 1 && (filtered === 0 || (filtered === 1 && listingPage.filters.sector !== undefined)),
       section: paths.jobs,
       head: () => <link rel="alternate" type="application/rss+xml" title={view.heading} href={view.feedPath} />,
-      render: () => <JobsListingScreen view={fullView()} wording={jobs.data} vacancyHref={vacancyPath} search={search} filters={listingPage.filters} names={names} />,
+      render: () => (
+        <JobsListingScreen
+          view={fullView()}
+          wording={jobs.data}
+          vacancyHref={vacancyPath}
+          search={search}
+          filters={listingPage.filters}
+          names={names}
+        />
+      ),
     };
   });
 }
@@ -260,7 +337,17 @@ function vacancyRoutes(content: SiteContent, jobBoard: JobBoard, siteUrl: string
       indexable: open,
       lastModified: open ? vacancy.data.posted : undefined,
       section: paths.jobs,
-      head: open ? () => <JsonLd data={jobPosting(vacancy, { legalName: site.data.legalName, url: siteUrl, logo: `${siteUrl}/apple-touch-icon.png` })} /> : undefined,
+      head: open
+        ? () => (
+            <JsonLd
+              data={jobPosting(vacancy, {
+                legalName: site.data.legalName,
+                url: siteUrl,
+                logo: `${siteUrl}/apple-touch-icon.png`,
+              })}
+            />
+          )
+        : undefined,
       render: () => (
         <VacancyScreen
           vacancy={vacancy}
@@ -268,7 +355,9 @@ function vacancyRoutes(content: SiteContent, jobBoard: JobBoard, siteUrl: string
           sector={{ slug: sector.slug, title: sector.data.title }}
           similar={similarVacancies(jobBoard.listing, vacancy)}
           // The screen shows five at most: six are enough, whichever one is this vacancy.
-          openInSector={matchingVacancies(jobBoard.listing, { sector: vacancy.data.sector }).slice(0, 6).filter((candidate) => candidate.slug !== vacancy.slug)}
+          openInSector={matchingVacancies(jobBoard.listing, { sector: vacancy.data.sector })
+            .slice(0, 6)
+            .filter((candidate) => candidate.slug !== vacancy.slug)}
           wording={copy.jobs.data}
           legalName={site.data.legalName}
           formAction={appliedPath(vacancy.slug)}
@@ -293,7 +382,15 @@ function applicationSentRoutes(content: SiteContent, jobBoard: JobBoard): Route[
       description: text.length <= 160 ? text : (/^[^.]*\./.exec(text)?.[0] ?? text).slice(0, 160),
       indexable: false,
       section: paths.jobs,
-      render: () => <ApplicationSentScreen vacancy={vacancy} wording={jobs.data.applied} vacancyHref={vacancyPath(vacancy.slug)} jobsHref={paths.jobs} resultsLabel={jobs.data.vacancy.backToResults} />,
+      render: () => (
+        <ApplicationSentScreen
+          vacancy={vacancy}
+          wording={jobs.data.applied}
+          vacancyHref={vacancyPath(vacancy.slug)}
+          jobsHref={paths.jobs}
+          resultsLabel={jobs.data.vacancy.backToResults}
+        />
+      ),
     };
   });
 }

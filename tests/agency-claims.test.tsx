@@ -21,23 +21,50 @@ beforeAll(async () => {
 const page = (html: string) => parsePage(`<!doctype html><html><body>${html}</body></html>`);
 const texts = (doc: Document, selector: string) => [...doc.querySelectorAll(selector)].map(textOf);
 
-const memberships = { heading: "Memberships and accreditations", items: [{ name: "A trade body the agency joined", detail: "Member number 1234" }, { name: "Employer's liability insurance" }] };
+const memberships = {
+  heading: "Memberships and accreditations",
+  items: [
+    { name: "A trade body the agency joined", detail: "Member number 1234" },
+    { name: "Employer's liability insurance" },
+  ],
+};
 
 describe("memberships and accreditations (site.md)", () => {
   it("are shown on For Employers and Who we are exactly as filled in, under their heading", () => {
     const site = { ...content.site.data, memberships };
-    const employers = page(renderToStaticMarkup(<EmployersScreen site={site} page={content.routes.employers.data} sectors={content.sectors} testimonials={content.testimonials} sectorHref={sectorHref} />));
+    const employers = page(
+      renderToStaticMarkup(
+        <EmployersScreen
+          site={site}
+          page={content.routes.employers.data}
+          sectors={content.sectors}
+          testimonials={content.testimonials}
+          sectorHref={sectorHref}
+        />,
+      ),
+    );
     const about = page(renderToStaticMarkup(<AboutScreen page={content.routes.about} site={site} />));
     for (const doc of [employers, about]) {
       expect(textOf(doc.querySelector("#memberships-heading"))).toBe("Memberships and accreditations");
-      expect(texts(doc, "#memberships li")).toEqual(["A trade body the agency joined Member number 1234", "Employer's liability insurance"]);
+      expect(texts(doc, "#memberships li")).toEqual([
+        "A trade body the agency joined Member number 1234",
+        "Employer's liability insurance",
+      ]);
     }
   });
 
   it("leave no trace when the list is empty or the field is left out", () => {
     for (const value of [{ ...memberships, items: [] }, undefined]) {
       const site = { ...content.site.data, memberships: value };
-      const employers = renderToStaticMarkup(<EmployersScreen site={site} page={content.routes.employers.data} sectors={content.sectors} testimonials={content.testimonials} sectorHref={sectorHref} />);
+      const employers = renderToStaticMarkup(
+        <EmployersScreen
+          site={site}
+          page={content.routes.employers.data}
+          sectors={content.sectors}
+          testimonials={content.testimonials}
+          sectorHref={sectorHref}
+        />,
+      );
       const about = renderToStaticMarkup(<AboutScreen page={content.routes.about} site={site} />);
       for (const html of [employers, about]) expect(html).not.toMatch(/memberships|Memberships and accreditations/);
     }
@@ -46,20 +73,39 @@ describe("memberships and accreditations (site.md)", () => {
 
 describe("named people (about.md)", () => {
   it("are shown with their job, and a photograph when one is given", () => {
-    const photo = { src: "https://images.unsplash.com/photo-1507003211169-0a1dd7228f2d", alt: "Alex Example at the St Ives office", width: 400, height: 400 };
+    const photo = {
+      src: "https://images.unsplash.com/photo-1507003211169-0a1dd7228f2d",
+      alt: "Alex Example at the St Ives office",
+      width: 400,
+      height: 400,
+    };
     const about = content.routes.about;
-    const people = { heading: "The people you will speak to", items: [{ name: "Alex Example", role: "Healthcare consultant", photo }, { name: "Sam Example", role: "Office manager" }] };
-    const doc = page(renderToStaticMarkup(<AboutScreen page={{ ...about, data: { ...about.data, people } }} site={content.site.data} />));
+    const people = {
+      heading: "The people you will speak to",
+      items: [
+        { name: "Alex Example", role: "Healthcare consultant", photo },
+        { name: "Sam Example", role: "Office manager" },
+      ],
+    };
+    const doc = page(
+      renderToStaticMarkup(
+        <AboutScreen page={{ ...about, data: { ...about.data, people } }} site={content.site.data} />,
+      ),
+    );
     expect(textOf(doc.querySelector("#people-heading"))).toBe("The people you will speak to");
     expect(texts(doc, "#people .testimonial__name")).toEqual(["Alex Example", "Sam Example"]);
     expect(texts(doc, "#people .testimonial__role")).toEqual(["Healthcare consultant", "Office manager"]);
-    expect([...doc.querySelectorAll("#people img")].map((img) => img.getAttribute("alt"))).toEqual(["Alex Example at the St Ives office"]);
+    expect([...doc.querySelectorAll("#people img")].map((img) => img.getAttribute("alt"))).toEqual([
+      "Alex Example at the St Ives office",
+    ]);
   });
 
   it("leave no trace when nobody is named or the field is left out", () => {
     const about = content.routes.about;
     for (const people of [{ heading: "The people you will speak to", items: [] }, undefined]) {
-      const html = renderToStaticMarkup(<AboutScreen page={{ ...about, data: { ...about.data, people } }} site={content.site.data} />);
+      const html = renderToStaticMarkup(
+        <AboutScreen page={{ ...about, data: { ...about.data, people } }} site={content.site.data} />,
+      );
       expect(html).not.toMatch(/id="people"|The people you will speak to/);
     }
   });
@@ -67,8 +113,19 @@ describe("named people (about.md)", () => {
 
 describe("the clients quoted on For Employers (testimonials ticked employersPage)", () => {
   it("leave the section out when none is ticked", () => {
-    const unticked = content.testimonials.map((testimonial) => ({ ...testimonial, data: { ...testimonial.data, employersPage: undefined } }));
-    const html = renderToStaticMarkup(<EmployersScreen site={content.site.data} page={content.routes.employers.data} sectors={content.sectors} testimonials={unticked} sectorHref={sectorHref} />);
+    const unticked = content.testimonials.map((testimonial) => ({
+      ...testimonial,
+      data: { ...testimonial.data, employersPage: undefined },
+    }));
+    const html = renderToStaticMarkup(
+      <EmployersScreen
+        site={content.site.data}
+        page={content.routes.employers.data}
+        sectors={content.sectors}
+        testimonials={unticked}
+        sectorHref={sectorHref}
+      />,
+    );
     expect(html).not.toContain('id="clients"');
     expect(html).not.toContain("testimonial");
   });
@@ -94,12 +151,32 @@ describe("the specification's figures (home.md, about.md)", () => {
       .map((figure) => {
         const years = periodWords.find(([words]) => words.test(figure.label))?.[1];
         expect(years, `"${figure.value} ${figure.label}" names no period`).toBeDefined();
-        return { value: Number.parseInt(figure.value, 10), years: years!, label: `${figure.value} ${figure.label}`, healthcareOnly: /healthcare/.test(figure.label) };
+        return {
+          value: Number.parseInt(figure.value, 10),
+          years: years!,
+          label: `${figure.value} ${figure.label}`,
+          healthcareOnly: /healthcare/.test(figure.label),
+        };
       });
-  const allFigures = () => [...content.routes.home.data.impact.figures, ...content.routes.home.data.stories.trackRecord.figures, ...content.routes.about.data.whyChoose.figures];
+  const allFigures = () => [
+    ...content.routes.home.data.impact.figures,
+    ...content.routes.home.data.stories.trackRecord.figures,
+    ...content.routes.about.data.whyChoose.figures,
+  ];
 
   it("keep the specification's numbers", () => {
-    expect(allFigures().map((figure) => figure.value)).toEqual(["2000+", "500+", "98%", "24hr", "5000+", "98%", "800+", "3000+", "100%", "800+"]);
+    expect(allFigures().map((figure) => figure.value)).toEqual([
+      "2000+",
+      "500+",
+      "98%",
+      "24hr",
+      "5000+",
+      "98%",
+      "800+",
+      "3000+",
+      "100%",
+      "800+",
+    ]);
   });
 
   it("count placements over periods that nest: a shorter period's count is smaller, and its yearly rate at most three times that of the years before it", () => {
@@ -115,10 +192,13 @@ describe("the specification's figures (home.md, about.md)", () => {
 
   it("count partners over periods that nest, and healthcare's placements as a part of all placements", () => {
     const partners = counts(allFigures(), /partner/);
-    for (const short of partners) for (const long of partners.filter((other) => other.years > short.years)) expect(short.value, `${short.label} beside ${long.label}`).toBeLessThan(long.value);
+    for (const short of partners)
+      for (const long of partners.filter((other) => other.years > short.years))
+        expect(short.value, `${short.label} beside ${long.label}`).toBeLessThan(long.value);
     const placements = counts(allFigures(), /placements|placed/);
     for (const part of placements.filter((count) => count.healthcareOnly)) {
-      for (const whole of placements.filter((count) => !count.healthcareOnly && count.years === part.years)) expect(part.value, `${part.label} beside ${whole.label}`).toBeLessThan(whole.value);
+      for (const whole of placements.filter((count) => !count.healthcareOnly && count.years === part.years))
+        expect(part.value, `${part.label} beside ${whole.label}`).toBeLessThan(whole.value);
     }
   });
 });

@@ -29,17 +29,23 @@ beforeAll(async () => {
 afterAll(() => site?.close());
 
 describe("an application sends the applicant one receipt (D46)", () => {
-  it("one email naming the job and its reference from the site's data, greeting the applicant by name, with a link to the job", async ({ expect }) => {
+  it("one email naming the job and its reference from the site's data, greeting the applicant by name, with a link to the job", async ({
+    expect,
+  }) => {
     const answer = await site.post(appliedPath, application());
     expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toBe(appliedPath);
     const mails = mailTo(site.mailbox, "zoe@example.com");
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
-    expect(mail.subject).toBe("Your application for Banqueting and Events Staff, Christmas season (reference OVS-1033)");
+    expect(mail.subject).toBe(
+      "Your application for Banqueting and Events Staff, Christmas season (reference OVS-1033)",
+    );
     expect(mail.from).toContain("jobs@ousevalley.example");
     expect(mail.text).toContain("Dear Zoë O'Brien,");
-    expect(mail.text).toContain("Thank you for applying for Banqueting and Events Staff, Christmas season, reference OVS-1033. We will call you within 24 hours");
+    expect(mail.text).toContain(
+      "Thank you for applying for Banqueting and Events Staff, Christmas season, reference OVS-1033. We will call you within 24 hours",
+    );
     // What follows the call, and the agency's number from its facts (content/site.md).
     expect(mail.text).toContain("we arrange an interview");
     expect(mail.text).toMatch(/Call us on 01632\s960\s471\./);
@@ -48,15 +54,29 @@ describe("an application sends the applicant one receipt (D46)", () => {
     expect(mail.text).toMatch(/\/jobs\/banqueting-staff-peterborough\/\n/);
     const doc = parsePage(mail.html);
     expect(doc.querySelector("h1")?.textContent).toBe("Application sent");
-    expect([...doc.querySelectorAll("a")].map((link) => link.getAttribute("href"))).toEqual([`${site.url}/jobs/banqueting-staff-peterborough/`]);
-    expect(doc.body.textContent).toContain("Ouse Valley Staffing Ltd. Registered in England and Wales, company number 09876543.");
+    expect([...doc.querySelectorAll("a")].map((link) => link.getAttribute("href"))).toEqual([
+      `${site.url}/jobs/banqueting-staff-peterborough/`,
+    ]);
+    expect(doc.body.textContent).toContain(
+      "Ouse Valley Staffing Ltd. Registered in England and Wales, company number 09876543.",
+    );
     // A receipt is not a list: no unsubscribe header, no tracking.
     expect(mail.headers["list-unsubscribe"]).toBeUndefined();
   });
 
-  it("nothing of the post but the name: a hostile title, message and phone are absent, the title and reference come from the site's data", async ({ expect }) => {
+  it("nothing of the post but the name: a hostile title, message and phone are absent, the title and reference come from the site's data", async ({
+    expect,
+  }) => {
     const hostile = "<a href=https://evil.example>Claim your prize</a>";
-    await site.post(appliedPath, application({ email: "hostile@example.com", "job-title": `Prize winner ${hostile}`, message: `Visit https://evil.example ${hostile}`, phone: "https://evil.example" }));
+    await site.post(
+      appliedPath,
+      application({
+        email: "hostile@example.com",
+        "job-title": `Prize winner ${hostile}`,
+        message: `Visit https://evil.example ${hostile}`,
+        phone: "https://evil.example",
+      }),
+    );
     const [mail] = mailTo(site.mailbox, "hostile@example.com");
     expect(mail).toBeDefined();
     for (const part of [mail!.subject, mail!.text, mail!.html]) {
@@ -66,7 +86,9 @@ describe("an application sends the applicant one receipt (D46)", () => {
     expect(mail!.subject).toContain("Banqueting and Events Staff, Christmas season");
   });
 
-  it("a name that carries a link or markup is left out; the greeting goes, the receipt still comes", async ({ expect }) => {
+  it("a name that carries a link or markup is left out; the greeting goes, the receipt still comes", async ({
+    expect,
+  }) => {
     await site.post(appliedPath, application({ email: "link-name@example.com", name: "Win at www.evil.example" }));
     const [mail] = mailTo(site.mailbox, "link-name@example.com");
     expect(mail!.text).not.toContain("evil");
@@ -94,12 +116,27 @@ describe("an application sends the applicant one receipt (D46)", () => {
   it("an unknown reference, another form and a filled honeypot send nothing", async ({ expect }) => {
     await site.post(appliedPath, application({ email: "unknown-job@example.com", "job-reference": "OVS-0000" }));
     await site.post(appliedPath, application({ email: "bot@example.com", "bot-field": "spam" }));
-    await site.post("/thank-you/", { "form-name": "contact", "bot-field": "", name: "A", email: "contact@example.com", phone: "", subject: "general-inquiry", message: "Hello" });
-    for (const address of ["unknown-job@example.com", "bot@example.com", "contact@example.com"]) expect(mailTo(site.mailbox, address), address).toHaveLength(0);
+    await site.post("/thank-you/", {
+      "form-name": "contact",
+      "bot-field": "",
+      name: "A",
+      email: "contact@example.com",
+      phone: "",
+      subject: "general-inquiry",
+      message: "Hello",
+    });
+    for (const address of ["unknown-job@example.com", "bot@example.com", "contact@example.com"])
+      expect(mailTo(site.mailbox, address), address).toHaveLength(0);
   });
 
   it("at most 3 a day to one mailbox, however the address is spelt", async ({ expect }) => {
-    for (const email of ["capped@gmail.com", "Capped+one@gmail.com", "c.apped@googlemail.com", "capped+two@gmail.com", "CAPPED@gmail.com"]) {
+    for (const email of [
+      "capped@gmail.com",
+      "Capped+one@gmail.com",
+      "c.apped@googlemail.com",
+      "capped+two@gmail.com",
+      "CAPPED@gmail.com",
+    ]) {
       expect((await site.post(appliedPath, application({ email }))).status).toBe(303);
     }
     const sent = site.mailbox.messages().filter((mail) => /c\.?apped/i.test(mail.to));
@@ -119,6 +156,8 @@ describe("an application sends the applicant one receipt (D46)", () => {
     await site.post(appliedPath, application({ email: "mailbox-page@example.com" }));
     const page = parsePage(await (await fetch(`${site.url}${mailboxPagePath}`)).text());
     const subjects = [...page.querySelectorAll("h2")].map((heading) => heading.textContent);
-    expect(subjects).toContain("Your application for Banqueting and Events Staff, Christmas season (reference OVS-1033)");
+    expect(subjects).toContain(
+      "Your application for Banqueting and Events Staff, Christmas season (reference OVS-1033)",
+    );
   });
 });

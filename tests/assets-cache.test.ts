@@ -29,12 +29,24 @@ beforeEach(async () => {
   await mkdir(path.join(sourceDir, "client"), { recursive: true });
   await mkdir(path.join(sourceDir, "components", "Card"), { recursive: true });
   await mkdir(path.join(sourceDir, "admin"), { recursive: true });
-  await writeFile(path.join(sourceDir, "styles", "site.css"), '@import "../components/Card/Card.css";\nbody { margin: 0; }\n');
+  await writeFile(
+    path.join(sourceDir, "styles", "site.css"),
+    '@import "../components/Card/Card.css";\nbody { margin: 0; }\n',
+  );
   await writeFile(path.join(sourceDir, "components", "Card", "Card.css"), ".card { & h2 { color: navy; } }\n");
-  await writeFile(path.join(sourceDir, "client", "main.ts"), 'import { initCard } from "../components/Card/card.client";\ninitCard();\n');
-  await writeFile(path.join(sourceDir, "components", "Card", "card.client.ts"), 'export function initCard(): void {\n  document.body.dataset.card = "ready";\n}\n');
+  await writeFile(
+    path.join(sourceDir, "client", "main.ts"),
+    'import { initCard } from "../components/Card/card.client";\ninitCard();\n',
+  );
+  await writeFile(
+    path.join(sourceDir, "components", "Card", "card.client.ts"),
+    'export function initCard(): void {\n  document.body.dataset.card = "ready";\n}\n',
+  );
   await writeFile(path.join(sourceDir, "admin", "editor.client.tsx"), 'document.title = "Editor";\n');
-  await writeFile(path.join(sourceDir, "client", "job-search.ts"), 'export const search = (what: string) => what.trim();\n');
+  await writeFile(
+    path.join(sourceDir, "client", "job-search.ts"),
+    "export const search = (what: string) => what.trim();\n",
+  );
 });
 
 const text = (contents: Uint8Array) => Buffer.from(contents).toString("utf8");
@@ -87,7 +99,10 @@ describe("cached stylesheet and client script", () => {
 
   it("a change to a module the client script imports from outside src/client/ changes the script", async () => {
     const before = await bundleAssets(sourceDir, cacheDir);
-    await writeFile(path.join(sourceDir, "components", "Card", "card.client.ts"), 'export function initCard(): void {\n  document.body.dataset.card = "shown";\n}\n');
+    await writeFile(
+      path.join(sourceDir, "components", "Card", "card.client.ts"),
+      'export function initCard(): void {\n  document.body.dataset.card = "shown";\n}\n',
+    );
     const after = await bundleAssets(sourceDir, cacheDir);
     expect(text(after.script.contents)).toContain('"shown"');
     expect(after.script.href).not.toBe(before.script.href);
@@ -108,7 +123,9 @@ describe("cached stylesheet and client script", () => {
   it("a client script broken after a bundle was cached still stops the build, naming the script", async () => {
     await bundleAssets(sourceDir, cacheDir);
     await writeFile(path.join(sourceDir, "components", "Card", "card.client.ts"), "export const = ;\n");
-    await expect(bundleAssets(sourceDir, cacheDir)).rejects.toThrow(`Bundling the client script ${path.join(sourceDir, "client", "main.ts")} failed: `);
+    await expect(bundleAssets(sourceDir, cacheDir)).rejects.toThrow(
+      `Bundling the client script ${path.join(sourceDir, "client", "main.ts")} failed: `,
+    );
   });
 
   it("keeps each bundle as a file of its own, named by the SHA-256 of its bytes, and the entry names them: no bundle is re-encoded inside the entry", async () => {
@@ -122,7 +139,8 @@ describe("cached stylesheet and client script", () => {
       editor: sha256(assets.editor.contents),
       jobSearch: sha256(assets.jobSearch.contents),
     });
-    for (const hash of Object.values(entry.bundles)) expect((await readdir(cacheDir)).includes(`${hash}.bundle`)).toBe(true);
+    for (const hash of Object.values(entry.bundles))
+      expect((await readdir(cacheDir)).includes(`${hash}.bundle`)).toBe(true);
     expect(await readFile(file, "utf8")).not.toContain(Buffer.from(assets.script.contents).toString("base64"));
   });
 

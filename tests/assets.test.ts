@@ -25,7 +25,9 @@ describe("bundling errors", () => {
     const entry = path.join(dir, "broken.css");
     await writeFile(entry, "@import 'missing.css';\n");
     const error = await failure(() => bundleStylesheet(entry));
-    expect(error.message).toMatch(new RegExp(`^Bundling the stylesheet ${entry.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")} failed: `));
+    expect(error.message).toMatch(
+      new RegExp(`^Bundling the stylesheet ${entry.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")} failed: `),
+    );
     expect(error.cause).toBeDefined();
   });
 

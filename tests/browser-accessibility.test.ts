@@ -41,7 +41,8 @@ function describeViolations(results: AxeResults, label: string): string[] {
   ];
   return found.flatMap(({ result, verdict }) =>
     result.nodes.map(
-      (node) => `${label}: ${result.id} (${verdict}, ${result.impact ?? "no impact given"}) ${result.help}: ${node.target.join(" ")} — ${node.failureSummary ?? ""}`,
+      (node) =>
+        `${label}: ${result.id} (${verdict}, ${result.impact ?? "no impact given"}) ${result.help}: ${node.target.join(" ")} — ${node.failureSummary ?? ""}`,
     ),
   );
 }
@@ -57,13 +58,18 @@ const axeUrlPath = "/axe-core-for-tests.js";
  */
 async function serveAxe(page: Page): Promise<void> {
   const source = await readFile(axePath, "utf8");
-  await page.route(`**${axeUrlPath}`, (route) => route.fulfill({ body: source, contentType: "text/javascript", headers: { "cache-control": "max-age=3600" } }));
+  await page.route(`**${axeUrlPath}`, (route) =>
+    route.fulfill({ body: source, contentType: "text/javascript", headers: { "cache-control": "max-age=3600" } }),
+  );
 }
 
 async function runAxe(page: Page): Promise<AxeResults> {
   await page.addScriptTag({ url: axeUrlPath });
   return page.evaluate(async (tags) => {
-    const options = { runOnly: { type: "tag" as const, values: tags }, resultTypes: ["violations" as const, "incomplete" as const] };
+    const options = {
+      runOnly: { type: "tag" as const, values: tags },
+      resultTypes: ["violations" as const, "incomplete" as const],
+    };
     // A vacancy's Apply bar rides over the advert as it scrolls by (VacancyScreen.css), so axe cannot tell the
     // background of whatever passes under it: the page is read without the bar, and the bar on its own.
     const bar = document.querySelector<HTMLElement>(".vacancy-apply-bar");
@@ -73,7 +79,11 @@ async function runAxe(page: Page): Promise<AxeResults> {
     const page = await window.axe.run(document, options);
     bar.style.display = "";
     const own = await window.axe.run(bar, options);
-    return { ...page, violations: [...page.violations, ...own.violations], incomplete: [...page.incomplete, ...own.incomplete] };
+    return {
+      ...page,
+      violations: [...page.violations, ...own.violations],
+      incomplete: [...page.incomplete, ...own.incomplete],
+    };
   }, wcagTags);
 }
 
@@ -150,7 +160,10 @@ function noteFocusAtEachKeyUp() {
         const topmost = document.elementFromPoint(x!, y!);
         return topmost !== null && header.contains(topmost) && !element.contains(topmost);
       });
-    const label = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40) || element.getAttribute("aria-label") || element.getAttribute("name");
+    const label =
+      (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40) ||
+      element.getAttribute("aria-label") ||
+      element.getAttribute("name");
     return {
       name: `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${label}"`,
       visitedBefore,
@@ -159,7 +172,8 @@ function noteFocusAtEachKeyUp() {
       offScreen: box.bottom <= 0 || box.top >= window.innerHeight,
       coveredByHeader,
       // D16: a visible, high-contrast indicator on every focusable element, the site's 3 px outline.
-      indicator: element.matches(":focus-visible") && style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
+      indicator:
+        element.matches(":focus-visible") && style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
     };
   }
 }
@@ -173,7 +187,9 @@ const walkBatch = 10;
 describe.concurrent.each([1280, 320])("%i px wide", (width) => {
   const small = width < menuBreakpoint;
 
-  it("axe-core finds no WCAG 2.2 A or AA violation, and nothing left for manual review, on one page of each kind", async ({ expect }) => {
+  it("axe-core finds no WCAG 2.2 A or AA violation, and nothing left for manual review, on one page of each kind", async ({
+    expect,
+  }) => {
     const watched = await openWatchedPage(checks.browser, checks.site, { width, javaScript: true, bypassCSP: true });
     await serveAxe(watched.page);
     const failures: string[] = [];
@@ -192,9 +208,15 @@ describe.concurrent.each([1280, 320])("%i px wide", (width) => {
     expect(failures).toEqual([]);
   });
 
-  it("tabbing backwards through one page of each kind, each focused element shows a focus indicator and is never hidden by the fixed header", async ({ expect }) => {
+  it("tabbing backwards through one page of each kind, each focused element shows a focus indicator and is never hidden by the fixed header", async ({
+    expect,
+  }) => {
     // Without smooth scrolling, each element is measured where focus left it, not mid-scroll.
-    const watched = await openWatchedPage(checks.browser, checks.site, { width, javaScript: true, reducedMotion: "reduce" });
+    const watched = await openWatchedPage(checks.browser, checks.site, {
+      width,
+      javaScript: true,
+      reducedMotion: "reduce",
+    });
     const pagePaths = pageOfEachKind(checks.site.dir);
     const failures: string[] = [];
     let stops = 0;
@@ -223,7 +245,10 @@ describe.concurrent.each([1280, 320])("%i px wide", (width) => {
             const where = `${urlPath} at ${width} px, ${key}: ${focus.name}`;
             if (!focus.indicator) failures.push(`${where} has no visible focus indicator`);
             if (focus.offScreen) failures.push(`${where} is off screen (top ${focus.top})`);
-            else if (focus.coveredByHeader) failures.push(`${where} is partly covered by the fixed header (top ${focus.top}, header ends at ${focus.headerBottom})`);
+            else if (focus.coveredByHeader)
+              failures.push(
+                `${where} is partly covered by the fixed header (top ${focus.top}, header ends at ${focus.headerBottom})`,
+              );
           }
         }
       }
@@ -244,24 +269,34 @@ describe.concurrent.each([1280, 320])("%i px wide", (width) => {
       for (const link of document.querySelectorAll("a[href*='#']")) {
         const url = new URL(link.getAttribute("href")!, `http://site.invalid${urlPath}`);
         const key = link.classList.contains("skip-link") ? url.hash : `${url.pathname}${url.hash}`;
-        if (url.hostname === "site.invalid" && url.hash.length > 1 && !targetOf.has(key)) targetOf.set(key, `${url.pathname}${url.hash}`);
+        if (url.hostname === "site.invalid" && url.hash.length > 1 && !targetOf.has(key))
+          targetOf.set(key, `${url.pathname}${url.hash}`);
       }
     }
     const targets = new Set(targetOf.values());
     expect(targets.size, "the site links to fragments (sectors, the skip link)").toBeGreaterThan(1);
 
-    const watched = await openWatchedPage(checks.browser, checks.site, { width, javaScript: true, reducedMotion: "reduce" });
+    const watched = await openWatchedPage(checks.browser, checks.site, {
+      width,
+      javaScript: true,
+      reducedMotion: "reduce",
+    });
     const failures: string[] = [];
     try {
       const { page } = watched;
       for (const target of targets) {
         await page.goto(target);
         const id = decodeURIComponent(target.slice(target.indexOf("#") + 1));
-        const box = await page.evaluate((id) => document.getElementById(id)?.getBoundingClientRect().toJSON() as DOMRect | undefined, id);
+        const box = await page.evaluate(
+          (id) => document.getElementById(id)?.getBoundingClientRect().toJSON() as DOMRect | undefined,
+          id,
+        );
         const headerBottom = await headerBottomIn(page);
         if (!box) failures.push(`${target}: no element has the id "${id}"`);
-        else if (box.top < headerBottom - 0.5) failures.push(`${target}: the target starts at ${box.top}, under the header, which ends at ${headerBottom}`);
-        else if (box.top > (await page.evaluate(() => window.innerHeight))) failures.push(`${target}: the target is not in view`);
+        else if (box.top < headerBottom - 0.5)
+          failures.push(`${target}: the target starts at ${box.top}, under the header, which ends at ${headerBottom}`);
+        else if (box.top > (await page.evaluate(() => window.innerHeight)))
+          failures.push(`${target}: the target is not in view`);
       }
       expect(watched.problems).toEqual([]);
     } finally {
@@ -272,37 +307,45 @@ describe.concurrent.each([1280, 320])("%i px wide", (width) => {
 
   // A link's hover colour in base.css can outweigh a button's own and paint its words the colour of the button.
   // Hover is a pointer's state, so the wide screen's check does it.
-  it.runIf(!small)("every button hovered keeps its words at 4.5:1 against its own background, on one page of each kind", async ({ expect }) => {
-    const watched = await openWatchedPage(checks.browser, checks.site, { width, javaScript: true });
-    const failures: string[] = [];
-    try {
-      const { page } = watched;
-      for (const urlPath of pageOfEachKind(checks.site.dir)) {
-        await page.goto(urlPath);
-        const buttons = page.locator(".button:visible");
-        for (let index = 0; index < (await buttons.count()); index++) {
-          const button = buttons.nth(index);
-          await button.hover();
-          const found = await button.evaluate((element) => {
-            const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-            const luminance = (colour: string) => {
-              const [r, g, b] = channels(colour).map((value) => {
-                const c = value / 255;
-                return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-              });
-              return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-            };
-            const style = getComputedStyle(element);
-            const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a);
-            return { ratio: (light! + 0.05) / (dark! + 0.05), text: (element.textContent ?? "").trim(), transparent: style.backgroundColor === "rgba(0, 0, 0, 0)" };
-          });
-          if (!found.transparent && found.ratio < 4.5) failures.push(`${urlPath}: "${found.text}" hovered is ${found.ratio.toFixed(2)}:1`);
+  it.runIf(!small)(
+    "every button hovered keeps its words at 4.5:1 against its own background, on one page of each kind",
+    async ({ expect }) => {
+      const watched = await openWatchedPage(checks.browser, checks.site, { width, javaScript: true });
+      const failures: string[] = [];
+      try {
+        const { page } = watched;
+        for (const urlPath of pageOfEachKind(checks.site.dir)) {
+          await page.goto(urlPath);
+          const buttons = page.locator(".button:visible");
+          for (let index = 0; index < (await buttons.count()); index++) {
+            const button = buttons.nth(index);
+            await button.hover();
+            const found = await button.evaluate((element) => {
+              const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+              const luminance = (colour: string) => {
+                const [r, g, b] = channels(colour).map((value) => {
+                  const c = value / 255;
+                  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+                });
+                return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+              };
+              const style = getComputedStyle(element);
+              const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a);
+              return {
+                ratio: (light! + 0.05) / (dark! + 0.05),
+                text: (element.textContent ?? "").trim(),
+                transparent: style.backgroundColor === "rgba(0, 0, 0, 0)",
+              };
+            });
+            if (!found.transparent && found.ratio < 4.5)
+              failures.push(`${urlPath}: "${found.text}" hovered is ${found.ratio.toFixed(2)}:1`);
+          }
         }
+        expect(watched.problems).toEqual([]);
+      } finally {
+        await watched.context.close();
       }
-      expect(watched.problems).toEqual([]);
-    } finally {
-      await watched.context.close();
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+  );
 });

@@ -47,7 +47,11 @@ async function freePort(): Promise<number> {
 
 async function backendAnswers(): Promise<boolean> {
   try {
-    const response = await fetch(`http://127.0.0.1:${backendPort}/api/v1`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action: "info" }) });
+    const response = await fetch(`http://127.0.0.1:${backendPort}/api/v1`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ action: "info" }),
+    });
     return response.ok;
   } catch {
     return false;
@@ -58,7 +62,15 @@ beforeAll(async () => {
   content = await copyContent();
   backendPort = await freePort();
   backend = startEditorBackend(content.dir, () => undefined, backendPort);
-  server = await startDevServer({ root: projectRoot, contentDir: content.dir, staticDir: path.join(projectRoot, "static"), outDir: path.join(content.dir, "..", "site"), port: 0, log: () => undefined, today: "2026-11-25" });
+  server = await startDevServer({
+    root: projectRoot,
+    contentDir: content.dir,
+    staticDir: path.join(projectRoot, "static"),
+    outDir: path.join(content.dir, "..", "site"),
+    port: 0,
+    log: () => undefined,
+    today: "2026-11-25",
+  });
   for (let tries = 0; !(await backendAnswers()); tries++) {
     if (tries > 100) throw new Error(`decap-server did not start on port ${backendPort}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -80,7 +92,11 @@ async function editorPage(hash: string): Promise<{ page: Page; errors: string[] 
   page.on("pageerror", (error) => errors.push(error.message));
   // The editor's configuration names decap-server at 8081 (localEditorBackend); this file's listens on backendPort.
   const local = new URL(localEditorBackend);
-  await page.route(`${local.origin}/**`, (route) => route.continue({ url: route.request().url().replace(local.origin, `${local.protocol}//${local.hostname}:${backendPort}`) }));
+  await page.route(`${local.origin}/**`, (route) =>
+    route.continue({
+      url: route.request().url().replace(local.origin, `${local.protocol}//${local.hostname}:${backendPort}`),
+    }),
+  );
   await page.goto(`${server.url}/admin/`);
   await page.getByRole("button", { name: /login/i }).click();
   await page.goto(`${server.url}/admin/#${hash}`);
@@ -92,7 +108,10 @@ const field = (page: Page, name: string) => page.locator(`[id^="${name}-field-"]
 /** A choice list (Decap's select and relation widgets): type the start of the choice and take it. */
 async function choose(page: Page, name: string, text: string): Promise<void> {
   await field(page, name).fill(text);
-  await page.getByRole("option", { name: new RegExp(text, "i") }).first().click();
+  await page
+    .getByRole("option", { name: new RegExp(text, "i") })
+    .first()
+    .click();
 }
 
 /** Publishes the open entry by the toolbar's Publish menu: "Publish now", or "Publish and create new", which opens a new entry straight after the save. */
@@ -101,7 +120,10 @@ async function publish(page: Page, choice: "Publish now" | "Publish and create n
   await page.getByRole("menuitem", { name: choice }).click();
 }
 
-async function fillNewVacancy(page: Page, { title, reference, posted, closes }: { title: string; reference: string; posted: string; closes?: string }): Promise<void> {
+async function fillNewVacancy(
+  page: Page,
+  { title, reference, posted, closes }: { title: string; reference: string; posted: string; closes?: string },
+): Promise<void> {
   await field(page, "title").fill(title);
   await field(page, "reference").fill(reference);
   await choose(page, "sector", "Healthcare");
@@ -113,7 +135,9 @@ async function fillNewVacancy(page: Page, { title, reference, posted, closes }: 
   await choose(page, "per", "hour");
   await field(page, "posted").fill(posted);
   if (closes) await field(page, "closes").fill(closes);
-  await field(page, "summary").fill("Night shifts caring for older residents in a friendly Huntingdon care home, with full training given.");
+  await field(page, "summary").fill(
+    "Night shifts caring for older residents in a friendly Huntingdon care home, with full training given.",
+  );
   // The list names its item (label_singular): "Add requirement", not "Add what the job needs".
   await page.getByRole("button", { name: /^add requirement\b/i }).click();
   await field(page, "item").fill("Experience of personal care, paid or unpaid");
@@ -133,46 +157,70 @@ async function until<T>(check: () => T | Promise<T>, what: string, milliseconds 
 /** The site's content as the editor fetches it, once the dev server has finished rebuilding after the tests above: a copy taken mid-rebuild is not the site's. */
 async function builtSiteContent(): Promise<string> {
   let content = "";
-  await until(async () => {
-    const response = await fetch(`${server.url}/admin/site-content.json`).catch(() => undefined);
-    const text = response?.ok ? await response.text() : "";
-    try {
-      JSON.parse(text);
-    } catch {
-      return false;
-    }
-    content = text;
-    return text.includes('"OVS-1044"');
-  }, "the site's content for the editor", 120_000);
+  await until(
+    async () => {
+      const response = await fetch(`${server.url}/admin/site-content.json`).catch(() => undefined);
+      const text = response?.ok ? await response.text() : "";
+      try {
+        JSON.parse(text);
+      } catch {
+        return false;
+      }
+      content = text;
+      return text.includes('"OVS-1044"');
+    },
+    "the site's content for the editor",
+    120_000,
+  );
   return content;
 }
 
-
 /** Every content file, as the editor's address names it: the collection, and the entry's slug or the file's name. */
 function everyEntry(): { file: string; hash: string }[] {
-  const folders: Record<string, string> = { vacancies: "vacancies", sectors: "sectors", testimonials: "testimonials", pages: "markdownPages" };
-  return fg.sync("**/*.md", { cwd: projectPaths.content }).sort().map((file) => {
-    const [folder, name] = file.split("/");
-    if (!name) return { file, hash: "/collections/site/entries/site" };
-    const slug = name.replace(/\.md$/, "");
-    if (folder === "routes") return { file, hash: `/collections/site/entries/${slug}` };
-    return { file, hash: `/collections/${folders[folder!]}/entries/${slug}` };
-  });
+  const folders: Record<string, string> = {
+    vacancies: "vacancies",
+    sectors: "sectors",
+    testimonials: "testimonials",
+    pages: "markdownPages",
+  };
+  return fg
+    .sync("**/*.md", { cwd: projectPaths.content })
+    .sort()
+    .map((file) => {
+      const [folder, name] = file.split("/");
+      if (!name) return { file, hash: "/collections/site/entries/site" };
+      const slug = name.replace(/\.md$/, "");
+      if (folder === "routes") return { file, hash: `/collections/site/entries/${slug}` };
+      return { file, hash: `/collections/${folders[folder!]}/entries/${slug}` };
+    });
 }
 
 /** Publishes the open entry and waits for decap-server to answer the save. */
-async function publishAndWait(page: Page, file: string, choice: "Publish now" | "Publish and create new" = "Publish now"): Promise<void> {
-  const saved = page.waitForResponse((response) => response.url().endsWith("/api/v1") && response.request().postData()?.includes('"persistEntry"') === true, { timeout: 10_000 });
+async function publishAndWait(
+  page: Page,
+  file: string,
+  choice: "Publish now" | "Publish and create new" = "Publish now",
+): Promise<void> {
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/v1") && response.request().postData()?.includes('"persistEntry"') === true,
+    { timeout: 10_000 },
+  );
   await publish(page, choice);
   await saved.catch(async () => {
-    throw new Error(`${file} was not saved; the editor says: ${await page.locator("[class*='Toastify'], [role='alert']").allInnerTexts()}`);
+    throw new Error(
+      `${file} was not saved; the editor says: ${await page.locator("[class*='Toastify'], [role='alert']").allInnerTexts()}`,
+    );
   });
   // Decap has taken the save in: the entry no longer counts as changed, so leaving it asks nothing.
-  if (choice === "Publish now") await page.getByText(/changes saved/i).first().waitFor();
+  if (choice === "Publish now")
+    await page
+      .getByText(/changes saved/i)
+      .first()
+      .waitFor();
 }
 
 describe("the editor at /admin/", () => {
-
   it("starts its local backend (decap-server) listening on 127.0.0.1 alone, never on the machine's network addresses", () => {
     // 0100007F is 127.0.0.1 as the kernel writes it; 00000000 would be every interface.
     expect(listeningAddresses(backendPort)).toEqual(["0100007F"]);
@@ -184,13 +232,19 @@ describe("the editor at /admin/", () => {
     const before = await builtSiteContent();
     // Decap's refused save leaves an unhandled rejection in the page, so its errors are not this test's measure: the files are.
     const { page } = await editorPage("/collections/vacancies/new");
-    await page.route("**/admin/site-content.json", (route) => route.fulfill({ contentType: "application/json", body: before }));
+    await page.route("**/admin/site-content.json", (route) =>
+      route.fulfill({ contentType: "application/json", body: before }),
+    );
     // An editor who answers yes to every question the editor asks (restoring a copy kept in the browser included).
     page.on("dialog", (dialog) => void dialog.accept());
     const addressNow = () => page.evaluate(() => location.hash).catch(() => "");
     const vacancies = () => readdirSync(content.file("vacancies")).sort();
     const written = new Set(vacancies());
-    const cook = (number: number) => ({ title: `Cook ${number}`, reference: `OVS-75${String(number).padStart(2, "0")}`, posted: "2026-11-20" });
+    const cook = (number: number) => ({
+      title: `Cook ${number}`,
+      reference: `OVS-75${String(number).padStart(2, "0")}`,
+      posted: "2026-11-20",
+    });
     const textFields = ["title", "reference", "town", "county", "from", "summary"];
     // The new entry's form takes typing: at its address, shown, and not shut (inert) while the editor opens the entry.
     const formTakesTyping = () =>
@@ -203,34 +257,57 @@ describe("the editor at /admin/", () => {
     for (let number = 0; number <= 20; number++) {
       // Read and typed into as soon as it takes typing: no wait beyond that.
       await until(formTakesTyping, `the new form after Cook ${number - 1}`, 30_000);
-      for (const name of textFields) expect(await field(page, name).inputValue(), `the new form's ${name}, opened after Cook ${number - 1}`).toBe("");
+      for (const name of textFields)
+        expect(await field(page, name).inputValue(), `the new form's ${name}, opened after Cook ${number - 1}`).toBe(
+          "",
+        );
       if (number > 0) {
         // A reference the site already has, then each time the one just published.
         const taken = number === 1 ? { reference: "OVS-1044", title: "Warehouse Operative, nights" } : cook(number - 1);
         await fillNewVacancy(page, { ...cook(number), reference: taken.reference });
         await publish(page);
         const refused = `Nothing was saved. One problem to fix first: Our reference must be a reference of its own, not "${taken.reference}", which the vacancy “${taken.title}” also uses`;
-        await until(async () => (await page.getByText(refused).count()) > 0, `the refusal of Cook ${number}`, 60_000).catch(async (error: unknown) => {
-          throw new Error(`${String(error)}; the editor says: ${(await page.locator(".notif__container").allInnerTexts()).join(" | ")}; the folder holds ${vacancies().filter((name) => !written.has(name)).join(", ") || "no new file"}`);
+        await until(
+          async () => (await page.getByText(refused).count()) > 0,
+          `the refusal of Cook ${number}`,
+          60_000,
+        ).catch(async (error: unknown) => {
+          throw new Error(
+            `${String(error)}; the editor says: ${(await page.locator(".notif__container").allInnerTexts()).join(" | ")}; the folder holds ${
+              vacancies()
+                .filter((name) => !written.has(name))
+                .join(", ") || "no new file"
+            }`,
+          );
         });
         expect(vacancies()).toEqual([...written].sort());
         // Typed over what the field holds: Decap's text field can put the caret back at the end as the refusal's marks change, and a fill then lands after the old text.
-        await until(async () => {
-          await field(page, "reference").fill(cook(number).reference);
-          return (await field(page, "reference").inputValue()) === cook(number).reference;
-        }, `Cook ${number}'s own reference to be typed`, 15_000);
+        await until(
+          async () => {
+            await field(page, "reference").fill(cook(number).reference);
+            return (await field(page, "reference").inputValue()) === cook(number).reference;
+          },
+          `Cook ${number}'s own reference to be typed`,
+          15_000,
+        );
       } else {
         await fillNewVacancy(page, cook(0));
       }
       // Every other time by the editor's own "Publish and create new"; otherwise the address moved to a new entry the moment the saved one's page shows.
       if (number % 2 === 0) {
         // Decap shows the saved entry's page, then the new entry's, one straight after the other.
-        const savedEntryShown = page.waitForEvent("framenavigated", { predicate: (frame) => frame.url().endsWith(`#/collections/vacancies/entries/cook-${number}-huntingdon`), timeout: 30_000 });
+        const savedEntryShown = page.waitForEvent("framenavigated", {
+          predicate: (frame) => frame.url().endsWith(`#/collections/vacancies/entries/cook-${number}-huntingdon`),
+          timeout: 30_000,
+        });
         await publishAndWait(page, `Cook ${number}`, "Publish and create new");
         await savedEntryShown;
       } else {
         await publishAndWait(page, `Cook ${number}`, "Publish now");
-        await until(async () => (await addressNow()) === `#/collections/vacancies/entries/cook-${number}-huntingdon`, `the address of Cook ${number}`);
+        await until(
+          async () => (await addressNow()) === `#/collections/vacancies/entries/cook-${number}-huntingdon`,
+          `the address of Cook ${number}`,
+        );
         await page.evaluate(() => (location.hash = "#/collections/vacancies/new"));
       }
       written.add(`cook-${number}-huntingdon.md`);
@@ -238,7 +315,12 @@ describe("the editor at /admin/", () => {
     }
     // What the editor wrote, read by the build: one file per vacancy, each with a reference of its own.
     const loaded = await loadContent(content.dir);
-    expect(loaded.vacancies.filter((vacancy) => /^Cook \d+$/.test(vacancy.data.title)).map((vacancy) => vacancy.data.reference).sort()).toEqual(Array.from({ length: 21 }, (_, number) => cook(number).reference));
+    expect(
+      loaded.vacancies
+        .filter((vacancy) => /^Cook \d+$/.test(vacancy.data.title))
+        .map((vacancy) => vacancy.data.reference)
+        .sort(),
+    ).toEqual(Array.from({ length: 21 }, (_, number) => cook(number).reference));
     await page.close();
   }, 600_000);
 
@@ -292,7 +374,9 @@ describe("the editor at /admin/", () => {
     const saved = readFileSync(content.file(vacancy), "utf8");
     expect(saved).not.toContain("\n");
     expect(saved.endsWith("\r")).toBe(true);
-    expect(saved.split("\r").filter((line, index) => line !== before.split("\r")[index])).toEqual([`title: ${title}, weekends`]);
+    expect(saved.split("\r").filter((line, index) => line !== before.split("\r")[index])).toEqual([
+      `title: ${title}, weekends`,
+    ]);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -341,11 +425,18 @@ describe("the editor at /admin/", () => {
 
   it("refuses to save a vacancy that closes before it is posted, with the build's message, and writes no file", async () => {
     const { page } = await editorPage("/collections/vacancies/new");
-    await fillNewVacancy(page, { title: "Kitchen Porter", reference: "OVS-7002", posted: "2026-11-20", closes: "2026-11-10" });
+    await fillNewVacancy(page, {
+      title: "Kitchen Porter",
+      reference: "OVS-7002",
+      posted: "2026-11-20",
+      closes: "2026-11-10",
+    });
     // In the editor's words: the field by its label on screen, not the file and the YAML key.
     const message = 'Closing date must be a date on or after Date posted (2026-11-20), not "2026-11-10"';
     // Shown above the preview as the editor types, and again when the save is refused.
-    await expect.poll(() => page.frameLocator("iframe").first().locator("[data-editor-problems]").textContent()).toContain(message);
+    await expect
+      .poll(() => page.frameLocator("iframe").first().locator("[data-editor-problems]").textContent())
+      .toContain(message);
     await publish(page);
     await expect.poll(() => page.getByText(message).count()).toBeGreaterThan(0);
     // The field itself is marked, with the sentence under its label, and read out with it.
@@ -353,7 +444,9 @@ describe("the editor at /admin/", () => {
     expect(await field(page, "closes").getAttribute("aria-description")).toBe(message);
 
     // Decap's message is the editor's sentence alone, at the foot of the screen, clear of the problems above the preview.
-    await expect.poll(() => page.locator(".notif__container").innerText()).toMatch(/^Nothing was saved\. One problem to fix first:/);
+    await expect
+      .poll(() => page.locator(".notif__container").innerText())
+      .toMatch(/^Nothing was saved\. One problem to fix first:/);
     const toast = await page.locator(".notif__container").boundingBox();
     const problems = await page.frameLocator("iframe").first().locator("[data-editor-problems]").boundingBox();
     expect(toast && problems && toast.y > problems.y + problems.height).toBe(true);
@@ -370,7 +463,8 @@ describe("the editor at /admin/", () => {
     const porter = "kitchen-porter-northampton";
     const { page } = await editorPage(`/collections/vacancies/entries/${nurse}`);
     const title = field(page, "title");
-    const titleOf = (slug: string) => String(readContentFile(readFileSync(content.file(`vacancies/${slug}.md`), "utf8")).data.title);
+    const titleOf = (slug: string) =>
+      String(readContentFile(readFileSync(content.file(`vacancies/${slug}.md`), "utf8")).data.title);
     await expect.poll(() => title.inputValue(), { timeout: 15_000 }).toBe(titleOf(nurse));
     await page.evaluate((slug) => (location.hash = `#/collections/vacancies/entries/${slug}`), porter);
     await expect.poll(() => title.inputValue(), { timeout: 15_000 }).toBe(titleOf(porter));
@@ -392,7 +486,9 @@ describe("the editor at /admin/", () => {
     // On the host a build takes a minute or two: the site's content the editor fetches stays as it was before the first vacancy.
     const before = await builtSiteContent();
     const { page } = await editorPage("/collections/vacancies/new");
-    await page.route("**/admin/site-content.json", (route) => route.fulfill({ contentType: "application/json", body: before }));
+    await page.route("**/admin/site-content.json", (route) =>
+      route.fulfill({ contentType: "application/json", body: before }),
+    );
     // An editor who answers yes to every question the editor asks (restoring a copy kept in the browser included).
     page.on("dialog", (dialog) => void dialog.accept());
     await fillNewVacancy(page, { title: "Cook, first of two", reference: "OVS-7301", posted: "2026-11-20" });
@@ -405,13 +501,22 @@ describe("the editor at /admin/", () => {
     await fillNewVacancy(page, { title: "Cook, second of two", reference: "OVS-7301", posted: "2026-11-21" });
     expect(await field(page, "title").inputValue()).toBe("Cook, second of two");
     await publish(page);
-    await expect.poll(() => page.getByText('Nothing was saved. One problem to fix first: Our reference must be a reference of its own, not "OVS-7301", which the vacancy “Cook, first of two” also uses').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(
+              'Nothing was saved. One problem to fix first: Our reference must be a reference of its own, not "OVS-7301", which the vacancy “Cook, first of two” also uses',
+            )
+            .count(),
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(readdirSync(content.file("vacancies")).sort()).toEqual(vacanciesBefore);
     expect(readContentFile(readFileSync(first, "utf8")).data.title).toBe("Cook, first of two");
     await page.close();
   }, 240_000);
-
 
   it("refuses to save a change to a value tied to another field by a YAML anchor, naming the field, and leaves the file as it was", async () => {
     const tied = "vacancies/tied-values-peterborough.md";
@@ -424,14 +529,20 @@ describe("the editor at /admin/", () => {
     );
     const before = readFileSync(content.file(tied), "utf8");
     const { page } = await editorPage("/collections/vacancies/entries/tied-values-peterborough");
-    await expect.poll(() => field(page, "title").inputValue(), { timeout: 15_000 }).toBe("Banqueting and Events Staff, Christmas season");
+    await expect
+      .poll(() => field(page, "title").inputValue(), { timeout: 15_000 })
+      .toBe("Banqueting and Events Staff, Christmas season");
     await field(page, "title").fill("Banqueting Staff, Christmas season");
     // Said above the preview as it is typed, and again when the save is refused.
-    await expect.poll(() => page.frameLocator("iframe").first().locator("[data-editor-problems]").textContent()).toContain("Job title must be a value of its own, not one tied to another field");
+    await expect
+      .poll(() => page.frameLocator("iframe").first().locator("[data-editor-problems]").textContent())
+      .toContain("Job title must be a value of its own, not one tied to another field");
     await publish(page);
     await expect
       .poll(() => page.locator(".notif__container").innerText())
-      .toBe("Nothing was saved. One problem to fix first: Job title must be a value of its own, not one tied to another field by a YAML anchor (&name) or alias (*name), so changing it here would change that field too; change it in the file itself, or write the value out in full there");
+      .toBe(
+        "Nothing was saved. One problem to fix first: Job title must be a value of its own, not one tied to another field by a YAML anchor (&name) or alias (*name), so changing it here would change that field too; change it in the file itself, or write the value out in full there",
+      );
     await expect.poll(() => field(page, "title").getAttribute("aria-invalid")).toBe("true");
     expect(readFileSync(content.file(tied), "utf8")).toBe(before);
     await page.close();
@@ -478,21 +589,36 @@ describe("the editor at /admin/", () => {
     await fillNewVacancy(page, { title: "Relief Chef", reference: "OVS-7101", posted: "2026-11-20" });
     const slug = "relief-chef-huntingdon";
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    const unpublished = () => page.evaluate(() => Object.values((window as unknown as { repoFilesUnpublished: Record<string, { status: string }> }).repoFilesUnpublished).map((entry) => entry.status));
+    const unpublished = () =>
+      page.evaluate(() =>
+        Object.values(
+          (window as unknown as { repoFilesUnpublished: Record<string, { status: string }> }).repoFilesUnpublished,
+        ).map((entry) => entry.status),
+      );
     await expect.poll(unpublished).toEqual(["draft"]);
     // Opened again from the Workflow board, as a reviewer finds it (the test backend keeps the draft in this page's memory, so no reload).
     page.on("dialog", (dialog) => void dialog.accept());
     await page.evaluate(() => (location.hash = "#/workflow"));
     await page.getByRole("link", { name: /Relief Chef/ }).click();
-    for (const [status, stored] of [["In review", "pending_review"], ["Ready", "pending_publish"]] as const) {
+    for (const [status, stored] of [
+      ["In review", "pending_review"],
+      ["Ready", "pending_publish"],
+    ] as const) {
       await page.getByRole("button", { name: /^(Set )?status/i }).click();
       await page.getByRole("menuitem", { name: status }).click();
       await expect.poll(unpublished).toEqual([stored]);
     }
     // Meanwhile another vacancy with the same reference is published: the draft, checked again as it is published, is refused.
     const clash = "vacancies/relief-chef-ely.md";
-    await content.write(clash, readFileSync(content.file("vacancies/registered-nurse-nights-huntingdon.md"), "utf8").replace("reference: OVS-1042", "reference: OVS-7101"));
-    const snapshotHas = async (text: string) => (await (await fetch(`${server.url}/admin/site-content.json`)).text()).includes(text);
+    await content.write(
+      clash,
+      readFileSync(content.file("vacancies/registered-nurse-nights-huntingdon.md"), "utf8").replace(
+        "reference: OVS-1042",
+        "reference: OVS-7101",
+      ),
+    );
+    const snapshotHas = async (text: string) =>
+      (await (await fetch(`${server.url}/admin/site-content.json`)).text()).includes(text);
     await until(() => snapshotHas("relief-chef-ely"), "the other vacancy to be built");
     await publish(page);
     await expect.poll(() => page.getByText(/Nothing was published/).count()).toBeGreaterThan(0);
@@ -501,8 +627,15 @@ describe("the editor at /admin/", () => {
     await until(async () => !(await snapshotHas("relief-chef-ely")), "the other vacancy to be gone");
     await publish(page);
     await expect.poll(unpublished).toEqual([]);
-    const published = await page.evaluate((name) => (window as unknown as { repoFiles: { content: { vacancies: Record<string, { content: string }> } } }).repoFiles.content.vacancies[name]?.content, `${slug}.md`);
-    expect(published).toMatch(/^---\ntitle: Relief Chef\nreference: OVS-7101\n[\s\S]*\n {2}from: 13\.50\n[\s\S]*clientAuthorised: true\n---\n/);
+    const published = await page.evaluate(
+      (name) =>
+        (window as unknown as { repoFiles: { content: { vacancies: Record<string, { content: string }> } } }).repoFiles
+          .content.vacancies[name]?.content,
+      `${slug}.md`,
+    );
+    expect(published).toMatch(
+      /^---\ntitle: Relief Chef\nreference: OVS-7101\n[\s\S]*\n {2}from: 13\.50\n[\s\S]*clientAuthorised: true\n---\n/,
+    );
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -512,12 +645,17 @@ describe("the editor at /admin/", () => {
     const before = readFileSync(content.file(file), "utf8");
     const { page } = await editorPage("/collections/markdownPages/entries/privacy");
     const text = page.locator('[data-slate-editor="true"]').first();
-    await text.locator("p").first().click({ position: { x: 2, y: 2 } });
+    await text
+      .locator("p")
+      .first()
+      .click({ position: { x: 2, y: 2 } });
     await page.keyboard.press("Home");
     await page.keyboard.type("Thank you for reading it. ");
     await publishAndWait(page, file);
     const lines = before.split("\n");
-    const changed = readFileSync(content.file(file), "utf8").split("\n").filter((line, index) => line !== lines[index]);
+    const changed = readFileSync(content.file(file), "utf8")
+      .split("\n")
+      .filter((line, index) => line !== lines[index]);
     expect(changed).toEqual([expect.stringMatching(/^Thank you for reading it\. This notice explains/)]);
     await page.close();
   });
@@ -530,7 +668,9 @@ describe("the editor at /admin/", () => {
     await field(page, "title").fill("Healthcare and nursing");
     await expect.poll(() => block.locator("h2").first().textContent()).toContain("Healthcare and nursing");
     // The site's own stylesheet styles the preview.
-    expect(await preview.locator('link[rel="stylesheet"]').getAttribute("href")).toMatch(/^\/assets\/site\.[0-9a-f]{10}\.css$/);
+    expect(await preview.locator('link[rel="stylesheet"]').getAttribute("href")).toMatch(
+      /^\/assets\/site\.[0-9a-f]{10}\.css$/,
+    );
     await page.close();
   });
 });
@@ -541,7 +681,10 @@ describe("the agency's own photographs in the editor (D42)", () => {
    * file: the refusal's alert when the editor refuses it, else undefined once
    * the library lists it (Decap lower-cases the name and hyphenates spaces).
    */
-  async function upload(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<string | undefined> {
+  async function upload(
+    page: Page,
+    file: { name: string; mimeType: string; buffer: Buffer },
+  ): Promise<string | undefined> {
     let refusal: string | undefined;
     const onDialog = (dialog: Dialog) => {
       refusal = dialog.message();
@@ -549,14 +692,19 @@ describe("the agency's own photographs in the editor (D42)", () => {
     };
     page.on("dialog", onDialog);
     try {
-      await page.getByRole("button", { name: /choose different image|choose an image/i }).first().click();
+      await page
+        .getByRole("button", { name: /choose different image|choose an image/i })
+        .first()
+        .click();
       // From a file on disk, as a visitor picks one: Chromium reads it itself, where a buffer would cross the
       // DevTools protocol in base64 (26 MB of it for the heaviest case, slower than the timeout on a loaded machine).
       const onDisk = path.join(mkdtempSync(path.join(os.tmpdir(), "upload-")), file.name);
       writeFileSync(onDisk, file.buffer);
       await page.locator('input[type="file"]').first().setInputFiles(onDisk);
       // Listed under the name of its own the editor gives it (uniqueUploadName): the photograph's name and a time.
-      const named = uniqueUploadName(file.name, 0).replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/-0\\\./, "-[0-9a-z]+\\.");
+      const named = uniqueUploadName(file.name, 0)
+        .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+        .replace(/-0\\\./, "-[0-9a-z]+\\.");
       const listed = page.getByText(new RegExp(`^${named}$`));
       await until(async () => refusal !== undefined || (await listed.count()) > 0, `the upload of ${file.name}`);
       return refusal;
@@ -570,13 +718,25 @@ describe("the agency's own photographs in the editor (D42)", () => {
    * the upload, with their bytes, once the dev server has rebuilt the site
    * after the save (as `npm run cms` does).
    */
-  async function pictureFiles(page: string, className: string, upload: string): Promise<{ url: string; bytes: Buffer }[]> {
-    const pattern = new RegExp(`<picture class="image-picture"><source[^>]*>(?=<img class="image[^"]*${className})[^>]*>`);
-    const picture = await until(() => {
-      const html = existsSync(path.join(content.dir, "..", "site", page)) ? readFileSync(path.join(content.dir, "..", "site", page), "utf8") : "";
-      const found = pattern.exec(html)?.[0];
-      return found?.includes(`/assets/images/${upload}-`) ? found : false;
-    }, `${page} to be rebuilt with ${upload}`, 60_000);
+  async function pictureFiles(
+    page: string,
+    className: string,
+    upload: string,
+  ): Promise<{ url: string; bytes: Buffer }[]> {
+    const pattern = new RegExp(
+      `<picture class="image-picture"><source[^>]*>(?=<img class="image[^"]*${className})[^>]*>`,
+    );
+    const picture = await until(
+      () => {
+        const html = existsSync(path.join(content.dir, "..", "site", page))
+          ? readFileSync(path.join(content.dir, "..", "site", page), "utf8")
+          : "";
+        const found = pattern.exec(html)?.[0];
+        return found?.includes(`/assets/images/${upload}-`) ? found : false;
+      },
+      `${page} to be rebuilt with ${upload}`,
+      60_000,
+    );
     const urls = [...String(picture).matchAll(/(\/assets\/images\/[^\s",]+)/g)].map((match) => match[1]!);
     return [...new Set(urls)].map((url) => ({ url, bytes: readFileSync(path.join(content.dir, "..", "site", url)) }));
   }
@@ -589,24 +749,42 @@ describe("the agency's own photographs in the editor (D42)", () => {
     await page.getByRole("button", { name: "Choose selected" }).click();
     // At once, before any save or build: the upload itself, turned upright by the browser as its EXIF says.
     const shown = page.frameLocator("iframe").first().locator(".split__image");
-    await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.src.startsWith("blob:") && image.complete && [image.naturalWidth, image.naturalHeight]), { timeout: 15_000 }).toEqual([4000, 6000]);
+    await expect
+      .poll(
+        () =>
+          shown.evaluate(
+            (image: HTMLImageElement) =>
+              image.src.startsWith("blob:") && image.complete && [image.naturalWidth, image.naturalHeight],
+          ),
+        { timeout: 15_000 },
+      )
+      .toEqual([4000, 6000]);
     await publishAndWait(page, "routes/about.md");
     // Saved under a name of its own ("Team at work.jpg" → team-at-work-<time>.jpg), so an upload never replaces a file a page may still use.
-    const name = /\n {2}src: media\/(team-at-work-[0-9a-z]+)\.jpg\n/.exec(readFileSync(content.file("routes/about.md"), "utf8"))?.[1];
+    const name = /\n {2}src: media\/(team-at-work-[0-9a-z]+)\.jpg\n/.exec(
+      readFileSync(content.file("routes/about.md"), "utf8"),
+    )?.[1];
     expect(name).toBeDefined();
     // The original is kept in the repository as it was uploaded; only what the build makes of it is published.
     await until(() => existsSync(content.file(`media/${name}.jpg`)), "the upload to be written");
     expect(readFileSync(content.file(`media/${name}.jpg`)).equals(photo)).toBe(true);
 
     const files = await pictureFiles("about/index.html", "split__image", name!);
-    expect(files.map(({ url }) => url.replace(/\.[0-9a-f]{10}\./, ".HASH.")).filter((url) => url.endsWith(".webp"))).toEqual([374, 487, 634, 825, 1072, 1396, 1816, 1854].map((width) => `/assets/images/${name}-${width}.HASH.webp`));
+    expect(
+      files.map(({ url }) => url.replace(/\.[0-9a-f]{10}\./, ".HASH.")).filter((url) => url.endsWith(".webp")),
+    ).toEqual([374, 487, 634, 825, 1072, 1396, 1816, 1854].map((width) => `/assets/images/${name}-${width}.HASH.webp`));
     expect(files.filter(({ url }) => url.endsWith(".jpg"))).toHaveLength(8);
     for (const { url, bytes } of files) {
       expect(bytes.length, url).toBeLessThan(photo.length);
       const metadata = await sharp(bytes).metadata();
       // Upright: the story place crops to 3:2 out of the upright 4000 x 6000 picture, so width over height is 1.5, never its turn.
       expect(metadata.width / metadata.height, url).toBeCloseTo(1.5, 2);
-      expect([metadata.exif, metadata.xmp, metadata.icc, metadata.orientation], url).toEqual([undefined, undefined, undefined, undefined]);
+      expect([metadata.exif, metadata.xmp, metadata.icc, metadata.orientation], url).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
     }
     expect(errors).toEqual([]);
     await page.close();
@@ -615,14 +793,23 @@ describe("the agency's own photographs in the editor (D42)", () => {
   it("uploads a PNG with transparency for a testimonial: built, its files keep their alpha, WebP and a PNG fallback", async () => {
     const { page } = await editorPage("/collections/testimonials/entries/hotel-manager");
     await field(page, "name").waitFor();
-    expect(await upload(page, { name: "hotel-logo.png", mimeType: "image/png", buffer: await transparentPng() })).toBeUndefined();
+    expect(
+      await upload(page, { name: "hotel-logo.png", mimeType: "image/png", buffer: await transparentPng() }),
+    ).toBeUndefined();
     await page.getByRole("button", { name: "Choose selected" }).click();
     await publishAndWait(page, "testimonials/hotel-manager.md");
-    const name = /\n {2}src: media\/(hotel-logo-[0-9a-z]+)\.png\n/.exec(readFileSync(content.file("testimonials/hotel-manager.md"), "utf8"))?.[1];
+    const name = /\n {2}src: media\/(hotel-logo-[0-9a-z]+)\.png\n/.exec(
+      readFileSync(content.file("testimonials/hotel-manager.md"), "utf8"),
+    )?.[1];
     expect(name).toBeDefined();
     await until(() => existsSync(content.file(`media/${name}.png`)), "the upload to be written");
     const files = await pictureFiles("index.html", "testimonial__photo", name!);
-    expect(files.map(({ url }) => url.replace(/\.[0-9a-f]{10}\./, ".HASH."))).toEqual([`/assets/images/${name}-56.HASH.webp`, `/assets/images/${name}-112.HASH.webp`, `/assets/images/${name}-56.HASH.png`, `/assets/images/${name}-112.HASH.png`]);
+    expect(files.map(({ url }) => url.replace(/\.[0-9a-f]{10}\./, ".HASH."))).toEqual([
+      `/assets/images/${name}-56.HASH.webp`,
+      `/assets/images/${name}-112.HASH.webp`,
+      `/assets/images/${name}-56.HASH.png`,
+      `/assets/images/${name}-112.HASH.png`,
+    ]);
     for (const { url, bytes } of files) expect((await sharp(bytes).stats()).isOpaque, url).toBe(false);
     await page.close();
   }, 120_000);
@@ -632,7 +819,10 @@ describe("the agency's own photographs in the editor (D42)", () => {
     await field(page, "name").waitFor();
     const before = readdirSync(content.file("media")).sort();
     expect(before.length).toBeGreaterThan(0);
-    await page.getByRole("button", { name: /choose different image|choose an image/i }).first().click();
+    await page
+      .getByRole("button", { name: /choose different image|choose an image/i })
+      .first()
+      .click();
     await page.getByText(before[0]!, { exact: true }).click();
     let message = "";
     page.once("dialog", (dialog) => {
@@ -648,23 +838,53 @@ describe("the agency's own photographs in the editor (D42)", () => {
   }, 120_000);
 
   it.each([
-    ["an SVG with script", { name: "badge.svg", mimeType: "image/svg+xml", buffer: svgWithScript }, "which is an SVG drawing: SVG can carry script, so it is not taken; export the picture as PNG or JPEG."],
-    ["a file that is not an image", { name: "rota.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Monday: Sam, Priya\nTuesday: Jo\n") }, "which is not an image (or is too damaged to tell)."],
-    ["a damaged image", { name: "cut-off.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(0) }, "which is a damaged JPEG file that cannot be read to its end."],
-    ["one over 25 MB", { name: "heavy.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(0) }, "which is 26.0 MB, over the limit of 25 MB."],
-    ["one over 50 megapixels", { name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(0) }, "which is 8000 x 7000 pixels (56.0 megapixels), over the limit of 50 megapixels."],
-  ])("refuses %s as it is uploaded, naming the file, what was expected and what was found, and writes nothing", async (_case, file, found) => {
-    const made = { "cut-off.jpg": truncatedJpeg, "heavy.jpg": async () => Buffer.concat([await phonePhotograph(600, 400), Buffer.alloc(26 * 1024 * 1024)]), "huge.png": tooManyPixels }[file.name];
-    const buffer = made ? await made() : file.buffer;
-    const { page } = await editorPage("/collections/site/entries/about");
-    await field(page, "storyHeading").waitFor();
-    const refusal = await upload(page, { ...file, buffer });
-    expect(refusal).toBe(`Nothing was uploaded. content/media/${file.name}: expected a photograph in JPEG, PNG, WebP or AVIF, at most 25 MB and 50 megapixels, found ${file.name}, ${found}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await page.getByText(file.name, { exact: true }).count()).toBe(0);
-    expect(existsSync(content.file(`media/${file.name}`))).toBe(false);
-    await page.close();
-  }, 60_000);
+    [
+      "an SVG with script",
+      { name: "badge.svg", mimeType: "image/svg+xml", buffer: svgWithScript },
+      "which is an SVG drawing: SVG can carry script, so it is not taken; export the picture as PNG or JPEG.",
+    ],
+    [
+      "a file that is not an image",
+      { name: "rota.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Monday: Sam, Priya\nTuesday: Jo\n") },
+      "which is not an image (or is too damaged to tell).",
+    ],
+    [
+      "a damaged image",
+      { name: "cut-off.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(0) },
+      "which is a damaged JPEG file that cannot be read to its end.",
+    ],
+    [
+      "one over 25 MB",
+      { name: "heavy.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(0) },
+      "which is 26.0 MB, over the limit of 25 MB.",
+    ],
+    [
+      "one over 50 megapixels",
+      { name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(0) },
+      "which is 8000 x 7000 pixels (56.0 megapixels), over the limit of 50 megapixels.",
+    ],
+  ])(
+    "refuses %s as it is uploaded, naming the file, what was expected and what was found, and writes nothing",
+    async (_case, file, found) => {
+      const made = {
+        "cut-off.jpg": truncatedJpeg,
+        "heavy.jpg": async () => Buffer.concat([await phonePhotograph(600, 400), Buffer.alloc(26 * 1024 * 1024)]),
+        "huge.png": tooManyPixels,
+      }[file.name];
+      const buffer = made ? await made() : file.buffer;
+      const { page } = await editorPage("/collections/site/entries/about");
+      await field(page, "storyHeading").waitFor();
+      const refusal = await upload(page, { ...file, buffer });
+      expect(refusal).toBe(
+        `Nothing was uploaded. content/media/${file.name}: expected a photograph in JPEG, PNG, WebP or AVIF, at most 25 MB and 50 megapixels, found ${file.name}, ${found}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await page.getByText(file.name, { exact: true }).count()).toBe(0);
+      expect(existsSync(content.file(`media/${file.name}`))).toBe(false);
+      await page.close();
+    },
+    60_000,
+  );
 
   it("refuses to save a photograph with no description unless it is marked as decoration only", async () => {
     const { page } = await editorPage("/collections/site/entries/about");
@@ -672,7 +892,11 @@ describe("the agency's own photographs in the editor (D42)", () => {
     const before = readFileSync(content.file("routes/about.md"), "utf8");
     await field(page, "alt").fill("");
     await publish(page);
-    await expect.poll(() => page.locator(".notif__container").innerText()).toBe("Nothing was saved. One problem to fix first: Story photograph › What the picture shows must be a sentence saying what the picture shows, or the picture marked as decoration only (decorative: true), not an empty description");
+    await expect
+      .poll(() => page.locator(".notif__container").innerText())
+      .toBe(
+        "Nothing was saved. One problem to fix first: Story photograph › What the picture shows must be a sentence saying what the picture shows, or the picture marked as decoration only (decorative: true), not an empty description",
+      );
     expect(readFileSync(content.file("routes/about.md"), "utf8")).toBe(before);
     await page.close();
   }, 60_000);

@@ -19,10 +19,19 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { navigation, openWatchedPage, useBrowserAndSiteForChecks } from "./support/browser";
-import { pageOfEachKind, pagesWithDistinctHeaders, resetPage, shareOut, useWatchedPage, windowResizer } from "./support/browser-pages";
+import {
+  pageOfEachKind,
+  pagesWithDistinctHeaders,
+  resetPage,
+  shareOut,
+  useWatchedPage,
+  windowResizer,
+} from "./support/browser-pages";
 
 /** Phones, tablets, the laptop widths where the header used to wrap (960-1160), and desktops. */
-const widths = [320, 360, 375, 390, 414, 480, 510, 600, 768, 834, 960, 1024, 1100, 1160, 1200, 1280, 1366, 1440, 1600, 1920];
+const widths = [
+  320, 360, 375, 390, 414, 480, 510, 600, 768, 834, 960, 1024, 1100, 1160, 1200, 1280, 1366, 1440, 1600, 1920,
+];
 
 const fonts = ["Liberation Sans", "DejaVu Sans"];
 
@@ -42,7 +51,10 @@ async function serveForcedFonts(page: Page): Promise<void> {
   // The stylesheet is read from the built folder, not fetched again from the server: one request less per page,
   // and none that a loaded machine can reset.
   await page.route("**/*.css", async (route) => {
-    const stylesheet = await readFile(join(checks.site.dir, decodeURIComponent(new URL(route.request().url()).pathname)), "utf8");
+    const stylesheet = await readFile(
+      join(checks.site.dir, decodeURIComponent(new URL(route.request().url()).pathname)),
+      "utf8",
+    );
     await route.fulfill({ contentType: "text/css; charset=utf-8", body: `${stylesheet}\n${rules.join("\n")}` });
   });
 }
@@ -69,13 +81,20 @@ async function layoutProblemsInEachFont({ fonts, scripts }: { fonts: string[]; s
     const clippedAway = new Map<Element, boolean>();
     const forScreenReadersOnly = (element: Element | null): boolean => {
       if (!element || element === document.body) return false;
-      if (!clippedAway.has(element)) clippedAway.set(element, getComputedStyle(element).clipPath === "inset(50%)" || forScreenReadersOnly(element.parentElement));
+      if (!clippedAway.has(element))
+        clippedAway.set(
+          element,
+          getComputedStyle(element).clipPath === "inset(50%)" || forScreenReadersOnly(element.parentElement),
+        );
       return clippedAway.get(element)!;
     };
-    const shown = (element: Element) => element.checkVisibility() && !element.closest(".visually-hidden, .skip-link") && !forScreenReadersOnly(element);
+    const shown = (element: Element) =>
+      element.checkVisibility() && !element.closest(".visually-hidden, .skip-link") && !forScreenReadersOnly(element);
 
     if (document.documentElement.scrollWidth > viewportWidth) {
-      problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px of content in ${viewportWidth} px`);
+      problems.push(
+        `the page scrolls sideways: ${document.documentElement.scrollWidth} px of content in ${viewportWidth} px`,
+      );
     }
 
     const textNodes: Text[] = [];
@@ -95,13 +114,15 @@ async function layoutProblemsInEachFont({ fonts, scripts }: { fonts: string[]; s
     const textIn = (element: Element) => {
       const inside: Text[] = [];
       const elementWalker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      while (elementWalker.nextNode()) if (shownText.has(elementWalker.currentNode as Text)) inside.push(elementWalker.currentNode as Text);
+      while (elementWalker.nextNode())
+        if (shownText.has(elementWalker.currentNode as Text)) inside.push(elementWalker.currentNode as Text);
       return inside;
     };
     // Whether a box hides overflowing content it has, worked out once for each box.
     const clipping = new Map<Element, boolean>();
     const clips = (box: Element) => {
-      if (!clipping.has(box)) clipping.set(box, getComputedStyle(box).overflowX !== "visible" && box.scrollWidth > box.clientWidth + 1);
+      if (!clipping.has(box))
+        clipping.set(box, getComputedStyle(box).overflowX !== "visible" && box.scrollWidth > box.clientWidth + 1);
       return clipping.get(box)!;
     };
 
@@ -139,24 +160,30 @@ async function layoutProblemsInEachFont({ fonts, scripts }: { fonts: string[]; s
     // D38: the job board one tap away at every width, beside the menu button where the links fold.
     const jobsLink = [...document.querySelectorAll('header a[href="/jobs/"]')].find(shown);
     const jobsBox = jobsLink?.getBoundingClientRect();
-    if (!jobsLink || !jobsBox || jobsBox.right > viewportWidth || jobsBox.left < 0) problems.push("the header does not show the link to the job board");
+    if (!jobsLink || !jobsBox || jobsBox.right > viewportWidth || jobsBox.left < 0)
+      problems.push("the header does not show the link to the job board");
 
     // The brand row's links and button stay inside its padding: a row too full pushes the last one out.
     const row = document.querySelector(".site-header__inner");
     if (row) {
       const rowRight = row.getBoundingClientRect().right - parseFloat(getComputedStyle(row).paddingRight);
       for (const control of row.querySelectorAll("a, button")) {
-        if (shown(control) && control.getBoundingClientRect().right > rowRight + 1) problems.push(`a header control runs past the header's edge: ${describe(control)}`);
+        if (shown(control) && control.getBoundingClientRect().right > rowRight + 1)
+          problems.push(`a header control runs past the header's edge: ${describe(control)}`);
       }
     }
 
     // A filter option's count of jobs on the line where its name ends, never alone on the next one.
     for (const count of document.querySelectorAll(".job-filters__count")) {
       if (!shown(count)) continue;
-      const name = textIn(count.parentElement!).filter((text) => !count.contains(text)).flatMap(lineRects).at(-1);
+      const name = textIn(count.parentElement!)
+        .filter((text) => !count.contains(text))
+        .flatMap(lineRects)
+        .at(-1);
       const countBox = count.getBoundingClientRect();
       const middle = (countBox.top + countBox.bottom) / 2;
-      if (name && (middle < name.top || middle > name.bottom)) problems.push(`a filter's count is on a line of its own: ${describe(count.parentElement!)}`);
+      if (name && (middle < name.top || middle > name.bottom))
+        problems.push(`a filter's count is on a line of its own: ${describe(count.parentElement!)}`);
     }
 
     for (const grid of document.querySelectorAll(".auto-grid")) {
@@ -190,8 +217,15 @@ async function layoutProblemsInEachFont({ fonts, scripts }: { fonts: string[]; s
  * once it has loaded. Returns the layout problems found, in page order, and
  * the pages' own (console errors and the like).
  */
-async function measureAtEveryWidth(pagePaths: string[], options: { javaScript: boolean; headerOnly: boolean }): Promise<{ layout: string[]; page: string[] }> {
-  const watched = await Promise.all([0, 1].map(() => openWatchedPage(checks.browser, checks.site, { width: widths[0]!, javaScript: options.javaScript })));
+async function measureAtEveryWidth(
+  pagePaths: string[],
+  options: { javaScript: boolean; headerOnly: boolean },
+): Promise<{ layout: string[]; page: string[] }> {
+  const watched = await Promise.all(
+    [0, 1].map(() =>
+      openWatchedPage(checks.browser, checks.site, { width: widths[0]!, javaScript: options.javaScript }),
+    ),
+  );
   const layout = new Map<string, string[]>();
   try {
     const resizers = await Promise.all(watched.map(({ page }) => windowResizer(page)));
@@ -214,7 +248,10 @@ async function measureAtEveryWidth(pagePaths: string[], options: { javaScript: b
       }
       layout.set(urlPath, found);
     });
-    return { layout: pagePaths.flatMap((urlPath) => layout.get(urlPath) ?? []), page: watched.flatMap(({ problems }) => problems) };
+    return {
+      layout: pagePaths.flatMap((urlPath) => layout.get(urlPath) ?? []),
+      page: watched.flatMap(({ problems }) => problems),
+    };
   } finally {
     await Promise.all(watched.map(({ context }) => context.close()));
   }
@@ -222,7 +259,8 @@ async function measureAtEveryWidth(pagePaths: string[], options: { javaScript: b
 
 // The two runs share nothing but the server, which only reads, so they run side by side.
 describe.concurrent(`at every width from 320 to 1920 px, set in ${fonts.join(" and in ")}`, () => {
-  const title = "no sideways scrolling, clipped text, two-line labels or orphan cards, and the phone line and the Jobs link in the header";
+  const title =
+    "no sideways scrolling, clipped text, two-line labels or orphan cards, and the phone line and the Jobs link in the header";
 
   // A page's kind decides its layout (template and stylesheet); pages of one kind differ in their
   // data, and every kind is here, the Markdown pages' prose in one of them (pageOfEachKind).
@@ -262,25 +300,28 @@ describe("the menu toggle on small screens (D12, D31)", () => {
     await page.unrouteAll();
   });
 
-  it.each([320, 768, 1160])("at %i px it says Menu while closed and Close while open, with aria-expanded to match", async (width) => {
-    await resetPage(watched, { width });
-    const { page } = watched;
-    await page.goto("/");
-    const toggle = page.locator("header button[aria-controls]");
-    const list = page.locator("#site-nav-list");
-    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
-    expect(await page.getByRole("button", { name: "Menu", exact: true }).isVisible()).toBe(true);
-    expect(await list.isVisible()).toBe(false);
+  it.each([320, 768, 1160])(
+    "at %i px it says Menu while closed and Close while open, with aria-expanded to match",
+    async (width) => {
+      await resetPage(watched, { width });
+      const { page } = watched;
+      await page.goto("/");
+      const toggle = page.locator("header button[aria-controls]");
+      const list = page.locator("#site-nav-list");
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      expect(await page.getByRole("button", { name: "Menu", exact: true }).isVisible()).toBe(true);
+      expect(await list.isVisible()).toBe(false);
 
-    await toggle.click();
-    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
-    expect(await page.getByRole("button", { name: "Close", exact: true }).isVisible()).toBe(true);
-    expect(await list.isVisible()).toBe(true);
+      await toggle.click();
+      expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+      expect(await page.getByRole("button", { name: "Close", exact: true }).isVisible()).toBe(true);
+      expect(await list.isVisible()).toBe(true);
 
-    await toggle.click();
-    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
-    expect(await page.getByRole("button", { name: "Menu", exact: true }).isVisible()).toBe(true);
-    expect(await list.isVisible()).toBe(false);
-    expect(watched.problems).toEqual([]);
-  });
+      await toggle.click();
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      expect(await page.getByRole("button", { name: "Menu", exact: true }).isVisible()).toBe(true);
+      expect(await list.isVisible()).toBe(false);
+      expect(watched.problems).toEqual([]);
+    },
+  );
 });

@@ -19,7 +19,11 @@ let listingPages: string[] = [];
 let longestHeadings: string[] = [];
 beforeAll(async () => {
   const all = await builtPagePaths(checks.site.dir);
-  const html = new Map(all.filter((urlPath) => urlPath.startsWith("/jobs/")).map((urlPath) => [urlPath, readFileSync(builtFileOf(checks.site.dir, urlPath), "utf8")]));
+  const html = new Map(
+    all
+      .filter((urlPath) => urlPath.startsWith("/jobs/"))
+      .map((urlPath) => [urlPath, readFileSync(builtFileOf(checks.site.dir, urlPath), "utf8")]),
+  );
   listingPages = [...html.keys()].filter((urlPath) => html.get(urlPath)!.includes('id="jobs-results-heading"'));
   const headingLength = (urlPath: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html.get(urlPath)!)?.[1]?.length ?? 0;
   longestHeadings = ["/jobs/", ...[...listingPages].sort((a, b) => headingLength(b) - headingLength(a)).slice(0, 3)];
@@ -31,14 +35,28 @@ const screens = [
 ];
 
 /** Job-board pages of each kind: the listing, a filter page, a deep filter page, an open vacancy. */
-const jobBoardPages = ["/jobs/", "/jobs/healthcare/", "/jobs/healthcare/temporary/", "/jobs/registered-nurse-nights-huntingdon/"];
+const jobBoardPages = [
+  "/jobs/",
+  "/jobs/healthcare/",
+  "/jobs/healthcare/temporary/",
+  "/jobs/registered-nurse-nights-huntingdon/",
+];
 
 /** Whether the element is drawn inside the first screen, with nothing of it below the fold or off the side. */
 async function inFirstScreen(page: Page, selector: string): Promise<boolean> {
-  return page.locator(selector).first().evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    return element.checkVisibility() && box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth;
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return (
+        element.checkVisibility() &&
+        box.top >= 0 &&
+        box.bottom <= window.innerHeight &&
+        box.left >= 0 &&
+        box.right <= window.innerWidth
+      );
+    });
 }
 
 describe.each([
@@ -92,7 +110,7 @@ describe.each([
     });
   });
 
-  it("on a phone the filters fold behind \"Filter jobs\", with the number in force, and open with a tap", async () => {
+  it('on a phone the filters fold behind "Filter jobs", with the number in force, and open with a tap', async () => {
     await resetPage(watched, { width: 390, height: 844 });
     const { page } = watched;
     await page.goto("/jobs/healthcare/temporary/");
@@ -132,83 +150,116 @@ describe.each([
 describe("What and Where on the home page (D38)", () => {
   const watched = useWatchedPage(checks, { width: 390, height: 844, javaScript: true });
 
-  it.each(screens)("with JavaScript, on $name, the hero's search is in the first screen and goes to the search page, which the host answers with the results in its first paint", async ({ width, height }) => {
-    await resetPage(watched, { width, height });
-    const { page } = watched;
-    await page.goto("/");
-    const search = page.getByRole("search", { name: "Find a job" });
-    for (const selector of ["#home-job-search-what", "#home-job-search-where", ".home-job-search__submit"]) {
-      expect(await inFirstScreen(page, selector), `${selector} is in the first screen`).toBe(true);
-    }
-    // The specification's hero links stay.
-    expect(await page.locator(".hero").getByRole("link", { name: "Find Work" }).getAttribute("href")).toBe("/candidates/");
-    await search.getByLabel("What", { exact: true }).fill("nurse");
-    await search.getByLabel("Where", { exact: true }).fill("Huntingdon");
-    await search.getByRole("button", { name: "Search jobs" }).click();
-    await page.waitForURL("**/jobs/search?what=nurse&where=Huntingdon");
-    expect(await page.locator("#jobs-results-heading").textContent()).toMatch(/^\d+ jobs? for ‘nurse’ within 10 miles of Huntingdon$/);
-    // A result's card is the listing's, with the day it was posted.
-    expect(await page.locator(".jobs-results .vacancy-card__posted").first().textContent()).toMatch(/^Posted \d{1,2} [A-Z][a-z]+ \d{4}$/);
-    expect(watched.problems).toEqual([]);
-  });
-
-  it.each(screens)("without JavaScript, on $name, the hero shows the form, sent to the search page the host answers, and a link to the board with the number of open jobs", async ({ width, height }) => {
-    const plain = await openWatchedPage(checks.browser, checks.site, { width, height, javaScript: false });
-    try {
-      const { page } = plain;
+  it.each(screens)(
+    "with JavaScript, on $name, the hero's search is in the first screen and goes to the search page, which the host answers with the results in its first paint",
+    async ({ width, height }) => {
+      await resetPage(watched, { width, height });
+      const { page } = watched;
       await page.goto("/");
-      expect(await page.locator(".hero search").isVisible()).toBe(true);
-      expect(await page.locator(".hero form").getAttribute("action")).toBe("/jobs/search");
-      expect(await page.locator(".hero input:visible").count()).toBe(2);
-      const link = page.locator(".hero").getByRole("link", { name: /^See all \d+ jobs open now$/ });
-      // Without scripts the menu's links stand open above the hero on a phone, so the form starts just below the first screen there.
-      if (width > 390) expect(await inFirstScreen(page, ".home-job-search__submit"), "the search's button is in the first screen").toBe(true);
-      await link.click();
-      await page.waitForURL("**/jobs/");
-      expect(plain.problems).toEqual([]);
-    } finally {
-      await plain.context.close();
-    }
-  });
+      const search = page.getByRole("search", { name: "Find a job" });
+      for (const selector of ["#home-job-search-what", "#home-job-search-where", ".home-job-search__submit"]) {
+        expect(await inFirstScreen(page, selector), `${selector} is in the first screen`).toBe(true);
+      }
+      // The specification's hero links stay.
+      expect(await page.locator(".hero").getByRole("link", { name: "Find Work" }).getAttribute("href")).toBe(
+        "/candidates/",
+      );
+      await search.getByLabel("What", { exact: true }).fill("nurse");
+      await search.getByLabel("Where", { exact: true }).fill("Huntingdon");
+      await search.getByRole("button", { name: "Search jobs" }).click();
+      await page.waitForURL("**/jobs/search?what=nurse&where=Huntingdon");
+      expect(await page.locator("#jobs-results-heading").textContent()).toMatch(
+        /^\d+ jobs? for ‘nurse’ within 10 miles of Huntingdon$/,
+      );
+      // A result's card is the listing's, with the day it was posted.
+      expect(await page.locator(".jobs-results .vacancy-card__posted").first().textContent()).toMatch(
+        /^Posted \d{1,2} [A-Z][a-z]+ \d{4}$/,
+      );
+      expect(watched.problems).toEqual([]);
+    },
+  );
+
+  it.each(screens)(
+    "without JavaScript, on $name, the hero shows the form, sent to the search page the host answers, and a link to the board with the number of open jobs",
+    async ({ width, height }) => {
+      const plain = await openWatchedPage(checks.browser, checks.site, { width, height, javaScript: false });
+      try {
+        const { page } = plain;
+        await page.goto("/");
+        expect(await page.locator(".hero search").isVisible()).toBe(true);
+        expect(await page.locator(".hero form").getAttribute("action")).toBe("/jobs/search");
+        expect(await page.locator(".hero input:visible").count()).toBe(2);
+        const link = page.locator(".hero").getByRole("link", { name: /^See all \d+ jobs open now$/ });
+        // Without scripts the menu's links stand open above the hero on a phone, so the form starts just below the first screen there.
+        if (width > 390)
+          expect(
+            await inFirstScreen(page, ".home-job-search__submit"),
+            "the search's button is in the first screen",
+          ).toBe(true);
+        await link.click();
+        await page.waitForURL("**/jobs/");
+        expect(plain.problems).toEqual([]);
+      } finally {
+        await plain.context.close();
+      }
+    },
+  );
 });
 
 describe("sharing a vacancy", () => {
   const vacancy = "/jobs/registered-nurse-nights-huntingdon/";
 
-  it.each(screens)("without JavaScript, on $name: email and WhatsApp links, and no button that needs a script", async ({ width, height }) => {
-    const plain = await openWatchedPage(checks.browser, checks.site, { width, height, javaScript: false });
-    try {
-      await plain.page.goto(vacancy);
-      const share = plain.page.getByRole("region", { name: "Share this job" });
-      expect(await share.getByRole("link", { name: "Email" }).getAttribute("href")).toMatch(/^mailto:\?subject=/);
-      expect(await share.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\?text=.*%2Fjobs%2Fregistered-nurse-nights-huntingdon%2F$/);
-      expect(await share.getByRole("button").count()).toBe(0);
-      expect(plain.problems).toEqual([]);
-    } finally {
-      await plain.context.close();
-    }
-  });
+  it.each(screens)(
+    "without JavaScript, on $name: email and WhatsApp links, and no button that needs a script",
+    async ({ width, height }) => {
+      const plain = await openWatchedPage(checks.browser, checks.site, { width, height, javaScript: false });
+      try {
+        await plain.page.goto(vacancy);
+        const share = plain.page.getByRole("region", { name: "Share this job" });
+        expect(await share.getByRole("link", { name: "Email" }).getAttribute("href")).toMatch(/^mailto:\?subject=/);
+        expect(await share.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toMatch(
+          /^https:\/\/wa\.me\/\?text=.*%2Fjobs%2Fregistered-nurse-nights-huntingdon%2F$/,
+        );
+        expect(await share.getByRole("button").count()).toBe(0);
+        expect(plain.problems).toEqual([]);
+      } finally {
+        await plain.context.close();
+      }
+    },
+  );
 
-  it.each(screens)("with JavaScript, on $name, where the browser has no share sheet: Copy link copies the page's address and says so", async ({ width, height }) => {
-    const scripted = await openWatchedPage(checks.browser, checks.site, { width, height, javaScript: true });
-    try {
-      const { page, context } = scripted;
-      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-      // Chromium on Linux has no share sheet; make sure of it, whatever the build.
-      await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, "share"));
-      await page.goto(vacancy);
-      const share = page.getByRole("region", { name: "Share this job" });
-      await share.getByRole("button", { name: "Copy link" }).click();
-      await expect.poll(() => share.getByRole("status").textContent()).toBe("Link copied. Paste it wherever you like.");
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("https://www.ousevalley.example/jobs/registered-nurse-nights-huntingdon/");
-      expect(scripted.problems).toEqual([]);
-    } finally {
-      await scripted.context.close();
-    }
-  });
+  it.each(screens)(
+    "with JavaScript, on $name, where the browser has no share sheet: Copy link copies the page's address and says so",
+    async ({ width, height }) => {
+      const scripted = await openWatchedPage(checks.browser, checks.site, { width, height, javaScript: true });
+      try {
+        const { page, context } = scripted;
+        await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+        // Chromium on Linux has no share sheet; make sure of it, whatever the build.
+        await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, "share"));
+        await page.goto(vacancy);
+        const share = page.getByRole("region", { name: "Share this job" });
+        await share.getByRole("button", { name: "Copy link" }).click();
+        await expect
+          .poll(() => share.getByRole("status").textContent())
+          .toBe("Link copied. Paste it wherever you like.");
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+          "https://www.ousevalley.example/jobs/registered-nurse-nights-huntingdon/",
+        );
+        expect(scripted.problems).toEqual([]);
+      } finally {
+        await scripted.context.close();
+      }
+    },
+  );
 
   it("with JavaScript, where the browser has a share sheet (Web Share API), the button says Share and opens it with the job's title and address", async () => {
-    const scripted = await openWatchedPage(checks.browser, checks.site, { width: 390, height: 844, javaScript: true, isMobile: true });
+    const scripted = await openWatchedPage(checks.browser, checks.site, {
+      width: 390,
+      height: 844,
+      javaScript: true,
+      isMobile: true,
+    });
     try {
       const { page } = scripted;
       await page.addInitScript(() => {
@@ -224,9 +275,14 @@ describe("sharing a vacancy", () => {
       const share = page.getByRole("region", { name: "Share this job" });
       expect(await share.getByRole("button", { name: "Copy link" }).count()).toBe(0);
       await share.getByRole("button", { name: "Share", exact: true }).click();
-      await expect.poll(() => page.evaluate(() => sessionStorage.getItem("shared"))).toBe(
-        JSON.stringify({ title: "Registered Nurse (RGN), nights", url: "https://www.ousevalley.example/jobs/registered-nurse-nights-huntingdon/" }),
-      );
+      await expect
+        .poll(() => page.evaluate(() => sessionStorage.getItem("shared")))
+        .toBe(
+          JSON.stringify({
+            title: "Registered Nurse (RGN), nights",
+            url: "https://www.ousevalley.example/jobs/registered-nurse-nights-huntingdon/",
+          }),
+        );
       expect(scripted.problems).toEqual([]);
     } finally {
       await scripted.context.close();
@@ -245,29 +301,51 @@ describe("on a phone with JavaScript, the search form is compact: What beside Wh
     const form = page.locator("search.job-search");
     expect(await form.isVisible()).toBe(true);
     expect((await form.boundingBox())!.height).toBeLessThan(320);
-    for (const [left, right] of [["What", "Where"], ["Sort by", "Minimum pay"]]) {
+    for (const [left, right] of [
+      ["What", "Where"],
+      ["Sort by", "Minimum pay"],
+    ]) {
       const first = (await page.getByLabel(left!, { exact: true }).boundingBox())!;
       const second = (await page.getByLabel(right!, { exact: true }).boundingBox())!;
       expect(Math.abs(first.y - second.y), `${left} beside ${right}`).toBeLessThan(2);
     }
     // The hints are still read with each box.
-    expect(await page.getByRole("searchbox", { name: "What" }).getAttribute("aria-describedby")).toBe("job-search-what-hint");
+    expect(await page.getByRole("searchbox", { name: "What" }).getAttribute("aria-describedby")).toBe(
+      "job-search-what-hint",
+    );
     expect(watched.problems).toEqual([]);
   });
 
   it("What and Where line up label by label and box by box, each box close under its label, with Where's hint shown under its box", async () => {
     const { page } = watched;
     // The board's form and the home page's.
-    for (const [path, form, width] of [["/jobs/", "job-search", 320], ["/jobs/", "job-search", 390], ["/", "home-job-search", 390]] as const) {
+    for (const [path, form, width] of [
+      ["/jobs/", "job-search", 320],
+      ["/jobs/", "job-search", 390],
+      ["/", "home-job-search", 390],
+    ] as const) {
       await resetPage(watched, { width, height: 844 });
       await page.goto(path);
       const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
-      const [whatLabel, whereLabel, what, where, hint] = await Promise.all([`label[for="${form}-what"]`, `label[for="${form}-where"]`, `#${form}-what`, `#${form}-where`, `#${form}-where-hint`].map(box));
+      const [whatLabel, whereLabel, what, where, hint] = await Promise.all(
+        [
+          `label[for="${form}-what"]`,
+          `label[for="${form}-where"]`,
+          `#${form}-what`,
+          `#${form}-where`,
+          `#${form}-where-hint`,
+        ].map(box),
+      );
       expect(Math.abs(whatLabel!.y - whereLabel!.y), `${path} at ${width} px: the labels`).toBeLessThan(2);
       expect(Math.abs(what!.y - where!.y), `${path} at ${width} px: the boxes`).toBeLessThan(2);
-      expect(what!.y - (whatLabel!.y + whatLabel!.height), `${path} at ${width} px: What's box under its label`).toBeLessThanOrEqual(12);
+      expect(
+        what!.y - (whatLabel!.y + whatLabel!.height),
+        `${path} at ${width} px: What's box under its label`,
+      ).toBeLessThanOrEqual(12);
       expect(await page.locator(`#${form}-where-hint`).isVisible()).toBe(true);
-      expect(hint!.y, `${path} at ${width} px: the hint under Where's box, not over it`).toBeGreaterThanOrEqual(where!.y + where!.height);
+      expect(hint!.y, `${path} at ${width} px: the hint under Where's box, not over it`).toBeGreaterThanOrEqual(
+        where!.y + where!.height,
+      );
     }
     expect(watched.problems).toEqual([]);
   });

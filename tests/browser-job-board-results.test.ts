@@ -25,7 +25,10 @@ const searches = [
 /** On a phone, also the longest heading and count: three lines of heading, two of count, a second card with a two-line title. */
 const phoneSearches = [
   ...searches,
-  { path: "/jobs/healthcare/?what=care+assistant&where=Godmanchester&radius=20&pay=hour-12", heading: "Care assistant jobs within 20 miles of Godmanchester, healthcare, £12+ an hour" },
+  {
+    path: "/jobs/healthcare/?what=care+assistant&where=Godmanchester&radius=20&pay=hour-12",
+    heading: "Care assistant jobs within 20 miles of Godmanchester, healthcare, £12+ an hour",
+  },
 ];
 
 /** Waits for the browser's search to have answered the address's query. */
@@ -41,7 +44,8 @@ async function layoutShiftAfterLoad(page: Page): Promise<number> {
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
         }).observe({ type: "layout-shift", buffered: true });
         setTimeout(() => resolve(total), 1000);
       }),
@@ -55,8 +59,16 @@ function cardsShown(page: Page) {
       .filter((card) => card.checkVisibility())
       .map((card) => {
         const box = card.getBoundingClientRect();
-        const drawn = (selector: string) => [...card.querySelectorAll(selector)].every((part) => part.checkVisibility() && part.getBoundingClientRect().height > 0);
-        return { top: box.top, bottom: box.bottom, height: box.height, facts: drawn(".vacancy-card__title, .vacancy-card__facts dd, .vacancy-card__posted") };
+        const drawn = (selector: string) =>
+          [...card.querySelectorAll(selector)].every(
+            (part) => part.checkVisibility() && part.getBoundingClientRect().height > 0,
+          );
+        return {
+          top: box.top,
+          bottom: box.bottom,
+          height: box.height,
+          facts: drawn(".vacancy-card__title, .vacancy-card__facts dd, .vacancy-card__posted"),
+        };
       }),
   );
 }
@@ -64,33 +76,36 @@ function cardsShown(page: Page) {
 describe("with JavaScript, on a phone (390 x 844)", () => {
   const watched = useWatchedPage(checks, { ...phone, javaScript: true });
 
-  it.each(phoneSearches)("after $path the heading names the search, the form folds behind Edit search alone, and the first screen holds the results' heading and two whole cards of at most 200 px", async ({ path, heading }) => {
-    await resetPage(watched, phone);
-    const { page } = watched;
-    await searched(page, path);
-    expect(await page.locator("h1").textContent()).toBe(heading);
-    // The heading says the search; the fold says only how to change it, so the search is not said again there.
-    expect(await page.locator("#job-search-form").isVisible()).toBe(false);
-    const folded = page.locator("[data-job-search-folded]");
-    expect(await folded.isVisible()).toBe(true);
-    expect((await folded.textContent())!.trim()).toBe("Edit search");
-    expect((await folded.boundingBox())!.height).toBeLessThanOrEqual(48);
-    const results = await page.locator("#jobs-results-heading").boundingBox();
-    expect(results!.y + results!.height).toBeLessThanOrEqual(phone.height);
-    const cards = await cardsShown(page);
-    const count = Number.parseInt((await page.locator("#jobs-results-heading").textContent())!, 10);
-    expect(cards.length).toBe(Math.min(count, 20));
-    // Two whole cards, or the one there is, with room to spare: a card's title a line longer must not push the second out.
-    for (const card of cards.slice(0, 2)) {
-      expect(card.top).toBeGreaterThanOrEqual(0);
-      expect(card.bottom, "a whole card in the first screen, 24 px to spare").toBeLessThanOrEqual(phone.height - 24);
-    }
-    for (const card of cards) {
-      expect(card.height, "a card at 390 px").toBeLessThanOrEqual(205);
-      expect(card.facts, "title, pay, place, type of work, closing and posted dates all shown").toBe(true);
-    }
-    expect(watched.problems).toEqual([]);
-  });
+  it.each(phoneSearches)(
+    "after $path the heading names the search, the form folds behind Edit search alone, and the first screen holds the results' heading and two whole cards of at most 200 px",
+    async ({ path, heading }) => {
+      await resetPage(watched, phone);
+      const { page } = watched;
+      await searched(page, path);
+      expect(await page.locator("h1").textContent()).toBe(heading);
+      // The heading says the search; the fold says only how to change it, so the search is not said again there.
+      expect(await page.locator("#job-search-form").isVisible()).toBe(false);
+      const folded = page.locator("[data-job-search-folded]");
+      expect(await folded.isVisible()).toBe(true);
+      expect((await folded.textContent())!.trim()).toBe("Edit search");
+      expect((await folded.boundingBox())!.height).toBeLessThanOrEqual(48);
+      const results = await page.locator("#jobs-results-heading").boundingBox();
+      expect(results!.y + results!.height).toBeLessThanOrEqual(phone.height);
+      const cards = await cardsShown(page);
+      const count = Number.parseInt((await page.locator("#jobs-results-heading").textContent())!, 10);
+      expect(cards.length).toBe(Math.min(count, 20));
+      // Two whole cards, or the one there is, with room to spare: a card's title a line longer must not push the second out.
+      for (const card of cards.slice(0, 2)) {
+        expect(card.top).toBeGreaterThanOrEqual(0);
+        expect(card.bottom, "a whole card in the first screen, 24 px to spare").toBeLessThanOrEqual(phone.height - 24);
+      }
+      for (const card of cards) {
+        expect(card.height, "a card at 390 px").toBeLessThanOrEqual(205);
+        expect(card.facts, "title, pay, place, type of work, closing and posted dates all shown").toBe(true);
+      }
+      expect(watched.problems).toEqual([]);
+    },
+  );
 
   // D44 on the samples: the words candidates type each find an open job of the trade.
   it.each([
@@ -111,7 +126,10 @@ describe("with JavaScript, on a phone (390 x 844)", () => {
     const { page } = watched;
     await searched(page, `/jobs/?what=${encodeURIComponent(what)}`);
     const titles = await page.locator("[data-job-search-list] .vacancy-card__title").allTextContents();
-    expect(titles.some((found) => title.test(found)), `${what}: ${titles.join("; ")}`).toBe(true);
+    expect(
+      titles.some((found) => title.test(found)),
+      `${what}: ${titles.join("; ")}`,
+    ).toBe(true);
     if (/nurse|RGN/.test(what)) expect(titles.filter((found) => /nursery/i.test(found))).toEqual([]);
   });
 
@@ -146,7 +164,9 @@ describe("with JavaScript, on a phone (390 x 844)", () => {
     expect(box.y - (heading.y + heading.height), "right under or beside the heading").toBeLessThanOrEqual(24);
     expect(box.y + box.height).toBeLessThanOrEqual(phone.height);
     await control.click();
-    expect(await page.locator(".job-alert__intro").textContent()).toContain("new care jobs within 10 miles of Huntingdon, £12+ an hour");
+    expect(await page.locator(".job-alert__intro").textContent()).toContain(
+      "new care jobs within 10 miles of Huntingdon, £12+ an hour",
+    );
     expect(await page.getByLabel("Email Address").isVisible()).toBe(true);
   });
 
@@ -158,7 +178,9 @@ describe("with JavaScript, on a phone (390 x 844)", () => {
     const offers = page.getByText("Email me new jobs like these", { exact: true });
     expect(await offers.evaluateAll((all) => all.filter((offer) => offer.checkVisibility()).length)).toBe(1);
     await offers.first().click();
-    expect(await page.locator("details.job-alert").evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
+    expect(await page.locator("details.job-alert").evaluate((details) => (details as HTMLDetailsElement).open)).toBe(
+      true,
+    );
     expect(await page.getByLabel("Email Address").isVisible()).toBe(true);
   });
 
@@ -167,7 +189,11 @@ describe("with JavaScript, on a phone (390 x 844)", () => {
     const { page } = watched;
     await searched(page, "/jobs/?what=care&where=Xyzzy");
     expect(await page.locator("#jobs-results-heading").textContent()).toMatch(/^We could not find ‘?'?Xyzzy/);
-    expect(await page.getByText("Email me new jobs like these", { exact: true }).evaluateAll((all) => all.filter((offer) => offer.checkVisibility()).length)).toBe(0);
+    expect(
+      await page
+        .getByText("Email me new jobs like these", { exact: true })
+        .evaluateAll((all) => all.filter((offer) => offer.checkVisibility()).length),
+    ).toBe(0);
     await page.getByRole("button", { name: "Edit search" }).click();
     await page.getByLabel("Where", { exact: true }).fill("Huntingdon");
     await page.getByRole("button", { name: "Search jobs" }).click();
@@ -179,7 +205,9 @@ describe("with JavaScript, on a phone (390 x 844)", () => {
     await resetPage(watched, phone);
     const { page } = watched;
     await searched(page, "/jobs/?what=care&where=Kimbolton&radius=5");
-    expect(await page.locator("#jobs-results-heading").textContent()).toBe("No jobs for ‘care’ within 5 miles of Kimbolton");
+    expect(await page.locator("#jobs-results-heading").textContent()).toBe(
+      "No jobs for ‘care’ within 5 miles of Kimbolton",
+    );
     const wider = page.locator(".job-search-results__widen a").filter({ visible: true });
     expect(await wider.first().textContent()).toBe("Search within 10 miles of Kimbolton (2 jobs)");
     await wider.first().click();
@@ -261,7 +289,9 @@ describe("with JavaScript, on a phone (390 x 844)", () => {
     await page.getByLabel("What", { exact: true }).fill("care");
     await page.getByLabel("Where", { exact: true }).fill("Huntingdon");
     await page.getByRole("button", { name: "Search jobs" }).click();
-    await expect.poll(() => page.locator("h1").textContent(), { timeout: 15_000 }).toBe("Care jobs within 10 miles of Huntingdon, healthcare");
+    await expect
+      .poll(() => page.locator("h1").textContent(), { timeout: 15_000 })
+      .toBe("Care jobs within 10 miles of Huntingdon, healthcare");
     expect(pathOf(page) + new URL(page.url()).search).toBe("/jobs/search?what=care&where=Huntingdon&sector=healthcare");
     const cards = await page.locator("[data-job-search-list] .vacancy-card__title").allTextContents();
     await page.reload();
@@ -286,17 +316,20 @@ describe("with JavaScript, on a desktop (1280 x 800)", () => {
     expect(watched.problems).toEqual([]);
   });
 
-  it.each([desktop, { width: 1024, height: 768 }])("after a search at $width x $height, the first result's title is in the first screen", async (screen) => {
-    await resetPage(watched, screen);
-    const { page } = watched;
-    for (const { path } of searches) {
-      await searched(page, path);
-      const title = (await page.locator("[data-job-search-list] .vacancy-card__title").first().boundingBox())!;
-      expect(title.y, path).toBeGreaterThanOrEqual(0);
-      expect(title.y + title.height, `${path}: the first title's foot`).toBeLessThanOrEqual(screen.height);
-    }
-    expect(watched.problems).toEqual([]);
-  });
+  it.each([desktop, { width: 1024, height: 768 }])(
+    "after a search at $width x $height, the first result's title is in the first screen",
+    async (screen) => {
+      await resetPage(watched, screen);
+      const { page } = watched;
+      for (const { path } of searches) {
+        await searched(page, path);
+        const title = (await page.locator("[data-job-search-list] .vacancy-card__title").first().boundingBox())!;
+        expect(title.y, path).toBeGreaterThanOrEqual(0);
+        expect(title.y + title.height, `${path}: the first title's foot`).toBeLessThanOrEqual(screen.height);
+      }
+      expect(watched.problems).toEqual([]);
+    },
+  );
 });
 
 describe("without JavaScript", () => {
@@ -311,7 +344,9 @@ describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Search jobs" }).click();
     await page.waitForURL("**/jobs/search?what=nurse&where=Huntingdon");
     expect(await page.locator("h1").textContent()).toBe("Nurse jobs within 10 miles of Huntingdon");
-    expect(await page.locator("#jobs-results-heading").textContent()).toBe("1 job for ‘nurse’ within 10 miles of Huntingdon");
+    expect(await page.locator("#jobs-results-heading").textContent()).toBe(
+      "1 job for ‘nurse’ within 10 miles of Huntingdon",
+    );
     expect(await page.locator(".vacancy-card__title").allTextContents()).toEqual(["Registered Nurse (RGN), nights"]);
     // The form shows the search, ready to change.
     expect(await page.getByLabel("What", { exact: true }).inputValue()).toBe("nurse");
@@ -352,8 +387,12 @@ describe("without JavaScript", () => {
     await resetPage(watched, phone);
     const { page } = watched;
     await page.goto("/jobs/search?what=nurse&where=Bedford");
-    expect(await page.locator("#jobs-results-heading").textContent()).toBe("No jobs for ‘nurse’ within 10 miles of Bedford");
-    expect(await page.locator(".job-search-results__widen a").allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^Search everywhere for ‘nurse’ \(1 job\)$/)]));
+    expect(await page.locator("#jobs-results-heading").textContent()).toBe(
+      "No jobs for ‘nurse’ within 10 miles of Bedford",
+    );
+    expect(await page.locator(".job-search-results__widen a").allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Search everywhere for ‘nurse’ \(1 job\)$/)]),
+    );
   });
 
   it("the search page offers the next distance that finds jobs when nothing is near, and names no unknown place as searched", async () => {
@@ -430,7 +469,9 @@ describe("without JavaScript", () => {
     await page.waitForURL("**/jobs/registered-nurse-nights-huntingdon/applied/");
     expect(pathOf(page)).toBe("/jobs/registered-nurse-nights-huntingdon/applied/");
     expect(await page.locator("h1").textContent()).toBe("Application sent");
-    expect(await page.locator("main").textContent()).toContain("Thank you for applying for Registered Nurse (RGN), nights, reference OVS-1042.");
+    expect(await page.locator("main").textContent()).toContain(
+      "Thank you for applying for Registered Nurse (RGN), nights, reference OVS-1042.",
+    );
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
     // And leads back to the board.
     const board = page.locator("main").getByRole("link", { name: "See all jobs" });
@@ -473,7 +514,12 @@ describe("the search page without JavaScript offers the listing's filters, as li
         expect(await healthcare.isVisible()).toBe(true);
         const counted = Number((await healthcare.locator(".job-filters__count").textContent())!.replace(/\D/g, ""));
         // A sector the search finds nothing in is not a link.
-        expect(await filters.locator("[data-filter='sector']").getByRole("link", { name: /^Industrial/ }).count()).toBe(0);
+        expect(
+          await filters
+            .locator("[data-filter='sector']")
+            .getByRole("link", { name: /^Industrial/ })
+            .count(),
+        ).toBe(0);
         await healthcare.click();
         await page.waitForURL("**/jobs/search?what=care&where=Huntingdon&sector=healthcare");
         const titles = await page.locator(".jobs-results .vacancy-card__title").allTextContents();
@@ -499,9 +545,13 @@ describe("the search page without JavaScript offers the listing's filters, as li
 
   it("a filter link keeps the radius, the minimum pay and the order", async () => {
     await resetPage(withScript, desktop);
-    const response = await withScript.page.request.get("/jobs/search?what=care&where=Huntingdon&radius=20&pay=hour-12&sort=nearest");
+    const response = await withScript.page.request.get(
+      "/jobs/search?what=care&where=Huntingdon&radius=20&pay=hour-12&sort=nearest",
+    );
     const html = await response.text();
-    expect(html).toContain('href="/jobs/search?what=care&amp;where=Huntingdon&amp;radius=20&amp;engagement=temporary&amp;sort=nearest&amp;pay=hour-12"');
+    expect(html).toContain(
+      'href="/jobs/search?what=care&amp;where=Huntingdon&amp;radius=20&amp;engagement=temporary&amp;sort=nearest&amp;pay=hour-12"',
+    );
   });
 });
 
@@ -509,17 +559,26 @@ describe("the search page without JavaScript and the browser's search show the s
   const withScript = useWatchedPage(checks, { ...desktop, javaScript: true });
   const without = useWatchedPage(checks, { ...desktop, javaScript: false });
 
-  it.each(["what=care&where=Huntingdon", "where=Cambridgeshire", "what=assistant&sort=closing", "pay=hour-12", "what=nurse"])("?%s", async (query) => {
+  it.each([
+    "what=care&where=Huntingdon",
+    "where=Cambridgeshire",
+    "what=assistant&sort=closing",
+    "pay=hour-12",
+    "what=nurse",
+  ])("?%s", async (query) => {
     await resetPage(withScript, desktop);
     await resetPage(without, desktop);
     await searched(withScript.page, `/jobs/?${query}`);
     await without.page.goto(`/jobs/search?${query}`);
-    const cards = (page: Page, selector: string) => page.locator(selector).evaluateAll((items) => items.map((item) => item.outerHTML));
+    const cards = (page: Page, selector: string) =>
+      page.locator(selector).evaluateAll((items) => items.map((item) => item.outerHTML));
     const browser = await cards(withScript.page, "[data-job-search-list] .vacancy-card");
     const host = await cards(without.page, ".jobs-results .vacancy-card");
     expect(browser.length).toBeGreaterThan(0);
     expect(host).toEqual(browser);
-    expect(await without.page.locator("#jobs-results-heading").textContent()).toBe(await withScript.page.locator("#jobs-results-heading").textContent());
+    expect(await without.page.locator("#jobs-results-heading").textContent()).toBe(
+      await withScript.page.locator("#jobs-results-heading").textContent(),
+    );
     expect(await without.page.locator("h1").textContent()).toBe(await withScript.page.locator("h1").textContent());
   });
 });
@@ -533,9 +592,14 @@ describe("from 768 px the search reads in one row as it is asked: What, Where, t
       await resetPage(watched, viewport);
       const { page } = watched;
       await searched(page, "/jobs/?what=care&where=Huntingdon");
-      if (await page.getByRole("button", { name: "Edit search" }).isVisible()) await page.getByRole("button", { name: "Edit search" }).click();
+      if (await page.getByRole("button", { name: "Edit search" }).isVisible())
+        await page.getByRole("button", { name: "Edit search" }).click();
       const box = async (name: string) => (await page.locator(`#job-search-form [name='${name}']`).boundingBox())!;
-      const [where, radius, button] = [await box("where"), await box("radius"), (await page.locator("#job-search-form button[type='submit']").boundingBox())!];
+      const [where, radius, button] = [
+        await box("where"),
+        await box("radius"),
+        (await page.locator("#job-search-form button[type='submit']").boundingBox())!,
+      ];
       // At 1024 px the distance can wrap under the button and be read after it.
       expect(radius.x, "the distance after Where").toBeGreaterThan(where.x + where.width);
       expect(button.x, "the button after the distance").toBeGreaterThan(radius.x + radius.width);
@@ -548,7 +612,12 @@ describe("from 768 px the search reads in one row as it is asked: What, Where, t
 describe("the search is said once above the results: the page's heading names it, the count under it says how many", () => {
   const withScript = useWatchedPage(checks, { ...phone, javaScript: true });
   const without = useWatchedPage(checks, { ...phone, javaScript: false });
-  const search = { what: "care", where: "Huntingdon", heading: "Care jobs within 10 miles of Huntingdon", count: /^(\d+ jobs?) for ‘care’ within 10 miles of Huntingdon$/ };
+  const search = {
+    what: "care",
+    where: "Huntingdon",
+    heading: "Care jobs within 10 miles of Huntingdon",
+    count: /^(\d+ jobs?) for ‘care’ within 10 miles of Huntingdon$/,
+  };
 
   /**
    * The words a sighted visitor reads in `selector`: its text less what is
@@ -561,7 +630,11 @@ describe("the search is said once above the results: the page's heading names it
       const unseen = (element: Element | null): boolean => {
         for (let at = element; at && at !== root.parentElement; at = at.parentElement) {
           const box = at.getBoundingClientRect();
-          if (!at.checkVisibility() || (box.width <= 1 && box.height <= 1 && getComputedStyle(at).overflow === "hidden")) return true;
+          if (
+            !at.checkVisibility() ||
+            (box.width <= 1 && box.height <= 1 && getComputedStyle(at).overflow === "hidden")
+          )
+            return true;
         }
         return false;
       };
@@ -595,7 +668,13 @@ describe("the search is said once above the results: the page's heading names it
         expect(await page.getByRole("heading", { level: 2, name: spoken }).count()).toBe(1);
         // Read whole at a phone's width: no heading runs out of its box or off the screen.
         for (const selector of ["h1", "#jobs-results-heading"]) {
-          const fits = await page.locator(selector).evaluate((heading) => heading.scrollWidth <= heading.clientWidth && heading.getBoundingClientRect().right <= document.documentElement.clientWidth);
+          const fits = await page
+            .locator(selector)
+            .evaluate(
+              (heading) =>
+                heading.scrollWidth <= heading.clientWidth &&
+                heading.getBoundingClientRect().right <= document.documentElement.clientWidth,
+            );
           expect(fits, selector).toBe(true);
         }
         expect(watched.problems).toEqual([]);
@@ -611,7 +690,9 @@ describe("the search is said once above the results: the page's heading names it
     await page.getByLabel("Where", { exact: true }).fill("Huntingdon");
     await page.getByRole("button", { name: "Search jobs" }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("jobs-results-heading");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("1 job for ‘nurse’ within 10 miles of Huntingdon");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      "1 job for ‘nurse’ within 10 miles of Huntingdon",
+    );
     expect(await seenText(page, "#jobs-results-heading")).toBe("1 job");
     expect(withScript.problems).toEqual([]);
   });
@@ -623,7 +704,10 @@ describe("a vacancy opened from a search by place says how far it is, as the res
 
   for (const [from, open] of [
     ["the browser's search", (page: Page) => searched(page, "/jobs/?what=care&where=Huntingdon")],
-    ["the search page the host answers (the home page's search)", (page: Page) => page.goto("/jobs/search?what=care&where=Huntingdon")],
+    [
+      "the search page the host answers (the home page's search)",
+      (page: Page) => page.goto("/jobs/search?what=care&where=Huntingdon"),
+    ],
   ] as const) {
     it(`from ${from}, at 390 and 1280 px`, async () => {
       for (const screen of [phone, desktop]) {
@@ -645,7 +729,17 @@ describe("a vacancy opened from a search by place says how far it is, as the res
   it("shows nothing when the page was not opened from a search by place, or the address carries anything but whole miles", async () => {
     await resetPage(watched, phone);
     const { page } = watched;
-    for (const query of ["", "?miles=", "?miles=abc", "?miles=8.5", "?miles=-3", "?miles=1000", "?miles=08", "?miles=8&x=1", "?x=1&miles=8"]) {
+    for (const query of [
+      "",
+      "?miles=",
+      "?miles=abc",
+      "?miles=8.5",
+      "?miles=-3",
+      "?miles=1000",
+      "?miles=08",
+      "?miles=8&x=1",
+      "?x=1&miles=8",
+    ]) {
       await page.goto(`/jobs/care-assistant-days-st-neots/${query}`);
       await page.waitForLoadState("load");
       expect(await vacancyDistance(page).isVisible(), query).toBe(false);
@@ -658,23 +752,31 @@ describe("a vacancy opened from a search by place says how far it is, as the res
     expect(watched.problems).toEqual([]);
   });
 
-  it.each([320, 390, 1280])("at %i px showing the distance moves nothing on the page: it takes the Location term's line", async (width) => {
-    await resetPage(watched, { width, height: 844 });
-    const { page } = watched;
-    await page.goto("/jobs/care-assistant-days-st-neots/?miles=8");
-    await expect.poll(() => vacancyDistance(page).isVisible()).toBe(true);
-    expect(await layoutShiftAfterLoad(page)).toBe(0);
-    const [term, distance] = await Promise.all([page.locator(".vacancy-facts dt", { hasText: "Location" }).boundingBox(), vacancyDistance(page).boundingBox()]);
-    expect(Math.abs(distance!.y - term!.y), "on the term's line").toBeLessThan(term!.height);
-    expect(distance!.x, "after the term").toBeGreaterThan(term!.x + 60);
-    expect(watched.problems).toEqual([]);
-  });
+  it.each([320, 390, 1280])(
+    "at %i px showing the distance moves nothing on the page: it takes the Location term's line",
+    async (width) => {
+      await resetPage(watched, { width, height: 844 });
+      const { page } = watched;
+      await page.goto("/jobs/care-assistant-days-st-neots/?miles=8");
+      await expect.poll(() => vacancyDistance(page).isVisible()).toBe(true);
+      expect(await layoutShiftAfterLoad(page)).toBe(0);
+      const [term, distance] = await Promise.all([
+        page.locator(".vacancy-facts dt", { hasText: "Location" }).boundingBox(),
+        vacancyDistance(page).boundingBox(),
+      ]);
+      expect(Math.abs(distance!.y - term!.y), "on the term's line").toBeLessThan(term!.height);
+      expect(distance!.x, "after the term").toBeGreaterThan(term!.x + 60);
+      expect(watched.problems).toEqual([]);
+    },
+  );
 
   it("a search with no place links its results to the vacancy's own address", async () => {
     await resetPage(watched, phone);
     const { page } = watched;
     await searched(page, "/jobs/?what=care");
-    const hrefs = await page.locator("[data-job-search-list] .vacancy-card a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const hrefs = await page
+      .locator("[data-job-search-list] .vacancy-card a")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href).toMatch(/^\/jobs\/[a-z0-9-]+\/$/);
     expect(watched.problems).toEqual([]);

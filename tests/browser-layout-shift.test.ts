@@ -36,7 +36,11 @@ function layoutShifts(): Promise<{ value: number; sources: string[] }[]> {
     const observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as LayoutShift[]) {
         if (entry.hadRecentInput) continue;
-        const sources = entry.sources.map(({ node }) => (node instanceof Element ? `<${node.tagName.toLowerCase()} class="${node.className}">` : String(node?.nodeName)));
+        const sources = entry.sources.map(({ node }) =>
+          node instanceof Element
+            ? `<${node.tagName.toLowerCase()} class="${node.className}">`
+            : String(node?.nodeName),
+        );
         shifts.push({ value: entry.value, sources });
       }
     });
@@ -53,12 +57,19 @@ function layoutShifts(): Promise<{ value: number; sources: string[] }[]> {
  * A server in front of the site that sends one page in pieces, a pause after
  * each, as a slow network does; everything else it passes on whole.
  */
-async function serveInPieces(siteUrl: string, urlPath: string, cutBefore: string[], pauseMs: number): Promise<{ url: string; close(): Promise<void> }> {
+async function serveInPieces(
+  siteUrl: string,
+  urlPath: string,
+  cutBefore: string[],
+  pauseMs: number,
+): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer((request, response) => {
     void (async () => {
       const upstream = await fetch(new URL(request.url ?? "/", siteUrl));
       const body = Buffer.from(await upstream.arrayBuffer());
-      response.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "application/octet-stream" });
+      response.writeHead(upstream.status, {
+        "content-type": upstream.headers.get("content-type") ?? "application/octet-stream",
+      });
       if (request.url !== urlPath) return response.end(body);
       const html = body.toString("utf8");
       let from = 0;
@@ -82,9 +93,19 @@ describe("a page that arrives in pieces", () => {
     const pauseMs = 400;
     // Cut inside the header's phone link (its icon before its words and number), inside its first row
     // (the menu button after the Jobs link), inside the home page's hero, and just before the footer.
-    const cuts = ['<span>24/7', '<button class="site-header__toggle"', '<div class="hero__text">', '<p class="hero__lead">', "<footer"];
+    const cuts = [
+      "<span>24/7",
+      '<button class="site-header__toggle"',
+      '<div class="hero__text">',
+      '<p class="hero__lead">',
+      "<footer",
+    ];
     const slow = await serveInPieces(checks.site.url, "/", cuts, pauseMs);
-    const watched = await openWatchedPage(checks.browser, { ...checks.site, url: slow.url }, { width: phoneWidth, height: 915, javaScript: true, isMobile: true });
+    const watched = await openWatchedPage(
+      checks.browser,
+      { ...checks.site, url: slow.url },
+      { width: phoneWidth, height: 915, javaScript: true, isMobile: true },
+    );
     try {
       await watched.page.goto("/", { waitUntil: "load" });
       const shifts = await watched.page.evaluate(layoutShifts);
@@ -103,7 +124,12 @@ describe("the header on a phone", () => {
   it("holds the room of what comes later in its rows, so what arrived first never moves: the Jobs link before the menu button, the phone icon before its number (320 to 1199 px)", async () => {
     const moved: string[] = [];
     for (const width of [320, 360, 390, 412, 768, 1024, 1199]) {
-      const watched = await openWatchedPage(checks.browser, checks.site, { width, height: 844, javaScript: true, isMobile: width < 768 });
+      const watched = await openWatchedPage(checks.browser, checks.site, {
+        width,
+        height: 844,
+        javaScript: true,
+        isMobile: width < 768,
+      });
       try {
         await watched.page.goto("/", { waitUntil: "load" });
         // Each piece taken away as if it had not arrived yet; what came before it must stay where it is.
@@ -114,11 +140,20 @@ describe("the header on a phone", () => {
           document.querySelector(".site-header__toggle")!.remove();
           const jobsAlone = left(".site-header__jobs");
           for (const part of document.querySelectorAll(".site-header__phone > :not(svg)")) part.remove();
-          for (const text of [...document.querySelector(".site-header__phone")!.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE)) text.remove();
+          for (const text of [...document.querySelector(".site-header__phone")!.childNodes].filter(
+            (node) => node.nodeType === Node.TEXT_NODE,
+          ))
+            text.remove();
           return { jobs, jobsAlone, icon, iconAlone: left(".site-header__phone svg") };
         });
-        if (positions.jobs !== positions.jobsAlone) moved.push(`${width} px: the Jobs link moves from ${positions.jobsAlone} to ${positions.jobs} when the menu button arrives`);
-        if (positions.icon !== positions.iconAlone) moved.push(`${width} px: the phone icon moves from ${positions.iconAlone} to ${positions.icon} when its number arrives`);
+        if (positions.jobs !== positions.jobsAlone)
+          moved.push(
+            `${width} px: the Jobs link moves from ${positions.jobsAlone} to ${positions.jobs} when the menu button arrives`,
+          );
+        if (positions.icon !== positions.iconAlone)
+          moved.push(
+            `${width} px: the phone icon moves from ${positions.iconAlone} to ${positions.icon} when its number arrives`,
+          );
         expect(watched.problems).toEqual([]);
       } finally {
         await watched.context.close();
@@ -128,7 +163,12 @@ describe("the header on a phone", () => {
   }, 120_000);
 
   it("takes at most 80 px once the visitor scrolls, its 24/7 line back at the top of the page, with JavaScript", async () => {
-    const watched = await openWatchedPage(checks.browser, checks.site, { width: 390, height: 844, javaScript: true, isMobile: true });
+    const watched = await openWatchedPage(checks.browser, checks.site, {
+      width: 390,
+      height: 844,
+      javaScript: true,
+      isMobile: true,
+    });
     try {
       await watched.page.goto("/jobs/", { waitUntil: "load" });
       const header = watched.page.locator("header");
@@ -151,7 +191,12 @@ describe("the header on a phone", () => {
 
 describe(`at ${phoneWidth} px with the CPU slowed ${cpuSlowdown}x and the script arriving late`, () => {
   it("with JavaScript, no page moves after its first paint (cumulative layout shift 0)", async () => {
-    const watched = await openWatchedPage(checks.browser, checks.site, { width: phoneWidth, height: 915, javaScript: true, isMobile: true });
+    const watched = await openWatchedPage(checks.browser, checks.site, {
+      width: phoneWidth,
+      height: 915,
+      javaScript: true,
+      isMobile: true,
+    });
     const cdp = await watched.context.newCDPSession(watched.page);
     await watched.page.route(
       (url) => url.pathname.endsWith(".js"),
@@ -172,7 +217,10 @@ describe(`at ${phoneWidth} px with the CPU slowed ${cpuSlowdown}x and the script
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
         const shifts = await watched.page.evaluate(layoutShifts);
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-        if (total > 0) shifted.push(`${urlPath}: layout shift ${total.toFixed(3)} (${shifts.flatMap((shift) => shift.sources).join(", ")})`);
+        if (total > 0)
+          shifted.push(
+            `${urlPath}: layout shift ${total.toFixed(3)} (${shifts.flatMap((shift) => shift.sources).join(", ")})`,
+          );
       }
       expect(shifted).toEqual([]);
       expect(watched.problems).toEqual([]);
@@ -182,7 +230,11 @@ describe(`at ${phoneWidth} px with the CPU slowed ${cpuSlowdown}x and the script
   }, 120_000);
 
   it("without JavaScript, every header shows the whole navigation list and no menu toggle", async () => {
-    const watched = await openWatchedPage(checks.browser, checks.site, { width: phoneWidth, javaScript: false, isMobile: true });
+    const watched = await openWatchedPage(checks.browser, checks.site, {
+      width: phoneWidth,
+      javaScript: false,
+      isMobile: true,
+    });
     try {
       // The header is one component: pages differ in it only by which link is marked as current.
       for (const urlPath of pagesWithDistinctHeaders(checks.site.dir, checks.pagePaths)) {
@@ -190,7 +242,10 @@ describe(`at ${phoneWidth} px with the CPU slowed ${cpuSlowdown}x and the script
         const header = watched.page.locator("header");
         expect(await header.getByRole("button").count(), `${urlPath}: no toggle without JavaScript`).toBe(0);
         for (const { label } of navigation) {
-          expect(await header.getByRole("link", { name: label, exact: true }).isVisible(), `${urlPath}: "${label}" is visible`).toBe(true);
+          expect(
+            await header.getByRole("link", { name: label, exact: true }).isVisible(),
+            `${urlPath}: "${label}" is visible`,
+          ).toBe(true);
         }
       }
       expect(watched.problems).toEqual([]);

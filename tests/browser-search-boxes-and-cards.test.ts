@@ -15,14 +15,18 @@ afterAll(() => stopBrowserAndSite(browser, site));
 
 describe("the home page's link to every open job", () => {
   for (const javaScript of [true, false]) {
-    it(`sits at least 16 px below the search form from 320 to 1920 px, JavaScript ${javaScript ? "on" : "off"}`, async ({ expect }) => {
+    it(`sits at least 16 px below the search form from 320 to 1920 px, JavaScript ${javaScript ? "on" : "off"}`, async ({
+      expect,
+    }) => {
       const { page, context, problems } = await openWatchedPage(browser, site, { width: 320, javaScript });
       try {
         await page.goto("/");
         for (const width of [320, 390, 768, 1024, 1280, 1920]) {
           await page.setViewportSize({ width, height: 800 });
           const gap = await page.evaluate(() => {
-            const inputs = [...document.querySelectorAll(".home-job-search__form :is(input, button)")].map((element) => element.getBoundingClientRect().bottom);
+            const inputs = [...document.querySelectorAll(".home-job-search__form :is(input, button)")].map(
+              (element) => element.getBoundingClientRect().bottom,
+            );
             return document.querySelector(".home-job-search__all a")!.getBoundingClientRect().top - Math.max(...inputs);
           });
           expect(gap, `${width} px`).toBeGreaterThanOrEqual(16);
@@ -42,7 +46,9 @@ describe("vacancy cards on a phone", () => {
       await page.goto("/jobs/care-assistant-days-st-neots/");
       const rows = await page.locator("#similar .vacancy-card").evaluateAll((cards) =>
         cards.map((card) => {
-          const facts = [...card.querySelectorAll(".vacancy-card__facts > div")].map((fact) => fact.getBoundingClientRect());
+          const facts = [...card.querySelectorAll(".vacancy-card__facts > div")].map((fact) =>
+            fact.getBoundingClientRect(),
+          );
           return { facts: facts.length, tops: new Set(facts.map((box) => Math.round(box.top))).size };
         }),
       );

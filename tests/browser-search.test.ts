@@ -38,13 +38,83 @@ interface FixtureVacancy {
 
 /** The board: each open vacancy carries a word or place a test looks for; the last three must never be found. */
 const vacancies: FixtureVacancy[] = [
-  { slug: "registered-nurse-huntingdon", title: "Registered Nurse, nights", sector: "healthcare", engagement: "temporary", town: "Huntingdon", county: "Cambridgeshire", postcode: "PE29 3TL", pay: { from: 24.5, per: "hour" }, closes: "2026-12-20", body: "Three night shifts a week on a busy medical ward." },
-  { slug: "care-assistant-st-ives", title: "Care Assistant, days", sector: "healthcare", engagement: "temporary", town: "St Ives", county: "Cambridgeshire", postcode: "PE27 5XX", closes: "2026-11-28", body: "You will work alongside the nurse in charge, supporting residents with daily living." },
-  { slug: "support-worker-huntingdon", title: "Support Worker", sector: "healthcare", engagement: "permanent", town: "Huntingdon", county: "Cambridgeshire", postcode: "PE29 1AA", pay: { from: 26000, per: "year" }, body: "Supporting adults with learning disabilities to live independently." },
-  { slug: "chef-de-partie-peterborough", title: "Chef de Partie", sector: "hospitality", engagement: "permanent", town: "Peterborough", county: "Cambridgeshire", postcode: "PE2 6AB", body: "Run the pastry section, from bread to zabaglione, in a hotel kitchen." },
-  { slug: "barista-bedford", title: "Barista", sector: "hospitality", engagement: "temporary", town: "Bedford", county: "Bedfordshire", postcode: "MK40 1AA", closes: "2026-12-02", body: "Make coffee for a busy station café through the Christmas season." },
-  { slug: "warehouse-operative-ely", title: "Warehouse Operative", sector: "industrial", engagement: "temporary", town: "Ely", county: "Cambridgeshire", postcode: "CB7 4AA", pay: { from: 16, per: "hour" }, body: "Picking and packing in a chilled food warehouse." },
-  { slug: "teaching-assistant-cambridge", title: "Teaching Assistant", sector: "nursery-school", engagement: "permanent", town: "Cambridge", county: "Cambridgeshire", postcode: "CB1 2AB", pay: { from: 22000, per: "year" }, body: "Support a Year 2 class in a friendly primary school with its own nursery." },
+  {
+    slug: "registered-nurse-huntingdon",
+    title: "Registered Nurse, nights",
+    sector: "healthcare",
+    engagement: "temporary",
+    town: "Huntingdon",
+    county: "Cambridgeshire",
+    postcode: "PE29 3TL",
+    pay: { from: 24.5, per: "hour" },
+    closes: "2026-12-20",
+    body: "Three night shifts a week on a busy medical ward.",
+  },
+  {
+    slug: "care-assistant-st-ives",
+    title: "Care Assistant, days",
+    sector: "healthcare",
+    engagement: "temporary",
+    town: "St Ives",
+    county: "Cambridgeshire",
+    postcode: "PE27 5XX",
+    closes: "2026-11-28",
+    body: "You will work alongside the nurse in charge, supporting residents with daily living.",
+  },
+  {
+    slug: "support-worker-huntingdon",
+    title: "Support Worker",
+    sector: "healthcare",
+    engagement: "permanent",
+    town: "Huntingdon",
+    county: "Cambridgeshire",
+    postcode: "PE29 1AA",
+    pay: { from: 26000, per: "year" },
+    body: "Supporting adults with learning disabilities to live independently.",
+  },
+  {
+    slug: "chef-de-partie-peterborough",
+    title: "Chef de Partie",
+    sector: "hospitality",
+    engagement: "permanent",
+    town: "Peterborough",
+    county: "Cambridgeshire",
+    postcode: "PE2 6AB",
+    body: "Run the pastry section, from bread to zabaglione, in a hotel kitchen.",
+  },
+  {
+    slug: "barista-bedford",
+    title: "Barista",
+    sector: "hospitality",
+    engagement: "temporary",
+    town: "Bedford",
+    county: "Bedfordshire",
+    postcode: "MK40 1AA",
+    closes: "2026-12-02",
+    body: "Make coffee for a busy station café through the Christmas season.",
+  },
+  {
+    slug: "warehouse-operative-ely",
+    title: "Warehouse Operative",
+    sector: "industrial",
+    engagement: "temporary",
+    town: "Ely",
+    county: "Cambridgeshire",
+    postcode: "CB7 4AA",
+    pay: { from: 16, per: "hour" },
+    body: "Picking and packing in a chilled food warehouse.",
+  },
+  {
+    slug: "teaching-assistant-cambridge",
+    title: "Teaching Assistant",
+    sector: "nursery-school",
+    engagement: "permanent",
+    town: "Cambridge",
+    county: "Cambridgeshire",
+    postcode: "CB1 2AB",
+    pay: { from: 22000, per: "year" },
+    body: "Support a Year 2 class in a friendly primary school with its own nursery.",
+  },
   ...Array.from({ length: 22 }, (_, index): FixtureVacancy => ({
     slug: `kitchen-porter-norwich-${index + 1}`,
     title: `Kitchen Porter ${index + 1}`,
@@ -56,9 +126,40 @@ const vacancies: FixtureVacancy[] = [
     body: "Washing up and keeping the kitchen clean in a city restaurant.",
   })),
   // Never found: closed, filled, and not yet posted. Each has the word "quokka" and is in PE29.
-  { slug: "closed-nurse-huntingdon", title: "Nurse Practitioner quokka", sector: "healthcare", engagement: "temporary", town: "Huntingdon", county: "Cambridgeshire", postcode: "PE29 2BB", posted: "2026-10-01", closes: "2026-11-10", body: "A quokka clinic role." },
-  { slug: "filled-nurse-huntingdon", title: "Staff Nurse quokka", sector: "healthcare", engagement: "temporary", town: "Huntingdon", county: "Cambridgeshire", postcode: "PE29 2BC", filled: true, body: "A quokka ward role." },
-  { slug: "future-nurse-huntingdon", title: "Theatre Nurse quokka", sector: "healthcare", engagement: "temporary", town: "Huntingdon", county: "Cambridgeshire", postcode: "PE29 2BD", posted: "2026-12-01", body: "A quokka theatre role." },
+  {
+    slug: "closed-nurse-huntingdon",
+    title: "Nurse Practitioner quokka",
+    sector: "healthcare",
+    engagement: "temporary",
+    town: "Huntingdon",
+    county: "Cambridgeshire",
+    postcode: "PE29 2BB",
+    posted: "2026-10-01",
+    closes: "2026-11-10",
+    body: "A quokka clinic role.",
+  },
+  {
+    slug: "filled-nurse-huntingdon",
+    title: "Staff Nurse quokka",
+    sector: "healthcare",
+    engagement: "temporary",
+    town: "Huntingdon",
+    county: "Cambridgeshire",
+    postcode: "PE29 2BC",
+    filled: true,
+    body: "A quokka ward role.",
+  },
+  {
+    slug: "future-nurse-huntingdon",
+    title: "Theatre Nurse quokka",
+    sector: "healthcare",
+    engagement: "temporary",
+    town: "Huntingdon",
+    county: "Cambridgeshire",
+    postcode: "PE29 2BD",
+    posted: "2026-12-01",
+    body: "A quokka theatre role.",
+  },
 ];
 
 function vacancyFile(vacancy: FixtureVacancy, index: number): string {
@@ -108,16 +209,31 @@ const problems: string[] = [];
 beforeAll(async () => {
   fixture = await copyContent();
   for (const file of await readdir(fixture.file("vacancies"))) await rm(fixture.file(`vacancies/${file}`));
-  await Promise.all(vacancies.map((vacancy, index) => writeFile(fixture.file(`vacancies/${vacancy.slug}.md`), vacancyFile(vacancy, index))));
+  await Promise.all(
+    vacancies.map((vacancy, index) =>
+      writeFile(fixture.file(`vacancies/${vacancy.slug}.md`), vacancyFile(vacancy, index)),
+    ),
+  );
   work = await mkdtemp(path.join(tmpdir(), "job-search-"));
   const outDir = path.join(work, "site");
-  await buildSite({ contentDir: fixture.dir, outDir, staticDir: projectPaths.static, sourceDir: projectPaths.source, today, siteUrl: "https://www.ousevalley.example" });
-  [server, browser] = await Promise.all([startPreviewServer({ root: outDir, port: 0 }), launchChromium(testLaunchArgs)]);
+  await buildSite({
+    contentDir: fixture.dir,
+    outDir,
+    staticDir: projectPaths.static,
+    sourceDir: projectPaths.source,
+    today,
+    siteUrl: "https://www.ousevalley.example",
+  });
+  [server, browser] = await Promise.all([
+    startPreviewServer({ root: outDir, port: 0 }),
+    launchChromium(testLaunchArgs),
+  ]);
   context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
   page.on("console", (message) => {
-    if (message.type() === "error" && !message.location().url.includes(imageHost)) problems.push(`${page.url()}: ${message.text()}`);
+    if (message.type() === "error" && !message.location().url.includes(imageHost))
+      problems.push(`${page.url()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
 }, 60_000);
@@ -129,14 +245,16 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-const isSearchFile = (pathname: string) => pathname.startsWith("/jobs/_search/") || pathname.startsWith("/assets/job-search.");
+const isSearchFile = (pathname: string) =>
+  pathname.startsWith("/jobs/_search/") || pathname.startsWith("/assets/job-search.");
 
 /** The titles of the result cards, in order. */
 const resultTitles = () => page.locator("[data-job-search-list] .vacancy-card__title").allTextContents();
 const resultsHeading = () => page.locator("#jobs-results-heading");
 
 /** Waits for the results' heading to say something: the first search of a page loads Pagefind, which can take a few seconds on a busy machine. */
-const headingBecomes = (expected: string | RegExp) => expect.poll(() => resultsHeading().textContent(), { timeout: 15_000 }).toMatch(expected);
+const headingBecomes = (expected: string | RegExp) =>
+  expect.poll(() => resultsHeading().textContent(), { timeout: 15_000 }).toMatch(expected);
 const isShown = (selector: string) => page.locator(selector).first().isVisible();
 
 /** Types a search as a candidate does, and waits for its count. */
@@ -144,7 +262,9 @@ async function searchFor(what: string, where: string, expectedHeading: string | 
   await page.getByLabel("What", { exact: true }).fill(what);
   await page.getByLabel("Where", { exact: true }).fill(where);
   await page.getByRole("button", { name: "Search jobs" }).click();
-  await headingBecomes(typeof expectedHeading === "string" ? new RegExp(`^${escapeRegExp(expectedHeading)}$`) : expectedHeading);
+  await headingBecomes(
+    typeof expectedHeading === "string" ? new RegExp(`^${escapeRegExp(expectedHeading)}$`) : expectedHeading,
+  );
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -152,8 +272,17 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 async function runAxe(): Promise<string[]> {
   // Evaluated through the browser's debugging protocol, which the page's CSP does not govern: the site's policy stays on.
   await page.evaluate(axeSource);
-  const results = await page.evaluate((tags) => (window as unknown as { axe: typeof import("axe-core") }).axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations", "incomplete"] }), wcagTags);
-  return [...(results as AxeResults).violations, ...(results as AxeResults).incomplete].flatMap((result) => result.nodes.map((node) => `${result.id}: ${node.target.join(" ")} ${node.failureSummary ?? ""}`));
+  const results = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: typeof import("axe-core") }).axe.run(document, {
+        runOnly: { type: "tag", values: tags },
+        resultTypes: ["violations", "incomplete"],
+      }),
+    wcagTags,
+  );
+  return [...(results as AxeResults).violations, ...(results as AxeResults).incomplete].flatMap((result) =>
+    result.nodes.map((node) => `${result.id}: ${node.target.join(" ")} ${node.failureSummary ?? ""}`),
+  );
 }
 
 describe("the job search (D33)", () => {
@@ -173,7 +302,11 @@ describe("the job search (D33)", () => {
     await page.waitForTimeout(300);
     expect(requested.filter(isSearchFile)).toEqual([]);
     await page.getByLabel("What", { exact: true }).focus();
-    await expect.poll(() => requested.filter(isSearchFile).some((file) => file === "/jobs/_search/index.json"), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => requested.filter(isSearchFile).some((file) => file === "/jobs/_search/index.json"), {
+        timeout: 15_000,
+      })
+      .toBe(true);
   });
 
   it("answers every search after the first without fetching anything, and each result without a request of its own; the first by place fetches the place data once (D43)", async () => {
@@ -197,7 +330,12 @@ describe("the job search (D33)", () => {
     // The same card as the listing: its link leads to the vacancy, its facts are filled.
     const card = page.locator("[data-job-search-list] .vacancy-card").first();
     expect(await card.getByRole("link").getAttribute("href")).toBe("/jobs/chef-de-partie-peterborough/");
-    expect(await card.locator("dd").allTextContents()).toEqual(["£13.50 an hour", "Peterborough, Cambridgeshire", "Permanent, full-time", "Open until filled"]);
+    expect(await card.locator("dd").allTextContents()).toEqual([
+      "£13.50 an hour",
+      "Peterborough, Cambridgeshire",
+      "Permanent, full-time",
+      "Open until filled",
+    ]);
     expect(await isShown("[data-job-listing]")).toBe(false);
     // The page goes to the results (on a phone they start screens below the form), and its title says what they are.
     // Focused, the heading is read out with its count, so the status stays quiet rather than say it twice.
@@ -211,8 +349,16 @@ describe("the job search (D33)", () => {
   it("a postcode district finds the vacancies within 10 miles of it, each saying how far (D43)", async () => {
     // PE29 is Huntingdon; St Ives is about 5 miles away, Peterborough (PE2) about 17.
     await searchFor("", "PE29", "3 jobs within 10 miles of PE29");
-    expect((await resultTitles()).sort()).toEqual(["Care Assistant, days", "Registered Nurse, nights", "Support Worker"]);
-    expect((await page.locator("[data-job-search-list] .vacancy-card__distance").allTextContents()).sort()).toEqual(["5 miles away", "under a mile away", "under a mile away"]);
+    expect((await resultTitles()).sort()).toEqual([
+      "Care Assistant, days",
+      "Registered Nurse, nights",
+      "Support Worker",
+    ]);
+    expect((await page.locator("[data-job-search-list] .vacancy-card__distance").allTextContents()).sort()).toEqual([
+      "5 miles away",
+      "under a mile away",
+      "under a mile away",
+    ]);
     // A whole postcode is measured from its district, and says so.
     await searchFor("", "pe29 3tl", "3 jobs within 10 miles of PE29");
     await searchFor("", "PE2", "1 job within 10 miles of PE2");
@@ -245,7 +391,9 @@ describe("the job search (D33)", () => {
     expect(await healthcare.textContent()).toBe("Healthcare(2)");
     // An option the search leaves empty is text, as the listing shows one with no jobs, not a link to nothing.
     expect(await filters.getByRole("link", { name: /^Hospitality/ }).count()).toBe(0);
-    expect(await filters.locator(".job-filters__option--empty", { hasText: "Hospitality" }).textContent()).toBe("Hospitality(0)");
+    expect(await filters.locator(".job-filters__option--empty", { hasText: "Hospitality" }).textContent()).toBe(
+      "Hospitality(0)",
+    );
     // The search's own address, with the sector: the host answers it with the results in the first paint, nothing moving.
     expect(await healthcare.getAttribute("href")).toBe("/jobs/search?what=nurse&sector=healthcare");
     await healthcare.click();
@@ -256,7 +404,11 @@ describe("the job search (D33)", () => {
     expect(await filters.getByRole("link", { name: /^Temporary/ }).textContent()).toMatch(/^Temporary\s*\(2\)$/);
     await page.goto("/jobs/");
     await searchFor("", "Huntingdon", "3 jobs within 10 miles of Huntingdon");
-    expect((await resultTitles()).sort()).toEqual(["Care Assistant, days", "Registered Nurse, nights", "Support Worker"]);
+    expect((await resultTitles()).sort()).toEqual([
+      "Care Assistant, days",
+      "Registered Nurse, nights",
+      "Support Worker",
+    ]);
     expect(await filters.getByRole("link", { name: /^Permanent/ }).textContent()).toBe("Permanent(1)");
   });
 
@@ -272,7 +424,9 @@ describe("the job search (D33)", () => {
     await page.goBack();
     await headingBecomes("2 jobs for ‘nurse’ within 10 miles of Huntingdon");
     // Back and forward leave focus where it is: the count is announced by the status instead.
-    await expect.poll(() => page.getByRole("status").textContent(), { timeout: 15_000 }).toBe("2 jobs for ‘nurse’ within 10 miles of Huntingdon");
+    await expect
+      .poll(() => page.getByRole("status").textContent(), { timeout: 15_000 })
+      .toBe("2 jobs for ‘nurse’ within 10 miles of Huntingdon");
     expect(await page.getByLabel("What", { exact: true }).inputValue()).toBe("nurse");
     await page.goForward();
     await headingBecomes("22 jobs for ‘porter’");
@@ -283,7 +437,12 @@ describe("the job search (D33)", () => {
     // The listing as built: its feed, its title, and every option with jobs a link again.
     expect(await isShown(".jobs-results__feed")).toBe(true);
     expect(await page.title()).toMatch(/^All jobs \| /);
-    expect(await page.locator(".job-filters").getByRole("link", { name: /^Hospitality/ }).getAttribute("href")).toBe("/jobs/hospitality/");
+    expect(
+      await page
+        .locator(".job-filters")
+        .getByRole("link", { name: /^Hospitality/ })
+        .getAttribute("href"),
+    ).toBe("/jobs/hospitality/");
   });
 
   it("a minimum pay compares like with like: an hourly minimum finds only hourly pay at or above it, a yearly one only salaries", async () => {
@@ -307,7 +466,9 @@ describe("the job search (D33)", () => {
     await page.getByLabel("Sort by", { exact: true }).selectOption({ label: "Closing date" });
     // The listing's own heading already says "29 jobs found": wait for the results instead.
     await page.getByRole("button", { name: "Search jobs" }).click();
-    await expect.poll(() => resultTitles().then((titles) => titles.slice(0, 3)), { timeout: 15_000 }).toEqual(["Care Assistant, days", "Barista", "Registered Nurse, nights"]);
+    await expect
+      .poll(() => resultTitles().then((titles) => titles.slice(0, 3)), { timeout: 15_000 })
+      .toEqual(["Care Assistant, days", "Barista", "Registered Nurse, nights"]);
     await headingBecomes(/^29 jobs found$/);
     expect(new URL(page.url()).search).toBe("?sort=closing");
     // With words, the order still wins over relevance: the care assistant's job closes first.
@@ -337,16 +498,25 @@ describe("the job search (D33)", () => {
     await searchFor("nurse nights", "", "1 job for ‘nurse nights’");
     expect(await resultTitles()).toEqual(["Registered Nurse, nights"]);
     // The filters' counts are the whole-word results', not Pagefind's prefix matches.
-    expect(await page.locator(".job-filters").getByRole("link", { name: /^Healthcare/ }).textContent()).toBe("Healthcare(1)");
+    expect(
+      await page
+        .locator(".job-filters")
+        .getByRole("link", { name: /^Healthcare/ })
+        .textContent(),
+    ).toBe("Healthcare(1)");
   });
 
-  it("finds a sector's jobs by its name: \"healthcare\" in Huntingdon finds the healthcare jobs within 10 miles", async () => {
+  it('finds a sector\'s jobs by its name: "healthcare" in Huntingdon finds the healthcare jobs within 10 miles', async () => {
     await page.goto("/jobs/");
     await searchFor("healthcare", "Huntingdon", "3 jobs for ‘healthcare’ within 10 miles of Huntingdon");
-    expect((await resultTitles()).sort()).toEqual(["Care Assistant, days", "Registered Nurse, nights", "Support Worker"]);
+    expect((await resultTitles()).sort()).toEqual([
+      "Care Assistant, days",
+      "Registered Nurse, nights",
+      "Support Worker",
+    ]);
   });
 
-  it("finds nothing for a word in no open vacancy, or a town with no open job, and says \"No jobs for ...\" (D39)", async () => {
+  it('finds nothing for a word in no open vacancy, or a town with no open job, and says "No jobs for ..." (D39)', async () => {
     // Pagefind alone would read "stevenage" as the longest prefix it knows, "st", and find St Ives.
     await searchFor("stevenage", "", "No jobs for ‘stevenage’");
     expect(await resultTitles()).toEqual([]);
@@ -355,7 +525,9 @@ describe("the job search (D33)", () => {
     // A place the place data does not know is said plainly, never matched to something else (D43).
     await searchFor("care", "Xyzzy", "We could not find ‘Xyzzy’. Try a town or a postcode.");
     expect(await resultTitles()).toEqual([]);
-    expect(await page.getByRole("link", { name: /^Search everywhere for ‘care’ \(\d+ jobs?\)$/ }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: /^Search everywhere for ‘care’ \(\d+ jobs?\)$/ }).isVisible()).toBe(
+      true,
+    );
     await searchFor("porters", "", "22 jobs for ‘porters’");
     await searchFor("port", "", "No jobs for ‘port’");
   });
@@ -364,7 +536,9 @@ describe("the job search (D33)", () => {
     await searchFor("nurse", "Bedford", "No jobs for ‘nurse’ within 10 miles of Bedford");
     expect(await page.getByRole("heading", { name: "No jobs match your search" }).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Tell us what work you want" }).isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: /^Search everywhere for ‘nurse’ \(\d+ jobs?\)$/ }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: /^Search everywhere for ‘nurse’ \(\d+ jobs?\)$/ }).isVisible()).toBe(
+      true,
+    );
     await page.getByRole("link", { name: "Show all jobs in Bedford (1 job)" }).click();
     await headingBecomes("1 job within 10 miles of Bedford");
     expect(await resultTitles()).toEqual(["Barista"]);
@@ -406,15 +580,21 @@ describe("the job search (D33)", () => {
     await searchFor(markup, "<b>Ely</b>", "We could not find ‘<b>Ely</b>’. Try a town or a postcode.");
     expect(await page.getByRole("link", { name: /^Show all jobs in <b>Ely<\/b>/ }).count()).toBe(0);
     expect(await page.locator(".jobs-results img, .jobs-results b").count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { searchInjected?: number }).searchInjected)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { searchInjected?: number }).searchInjected),
+    ).toBeUndefined();
     await page.goto(`/jobs/?what=${encodeURIComponent(markup)}`);
     // Its words (img, src, window) may match a vacancy or not: what matters is that they read as typed.
     await headingBecomes(new RegExp(`^(No|\\d+) jobs? for ‘${escapeRegExp(markup)}’$`));
-    expect(await page.evaluate(() => (window as unknown as { searchInjected?: number }).searchInjected)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { searchInjected?: number }).searchInjected),
+    ).toBeUndefined();
   });
 
   it("drops control characters and direction overrides from a query, so a link cannot reorder what the page says (D36)", async () => {
-    await page.goto(`/jobs/?what=${encodeURIComponent("\u202Ezabaglione\u0000")}&where=${encodeURIComponent("Peter\u2066borough")}`);
+    await page.goto(
+      `/jobs/?what=${encodeURIComponent("\u202Ezabaglione\u0000")}&where=${encodeURIComponent("Peter\u2066borough")}`,
+    );
     await headingBecomes("1 job for ‘zabaglione’ within 10 miles of Peterborough");
     expect(await page.getByLabel("What", { exact: true }).inputValue()).toBe("zabaglione");
     await searchFor("\u202Enurse", "", "2 jobs for ‘nurse’");
@@ -476,9 +656,14 @@ describe("the job search (D33)", () => {
       const form = plain.locator("form", { has: plain.getByRole("searchbox", { name: "What" }) });
       expect([await form.getAttribute("action"), await form.getAttribute("method")]).toEqual(["/jobs/search", "get"]);
       expect(await plain.getByRole("searchbox", { name: "Where" }).isVisible()).toBe(true);
-      await plain.locator(".job-filters").getByRole("link", { name: /^Industrial/ }).click();
+      await plain
+        .locator(".job-filters")
+        .getByRole("link", { name: /^Industrial/ })
+        .click();
       await plain.waitForURL("**/jobs/industrial/");
-      expect(await plain.locator(".vacancy-list .vacancy-card__title").allTextContents()).toEqual(["Warehouse Operative"]);
+      expect(await plain.locator(".vacancy-list .vacancy-card__title").allTextContents()).toEqual([
+        "Warehouse Operative",
+      ]);
     } finally {
       await noScript.close();
     }

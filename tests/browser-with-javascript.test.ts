@@ -131,7 +131,12 @@ describe("the mobile menu (D12), 375 px wide", () => {
       await page.goto("/");
       const toggle = page.getByRole("button", { name: "Menu" });
       expect(await toggle.getAttribute("aria-controls")).toBe("site-nav-list");
-      expect(await menuState(page)).toEqual({ toggleVisible: true, expanded: "false", listVisible: false, focusOnToggle: false });
+      expect(await menuState(page)).toEqual({
+        toggleVisible: true,
+        expanded: "false",
+        listVisible: false,
+        focusOnToggle: false,
+      });
     }));
 
   it("opens and closes on the toggle", () =>
@@ -142,7 +147,9 @@ describe("the mobile menu (D12), 375 px wide", () => {
       await page.getByRole("button", { name: "Menu", exact: true }).click();
       expect(await menuState(page)).toMatchObject({ expanded: "true", listVisible: true });
       for (const { label } of navigation) {
-        expect(await page.locator("header").getByRole("link", { name: label, exact: true }).isVisible(), label).toBe(true);
+        expect(await page.locator("header").getByRole("link", { name: label, exact: true }).isVisible(), label).toBe(
+          true,
+        );
       }
       await toggle.click();
       expect(await menuState(page)).toMatchObject({ expanded: "false", listVisible: false });
@@ -167,7 +174,12 @@ describe("the mobile menu (D12), 375 px wide", () => {
       await page.keyboard.press("Tab");
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Home");
       await page.keyboard.press("Escape");
-      expect(await menuState(page)).toEqual({ toggleVisible: true, expanded: "false", listVisible: false, focusOnToggle: true });
+      expect(await menuState(page)).toEqual({
+        toggleVisible: true,
+        expanded: "false",
+        listVisible: false,
+        focusOnToggle: true,
+      });
     }));
 
   it("gives way to the full list when the window grows past the breakpoint", () =>
@@ -190,7 +202,12 @@ describe.each([
   { form: "contact", path: "/contact/", send: "Send Message", landing: "/thank-you/" },
   { form: "candidates", path: "/candidates/", send: "Send", landing: "/thank-you/" },
   // D46: a registered vacancy lands on a confirmation of its own.
-  { form: "vacancy", path: "/employers/register-a-vacancy/", send: "Send vacancy", landing: "/employers/vacancy-registered/" },
+  {
+    form: "vacancy",
+    path: "/employers/register-a-vacancy/",
+    send: "Send vacancy",
+    landing: "/employers/vacancy-registered/",
+  },
 ])("the $form form's submitting state (D13)", ({ form: formName, path, send, landing }) => {
   async function fillValid(page: Page, email: string) {
     const form = page.locator(`form[name='${formName}']`);
@@ -313,7 +330,10 @@ describe("a CV over 8 MB (D27)", () => {
         title: document.title,
         summaryVisible: summary.checkVisibility(),
         summaryFocused: document.activeElement === summary,
-        summaryLinks: [...summary.querySelectorAll("a")].map((link) => [link.getAttribute("href"), link.textContent?.trim()]),
+        summaryLinks: [...summary.querySelectorAll("a")].map((link) => [
+          link.getAttribute("href"),
+          link.textContent?.trim(),
+        ]),
         errorVisible: error.checkVisibility(),
         errorText: error.textContent?.replace(/\s+/g, " ").trim(),
         describedBy: input.getAttribute("aria-describedby"),
@@ -340,19 +360,21 @@ describe("a CV over 8 MB (D27)", () => {
       });
 
       await form.getByRole("button", { name: "Send application" }).click();
-      await expect.poll(() => errorState(page)).toEqual({
-        title: `Error: ${title}`,
-        summaryVisible: true,
-        summaryFocused: true,
-        summaryLinks: [["#application-cv", "The selected file must be smaller than 8 MB"]],
-        errorVisible: true,
-        errorText: "Error: The selected file must be smaller than 8 MB",
-        describedBy: "application-cv-hint application-cv-error",
-        groupInError: true,
-        // The size check stopped the submit before the submitting state (D13) began.
-        button: "Send application",
-        buttonAriaDisabled: null,
-      });
+      await expect
+        .poll(() => errorState(page))
+        .toEqual({
+          title: `Error: ${title}`,
+          summaryVisible: true,
+          summaryFocused: true,
+          summaryLinks: [["#application-cv", "The selected file must be smaller than 8 MB"]],
+          errorVisible: true,
+          errorText: "Error: The selected file must be smaller than 8 MB",
+          describedBy: "application-cv-hint application-cv-error",
+          groupInError: true,
+          // The size check stopped the submit before the submitting state (D13) began.
+          button: "Send application",
+          buttonAriaDisabled: null,
+        });
       expect(pathOf(page)).toBe(vacancyPath);
       expect(posts).toEqual([]);
       expect((await checks.site.submissions()).filter((submission) => submission.fields.email === email)).toEqual([]);
@@ -361,7 +383,11 @@ describe("a CV over 8 MB (D27)", () => {
       await page.locator(".error-summary a").click();
       expect(await cv.evaluate((input) => document.activeElement === input)).toBe(true);
 
-      await cv.setInputFiles({ name: "small-cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\nA short CV\n%%EOF\n") });
+      await cv.setInputFiles({
+        name: "small-cv.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("%PDF-1.4\nA short CV\n%%EOF\n"),
+      });
       await noteSubmitButtonAtEachEvent(page);
       await form.getByRole("button", { name: "Send application" }).click();
       // An application lands on its own vacancy's page (D46), naming the job.
@@ -434,7 +460,9 @@ describe.each([375, 1280])("the shared layout, %i px wide", (width) => {
       expect(response?.status()).toBe(404);
       expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
       // Chromium logs every 404 response, the page's own included: that one is the point here.
-      const notFound = problems.findIndex((problem) => /Failed to load resource: .*404.*\/no-such-page\/\)$/.test(problem));
+      const notFound = problems.findIndex((problem) =>
+        /Failed to load resource: .*404.*\/no-such-page\/\)$/.test(problem),
+      );
       expect(notFound).toBeGreaterThanOrEqual(0);
       problems.splice(notFound, 1);
     }));
@@ -451,11 +479,17 @@ describe.each([375, 1280])("the shared layout, %i px wide", (width) => {
         const other = page.locator("header nav a:not([aria-current])").first();
         const look = (element: Element) => {
           const style = getComputedStyle(element);
-          return { weight: style.fontWeight, shadow: style.boxShadow, decoration: style.textDecorationLine, border: style.borderBottomStyle };
+          return {
+            weight: style.fontWeight,
+            shadow: style.boxShadow,
+            decoration: style.textDecorationLine,
+            border: style.borderBottomStyle,
+          };
         };
-        expect(await current.evaluate(look), `${path}: the active link looks different without relying on colour`).not.toEqual(
-          await other.evaluate(look),
-        );
+        expect(
+          await current.evaluate(look),
+          `${path}: the active link looks different without relying on colour`,
+        ).not.toEqual(await other.evaluate(look));
       }
       for (const path of ["/privacy/", "/thank-you/"]) {
         await page.goto(path);

@@ -4,7 +4,14 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
-import { fillVacancyForm, navigation, vacancyAnswers, pathOf, useBrowserAndSiteForChecks, type WatchedPage } from "./support/browser";
+import {
+  fillVacancyForm,
+  navigation,
+  vacancyAnswers,
+  pathOf,
+  useBrowserAndSiteForChecks,
+  type WatchedPage,
+} from "./support/browser";
 import { pageOfEachKind, resetPage, useWatchedPage } from "./support/browser-pages";
 
 /** The specification, section 7: what each form sends, hidden fields included. */
@@ -56,7 +63,6 @@ describe.each([375, 1280])("without JavaScript, %i px wide", (width) => {
     }
     expect(watched.problems).toEqual([]);
   });
-
 });
 
 // Following links, the browser's own checks of a form and sending it do not depend on the width,
@@ -85,12 +91,11 @@ describe("without JavaScript, on a phone (375 px wide)", () => {
     expect(pathOf(page)).toBe("/contact/");
     // Native validation moves focus to the first field it refuses.
     expect(await form.getByLabel("Full Name").evaluate((field) => field === document.activeElement)).toBe(true);
-    expect(await form.locator(":invalid:not(form)").evaluateAll((fields) => fields.map((field) => field.getAttribute("name")))).toEqual([
-      "name",
-      "email",
-      "subject",
-      "message",
-    ]);
+    expect(
+      await form
+        .locator(":invalid:not(form)")
+        .evaluateAll((fields) => fields.map((field) => field.getAttribute("name"))),
+    ).toEqual(["name", "email", "subject", "message"]);
     expect(watched.problems).toEqual([]);
   });
 
@@ -104,12 +109,16 @@ describe("without JavaScript, on a phone (375 px wide)", () => {
     await form.getByLabel("Message").fill("We need two night carers from next week.");
     await form.getByRole("button", { name: "Send Message" }).click();
     expect(pathOf(page)).toBe("/contact/");
-    expect(await form.getByLabel("Email Address").evaluate((field) => (field as HTMLInputElement).validity.typeMismatch)).toBe(true);
+    expect(
+      await form.getByLabel("Email Address").evaluate((field) => (field as HTMLInputElement).validity.typeMismatch),
+    ).toBe(true);
 
     await form.getByLabel("Email Address").fill(`priya.${width}@example.com`);
     await form.getByRole("button", { name: "Send Message" }).click();
     expect(pathOf(page)).toBe("/contact/");
-    expect(await form.getByLabel("Subject").evaluate((field) => (field as HTMLSelectElement).validity.valueMissing)).toBe(true);
+    expect(
+      await form.getByLabel("Subject").evaluate((field) => (field as HTMLSelectElement).validity.valueMissing),
+    ).toBe(true);
     expect(await submissionsFrom(email)).toEqual([]);
     expect(await submissionsFrom(`priya.${width}@example.com`)).toEqual([]);
   });
@@ -151,11 +160,11 @@ describe("without JavaScript, on a phone (375 px wide)", () => {
     const form = page.locator("form[name='candidates']");
     await form.getByRole("button", { name: "Send" }).click();
     expect(pathOf(page)).toBe("/candidates/");
-    expect(await form.locator(":invalid:not(form)").evaluateAll((fields) => fields.map((field) => field.getAttribute("name")))).toEqual([
-      "name",
-      "email",
-      "message",
-    ]);
+    expect(
+      await form
+        .locator(":invalid:not(form)")
+        .evaluateAll((fields) => fields.map((field) => field.getAttribute("name"))),
+    ).toEqual(["name", "email", "message"]);
 
     const email = `jo-at-example.com-${width}`;
     await form.getByLabel("Full Name").fill("Jo Marsh");
@@ -163,7 +172,9 @@ describe("without JavaScript, on a phone (375 px wide)", () => {
     await form.getByLabel("Message").fill("Looking for weekend hospitality shifts.");
     await form.getByRole("button", { name: "Send" }).click();
     expect(pathOf(page)).toBe("/candidates/");
-    expect(await form.getByLabel("Email Address").evaluate((field) => (field as HTMLInputElement).validity.typeMismatch)).toBe(true);
+    expect(
+      await form.getByLabel("Email Address").evaluate((field) => (field as HTMLInputElement).validity.typeMismatch),
+    ).toBe(true);
     expect(await submissionsFrom(email)).toEqual([]);
   });
 
@@ -198,8 +209,23 @@ describe("without JavaScript, on a phone (375 px wide)", () => {
     const form = page.locator("form[name='vacancy']");
     await form.getByRole("button", { name: "Send vacancy" }).click();
     expect(pathOf(page)).toBe("/employers/register-a-vacancy/");
-    const invalid = await form.locator(":invalid:not(form):not(fieldset)").evaluateAll((fields) => [...new Set(fields.map((field) => field.getAttribute("name")))]);
-    expect(invalid).toEqual(["organisation", "name", "email", "phone", "role", "sector", "location", "engagement", "people", "start-date", "details", "authority"]);
+    const invalid = await form
+      .locator(":invalid:not(form):not(fieldset)")
+      .evaluateAll((fields) => [...new Set(fields.map((field) => field.getAttribute("name")))]);
+    expect(invalid).toEqual([
+      "organisation",
+      "name",
+      "email",
+      "phone",
+      "role",
+      "sector",
+      "location",
+      "engagement",
+      "people",
+      "start-date",
+      "details",
+      "authority",
+    ]);
     expect(watched.problems).toEqual([]);
   });
 
@@ -212,7 +238,9 @@ describe("without JavaScript, on a phone (375 px wide)", () => {
     await form.getByLabel("Full Name").fill("Priya Shah");
     await form.getByLabel("Email Address").fill(email);
     await form.getByLabel("Phone Number").fill("07700 900123");
-    await form.getByLabel("CV (optional)").setInputFiles({ name: "priya-shah-cv.pdf", mimeType: "application/pdf", buffer: cv });
+    await form
+      .getByLabel("CV (optional)")
+      .setInputFiles({ name: "priya-shah-cv.pdf", mimeType: "application/pdf", buffer: cv });
     await form.getByLabel("Message (optional)").fill("Available for nights from December.");
     await form.getByRole("button", { name: "Send application" }).click();
     // The page after sending names the job and its reference (D46).
@@ -236,7 +264,12 @@ describe("without JavaScript, on a phone (375 px wide)", () => {
     });
     expect(recorded[0]!.files).toHaveLength(1);
     const [file] = recorded[0]!.files!;
-    expect(file).toMatchObject({ field: "cv", fileName: "priya-shah-cv.pdf", size: cv.length, type: "application/pdf" });
+    expect(file).toMatchObject({
+      field: "cv",
+      fileName: "priya-shah-cv.pdf",
+      size: cv.length,
+      type: "application/pdf",
+    });
     expect(await readFile(file!.storedPath!)).toEqual(cv);
     expect(watched.problems).toEqual([]);
   });
@@ -249,7 +282,9 @@ describe("without JavaScript, on a phone (375 px wide)", () => {
     await form.getByLabel("Email Address").fill(`no.phone.${width}@example.com`);
     await form.getByRole("button", { name: "Send application" }).click();
     expect(pathOf(page)).toBe("/jobs/registered-nurse-nights-huntingdon/");
-    const invalid = await form.locator(":invalid:not(form)").evaluateAll((fields) => fields.map((field) => field.getAttribute("name")));
+    const invalid = await form
+      .locator(":invalid:not(form)")
+      .evaluateAll((fields) => fields.map((field) => field.getAttribute("name")));
     expect(invalid).toEqual(["phone"]);
     expect(await submissionsFrom(`no.phone.${width}@example.com`)).toEqual([]);
   });

@@ -95,7 +95,10 @@ describe("the client script", () => {
     const blocking = (await builtPages()).flatMap(([page, html]) =>
       [...parsePage(html).querySelectorAll<HTMLScriptElement>("script[src]")]
         .filter(isRenderBlocking)
-        .map((script) => `${page}: <script src="${script.getAttribute("src")}"> has neither defer, async nor type="module"`),
+        .map(
+          (script) =>
+            `${page}: <script src="${script.getAttribute("src")}"> has neither defer, async nor type="module"`,
+        ),
     );
     expect(blocking).toEqual([]);
   });
@@ -109,7 +112,10 @@ describe("the client script", () => {
         total += gzippedBytes(await outputFile(script.getAttribute("src") ?? "", page));
       }
       if (total > 0) measuredPages += 1;
-      if (total > clientScriptBytes) overBudget.push(`${page}: scripts are ${bytes(total)} gzipped, ${bytes(total - clientScriptBytes)} over the ${bytes(clientScriptBytes)} budget`);
+      if (total > clientScriptBytes)
+        overBudget.push(
+          `${page}: scripts are ${bytes(total)} gzipped, ${bytes(total - clientScriptBytes)} over the ${bytes(clientScriptBytes)} budget`,
+        );
     }
     expect(overBudget).toEqual([]);
     expect(measuredPages, "no page loads the client script, so the budget measured nothing").toBeGreaterThan(0);
@@ -124,7 +130,9 @@ describe("no web fonts", () => {
       .filter(([, { contents }]) => /@font-face/i.test(String(contents)))
       .map(([file]) => file);
     const pagesWithInlineFonts = (await builtPages())
-      .filter(([, html]) => [...parsePage(html).querySelectorAll("style")].some((style) => /@font-face/i.test(style.textContent ?? "")))
+      .filter(([, html]) =>
+        [...parsePage(html).querySelectorAll("style")].some((style) => /@font-face/i.test(style.textContent ?? "")),
+      )
       .map(([page]) => page);
     expect([...declaring, ...pagesWithInlineFonts]).toEqual([]);
   });
@@ -134,7 +142,12 @@ describe("no web fonts", () => {
     const fontFiles = [...output.files.keys()].filter((file) => fontFilePattern.test(file));
     const fontLinks = (await builtPages()).flatMap(([page, html]) =>
       [...parsePage(html).querySelectorAll("link[href]")]
-        .filter((link) => link.getAttribute("as") === "font" || fontFilePattern.test(link.getAttribute("href") ?? "") || /fonts\.(googleapis|gstatic)\.com/.test(link.getAttribute("href") ?? ""))
+        .filter(
+          (link) =>
+            link.getAttribute("as") === "font" ||
+            fontFilePattern.test(link.getAttribute("href") ?? "") ||
+            /fonts\.(googleapis|gstatic)\.com/.test(link.getAttribute("href") ?? ""),
+        )
         .map((link) => `${page}: <link href="${link.getAttribute("href")}">`),
     );
     expect([...fontFiles, ...fontLinks]).toEqual([]);
@@ -148,11 +161,17 @@ describe("nothing shifts as images load", () => {
       [...parsePage(html).querySelectorAll("img")].flatMap((image) => {
         images += 1;
         const sized = ["width", "height"].every((name) => /^[1-9]\d*$/.test(image.getAttribute(name) ?? ""));
-        return sized ? [] : [`${page}: <img src="${image.getAttribute("src")}"> has width="${image.getAttribute("width")}" height="${image.getAttribute("height")}"`];
+        return sized
+          ? []
+          : [
+              `${page}: <img src="${image.getAttribute("src")}"> has width="${image.getAttribute("width")}" height="${image.getAttribute("height")}"`,
+            ];
       }),
     );
     expect(missing).toEqual([]);
-    expect(images, "the site shows photographs, so a page with none means the check measured nothing").toBeGreaterThan(0);
+    expect(images, "the site shows photographs, so a page with none means the check measured nothing").toBeGreaterThan(
+      0,
+    );
   });
 });
 
@@ -174,14 +193,24 @@ describe("photographs on a phone (D42)", () => {
         const candidates = ownCandidates(element.getAttribute("srcset")!).filter(({ url }) => url.startsWith("/"));
         if (candidates.length === 0) continue;
         for (const density of phoneBudget.densities) {
-          const width = pickedWidth(candidates.map((candidate) => candidate.width), element.getAttribute("sizes")!, phoneBudget.viewport, density);
+          const width = pickedWidth(
+            candidates.map((candidate) => candidate.width),
+            element.getAttribute("sizes")!,
+            phoneBudget.viewport,
+            density,
+          );
           const url = candidates.find((candidate) => candidate.width === width)!.url;
           picked.push({ page, url, bytes: output.files.get(url.slice(1))!.contents.length });
         }
       }
     }
-    expect(picked.length, "the real site shows an uploaded photograph, so finding none means the check measured nothing").toBeGreaterThan(0);
+    expect(
+      picked.length,
+      "the real site shows an uploaded photograph, so finding none means the check measured nothing",
+    ).toBeGreaterThan(0);
     const largest = picked.reduce((most, file) => (file.bytes > most.bytes ? file : most));
-    expect(largest.bytes, `${largest.page}: ${largest.url} is ${bytes(largest.bytes)}`).toBeLessThanOrEqual(phoneBudget.bytes);
+    expect(largest.bytes, `${largest.page}: ${largest.url} is ${bytes(largest.bytes)}`).toBeLessThanOrEqual(
+      phoneBudget.bytes,
+    );
   });
 });

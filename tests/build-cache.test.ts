@@ -32,14 +32,24 @@ async function build(...args: string[]): Promise<string> {
 async function filesIn(dir: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files.set(path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"), await readFile(path.join(entry.parentPath, entry.name), "latin1"));
+    if (entry.isFile())
+      files.set(
+        path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+        await readFile(path.join(entry.parentPath, entry.name), "latin1"),
+      );
   }
   return files;
 }
 
 /** The in-memory build of the same content, as text by path. */
 async function expectedFiles(contentDir: string): Promise<Map<string, string>> {
-  const { output } = await renderSite({ contentDir, staticDir: projectPaths.static, sourceDir: projectPaths.source, siteUrl: "https://www.ousevalley.example", today: testToday });
+  const { output } = await renderSite({
+    contentDir,
+    staticDir: projectPaths.static,
+    sourceDir: projectPaths.source,
+    siteUrl: "https://www.ousevalley.example",
+    today: testToday,
+  });
   return new Map([...output.files].map(([file, { contents }]) => [file, Buffer.from(contents).toString("latin1")]));
 }
 
@@ -59,7 +69,11 @@ beforeAll(async () => {
   contentDir = path.join(work, "content");
   await cp(projectPaths.content, contentDir, { recursive: true });
   // A job board of a few hundred vacancies, beside the real ones.
-  await Promise.all(Array.from({ length: 300 }, (_, index) => writeFile(path.join(contentDir, "vacancies", `board-${index + 1}.md`), benchmarkVacancy(index))));
+  await Promise.all(
+    Array.from({ length: 300 }, (_, index) =>
+      writeFile(path.join(contentDir, "vacancies", `board-${index + 1}.md`), benchmarkVacancy(index)),
+    ),
+  );
 });
 afterAll(async () => {
   await rm(work, { recursive: true, force: true });
@@ -102,12 +116,16 @@ describe("the command line's build, with the caches of the build before", () => 
     await rm(out, { recursive: true, force: true });
     await build("--content", contentDir, "--out", out);
     await expectSameAsFromNothing(out);
-    expect(await readFile(path.join(out, "jobs", "board-7", "index.html"), "utf8")).toContain("A title edited before a deploy");
+    expect(await readFile(path.join(out, "jobs", "board-7", "index.html"), "utf8")).toContain(
+      "A title edited before a deploy",
+    );
     // A local rebuild: one vacancy changed, the output folder kept.
     await editVacancy("board-8.md", "A title edited before a rebuild");
     await build("--content", contentDir, "--out", out);
     await expectSameAsFromNothing(out);
-    expect(await readFile(path.join(out, "jobs", "board-8", "index.html"), "utf8")).toContain("A title edited before a rebuild");
+    expect(await readFile(path.join(out, "jobs", "board-8", "index.html"), "utf8")).toContain(
+      "A title edited before a rebuild",
+    );
     // Nothing changed.
     await build("--content", contentDir, "--out", out);
     await expectSameAsFromNothing(out);

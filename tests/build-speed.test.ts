@@ -32,11 +32,26 @@ afterAll(async () => {
 });
 
 async function buildReportingImageModules(out: string): Promise<string[]> {
-  const { stderr } = await run(process.execPath, ["--import", reportImageModules, "scripts/run.mjs", "src/cli.ts", "--content", content.dir, "--out", out, "--today", testToday], {
-    cwd: projectRoot,
-    env: { ...process.env, URL: "" },
-    timeout: 60_000,
-  });
+  const { stderr } = await run(
+    process.execPath,
+    [
+      "--import",
+      reportImageModules,
+      "scripts/run.mjs",
+      "src/cli.ts",
+      "--content",
+      content.dir,
+      "--out",
+      out,
+      "--today",
+      testToday,
+    ],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, URL: "" },
+      timeout: 60_000,
+    },
+  );
   const reported = /Image modules: (.*)/.exec(stderr);
   if (!reported) throw new Error(`The build reported no image modules:\n${stderr}`);
   return JSON.parse(reported[1]!) as string[];

@@ -42,13 +42,31 @@ async function buildProblems(relative: string, data: Record<string, unknown>, bo
 
 describe("the editor refuses a file with the build's own problems", () => {
   it.each([
-    ["a vacancy paying less up to than from", `vacancies/${nurse}.md`, (data: Record<string, unknown>) => ({ ...data, pay: { ...(data.pay as object), from: 12.85, to: 12 } })],
-    ["a vacancy in a sector that does not exist", `vacancies/${nurse}.md`, (data: Record<string, unknown>) => ({ ...data, sector: "plumbing" })],
-    ["a vacancy with another vacancy's reference", "vacancies/staff-nurse-days-wisbech.md", (data: Record<string, unknown>) => data],
+    [
+      "a vacancy paying less up to than from",
+      `vacancies/${nurse}.md`,
+      (data: Record<string, unknown>) => ({ ...data, pay: { ...(data.pay as object), from: 12.85, to: 12 } }),
+    ],
+    [
+      "a vacancy in a sector that does not exist",
+      `vacancies/${nurse}.md`,
+      (data: Record<string, unknown>) => ({ ...data, sector: "plumbing" }),
+    ],
+    [
+      "a vacancy with another vacancy's reference",
+      "vacancies/staff-nurse-days-wisbech.md",
+      (data: Record<string, unknown>) => data,
+    ],
     // Named like a page of the route table: the name is the one problem, as the build reads no further.
-    ["a page named like a route page, too short to describe itself", "pages/contact.md", () => ({ title: "Contact us" })],
+    [
+      "a page named like a route page, too short to describe itself",
+      "pages/contact.md",
+      () => ({ title: "Contact us" }),
+    ],
   ])("%s", async (_case, relative, change) => {
-    const source = relative.startsWith("pages/") ? { data: {}, body: "Write to us.\n" } : sample(`vacancies/${nurse}.md`);
+    const source = relative.startsWith("pages/")
+      ? { data: {}, body: "Write to us.\n" }
+      : sample(`vacancies/${nurse}.md`);
     const data = change(structuredClone(source.data));
     const fromTheBuild = await buildProblems(relative, data, source.body);
     expect(fromTheBuild.length).toBeGreaterThan(0);
@@ -73,12 +91,15 @@ describe("the job board's own addresses are no sector's and no vacancy's (D25, D
       (data: Record<string, unknown>) => ({ ...data, reference: "OVS-9990" }),
       `content/vacancies/alerts.md: file name: expected a name the job listing does not use itself (healthcare, hospitality, nursery-school, industrial, ${reserved}, found "alerts"`,
     ],
-  ])("%s stops the build, and the editor refuses it in the same words", async (_case, relative, from, change, expected) => {
-    const source = sample(from);
-    const data = change(structuredClone(source.data));
-    expect(await buildProblems(relative, data, source.body)).toEqual([expected]);
-    expect(checkEntry(snapshot, `content/${relative}`, data, source.body).problems).toEqual([expected]);
-  });
+  ])(
+    "%s stops the build, and the editor refuses it in the same words",
+    async (_case, relative, from, change, expected) => {
+      const source = sample(from);
+      const data = change(structuredClone(source.data));
+      expect(await buildProblems(relative, data, source.body)).toEqual([expected]);
+      expect(checkEntry(snapshot, `content/${relative}`, data, source.body).problems).toEqual([expected]);
+    },
+  );
 });
 
 describe("the agency's words of the trade cannot make the search find every job (D44)", () => {
@@ -90,7 +111,11 @@ describe("the agency's words of the trade cannot make the search find every job 
   };
 
   it.each([
-    ["a word of everyday English", "forklift, a", 'content/routes/jobs.md: synonyms.6: expected words that name a job, found "a", a word of everyday English that nearly every advert has, so a search for "forklift" would find nearly every job; take "a" out'],
+    [
+      "a word of everyday English",
+      "forklift, a",
+      'content/routes/jobs.md: synonyms.6: expected words that name a job, found "a", a word of everyday English that nearly every advert has, so a search for "forklift" would find nearly every job; take "a" out',
+    ],
     [
       "two forms of one word",
       "nurses, nursing",
@@ -104,7 +129,8 @@ describe("the agency's words of the trade cannot make the search find every job 
 
   it("a list of 10,000 lines is refused by its length, in its own words", async () => {
     const { data, body } = withSynonyms(...Array.from({ length: 10_000 }, (_, index) => `word${index}, term${index}`));
-    const expected = "content/routes/jobs.md: synonyms: expected at most 500 lines, found 10,006; keep the words candidates really use for the same job, one group to a line";
+    const expected =
+      "content/routes/jobs.md: synonyms: expected at most 500 lines, found 10,006; keep the words candidates really use for the same job, one group to a line";
     expect(await buildProblems(jobs, data, body)).toEqual([expected]);
     expect(checkEntry(snapshot, `content/${jobs}`, data, body).problems).toEqual([expected]);
   });
@@ -114,7 +140,14 @@ describe("the agency's words of the trade cannot make the search find every job 
     await content.write(jobs, writeContentFile(undefined, { data, body }));
     const expected =
       'content/routes/jobs.md: synonyms.6: expected words that pick out some jobs, found "experience", which 14 of the 17 open vacancies contain outside their titles, more than half, so a search for "background" would find most jobs and a job alert would send them; take "experience" out, or use a phrase such as "care assistant"';
-    const build = () => renderSite({ contentDir: content.dir, staticDir: projectPaths.static, sourceDir: projectPaths.source, siteUrl: "https://www.ousevalley.example", today: testToday });
+    const build = () =>
+      renderSite({
+        contentDir: content.dir,
+        staticDir: projectPaths.static,
+        sourceDir: projectPaths.source,
+        siteUrl: "https://www.ousevalley.example",
+        today: testToday,
+      });
     expect((await problemsOf(build)).map((line) => line.split(content.dir).join("content"))).toEqual([expected]);
     expect(checkEntry(snapshot, `content/${jobs}`, data, body).problems).toEqual([expected]);
   });
@@ -131,7 +164,10 @@ describe("the editor's rules across files are the build's, links included", () =
       data: { ...page.data, title: "Working here" },
       references: { links: [{ href: `/jobs/${nurse}/`, at: "line 5" }], images: [] },
     } as Entry<unknown> as (typeof snapshot.content.markdownPages)[number];
-    return { ...snapshot, content: { ...snapshot.content, markdownPages: [...snapshot.content.markdownPages, linking] } };
+    return {
+      ...snapshot,
+      content: { ...snapshot.content, markdownPages: [...snapshot.content.markdownPages, linking] },
+    };
   }
 
   it("refuses a save that takes away a page another entry links to, naming that entry and its line", () => {
@@ -141,9 +177,15 @@ describe("the editor's rules across files are the build's, links included", () =
     expect(checkEntry(against, file, data, body).problems).toEqual([]);
     // Posted in the future, the vacancy has no page until that day (D24), so the page's link would lead nowhere.
     const checked = checkEntry(against, file, { ...data, posted: "2026-12-30", closes: "2027-01-30" }, body);
-    expect(checked.problems).toEqual([`content/pages/working-here.md: line 5: expected the path of a page on this site, such as /contact/, found "/jobs/${nurse}/"`]);
+    expect(checked.problems).toEqual([
+      `content/pages/working-here.md: line 5: expected the path of a page on this site, such as /contact/, found "/jobs/${nurse}/"`,
+    ]);
     const entryNames = new Map([["content/pages/working-here.md", "the page “Working here”"]]);
-    expect(checked.found.map((found) => problemInWords(found, file, { labels: fieldLabels(markdownPageSchema), entryNames }).text)).toEqual([
+    expect(
+      checked.found.map(
+        (found) => problemInWords(found, file, { labels: fieldLabels(markdownPageSchema), entryNames }).text,
+      ),
+    ).toEqual([
       `the page “Working here” would break: line 5: expected the path of a page on this site, such as /contact/, found "/jobs/${nurse}/"`,
     ]);
   });

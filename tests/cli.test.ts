@@ -18,7 +18,10 @@ async function build(...args: string[]): Promise<{ code: number; stdout: string;
 }
 
 /** The build with environment variables of its own; one that hangs is killed after a minute and fails its test. */
-async function buildWith(env: Record<string, string>, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+async function buildWith(
+  env: Record<string, string>,
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await run(process.execPath, ["scripts/run.mjs", "src/cli.ts", ...args], {
       cwd: projectRoot,
@@ -55,13 +58,16 @@ afterAll(async () => {
 });
 
 describe("npm run build", () => {
-  it.each(["2026-02-30", "21/11/2026", "tomorrow"])("--today %s is refused, naming the option and the form it takes, exit 2, nothing written", async (day) => {
-    const out = path.join(work, `today-${day.replace(/\W/g, "")}`);
-    const result = await build("--content", content.dir, "--out", out, "--today", day);
-    expect(result.code).toBe(2);
-    expect(result.stderr).toContain(`--today expects a date written YYYY-MM-DD, such as 2026-11-21, found "${day}"`);
-    await expect(stat(out)).rejects.toThrow();
-  });
+  it.each(["2026-02-30", "21/11/2026", "tomorrow"])(
+    "--today %s is refused, naming the option and the form it takes, exit 2, nothing written",
+    async (day) => {
+      const out = path.join(work, `today-${day.replace(/\W/g, "")}`);
+      const result = await build("--content", content.dir, "--out", out, "--today", day);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain(`--today expects a date written YYYY-MM-DD, such as 2026-11-21, found "${day}"`);
+      await expect(stat(out)).rejects.toThrow();
+    },
+  );
 
   it("writes every route to <out>/<route>/index.html and prints one summary line", async () => {
     const out = path.join(work, "site");
@@ -70,7 +76,9 @@ describe("npm run build", () => {
     const lines = result.stdout.trim().split("\n");
     expect(lines).toHaveLength(1);
     // On 21 November 2026 the sample vacancies are 17 open, one closed and one filled; one more is posted in December (D24).
-    const summary = lines[0]!.match(/^Built (\d+) pages \(\d+ files, [\d.]+ [kM]B; vacancies: 17 open, 2 closed\) in \d+ ms → .+site\/$/);
+    const summary = lines[0]!.match(
+      /^Built (\d+) pages \(\d+ files, [\d.]+ [kM]B; vacancies: 17 open, 2 closed\) in \d+ ms → .+site\/$/,
+    );
     expect(summary, lines[0]).not.toBeNull();
     // The editor's page and email templates under admin/ are files, not routes; the search function's page shell (.job-search/) is one.
     const htmlFiles = await fg("**/*.html", { cwd: out, ignore: ["admin/**"], dot: true });
@@ -108,8 +116,12 @@ describe("npm run build", () => {
 
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("Build failed. Content has 2 problems:");
-    expect(result.stderr).toContain(`${content.file("routes/home.md")}: navLabel: expected text, found nothing (the field is missing)`);
-    expect(result.stderr).toContain(`${content.file("sectors/healthcare.md")}: roles: expected exactly 8 roles, found 7`);
+    expect(result.stderr).toContain(
+      `${content.file("routes/home.md")}: navLabel: expected text, found nothing (the field is missing)`,
+    );
+    expect(result.stderr).toContain(
+      `${content.file("sectors/healthcare.md")}: roles: expected exactly 8 roles, found 7`,
+    );
     expect(result.stderr).toContain("was left as it was.");
     expect(await snapshot(out)).toEqual(before);
     const siblings = await readdir(work);
@@ -145,8 +157,12 @@ describe("the URL environment variable (D1)", () => {
 
   it("an origin with a trailing slash becomes the site address in canonical links", async () => {
     const out = path.join(work, "good-url");
-    expect((await buildWith({ URL: "https://x.example/" }, "--content", projectPaths.content, "--out", out)).code).toBe(0);
-    expect(await readFile(path.join(out, "about", "index.html"), "utf8")).toContain('<link rel="canonical" href="https://x.example/about/"');
+    expect((await buildWith({ URL: "https://x.example/" }, "--content", projectPaths.content, "--out", out)).code).toBe(
+      0,
+    );
+    expect(await readFile(path.join(out, "about", "index.html"), "utf8")).toContain(
+      '<link rel="canonical" href="https://x.example/about/"',
+    );
   });
 });
 
@@ -180,7 +196,14 @@ describe("symbolic links in static/", () => {
     await symlink(".", path.join(staticDir, "self"));
     await symlink("ping", path.join(staticDir, "pong"));
     await symlink("pong", path.join(staticDir, "ping"));
-    const result = await build("--content", projectPaths.content, "--static", staticDir, "--out", path.join(work, "loops"));
+    const result = await build(
+      "--content",
+      projectPaths.content,
+      "--static",
+      staticDir,
+      "--out",
+      path.join(work, "loops"),
+    );
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`${path.join(staticDir, "self")}: ${linkMessage(".")}`);
     expect(result.stderr).toContain(`${path.join(staticDir, "ping")}: ${linkMessage("pong")}`);
@@ -190,12 +213,24 @@ describe("symbolic links in static/", () => {
 
 describe("an error that is not content's", () => {
   // A file every read of is refused, even to root: the kernel's write-only switch that compacts memory.
-  it.skipIf(!existsSync("/proc/sys/vm/compact_memory"))("says what the build was doing, without a stack trace", async () => {
-    const staticDir = "/proc/sys/vm";
-    const result = await build("--content", projectPaths.content, "--static", staticDir, "--out", path.join(work, "unbuilt"));
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(new RegExp(`Build failed while copying the files in ${staticDir}: .* \\(E[A-Z]+\\)`));
-    expect(result.stderr).not.toMatch(stackFrame);
-    expect(result.stderr).not.toContain("Error: ");
-  });
+  it.skipIf(!existsSync("/proc/sys/vm/compact_memory"))(
+    "says what the build was doing, without a stack trace",
+    async () => {
+      const staticDir = "/proc/sys/vm";
+      const result = await build(
+        "--content",
+        projectPaths.content,
+        "--static",
+        staticDir,
+        "--out",
+        path.join(work, "unbuilt"),
+      );
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(
+        new RegExp(`Build failed while copying the files in ${staticDir}: .* \\(E[A-Z]+\\)`),
+      );
+      expect(result.stderr).not.toMatch(stackFrame);
+      expect(result.stderr).not.toContain("Error: ");
+    },
+  );
 });

@@ -12,7 +12,11 @@ import { projectPaths } from "./support/site";
 async function filesBelow(dir: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files.set(path.relative(dir, path.join(entry.parentPath, entry.name)), (await readFile(path.join(entry.parentPath, entry.name))).toString("base64"));
+    if (entry.isFile())
+      files.set(
+        path.relative(dir, path.join(entry.parentPath, entry.name)),
+        (await readFile(path.join(entry.parentPath, entry.name))).toString("base64"),
+      );
   }
   return files;
 }
@@ -48,7 +52,9 @@ describe("a content file with a problem is named with its field, the expectation
   });
 
   it("malformed YAML, with the line and column it is on", async () => {
-    await content.edit("testimonials/hotel-manager.md", (text) => text.replace("role: General Manager", "role: General: Manager"));
+    await content.edit("testimonials/hotel-manager.md", (text) =>
+      text.replace("role: General Manager", "role: General: Manager"),
+    );
     expect(await problemsOf(() => loadContent(content.dir))).toEqual([
       `${content.file("testimonials/hotel-manager.md")}: front matter is not valid YAML: bad indentation of a mapping entry (line 3, column 14)`,
     ]);
@@ -70,7 +76,9 @@ describe("a content file with a problem is named with its field, the expectation
   });
 
   it("a meta description too long for search results", async () => {
-    await content.edit("routes/about.md", (text) => text.replace(/^description: .*$/m, `description: ${"Long words ".repeat(20).trim()}`));
+    await content.edit("routes/about.md", (text) =>
+      text.replace(/^description: .*$/m, `description: ${"Long words ".repeat(20).trim()}`),
+    );
     expect(await problemsOf(() => loadContent(content.dir))).toEqual([
       `${content.file("routes/about.md")}: description: expected at most 160 characters, found 219`,
     ]);
@@ -85,7 +93,9 @@ describe("a content file with a problem is named with its field, the expectation
   it("a missing route page file", async () => {
     const { rm } = await import("node:fs/promises");
     await rm(content.file("routes/employers.md"));
-    expect(await problemsOf(() => loadContent(content.dir))).toEqual([`${content.file("routes/employers.md")}: file is missing`]);
+    expect(await problemsOf(() => loadContent(content.dir))).toEqual([
+      `${content.file("routes/employers.md")}: file is missing`,
+    ]);
   });
 
   it("an unknown {{placeholder}} in a body, with its line", async () => {
@@ -96,7 +106,12 @@ describe("a content file with a problem is named with its field, the expectation
   });
 
   it("a footer link to a legal page that does not exist", async () => {
-    await content.edit("site.md", (text) => text.replace("legalPages: [privacy, terms, cookies, accessibility]", "legalPages: [privacy, terms, cookie-policy, accessibility]"));
+    await content.edit("site.md", (text) =>
+      text.replace(
+        "legalPages: [privacy, terms, cookies, accessibility]",
+        "legalPages: [privacy, terms, cookie-policy, accessibility]",
+      ),
+    );
     expect(await problemsOf(() => loadContent(content.dir))).toEqual([
       `${content.file("site.md")}: footer.legalPages.2: expected the name of a file in ${content.file("pages")}/, found "cookie-policy", which has no cookie-policy.md`,
     ]);
@@ -110,21 +125,28 @@ describe("a content file with a problem is named with its field, the expectation
   });
 
   it("a sector file name that is not a plain slug", async () => {
-    await content.write("sectors/Social Care.md", await import("node:fs/promises").then(({ readFile }) => readFile(content.file("sectors/healthcare.md"), "utf8")));
+    await content.write(
+      "sectors/Social Care.md",
+      await import("node:fs/promises").then(({ readFile }) => readFile(content.file("sectors/healthcare.md"), "utf8")),
+    );
     expect(await problemsOf(() => loadContent(content.dir))).toEqual([
       `${content.file("sectors/Social Care.md")}: file name: expected lowercase letters a-z, digits and single hyphens, such as working-hours.md, found "Social Care.md"`,
     ]);
   });
 
   it("a misspelt runtime slot names the file, the field and the known names", async () => {
-    await content.edit("routes/home.md", (text) => text.replace("linkLabel: More about {{sector}} staffing", "linkLabel: More about {{sectr}} staffing"));
+    await content.edit("routes/home.md", (text) =>
+      text.replace("linkLabel: More about {{sector}} staffing", "linkLabel: More about {{sectr}} staffing"),
+    );
     expect(await problemsOf(() => loadContent(content.dir))).toEqual([
       `${content.file("routes/home.md")}: sectors.linkLabel: unknown placeholder {{sectr}}; the known ones here are {{sector}}, {{tradingName}}, {{legalName}}, {{companyNumber}}, {{address}}, {{email}}, {{phone}}, {{phoneHref}}, {{url}}, {{experience}}, {{replyPromise}}, {{emergency}}`,
     ]);
   });
 
   it("a runtime slot in a field that is not a template is an error too", async () => {
-    await content.edit("routes/home.md", (text) => text.replace("heading: Success stories", "heading: Success stories {{count}}"));
+    await content.edit("routes/home.md", (text) =>
+      text.replace("heading: Success stories", "heading: Success stories {{count}}"),
+    );
     expect(await problemsOf(() => loadContent(content.dir))).toEqual([
       `${content.file("routes/home.md")}: stories.heading: unknown placeholder {{count}}; the known ones are {{tradingName}}, {{legalName}}, {{companyNumber}}, {{address}}, {{email}}, {{phone}}, {{phoneHref}}, {{url}}, {{experience}}, {{replyPromise}}, {{emergency}}`,
     ]);
@@ -145,17 +167,23 @@ describe("every problem in the run is listed, not just the first", () => {
 });
 
 describe("links and output paths are checked against the route table", () => {
-  const render = () => renderSite({ contentDir: content.dir, staticDir: projectPaths.static, sourceDir: projectPaths.source });
+  const render = () =>
+    renderSite({ contentDir: content.dir, staticDir: projectPaths.static, sourceDir: projectPaths.source });
 
   it("a page claiming the path of a route page is refused by its file name", async () => {
-    await content.write("pages/about.md", "---\ntitle: About us again\ndescription: A second page that wants to be written to /about/, where the About page already is.\n---\nA second page that wants to be /about/.\n");
+    await content.write(
+      "pages/about.md",
+      "---\ntitle: About us again\ndescription: A second page that wants to be written to /about/, where the About page already is.\n---\nA second page that wants to be /about/.\n",
+    );
     expect(await problemsOf(render)).toEqual([
       `${content.file("pages/about.md")}: file name: expected a name the generator does not use itself, found "about.md": /about/ is a page of the route table; choose another name`,
     ]);
   });
 
   it("a call to action pointing at a page that is not built", async () => {
-    await content.edit("routes/employers.md", (text) => text.replace("label: Request Quote\n    href: /contact/", "label: Request Quote\n    href: /quote/"));
+    await content.edit("routes/employers.md", (text) =>
+      text.replace("label: Request Quote\n    href: /contact/", "label: Request Quote\n    href: /quote/"),
+    );
     expect(await problemsOf(render)).toEqual([
       `${content.file("routes/employers.md")}: cta.requestQuote.href: expected the path of a page on this site, such as /contact/, found "/quote/"`,
     ]);
@@ -186,14 +214,21 @@ describe("what counts as a file of a collection", () => {
   });
 });
 
-
 describe("hostile or surprising YAML is a named error in bounded time, whatever field it is in", () => {
   const vacancy = "vacancies/banqueting-staff-peterborough.md";
   /** The vacancy with `yaml` put in front matter in place of its shifts line. */
   const withShifts = (yaml: string) => content.edit(vacancy, (text) => text.replace(/^shifts: .*$/m, yaml));
 
   it("an alias bomb (nested lists of aliases) fails within a second, naming the file", async () => {
-    const bomb = ["shifts: &a [x, x, x, x, x, x, x, x, x]", ...["b", "c", "d", "e", "f", "g"].map((name, index) => `${name}: &${name} [${Array(9).fill(`*${index === 0 ? "a" : ["b", "c", "d", "e", "f"][index - 1]}`).join(", ")}]`)].join("\n");
+    const bomb = [
+      "shifts: &a [x, x, x, x, x, x, x, x, x]",
+      ...["b", "c", "d", "e", "f", "g"].map(
+        (name, index) =>
+          `${name}: &${name} [${Array(9)
+            .fill(`*${index === 0 ? "a" : ["b", "c", "d", "e", "f"][index - 1]}`)
+            .join(", ")}]`,
+      ),
+    ].join("\n");
     await withShifts(bomb);
     const started = performance.now();
     const problems = await problemsOf(() => loadContent(content.dir));
@@ -205,7 +240,9 @@ describe("hostile or surprising YAML is a named error in bounded time, whatever 
 
   it("a list written out too long for any page is refused by its size, with no word of aliases it does not have", async () => {
     await withShifts(`shifts:\n${"  - Nights\n".repeat(100_001)}`);
-    expect(await problemsOf(() => loadContent(content.dir))).toEqual([`${content.file(vacancy)}: front matter: it holds more than 100,000 values, far more than any page has; keep the file to what the page shows`]);
+    expect(await problemsOf(() => loadContent(content.dir))).toEqual([
+      `${content.file(vacancy)}: front matter: it holds more than 100,000 values, far more than any page has; keep the file to what the page shows`,
+    ]);
   });
 
   it("a __proto__ key, at the top or inside a group, is an unknown field like any other", async () => {
@@ -214,7 +251,11 @@ describe("hostile or surprising YAML is a named error in bounded time, whatever 
     expect(top).toHaveLength(1);
     expect(top[0]).toMatch(new RegExp(`^${content.file(vacancy).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: .*__proto__`));
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    await content.edit(vacancy, (text) => text.replace("__proto__:\n  polluted: true", "shifts: Evenings").replace("  town: Peterborough", "  town: Peterborough\n  __proto__: { polluted: true }"));
+    await content.edit(vacancy, (text) =>
+      text
+        .replace("__proto__:\n  polluted: true", "shifts: Evenings")
+        .replace("  town: Peterborough", "  town: Peterborough\n  __proto__: { polluted: true }"),
+    );
     const nested = await problemsOf(() => loadContent(content.dir));
     expect(nested).toHaveLength(1);
     expect(nested[0]).toMatch(/banqueting-staff-peterborough\.md: location.*__proto__/);
@@ -222,11 +263,15 @@ describe("hostile or surprising YAML is a named error in bounded time, whatever 
 
   it("a key given twice is an error, not the last one silently winning", async () => {
     await withShifts("shifts: Evenings\nshifts: Mornings");
-    expect(await problemsOf(() => loadContent(content.dir))).toEqual([`${content.file(vacancy)}: front matter is not valid YAML: a key is given twice; keep one (line 8, column 1)`]);
+    expect(await problemsOf(() => loadContent(content.dir))).toEqual([
+      `${content.file(vacancy)}: front matter is not valid YAML: a key is given twice; keep one (line 8, column 1)`,
+    ]);
   });
 
   it("a merge key (<<) is an unknown field, not a silent copy of another group", async () => {
-    await content.edit(vacancy, (text) => text.replace("location:\n", "location: &place\n").replace("pay:\n", "other:\n  <<: *place\npay:\n"));
+    await content.edit(vacancy, (text) =>
+      text.replace("location:\n", "location: &place\n").replace("pay:\n", "other:\n  <<: *place\npay:\n"),
+    );
     const problems = await problemsOf(() => loadContent(content.dir));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/banqueting-staff-peterborough\.md: .*other/);
@@ -237,13 +282,17 @@ describe("hostile or surprising YAML is a named error in bounded time, whatever 
       await withShifts(`shifts: ${tag}`);
       const problems = await problemsOf(() => loadContent(content.dir));
       expect(problems, tag).toHaveLength(1);
-      expect(problems[0], tag).toMatch(/banqueting-staff-peterborough\.md: front matter is not valid YAML: an unknown tag !<.*>; remove the tag \(content is never code\) \(line 7, column \d+\)/);
+      expect(problems[0], tag).toMatch(
+        /banqueting-staff-peterborough\.md: front matter is not valid YAML: an unknown tag !<.*>; remove the tag \(content is never code\) \(line 7, column \d+\)/,
+      );
       await content.edit(vacancy, (text) => text.replace(`shifts: ${tag}`, "shifts: Evenings"));
     }
   });
 
   it("a second YAML document inside the front matter (after an end-of-document ...) is an error", async () => {
-    await content.edit(vacancy, (text) => text.replace("clientAuthorised: true\n", "clientAuthorised: true\n...\nclientAuthorised: false\n"));
+    await content.edit(vacancy, (text) =>
+      text.replace("clientAuthorised: true\n", "clientAuthorised: true\n...\nclientAuthorised: false\n"),
+    );
     expect(await problemsOf(() => loadContent(content.dir))).toEqual([
       `${content.file(vacancy)}: front matter is not valid YAML: it holds more than one YAML document; front matter ends at the first line of just ---`,
     ]);
@@ -258,11 +307,17 @@ describe("a date means the day the editor wrote", () => {
     ["startDate", "startDate: 2027-02-29", undefined],
   ])("a day that does not exist in %s is an error, quoted or not", async (field, written, replacing) => {
     for (const line of [written, written.replace(/: (.*)$/, ': "$1"')]) {
-      await content.edit(vacancy, (text) => (replacing ? text.replace(replacing, line) : text.replace("clientAuthorised: true", `clientAuthorised: true\n${line}`)));
+      await content.edit(vacancy, (text) =>
+        replacing
+          ? text.replace(replacing, line)
+          : text.replace("clientAuthorised: true", `clientAuthorised: true\n${line}`),
+      );
       expect(await problemsOf(() => loadContent(content.dir)), line).toEqual([
         `${content.file(vacancy)}: ${field}: expected a day that exists, such as 2026-11-14, found "${line.split(": ")[1]!.replace(/"/g, "")}"`,
       ]);
-      await content.edit(vacancy, (text) => (replacing ? text.replace(line, replacing) : text.replace(`\n${line}`, "")));
+      await content.edit(vacancy, (text) =>
+        replacing ? text.replace(line, replacing) : text.replace(`\n${line}`, ""),
+      );
     }
   });
 });
@@ -272,7 +327,10 @@ describe("found by an adversarial pass: nothing an editor saves is lost or garbl
 
   it("a file saved in another encoding (Windows-1252) is refused, naming the line, instead of showing � for £", async () => {
     const text = await readFile(content.file(vacancy), "utf8");
-    await writeFile(content.file(vacancy), Buffer.from(text.replace("Weekly pay at £13.00", "Weekly pay at \u00a313.00"), "latin1"));
+    await writeFile(
+      content.file(vacancy),
+      Buffer.from(text.replace("Weekly pay at £13.00", "Weekly pay at \u00a313.00"), "latin1"),
+    );
     const line = text.split("\n").findIndex((each) => each.includes("Weekly pay at £13.00")) + 1;
     expect(await problemsOf(() => loadContent(content.dir))).toEqual([
       `${content.file(vacancy)}: line ${line}: expected text saved as UTF-8, found bytes that are not (the file was probably saved in another encoding, such as Windows-1252); save it again as UTF-8`,
@@ -293,7 +351,9 @@ describe("found by an adversarial pass: nothing an editor saves is lost or garbl
   });
 
   it("lists nested 100,000 deep are a named error, not a stack overflow", async () => {
-    await content.edit(vacancy, (text) => text.replace(/^shifts: .*$/m, `shifts: ${"[".repeat(100_000)}${"]".repeat(100_000)}`));
+    await content.edit(vacancy, (text) =>
+      text.replace(/^shifts: .*$/m, `shifts: ${"[".repeat(100_000)}${"]".repeat(100_000)}`),
+    );
     expect(await problemsOf(() => loadContent(content.dir))).toEqual([
       `${content.file(vacancy)}: front matter is not valid YAML: its lists or groups are nested thousands deep, more than it can read; flatten them`,
     ]);
@@ -301,7 +361,9 @@ describe("found by an adversarial pass: nothing an editor saves is lost or garbl
 
   it("a day outside 2000 to 2099 is refused: no advert was posted in year 0", async () => {
     await content.edit(vacancy, (text) => text.replace("posted: 2026-11-05", "posted: 0000-01-01"));
-    expect(await problemsOf(() => loadContent(content.dir))).toEqual([`${content.file(vacancy)}: posted: expected a day between 2000 and 2099, such as 2026-11-14, found "0000-01-01"`]);
+    expect(await problemsOf(() => loadContent(content.dir))).toEqual([
+      `${content.file(vacancy)}: posted: expected a day between 2000 and 2099, such as 2026-11-14, found "0000-01-01"`,
+    ]);
   });
 
   it("a line or paragraph separator (U+2028, U+2029) is an invisible character like the others", async () => {
@@ -315,7 +377,9 @@ describe("found by an adversarial pass: nothing an editor saves is lost or garbl
     const staticDir = path.join(path.dirname(content.dir), "static-with-link");
     await mkdir(staticDir);
     await symlink(content.dir, path.join(staticDir, "content-link"));
-    await expect(renderSite({ contentDir: content.dir, staticDir, sourceDir: projectPaths.source, today: "2026-11-21" })).rejects.toThrow(
+    await expect(
+      renderSite({ contentDir: content.dir, staticDir, sourceDir: projectPaths.source, today: "2026-11-21" }),
+    ).rejects.toThrow(
       `${path.join(staticDir, "content-link")}: is a symbolic link to ${content.dir}, and static/ publishes only files kept in the static folder itself`,
     );
   });
@@ -330,7 +394,15 @@ describe("static/ is published only from itself: a symbolic link in it stops the
     const staticDir = path.join(work, "static");
     const outDir = path.join(work, "dist");
     await cp(projectPaths.static, staticDir, { recursive: true });
-    const options = { contentDir: content.dir, staticDir, outDir, sourceDir: projectPaths.source, today: "2026-11-21", assetCacheDir: false as const, imageCacheDir: false as const };
+    const options = {
+      contentDir: content.dir,
+      staticDir,
+      outDir,
+      sourceDir: projectPaths.source,
+      today: "2026-11-21",
+      assetCacheDir: false as const,
+      imageCacheDir: false as const,
+    };
     await buildSite(options);
     const before = await filesBelow(outDir);
     await writeFile(path.join(work, ".env"), "ALERTS_SECRET=not-for-publishing\n");
@@ -355,13 +427,31 @@ describe("static/ is published only from itself: a symbolic link in it stops the
     await writeFile(path.join(elsewhere, "secret.txt"), "not for publishing\n");
     const linkedStatic = path.join(work, "static-as-a-link");
     await symlink(elsewhere, linkedStatic);
-    expect(await problemsOf(() => renderSite({ contentDir: content.dir, staticDir: linkedStatic, sourceDir: projectPaths.source, today: "2026-11-21", assetCacheDir: false }))).toEqual([
-      `${linkedStatic}: ${linkMessage(elsewhere)}`,
-    ]);
+    expect(
+      await problemsOf(() =>
+        renderSite({
+          contentDir: content.dir,
+          staticDir: linkedStatic,
+          sourceDir: projectPaths.source,
+          today: "2026-11-21",
+          assetCacheDir: false,
+        }),
+      ),
+    ).toEqual([`${linkedStatic}: ${linkMessage(elsewhere)}`]);
     const namedStatic = path.join(work, "static-with-a-line-break");
     await cp(projectPaths.static, namedStatic, { recursive: true });
     await writeFile(path.join(namedStatic, "favicon.ico\n  Set-Cookie: injected=1"), "x");
-    expect(await problemsOf(() => renderSite({ contentDir: content.dir, staticDir: namedStatic, sourceDir: projectPaths.source, today: "2026-11-21", assetCacheDir: false }))).toEqual([
+    expect(
+      await problemsOf(() =>
+        renderSite({
+          contentDir: content.dir,
+          staticDir: namedStatic,
+          sourceDir: projectPaths.source,
+          today: "2026-11-21",
+          assetCacheDir: false,
+        }),
+      ),
+    ).toEqual([
       `${namedStatic}/favicon.ico\\n  Set-Cookie: injected=1: has a control character in its name (U+000A); rename it with letters, digits, hyphens and dots`,
     ]);
   });
@@ -370,7 +460,13 @@ describe("static/ is published only from itself: a symbolic link in it stops the
     const staticDir = path.join(path.dirname(content.dir), "static-with-hidden-link");
     await cp(projectPaths.static, staticDir, { recursive: true });
     await symlink("/proc/self/environ", path.join(staticDir, ".environ"));
-    const site = await renderSite({ contentDir: content.dir, staticDir, sourceDir: projectPaths.source, today: "2026-11-21", assetCacheDir: false });
+    const site = await renderSite({
+      contentDir: content.dir,
+      staticDir,
+      sourceDir: projectPaths.source,
+      today: "2026-11-21",
+      assetCacheDir: false,
+    });
     expect([...site.output.files.keys()].filter((file) => file.includes("environ"))).toEqual([]);
   });
 });

@@ -20,29 +20,39 @@ afterEach(async () => {
 });
 
 const load = () => loadContent(content.dir);
-const render = () => renderSite({ contentDir: content.dir, staticDir: projectPaths.static, sourceDir: projectPaths.source });
+const render = () =>
+  renderSite({ contentDir: content.dir, staticDir: projectPaths.static, sourceDir: projectPaths.source });
 
 /** A Markdown page whose body starts on line 5 of its file. */
-const page = (body: string) => `---\ntitle: Working with us\ndescription: How we work with the employers and candidates of Cambridgeshire, step by step.\n---\n${body}\n`;
+const page = (body: string) =>
+  `---\ntitle: Working with us\ndescription: How we work with the employers and candidates of Cambridgeshire, step by step.\n---\n${body}\n`;
 
 const allowedTags =
   "<abbr>, <b>, <bdi>, <bdo>, <br>, <cite>, <code>, <del>, <dfn>, <em>, <i>, <ins>, <kbd>, <mark>, <q>, <s>, <samp>, <small>, <span>, <strong>, <sub>, <sup>, <time>, <u>, <var>, <wbr>";
 
 describe("front matter is YAML and is never evaluated", () => {
-  it.each(["js", "javascript", "coffee", "toml"])("front matter opened with ---%s is refused before anything runs", async (language) => {
-    const marker = `__ranFrom_${language}`;
-    await content.write("pages/working.md", `---${language}\n{ title: (globalThis.${marker} = "Ran", "Working with us") }\n---\nBody.\n`);
-    expect(await problemsOf(load)).toEqual([
-      `${content.file("pages/working.md")}: expected front matter in YAML, opened with a line of just ---, found "---${language}"; content is never run as code, so remove "${language}"`,
-    ]);
-    expect((globalThis as Record<string, unknown>)[marker]).toBeUndefined();
-  });
+  it.each(["js", "javascript", "coffee", "toml"])(
+    "front matter opened with ---%s is refused before anything runs",
+    async (language) => {
+      const marker = `__ranFrom_${language}`;
+      await content.write(
+        "pages/working.md",
+        `---${language}\n{ title: (globalThis.${marker} = "Ran", "Working with us") }\n---\nBody.\n`,
+      );
+      expect(await problemsOf(load)).toEqual([
+        `${content.file("pages/working.md")}: expected front matter in YAML, opened with a line of just ---, found "---${language}"; content is never run as code, so remove "${language}"`,
+      ]);
+      expect((globalThis as Record<string, unknown>)[marker]).toBeUndefined();
+    },
+  );
 
   it("YAML's JavaScript types are not read either", async () => {
     await content.write("pages/working.md", '---\ntitle: !!js/function "function () { return 1 }"\n---\nBody.\n');
     const problems = await problemsOf(load);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/working\.md: front matter is not valid YAML: an unknown tag !<tag:yaml.org,2002:js\/function>; remove the tag \(content is never code\) \(line 2, column \d+\)/);
+    expect(problems[0]).toMatch(
+      /working\.md: front matter is not valid YAML: an unknown tag !<tag:yaml.org,2002:js\/function>; remove the tag \(content is never code\) \(line 2, column \d+\)/,
+    );
   });
 });
 
@@ -50,7 +60,9 @@ describe("raw HTML in Markdown is text-level markup only", () => {
   it("harmless text-level tags with title, lang, dir and datetime are published as written", async () => {
     await content.write(
       "pages/working.md",
-      page('We answer <abbr title="Disclosure and Barring Service">DBS</abbr> questions <em lang="en-GB">daily</em>, <time datetime="2026-11-21">today</time> included.<br>\n<!-- a note for editors -->'),
+      page(
+        'We answer <abbr title="Disclosure and Barring Service">DBS</abbr> questions <em lang="en-GB">daily</em>, <time datetime="2026-11-21">today</time> included.<br>\n<!-- a note for editors -->',
+      ),
     );
     const { markdownPages } = await load();
     expect(markdownPages.find((entry) => entry.slug === "working")!.html).toBe(
@@ -81,11 +93,16 @@ describe("raw HTML in Markdown is text-level markup only", () => {
   ])("%s is refused", async (html, tag) => {
     await content.write("pages/working.md", page(`Some words.\n\n${html}\n`));
     const problems = await problemsOf(load);
-    expect(problems[0]).toBe(`${content.file("pages/working.md")}: line 7: expected only text-level HTML (${allowedTags}), found ${tag}`);
+    expect(problems[0]).toBe(
+      `${content.file("pages/working.md")}: line 7: expected only text-level HTML (${allowedTags}), found ${tag}`,
+    );
   });
 
   it("an event handler or a style attribute on an allowed tag is refused", async () => {
-    await content.write("pages/working.md", page('A <span onclick="alert(1)">button</span> and a <b style="color:red">warning</b>.'));
+    await content.write(
+      "pages/working.md",
+      page('A <span onclick="alert(1)">button</span> and a <b style="color:red">warning</b>.'),
+    );
     expect(await problemsOf(load)).toEqual([
       `${content.file("pages/working.md")}: line 5: expected only the attributes title, lang and dir on <span>, found the event handler onclick, which would run code`,
       `${content.file("pages/working.md")}: line 5: expected only the attributes title, lang and dir on <b>, found style; the site's look comes from its stylesheet, and a style attribute also breaks the Content-Security-Policy`,
@@ -100,9 +117,14 @@ describe("raw HTML in Markdown is text-level markup only", () => {
   });
 
   it("a tag left open so that it would swallow later HTML is refused", async () => {
-    await content.write("pages/working.md", page('<span>\n<b title="x\n\nLater <span title=" onclick=alert(1) ">text</span>'));
+    await content.write(
+      "pages/working.md",
+      page('<span>\n<b title="x\n\nLater <span title=" onclick=alert(1) ">text</span>'),
+    );
     const problems = await problemsOf(load);
-    expect(problems[0]).toBe(`${content.file("pages/working.md")}: line 5: expected every HTML tag to end with >, found "<b title=\\"x"`);
+    expect(problems[0]).toBe(
+      `${content.file("pages/working.md")}: line 5: expected every HTML tag to end with >, found "<b title=\\"x"`,
+    );
   });
 });
 
@@ -130,11 +152,16 @@ describe("links and images lead only where a link may lead", () => {
     ]);
     await content.write("pages/working.md", page("![A chart](https://charts.example.org/hours.png)"));
     const { output } = await render();
-    expect(String(output.files.get("_headers")!.contents)).toMatch(/img-src 'self' https:\/\/charts\.example\.org https:\/\/images\.unsplash\.com;/);
+    expect(String(output.files.get("_headers")!.contents)).toMatch(
+      /img-src 'self' https:\/\/charts\.example\.org https:\/\/images\.unsplash\.com;/,
+    );
   });
 
   it("an internal link in a Markdown body must lead to a page the build writes", async () => {
-    await content.write("pages/working.md", page("See [our fees](/fees/), [about us](/about) and [contact](/contact/#form)."));
+    await content.write(
+      "pages/working.md",
+      page("See [our fees](/fees/), [about us](/about) and [contact](/contact/#form)."),
+    );
     expect(await problemsOf(render)).toEqual([
       `${content.file("pages/working.md")}: line 5: expected the path of a page on this site, such as /contact/, found "/fees/"`,
       `${content.file("pages/working.md")}: line 5: expected the path of a page on this site, such as /contact/, found "/about"; did you mean /about/?`,
@@ -144,14 +171,18 @@ describe("links and images lead only where a link may lead", () => {
 
 describe("inline Markdown in front matter is checked as a body is", () => {
   it("a javascript: link in a form's privacy note names the field", async () => {
-    await content.edit("routes/contact.md", (text) => text.replace(/privacy: (.*)\[([^\]]+)\]\(\/privacy\/\)/, "privacy: $1[$2](javascript:alert(1))"));
+    await content.edit("routes/contact.md", (text) =>
+      text.replace(/privacy: (.*)\[([^\]]+)\]\(\/privacy\/\)/, "privacy: $1[$2](javascript:alert(1))"),
+    );
     expect(await problemsOf(load)).toEqual([
       `${content.file("routes/contact.md")}: form.privacy: expected a link starting with / (such as /contact/), #, https://, http://, mailto: or tel:, found "javascript:alert(1)"; a javascript: link runs code or hides a document, and content may not contain either`,
     ]);
   });
 
   it("a link in a privacy note to a page that is not built names the field", async () => {
-    await content.edit("routes/contact.md", (text) => text.replace(/privacy: (.*)\(\/privacy\/\)/, "privacy: $1(/privacy-notice/)"));
+    await content.edit("routes/contact.md", (text) =>
+      text.replace(/privacy: (.*)\(\/privacy\/\)/, "privacy: $1(/privacy-notice/)"),
+    );
     expect(await problemsOf(render)).toEqual([
       `${content.file("routes/contact.md")}: form.privacy: expected the path of a page on this site, such as /contact/, found "/privacy-notice/"`,
     ]);
@@ -160,7 +191,9 @@ describe("inline Markdown in front matter is checked as a body is", () => {
 
 describe("facts quoted through {{placeholders}} read literally", () => {
   it("HTML and Markdown in a fact are escaped in a body", async () => {
-    await content.edit("site.md", (text) => text.replace("tradingName: Ouse Valley Staffing", 'tradingName: "A & B <i>x</i> *y* [z](javascript:alert(1))"'));
+    await content.edit("site.md", (text) =>
+      text.replace("tradingName: Ouse Valley Staffing", 'tradingName: "A & B <i>x</i> *y* [z](javascript:alert(1))"'),
+    );
     await content.write("pages/working.md", page("{{tradingName}} works for you.\n\n{{companyNumber}}"));
     const { markdownPages } = await load();
     const html = markdownPages.find((entry) => entry.slug === "working")!.html;
@@ -170,7 +203,9 @@ describe("facts quoted through {{placeholders}} read literally", () => {
   });
 
   it("a fact that would open a list or heading at the start of a line stays text", async () => {
-    await content.edit("site.md", (text) => text.replace("experience: 20+ years", 'experience: "# 1. - not a heading"'));
+    await content.edit("site.md", (text) =>
+      text.replace("experience: 20+ years", 'experience: "# 1. - not a heading"'),
+    );
     await content.write("pages/working.md", page("{{experience}}"));
     const { markdownPages } = await load();
     expect(markdownPages.find((entry) => entry.slug === "working")!.html).toBe("<p># 1. - not a heading</p>");
@@ -179,28 +214,69 @@ describe("facts quoted through {{placeholders}} read literally", () => {
 
 describe("image URLs are plain https:// URLs with a host name", () => {
   it.each([
-    ["https://images.unsplash.com;sandbox;/photo-1", 'expected an https:// URL without spaces, quotes, commas or semicolons, found "https://images.unsplash.com;sandbox;/photo-1"'],
-    ["https://user:secret@images.unsplash.com/photo-1", 'expected an https:// URL without a user name or password, found "https://user:secret@images.unsplash.com/photo-1"'],
+    [
+      "https://images.unsplash.com;sandbox;/photo-1",
+      'expected an https:// URL without spaces, quotes, commas or semicolons, found "https://images.unsplash.com;sandbox;/photo-1"',
+    ],
+    [
+      "https://user:secret@images.unsplash.com/photo-1",
+      'expected an https:// URL without a user name or password, found "https://user:secret@images.unsplash.com/photo-1"',
+    ],
     ["http://images.unsplash.com/photo-1", 'expected an https:// URL, found "http://images.unsplash.com/photo-1"'],
-    ["https://localhost/photo-1", 'expected an https:// URL with a host name such as images.unsplash.com, found "https://localhost/photo-1"'],
-    ["https://192.168.0.1/photo-1", 'expected an https:// URL with a host name such as images.unsplash.com, found "https://192.168.0.1/photo-1"'],
+    [
+      "https://localhost/photo-1",
+      'expected an https:// URL with a host name such as images.unsplash.com, found "https://localhost/photo-1"',
+    ],
+    [
+      "https://192.168.0.1/photo-1",
+      'expected an https:// URL with a host name such as images.unsplash.com, found "https://192.168.0.1/photo-1"',
+    ],
   ])("%s is a named error", async (src, message) => {
-    await content.edit("sectors/healthcare.md", (text) => text.replace("src: https://images.unsplash.com/photo-1559839734-2b71ea197ec2", `src: "${src}"`));
+    await content.edit("sectors/healthcare.md", (text) =>
+      text.replace("src: https://images.unsplash.com/photo-1559839734-2b71ea197ec2", `src: "${src}"`),
+    );
     expect(await problemsOf(load)).toEqual([`${content.file("sectors/healthcare.md")}: image.src: ${message}`]);
   });
 });
 
 describe("file names that become URLs are plain lowercase segments the generator does not use", () => {
   it.each([
-    ["my page.md", 'expected lowercase letters a-z, digits and single hyphens, such as working-hours.md, found "my page.md"'],
-    ["Careers.md", 'expected lowercase letters a-z, digits and single hyphens, such as working-hours.md, found "Careers.md"'],
-    ["sitemap.xml.md", 'expected lowercase letters a-z, digits and single hyphens, such as working-hours.md, found "sitemap.xml.md"'],
-    ["404.html.md", 'expected lowercase letters a-z, digits and single hyphens, such as working-hours.md, found "404.html.md"'],
-    ["new\nline.md", 'expected lowercase letters a-z, digits and single hyphens, such as working-hours.md, found "new\\nline.md"'],
-    ["double--hyphen.md", 'expected lowercase letters a-z, digits and single hyphens, such as working-hours.md, found "double--hyphen.md"'],
-    ["assets.md", "expected a name the generator does not use itself, found \"assets.md\": /assets/ holds the site's stylesheet and script, cached for a year; choose another name"],
-    ["jobs.md", 'expected a name the generator does not use itself, found "jobs.md": /jobs/ is the vacancies listing (D23); choose another name'],
-    ["404.md", 'expected a name the generator does not use itself, found "404.md": the not-found page is 404.html; choose another name'],
+    [
+      "my page.md",
+      'expected lowercase letters a-z, digits and single hyphens, such as working-hours.md, found "my page.md"',
+    ],
+    [
+      "Careers.md",
+      'expected lowercase letters a-z, digits and single hyphens, such as working-hours.md, found "Careers.md"',
+    ],
+    [
+      "sitemap.xml.md",
+      'expected lowercase letters a-z, digits and single hyphens, such as working-hours.md, found "sitemap.xml.md"',
+    ],
+    [
+      "404.html.md",
+      'expected lowercase letters a-z, digits and single hyphens, such as working-hours.md, found "404.html.md"',
+    ],
+    [
+      "new\nline.md",
+      'expected lowercase letters a-z, digits and single hyphens, such as working-hours.md, found "new\\nline.md"',
+    ],
+    [
+      "double--hyphen.md",
+      'expected lowercase letters a-z, digits and single hyphens, such as working-hours.md, found "double--hyphen.md"',
+    ],
+    [
+      "assets.md",
+      'expected a name the generator does not use itself, found "assets.md": /assets/ holds the site\'s stylesheet and script, cached for a year; choose another name',
+    ],
+    [
+      "jobs.md",
+      'expected a name the generator does not use itself, found "jobs.md": /jobs/ is the vacancies listing (D23); choose another name',
+    ],
+    [
+      "404.md",
+      'expected a name the generator does not use itself, found "404.md": the not-found page is 404.html; choose another name',
+    ],
   ])("%j is a named content error", async (name, message) => {
     await content.write(`pages/${name}`, page("Words."));
     expect(await problemsOf(render)).toEqual([`${content.file(`pages/${name}`)}: file name: ${message}`]);
@@ -229,25 +305,32 @@ describe("text is text: invisible characters never reach a page, a feed or JobPo
     ["an escape", "\u001b", "U+001B (ESC)"],
     ["a right-to-left override", "\u202e", "U+202E (RIGHT-TO-LEFT OVERRIDE)"],
     ["a left-to-right isolate", "\u2066", "U+2066 (LEFT-TO-RIGHT ISOLATE)"],
-  ])("%s in a front-matter field, in a nested field and in the body is an error naming the file, the field and the line", async (_name, character, described) => {
-    await content.edit(vacancy, (text) =>
-      text
-        .replace("title: Banqueting", `title: Banqueting${character}`)
-        .replace("  town: Peterborough", `  town: Peter${character}borough`)
-        .replace("You will lay tables", `You will lay${character} tables`),
-    );
-    const fix = "delete it (it often comes with text pasted from elsewhere)";
-    expect(await problemsOf(load)).toEqual([
-      `${content.file(vacancy)}: title: line 2: expected text a reader can see, found the invisible character ${described}; ${fix}`,
-      `${content.file(vacancy)}: location.town: line 9: expected text a reader can see, found the invisible character ${described}; ${fix}`,
-      `${content.file(vacancy)}: body: line 24: expected text a reader can see, found the invisible character ${described}; ${fix}`,
-    ]);
-  });
+  ])(
+    "%s in a front-matter field, in a nested field and in the body is an error naming the file, the field and the line",
+    async (_name, character, described) => {
+      await content.edit(vacancy, (text) =>
+        text
+          .replace("title: Banqueting", `title: Banqueting${character}`)
+          .replace("  town: Peterborough", `  town: Peter${character}borough`)
+          .replace("You will lay tables", `You will lay${character} tables`),
+      );
+      const fix = "delete it (it often comes with text pasted from elsewhere)";
+      expect(await problemsOf(load)).toEqual([
+        `${content.file(vacancy)}: title: line 2: expected text a reader can see, found the invisible character ${described}; ${fix}`,
+        `${content.file(vacancy)}: location.town: line 9: expected text a reader can see, found the invisible character ${described}; ${fix}`,
+        `${content.file(vacancy)}: body: line 24: expected text a reader can see, found the invisible character ${described}; ${fix}`,
+      ]);
+    },
+  );
 
   it("tabs, line ends written as CRLF and every other character of any script are text", async () => {
-    await content.edit(vacancy, (text) => text.replace(/\n/g, "\r\n").replace("You will lay tables", "Zoë, Łukasz and Σοφία will lay\ttables"));
+    await content.edit(vacancy, (text) =>
+      text.replace(/\n/g, "\r\n").replace("You will lay tables", "Zoë, Łukasz and Σοφία will lay\ttables"),
+    );
     const loaded = await load();
-    expect(loaded.vacancies.find((entry) => entry.slug === "banqueting-staff-peterborough")!.html).toContain("Zoë, Łukasz and Σοφία will lay");
+    expect(loaded.vacancies.find((entry) => entry.slug === "banqueting-staff-peterborough")!.html).toContain(
+      "Zoë, Łukasz and Σοφία will lay",
+    );
   });
 });
 
@@ -261,7 +344,9 @@ describe("content is read only from the content folder: a symbolic link anywhere
       const photo = path.join(outside, "outside.jpg");
       await copyFile(content.file("media/meeting-room-st-ives.jpg"), photo);
       await symlink(photo, content.file("media/outside.jpg"));
-      await content.edit("routes/about.md", (text) => text.replace("media/meeting-room-st-ives.jpg", "media/outside.jpg"));
+      await content.edit("routes/about.md", (text) =>
+        text.replace("media/meeting-room-st-ives.jpg", "media/outside.jpg"),
+      );
       expect(await problemsOf(load)).toEqual([`${content.file("media/outside.jpg")}: ${linkMessage(photo)}`]);
       await expect(render()).rejects.toThrow(/outside\.jpg: is a symbolic link/);
     } finally {
@@ -273,7 +358,12 @@ describe("content is read only from the content folder: a symbolic link anywhere
     await symlink("/etc/passwd", content.file("pages/passwd.md"));
     await symlink("/proc/self/environ", content.file("media/environ.jpg"));
     // Exactly these two problems: had either file been read, its text would have made problems of its own.
-    expect(await problemsOf(load)).toEqual([`${content.file("media/environ.jpg")}: ${linkMessage("/proc/self/environ")}`, `${content.file("pages/passwd.md")}: ${linkMessage("/etc/passwd")}`].sort());
+    expect(await problemsOf(load)).toEqual(
+      [
+        `${content.file("media/environ.jpg")}: ${linkMessage("/proc/self/environ")}`,
+        `${content.file("pages/passwd.md")}: ${linkMessage("/etc/passwd")}`,
+      ].sort(),
+    );
   });
 
   it("a linked folder is refused as a link, and nothing inside it is read", async () => {
@@ -282,7 +372,12 @@ describe("content is read only from the content folder: a symbolic link anywhere
       await writeFile(path.join(outside, "extra.md"), page("Words from elsewhere."));
       await symlink(outside, content.file("pages/elsewhere"));
       await symlink(content.dir, content.file("testimonials/loop"));
-      expect(await problemsOf(load)).toEqual([`${content.file("pages/elsewhere")}: ${linkMessage(outside)}`, `${content.file("testimonials/loop")}: ${linkMessage(content.dir)}`].sort());
+      expect(await problemsOf(load)).toEqual(
+        [
+          `${content.file("pages/elsewhere")}: ${linkMessage(outside)}`,
+          `${content.file("testimonials/loop")}: ${linkMessage(content.dir)}`,
+        ].sort(),
+      );
     } finally {
       await rm(outside, { recursive: true, force: true });
     }

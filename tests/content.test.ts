@@ -15,7 +15,12 @@ describe("the content folder", () => {
       legalName: "Ouse Valley Staffing Ltd",
       registeredIn: "Registered in England and Wales",
       companyNumber: "09876543",
-      address: { streetAddress: "Unit 4, Riverside Business Park", locality: "St Ives", region: "Cambridgeshire", postalCode: "PE27 5XX" },
+      address: {
+        streetAddress: "Unit 4, Riverside Business Park",
+        locality: "St Ives",
+        region: "Cambridgeshire",
+        postalCode: "PE27 5XX",
+      },
       phone: { display: "01632 960 471", e164: "+441632960471" },
       email: "hello@ousevalley.example",
       url: "https://www.ousevalley.example",
@@ -38,9 +43,15 @@ describe("one word for email", () => {
   it("no content file and no copy in the code says e-mail", async () => {
     const { readdir, readFile } = await import("node:fs/promises");
     const { join } = await import("node:path");
-    const files = async (folder: string): Promise<string[]> => (await readdir(folder, { recursive: true })).map((name) => join(folder, name)).filter((name) => /\.(md|ts|tsx)$/.test(name));
+    const files = async (folder: string): Promise<string[]> =>
+      (await readdir(folder, { recursive: true }))
+        .map((name) => join(folder, name))
+        .filter((name) => /\.(md|ts|tsx)$/.test(name));
     const found: string[] = [];
-    for (const file of [...(await files(projectPaths.content)), ...(await files(join(projectPaths.content, "..", "src")))]) {
+    for (const file of [
+      ...(await files(projectPaths.content)),
+      ...(await files(join(projectPaths.content, "..", "src"))),
+    ]) {
       (await readFile(file, "utf8")).split("\n").forEach((line, at) => {
         const trimmed = line.trim();
         // Comments are for developers.
@@ -83,7 +94,9 @@ describe("small formatting rules", () => {
   });
 
   it("a period reads from one time to the other, in words", () => {
-    expect(formatPeriod({ days: "Saturday", dayOfWeek: ["Saturday"], opens: "09:00", closes: "14:00" }, "Closed")).toBe("9am to 2pm");
+    expect(formatPeriod({ days: "Saturday", dayOfWeek: ["Saturday"], opens: "09:00", closes: "14:00" }, "Closed")).toBe(
+      "9am to 2pm",
+    );
   });
 
   it("a period with no hours reads as closed", () => {
@@ -96,7 +109,10 @@ describe("small formatting rules", () => {
     expect(pluralTemplate(forms, 4)).toBe("+4 more roles");
     // As Intl.PluralRules("en-GB") chooses, without its cost: only exactly one is singular.
     const plural = new Intl.PluralRules("en-GB");
-    for (const count of [0, 1, 2, 3, 10, 11, 21, 101, 1.5]) expect(pluralTemplate(forms, count)).toBe(plural.select(count) === "one" ? `+${count} more role` : `+${count} more roles`);
+    for (const count of [0, 1, 2, 3, 10, 11, 21, 101, 1.5])
+      expect(pluralTemplate(forms, count)).toBe(
+        plural.select(count) === "one" ? `+${count} more role` : `+${count} more roles`,
+      );
   });
 
   it("a page without a description gets its first words, cut at a word", () => {

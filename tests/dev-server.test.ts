@@ -135,12 +135,16 @@ describe("npm run dev", () => {
     expect(home.status).toBe(500);
     expect(parsePage(home.html).querySelector('script[src="/__dev/reload.js"]')).not.toBeNull();
     // The server is still answering everything else: the stylesheet of the last good build.
-    const stylesheet = /href="(\/assets\/site\.[0-9a-f]+\.css)"/.exec(await readFile(path.join(work, "site", "index.html"), "utf8"));
+    const stylesheet = /href="(\/assets\/site\.[0-9a-f]+\.css)"/.exec(
+      await readFile(path.join(work, "site", "index.html"), "utf8"),
+    );
     expect((await fetch(`${dev.url}${stylesheet![1]}`)).status).toBe(200);
   });
 
   it("fixing the file recovers without a restart", async () => {
-    await content.edit("sectors/healthcare.md", (text) => text.replace("roles:\n", "roles:\n  - Medical Receptionist\n"));
+    await content.edit("sectors/healthcare.md", (text) =>
+      text.replace("roles:\n", "roles:\n  - Medical Receptionist\n"),
+    );
     const page = await eventually(async () => {
       const result = await headingOf(`${dev.url}/sectors/`);
       expect(result.status).toBe(200);
@@ -157,13 +161,18 @@ describe("npm run dev", () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("console", (message) => {
-      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+        errors.push(message.text());
     });
     await page.goto(`${dev.url}/privacy/`);
     await expect.poll(() => page.locator("h1").textContent()).toBe("Privacy Notice, as edited");
 
-    await content.edit("pages/privacy.md", (text) => text.replace(/^title: .*$/m, "title: Privacy Notice, reloaded by itself"));
-    await expect.poll(() => page.locator("h1").textContent(), { timeout: 30_000 }).toBe("Privacy Notice, reloaded by itself");
+    await content.edit("pages/privacy.md", (text) =>
+      text.replace(/^title: .*$/m, "title: Privacy Notice, reloaded by itself"),
+    );
+    await expect
+      .poll(() => page.locator("h1").textContent(), { timeout: 30_000 })
+      .toBe("Privacy Notice, reloaded by itself");
     expect(errors).toEqual([]);
   });
 });
@@ -180,8 +189,12 @@ describe("npm run dev with a symbolic-link loop in content/pages/", () => {
       await eventually(async () => expect(server!.output()).toContain("loop: is a symbolic link to ."));
       expect((await headingOf(`${server.url}/privacy/`)).status).toBe(500);
       await rm(looped.file("pages/loop"));
-      await looped.edit("pages/privacy.md", (text) => text.replace(/^title: .*$/m, "title: Privacy Notice, beside a loop"));
-      await eventually(async () => expect((await headingOf(`${server!.url}/privacy/`)).heading).toBe("Privacy Notice, beside a loop"));
+      await looped.edit("pages/privacy.md", (text) =>
+        text.replace(/^title: .*$/m, "title: Privacy Notice, beside a loop"),
+      );
+      await eventually(async () =>
+        expect((await headingOf(`${server!.url}/privacy/`)).heading).toBe("Privacy Notice, beside a loop"),
+      );
       expect(server.output()).not.toContain("ELOOP");
     } finally {
       await server?.stop();
@@ -195,7 +208,11 @@ describe("npm run dev when the content folder goes away and comes back", () => {
   // "mv content content.bak && mv content.bak content" keeps the folder itself; a git checkout of a
   // branch without it deletes the folder, and checking out this branch again writes a new one.
   const ways = [
-    { how: "renamed away and back", goAway: (dir: string, away: string) => rename(dir, away), comeBack: (dir: string, away: string) => rename(away, dir) },
+    {
+      how: "renamed away and back",
+      goAway: (dir: string, away: string) => rename(dir, away),
+      comeBack: (dir: string, away: string) => rename(away, dir),
+    },
     {
       how: "deleted and written afresh",
       goAway: async (dir: string, away: string) => {
@@ -206,39 +223,52 @@ describe("npm run dev when the content folder goes away and comes back", () => {
     },
   ];
 
-  it.each(ways)("when it is $how: shows the build-failed page naming the missing folder meanwhile, then serves and rebuilds the site again by itself", async ({ goAway, comeBack }) => {
-    const moved = await copyContent();
-    const movedWork = await mkdtemp(path.join(tmpdir(), "dev-server-moved-"));
-    const away = `${moved.dir}.bak`;
-    let server: RunningDevServer | undefined;
-    try {
-      server = await startDevCommand(moved.dir, path.join(movedWork, "site"));
-      expect((await headingOf(`${server.url}/privacy/`)).status).toBe(200);
+  it.each(ways)(
+    "when it is $how: shows the build-failed page naming the missing folder meanwhile, then serves and rebuilds the site again by itself",
+    async ({ goAway, comeBack }) => {
+      const moved = await copyContent();
+      const movedWork = await mkdtemp(path.join(tmpdir(), "dev-server-moved-"));
+      const away = `${moved.dir}.bak`;
+      let server: RunningDevServer | undefined;
+      try {
+        server = await startDevCommand(moved.dir, path.join(movedWork, "site"));
+        expect((await headingOf(`${server.url}/privacy/`)).status).toBe(200);
 
-      await goAway(moved.dir, away);
-      // Several rebuilds may run while the folder goes; the last one finds it gone.
-      const page = await eventually(async () => {
-        const result = await headingOf(`${server!.url}/privacy/`);
-        expect(result.status).toBe(500);
-        expect(textOf(parsePage(result.html).querySelector("pre"))).toContain(`The content folder ${moved.dir}${path.sep} does not exist`);
-        return result;
-      });
-      expect(page.heading).toBe("The site could not be built");
-      expect(parsePage(page.html).querySelector('script[src="/__dev/reload.js"]')).not.toBeNull();
+        await goAway(moved.dir, away);
+        // Several rebuilds may run while the folder goes; the last one finds it gone.
+        const page = await eventually(async () => {
+          const result = await headingOf(`${server!.url}/privacy/`);
+          expect(result.status).toBe(500);
+          expect(textOf(parsePage(result.html).querySelector("pre"))).toContain(
+            `The content folder ${moved.dir}${path.sep} does not exist`,
+          );
+          return result;
+        });
+        expect(page.heading).toBe("The site could not be built");
+        expect(parsePage(page.html).querySelector('script[src="/__dev/reload.js"]')).not.toBeNull();
 
-      await comeBack(moved.dir, away);
-      // Within a few seconds, and without a restart: the same server, at the same address.
-      await eventually(async () => expect((await headingOf(`${server!.url}/privacy/`)).status).toBe(200), 10_000);
-      await eventually(async () => expect(server!.output()).toContain("the build works again"));
-      // And the folder is watched again: an edit in it shows.
-      await moved.edit("pages/privacy.md", (text) => text.replace(/^title: .*$/m, "title: Privacy Notice, after the folder came back"));
-      await eventually(async () => expect((await headingOf(`${server!.url}/privacy/`)).heading).toBe("Privacy Notice, after the folder came back"), 10_000);
-    } finally {
-      await server?.stop();
-      await moved.remove();
-      await rm(movedWork, { recursive: true, force: true });
-    }
-  });
+        await comeBack(moved.dir, away);
+        // Within a few seconds, and without a restart: the same server, at the same address.
+        await eventually(async () => expect((await headingOf(`${server!.url}/privacy/`)).status).toBe(200), 10_000);
+        await eventually(async () => expect(server!.output()).toContain("the build works again"));
+        // And the folder is watched again: an edit in it shows.
+        await moved.edit("pages/privacy.md", (text) =>
+          text.replace(/^title: .*$/m, "title: Privacy Notice, after the folder came back"),
+        );
+        await eventually(
+          async () =>
+            expect((await headingOf(`${server!.url}/privacy/`)).heading).toBe(
+              "Privacy Notice, after the folder came back",
+            ),
+          10_000,
+        );
+      } finally {
+        await server?.stop();
+        await moved.remove();
+        await rm(movedWork, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe("two dev servers started one after the other in one process", () => {
@@ -246,7 +276,14 @@ describe("two dev servers started one after the other in one process", () => {
     const folders = await mkdtemp(path.join(tmpdir(), "dev-server-twice-"));
     try {
       for (const name of ["first", "second"]) {
-        const server = await startDevServer({ root: projectRoot, contentDir: content.dir, staticDir: path.join(projectRoot, "static"), outDir: path.join(folders, name), port: 0, log: () => undefined });
+        const server = await startDevServer({
+          root: projectRoot,
+          contentDir: content.dir,
+          staticDir: path.join(projectRoot, "static"),
+          outDir: path.join(folders, name),
+          port: 0,
+          log: () => undefined,
+        });
         try {
           expect((await headingOf(`${server.url}/privacy/`)).status).toBe(200);
         } finally {
@@ -265,13 +302,23 @@ describe("a rebuild after an edit", () => {
     const edited = await copyContent();
     const folder = await mkdtemp(path.join(tmpdir(), "dev-open-first-"));
     const outDir = path.join(folder, "site");
-    const options = { contentDir: edited.dir, outDir, staticDir: path.join(projectRoot, "static"), sourceDir: path.join(projectRoot, "src"), today: "2026-11-21" };
+    const options = {
+      contentDir: edited.dir,
+      outDir,
+      staticDir: path.join(projectRoot, "static"),
+      sourceDir: path.join(projectRoot, "src"),
+      today: "2026-11-21",
+    };
     try {
       expect((await buildOnce(options)).ok).toBe(true);
-      await edited.edit("vacancies/banqueting-staff-peterborough.md", (text) => text.replace(/^title: .*$/m, "title: Banqueting staff for the winter"));
+      await edited.edit("vacancies/banqueting-staff-peterborough.md", (text) =>
+        text.replace(/^title: .*$/m, "title: Banqueting staff for the winter"),
+      );
       const seenWhenTold: string[] = [];
       const outcome = await buildOnce(options, new Set(["/jobs/banqueting-staff-peterborough/"]), () => {
-        seenWhenTold.push(readFileSync(path.join(outDir, "jobs", "banqueting-staff-peterborough", "index.html"), "utf8"));
+        seenWhenTold.push(
+          readFileSync(path.join(outDir, "jobs", "banqueting-staff-peterborough", "index.html"), "utf8"),
+        );
         seenWhenTold.push(readFileSync(path.join(outDir, "jobs", "index.html"), "utf8"));
       });
       expect(outcome.ok).toBe(true);
@@ -279,7 +326,9 @@ describe("a rebuild after an edit", () => {
       // The open page has the edit; the listing that also shows the title is written with the rest, after.
       expect(openPage).toContain("Banqueting staff for the winter");
       expect(listing).not.toContain("Banqueting staff for the winter");
-      expect(await readFile(path.join(outDir, "jobs", "index.html"), "utf8")).toContain("Banqueting staff for the winter");
+      expect(await readFile(path.join(outDir, "jobs", "index.html"), "utf8")).toContain(
+        "Banqueting staff for the winter",
+      );
     } finally {
       await edited.remove();
       await rm(folder, { recursive: true, force: true });

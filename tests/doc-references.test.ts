@@ -14,13 +14,29 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "..");
 
 /** The documents a reader opens: the README, the benchmarks, and every guide in docs/. */
-const documents = ["README.md", "BENCHMARKS.md", ...readdirSync(path.join(root, "docs")).filter((name) => name.endsWith(".md")).map((name) => `docs/${name}`)];
+const documents = [
+  "README.md",
+  "BENCHMARKS.md",
+  ...readdirSync(path.join(root, "docs"))
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => `docs/${name}`),
+];
 
-const packageScripts = new Set(Object.keys((JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts));
+const packageScripts = new Set(
+  Object.keys(
+    (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts,
+  ),
+);
 
 /** The name of every source file in the project, wherever it is, for a doc that names one without its folder. */
 const sourceNames = new Set(
-  fg.sync(["**/*.{ts,tsx,mts,mjs,cjs}", ".*.{mjs,cjs}"], { cwd: root, ignore: ["**/node_modules/**", "dist/**", ".cache/**", ".git/**"], dot: false }).map((file) => path.basename(file)),
+  fg
+    .sync(["**/*.{ts,tsx,mts,mjs,cjs}", ".*.{mjs,cjs}"], {
+      cwd: root,
+      ignore: ["**/node_modules/**", "dist/**", ".cache/**", ".git/**"],
+      dot: false,
+    })
+    .map((file) => path.basename(file)),
 );
 
 interface DocReferenceProblem {
@@ -59,7 +75,8 @@ function missingReferences(document: string, text: string): DocReferenceProblem[
       if (!sourceNames.has(name!)) problems.push({ ...at, message: `names ${name}, which is no file of the project` });
     }
     for (const [, script] of line.matchAll(npmRun)) {
-      if (!packageScripts.has(script!)) problems.push({ ...at, message: `names npm run ${script}, which package.json's scripts do not have` });
+      if (!packageScripts.has(script!))
+        problems.push({ ...at, message: `names npm run ${script}, which package.json's scripts do not have` });
     }
   });
   return problems;
@@ -70,7 +87,10 @@ function headingAnchors(text: string): Set<string> {
   const anchors = new Set<string>();
   const seen = new Map<string, number>();
   for (const [, heading] of text.replace(/^```[\s\S]*?^```/gm, "").matchAll(/^#{1,6} (.+)$/gm)) {
-    const slug = heading!.toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, "").replace(/ /g, "-");
+    const slug = heading!
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N} _-]/gu, "")
+      .replace(/ /g, "-");
     const repeat = seen.get(slug) ?? 0;
     seen.set(slug, repeat + 1);
     anchors.add(repeat === 0 ? slug : `${slug}-${repeat}`);
@@ -79,7 +99,11 @@ function headingAnchors(text: string): Set<string> {
 }
 
 /** Every link from one document to a file or heading of the repository that is not there. */
-function brokenLinks(document: string, text: string, readDocument: (file: string) => string | undefined): DocReferenceProblem[] {
+function brokenLinks(
+  document: string,
+  text: string,
+  readDocument: (file: string) => string | undefined,
+): DocReferenceProblem[] {
   const problems: DocReferenceProblem[] = [];
   text.split("\n").forEach((line, index) => {
     for (const [, target] of line.matchAll(/\]\(([^)\s]+)\)/g)) {
@@ -89,7 +113,8 @@ function brokenLinks(document: string, text: string, readDocument: (file: string
       const linkedText = readDocument(linked);
       const at = { document, line: index + 1 };
       if (linkedText === undefined) problems.push({ ...at, message: `links ${target}, but ${linked} does not exist` });
-      else if (anchor && linked.endsWith(".md") && !headingAnchors(linkedText).has(anchor)) problems.push({ ...at, message: `links ${target}, but ${linked} has no heading #${anchor}` });
+      else if (anchor && linked.endsWith(".md") && !headingAnchors(linkedText).has(anchor))
+        problems.push({ ...at, message: `links ${target}, but ${linked} has no heading #${anchor}` });
     }
   });
   return problems;
@@ -117,7 +142,8 @@ describe("the files and commands the documentation names", () => {
   });
 
   it("leaves alone addresses and paths inside other paths", () => {
-    const text = "See https://github.com/netlify/primitives/pull/303, node_modules/.cache/run/ and /jobs/_search/index.json.";
+    const text =
+      "See https://github.com/netlify/primitives/pull/303, node_modules/.cache/run/ and /jobs/_search/index.json.";
     expect(missingReferences("example.md", text)).toEqual([]);
   });
 
@@ -129,10 +155,18 @@ describe("the files and commands the documentation names", () => {
 
 describe("the links between the documents", () => {
   it("finds a link to a missing file and to a missing heading", () => {
-    const files: Record<string, string> = { "docs/guide.md": "# Guide\n\n## The job search's words\n", "README.md": "" };
-    const text = "[a](docs/guide.md#the-job-searchs-words) [b](docs/guide.md#vacancies) [c](docs/nowhere.md) [d](https://example.com/x)";
+    const files: Record<string, string> = {
+      "docs/guide.md": "# Guide\n\n## The job search's words\n",
+      "README.md": "",
+    };
+    const text =
+      "[a](docs/guide.md#the-job-searchs-words) [b](docs/guide.md#vacancies) [c](docs/nowhere.md) [d](https://example.com/x)";
     expect(brokenLinks("README.md", text, (file) => files[file])).toEqual([
-      { document: "README.md", line: 1, message: "links docs/guide.md#vacancies, but docs/guide.md has no heading #vacancies" },
+      {
+        document: "README.md",
+        line: 1,
+        message: "links docs/guide.md#vacancies, but docs/guide.md has no heading #vacancies",
+      },
       { document: "README.md", line: 1, message: "links docs/nowhere.md, but docs/nowhere.md does not exist" },
     ]);
   });
@@ -146,11 +180,21 @@ describe("the links between the documents", () => {
 describe("the documents the code points to", () => {
   it("every docs/*.md that src/, tests/, scripts/, netlify/ or content/ names exists", () => {
     // This file's own examples name documents that are not there on purpose.
-    const files = fg.sync(["{src,tests,scripts,netlify,content}/**/*.{ts,tsx,mts,mjs,cjs,md,yml}"], { cwd: root, ignore: ["tests/doc-references.test.ts"] });
+    const files = fg.sync(["{src,tests,scripts,netlify,content}/**/*.{ts,tsx,mts,mjs,cjs,md,yml}"], {
+      cwd: root,
+      ignore: ["tests/doc-references.test.ts"],
+    });
     // The scan finds the pointers: one that found none would pass whatever the code said.
-    const named = files.flatMap((file) => [...readFileSync(path.join(root, file), "utf8").matchAll(/\bdocs\/[\w-]+\.md\b/g)].map(([name]) => ({ file, name })));
+    const named = files.flatMap((file) =>
+      [...readFileSync(path.join(root, file), "utf8").matchAll(/\bdocs\/[\w-]+\.md\b/g)].map(([name]) => ({
+        file,
+        name,
+      })),
+    );
     expect(named.length).toBeGreaterThan(5);
-    expect(named.filter(({ name }) => !existsSync(path.join(root, name))).map(({ file, name }) => `${file} names ${name}`)).toEqual([]);
+    expect(
+      named.filter(({ name }) => !existsSync(path.join(root, name))).map(({ file, name }) => `${file} names ${name}`),
+    ).toEqual([]);
   });
 });
 
@@ -158,7 +202,8 @@ describe("the documents by reader", () => {
   it("the README is at most 20 KB and links the staff's, the administrator's and the developer's guides", () => {
     const readme = readFileSync(path.join(root, "README.md"), "utf8");
     expect(Buffer.byteLength(readme)).toBeLessThanOrEqual(20 * 1024);
-    for (const guide of ["docs/staff-guide.md", "docs/admin-guide.md", "docs/developer-guide.md"]) expect(readme).toContain(`](${guide})`);
+    for (const guide of ["docs/staff-guide.md", "docs/admin-guide.md", "docs/developer-guide.md"])
+      expect(readme).toContain(`](${guide})`);
   });
 
   it("BENCHMARKS.md is at most 15 KB: today's figures, the history in git", () => {

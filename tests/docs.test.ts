@@ -8,13 +8,29 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "..");
 
 /** Where the code, its tests and its documentation cite decisions. */
-const citingPlaces = ["src", "scripts", "netlify", "tests", "content", "README.md", "BENCHMARKS.md", "docs/staff-guide.md", "docs/admin-guide.md", "docs/developer-guide.md"];
+const citingPlaces = [
+  "src",
+  "scripts",
+  "netlify",
+  "tests",
+  "content",
+  "README.md",
+  "BENCHMARKS.md",
+  "docs/staff-guide.md",
+  "docs/admin-guide.md",
+  "docs/developer-guide.md",
+];
 const textFile = /\.(ts|tsx|mts|cts|js|mjs|cjs|json|css|md|ya?ml|toml|html|svg|txt)$/;
 
 function filesUnder(place: string): string[] {
   const full = path.join(root, place);
   if (!existsSync(full)) return [];
-  if (!readdirSync(path.dirname(full), { withFileTypes: true }).find((entry) => entry.name === path.basename(full))?.isDirectory()) return [place];
+  if (
+    !readdirSync(path.dirname(full), { withFileTypes: true })
+      .find((entry) => entry.name === path.basename(full))
+      ?.isDirectory()
+  )
+    return [place];
   return readdirSync(full, { recursive: true, encoding: "utf8" })
     .map((name) => path.join(place, name))
     .filter((file) => textFile.test(file) && !file.split(path.sep).includes("node_modules"));
@@ -37,7 +53,8 @@ function citationsIn(file: string): Citation[] {
       for (const match of text.matchAll(/(?<!U\+)\bD(\d+)(?:\s*[-–]\s*D?(\d+)|\s+to\s+D(\d+))?\b/g)) {
         const first = Number(match[1]);
         const last = Number(match[2] ?? match[3] ?? first);
-        for (let number = first; number <= Math.max(first, last); number++) citations.push({ file, line: index + 1, number });
+        for (let number = first; number <= Math.max(first, last); number++)
+          citations.push({ file, line: index + 1, number });
       }
     });
   return citations;
@@ -58,7 +75,8 @@ describe("the decisions the code cites", () => {
     const sections = decisions.split(/^## /m).slice(1);
     for (const section of sections) {
       const name = section.slice(0, section.indexOf("\n"));
-      for (const part of ["**Asked.**", "**Chosen.**", "**Why.**"]) expect(section, `${name} has no ${part}`).toContain(part);
+      for (const part of ["**Asked.**", "**Chosen.**", "**Why.**"])
+        expect(section, `${name} has no ${part}`).toContain(part);
     }
   });
 
@@ -66,7 +84,9 @@ describe("the decisions the code cites", () => {
     const citations = citingFiles.flatMap(citationsIn);
     // The scan finds what the code cites: a scan that found nothing would pass whatever the code said.
     expect(citations.filter((citation) => citation.file.startsWith(`src${path.sep}`)).length).toBeGreaterThan(100);
-    const unresolved = citations.filter((citation) => !headings.has(citation.number)).map(({ file, line, number }) => `${file}:${line} cites D${number}, which docs/decisions.md has no heading for`);
+    const unresolved = citations
+      .filter((citation) => !headings.has(citation.number))
+      .map(({ file, line, number }) => `${file}:${line} cites D${number}, which docs/decisions.md has no heading for`);
     expect(unresolved).toEqual([]);
   });
 });
@@ -79,7 +99,9 @@ describe("the documents the code points to", () => {
     const cited = citingFiles.flatMap((file) =>
       readFileSync(path.join(root, file), "utf8")
         .split("\n")
-        .flatMap((text, index) => outside.filter((name) => text.includes(name)).map((name) => `${file}:${index + 1} cites ${name}`)),
+        .flatMap((text, index) =>
+          outside.filter((name) => text.includes(name)).map((name) => `${file}:${index + 1} cites ${name}`),
+        ),
     );
     expect(cited).toEqual([]);
   });
@@ -87,7 +109,9 @@ describe("the documents the code points to", () => {
   it("the README links docs/ and every file it names there exists", () => {
     const readme = readFileSync(path.join(root, "README.md"), "utf8");
     const linked = [...readme.matchAll(/\]\((docs\/[^)#\s]*)/g)].map((match) => match[1]!);
-    expect(linked).toEqual(expect.arrayContaining(["docs/specification.md", "docs/decisions.md", "docs/code-style.md"]));
+    expect(linked).toEqual(
+      expect.arrayContaining(["docs/specification.md", "docs/decisions.md", "docs/code-style.md"]),
+    );
     for (const file of linked) expect(existsSync(path.join(root, file)), file).toBe(true);
     expect(readme).toContain("(docs/decisions.md#d24-open-and-closed)");
   });
@@ -102,7 +126,11 @@ describe("the developer's guide's Adding a collection", () => {
     const block = section.match(/```ts\n([\s\S]*?)```/)?.[1];
     expect(block, "a ```ts block in Adding a collection").toBeDefined();
     // The guide's notes after // are its own; the rest is the code.
-    const code = (text: string) => text.replace(/\s\/\/ .*$/gm, "").replace(/\s+/g, " ").trim();
+    const code = (text: string) =>
+      text
+        .replace(/\s\/\/ .*$/gm, "")
+        .replace(/\s+/g, " ")
+        .trim();
     const declaration = code(block!);
     expect(declaration).toMatch(/^\w+: defineCollection\(\{/);
     expect(code(readFileSync(path.join(root, "src/content/collections.ts"), "utf8"))).toContain(declaration);

@@ -5,7 +5,15 @@ import { createRequire } from "node:module";
 import * as z from "zod";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { editorConfig, editorConfigYaml, fieldLabels, frontMatterFields, labelOf, labelsOfPath, type EditorField } from "../src/admin/cms-config";
+import {
+  editorConfig,
+  editorConfigYaml,
+  fieldLabels,
+  frontMatterFields,
+  labelOf,
+  labelsOfPath,
+  type EditorField,
+} from "../src/admin/cms-config";
 import { collections } from "../src/content/collections";
 import { routePageSchemas } from "../src/content/validate";
 import { siteSchema } from "../src/content/schemas";
@@ -29,8 +37,10 @@ function schemaPaths(node: JsonNode, prefix = ""): Map<string, boolean> {
     // which counts empty text as missing (the image test below holds src required beside it).
     const emptyAllowed = name === "alt";
     paths.set(at, required.has(name) && property.default === undefined && !emptyAllowed);
-    if (property.type === "object") for (const [inner, isRequired] of schemaPaths(property, `${at}.`)) paths.set(inner, isRequired);
-    if (property.type === "array" && property.items?.type === "object") for (const [inner, isRequired] of schemaPaths(property.items, `${at}[].`)) paths.set(inner, isRequired);
+    if (property.type === "object")
+      for (const [inner, isRequired] of schemaPaths(property, `${at}.`)) paths.set(inner, isRequired);
+    if (property.type === "array" && property.items?.type === "object")
+      for (const [inner, isRequired] of schemaPaths(property.items, `${at}[].`)) paths.set(inner, isRequired);
   }
   return paths;
 }
@@ -66,7 +76,8 @@ function everyEditorField(): { at: string; field: EditorField }[] {
   };
   for (const collection of config.collections) {
     if ("fields" in collection) visit(collection.fields, collection.name);
-    if ("files" in collection) for (const file of collection.files) visit(file.fields, `${collection.name}/${file.name}`);
+    if ("files" in collection)
+      for (const file of collection.files) visit(file.fields, `${collection.name}/${file.name}`);
   }
   return found;
 }
@@ -76,14 +87,19 @@ const developerWords = /\b(slug|href|kicker|boolean|enum|json|yaml)\b|\.md\b|con
 
 /** The labels and hints of a configuration where one field's label and hint are taken away. */
 function withoutWords(fields: EditorField[], name: string): EditorField[] {
-  return fields.map((field) => (field.name === name ? { ...field, label: labelOf(field.name), hint: undefined } : { ...field, ...(field.fields ? { fields: withoutWords(field.fields, name) } : {}) })) as EditorField[];
+  return fields.map((field) =>
+    field.name === name
+      ? { ...field, label: labelOf(field.name), hint: undefined }
+      : { ...field, ...(field.fields ? { fields: withoutWords(field.fields, name) } : {}) },
+  ) as EditorField[];
 }
 
 /** What is wrong with the words of one field, or nothing. */
 function wordingProblems(field: EditorField): string[] {
   const problems: string[] = [];
   if (!field.label?.trim()) problems.push("no label");
-  else if (field.label.trim().toLowerCase() === labelOf(field.name).toLowerCase()) problems.push(`label "${field.label}" is only the name "${field.name}" re-cased`);
+  else if (field.label.trim().toLowerCase() === labelOf(field.name).toLowerCase())
+    problems.push(`label "${field.label}" is only the name "${field.name}" re-cased`);
   if (!field.hint?.trim()) problems.push("no hint");
   for (const words of [field.label, field.hint, field.label_singular]) {
     const developer = words?.match(developerWords);
@@ -115,7 +131,12 @@ describe("the editor's words (D40): every field in the agency's words, beside it
     const lists = fields.filter(({ field }) => field.widget === "list");
     expect(lists.filter(({ field }) => !field.label_singular).map(({ at }) => at)).toEqual([]);
     const requirements = fields.find(({ at }) => at === "vacancies.requirements")!.field;
-    expect(requirements).toMatchObject({ label: "What the job needs", label_singular: "Requirement", summary: "{{fields.item}}", field: { label: "Requirement" } });
+    expect(requirements).toMatchObject({
+      label: "What the job needs",
+      label_singular: "Requirement",
+      summary: "{{fields.item}}",
+      field: { label: "Requirement" },
+    });
     const figures = fields.find(({ at }) => at === "site/home.impact.figures")!.field;
     expect(figures).toMatchObject({ label_singular: "Figure", summary: "{{fields.value}} · {{fields.label}}" });
   });
@@ -124,10 +145,19 @@ describe("the editor's words (D40): every field in the agency's words, beside it
     const home = frontMatterFields(routePageSchemas.home);
     const stripped = withoutWords(home, "kicker");
     const kicker = stripped.find((field) => field.name === "hero")!.fields!.find((field) => field.name === "kicker")!;
-    expect(wordingProblems(kicker)).toEqual(['label "Kicker" is only the name "kicker" re-cased', "no hint", '"Kicker" in "Kicker"']);
-    expect(wordingProblems({ name: "pay", label: "Pay", widget: "object", hint: "Shown with the href." })).toEqual(['label "Pay" is only the name "pay" re-cased', '"href" in "Shown with the href."']);
+    expect(wordingProblems(kicker)).toEqual([
+      'label "Kicker" is only the name "kicker" re-cased',
+      "no hint",
+      '"Kicker" in "Kicker"',
+    ]);
+    expect(wordingProblems({ name: "pay", label: "Pay", widget: "object", hint: "Shown with the href." })).toEqual([
+      'label "Pay" is only the name "pay" re-cased',
+      '"href" in "Shown with the href."',
+    ]);
     // A schema field declared without .meta() falls back to its name, which the check refuses.
-    const bare = frontMatterFields(vacancySchema.extend({ benefits: z.string() })).find((field) => field.name === "benefits")!;
+    const bare = frontMatterFields(vacancySchema.extend({ benefits: z.string() })).find(
+      (field) => field.name === "benefits",
+    )!;
     expect(wordingProblems(bare)).toEqual(['label "Benefits" is only the name "benefits" re-cased', "no hint"]);
   });
 
@@ -135,7 +165,10 @@ describe("the editor's words (D40): every field in the agency's words, beside it
     const vacancy = new Map(frontMatterFields(vacancySchema).map((field) => [field.name, field]));
     const pay = new Map(vacancy.get("pay")!.fields!.map((field) => [field.name, field]));
     expect(pay.get("from")).toMatchObject({ label: "Pay from" });
-    expect(pay.get("to")).toMatchObject({ label: "Pay up to", hint: expect.stringMatching(/at least the amount in Pay from/) });
+    expect(pay.get("to")).toMatchObject({
+      label: "Pay up to",
+      hint: expect.stringMatching(/at least the amount in Pay from/),
+    });
     expect(vacancy.get("closes")).toMatchObject({ label: "Closing date" });
     const hero = frontMatterFields(routePageSchemas.home).find((field) => field.name === "hero")!;
     const findStaff = hero.fields!.find((field) => field.name === "findStaff")!;
@@ -155,10 +188,66 @@ describe("the editor's words (D40): every field in the agency's words, beside it
       const fields = frontMatterFields(schema);
       return (group ? fields.find((field) => field.name === group)!.fields! : fields).map((field) => field.name);
     };
-    expect(names(routePageSchemas.home, "hero")).toEqual(["kicker", "heading", "jobSearch", "lead", "staffPath", "findStaff", "workPath", "findWork", "emergencyLine", "image"]);
-    expect(names(routePageSchemas.employers)).toEqual(["title", "description", "navLabel", "heading", "intro", "registerVacancy", "emergencyLine", "speed", "services", "sectors", "howItWorks", "afterCall", "testimonials", "cta"]);
-    expect(names(routePageSchemas.contact, "form")).toEqual(["heading", "name", "email", "phone", "subject", "subjectPlaceholder", "subjects", "message", "privacy", "submit", "submitting", "honeypot"]);
-    expect(names(routePageSchemas.jobs)).toEqual(["title", "description", "navLabel", "intro", "search", "filters", "results", "empty", "pagination", "feed", "alerts", "vacancy", "apply", "distance", "synonyms", "applied"]);
+    expect(names(routePageSchemas.home, "hero")).toEqual([
+      "kicker",
+      "heading",
+      "jobSearch",
+      "lead",
+      "staffPath",
+      "findStaff",
+      "workPath",
+      "findWork",
+      "emergencyLine",
+      "image",
+    ]);
+    expect(names(routePageSchemas.employers)).toEqual([
+      "title",
+      "description",
+      "navLabel",
+      "heading",
+      "intro",
+      "registerVacancy",
+      "emergencyLine",
+      "speed",
+      "services",
+      "sectors",
+      "howItWorks",
+      "afterCall",
+      "testimonials",
+      "cta",
+    ]);
+    expect(names(routePageSchemas.contact, "form")).toEqual([
+      "heading",
+      "name",
+      "email",
+      "phone",
+      "subject",
+      "subjectPlaceholder",
+      "subjects",
+      "message",
+      "privacy",
+      "submit",
+      "submitting",
+      "honeypot",
+    ]);
+    expect(names(routePageSchemas.jobs)).toEqual([
+      "title",
+      "description",
+      "navLabel",
+      "intro",
+      "search",
+      "filters",
+      "results",
+      "empty",
+      "pagination",
+      "feed",
+      "alerts",
+      "vacancy",
+      "apply",
+      "distance",
+      "synonyms",
+      "applied",
+    ]);
   });
 });
 
@@ -171,7 +260,9 @@ describe("fieldLabels: a field's dotted path, as the build's messages give it, t
     expect(vacancy.get("location.town")).toBe("Where the work is › Town or city");
     expect(vacancy.get("closes")).toBe("Closing date");
     expect(vacancy.get("requirements")).toBe("What the job needs");
-    expect(fieldLabels(routePageSchemas.home).get("hero.findStaff.label")).toBe("Big banner at the top › Find Staff button › Link text");
+    expect(fieldLabels(routePageSchemas.home).get("hero.findStaff.label")).toBe(
+      "Big banner at the top › Find Staff button › Link text",
+    );
   });
 
   it("has a list's items under *, and every field of the schema", () => {
@@ -193,32 +284,59 @@ describe("fieldLabels: a field's dotted path, as the build's messages give it, t
 });
 
 describe("the editor's configuration", () => {
-  it.each(everySchema)("%s: every schema field has an editor field, and every editor field a schema field, required as the schema says", (_name, schema) => {
-    const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonNode;
-    expect(editorPaths(frontMatterFields(schema))).toEqual(schemaPaths(json));
-  });
+  it.each(everySchema)(
+    "%s: every schema field has an editor field, and every editor field a schema field, required as the schema says",
+    (_name, schema) => {
+      const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonNode;
+      expect(editorPaths(frontMatterFields(schema))).toEqual(schemaPaths(json));
+    },
+  );
 
   it("declares every collection as a folder collection with its body, and site.md and every route page as files", () => {
     const config = editorConfig({ siteUrl: "https://www.ousevalley.example" });
-    const folders = config.collections.filter((collection) => "folder" in collection) as { name: string; folder: string; fields: EditorField[] }[];
-    expect(folders.map((collection) => [collection.name, collection.folder])).toEqual(Object.entries(collections).map(([name, collection]) => [name, `content/${collection.folder}`]));
-    for (const collection of folders) expect(collection.fields.at(-1)).toMatchObject({ name: "body", widget: "markdown", required: false });
-    const files = (config.collections.find((collection) => "files" in collection) as { files: { file: string }[] }).files.map((entry) => entry.file);
-    expect(files).toEqual(["content/site.md", ...Object.keys(routePageSchemas).map((name) => `content/routes/${name}.md`)]);
+    const folders = config.collections.filter((collection) => "folder" in collection) as {
+      name: string;
+      folder: string;
+      fields: EditorField[];
+    }[];
+    expect(folders.map((collection) => [collection.name, collection.folder])).toEqual(
+      Object.entries(collections).map(([name, collection]) => [name, `content/${collection.folder}`]),
+    );
+    for (const collection of folders)
+      expect(collection.fields.at(-1)).toMatchObject({ name: "body", widget: "markdown", required: false });
+    const files = (
+      config.collections.find((collection) => "files" in collection) as { files: { file: string }[] }
+    ).files.map((entry) => entry.file);
+    expect(files).toEqual([
+      "content/site.md",
+      ...Object.keys(routePageSchemas).map((name) => `content/routes/${name}.md`),
+    ]);
   });
 
   it("gives each vacancy field the widget its type calls for, with the schema's own rules and hints", () => {
     const fields = new Map(frontMatterFields(vacancySchema).map((field) => [field.name, field]));
-    expect(fields.get("reference")).toMatchObject({ widget: "string", required: true, pattern: ["^[A-Z0-9-]{3,20}$", "expected 3 to 20 capital letters, digits or hyphens, such as OVS-1042"] });
+    expect(fields.get("reference")).toMatchObject({
+      widget: "string",
+      required: true,
+      pattern: ["^[A-Z0-9-]{3,20}$", "expected 3 to 20 capital letters, digits or hyphens, such as OVS-1042"],
+    });
     expect(fields.get("sector")).toMatchObject({ widget: "relation", collection: "sectors", value_field: "{{slug}}" });
     expect(fields.get("engagement")).toMatchObject({ widget: "select", options: ["temporary", "permanent"] });
     expect(fields.get("engagement")?.hint).toMatch(/regulation 27/);
-    expect(fields.get("posted")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false, required: true });
+    expect(fields.get("posted")).toMatchObject({
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      time_format: false,
+      required: true,
+    });
     expect(fields.get("closes")).toMatchObject({ widget: "datetime", required: false });
     expect(fields.get("filled")).toMatchObject({ widget: "boolean", required: false, default: false });
     expect(fields.get("clientAuthorised")).toMatchObject({ widget: "boolean", required: true });
     expect(fields.get("clientAuthorised")?.hint).toMatch(/regulation 27\(2\)/);
-    expect(fields.get("summary")).toMatchObject({ widget: "text", pattern: ["^[\\s\\S]{50,160}$", "expected 50 to 160 characters"] });
+    expect(fields.get("summary")).toMatchObject({
+      widget: "text",
+      pattern: ["^[\\s\\S]{50,160}$", "expected 50 to 160 characters"],
+    });
     expect(fields.get("requirements")).toMatchObject({ widget: "list", min: 1, field: { widget: "string" } });
     const pay = new Map(fields.get("pay")!.fields!.map((field) => [field.name, field]));
     expect(pay.get("from")).toMatchObject({ widget: "number", value_type: "float", min: 0.01, required: true });
@@ -241,7 +359,10 @@ describe("the editor's configuration", () => {
 
   it("a field added to a schema appears in the editor with no other edit", () => {
     const extended = vacancySchema.extend({ benefits: z.array(z.string().min(1)).optional() });
-    expect(frontMatterFields(extended).find((field) => field.name === "benefits")).toMatchObject({ widget: "list", required: false });
+    expect(frontMatterFields(extended).find((field) => field.name === "benefits")).toMatchObject({
+      widget: "list",
+      required: false,
+    });
   });
 
   it("uses GitHub through the host's OAuth provider unless told otherwise (editor-login.test.ts), with the editorial workflow live, and the local backend only on this computer, at 127.0.0.1", () => {
@@ -257,15 +378,32 @@ describe("the editor's configuration", () => {
     // Decap's own media library, into the content folder: never static/, whose files are published as they are (D42).
     expect(config).toMatchObject({ media_folder: "content/media", public_folder: "media" });
     expect(config).not.toHaveProperty("media_library");
-    expect(Object.fromEntries(config.collections.map((collection) => [collection.name, collection.delete]))).toEqual({ sectors: false, testimonials: false, vacancies: true, markdownPages: false, site: false });
-    const previewPaths = Object.fromEntries(config.collections.filter((collection) => "preview_path" in collection).map((collection) => [collection.name, (collection as { preview_path: string }).preview_path]));
-    expect(previewPaths).toEqual({ sectors: "sectors/#{{slug}}", testimonials: "#stories", vacancies: "jobs/{{slug}}/", markdownPages: "{{slug}}/" });
+    expect(Object.fromEntries(config.collections.map((collection) => [collection.name, collection.delete]))).toEqual({
+      sectors: false,
+      testimonials: false,
+      vacancies: true,
+      markdownPages: false,
+      site: false,
+    });
+    const previewPaths = Object.fromEntries(
+      config.collections
+        .filter((collection) => "preview_path" in collection)
+        .map((collection) => [collection.name, (collection as { preview_path: string }).preview_path]),
+    );
+    expect(previewPaths).toEqual({
+      sectors: "sectors/#{{slug}}",
+      testimonials: "#stories",
+      vacancies: "jobs/{{slug}}/",
+      markdownPages: "{{slug}}/",
+    });
   });
 
   it("config.yml reads back, as Decap's own YAML parser reads it, as exactly the configuration the build made: every pattern, placeholder and hint intact, no anchors", () => {
     // The writer (js-yaml) is not the reader: a string it leaves unquoted that the reader takes for a number
     // ("+.5") would change a setting. Every string the schemas give is held to this round trip.
-    const decapYaml = createRequire(createRequire(import.meta.url).resolve("decap-cms-core/package.json"))("yaml") as { parse: (text: string, options: object) => unknown };
+    const decapYaml = createRequire(createRequire(import.meta.url).resolve("decap-cms-core/package.json"))("yaml") as {
+      parse: (text: string, options: object) => unknown;
+    };
     const made = JSON.parse(JSON.stringify(editorConfig({ siteUrl: "https://www.ousevalley.example" })));
     const written = editorConfigYaml({ siteUrl: "https://www.ousevalley.example" });
     // As decap-cms-core's parseConfig reads config.yml (src/actions/config.ts).

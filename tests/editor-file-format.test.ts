@@ -40,19 +40,27 @@ describe("the editor's file format", () => {
     expect(writeContentFile(raw, { data: opened.data, body })).toBe(raw + "Added.\n");
   });
 
-  it.each(contentFiles)("%s: each of its one-line fields edited alone changes that one line, whatever style the rest of the file is written in", (file) => {
-    const raw = read(file);
-    const opened = readContentFile(raw);
-    const lines = raw.split("\n");
-    const oneLine = Object.entries(opened.data).filter(([, value]) => typeof value === "string" && !value.includes("\n"));
-    expect(oneLine.length).toBeGreaterThan(0);
-    for (const [key, value] of oneLine) {
-      const saved = writeContentFile(raw, { data: { ...opened.data, [key]: `${value as string}!` }, body: opened.body });
-      const changed = saved.split("\n").filter((line, index) => line !== lines[index]);
-      expect(changed, `${file}: ${key}`).toHaveLength(1);
-      expect(saved.split("\n"), `${file}: ${key}`).toHaveLength(lines.length);
-    }
-  });
+  it.each(contentFiles)(
+    "%s: each of its one-line fields edited alone changes that one line, whatever style the rest of the file is written in",
+    (file) => {
+      const raw = read(file);
+      const opened = readContentFile(raw);
+      const lines = raw.split("\n");
+      const oneLine = Object.entries(opened.data).filter(
+        ([, value]) => typeof value === "string" && !value.includes("\n"),
+      );
+      expect(oneLine.length).toBeGreaterThan(0);
+      for (const [key, value] of oneLine) {
+        const saved = writeContentFile(raw, {
+          data: { ...opened.data, [key]: `${value as string}!` },
+          body: opened.body,
+        });
+        const changed = saved.split("\n").filter((line, index) => line !== lines[index]);
+        expect(changed, `${file}: ${key}`).toHaveLength(1);
+        expect(saved.split("\n"), `${file}: ${key}`).toHaveLength(lines.length);
+      }
+    },
+  );
 
   it("an item of a list written in flow style changes that item's line alone, its padding kept ({ a: 1 } in jobs.md, [a, b] in site.md)", () => {
     const jobs = read("routes/jobs.md");
@@ -60,20 +68,31 @@ describe("the editor's file format", () => {
     const edited = structuredClone(data) as { search: { payBands: { label: string }[] } };
     edited.search.payBands[0]!.label = "£12 or more an hour";
     const lines = jobs.split("\n");
-    expect(writeContentFile(jobs, { data: edited, body }).split("\n").filter((line, index) => line !== lines[index])).toEqual([expect.stringMatching(/^ {4}- \{ per: hour, from: 12, label: "£12 or more an hour" \}$/)]);
+    expect(
+      writeContentFile(jobs, { data: edited, body })
+        .split("\n")
+        .filter((line, index) => line !== lines[index]),
+    ).toEqual([expect.stringMatching(/^ {4}- \{ per: hour, from: 12, label: "£12 or more an hour" \}$/)]);
     const site = read("site.md");
     const facts = readContentFile(site);
     const hours = structuredClone(facts.data) as { hours: { opens?: string }[] };
     hours.hours[0]!.opens = "07:30";
     const siteLines = site.split("\n");
-    expect(writeContentFile(site, { data: hours, body: facts.body }).split("\n").filter((line, index) => line !== siteLines[index])).toEqual([expect.stringContaining("07:30")]);
+    expect(
+      writeContentFile(site, { data: hours, body: facts.body })
+        .split("\n")
+        .filter((line, index) => line !== siteLines[index]),
+    ).toEqual([expect.stringContaining("07:30")]);
   });
 
   it("a field removed keeps the comments written before the next field", () => {
-    const raw = "---\ntitle: A page\n# Shown in search results.\ndescription: Fifty characters or more about what the page says here.\n---\n";
+    const raw =
+      "---\ntitle: A page\n# Shown in search results.\ndescription: Fifty characters or more about what the page says here.\n---\n";
     const { data } = readContentFile(raw);
     delete data.title;
-    expect(writeContentFile(raw, { data, body: "" })).toBe("---\n# Shown in search results.\ndescription: Fifty characters or more about what the page says here.\n---\n");
+    expect(writeContentFile(raw, { data, body: "" })).toBe(
+      "---\n# Shown in search results.\ndescription: Fifty characters or more about what the page says here.\n---\n",
+    );
   });
 
   it("changing one field of a vacancy changes that line only: 13.20 keeps its pence, long lines stay whole", () => {
@@ -107,16 +126,32 @@ describe("the editor's file format", () => {
     expect(saved).toContain("  - A full UK driving licence\nclientAuthorised: true\n");
     // Nothing else moved: the other lines are the original's, in its order.
     const kept = raw.split("\n").filter((line) => !line.startsWith("shifts:"));
-    expect(lines.filter((line) => line !== "startDate: 2026-12-07" && line !== "  - A full UK driving licence")).toEqual(kept);
+    expect(
+      lines.filter((line) => line !== "startDate: 2026-12-07" && line !== "  - A full UK driving licence"),
+    ).toEqual(kept);
   });
 
   it("writes a new vacancy in the staff guide's layout: the schema's order, pounds and pence, long lines unfolded", () => {
-    const { title, reference, sector, engagement, hours, town, county, per, posted, summary, requirement } = newVacancyFields;
+    const { title, reference, sector, engagement, hours, town, county, per, posted, summary, requirement } =
+      newVacancyFields;
     // In no order at all, as a form might hand them over.
-    const data = { summary, title, reference, clientAuthorised: true, pay: { per, from: 13.5 }, requirements: [requirement], sector, engagement, hours, location: { county, town }, posted, filled: false };
-    expect(writeContentFile(undefined, { data, body: "Nights on a friendly unit.\n" }, fieldOrderOf(vacancySchema))).toBe(
-      ["---", ...newVacancyFrontMatter, "---", "Nights on a friendly unit.", ""].join("\n"),
-    );
+    const data = {
+      summary,
+      title,
+      reference,
+      clientAuthorised: true,
+      pay: { per, from: 13.5 },
+      requirements: [requirement],
+      sector,
+      engagement,
+      hours,
+      location: { county, town },
+      posted,
+      filled: false,
+    };
+    expect(
+      writeContentFile(undefined, { data, body: "Nights on a friendly unit.\n" }, fieldOrderOf(vacancySchema)),
+    ).toBe(["---", ...newVacancyFrontMatter, "---", "Nights on a friendly unit.", ""].join("\n"));
   });
 
   it("a one-word edit of a body written anew by the rich-text editor (its own bullets, emphasis and escapes) changes that line alone", () => {
@@ -138,16 +173,22 @@ describe("the editor's file format", () => {
   it("a body thousands of lines long is saved as the editor wrote it, not compared line by line (a cell per pair of lines would take gigabytes)", () => {
     const body = Array.from({ length: 3000 }, (_, index) => `- Line ${index}`).join("\n");
     const rewritten = body.replace(/^- /gm, "* ");
-    expect(writeContentFile(`---\ntitle: A page\n---\n${body}`, { data: { title: "A page" }, body: rewritten })).toBe(`---\ntitle: A page\n---\n${rewritten}`);
+    expect(writeContentFile(`---\ntitle: A page\n---\n${body}`, { data: { title: "A page" }, body: rewritten })).toBe(
+      `---\ntitle: A page\n---\n${rewritten}`,
+    );
   });
 
   it("a list item added in the rich-text editor takes the file's own list marker", () => {
     const raw = "---\ntitle: A page\n---\nIntro.\n\n- One\n- Two\n";
-    expect(writeContentFile(raw, { data: { title: "A page" }, body: "Intro.\n\n* One\n* Two\n* Three\n" })).toBe(`${raw}- Three\n`);
+    expect(writeContentFile(raw, { data: { title: "A page" }, body: "Intro.\n\n* One\n* Two\n* Three\n" })).toBe(
+      `${raw}- Three\n`,
+    );
   });
 
   it("reads dates as the date picker writes them, as text", () => {
-    expect(readContentFile(read("vacancies/registered-nurse-nights-huntingdon.md")).data.posted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(readContentFile(read("vacancies/registered-nurse-nights-huntingdon.md")).data.posted).toMatch(
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
   });
 
   describe("a file saved by another program: a byte-order mark, CRLF or CR line breaks", () => {
@@ -160,42 +201,61 @@ describe("the editor's file format", () => {
       ["with a byte-order mark and CRLF", `\ufeff${lf.replace(/\n/g, "\r\n")}`],
     ];
 
-    it.each(variants)("%s: opened, it shows the same fields and text as the file written with LF; saved without an edit, it is byte for byte the same", (_case, raw) => {
-      const opened = readContentFile(raw);
-      expect(opened).toEqual(readContentFile(lf));
-      expect(writeContentFile(raw, opened, fieldOrderOf(vacancySchema))).toBe(raw);
-    });
+    it.each(variants)(
+      "%s: opened, it shows the same fields and text as the file written with LF; saved without an edit, it is byte for byte the same",
+      (_case, raw) => {
+        const opened = readContentFile(raw);
+        expect(opened).toEqual(readContentFile(lf));
+        expect(writeContentFile(raw, opened, fieldOrderOf(vacancySchema))).toBe(raw);
+      },
+    );
 
-    it.each(variants)("%s: one field edited changes that line alone, and the file keeps its mark and its line breaks", (_case, raw) => {
-      const lineBreak = /\r\n|\r|\n/.exec(raw)![0];
-      const saved = edit(raw, (data) => ((data.pay as Data).from = 13.5));
-      expect(saved.startsWith("\ufeff")).toBe(raw.startsWith("\ufeff"));
-      expect(saved.replace(/\r\n|\r|\n/g, (found) => (found === lineBreak ? "" : `[${JSON.stringify(found)}]`))).not.toMatch(/\[/);
-      const lines = (text: string) => text.replace(/^\ufeff/, "").split(lineBreak);
-      expect(lines(saved).filter((line, index) => line !== lines(raw)[index])).toEqual(["  from: 13.50"]);
-    });
+    it.each(variants)(
+      "%s: one field edited changes that line alone, and the file keeps its mark and its line breaks",
+      (_case, raw) => {
+        const lineBreak = /\r\n|\r|\n/.exec(raw)![0];
+        const saved = edit(raw, (data) => ((data.pay as Data).from = 13.5));
+        expect(saved.startsWith("\ufeff")).toBe(raw.startsWith("\ufeff"));
+        expect(
+          saved.replace(/\r\n|\r|\n/g, (found) => (found === lineBreak ? "" : `[${JSON.stringify(found)}]`)),
+        ).not.toMatch(/\[/);
+        const lines = (text: string) => text.replace(/^\ufeff/, "").split(lineBreak);
+        expect(lines(saved).filter((line, index) => line !== lines(raw)[index])).toEqual(["  from: 13.50"]);
+      },
+    );
 
     it.each(variants)("%s: a line added to the body is written with the file's line break", (_case, raw) => {
       const lineBreak = /\r\n|\r|\n/.exec(raw)![0];
       const opened = readContentFile(raw);
-      expect(writeContentFile(raw, { ...opened, body: `${opened.body}One more line.\n` })).toBe(`${raw}One more line.${lineBreak}`);
+      expect(writeContentFile(raw, { ...opened, body: `${opened.body}One more line.\n` })).toBe(
+        `${raw}One more line.${lineBreak}`,
+      );
     });
 
     // Decap's backend ends every file it writes with "\n" when it does not end with one (entryToRaw in decap-cms-core's backend.js).
     const decapsLineFeed = (text: string) => (text.endsWith("\n") ? text : `${text}\n`);
-    const savedThroughDecap = (raw: string, edited: Parameters<typeof writeContentFile>[1]) => withoutDecapsLineFeed(decapsLineFeed(writeContentFile(raw, edited, fieldOrderOf(vacancySchema))));
+    const savedThroughDecap = (raw: string, edited: Parameters<typeof writeContentFile>[1]) =>
+      withoutDecapsLineFeed(decapsLineFeed(writeContentFile(raw, edited, fieldOrderOf(vacancySchema))));
 
     it.each([
       ["ending with a line break", lf.replace(/\n/g, "\r")],
       ["with no line break at its end", lf.replace(/\n/g, "\r").replace(/\r$/, "")],
-    ])("with CR line breaks alone, %s: saved through Decap, edited or not, it keeps CR alone, at its end too", (_case, raw) => {
-      const opened = readContentFile(raw);
-      expect(savedThroughDecap(raw, opened)).toBe(raw);
-      const edited = savedThroughDecap(raw, { ...opened, data: { ...opened.data, title: "Banqueting staff, weekends" } });
-      expect(edited).not.toContain("\n");
-      expect(edited.endsWith("\r")).toBe(raw.endsWith("\r"));
-      expect(edited.split("\r").filter((line, index) => line !== raw.split("\r")[index])).toEqual(["title: Banqueting staff, weekends"]);
-    });
+    ])(
+      "with CR line breaks alone, %s: saved through Decap, edited or not, it keeps CR alone, at its end too",
+      (_case, raw) => {
+        const opened = readContentFile(raw);
+        expect(savedThroughDecap(raw, opened)).toBe(raw);
+        const edited = savedThroughDecap(raw, {
+          ...opened,
+          data: { ...opened.data, title: "Banqueting staff, weekends" },
+        });
+        expect(edited).not.toContain("\n");
+        expect(edited.endsWith("\r")).toBe(raw.endsWith("\r"));
+        expect(edited.split("\r").filter((line, index) => line !== raw.split("\r")[index])).toEqual([
+          "title: Banqueting staff, weekends",
+        ]);
+      },
+    );
 
     it("a file with LF or CRLF line breaks saved through Decap keeps the line break Decap adds at its end", () => {
       expect(savedThroughDecap(lf, readContentFile(lf))).toBe(lf);
@@ -209,7 +269,11 @@ describe("the editor's file format", () => {
       const fixture = await copyContent();
       try {
         const slugs = variants.map((_variant, index) => `banqueting-staff-peterborough-${index + 2}`);
-        await Promise.all(variants.map(([, raw], index) => fixture.write(`vacancies/${slugs[index]}.md`, raw.replace("OVS-1033", `OVS-90${index}`))));
+        await Promise.all(
+          variants.map(([, raw], index) =>
+            fixture.write(`vacancies/${slugs[index]}.md`, raw.replace("OVS-1033", `OVS-90${index}`)),
+          ),
+        );
         const loaded = await loadContent(fixture.dir);
         const original = loaded.vacancies.find((entry) => entry.slug === "banqueting-staff-peterborough")!;
         for (const [index, slug] of slugs.entries()) {
@@ -227,24 +291,30 @@ describe("the editor's file format", () => {
   describe("a value tied to another by a YAML anchor (&name) or alias (*name)", () => {
     const raw = "---\ntitle: &t Night Nurse\nsummary: *t\nreference: OVS-1\n---\nText.\n";
 
-    it.each(["title", "summary"])("changing %s is refused, naming the field, rather than changing the other one too", (name) => {
-      const opened = readContentFile(raw);
-      expect(opened.data).toMatchObject({ title: "Night Nurse", summary: "Night Nurse" });
-      const change = () => writeContentFile(raw, { data: { ...opened.data, [name]: "Day Nurse" }, body: opened.body });
-      expect(change).toThrow(TiedValueError);
-      expect(change).toThrow(/YAML anchor \(&name\) or alias \(\*name\)/);
-      try {
-        change();
-      } catch (error) {
-        expect((error as TiedValueError).field).toBe(name);
-      }
-    });
+    it.each(["title", "summary"])(
+      "changing %s is refused, naming the field, rather than changing the other one too",
+      (name) => {
+        const opened = readContentFile(raw);
+        expect(opened.data).toMatchObject({ title: "Night Nurse", summary: "Night Nurse" });
+        const change = () =>
+          writeContentFile(raw, { data: { ...opened.data, [name]: "Day Nurse" }, body: opened.body });
+        expect(change).toThrow(TiedValueError);
+        expect(change).toThrow(/YAML anchor \(&name\) or alias \(\*name\)/);
+        try {
+          change();
+        } catch (error) {
+          expect((error as TiedValueError).field).toBe(name);
+        }
+      },
+    );
 
     it("removing the anchored field is refused too (the alias would point at nothing); the other fields are edited as ever", () => {
       const opened = readContentFile(raw);
       const { title: _title, ...withoutTitle } = opened.data;
       expect(() => writeContentFile(raw, { data: withoutTitle, body: opened.body })).toThrow(TiedValueError);
-      expect(writeContentFile(raw, { data: { ...opened.data, reference: "OVS-2" }, body: opened.body })).toBe(raw.replace("OVS-1", "OVS-2"));
+      expect(writeContentFile(raw, { data: { ...opened.data, reference: "OVS-2" }, body: opened.body })).toBe(
+        raw.replace("OVS-1", "OVS-2"),
+      );
     });
   });
 
@@ -259,8 +329,12 @@ describe("the editor's file format", () => {
 
     it("an item added at the start moves no comment; an item edited keeps its own", () => {
       const opened = readContentFile(raw);
-      expect(writeContentFile(raw, { data: { ...opened.data, requirements: ["z", "a", "b", "c"] }, body: "" })).toBe("---\ntitle: A job\nrequirements:\n  - z\n  - a # about a\n  - b # about b\n  - c # about c\n---\n");
-      expect(writeContentFile(raw, { data: { ...opened.data, requirements: ["a", "B", "c"] }, body: "" })).toBe("---\ntitle: A job\nrequirements:\n  - a # about a\n  - B # about b\n  - c # about c\n---\n");
+      expect(writeContentFile(raw, { data: { ...opened.data, requirements: ["z", "a", "b", "c"] }, body: "" })).toBe(
+        "---\ntitle: A job\nrequirements:\n  - z\n  - a # about a\n  - b # about b\n  - c # about c\n---\n",
+      );
+      expect(writeContentFile(raw, { data: { ...opened.data, requirements: ["a", "B", "c"] }, body: "" })).toBe(
+        "---\ntitle: A job\nrequirements:\n  - a # about a\n  - B # about b\n  - c # about c\n---\n",
+      );
     });
   });
 
@@ -273,7 +347,8 @@ describe("the editor's file format", () => {
         const vacancy = "vacancies/banqueting-staff-peterborough.md";
         const text = flow(read(vacancy));
         await fixture.write(vacancy, text);
-        const words = "front matter: expected its fields one to a line, as name: value, found them all written as one { … } map; write each field on a line of its own";
+        const words =
+          "front matter: expected its fields one to a line, as name: value, found them all written as one { … } map; write each field on a line of its own";
         expect(await problemsOf(() => loadContent(fixture.dir))).toContain(`${fixture.file(vacancy)}: ${words}`);
         expect(() => readContentFile(text)).toThrow(`The file's ${words}`);
       } finally {

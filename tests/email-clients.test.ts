@@ -16,13 +16,31 @@ import { parsePage } from "./support/dom";
 import { projectPaths } from "./support/site";
 import path from "node:path";
 
-const jobs = readContentFile(readFileSync(path.join(projectPaths.content, "routes", "jobs.md"), "utf8")).data as JobsPageContent;
-const brand = { tradingName: "Ouse Valley Staffing", disclosure: "Ouse Valley Staffing Ltd. Registered in England and Wales, company number 09876543." };
+const jobs = readContentFile(readFileSync(path.join(projectPaths.content, "routes", "jobs.md"), "utf8"))
+  .data as JobsPageContent;
+const brand = {
+  tradingName: "Ouse Valley Staffing",
+  disclosure: "Ouse Valley Staffing Ltd. Registered in England and Wales, company number 09876543.",
+};
 const origin = "https://www.ousevalley.example";
-const distance = { milesAway: "{{miles}} miles away", oneMileAway: "1 mile away", underAMile: "under a mile away", placeUnknown: "", placeChosen: "{{place}} (not {{others}})" };
+const distance = {
+  milesAway: "{{miles}} miles away",
+  oneMileAway: "1 mile away",
+  underAMile: "under a mile away",
+  placeUnknown: "",
+  placeChosen: "{{place}} (not {{others}})",
+};
 const job = (slug: string, miles?: number) => ({
   url: `/jobs/${slug}/`,
-  card: { title: "Care Assistant, days", summary: "Support older people in a friendly home. Days only, no nights.", pay: "£12.60 an hour", location: "St Neots, Cambridgeshire", work: "Temporary, full-time", closes: "24 December 2026", posted: "Posted 18 November 2026" },
+  card: {
+    title: "Care Assistant, days",
+    summary: "Support older people in a friendly home. Days only, no nights.",
+    pay: "£12.60 an hour",
+    location: "St Neots, Cambridgeshire",
+    work: "Temporary, full-time",
+    closes: "24 December 2026",
+    posted: "Posted 18 November 2026",
+  },
   filters: {},
   closes: "2026-12-24",
   words: "",
@@ -30,9 +48,35 @@ const job = (slug: string, miles?: number) => ({
 });
 
 export const sampleEmails: Record<string, RenderedEmail> = {
-  confirmation: confirmationEmail({ wording: jobs.alerts.email, brand, search: "care jobs within 10 miles of St Ives", confirmUrl: `${origin}/.netlify/functions/job-alert-confirm?token=a.b`, unsubscribeUrl: `${origin}/.netlify/functions/job-alert-unsubscribe?token=c.d` }),
-  alert: alertEmail({ wording: jobs.alerts.email, brand, search: "care jobs within 10 miles of St Ives", jobs: [job("care-a", 3.4), job("care-b", 0.4)], distance, origin, searchPath: "/jobs/search?what=care&where=St+Ives", unsubscribeUrl: `${origin}/.netlify/functions/job-alert-unsubscribe?token=c.d` }),
-  receipt: receiptEmail({ published: { brand, phone: "01632 960 471", wording: jobs.applied, vacancies: { "OVS-1042": { title: "Care Assistant, days", path: "/jobs/care-a/" } } }, reference: "OVS-1042", name: "Zoë", cv: true, origin })!,
+  confirmation: confirmationEmail({
+    wording: jobs.alerts.email,
+    brand,
+    search: "care jobs within 10 miles of St Ives",
+    confirmUrl: `${origin}/.netlify/functions/job-alert-confirm?token=a.b`,
+    unsubscribeUrl: `${origin}/.netlify/functions/job-alert-unsubscribe?token=c.d`,
+  }),
+  alert: alertEmail({
+    wording: jobs.alerts.email,
+    brand,
+    search: "care jobs within 10 miles of St Ives",
+    jobs: [job("care-a", 3.4), job("care-b", 0.4)],
+    distance,
+    origin,
+    searchPath: "/jobs/search?what=care&where=St+Ives",
+    unsubscribeUrl: `${origin}/.netlify/functions/job-alert-unsubscribe?token=c.d`,
+  }),
+  receipt: receiptEmail({
+    published: {
+      brand,
+      phone: "01632 960 471",
+      wording: jobs.applied,
+      vacancies: { "OVS-1042": { title: "Care Assistant, days", path: "/jobs/care-a/" } },
+    },
+    reference: "OVS-1042",
+    name: "Zoë",
+    cv: true,
+    origin,
+  })!,
 };
 
 /** The clients checked: caniemail's names, every version of each. */
@@ -43,14 +87,18 @@ const clients = ["gmail.*", "outlook.*", "apple-mail.*", "yahoo.*", "samsung-ema
  * caniemail's titles, as its data names them.
  */
 const knownUnsupported: Record<string, string> = {
-  "target attribute": "The buttons open in a new tab where a client honours it; where it is ignored the link still opens.",
-  "<body> element": "Clients that drop <body> lose nothing: React Email's Body puts the background and padding on a table inside it.",
-  "display:none": "Hides the preview line (React Email's Preview); it also has max-height 0, opacity 0 and overflow hidden, so each client hides it one way or another.",
+  "target attribute":
+    "The buttons open in a new tab where a client honours it; where it is ignored the link still opens.",
+  "<body> element":
+    "Clients that drop <body> lose nothing: React Email's Body puts the background and padding on a table inside it.",
+  "display:none":
+    "Hides the preview line (React Email's Preview); it also has max-height 0, opacity 0 and overflow hidden, so each client hides it one way or another.",
   opacity: "Hides the preview line, as above.",
   overflow: "Hides the preview line, as above.",
   "height property": "max-height 0 on the preview line, as above.",
   "border-radius": "Outlook on Windows draws the button square; its colour, size and words are the same.",
-  "role attribute": "role=presentation tells screen readers the layout tables are not data; a client that drops it reads the cells in order, which is the message's order.",
+  "role attribute":
+    "role=presentation tells screen readers the layout tables are not data; a client that drops it reads the cells in order, which is the message's order.",
 };
 
 function unsupportedFeatures(html: string): Map<string, Set<string>> {
@@ -65,11 +113,15 @@ function unsupportedFeatures(html: string): Map<string, Set<string>> {
 describe("the e-mails' HTML works in the mail programs people use", () => {
   for (const [name, email] of Object.entries(sampleEmails)) {
     it(`${name}: every feature a client does not support is a known, harmless one (caniemail's data)`, ({ expect }) => {
-      const unknown = [...unsupportedFeatures(email.html)].filter(([title]) => !Object.hasOwn(knownUnsupported, title)).map(([title, where]) => `${title}: ${[...where].join(", ")}`);
+      const unknown = [...unsupportedFeatures(email.html)]
+        .filter(([title]) => !Object.hasOwn(knownUnsupported, title))
+        .map(([title, where]) => `${title}: ${[...where].join(", ")}`);
       expect(unknown).toEqual([]);
     });
 
-    it(`${name}: no script, no stylesheet, no class, layout in tables, images with alt, absolute links`, ({ expect }) => {
+    it(`${name}: no script, no stylesheet, no class, layout in tables, images with alt, absolute links`, ({
+      expect,
+    }) => {
       const doc = parsePage(email.html);
       expect(doc.querySelectorAll("script, style, link, iframe, form, object, embed, video, svg")).toHaveLength(0);
       expect(email.html).not.toMatch(/\son[a-z]+=|javascript:/i);
@@ -78,7 +130,8 @@ describe("the e-mails' HTML works in the mail programs people use", () => {
       for (const image of doc.querySelectorAll("img")) expect(image.hasAttribute("alt")).toBe(true);
       for (const link of doc.querySelectorAll("a")) expect(link.getAttribute("href")).toMatch(/^https:\/\//);
       // Every piece of text is styled where it stands: a client that drops the head still shows the agency's type.
-      for (const text of doc.querySelectorAll("h1, h2, p")) expect(text.getAttribute("style") ?? "", text.textContent ?? "").toMatch(/font-family:/);
+      for (const text of doc.querySelectorAll("h1, h2, p"))
+        expect(text.getAttribute("style") ?? "", text.textContent ?? "").toMatch(/font-family:/);
       expect(doc.documentElement.getAttribute("lang")).toBe("en-GB");
     });
 
@@ -97,7 +150,9 @@ describe("the e-mails' HTML works in the mail programs people use", () => {
     expect(doc.querySelector("h1")?.textContent).toBe("Confirm your job alert from Ouse Valley Staffing");
   });
 
-  it("each job in an alert: its title as a link, a line of summary, type of work, pay, place, distance and closing date; then a link to the whole search", ({ expect }) => {
+  it("each job in an alert: its title as a link, a line of summary, type of work, pay, place, distance and closing date; then a link to the whole search", ({
+    expect,
+  }) => {
     const { html, text } = sampleEmails.alert!;
     const doc = parsePage(html);
     const titles = [...doc.querySelectorAll("h2 a")].map((link) => link.getAttribute("href"));
@@ -113,14 +168,29 @@ describe("the e-mails' HTML works in the mail programs people use", () => {
     const search = [...doc.querySelectorAll("a")].find((link) => link.textContent === "See every job for this search");
     expect(search?.getAttribute("href")).toBe(`${origin}/jobs/search?what=care&where=St+Ives`);
     expect(text).toContain(`See every job for this search:\n${origin}/jobs/search?what=care&where=St+Ives`);
-    expect(text).toContain("Type of work: Temporary, full-time\nPay: £12.60 an hour\nWhere: St Neots, Cambridgeshire\nDistance: 3 miles away\nCloses: 24 December 2026");
+    expect(text).toContain(
+      "Type of work: Temporary, full-time\nPay: £12.60 an hour\nWhere: St Neots, Cambridgeshire\nDistance: 3 miles away\nCloses: 24 December 2026",
+    );
   });
 
-  it("an alert's first line reads for one job and for several, says new once and names no earlier email, as the first alert has none; each job says when it was posted", ({ expect }) => {
+  it("an alert's first line reads for one job and for several, says new once and names no earlier email, as the first alert has none; each job says when it was posted", ({
+    expect,
+  }) => {
     const search = "healthcare assistant jobs within 10 miles of St Neots";
-    const one = alertEmail({ wording: jobs.alerts.email, brand, search, jobs: [job("care-a", 3.4)], distance, origin, searchPath: "/jobs/search?what=care", unsubscribeUrl: `${origin}/u` });
+    const one = alertEmail({
+      wording: jobs.alerts.email,
+      brand,
+      search,
+      jobs: [job("care-a", 3.4)],
+      distance,
+      origin,
+      searchPath: "/jobs/search?what=care",
+      unsubscribeUrl: `${origin}/u`,
+    });
     const two = sampleEmails.alert!;
-    expect(one.text).toContain("A new job matches your alert for healthcare assistant jobs within 10 miles of St Neots.");
+    expect(one.text).toContain(
+      "A new job matches your alert for healthcare assistant jobs within 10 miles of St Neots.",
+    );
     expect(two.text).toContain("2 new jobs match your alert for care jobs within 10 miles of St Ives.");
     for (const mail of [one, two]) {
       const intro = parsePage(mail.html).querySelector("h1 + p")!.textContent!;
@@ -132,7 +202,16 @@ describe("the e-mails' HTML works in the mail programs people use", () => {
   });
 
   it("an alert for a search not near a place gives no distance", ({ expect }) => {
-    const { html, text } = alertEmail({ wording: jobs.alerts.email, brand, search: "care jobs", jobs: [job("care-a")], distance, origin, searchPath: "/jobs/search?what=care", unsubscribeUrl: `${origin}/u` });
+    const { html, text } = alertEmail({
+      wording: jobs.alerts.email,
+      brand,
+      search: "care jobs",
+      jobs: [job("care-a")],
+      distance,
+      origin,
+      searchPath: "/jobs/search?what=care",
+      unsubscribeUrl: `${origin}/u`,
+    });
     expect(html).not.toContain("Distance");
     expect(text).not.toContain("Distance");
   });

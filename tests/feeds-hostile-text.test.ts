@@ -57,14 +57,21 @@ describe("characters XML cannot carry are refused in content, front matter and b
     ["U+10FFFF", "\u{10FFFF}"],
   ];
 
-  it.each(nonCharacters)("%s in a title and in the body: each named with its file, field and line", async (_name, character) => {
-    await content.edit(vacancy, (text) => text.replace("title: Banqueting", `title: Banqueting${character}`).replace("You will lay tables", `You will${character} lay tables`));
-    const found = `found the invisible character ${hex(character)} (a Unicode non-character, which no text may hold); ${fix}`;
-    expect(await problemsOf(() => loadContent(content.dir))).toEqual([
-      `${content.file(vacancy)}: title: line 2: expected text a reader can see, ${found}`,
-      `${content.file(vacancy)}: body: line 24: expected text a reader can see, ${found}`,
-    ]);
-  });
+  it.each(nonCharacters)(
+    "%s in a title and in the body: each named with its file, field and line",
+    async (_name, character) => {
+      await content.edit(vacancy, (text) =>
+        text
+          .replace("title: Banqueting", `title: Banqueting${character}`)
+          .replace("You will lay tables", `You will${character} lay tables`),
+      );
+      const found = `found the invisible character ${hex(character)} (a Unicode non-character, which no text may hold); ${fix}`;
+      expect(await problemsOf(() => loadContent(content.dir))).toEqual([
+        `${content.file(vacancy)}: title: line 2: expected text a reader can see, ${found}`,
+        `${content.file(vacancy)}: body: line 24: expected text a reader can see, ${found}`,
+      ]);
+    },
+  );
 
   it("a control character in the body is refused with its line", async () => {
     await content.edit(vacancy, (text) => text.replace("You will lay tables", "You will\u0007 lay tables"));
@@ -77,15 +84,20 @@ describe("characters XML cannot carry are refused in content, front matter and b
     ["&#xFFFE;", "U+FFFE (a Unicode non-character, which no text may hold)"],
     ["&#1;", "U+0001 (a control character)"],
     ["&#x1B;", "U+001B (ESC)"],
-  ])("a character reference %s in the body, which Markdown would turn into the character itself, is refused with its line", async (reference, described) => {
-    await content.edit(vacancy, (text) => text.replace("You will lay tables", `You will ${reference} lay tables`));
-    expect(await problemsOf(() => loadContent(content.dir))).toEqual([
-      `${content.file(vacancy)}: body: line 24: expected text a reader can see, found a character reference to the invisible character ${described}; delete it`,
-    ]);
-  });
+  ])(
+    "a character reference %s in the body, which Markdown would turn into the character itself, is refused with its line",
+    async (reference, described) => {
+      await content.edit(vacancy, (text) => text.replace("You will lay tables", `You will ${reference} lay tables`));
+      expect(await problemsOf(() => loadContent(content.dir))).toEqual([
+        `${content.file(vacancy)}: body: line 24: expected text a reader can see, found a character reference to the invisible character ${described}; delete it`,
+      ]);
+    },
+  );
 
   it("a character reference that HTML turns into a visible replacement (NUL, a surrogate) is text like any other", async () => {
-    await content.edit(vacancy, (text) => text.replace("You will lay tables", "You will &#0; &#xD800; &#x41; lay tables"));
+    await content.edit(vacancy, (text) =>
+      text.replace("You will lay tables", "You will &#0; &#xD800; &#x41; lay tables"),
+    );
     await expect(loadContent(content.dir)).resolves.toBeDefined();
   });
 
@@ -94,7 +106,9 @@ describe("characters XML cannot carry are refused in content, front matter and b
     ["a surrogate on its own", "\\ud800", "U+D800 (half of a character, a surrogate on its own)"],
     ["a control character", "\\a", "U+0007 (a control character)"],
   ])("%s written as an escape in a quoted summary is refused, naming the field", async (_case, escape, described) => {
-    await content.edit(vacancy, (text) => text.replace(/^summary: (.*)$/m, (_line, summary: string) => `summary: "${summary}${escape}"`));
+    await content.edit(vacancy, (text) =>
+      text.replace(/^summary: (.*)$/m, (_line, summary: string) => `summary: "${summary}${escape}"`),
+    );
     expect(await problemsOf(() => loadContent(content.dir))).toEqual([
       `${content.file(vacancy)}: summary: expected text a reader can see, found the invisible character ${described}, written as an escape; delete it`,
     ]);
@@ -104,7 +118,9 @@ describe("characters XML cannot carry are refused in content, front matter and b
     await content.edit(vacancy, (text) => text.replace("You will lay tables", "You will <![CDATA[ lay ]]> tables"));
     const problems = await problemsOf(() => loadContent(content.dir));
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toContain('expected text or text-level HTML, found a CDATA section ("<![CDATA["), which a browser hides like a comment; write its text without "<![CDATA[" and "]]>"');
+    expect(problems[0]).toContain(
+      'expected text or text-level HTML, found a CDATA section ("<![CDATA["), which a browser hides like a comment; write its text without "<![CDATA[" and "]]>"',
+    );
     expect(problems[0]).not.toContain("comment with");
   });
 });
@@ -117,21 +133,51 @@ describe("the editor refuses them in the build's words (D40)", () => {
   }, 120_000);
 
   it.each([
-    ["U+FFFE typed into the title", (data: Record<string, unknown>) => ({ ...data, title: `${String(data.title)}\uFFFE` }), (body: string) => body],
-    ["U+FFFF typed into the body", (data: Record<string, unknown>) => data, (body: string) => body.replace("You will lay", "You will\uFFFF lay")],
-    ["U+1FFFE typed into a requirement", (data: Record<string, unknown>) => ({ ...data, requirements: ["Some experience\u{1FFFE}"] }), (body: string) => body],
-    ["a surrogate on its own typed into the summary", (data: Record<string, unknown>) => ({ ...data, summary: `${String(data.summary)}\uD800` }), (body: string) => body],
-    ["a control character typed into the town", (data: Record<string, unknown>) => ({ ...data, location: { ...(data.location as object), town: "Peter\u0007borough" } }), (body: string) => body],
-  ])("%s: the save is refused with the problem the build lists for the file it would write", async (_case, change, changeBody) => {
-    const opened = readContentFile(sample);
-    const edited = { data: change(structuredClone(opened.data)), body: changeBody(opened.body) };
-    const text = writeContentFile(sample, edited);
-    await content.write(vacancy, text);
-    const fromTheBuild = (await problemsOf(() => loadContent(content.dir))).map((line) => line.split(content.dir).join("content"));
-    expect(fromTheBuild).toHaveLength(1);
-    const bodyLine = splitFrontMatter(text)!.linesBeforeBody + 1;
-    expect(checkEntry(snapshot, `content/${vacancy}`, edited.data, edited.body, bodyLine, text).problems).toEqual(fromTheBuild);
-  });
+    [
+      "U+FFFE typed into the title",
+      (data: Record<string, unknown>) => ({ ...data, title: `${String(data.title)}\uFFFE` }),
+      (body: string) => body,
+    ],
+    [
+      "U+FFFF typed into the body",
+      (data: Record<string, unknown>) => data,
+      (body: string) => body.replace("You will lay", "You will\uFFFF lay"),
+    ],
+    [
+      "U+1FFFE typed into a requirement",
+      (data: Record<string, unknown>) => ({ ...data, requirements: ["Some experience\u{1FFFE}"] }),
+      (body: string) => body,
+    ],
+    [
+      "a surrogate on its own typed into the summary",
+      (data: Record<string, unknown>) => ({ ...data, summary: `${String(data.summary)}\uD800` }),
+      (body: string) => body,
+    ],
+    [
+      "a control character typed into the town",
+      (data: Record<string, unknown>) => ({
+        ...data,
+        location: { ...(data.location as object), town: "Peter\u0007borough" },
+      }),
+      (body: string) => body,
+    ],
+  ])(
+    "%s: the save is refused with the problem the build lists for the file it would write",
+    async (_case, change, changeBody) => {
+      const opened = readContentFile(sample);
+      const edited = { data: change(structuredClone(opened.data)), body: changeBody(opened.body) };
+      const text = writeContentFile(sample, edited);
+      await content.write(vacancy, text);
+      const fromTheBuild = (await problemsOf(() => loadContent(content.dir))).map((line) =>
+        line.split(content.dir).join("content"),
+      );
+      expect(fromTheBuild).toHaveLength(1);
+      const bodyLine = splitFrontMatter(text)!.linesBeforeBody + 1;
+      expect(checkEntry(snapshot, `content/${vacancy}`, edited.data, edited.body, bodyLine, text).problems).toEqual(
+        fromTheBuild,
+      );
+    },
+  );
 });
 
 describe("a vacancy made of hostile text reaches every feed as well-formed XML (D28, D36)", () => {
@@ -144,10 +190,23 @@ describe("a vacancy made of hostile text reaches every feed as well-formed XML (
       .replace(/^title: .*$/m, `title: ${JSON.stringify(hostileTitle)}`)
       .replace(/^reference: .*$/m, "reference: OVS-6666")
       .replace(/^summary: .*$/m, `summary: ${JSON.stringify(hostileSummary)}`);
-    await content.write("vacancies/hostile-chef-peterborough.md", hostile.replace(/\n---\n[\s\S]*$/, `\n---\n${hostileBody}`));
-    const { output } = await renderSite({ contentDir: content.dir, staticDir: projectPaths.static, sourceDir: projectPaths.source, today: testToday, assetCacheDir: false });
-    const feeds = [...output.files.keys()].filter((file) => /^jobs\/(?:[a-z-]+\/)?feed\.xml$/.test(file) || file === "jobs/indeed.xml" || file === "sitemap.xml");
-    expect(feeds).toEqual(expect.arrayContaining(["jobs/feed.xml", "jobs/hospitality/feed.xml", "jobs/indeed.xml", "sitemap.xml"]));
+    await content.write(
+      "vacancies/hostile-chef-peterborough.md",
+      hostile.replace(/\n---\n[\s\S]*$/, `\n---\n${hostileBody}`),
+    );
+    const { output } = await renderSite({
+      contentDir: content.dir,
+      staticDir: projectPaths.static,
+      sourceDir: projectPaths.source,
+      today: testToday,
+      assetCacheDir: false,
+    });
+    const feeds = [...output.files.keys()].filter(
+      (file) => /^jobs\/(?:[a-z-]+\/)?feed\.xml$/.test(file) || file === "jobs/indeed.xml" || file === "sitemap.xml",
+    );
+    expect(feeds).toEqual(
+      expect.arrayContaining(["jobs/feed.xml", "jobs/hospitality/feed.xml", "jobs/indeed.xml", "sitemap.xml"]),
+    );
     const text = (file: string) => String(output.files.get(file)!.contents);
     for (const file of feeds) expect(xmlProblem(text(file)), file).toBeUndefined();
 

@@ -62,10 +62,29 @@ describe("the Content-Security-Policy", () => {
 
   it("scopes the site's policy by folder, never under /*, where the host would join it onto the editor's", () => {
     const policy = { imageOrigins: ["https://images.unsplash.com"] };
-    const scoped = parseHeadersFile(renderHeaders([], policy, ["index.html", "about/index.html", "jobs/index.html", "jobs/_search/index.json", "assets/site.0123456789.js", "favicon.ico"]));
+    const scoped = parseHeadersFile(
+      renderHeaders([], policy, [
+        "index.html",
+        "about/index.html",
+        "jobs/index.html",
+        "jobs/_search/index.json",
+        "assets/site.0123456789.js",
+        "favicon.ico",
+      ]),
+    );
     const policyAt = (urlPath: string) => headersFor(scoped, urlPath).get("Content-Security-Policy");
-    for (const urlPath of ["/", "/about/", "/jobs/", "/jobs/_search/index.json", "/assets/site.0123456789.js", "/favicon.ico"]) expect(policyAt(urlPath), urlPath).toBe(contentSecurityPolicy(policy));
-    expect(scoped.filter((rule) => rule.pattern === "/*").flatMap((rule) => rule.headers.map(([name]) => name))).not.toContain("Content-Security-Policy");
+    for (const urlPath of [
+      "/",
+      "/about/",
+      "/jobs/",
+      "/jobs/_search/index.json",
+      "/assets/site.0123456789.js",
+      "/favicon.ico",
+    ])
+      expect(policyAt(urlPath), urlPath).toBe(contentSecurityPolicy(policy));
+    expect(
+      scoped.filter((rule) => rule.pattern === "/*").flatMap((rule) => rule.headers.map(([name]) => name)),
+    ).not.toContain("Content-Security-Policy");
   });
 
   it("gives the editor at /admin/ its own policy, only as wide as Decap needs, framed by nobody and kept out of search (D32)", () => {
@@ -75,7 +94,12 @@ describe("the Content-Security-Policy", () => {
       expect(policy.get("style-src"), urlPath).toEqual(["'self'", "'unsafe-inline'"]);
       // blob: is an upload Decap holds in the page until it saves it (D42); GitHub's API is the default login's
       // (editor-login.test.ts holds each login's policy).
-      expect(policy.get("connect-src"), urlPath).toEqual(["'self'", "blob:", "https://api.github.com", "http://127.0.0.1:8081"]);
+      expect(policy.get("connect-src"), urlPath).toEqual([
+        "'self'",
+        "blob:",
+        "https://api.github.com",
+        "http://127.0.0.1:8081",
+      ]);
       expect(policy.get("frame-ancestors"), urlPath).toEqual(["'none'"]);
       expect(policy.get("default-src"), urlPath).toEqual(["'self'"]);
       expect(header(urlPath, "X-Robots-Tag"), urlPath).toBe("noindex, nofollow");
@@ -145,7 +169,8 @@ describe("the Content-Security-Policy", () => {
 
 describe("the pages keep to the policy", () => {
   it("no page carries an inline <style>", async () => {
-    for (const [file, html] of await builtPages()) expect(parsePage(html).querySelectorAll("style"), file).toHaveLength(0);
+    for (const [file, html] of await builtPages())
+      expect(parsePage(html).querySelectorAll("style"), file).toHaveLength(0);
   });
 
   it("no page carries an inline script, except JSON-LD data blocks", async () => {
@@ -162,7 +187,10 @@ describe("the pages keep to the policy", () => {
     for (const [file, html] of await builtPages()) {
       for (const element of parsePage(html).querySelectorAll("*")) {
         const names = [...element.attributes].map((attribute) => attribute.name.toLowerCase());
-        expect(names.filter((name) => name.startsWith("on") || name === "style"), `${file}: <${element.tagName.toLowerCase()}>`).toEqual([]);
+        expect(
+          names.filter((name) => name.startsWith("on") || name === "style"),
+          `${file}: <${element.tagName.toLowerCase()}>`,
+        ).toEqual([]);
       }
     }
   });
@@ -200,7 +228,10 @@ describe("the other security headers", () => {
 describe("caching", () => {
   it("hashed assets, the uploaded photographs' files among them (D42), are cached for a year as immutable, with one Cache-Control and no other rule joined on", () => {
     expect(assetPaths.length).toBeGreaterThanOrEqual(2);
-    expect(assetPaths.filter((urlPath) => /^\/assets\/images\/[a-z0-9-]+-\d+\.[0-9a-f]{10}\.(webp|jpg)$/.test(urlPath)).length).toBeGreaterThan(0);
+    expect(
+      assetPaths.filter((urlPath) => /^\/assets\/images\/[a-z0-9-]+-\d+\.[0-9a-f]{10}\.(webp|jpg)$/.test(urlPath))
+        .length,
+    ).toBeGreaterThan(0);
     for (const urlPath of assetPaths) {
       expect(header(urlPath, "Cache-Control"), urlPath).toBe("public, max-age=31536000, immutable");
     }
@@ -213,20 +244,29 @@ describe("caching", () => {
   });
 
   it("no Cache-Control applies site-wide, where the host would join it onto the assets' own: only /assets/* and the job board's /jobs/* carry one", () => {
-    for (const rule of rules.filter((entry) => entry.pattern.includes("*") && entry.pattern !== "/assets/*" && entry.pattern !== "/jobs/*")) {
-      expect(rule.headers.map(([name]) => name.toLowerCase()), rule.pattern).not.toContain("cache-control");
+    for (const rule of rules.filter(
+      (entry) => entry.pattern.includes("*") && entry.pattern !== "/assets/*" && entry.pattern !== "/jobs/*",
+    )) {
+      expect(
+        rule.headers.map(([name]) => name.toLowerCase()),
+        rule.pattern,
+      ).not.toContain("cache-control");
     }
     for (const urlPath of assetPaths) expect(urlPath.startsWith("/jobs/"), urlPath).toBe(false);
   });
 
   it("the job board's pages share one rule, so _headers stays small however many vacancies there are", () => {
-    expect(rules.filter((entry) => entry.pattern.startsWith("/jobs/")).map((entry) => entry.pattern)).toEqual(["/jobs/*"]);
+    expect(rules.filter((entry) => entry.pattern.startsWith("/jobs/")).map((entry) => entry.pattern)).toEqual([
+      "/jobs/*",
+    ]);
   });
 
   it("unhashed files and unknown paths keep the host's default, which revalidates", () => {
     const outsideJobBoard = staticPaths.filter((urlPath) => !urlPath.startsWith("/jobs/"));
-    for (const urlPath of [...outsideJobBoard, "/no-such-page/"]) expect(header(urlPath, "Cache-Control"), urlPath).toBeUndefined();
+    for (const urlPath of [...outsideJobBoard, "/no-such-page/"])
+      expect(header(urlPath, "Cache-Control"), urlPath).toBeUndefined();
     // The job board's feeds and closing dates fall under its one rule, which says the same as the host's default.
-    for (const urlPath of staticPaths.filter((file) => file.startsWith("/jobs/"))) expect(header(urlPath, "Cache-Control"), urlPath).toBe("public, max-age=0, must-revalidate");
+    for (const urlPath of staticPaths.filter((file) => file.startsWith("/jobs/")))
+      expect(header(urlPath, "Cache-Control"), urlPath).toBe("public, max-age=0, must-revalidate");
   });
 });

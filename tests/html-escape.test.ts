@@ -8,7 +8,9 @@ const mail = { from: "jobs@ousevalley.example", html: "", headers: {}, receivedA
 
 describe("text written into a page made as a string", () => {
   it("writes &, <, >, \" and ' as named references, and leaves every other character as it is", () => {
-    const page = mailboxPage([{ ...mail, to: "a@example.com", subject: `<a href="x">Tom & Jerry's</a> £5 – ok`, text: "" }]);
+    const page = mailboxPage([
+      { ...mail, to: "a@example.com", subject: `<a href="x">Tom & Jerry's</a> £5 – ok`, text: "" },
+    ]);
     expect(page).toContain("<h2>&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt; £5 – ok</h2>");
   });
 
@@ -33,6 +35,8 @@ describe("the local mailbox page", () => {
     expect(page).toContain("<h2>Job alert: &lt;script&gt;alert(1)&lt;/script&gt;</h2>");
     expect(page).toContain("<dd>&quot;&lt;b&gt;x&lt;/b&gt;&quot; &lt;a@example.com&gt;</dd>");
     expect(page).not.toContain("<script>");
-    expect(page).toContain(`<a href="http://127.0.0.1:5173/confirm?t=">http://127.0.0.1:5173/confirm?t=</a>&quot;x&quot;&amp;y=&lt;z&gt;`);
+    expect(page).toContain(
+      `<a href="http://127.0.0.1:5173/confirm?t=">http://127.0.0.1:5173/confirm?t=</a>&quot;x&quot;&amp;y=&lt;z&gt;`,
+    );
   });
 });

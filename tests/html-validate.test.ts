@@ -13,7 +13,9 @@ describe("html-validate", async () => {
   it.each(pages)("%s is valid", async (file, html) => {
     const report = await validator.validateString(html, file);
     const problems = report.results.flatMap((result) =>
-      result.messages.map((message) => `${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`),
+      result.messages.map(
+        (message) => `${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`,
+      ),
     );
     expect(problems).toEqual([]);
   });

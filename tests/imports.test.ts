@@ -18,7 +18,8 @@ const siteClientScript = /^src\/client\/|^src\/components\/.*\.client\.tsx?$/;
 const otherClientScript = /^src\/(admin|dev)\/.*\.client\.tsx?$/;
 
 /** The build, the editor and the tools: what neither a browser nor a host function should load. */
-const buildSide = /^src\/(pipeline|admin|dev|check|images)\/|^src\/(routes\.tsx|outputs\.ts|cli\.ts)$|^src\/content\/(load|load-cache|files|validate)\.ts$/;
+const buildSide =
+  /^src\/(pipeline|admin|dev|check|images)\/|^src\/(routes\.tsx|outputs\.ts|cli\.ts)$|^src\/content\/(load|load-cache|files|validate)\.ts$/;
 const buildTool = /node_modules\/(esbuild|lightningcss|sharp|decap-cms|fast-glob|chokidar)\//;
 
 const rules: IForbiddenRuleType[] = [
@@ -30,7 +31,8 @@ const rules: IForbiddenRuleType[] = [
   },
   {
     name: "tests-are-the-tests-own",
-    comment: "The build, the editor, the functions and the scripts never import from tests/, where a module may need vitest to load.",
+    comment:
+      "The build, the editor, the functions and the scripts never import from tests/, where a module may need vitest to load.",
     from: { pathNot: "^tests/" },
     to: { path: "^tests/" },
   },
@@ -39,11 +41,14 @@ const rules: IForbiddenRuleType[] = [
     comment:
       "Content, photographs, the job board and the alerts are data and plain functions that the pages, the host functions and the browser share: they import no component, screen, route table, build stage or editor.",
     from: { path: "^src/(content|images|jobs|alerts)/" },
-    to: { path: "^src/(components|screens|pipeline|admin|dev|preview|check|client)/|^src/(routes\\.tsx|outputs\\.ts|cli\\.ts)$" },
+    to: {
+      path: "^src/(components|screens|pipeline|admin|dev|preview|check|client)/|^src/(routes\\.tsx|outputs\\.ts|cli\\.ts)$",
+    },
   },
   {
     name: "views-below-the-build",
-    comment: "Components and screens render what they are given: they import no build stage, editor, route table or command line.",
+    comment:
+      "Components and screens render what they are given: they import no build stage, editor, route table or command line.",
     from: { path: "^src/(components|screens)/" },
     to: { path: "^src/(pipeline|admin|dev|check|client)/|^src/(routes\\.tsx|outputs\\.ts|cli\\.ts)$" },
   },
@@ -55,7 +60,8 @@ const rules: IForbiddenRuleType[] = [
   },
   {
     name: "nothing-imports-an-entry-point",
-    comment: "The command line, the scripts and the host functions are where running starts; src/ imports none of them (the local preview, which runs the functions as the host does, aside).",
+    comment:
+      "The command line, the scripts and the host functions are where running starts; src/ imports none of them (the local preview, which runs the functions as the host does, aside).",
     from: { path: "^src/", pathNot: "^src/preview/" },
     to: { path: "^(scripts|netlify)/|^src/cli\\.ts$" },
   },
@@ -98,7 +104,10 @@ beforeAll(async () => {
 /** "a → b ⇢ c → a": ⇢ where the import is a type import. */
 function loopText(violation: IViolation): string {
   const steps = violation.cycle ?? [];
-  return [violation.from, ...steps.map((step) => `${step.dependencyTypes.includes("type-only") ? "⇢" : "→"} ${step.name}`)].join(" ");
+  return [
+    violation.from,
+    ...steps.map((step) => `${step.dependencyTypes.includes("type-only") ? "⇢" : "→"} ${step.name}`),
+  ].join(" ");
 }
 
 /** Each loop once, however many of its imports dependency-cruiser reports it from. */
@@ -111,7 +120,10 @@ function loops(found: IViolation[]): string[] {
   return [...seen.values()];
 }
 
-const broken = (name: string) => violations.filter((violation) => violation.rule.name === name).map((violation) => `${violation.from} imports ${violation.to}`);
+const broken = (name: string) =>
+  violations
+    .filter((violation) => violation.rule.name === name)
+    .map((violation) => `${violation.from} imports ${violation.to}`);
 
 /** What a file loads when it runs: its imports followed, type imports left out (the compiler erases them). */
 function runtimeClosure(start: string): Set<string> {
@@ -135,13 +147,19 @@ const sources = (pattern: RegExp) => modules.map((module) => module.source).filt
 
 describe("the project's imports", () => {
   it("reads every import the way TypeScript does, in a few seconds", () => {
-    const edge = (from: string, to: string) => modules.find((module) => module.source === from)?.dependencies.find((dependency) => dependency.resolved === to)?.dependencyTypes ?? [];
+    const edge = (from: string, to: string) =>
+      modules.find((module) => module.source === from)?.dependencies.find((dependency) => dependency.resolved === to)
+        ?.dependencyTypes ?? [];
     expect(edge("src/pipeline/render-page.tsx", "src/routes.tsx")).toContain("type-only");
-    const sharp = modules.find((module) => module.source === "src/images/process.ts")?.dependencies.find((dependency) => dependency.module === "sharp");
+    const sharp = modules
+      .find((module) => module.source === "src/images/process.ts")
+      ?.dependencies.find((dependency) => dependency.module === "sharp");
     expect(sharp?.dependencyTypes).toContain("npm");
     expect(edge("src/jobs/site-places.ts", "src/jobs/place-data.json")).toContain("import");
     expect(modules.filter((module) => module.source.startsWith("src/")).length).toBeGreaterThan(200);
-    expect(modules.filter((module) => module.couldNotResolve && !module.coreModule).map((module) => module.source)).toEqual([]);
+    expect(
+      modules.filter((module) => module.couldNotResolve && !module.coreModule).map((module) => module.source),
+    ).toEqual([]);
     expect(cruiseMs).toBeLessThan(60_000);
   });
 
@@ -171,7 +189,13 @@ describe("the project's imports", () => {
     expect(scripts.length).toBeGreaterThan(8);
     const found = scripts.flatMap((script) =>
       [...runtimeClosure(script)]
-        .filter((file) => file.startsWith("node:") || /node_modules\/(react|react-dom)\//.test(file) || buildSide.test(file) || buildTool.test(file))
+        .filter(
+          (file) =>
+            file.startsWith("node:") ||
+            /node_modules\/(react|react-dom)\//.test(file) ||
+            buildSide.test(file) ||
+            buildTool.test(file),
+        )
         .map((file) => `${script} loads ${file}`),
     );
     expect(found).toEqual([]);
@@ -180,7 +204,9 @@ describe("the project's imports", () => {
   it("the editor's and the dev server's browser scripts load nothing of Node", () => {
     const scripts = sources(otherClientScript);
     expect(scripts.length).toBeGreaterThan(2);
-    const found = scripts.flatMap((script) => [...runtimeClosure(script)].filter((file) => file.startsWith("node:")).map((file) => `${script} loads ${file}`));
+    const found = scripts.flatMap((script) =>
+      [...runtimeClosure(script)].filter((file) => file.startsWith("node:")).map((file) => `${script} loads ${file}`),
+    );
     expect(found).toEqual([]);
   });
 
@@ -198,11 +224,26 @@ describe("the project's imports", () => {
   it("names a loop held together by a type import (the check itself works)", async () => {
     const folder = await mkdtemp(path.join(tmpdir(), "ouse-valley-loop-"));
     try {
-      await writeFile(path.join(folder, "tsconfig.json"), JSON.stringify({ compilerOptions: { module: "ESNext", moduleResolution: "Bundler", jsx: "react-jsx" } }));
-      await writeFile(path.join(folder, "low.ts"), 'import type { High } from "./high";\nexport const low = (high: High) => high.name;\n');
-      await writeFile(path.join(folder, "high.tsx"), 'import { low } from "./low";\nexport interface High { name: string }\nexport const High = () => <p>{low({ name: "x" })}</p>;\n');
-      const output = await cruiseFrom(folder, ["low.ts", "high.tsx"], rules.filter((rule) => rule.name === "no-loop"));
-      expect(loops(output.summary.violations)).toEqual([expect.stringMatching(/^(low\.ts ⇢ high\.tsx → low\.ts|high\.tsx → low\.ts ⇢ high\.tsx)$/)]);
+      await writeFile(
+        path.join(folder, "tsconfig.json"),
+        JSON.stringify({ compilerOptions: { module: "ESNext", moduleResolution: "Bundler", jsx: "react-jsx" } }),
+      );
+      await writeFile(
+        path.join(folder, "low.ts"),
+        'import type { High } from "./high";\nexport const low = (high: High) => high.name;\n',
+      );
+      await writeFile(
+        path.join(folder, "high.tsx"),
+        'import { low } from "./low";\nexport interface High { name: string }\nexport const High = () => <p>{low({ name: "x" })}</p>;\n',
+      );
+      const output = await cruiseFrom(
+        folder,
+        ["low.ts", "high.tsx"],
+        rules.filter((rule) => rule.name === "no-loop"),
+      );
+      expect(loops(output.summary.violations)).toEqual([
+        expect.stringMatching(/^(low\.ts ⇢ high\.tsx → low\.ts|high\.tsx → low\.ts ⇢ high\.tsx)$/),
+      ]);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

@@ -32,12 +32,16 @@ describe("every server the project starts listens on 127.0.0.1 alone", () => {
     expect(listeningAddresses(Number(new URL(site.url).port))).toEqual(loopbackOnly);
   });
 
-  it("the data command's store (npm run alerts:data -- --local), with a token of its own each run", async ({ expect }) => {
+  it("the data command's store (npm run alerts:data -- --local), with a token of its own each run", async ({
+    expect,
+  }) => {
     const { main, localServerStarted } = await import("../scripts/job-alert-data");
     const seen: { addresses: string[]; oldToken: Promise<number> }[] = [];
     const listener = (server: LocalBlobsServer) => {
       // The fixed token the command once used opens nothing now.
-      const oldToken = fetch(`${server.url}/local-site/${alertStoreName}?prefix=alert/`, { headers: { authorization: "Bearer local-data-command" } }).then((response) => response.status);
+      const oldToken = fetch(`${server.url}/local-site/${alertStoreName}?prefix=alert/`, {
+        headers: { authorization: "Bearer local-data-command" },
+      }).then((response) => response.status);
       seen.push({ addresses: listeningAddresses(server.port), oldToken });
     };
     localServerStarted.listeners.add(listener);
@@ -59,7 +63,9 @@ describe("every server the project starts listens on 127.0.0.1 alone", () => {
     try {
       const anonymous = await fetch(`${server.url}/local-site/${alertStoreName}?prefix=alert/`);
       expect(anonymous.status).toBe(403);
-      const withToken = await fetch(`${server.url}/local-site/${alertStoreName}?prefix=alert/`, { headers: { authorization: "Bearer a-token-of-this-run" } });
+      const withToken = await fetch(`${server.url}/local-site/${alertStoreName}?prefix=alert/`, {
+        headers: { authorization: "Bearer a-token-of-this-run" },
+      });
       expect(withToken.status).toBe(200);
     } finally {
       await server.stop();
@@ -74,20 +80,31 @@ describe("conditional writes are atomic on the local store, as on the host's", (
     await store.setJSON("race/one", { count: 0 });
     const read = await store.getWithMetadata("race/one", { type: "json" });
     expect(read?.etag).toMatch(/^".+"$/);
-    const results = await Promise.all(Array.from({ length: 20 }, (_, index) => store.setJSON("race/one", { count: index + 1 }, { onlyIfMatch: read!.etag! })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        store.setJSON("race/one", { count: index + 1 }, { onlyIfMatch: read!.etag! }),
+      ),
+    );
     expect(results.filter((result) => result.modified)).toHaveLength(1);
-    const creates = await Promise.all(Array.from({ length: 20 }, (_, index) => store.setJSON("race/new", { by: index }, { onlyIfNew: true })));
+    const creates = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => store.setJSON("race/new", { by: index }, { onlyIfNew: true })),
+    );
     expect(creates.filter((result) => result.modified)).toHaveLength(1);
     await store.delete("race/one");
     await store.delete("race/new");
   });
 
-  it("three sends at once over 60 alerts and 3 new vacancies send each alert its new jobs exactly once, counted on the SMTP server", async ({ expect }) => {
+  it("three sends at once over 60 alerts and 3 new vacancies send each alert its new jobs exactly once, counted on the SMTP server", async ({
+    expect,
+  }) => {
     const store = getStore({ name: alertStoreName, consistency: "strong" });
     const before = await site.records();
     // 60 confirmed alerts: all jobs, or one sector; each has seen every job open now.
     const sectors = [undefined, "healthcare", "industrial", "hospitality"] as const;
-    const openNow = matchJobs(loadSearchIndex(await (await fetch(`${site.url}${searchIndexPath}`)).json()), { what: "", where: "" }).map((job) => job.url);
+    const openNow = matchJobs(loadSearchIndex(await (await fetch(`${site.url}${searchIndexPath}`)).json()), {
+      what: "",
+      where: "",
+    }).map((job) => job.url);
     expect(openNow.length).toBeGreaterThan(5);
     const addresses: { address: string; sector: string | undefined }[] = [];
     for (let number = 0; number < 60; number++) {
@@ -110,14 +127,45 @@ describe("conditional writes are atomic on the local store, as on the host's", (
     expect((await site.records()).size).toBe(before.size + 60);
     // One deploy with three new vacancies: two in healthcare, one in industrial.
     await site.deployVacancies([
-      ["night-nurse-concurrency-a", vacancyFile({ title: "Night nurse A", reference: "OVS-9101", sector: "healthcare", town: "Huntingdon", county: "Cambridgeshire", summary: "Night shifts on a friendly surgical ward near the town centre." })],
-      ["night-nurse-concurrency-b", vacancyFile({ title: "Day nurse B", reference: "OVS-9102", sector: "healthcare", town: "Ely", county: "Cambridgeshire", summary: "Day shifts on a friendly medical ward close to the cathedral." })],
-      ["forklift-concurrency-c", vacancyFile({ title: "Forklift driver C", reference: "OVS-9103", sector: "industrial", town: "Bedford", county: "Bedfordshire", summary: "Counterbalance forklift work in a busy distribution warehouse." })],
+      [
+        "night-nurse-concurrency-a",
+        vacancyFile({
+          title: "Night nurse A",
+          reference: "OVS-9101",
+          sector: "healthcare",
+          town: "Huntingdon",
+          county: "Cambridgeshire",
+          summary: "Night shifts on a friendly surgical ward near the town centre.",
+        }),
+      ],
+      [
+        "night-nurse-concurrency-b",
+        vacancyFile({
+          title: "Day nurse B",
+          reference: "OVS-9102",
+          sector: "healthcare",
+          town: "Ely",
+          county: "Cambridgeshire",
+          summary: "Day shifts on a friendly medical ward close to the cathedral.",
+        }),
+      ],
+      [
+        "forklift-concurrency-c",
+        vacancyFile({
+          title: "Forklift driver C",
+          reference: "OVS-9103",
+          sector: "industrial",
+          town: "Bedford",
+          county: "Bedfordshire",
+          summary: "Counterbalance forklift work in a busy distribution warehouse.",
+        }),
+      ],
     ]);
     const mailBefore = site.mailbox.messages().length;
     const runs = await Promise.all([site.runSend(), site.runSend(), site.runSend()]);
     expect(runs.map((run) => run.status)).toEqual([202, 202, 202]);
-    const expectedJobs = (sector: string | undefined) => (sector === undefined ? 3 : sector === "healthcare" ? 2 : sector === "industrial" ? 1 : 0);
+    const expectedJobs = (sector: string | undefined) =>
+      sector === undefined ? 3 : sector === "healthcare" ? 2 : sector === "industrial" ? 1 : 0;
     const expectedMail = addresses.filter(({ sector }) => expectedJobs(sector) > 0).length;
     // Every email the three runs sent has arrived once the runs have answered; wait a moment for stragglers all the same.
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -126,7 +174,10 @@ describe("conditional writes are atomic on the local store, as on the host's", (
     for (const { address, sector } of addresses) {
       const theirs = sent.filter((mail) => mail.to.includes(address));
       expect(theirs.length, address).toBe(expectedJobs(sector) > 0 ? 1 : 0);
-      if (theirs[0]) expect((theirs[0].text.match(/\/jobs\/[a-z0-9-]*concurrency[a-z0-9-]*\//g) ?? []).length, address).toBe(expectedJobs(sector));
+      if (theirs[0])
+        expect((theirs[0].text.match(/\/jobs\/[a-z0-9-]*concurrency[a-z0-9-]*\//g) ?? []).length, address).toBe(
+          expectedJobs(sector),
+        );
     }
     // A fourth run finds nothing left to send.
     await site.runSend();
@@ -135,13 +186,18 @@ describe("conditional writes are atomic on the local store, as on the host's", (
 });
 
 describe("caught mail is kept", () => {
-  it("after a restart of the local services, new mail is numbered after the old and no file is written over", async ({ expect }) => {
+  it("after a restart of the local services, new mail is numbered after the old and no file is written over", async ({
+    expect,
+  }) => {
     const folder = await mkdtemp(path.join(tmpdir(), "ouse-valley-mail-"));
     // Starting services points the Blobs client at their store: the site's store is put back afterwards.
     const siteStore = process.env.NETLIFY_BLOBS_CONTEXT;
     const sendOne = async (subject: string) => {
       const services = await startLocalAlertServices(folder, {});
-      const mailer = createMailer({ host: "127.0.0.1", port: services.smtpPort, secure: false }, "Ouse Valley Staffing <jobs@ousevalley.example>");
+      const mailer = createMailer(
+        { host: "127.0.0.1", port: services.smtpPort, secure: false },
+        "Ouse Valley Staffing <jobs@ousevalley.example>",
+      );
       try {
         await mailer.send({ to: "kept@example.com", subject, text: subject, html: `<p>${subject}</p>` });
         await services.mailbox.waitForCount(1);
@@ -155,7 +211,12 @@ describe("caught mail is kept", () => {
       await sendOne("Second run");
       const files = (await readdir(path.join(folder, "mail"))).sort();
       expect(files).toEqual(["00001.json", "00002.json"]);
-      const subjects = await Promise.all(files.map(async (file) => (JSON.parse(await readFile(path.join(folder, "mail", file), "utf8")) as { subject: string }).subject));
+      const subjects = await Promise.all(
+        files.map(
+          async (file) =>
+            (JSON.parse(await readFile(path.join(folder, "mail", file), "utf8")) as { subject: string }).subject,
+        ),
+      );
       expect(subjects).toEqual(["First run", "Second run"]);
     } finally {
       process.env.NETLIFY_BLOBS_CONTEXT = siteStore;
@@ -165,14 +226,28 @@ describe("caught mail is kept", () => {
 });
 
 describe("a run that runs out of time is continued by the scheduled function, never by a call over HTTP", () => {
-  it("the run after a deploy records where it stopped and fetches no function; job-alerts-continue sends the rest once", async ({ expect }) => {
+  it("the run after a deploy records where it stopped and fetches no function; job-alerts-continue sends the rest once", async ({
+    expect,
+  }) => {
     const store = getStore({ name: alertStoreName, consistency: "strong" });
-    const openNow = matchJobs(loadSearchIndex(await (await fetch(`${site.url}${searchIndexPath}`)).json()), { what: "", where: "" }).map((job) => job.url);
+    const openNow = matchJobs(loadSearchIndex(await (await fetch(`${site.url}${searchIndexPath}`)).json()), {
+      what: "",
+      where: "",
+    }).map((job) => job.url);
     const addresses = Array.from({ length: 5 }, (_, number) => `later.run${number}@example.com`);
     for (const [number, address] of addresses.entries()) {
       const search = { what: "", where: "" };
       // Each has seen every open job but one, so each has exactly one to be sent.
-      const record: AlertRecord = { version: 1, address, search, consentedAt: new Date().toISOString(), confirmedAt: new Date().toISOString(), linkNonce: `later${number}`, sent: openNow.slice(1), confirmationsSentAt: [] };
+      const record: AlertRecord = {
+        version: 1,
+        address,
+        search,
+        consentedAt: new Date().toISOString(),
+        confirmedAt: new Date().toISOString(),
+        linkNonce: `later${number}`,
+        sent: openNow.slice(1),
+        confirmationsSentAt: [],
+      };
       await store.setJSON(alertKey(testSecret, address, search), record);
     }
     const { default: sendJobAlerts } = await import("../netlify/functions/deploy-succeeded-background.mjs");
@@ -189,7 +264,12 @@ describe("a run that runs out of time is continued by the scheduled function, ne
     const mailBefore = site.mailbox.messages().length;
     let report: { leftForLater: number };
     try {
-      const answer = await sendJobAlerts(new Request(`${site.url}/.netlify/functions/deploy-succeeded-background`, { method: "POST", body: JSON.stringify({ payload: { context: "production" } }) }));
+      const answer = await sendJobAlerts(
+        new Request(`${site.url}/.netlify/functions/deploy-succeeded-background`, {
+          method: "POST",
+          body: JSON.stringify({ payload: { context: "production" } }),
+        }),
+      );
       report = (await answer.json()) as { leftForLater: number };
     } finally {
       clock.mockRestore();
@@ -204,11 +284,19 @@ describe("a run that runs out of time is continued by the scheduled function, ne
     const continued = await fetch(`${site.url}/.netlify/functions/job-alerts-continue`, { method: "POST" });
     expect(continued.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    for (const address of addresses) expect(site.mailbox.messages().filter((mail) => mail.to.includes(address)), address).toHaveLength(1);
+    for (const address of addresses)
+      expect(
+        site.mailbox.messages().filter((mail) => mail.to.includes(address)),
+        address,
+      ).toHaveLength(1);
     expect(await store.get("run/unfinished", { type: "json" })).toBeNull();
     // Nothing is left: the next hour's run reads one key and sends nothing.
     const idle = await (await fetch(`${site.url}/.netlify/functions/job-alerts-continue`, { method: "POST" })).json();
     expect(idle).toEqual({ unfinished: false });
-    for (const address of addresses) expect(site.mailbox.messages().filter((mail) => mail.to.includes(address)), address).toHaveLength(1);
+    for (const address of addresses)
+      expect(
+        site.mailbox.messages().filter((mail) => mail.to.includes(address)),
+        address,
+      ).toHaveLength(1);
   });
 });

@@ -27,15 +27,28 @@ describe("the mailbox an address reaches", () => {
   });
 
   it("at Proton ignores dots, hyphens and underscores", () => {
-    expect(sameMailbox(["jobloggs@proton.me", "jo.bloggs@proton.me", "jo_bloggs@proton.me", "jo-bloggs@proton.me", "j.o_b-loggs@proton.me"]).size).toBe(1);
+    expect(
+      sameMailbox([
+        "jobloggs@proton.me",
+        "jo.bloggs@proton.me",
+        "jo_bloggs@proton.me",
+        "jo-bloggs@proton.me",
+        "j.o_b-loggs@proton.me",
+      ]).size,
+    ).toBe(1);
   });
 
   it("at Proton counts proton.me, protonmail.com, protonmail.ch and pm.me as one account", () => {
-    expect(sameMailbox(["jobloggs@proton.me", "jo.bloggs@protonmail.com", "Jo_Bloggs+x@pm.me", "j-o.bloggs@protonmail.ch"])).toEqual(new Set(["jobloggs@proton.me"]));
+    expect(
+      sameMailbox(["jobloggs@proton.me", "jo.bloggs@protonmail.com", "Jo_Bloggs+x@pm.me", "j-o.bloggs@protonmail.ch"]),
+    ).toEqual(new Set(["jobloggs@proton.me"]));
   });
 
   it("keeps dots, hyphens and underscores everywhere else, where they make another mailbox", () => {
-    expect(sameMailbox(["jo.bloggs@example.com", "jobloggs@example.com", "jo_bloggs@example.com", "jo-bloggs@example.com"]).size).toBe(4);
+    expect(
+      sameMailbox(["jo.bloggs@example.com", "jobloggs@example.com", "jo_bloggs@example.com", "jo-bloggs@example.com"])
+        .size,
+    ).toBe(4);
     // Gmail ignores dots alone: its rule is not Proton's.
     expect(mailboxOf("jo_bloggs@gmail.com")).toBe("jo_bloggs@gmail.com");
   });

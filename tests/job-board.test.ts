@@ -48,15 +48,29 @@ async function contentWith(vacancies: Vacancy[]): Promise<ContentFixture> {
   const folder = content.file("vacancies");
   await rm(folder, { recursive: true, force: true });
   await mkdir(folder);
-  await Promise.all(vacancies.map((vacancy) => writeFile(path.join(folder, `${vacancy.slug}.md`), vacancyFile(vacancy))));
+  await Promise.all(
+    vacancies.map((vacancy) => writeFile(path.join(folder, `${vacancy.slug}.md`), vacancyFile(vacancy))),
+  );
   return content;
 }
 
 async function build(content: ContentFixture, day = today) {
-  const { output } = await renderSite({ contentDir: content.dir, staticDir: projectPaths.static, sourceDir: projectPaths.source, siteUrl: "https://www.ousevalley.example", today: day });
+  const { output } = await renderSite({
+    contentDir: content.dir,
+    staticDir: projectPaths.static,
+    sourceDir: projectPaths.source,
+    siteUrl: "https://www.ousevalley.example",
+    today: day,
+  });
   const page = (file: string) => {
     const found = output.files.get(file);
-    if (!found) throw new Error(`no ${file}; the build wrote ${[...output.files.keys()].filter((name) => name.startsWith("jobs/")).slice(0, 40).join(", ")}`);
+    if (!found)
+      throw new Error(
+        `no ${file}; the build wrote ${[...output.files.keys()]
+          .filter((name) => name.startsWith("jobs/"))
+          .slice(0, 40)
+          .join(", ")}`,
+      );
     return parsePage(String(found.contents));
   };
   return { output, page };
@@ -73,7 +87,8 @@ function builtWith(vacancies: Vacancy[]): { content: ContentFixture; site: Await
   return built;
 }
 
-const hrefs = (scope: ParentNode, selector: string) => [...scope.querySelectorAll(selector)].map((link) => link.getAttribute("href"));
+const hrefs = (scope: ParentNode, selector: string) =>
+  [...scope.querySelectorAll(selector)].map((link) => link.getAttribute("href"));
 const titlesListed = (doc: Document) => [...doc.querySelectorAll(".vacancy-card__title a")].map((link) => textOf(link));
 
 describe("the listing of 45 generated vacancies", () => {
@@ -102,13 +117,29 @@ describe("the listing of 45 generated vacancies", () => {
 
   it("shows on every card the day it was posted, written out", () => {
     const posted = new Map(vacancies.map((vacancy) => [vacancy.data.title, vacancy.data.posted]));
-    const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-    const written = (date: string) => `Posted ${Number(date.slice(8))} ${months[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+    const months = [
+      "January",
+      "February",
+      "March",
+      "April",
+      "May",
+      "June",
+      "July",
+      "August",
+      "September",
+      "October",
+      "November",
+      "December",
+    ];
+    const written = (date: string) =>
+      `Posted ${Number(date.slice(8))} ${months[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
     for (const file of ["jobs/index.html", "jobs/page/2/index.html", "jobs/healthcare/index.html"]) {
       const cards = [...built.site.page(file).querySelectorAll(".vacancy-card")];
       expect(cards.length, file).toBeGreaterThan(0);
       for (const card of cards) {
-        expect(textOf(card.querySelector(".vacancy-card__posted")), file).toBe(written(posted.get(textOf(card.querySelector(".vacancy-card__title")))!));
+        expect(textOf(card.querySelector(".vacancy-card__posted")), file).toBe(
+          written(posted.get(textOf(card.querySelector(".vacancy-card__title")))!),
+        );
       }
     }
   });
@@ -126,7 +157,9 @@ describe("the listing of 45 generated vacancies", () => {
       ["jobs/page/2/index.html", "/jobs/page/2/"],
       ["jobs/healthcare/temporary/index.html", "/jobs/healthcare/temporary/"],
     ] as const) {
-      expect(built.site.page(file).querySelector("link[rel=canonical]")?.getAttribute("href")).toBe(`https://www.ousevalley.example${url}`);
+      expect(built.site.page(file).querySelector("link[rel=canonical]")?.getAttribute("href")).toBe(
+        `https://www.ousevalley.example${url}`,
+      );
     }
   });
 
@@ -139,7 +172,9 @@ describe("the listing of 45 generated vacancies", () => {
         expect(written.has(`${target.slice(1)}index.html`), `${file} → ${target}`).toBe(true);
         const count = Number(/\((\d+)\)/.exec(textOf(link))?.[1]);
         expect(count, `${file} → ${target}`).toBeGreaterThan(0);
-        expect(textOf(built.site.page(`${target.slice(1)}index.html`).querySelector("#jobs-results-heading"))).toBe(`${count} ${count === 1 ? "job" : "jobs"} found`);
+        expect(textOf(built.site.page(`${target.slice(1)}index.html`).querySelector("#jobs-results-heading"))).toBe(
+          `${count} ${count === 1 ? "job" : "jobs"} found`,
+        );
       }
     }
   });
@@ -147,11 +182,22 @@ describe("the listing of 45 generated vacancies", () => {
   it("filters combine, the heading says what is shown, and each chosen filter is removed by one link", () => {
     const doc = built.site.page("jobs/healthcare/temporary/in-cambridgeshire/index.html");
     expect(textOf(doc.querySelector("h1"))).toBe("Temporary healthcare jobs in Cambridgeshire");
-    const expected = vacancies.filter((vacancy) => vacancy.data.sector === "healthcare" && vacancy.data.engagement === "temporary" && vacancy.data.location.county === "Cambridgeshire");
+    const expected = vacancies.filter(
+      (vacancy) =>
+        vacancy.data.sector === "healthcare" &&
+        vacancy.data.engagement === "temporary" &&
+        vacancy.data.location.county === "Cambridgeshire",
+    );
     expect(titlesListed(doc).sort()).toEqual(expected.map((vacancy) => vacancy.data.title).sort());
     // What a screen reader reads: the × is decoration (aria-hidden).
-    const spoken = (link: Element) => textOf(link).replace(textOf(link.querySelector("[aria-hidden=true]")), "").trim();
-    const removals = [...doc.querySelectorAll(".job-filters__tag")].map((link) => [spoken(link), link.getAttribute("href")]);
+    const spoken = (link: Element) =>
+      textOf(link)
+        .replace(textOf(link.querySelector("[aria-hidden=true]")), "")
+        .trim();
+    const removals = [...doc.querySelectorAll(".job-filters__tag")].map((link) => [
+      spoken(link),
+      link.getAttribute("href"),
+    ]);
     expect(removals).toEqual([
       ["Remove this filter Healthcare", "/jobs/temporary/in-cambridgeshire/"],
       ["Remove this filter Temporary", "/jobs/healthcare/in-cambridgeshire/"],
@@ -160,7 +206,7 @@ describe("the listing of 45 generated vacancies", () => {
     expect(hrefs(doc, ".job-filters__clear a")).toEqual(["/jobs/"]);
   });
 
-  it("folds the filters behind a native disclosure, \"Filter jobs\", that says how many filters are in force", () => {
+  it('folds the filters behind a native disclosure, "Filter jobs", that says how many filters are in force', () => {
     const summaryOf = (file: string) => {
       const details = built.site.page(file).querySelector(".job-filters details");
       expect(details?.hasAttribute("open"), file).toBe(false);
@@ -173,8 +219,18 @@ describe("the listing of 45 generated vacancies", () => {
   });
 
   it("links each listing to its feed with <link rel=alternate>: the sector's feed once a sector is chosen (D28)", () => {
-    expect(built.site.page("jobs/index.html").querySelector('link[rel=alternate][type="application/rss+xml"]')?.getAttribute("href")).toBe("/jobs/feed.xml");
-    expect(built.site.page("jobs/hospitality/permanent/index.html").querySelector('link[rel=alternate][type="application/rss+xml"]')?.getAttribute("href")).toBe("/jobs/hospitality/feed.xml");
+    expect(
+      built.site
+        .page("jobs/index.html")
+        .querySelector('link[rel=alternate][type="application/rss+xml"]')
+        ?.getAttribute("href"),
+    ).toBe("/jobs/feed.xml");
+    expect(
+      built.site
+        .page("jobs/hospitality/permanent/index.html")
+        .querySelector('link[rel=alternate][type="application/rss+xml"]')
+        ?.getAttribute("href"),
+    ).toBe("/jobs/hospitality/feed.xml");
   });
 
   it("the feeds are RSS 2.0 that parse as XML, with one item per open vacancy, newest first", () => {
@@ -183,7 +239,9 @@ describe("the listing of 45 generated vacancies", () => {
     expect(all.querySelector("rss")?.getAttribute("version")).toBe("2.0");
     expect(all.querySelectorAll("item")).toHaveLength(45);
     const healthcare = String(output.files.get("jobs/healthcare/feed.xml")!.contents);
-    expect([...healthcare.matchAll(/<item>/g)]).toHaveLength(vacancies.filter((vacancy) => vacancy.data.sector === "healthcare").length);
+    expect([...healthcare.matchAll(/<item>/g)]).toHaveLength(
+      vacancies.filter((vacancy) => vacancy.data.sector === "healthcare").length,
+    );
   });
 });
 
@@ -204,12 +262,20 @@ describe("a listing with nothing open", () => {
     expect(doc.querySelectorAll(".job-alert")).toHaveLength(1);
     expect(doc.querySelectorAll(".job-filters__options a")).toHaveLength(0);
     // The job-alert pages (D41) are not listing pages: they answer sign-ups whatever is open.
-    expect([...output.files.keys()].filter((file) => file.startsWith("jobs/") && !file.startsWith("jobs/alerts/") && file.endsWith(".html"))).toEqual(["jobs/index.html"]);
+    expect(
+      [...output.files.keys()].filter(
+        (file) => file.startsWith("jobs/") && !file.startsWith("jobs/alerts/") && file.endsWith(".html"),
+      ),
+    ).toEqual(["jobs/index.html"]);
   });
 });
 
 describe("which vacancies are published on which day (D24)", () => {
-  const closingOn = (slug: string, overrides: Partial<Vacancy["data"]>) => ({ ...generatedVacancies(1)[0]!, slug, data: { ...generatedVacancies(1)[0]!.data, reference: slug.toUpperCase(), title: slug, ...overrides } });
+  const closingOn = (slug: string, overrides: Partial<Vacancy["data"]>) => ({
+    ...generatedVacancies(1)[0]!,
+    slug,
+    data: { ...generatedVacancies(1)[0]!.data, reference: slug.toUpperCase(), title: slug, ...overrides },
+  });
   const vacancies = [
     closingOn("closes-today", { posted: "2026-11-01", closes: "2026-11-21" }),
     closingOn("closed-yesterday", { posted: "2026-11-01", closes: "2026-11-20" }),
@@ -242,6 +308,8 @@ describe("which vacancies are published on which day (D24)", () => {
   it("--today moves the day: the next day the closing-day vacancy has closed and the new one is open", async () => {
     const next = await build(built.content, "2026-11-22");
     expect(titlesListed(next.page("jobs/index.html"))).toEqual(["posted-tomorrow"]);
-    expect(next.page("jobs/closes-today/index.html").querySelector("meta[name=robots]")?.getAttribute("content")).toBe("noindex");
+    expect(next.page("jobs/closes-today/index.html").querySelector("meta[name=robots]")?.getAttribute("content")).toBe(
+      "noindex",
+    );
   });
 });

@@ -27,8 +27,13 @@ describe("a listing page's path", () => {
 describe("the board's own addresses", () => {
   it("every name the build writes directly under /jobs/ that a slug could take is a vacancy's, a sector's, or reserved", async () => {
     const { output, jobBoard } = await buildProjectSite();
-    const names = new Set([...output.files.keys()].filter((file) => file.startsWith("jobs/")).map((file) => file.split("/")[1]!));
-    const slugs = new Set([...jobBoard.all.map((vacancy) => vacancy.slug), ...jobBoard.listing.sectors.map((sector) => sector.slug)]);
+    const names = new Set(
+      [...output.files.keys()].filter((file) => file.startsWith("jobs/")).map((file) => file.split("/")[1]!),
+    );
+    const slugs = new Set([
+      ...jobBoard.all.map((vacancy) => vacancy.slug),
+      ...jobBoard.listing.sectors.map((sector) => sector.slug),
+    ]);
     // A name with a dot or an underscore (feed.xml, _search) is no slug: the content's file names cannot take it.
     const takeable = [...names].filter((name) => slugProblem(name, false) === undefined);
     expect(takeable).toEqual(expect.arrayContaining(["alerts", "temporary", "permanent", "in-cambridgeshire"]));

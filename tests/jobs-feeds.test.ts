@@ -28,7 +28,13 @@ function parse(xml: string) {
 }
 
 describe("the vacancies feed", () => {
-  const xml = vacancyFeed(vacancies, { site, title: "All jobs", listingPath: "/jobs/", feedPath: "/jobs/feed.xml", today });
+  const xml = vacancyFeed(vacancies, {
+    site,
+    title: "All jobs",
+    listingPath: "/jobs/",
+    feedPath: "/jobs/feed.xml",
+    today,
+  });
   const document = parse(xml);
   const text = (element: Element, name: string) => element.querySelector(name)?.textContent;
 
@@ -42,7 +48,9 @@ describe("the vacancies feed", () => {
     expect(text(channel, "language")).toBe("en-GB");
     expect(text(channel, "description")).toBe("Open vacancies from Ouse Valley Staffing: all jobs.");
     expect(text(channel, "lastBuildDate")).toBe("Tue, 10 Nov 2026 00:00:00 GMT");
-    expect(xml).toContain('<atom:link href="https://www.ousevalley.example/jobs/feed.xml" rel="self" type="application/rss+xml"/>');
+    expect(xml).toContain(
+      '<atom:link href="https://www.ousevalley.example/jobs/feed.xml" rel="self" type="application/rss+xml"/>',
+    );
   });
 
   it("has one item per open vacancy, newest first, with title, link, guid, date and a description in the site's words", () => {
@@ -66,7 +74,15 @@ describe("the vacancies feed", () => {
   });
 
   it("is empty of items, still a valid channel, when nothing is open", () => {
-    const empty = parse(vacancyFeed([], { site, title: "Healthcare jobs", listingPath: "/jobs/healthcare/", feedPath: "/jobs/healthcare/feed.xml", today }));
+    const empty = parse(
+      vacancyFeed([], {
+        site,
+        title: "Healthcare jobs",
+        listingPath: "/jobs/healthcare/",
+        feedPath: "/jobs/healthcare/feed.xml",
+        today,
+      }),
+    );
     expect(empty.querySelectorAll("item").length).toBe(0);
     expect(empty.querySelector("channel > title")?.textContent).toBe("Healthcare jobs | Ouse Valley Staffing");
     expect(empty.querySelector("lastBuildDate")?.textContent).toBe("Sat, 21 Nov 2026 00:00:00 GMT");
@@ -96,7 +112,10 @@ describe("the closing-dates file", () => {
   });
 
   it("is written as JSON", () => {
-    expect(JSON.parse(closingDatesJson(vacancies, today))).toEqual({ builtFor: "2026-11-21", changes: ["2026-12-01", "2026-12-13"] });
+    expect(JSON.parse(closingDatesJson(vacancies, today))).toEqual({
+      builtFor: "2026-11-21",
+      changes: ["2026-12-01", "2026-12-13"],
+    });
   });
 });
 
@@ -113,7 +132,9 @@ describe("every feed of the site", () => {
       "/jobs/industrial/feed.xml",
     ]);
     const items = (path: string) =>
-      [...parse(feeds.find((feed) => feed.path === path)!.xml).querySelectorAll("item")].map((item) => item.querySelector("title")?.textContent);
+      [...parse(feeds.find((feed) => feed.path === path)!.xml).querySelectorAll("item")].map(
+        (item) => item.querySelector("title")?.textContent,
+      );
     expect(items("/jobs/feed.xml")).toEqual(["Chef de partie <nights> & weekends", "Nurse"]);
     expect(items("/jobs/healthcare/feed.xml")).toEqual(["Nurse"]);
     expect(items("/jobs/industrial/feed.xml")).toEqual([]);
@@ -122,7 +143,9 @@ describe("every feed of the site", () => {
   it("titles and links each sector's feed to that sector's listing", () => {
     const healthcare = parse(feeds[1]!.xml);
     expect(healthcare.querySelector("channel > title")?.textContent).toBe("Healthcare jobs | Ouse Valley Staffing");
-    expect(healthcare.querySelector("channel > link")?.textContent).toBe("https://www.ousevalley.example/jobs/healthcare/");
+    expect(healthcare.querySelector("channel > link")?.textContent).toBe(
+      "https://www.ousevalley.example/jobs/healthcare/",
+    );
     expect(feeds[1]!.xml).toContain('href="https://www.ousevalley.example/jobs/healthcare/feed.xml" rel="self"');
   });
 });

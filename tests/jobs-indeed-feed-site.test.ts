@@ -13,7 +13,13 @@ import { buildProjectSite } from "./support/site";
 type Job = Record<string, { "#cdata"?: string | string[] }>;
 
 function jobsOf(xml: string): Job[] {
-  const parser = new XMLParser({ isArray: (name) => name === "job", parseTagValue: false, trimValues: false, cdataPropName: "#cdata", ignoreDeclaration: true });
+  const parser = new XMLParser({
+    isArray: (name) => name === "job",
+    parseTagValue: false,
+    trimValues: false,
+    cdataPropName: "#cdata",
+    ignoreDeclaration: true,
+  });
   return (parser.parse(xml) as { source: { job?: Job[] } }).source.job ?? [];
 }
 
@@ -23,7 +29,27 @@ function value(element: Job[string] | undefined): string | undefined {
 }
 
 /** The tags of Indeed's job description formatting guidelines, its "simple table" included. */
-const indeedTags = new Set(["p", "br", "ul", "li", "b", "strong", "em", "h1", "h2", "h3", "h4", "h5", "h6", "table", "thead", "tbody", "tr", "th", "td"]);
+const indeedTags = new Set([
+  "p",
+  "br",
+  "ul",
+  "li",
+  "b",
+  "strong",
+  "em",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+]);
 
 /** The amounts and period of a pay, in the page's words ("£32,000 a year") or Indeed's ("£32000 per year"). */
 function payAmounts(pay: string): { amounts: number[]; per: string } {
@@ -71,8 +97,13 @@ describe(`the built site's ${indeedFeedPath}`, async () => {
   const { output } = await buildProjectSite();
   const feed = String(output.files.get(indeedFeedPath.slice(1))?.contents);
   const built = jobsOf(feed);
-  const page = (job: Job) => parsePage(String(output.files.get(`${new URL(value(job.url)!).pathname.slice(1)}index.html`)!.contents));
-  const fact = (doc: Document, term: string) => textOf([...doc.querySelectorAll(".vacancy-facts__list dt")].find((dt) => textOf(dt) === term)?.nextElementSibling ?? null);
+  const page = (job: Job) =>
+    parsePage(String(output.files.get(`${new URL(value(job.url)!).pathname.slice(1)}index.html`)!.contents));
+  const fact = (doc: Document, term: string) =>
+    textOf(
+      [...doc.querySelectorAll(".vacancy-facts__list dt")].find((dt) => textOf(dt) === term)?.nextElementSibling ??
+        null,
+    );
 
   it("is well-formed XML holding exactly the vacancies whose pages are open (no noindex), each once", () => {
     expect(XMLValidator.validate(feed)).toBe(true);
@@ -101,11 +132,17 @@ describe(`the built site's ${indeedFeedPath}`, async () => {
       // The same amounts and period, in Indeed's numerical form ("£24.50 - £27.00 per hour").
       expect(value(job.salary)).toMatch(/^£\d+(\.\d\d)?( - £\d+(\.\d\d)?)? per (hour|day|week|month|year)$/);
       expect(payAmounts(value(job.salary)!)).toEqual(payAmounts(fact(doc, "Pay")));
-      expect(value(job.jobtype)).toBe(`${fact(doc, "Hours").toLowerCase().replace("-", "")}, ${fact(doc, "Type of work").toLowerCase()}`);
+      expect(value(job.jobtype)).toBe(
+        `${fact(doc, "Hours").toLowerCase().replace("-", "")}, ${fact(doc, "Type of work").toLowerCase()}`,
+      );
       expect(fact(doc, "Posted")).toBe(dateText(value(job.date)!));
-      expect(fact(doc, "Closing date")).toBe(value(job.expirationdate) === "" ? "Open until filled" : dateText(value(job.expirationdate)!));
+      expect(fact(doc, "Closing date")).toBe(
+        value(job.expirationdate) === "" ? "Open until filled" : dateText(value(job.expirationdate)!),
+      );
       const posting = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!) as unknown;
-      const jobPosting = [posting].flat().find((item) => (item as { "@type"?: string })["@type"] === "JobPosting") as { datePosted: string };
+      const jobPosting = [posting].flat().find((item) => (item as { "@type"?: string })["@type"] === "JobPosting") as {
+        datePosted: string;
+      };
       expect(jobPosting.datePosted).toBe(value(job.date));
     }
   });
@@ -113,7 +150,9 @@ describe(`the built site's ${indeedFeedPath}`, async () => {
   it("describes each job with its page's own facts and requirements, word for word", () => {
     for (const job of built) {
       const doc = page(job);
-      const facts = [...doc.querySelectorAll(".vacancy-facts__list > div")].map((row) => `${textOf(row.querySelector("dt"))}: ${textOf(row.querySelector("dd"))}`);
+      const facts = [...doc.querySelectorAll(".vacancy-facts__list > div")].map(
+        (row) => `${textOf(row.querySelector("dt"))}: ${textOf(row.querySelector("dd"))}`,
+      );
       const requirements = [...doc.querySelectorAll(".vacancy-requirements li")].map((item) => textOf(item));
       const items = listItems(value(job.description)!);
       expect(items.slice(0, facts.length)).toEqual(facts);
@@ -123,6 +162,10 @@ describe(`the built site's ${indeedFeedPath}`, async () => {
 
   it("has descriptions in Indeed's tags alone, balanced and without attributes", () => {
     for (const job of built) expect(htmlProblems(value(job.description)!)).toEqual([]);
-    expect(htmlProblems("<p><a href='x'>x</a></p><ul><li>y</ul>")).toEqual(["<a> is not a tag Indeed supports", "<a> has attributes", "<li> is never closed"]);
+    expect(htmlProblems("<p><a href='x'>x</a></p><ul><li>y</ul>")).toEqual([
+      "<a> is not a tag Indeed supports",
+      "<a> has attributes",
+      "<li> is never closed",
+    ]);
   });
 });

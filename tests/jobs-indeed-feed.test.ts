@@ -4,11 +4,23 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { Parser } from "htmlparser2";
 import { describe, expect, it } from "vitest";
-import { cdata, htmlText, indeedDescriptionHtml, indeedFeed, indeedJobType, indeedSalary, type IndeedFeedOptions } from "../src/jobs/indeed-feed";
+import {
+  cdata,
+  htmlText,
+  indeedDescriptionHtml,
+  indeedFeed,
+  indeedJobType,
+  indeedSalary,
+  type IndeedFeedOptions,
+} from "../src/jobs/indeed-feed";
 import { vacancy } from "./support/vacancies";
 
 const options: IndeedFeedOptions = {
-  site: { tradingName: "Ouse Valley Staffing", url: "https://www.ousevalley.example", email: "hello@ousevalley.example" },
+  site: {
+    tradingName: "Ouse Valley Staffing",
+    url: "https://www.ousevalley.example",
+    email: "hello@ousevalley.example",
+  },
   wording: {
     descriptionHeading: "About the job",
     requirementsHeading: "What you need",
@@ -30,7 +42,10 @@ const options: IndeedFeedOptions = {
       noClosingDate: "Open until filled",
     },
   },
-  sectorTitles: new Map([["healthcare", "Healthcare"], ["hospitality", "Hospitality"]]),
+  sectorTitles: new Map([
+    ["healthcare", "Healthcare"],
+    ["hospitality", "Hospitality"],
+  ]),
   today: "2026-11-21",
 };
 
@@ -82,7 +97,13 @@ type Job = Record<string, Value>;
 
 /** The feed read by an XML parser: each element's CDATA and any bare text apart, so a test sees which it was. */
 function read(xml: string) {
-  const parser = new XMLParser({ isArray: (name) => name === "job", parseTagValue: false, trimValues: false, cdataPropName: "#cdata", ignoreDeclaration: true });
+  const parser = new XMLParser({
+    isArray: (name) => name === "job",
+    parseTagValue: false,
+    trimValues: false,
+    cdataPropName: "#cdata",
+    ignoreDeclaration: true,
+  });
   const document = parser.parse(xml) as { source: Record<string, Value> & { job?: Job[] } };
   // The line breaks between elements, which say nothing.
   for (const element of [document.source, ...(document.source.job ?? [])] as Record<string, unknown>[]) {
@@ -146,7 +167,24 @@ describe("Indeed's XML job feed: the document", () => {
 
 describe("Indeed's XML job feed: each job's elements, against its vacancy file", () => {
   it("gives every job every element the feed uses, in the order of Indeed's reference, blank where the vacancy has no value", () => {
-    const order = ["title", "date", "referencenumber", "requisitionid", "url", "company", "city", "state", "country", "postalcode", "email", "description", "salary", "jobtype", "category", "expirationdate"];
+    const order = [
+      "title",
+      "date",
+      "referencenumber",
+      "requisitionid",
+      "url",
+      "company",
+      "city",
+      "state",
+      "country",
+      "postalcode",
+      "email",
+      "description",
+      "salary",
+      "jobtype",
+      "category",
+      "expirationdate",
+    ];
     expect(Object.keys(nurse())).toEqual(order);
     expect(Object.keys(chef())).toEqual(order);
     // The chef's vacancy has no postcode and no closing date: the elements are there, empty.
@@ -186,8 +224,18 @@ describe("Indeed's XML job feed: each job's elements, against its vacancy file",
   });
 
   it("city, state, country and postalcode: the town, the county, GB and the full postcode, blank when there is none", () => {
-    expect([nurse().city, nurse().state, nurse().country, nurse().postalcode].map(value)).toEqual(["Huntingdon", "Cambridgeshire", "GB", "PE29 3TL"]);
-    expect([chef().city, chef().state, chef().country, chef().postalcode].map(value)).toEqual(["Cambridge", "Cambridgeshire", "GB", ""]);
+    expect([nurse().city, nurse().state, nurse().country, nurse().postalcode].map(value)).toEqual([
+      "Huntingdon",
+      "Cambridgeshire",
+      "GB",
+      "PE29 3TL",
+    ]);
+    expect([chef().city, chef().state, chef().country, chef().postalcode].map(value)).toEqual([
+      "Cambridge",
+      "Cambridgeshire",
+      "GB",
+      "",
+    ]);
   });
 
   it("salary: the pay in Indeed's numerical form, amounts without thousands separators, a range with a hyphen, then per hour, day, week, month or year", () => {
@@ -210,8 +258,12 @@ describe("Indeed's XML job feed: each job's elements, against its vacancy file",
   it("jobtype: fulltime or parttime, then temporary or permanent, in Indeed's values", () => {
     expect(value(nurse().jobtype)).toBe("fulltime, temporary");
     expect(value(chef().jobtype)).toBe("parttime, permanent");
-    expect(indeedJobType({ ...vacancies[0]!.data, hours: "part-time", engagement: "temporary" })).toBe("parttime, temporary");
-    expect(indeedJobType({ ...vacancies[0]!.data, hours: "full-time", engagement: "permanent" })).toBe("fulltime, permanent");
+    expect(indeedJobType({ ...vacancies[0]!.data, hours: "part-time", engagement: "temporary" })).toBe(
+      "parttime, temporary",
+    );
+    expect(indeedJobType({ ...vacancies[0]!.data, hours: "full-time", engagement: "permanent" })).toBe(
+      "fulltime, permanent",
+    );
   });
 
   it("category: the sector's title", () => {
@@ -282,14 +334,19 @@ describe("Indeed's XML job feed: the description", () => {
 
   it("keeps a table as a table: table, thead, tbody, tr, th and td, without their attributes", () => {
     // What Markdown writes for a table with its columns aligned.
-    const markdownTable = '<table>\n<thead>\n<tr>\n<th align="left">Day</th>\n<th align="right">Rate</th>\n</tr>\n</thead>\n<tbody><tr>\n<td align="left">Saturday</td>\n<td align="right">£27</td>\n</tr>\n</tbody></table>\n';
-    expect(indeedDescriptionHtml(markdownTable)).toBe("<table>\n<thead>\n<tr>\n<th>Day</th>\n<th>Rate</th>\n</tr>\n</thead>\n<tbody><tr>\n<td>Saturday</td>\n<td>£27</td>\n</tr>\n</tbody></table>\n");
+    const markdownTable =
+      '<table>\n<thead>\n<tr>\n<th align="left">Day</th>\n<th align="right">Rate</th>\n</tr>\n</thead>\n<tbody><tr>\n<td align="left">Saturday</td>\n<td align="right">£27</td>\n</tr>\n</tbody></table>\n';
+    expect(indeedDescriptionHtml(markdownTable)).toBe(
+      "<table>\n<thead>\n<tr>\n<th>Day</th>\n<th>Rate</th>\n</tr>\n</thead>\n<tbody><tr>\n<td>Saturday</td>\n<td>£27</td>\n</tr>\n</tbody></table>\n",
+    );
   });
 
   it("writes literal characters, with a reference only where one would be read as markup", () => {
     expect(htmlText("R&D, 5 < 6, a & b, &&")).toBe("R&D, 5 < 6, a & b, &&");
     expect(htmlText("<b> &copy &amp; &#8217;")).toBe("&lt;b> &amp;copy &amp;amp; &amp;#8217;");
-    expect(indeedDescriptionHtml("<p>&quot;Tea&quot; &amp; &#8217;biscuits&#8217;&nbsp;</p>")).toBe("<p>\"Tea\" & ’biscuits’\u00a0</p>");
+    expect(indeedDescriptionHtml("<p>&quot;Tea&quot; &amp; &#8217;biscuits&#8217;&nbsp;</p>")).toBe(
+      '<p>"Tea" & ’biscuits’\u00a0</p>',
+    );
   });
 });
 

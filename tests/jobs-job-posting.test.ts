@@ -45,8 +45,13 @@ describe("JobPosting (D26)", () => {
 
   it("says full- or part-time, plus TEMPORARY for temporary work", () => {
     expect(posting.employmentType).toEqual(["FULL_TIME", "TEMPORARY"]);
-    expect(jobPosting(vacancy("a", { hours: "part-time", engagement: "permanent" }), site).employmentType).toEqual(["PART_TIME"]);
-    expect(jobPosting(vacancy("b", { hours: "part-time", engagement: "temporary" }), site).employmentType).toEqual(["PART_TIME", "TEMPORARY"]);
+    expect(jobPosting(vacancy("a", { hours: "part-time", engagement: "permanent" }), site).employmentType).toEqual([
+      "PART_TIME",
+    ]);
+    expect(jobPosting(vacancy("b", { hours: "part-time", engagement: "temporary" }), site).employmentType).toEqual([
+      "PART_TIME",
+      "TEMPORARY",
+    ]);
   });
 
   it("names the agency as hiring organisation, with its URL and logo", () => {
@@ -96,7 +101,11 @@ describe("JobPosting (D26)", () => {
   });
 
   it("identifies the vacancy by its reference, invites direct applications, and links its page", () => {
-    expect(posting.identifier).toEqual({ "@type": "PropertyValue", name: "Ouse Valley Staffing Ltd", value: "OVS-1042" });
+    expect(posting.identifier).toEqual({
+      "@type": "PropertyValue",
+      name: "Ouse Valley Staffing Ltd",
+      value: "OVS-1042",
+    });
     expect(posting.directApply).toBe(true);
     expect(posting.url).toBe("https://www.ousevalley.example/jobs/nurse-nights/");
   });

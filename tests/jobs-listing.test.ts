@@ -69,7 +69,8 @@ describe("the listing's URLs", () => {
       const first = page.path.split("/")[2];
       if (first) expect(vacancySlugProblem(`content/vacancies/${first}.md`, first, sectors)).toBeDefined();
     }
-    for (const first of ["feed.xml", "feeds", "search", "alerts"]) expect(vacancySlugProblem(`x/${first}.md`, first, sectors)).toBeDefined();
+    for (const first of ["feed.xml", "feeds", "search", "alerts"])
+      expect(vacancySlugProblem(`x/${first}.md`, first, sectors)).toBeDefined();
   });
 });
 
@@ -83,7 +84,9 @@ describe("the order of open vacancies", () => {
     for (let index = 1; index < ordered.length; index++) {
       const before = ordered[index - 1]!.data;
       const after = ordered[index]!.data;
-      expect(before.posted > after.posted || (before.posted === after.posted && before.reference < after.reference)).toBe(true);
+      expect(
+        before.posted > after.posted || (before.posted === after.posted && before.reference < after.reference),
+      ).toBe(true);
     }
   });
 
@@ -138,8 +141,12 @@ describe("pagination, 20 to a page", () => {
 
   it("shows an ellipsis where page numbers are left out, and none between neighbours", () => {
     const pages = listingView(model(200), {}, 5).pagination;
-    const html = renderToStaticMarkup(createElement(Pagination, { label: "Pages", previous: { label: "Previous" }, next: { label: "Next" }, pages }));
-    const items = [...html.matchAll(/<li( class="pagination__gap")?>(?:<a[^>]*>(\d+)<\/a>|⋯)<\/li>/g)].map((match) => match[2] ?? "⋯");
+    const html = renderToStaticMarkup(
+      createElement(Pagination, { label: "Pages", previous: { label: "Previous" }, next: { label: "Next" }, pages }),
+    );
+    const items = [...html.matchAll(/<li( class="pagination__gap")?>(?:<a[^>]*>(\d+)<\/a>|⋯)<\/li>/g)].map(
+      (match) => match[2] ?? "⋯",
+    );
     expect(items).toEqual(["1", "⋯", "4", "5", "6", "⋯", "10"]);
   });
 
@@ -245,13 +252,15 @@ describe("what the page says", () => {
 
   it("heads the page with what is shown", () => {
     expect(listingView(built, {}).heading).toBe("All jobs");
-    expect(listingView(built, { sector: "healthcare", engagement: "temporary", county: "cambridgeshire" }).heading).toBe(
-      "Temporary healthcare jobs in Cambridgeshire",
-    );
+    expect(
+      listingView(built, { sector: "healthcare", engagement: "temporary", county: "cambridgeshire" }).heading,
+    ).toBe("Temporary healthcare jobs in Cambridgeshire");
     expect(listingView(built, { sector: "healthcare" }).heading).toBe("Healthcare jobs");
     expect(listingView(built, { engagement: "permanent" }).heading).toBe("Permanent jobs");
     expect(listingView(built, { county: "suffolk" }).heading).toBe("Jobs in Suffolk");
-    expect(listingView(built, { sector: "nursery-school", county: "norfolk" }).heading).toBe("Nursery and school jobs in Norfolk");
+    expect(listingView(built, { sector: "nursery-school", county: "norfolk" }).heading).toBe(
+      "Nursery and school jobs in Norfolk",
+    );
   });
 
   it("says which page it is in the title after page 1", () => {
@@ -279,17 +288,42 @@ describe("what the page says", () => {
       fixtureSectors,
     );
     const county = listingView(mixed, {}).filterGroups.find((group) => group.name === "county")!;
-    expect(county.options).toEqual([{ value: "bedford-and-luton", label: "Bedford & Luton", count: 1, selected: false, path: "/jobs/in-bedford-and-luton/" }]);
+    expect(county.options).toEqual([
+      {
+        value: "bedford-and-luton",
+        label: "Bedford & Luton",
+        count: 1,
+        selected: false,
+        path: "/jobs/in-bedford-and-luton/",
+      },
+    ]);
   });
 
   it("lists counties in alphabetical order as localeCompare would, whatever their case and accents", () => {
-    const counties = ["West Sussex", "Ynys Môn", "east Sussex", "Isle of Wight", "Isles of Scilly", "Bedford & Luton", "Ynys Mon Coast", "North Yorkshire", "Northamptonshire", "Tyne and Wear", "Vale of Glamorgan", "Essex"];
+    const counties = [
+      "West Sussex",
+      "Ynys Môn",
+      "east Sussex",
+      "Isle of Wight",
+      "Isles of Scilly",
+      "Bedford & Luton",
+      "Ynys Mon Coast",
+      "North Yorkshire",
+      "Northamptonshire",
+      "Tyne and Wear",
+      "Vale of Glamorgan",
+      "Essex",
+    ];
     const built = listingModel(
-      counties.map((county, index) => vacancy(`v-${index}`, { reference: `C-${index}`, location: { town: "A town", county } })),
+      counties.map((county, index) =>
+        vacancy(`v-${index}`, { reference: `C-${index}`, location: { town: "A town", county } }),
+      ),
       today,
       fixtureSectors,
     );
-    const listed = listingView(built, {}).filterGroups.find((group) => group.name === "county")!.options.map((option) => option.label);
+    const listed = listingView(built, {})
+      .filterGroups.find((group) => group.name === "county")!
+      .options.map((option) => option.label);
     expect(listed).toEqual([...counties].sort((a, b) => a.localeCompare(b, "en-GB")));
   });
 });
@@ -326,7 +360,16 @@ describe("what the rest of the site needs from the listing", () => {
   });
 
   it("counts open vacancies per sector, zero included", () => {
-    const built = listingModel([vacancy("a", { reference: "A-1" }), vacancy("b", { reference: "A-2", sector: "industrial" })], today, fixtureSectors);
-    expect(Object.fromEntries(openCountsBySector(built))).toEqual({ healthcare: 1, hospitality: 0, "nursery-school": 0, industrial: 1 });
+    const built = listingModel(
+      [vacancy("a", { reference: "A-1" }), vacancy("b", { reference: "A-2", sector: "industrial" })],
+      today,
+      fixtureSectors,
+    );
+    expect(Object.fromEntries(openCountsBySector(built))).toEqual({
+      healthcare: 1,
+      hospitality: 0,
+      "nursery-school": 0,
+      industrial: 1,
+    });
   });
 });

@@ -20,7 +20,10 @@ describe("the decision", () => {
   });
 
   it("does nothing on other days, saying when the next change is", () => {
-    expect(decideRebuild(published, "2026-11-30")).toEqual({ rebuild: false, reason: "the next change is on 2026-12-01" });
+    expect(decideRebuild(published, "2026-11-30")).toEqual({
+      rebuild: false,
+      reason: "the next change is on 2026-12-01",
+    });
     expect(decideRebuild({ builtFor: "2026-11-21", changes: [] }, "2026-11-22")).toEqual({
       rebuild: false,
       reason: "no vacancy closes or opens on its own after the current build",
@@ -79,7 +82,9 @@ describe("the scheduled function", () => {
       { url: "https://www.ousevalley.example/jobs/closing-dates.json", method: "GET" },
       { url: hook, method: "POST" },
     ]);
-    expect(lines).toEqual(["Rebuild requested on 2026-12-01: the open vacancies change on 2026-12-01 and the site was built for 2026-11-21."]);
+    expect(lines).toEqual([
+      "Rebuild requested on 2026-12-01: the open vacancies change on 2026-12-01 and the site was built for 2026-11-21.",
+    ]);
   });
 
   it("counts the day in London: at 23:30 UTC on 30 June it is already 1 July", async () => {
@@ -119,7 +124,9 @@ describe("the scheduled function", () => {
     vi.stubEnv("URL", "https://elsewhere.example/");
     lines = [];
     expect(await (await rebuildOnVacancyChange()).text()).toBe("failed");
-    expect(lines).toEqual(["No rebuild on 2026-12-01: https://elsewhere.example/jobs/closing-dates.json answered 404."]);
+    expect(lines).toEqual([
+      "No rebuild on 2026-12-01: https://elsewhere.example/jobs/closing-dates.json answered 404.",
+    ]);
     expect(calls.some((call) => call.method === "POST")).toBe(false);
   });
 

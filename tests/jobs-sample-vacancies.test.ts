@@ -6,7 +6,13 @@ import { readContentFile } from "./support/content-file";
 import { describe, expect, it } from "vitest";
 import { describeIssues, problemLine } from "../src/content/problems";
 import { listingModel, listingPages, matchingVacancies } from "../src/jobs/listing";
-import { vacancyCollectionProblems, vacancySchema, vacancySlug, type Vacancy, type VacancyData } from "../src/jobs/vacancy-schema";
+import {
+  vacancyCollectionProblems,
+  vacancySchema,
+  vacancySlug,
+  type Vacancy,
+  type VacancyData,
+} from "../src/jobs/vacancy-schema";
 import { vacancyStatus } from "../src/jobs/vacancy-status";
 
 const folder = "content/vacancies";
@@ -64,20 +70,25 @@ describe("the sample vacancies", () => {
 
   it("include a closed, a filled and a not yet published vacancy; the rest are open today", () => {
     const status = (data: VacancyData) => (data.filled ? "filled" : vacancyStatus(data, today));
-    const counts = entries.reduce<Record<string, number>>((tally, { data }) => ({ ...tally, [status(data)]: (tally[status(data)] ?? 0) + 1 }), {});
+    const counts = entries.reduce<Record<string, number>>(
+      (tally, { data }) => ({ ...tally, [status(data)]: (tally[status(data)] ?? 0) + 1 }),
+      {},
+    );
     expect(counts).toEqual({ open: 17, closed: 1, filled: 1, scheduled: 1 });
   });
 
   it("were posted in October or November 2026, except the one to come, and mostly close in 2027 or not at all", () => {
     for (const { file, data } of entries) {
-      if (vacancyStatus(data, today) !== "scheduled") expect(data.posted >= "2026-10-01" && data.posted <= today, file).toBe(true);
+      if (vacancyStatus(data, today) !== "scheduled")
+        expect(data.posted >= "2026-10-01" && data.posted <= today, file).toBe(true);
     }
     const late = entries.filter(({ data }) => data.closes === undefined || data.closes >= "2027-01-01");
     expect(late.length).toBeGreaterThan(entries.length / 2);
   });
 
   it("ask nothing about health, age or nationality (Equality Act 2010; regulation 27 of the 2003 Conduct Regulations)", () => {
-    const forbidden = /\b(young (person|people|candidates?|applicants?|team)|youthful|mature|energetic|recent graduates?|years old|aged \d|under \d\d|healthy|physically fit|fit and|disabilit(y|ies) (is|are) not|native speakers?|nationality|nationals|British citizens?)\b/i;
+    const forbidden =
+      /\b(young (person|people|candidates?|applicants?|team)|youthful|mature|energetic|recent graduates?|years old|aged \d|under \d\d|healthy|physically fit|fit and|disabilit(y|ies) (is|are) not|native speakers?|nationality|nationals|British citizens?)\b/i;
     for (const { file, data, body } of entries) {
       const words = [data.title, data.summary, data.shifts ?? "", ...data.requirements, body].join("\n");
       expect(words.match(forbidden)?.[0], file).toBeUndefined();
@@ -85,7 +96,11 @@ describe("the sample vacancies", () => {
   });
 
   it("make a listing whose pages are all within the filters the vacancies allow", () => {
-    const model = listingModel(vacancies, today, sectorSlugs.map((slug) => ({ slug, title: slug })));
+    const model = listingModel(
+      vacancies,
+      today,
+      sectorSlugs.map((slug) => ({ slug, title: slug })),
+    );
     expect(listingPages(model).map((page) => page.path)).toContain("/jobs/");
     expect(matchingVacancies(model, {})).toHaveLength(17);
   });

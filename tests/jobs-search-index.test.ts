@@ -19,10 +19,15 @@ const facts = { noClosingDate: "Open until filled", postedOn: "Posted {{date}}" 
 /** An index of these vacancies, newest first as given, with its place data, read back as the browser and the alerts read it. */
 const indexOf = (...vacancies: ReturnType<typeof vacancy>[]) =>
   attachPlaces(
-    loadSearchIndex(JSON.parse(buildSearchIndex({ path: "jobs/_search/index.json", vacancies, facts, vacancyHref: vacancyPath }).contents)),
+    loadSearchIndex(
+      JSON.parse(
+        buildSearchIndex({ path: "jobs/_search/index.json", vacancies, facts, vacancyHref: vacancyPath }).contents,
+      ),
+    ),
     JSON.parse(buildPlacesFile({ path: "jobs/_search/places.json", vacancies }).contents),
   );
-const titlesFound = (index: ReturnType<typeof indexOf>, query: Partial<JobQuery>) => matchJobs(index, { what: "", where: "", ...query }).map((entry) => entry.card.title);
+const titlesFound = (index: ReturnType<typeof indexOf>, query: Partial<JobQuery>) =>
+  matchJobs(index, { what: "", where: "", ...query }).map((entry) => entry.card.title);
 
 describe("the search index (D33)", () => {
   it("holds every open vacancy, newest first, and no closed, filled or future one", async () => {
@@ -30,34 +35,81 @@ describe("the search index (D33)", () => {
     const file = output.files.get(paths.jobSearchIndex.slice(1));
     const index = JSON.parse(String(file?.contents)) as { version: number; vacancies: { url: string }[] };
     expect(index.version).toBe(1);
-    expect(index.vacancies.map((entry) => entry.url)).toEqual(jobBoard.listing.vacancies.map((job) => vacancyPath(job.slug)));
-    const notOpen = jobBoard.all.filter((job) => !jobBoard.listing.vacancies.includes(job)).map((job) => vacancyPath(job.slug));
+    expect(index.vacancies.map((entry) => entry.url)).toEqual(
+      jobBoard.listing.vacancies.map((job) => vacancyPath(job.slug)),
+    );
+    const notOpen = jobBoard.all
+      .filter((job) => !jobBoard.listing.vacancies.includes(job))
+      .map((job) => vacancyPath(job.slug));
     expect(notOpen.length).toBeGreaterThan(0);
     for (const url of notOpen) expect(index.vacancies.map((entry) => entry.url)).not.toContain(url);
     // The index and its place data (D43), which only a search by place fetches: nothing else of a search is published.
-    expect([...output.files.keys()].filter((name) => name.startsWith("jobs/_search/")).sort()).toEqual(["jobs/_search/index.json", "jobs/_search/places.json"]);
+    expect([...output.files.keys()].filter((name) => name.startsWith("jobs/_search/")).sort()).toEqual([
+      "jobs/_search/index.json",
+      "jobs/_search/places.json",
+    ]);
     // The host's search page without JavaScript reads its shell and the board's wording from a folder the host never publishes.
-    expect([...output.files.keys()].filter((name) => name.startsWith(".job-search/")).sort()).toEqual([".job-search/index.html", ".job-search/wording.json"]);
-    const places = JSON.parse(String(output.files.get(paths.jobSearchPlaces.slice(1))?.contents)) as { vacancies: unknown[] };
+    expect([...output.files.keys()].filter((name) => name.startsWith(".job-search/")).sort()).toEqual([
+      ".job-search/index.html",
+      ".job-search/wording.json",
+    ]);
+    const places = JSON.parse(String(output.files.get(paths.jobSearchPlaces.slice(1))?.contents)) as {
+      vacancies: unknown[];
+    };
     expect(places.vacancies).toHaveLength(index.vacancies.length);
   });
 
   it("carries each card's words as text, and its words as stems, markup and entities not among them", () => {
-    const job = vacancy("nurse", { title: "Nurse <script>alert(1)</script>", shifts: "Nights & weekends", location: { town: "Huntingdon", county: "Cambridgeshire", postcode: "PE29 3TL" } }, "<h2>Duties</h2><p>Care &amp; support.</p>");
+    const job = vacancy(
+      "nurse",
+      {
+        title: "Nurse <script>alert(1)</script>",
+        shifts: "Nights & weekends",
+        location: { town: "Huntingdon", county: "Cambridgeshire", postcode: "PE29 3TL" },
+      },
+      "<h2>Duties</h2><p>Care &amp; support.</p>",
+    );
     const entry = searchEntry(job, { facts, vacancyHref: vacancyPath });
     expect(entry.card.title).toBe("Nurse <script>alert(1)</script>");
     expect(entry.card.pay).toBe("£13.50 an hour");
     // The title's stems, for ranking, are made as the index is read, not carried.
-    expect([...loadSearchIndex({ version: 1, vacancies: [entry] }).vacancies[0]!.titleWords]).toEqual(["nurs", "script", "alert", "1"]);
+    expect([...loadSearchIndex({ version: 1, vacancies: [entry] }).vacancies[0]!.titleWords]).toEqual([
+      "nurs",
+      "script",
+      "alert",
+      "1",
+    ]);
     const words = entry.words.split(" ");
-    for (const word of ["nurs", "night", "weekend", "duti", "care", "support", "huntingdon", "pe29", "3tl", "healthcar"]) expect(words, word).toContain(word);
+    for (const word of [
+      "nurs",
+      "night",
+      "weekend",
+      "duti",
+      "care",
+      "support",
+      "huntingdon",
+      "pe29",
+      "3tl",
+      "healthcar",
+    ])
+      expect(words, word).toContain(word);
     for (const word of ["amp", "h2", "p"]) expect(words, word).not.toContain(word);
   });
 
   it("files a vacancy under its sector, type of work and county; its town and district are its position in the place data (D43)", () => {
-    const job = vacancy("nurse", { sector: "healthcare", engagement: "permanent", location: { town: "St  Ives", county: "Cambridgeshire", postcode: "pe27 5xx" } });
-    expect(searchFilters(job)).toEqual({ sector: ["healthcare"], engagement: ["permanent"], county: ["cambridgeshire"] });
-    const places = JSON.parse(buildPlacesFile({ path: "jobs/_search/places.json", vacancies: [job] }).contents) as { vacancies: unknown[] };
+    const job = vacancy("nurse", {
+      sector: "healthcare",
+      engagement: "permanent",
+      location: { town: "St  Ives", county: "Cambridgeshire", postcode: "pe27 5xx" },
+    });
+    expect(searchFilters(job)).toEqual({
+      sector: ["healthcare"],
+      engagement: ["permanent"],
+      county: ["cambridgeshire"],
+    });
+    const places = JSON.parse(buildPlacesFile({ path: "jobs/_search/places.json", vacancies: [job] }).contents) as {
+      vacancies: unknown[];
+    };
     expect(places.vacancies).toEqual([[5233, -8]]);
   });
 
@@ -69,9 +121,22 @@ describe("the search index (D33)", () => {
 
 describe("whole words, or nothing (D39)", () => {
   const index = indexOf(
-    vacancy("nursery-assistant", { title: "Nursery Assistant", sector: "nursery-school", summary: "Caring for toddlers in a busy nursery.", location: { town: "St Neots", county: "Cambridgeshire" } }),
-    vacancy("care-assistant", { title: "Care Assistant", summary: "Work beside our nurses on days.", location: { town: "Bury St Edmunds", county: "Suffolk" } }),
-    vacancy("registered-nurse", { title: "Registered Nurse (RGN)", summary: "Nursing on a busy ward.", location: { town: "Huntingdon", county: "Cambridgeshire", postcode: "PE29 3TL" } }),
+    vacancy("nursery-assistant", {
+      title: "Nursery Assistant",
+      sector: "nursery-school",
+      summary: "Caring for toddlers in a busy nursery.",
+      location: { town: "St Neots", county: "Cambridgeshire" },
+    }),
+    vacancy("care-assistant", {
+      title: "Care Assistant",
+      summary: "Work beside our nurses on days.",
+      location: { town: "Bury St Edmunds", county: "Suffolk" },
+    }),
+    vacancy("registered-nurse", {
+      title: "Registered Nurse (RGN)",
+      summary: "Nursing on a busy ward.",
+      location: { town: "Huntingdon", county: "Cambridgeshire", postcode: "PE29 3TL" },
+    }),
   );
 
   it("stems English words: nurse, nurses and nursing are one word; nursery is another", () => {
@@ -99,7 +164,11 @@ describe("whole words, or nothing (D39)", () => {
 
   it("keeps the listing's order, newest first, with no words to rank by; closing soonest when asked, open until filled last", () => {
     expect(titlesFound(index, {})).toEqual(["Nursery Assistant", "Care Assistant", "Registered Nurse (RGN)"]);
-    const closing = indexOf(vacancy("a", { title: "A" }), vacancy("b", { title: "B", closes: "2026-12-20" }), vacancy("c", { title: "C", closes: "2026-12-01" }));
+    const closing = indexOf(
+      vacancy("a", { title: "A" }),
+      vacancy("b", { title: "B", closes: "2026-12-20" }),
+      vacancy("c", { title: "C", closes: "2026-12-01" }),
+    );
     expect(titlesFound(closing, { sort: "closing" })).toEqual(["C", "B", "A"]);
   });
 
@@ -107,7 +176,10 @@ describe("whole words, or nothing (D39)", () => {
     expect(titlesFound(index, { what: "assistant", where: "cambridgeshire" })).toEqual(["Nursery Assistant"]);
     // Within 10 miles of PE29 (Huntingdon): St Neots is about 8 miles away; within 5, only Huntingdon. Nearest first, as best match has it with a place.
     expect(titlesFound(index, { where: "pe29 3tl" })).toEqual(["Registered Nurse (RGN)", "Nursery Assistant"]);
-    expect(titlesFound(index, { where: "pe29 3tl", sort: "newest" })).toEqual(["Nursery Assistant", "Registered Nurse (RGN)"]);
+    expect(titlesFound(index, { where: "pe29 3tl", sort: "newest" })).toEqual([
+      "Nursery Assistant",
+      "Registered Nurse (RGN)",
+    ]);
     expect(titlesFound(index, { where: "pe29 3tl", radius: "5" })).toEqual(["Registered Nurse (RGN)"]);
     expect(titlesFound(index, { what: "assistant", sector: "healthcare" })).toEqual(["Care Assistant"]);
     expect(titlesFound(index, { pay: "hour-12" })).toEqual([]);
@@ -136,7 +208,10 @@ describe("minimum pay", () => {
   });
 
   it("files a vacancy under the minimums it meets, and under none when it meets none", () => {
-    expect(searchFilters(vacancy("porter", { pay: { from: 16, per: "hour" } }), bands).pay).toEqual(["hour-12", "hour-15"]);
+    expect(searchFilters(vacancy("porter", { pay: { from: 16, per: "hour" } }), bands).pay).toEqual([
+      "hour-12",
+      "hour-15",
+    ]);
     expect(searchFilters(vacancy("manager", { pay: { from: 20000, per: "year" } }), bands).pay).toBeUndefined();
   });
 });

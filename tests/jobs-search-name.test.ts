@@ -3,7 +3,12 @@
 import { describe, expect, it } from "vitest";
 import { searchCountText, searchHeading, searchName } from "../src/jobs/search-name";
 
-const nameWording = { what: "{{what}} jobs", anything: "jobs", where: "in {{where}}", near: "within {{radius}} miles of {{where}}" };
+const nameWording = {
+  what: "{{what}} jobs",
+  anything: "jobs",
+  where: "in {{where}}",
+  near: "within {{radius}} miles of {{where}}",
+};
 const countWording = {
   countOnly: "{{count}} found",
   countWhat: "{{count}} for ‘{{what}}’",
@@ -26,18 +31,28 @@ describe("a search's name", () => {
   });
 
   it("keeps the place and the rest after words that end in jobs", () => {
-    expect(searchName({ what: "Cleaner jobs", where: "Kimbolton", radius: 20 }, nameWording)).toBe("Cleaner jobs within 20 miles of Kimbolton");
+    expect(searchName({ what: "Cleaner jobs", where: "Kimbolton", radius: 20 }, nameWording)).toBe(
+      "Cleaner jobs within 20 miles of Kimbolton",
+    );
   });
 });
 
 describe("the results' count", () => {
   it("says the distance searched when the place was placed, not that the jobs are in it (D43)", () => {
-    expect(searchCountText(3, { what: "care", where: "Kimbolton", radius: 20 }, countWording)).toBe("3 jobs for ‘care’ within 20 miles of Kimbolton");
-    expect(searchCountText(1, { what: "", where: "Kimbolton", radius: 10 }, countWording)).toBe("1 job within 10 miles of Kimbolton");
+    expect(searchCountText(3, { what: "care", where: "Kimbolton", radius: 20 }, countWording)).toBe(
+      "3 jobs for ‘care’ within 20 miles of Kimbolton",
+    );
+    expect(searchCountText(1, { what: "", where: "Kimbolton", radius: 10 }, countWording)).toBe(
+      "1 job within 10 miles of Kimbolton",
+    );
   });
 
   it("says in a place searched without a distance (any distance, or a county), and keeps the pay", () => {
-    expect(searchCountText(2, { what: "care", where: "Cambridgeshire" }, countWording)).toBe("2 jobs for ‘care’ in Cambridgeshire");
-    expect(searchCountText(0, { what: "", where: "", payLabel: "£12+ an hour" }, countWording)).toBe("No jobs found, £12+ an hour");
+    expect(searchCountText(2, { what: "care", where: "Cambridgeshire" }, countWording)).toBe(
+      "2 jobs for ‘care’ in Cambridgeshire",
+    );
+    expect(searchCountText(0, { what: "", where: "", payLabel: "£12+ an hour" }, countWording)).toBe(
+      "No jobs found, £12+ an hour",
+    );
   });
 });

@@ -116,7 +116,9 @@ describe("vacancy front matter (D23)", () => {
     [1_000_000, "year", "pay.from", "expected less than £1,000,000 a year"],
     [250_000, "month", "pay.from", "expected less than £200,000 a month"],
   ])("refuses pay no job pays: £%s per %s", (amount, per, field, expected) => {
-    expect(problemsWith((data) => Object.assign(data.pay as Record<string, unknown>, { from: amount, to: undefined, per }))).toEqual([
+    expect(
+      problemsWith((data) => Object.assign(data.pay as Record<string, unknown>, { from: amount, to: undefined, per })),
+    ).toEqual([
       `${file}: ${field}: ${expected}, which no job pays; check for an extra nought or the wrong period, found the number ${amount}`,
     ]);
   });
@@ -125,7 +127,11 @@ describe("vacancy front matter (D23)", () => {
     expect(problemsWith((data) => Object.assign(data.pay as Record<string, unknown>, { from: 30, to: 3000 }))).toEqual([
       `${file}: pay.to: expected less than £1,000 an hour, which no job pays; check for an extra nought or the wrong period, found the number 3000`,
     ]);
-    expect(problemsWith((data) => Object.assign(data.pay as Record<string, unknown>, { from: 999_999.99, to: undefined, per: "year" }))).toEqual([]);
+    expect(
+      problemsWith((data) =>
+        Object.assign(data.pay as Record<string, unknown>, { from: 999_999.99, to: undefined, per: "year" }),
+      ),
+    ).toEqual([]);
   });
 
   it("refuses pay in fractions of a penny", () => {
@@ -172,11 +178,15 @@ describe("vacancy front matter (D23)", () => {
     const why =
       "expected true: the hirer must have asked us to fill this vacancy before it is advertised " +
       "(regulation 27(2) of the Conduct of Employment Agencies and Employment Businesses Regulations 2003)";
-    expect(problemsWith((data) => (data.clientAuthorised = false))).toEqual([`${file}: clientAuthorised: ${why}, found false`]);
+    expect(problemsWith((data) => (data.clientAuthorised = false))).toEqual([
+      `${file}: clientAuthorised: ${why}, found false`,
+    ]);
     expect(problemsWith((data) => delete data.clientAuthorised)).toEqual([
       `${file}: clientAuthorised: ${why}, found nothing (the field is missing)`,
     ]);
-    expect(problemsWith((data) => (data.clientAuthorised = "yes"))).toEqual([`${file}: clientAuthorised: ${why}, found "yes"`]);
+    expect(problemsWith((data) => (data.clientAuthorised = "yes"))).toEqual([
+      `${file}: clientAuthorised: ${why}, found "yes"`,
+    ]);
   });
 
   it("refuses fields D23 does not have", () => {
@@ -189,7 +199,12 @@ describe("vacancy front matter (D23)", () => {
 describe("the vacancies collection", () => {
   /** A problem as the command line lists it. */
   const line = (found: Problem | undefined) => found && problemLine(found);
-  const entry = (name: string, reference: string, sector = "healthcare", location: { town: string; county: string; postcode?: string } = { town: "Huntingdon", county: "Cambridgeshire" }) => ({
+  const entry = (
+    name: string,
+    reference: string,
+    sector = "healthcare",
+    location: { town: string; county: string; postcode?: string } = { town: "Huntingdon", county: "Cambridgeshire" },
+  ) => ({
     file: `content/vacancies/${name}.md`,
     data: { reference, sector, location },
   });
@@ -199,7 +214,9 @@ describe("the vacancies collection", () => {
   });
 
   it("names both files when two vacancies share a reference", () => {
-    expect(vacancyCollectionProblems([entry("a", "OVS-1042"), entry("b", "OVS-1042")], sectors).map(problemLine)).toEqual([
+    expect(
+      vacancyCollectionProblems([entry("a", "OVS-1042"), entry("b", "OVS-1042")], sectors).map(problemLine),
+    ).toEqual([
       'content/vacancies/b.md: reference: expected a reference of its own, found "OVS-1042", which content/vacancies/a.md also uses',
     ]);
   });
@@ -211,16 +228,39 @@ describe("the vacancies collection", () => {
   });
 
   it("refuses a vacancy the search cannot place (D43), naming the town, or the district when a postcode is given", () => {
-    expect(vacancyCollectionProblems([entry("a", "OVS-1", "healthcare", { town: "Xyzzy", county: "Cambridgeshire" })], sectors).map(problemLine)).toEqual([
+    expect(
+      vacancyCollectionProblems(
+        [entry("a", "OVS-1", "healthcare", { town: "Xyzzy", county: "Cambridgeshire" })],
+        sectors,
+      ).map(problemLine),
+    ).toEqual([
       'content/vacancies/a.md: location.town: expected a town or village the job search can place (D43), such as Huntingdon, found "Xyzzy"; check the spelling, or add the workplace\'s postcode so the search places the job by its district',
     ]);
-    expect(vacancyCollectionProblems([entry("a", "OVS-1", "healthcare", { town: "Xyzzy", county: "Cambridgeshire", postcode: "ZZ9 9ZZ" })], sectors).map(problemLine)).toEqual([
+    expect(
+      vacancyCollectionProblems(
+        [entry("a", "OVS-1", "healthcare", { town: "Xyzzy", county: "Cambridgeshire", postcode: "ZZ9 9ZZ" })],
+        sectors,
+      ).map(problemLine),
+    ).toEqual([
       'content/vacancies/a.md: location.postcode: expected the town or the postcode district to be one the job search can place (D43), found the town "Xyzzy", which the place data does not have, and the district ZZ9, which src/jobs/postcode-districts.ts does not list; check the spelling of the town, or ask a developer to add the district',
     ]);
     // A town the data lacks (GeoNames gives Wymondham no population) is placed by its postcode's district.
-    expect(vacancyCollectionProblems([entry("a", "OVS-1", "healthcare", { town: "Wymondham", county: "Norfolk", postcode: "NR18 0AA" })], sectors)).toEqual([]);
+    expect(
+      vacancyCollectionProblems(
+        [entry("a", "OVS-1", "healthcare", { town: "Wymondham", county: "Norfolk", postcode: "NR18 0AA" })],
+        sectors,
+      ),
+    ).toEqual([]);
     // Spelt as people spell it: no apostrophe, Saint for St.
-    expect(vacancyCollectionProblems([entry("a", "OVS-1", "healthcare", { town: "Kings Lynn", county: "Norfolk" }), entry("b", "OVS-2", "healthcare", { town: "Saint Neots", county: "Cambridgeshire" })], sectors)).toEqual([]);
+    expect(
+      vacancyCollectionProblems(
+        [
+          entry("a", "OVS-1", "healthcare", { town: "Kings Lynn", county: "Norfolk" }),
+          entry("b", "OVS-2", "healthcare", { town: "Saint Neots", county: "Cambridgeshire" }),
+        ],
+        sectors,
+      ),
+    ).toEqual([]);
   });
 
   it("refuses file names that are not slugs", () => {
@@ -234,7 +274,17 @@ describe("the vacancies collection", () => {
   it("refuses file names the listing uses for its own pages", () => {
     const reserved =
       'expected a name the job listing does not use itself (healthcare, hospitality, industrial, nursery-school, page, feed.xml, feeds, search, alerts, temporary, permanent, or one starting "in-")';
-    for (const slug of ["healthcare", "nursery-school", "temporary", "permanent", "page", "feeds", "search", "alerts", "in-suffolk"]) {
+    for (const slug of [
+      "healthcare",
+      "nursery-school",
+      "temporary",
+      "permanent",
+      "page",
+      "feeds",
+      "search",
+      "alerts",
+      "in-suffolk",
+    ]) {
       expect(line(vacancySlugProblem(`content/vacancies/${slug}.md`, slug, sectors))).toBe(
         `content/vacancies/${slug}.md: file name: ${reserved}, found "${slug}"`,
       );

@@ -34,7 +34,14 @@ describe("today in London", () => {
 
 describe("London's offset from UTC, worked out without Intl (its first use costs a build about 20 ms)", () => {
   // The time-zone database the platform carries is the reference: a change in the law shows here first.
-  const london = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", hourCycle: "h23" });
+  const london = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/London",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    hourCycle: "h23",
+  });
   const inLondon = (instant: Date) => {
     const parts = Object.fromEntries(london.formatToParts(instant).map((part) => [part.type, part.value]));
     return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
@@ -48,7 +55,9 @@ describe("London's offset from UTC, worked out without Intl (its first use costs
           const instant = new Date(Date.UTC(year, month, 24, hour));
           const expected = inLondon(instant);
           expect(todayInLondon(instant), instant.toISOString()).toBe(expected.date);
-          expect((expected.hour - instant.getUTCHours() + 24) % 24, instant.toISOString()).toBe(londonOffsetMinutes(instant) / 60);
+          expect((expected.hour - instant.getUTCHours() + 24) % 24, instant.toISOString()).toBe(
+            londonOffsetMinutes(instant) / 60,
+          );
         }
       }
     }

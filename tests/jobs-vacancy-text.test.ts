@@ -26,7 +26,9 @@ describe("vacancy wording", () => {
   it("writes every sum as Intl's en-GB number format would, without Intl (its first use costs a build about 20 ms)", () => {
     const withPence = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     const whole = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
-    for (const pounds of [1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 123456, 999999, 1000000, 12345678]) {
+    for (const pounds of [
+      1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 123456, 999999, 1000000, 12345678,
+    ]) {
       expect(payText({ from: pounds, per: "year" })).toBe(`£${whole.format(pounds)} a year`);
       for (const pence of [0.01, 0.1, 0.5, 0.99]) {
         const amount = Math.round((pounds + pence) * 100) / 100;
@@ -53,6 +55,8 @@ describe("vacancy wording", () => {
     expect(engagementText("permanent")).toBe("Permanent");
     expect(hoursText("full-time")).toBe("Full-time");
     expect(hoursText("part-time")).toBe("Part-time");
-    expect(locationText({ town: "Huntingdon", county: "Cambridgeshire", postcode: "PE29 3TL" })).toBe("Huntingdon, Cambridgeshire");
+    expect(locationText({ town: "Huntingdon", county: "Cambridgeshire", postcode: "PE29 3TL" })).toBe(
+      "Huntingdon, Cambridgeshire",
+    );
   });
 });

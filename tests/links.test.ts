@@ -45,16 +45,30 @@ describe("without JavaScript", () => {
     }
     // A closed vacancy keeps its page for old links, but no listing links to it (D24).
     const { vacancies } = await loadContent(projectPaths.content);
-    const closedVacancies = vacancies.filter((vacancy) => vacancyStatus(vacancy.data, testToday) === "closed").map((vacancy) => `/jobs/${vacancy.slug}/`);
+    const closedVacancies = vacancies
+      .filter((vacancy) => vacancyStatus(vacancy.data, testToday) === "closed")
+      .map((vacancy) => `/jobs/${vacancy.slug}/`);
     expect(closedVacancies.length).toBeGreaterThan(0);
     // The job-alert pages answer a sign-up or a link from an email (D41), like the thank-you page answers a form.
     const alertPages = Object.values(alertPageSlugs).map((slug) => `/jobs/alerts/${slug}/`);
     // The page each application lands on answers its form too; a sign-up's answer is filled by a function.
-    const applied = vacancies.filter((vacancy) => vacancyStatus(vacancy.data, testToday) !== "scheduled").map((vacancy) => `/jobs/${vacancy.slug}/applied/`);
-    const unlinked = ["/thank-you/", "/employers/vacancy-registered/", "/404.html", ...closedVacancies, ...alertPages, ...applied, "/jobs/alerts/check-your-inbox/sent/"];
+    const applied = vacancies
+      .filter((vacancy) => vacancyStatus(vacancy.data, testToday) !== "scheduled")
+      .map((vacancy) => `/jobs/${vacancy.slug}/applied/`);
+    const unlinked = [
+      "/thank-you/",
+      "/employers/vacancy-registered/",
+      "/404.html",
+      ...closedVacancies,
+      ...alertPages,
+      ...applied,
+      "/jobs/alerts/check-your-inbox/sent/",
+    ];
     // The editor at /admin/ is linked from nowhere on the site (D32).
     const isEditor = (urlPath: string) => urlPath.startsWith("/admin/");
-    expect([...reached].sort()).toEqual((await builtPagePaths(siteDir)).filter((urlPath) => !unlinked.includes(urlPath) && !isEditor(urlPath)).sort());
+    expect([...reached].sort()).toEqual(
+      (await builtPagePaths(siteDir)).filter((urlPath) => !unlinked.includes(urlPath) && !isEditor(urlPath)).sort(),
+    );
   });
 });
 
@@ -99,9 +113,14 @@ describe("a malformed #fragment", () => {
   it("is reported as a broken link, not a crash (URIError)", async () => {
     const site = await mkdtemp(path.join(tmpdir(), "links-fragment-"));
     try {
-      await writeFile(path.join(site, "index.html"), '<!DOCTYPE html><main id="top"><a href="/#%E0%A4%A">broken escape</a></main>');
+      await writeFile(
+        path.join(site, "index.html"),
+        '<!DOCTYPE html><main id="top"><a href="/#%E0%A4%A">broken escape</a></main>',
+      );
       const broken = await findBrokenReferences(site);
-      expect(broken.map(formatBrokenReference)).toEqual(['/: a href="/#%E0%A4%A" has a malformed %-escape in its #fragment']);
+      expect(broken.map(formatBrokenReference)).toEqual([
+        '/: a href="/#%E0%A4%A" has a malformed %-escape in its #fragment',
+      ]);
     } finally {
       await rm(site, { recursive: true, force: true });
     }

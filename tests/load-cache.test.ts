@@ -42,10 +42,14 @@ describe("the content cache", () => {
   it("validates an edited file again, and only that one", async () => {
     const cache = new ContentCache("test");
     await countedLoad(cache);
-    await content.edit("vacancies/banqueting-staff-peterborough.md", (text) => text.replace(/^title: .*$/m, "title: Banqueting staff, edited"));
+    await content.edit("vacancies/banqueting-staff-peterborough.md", (text) =>
+      text.replace(/^title: .*$/m, "title: Banqueting staff, edited"),
+    );
     const { loaded, validated } = await countedLoad(cache);
     expect(validated).toEqual(["vacancies/banqueting-staff-peterborough.md"]);
-    expect(loaded.vacancies.find((vacancy) => vacancy.slug === "banqueting-staff-peterborough")?.data.title).toBe("Banqueting staff, edited");
+    expect(loaded.vacancies.find((vacancy) => vacancy.slug === "banqueting-staff-peterborough")?.data.title).toBe(
+      "Banqueting staff, edited",
+    );
   });
 
   it("validates every file again when the facts they may quote change (site.md)", async () => {
@@ -77,7 +81,9 @@ describe("the content cache", () => {
 
   it("reports a broken file's problems on every build, cached or not", async () => {
     const cache = new ContentCache("test");
-    await content.edit("vacancies/banqueting-staff-peterborough.md", (text) => text.replace(/^sector: .*$/m, "sector: 7"));
+    await content.edit("vacancies/banqueting-staff-peterborough.md", (text) =>
+      text.replace(/^sector: .*$/m, "sector: 7"),
+    );
     const first = await problemsOf(() => countedLoad(cache));
     expect(await problemsOf(() => countedLoad(cache))).toEqual(first);
   });
@@ -105,16 +111,23 @@ describe("the cache on disk", () => {
     const cache = readContentCache(cacheDir, content.dir, "generator 1");
     const first = await countedLoad(cache);
     saveContentCache(cache, cacheDir, content.dir);
-    expect((await countedLoad(readContentCache(cacheDir, content.dir, "generator 2"))).validated).toEqual(first.validated);
+    expect((await countedLoad(readContentCache(cacheDir, content.dir, "generator 2"))).validated).toEqual(
+      first.validated,
+    );
     const [file] = await readdir(cacheDir);
     await writeFile(path.join(cacheDir, file!), (await readFile(path.join(cacheDir, file!))).subarray(0, 100));
-    expect((await countedLoad(readContentCache(cacheDir, content.dir, "generator 1"))).validated).toEqual(first.validated);
+    expect((await countedLoad(readContentCache(cacheDir, content.dir, "generator 1"))).validated).toEqual(
+      first.validated,
+    );
   });
 
   it("keeps the caches of the eight content folders built most recently, no more", async () => {
     for (let index = 0; index < 10; index += 1) {
       const cache = new ContentCache("generator 1");
-      cache.set({ file: `/content-${index}/a.md`, kind: "collection", name: "sectors" }, "hash of the text", { entry: undefined, problems: [] });
+      cache.set({ file: `/content-${index}/a.md`, kind: "collection", name: "sectors" }, "hash of the text", {
+        entry: undefined,
+        problems: [],
+      });
       saveContentCache(cache, cacheDir, `/content-${index}`);
     }
     expect((await readdir(cacheDir)).filter((name) => name.endsWith(".bin"))).toHaveLength(8);

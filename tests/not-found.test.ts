@@ -28,13 +28,17 @@ describe("the not-found page", () => {
     const { routes } = await buildProjectSite();
     const pages = new Set(routes.map((route) => route.path));
     const links = [...doc.querySelectorAll("main a")].map((link) => link.getAttribute("href") ?? "");
-    expect(links).toEqual(expect.arrayContaining([paths.home, paths.sectors, paths.employers, paths.candidates, paths.contact]));
+    expect(links).toEqual(
+      expect.arrayContaining([paths.home, paths.sectors, paths.employers, paths.candidates, paths.contact]),
+    );
     for (const href of links) expect(pages.has(href), href).toBe(true);
   });
 
   it("uses only root-relative or absolute addresses, so it works when served at any depth", () => {
     const addresses = [...doc.querySelectorAll("[href], [src], [action]")].flatMap((element) =>
-      ["href", "src", "action"].map((name) => element.getAttribute(name)).filter((value): value is string => value !== null),
+      ["href", "src", "action"]
+        .map((name) => element.getAttribute(name))
+        .filter((value): value is string => value !== null),
     );
     expect(addresses.length).toBeGreaterThan(0);
     for (const address of addresses) expect(address, address).toMatch(/^(\/|#|https:\/\/|tel:|mailto:)/);
@@ -54,14 +58,19 @@ describe("served by the preview server, as by the host", () => {
     await server?.close();
   });
 
-  it.each(["/no-such-page/", "/sectors/retail/", "/old-site/contact.php"])("%s answers 404 with the not-found page and the site's headers", async (address) => {
-    const response = await fetch(new URL(address, server.url));
-    expect(response.status).toBe(404);
-    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
-    const page = parsePage(await response.text());
-    // An unknown path matches no rule with the site's policy; the page carries it (headers.test.ts).
-    const policy = response.headers.get("content-security-policy") ?? page.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content");
-    expect(policy).toContain("default-src 'self'");
-    expect(textOf(page.querySelector("h1"))).toBe(textOf(doc.querySelector("h1")));
-  });
+  it.each(["/no-such-page/", "/sectors/retail/", "/old-site/contact.php"])(
+    "%s answers 404 with the not-found page and the site's headers",
+    async (address) => {
+      const response = await fetch(new URL(address, server.url));
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      const page = parsePage(await response.text());
+      // An unknown path matches no rule with the site's policy; the page carries it (headers.test.ts).
+      const policy =
+        response.headers.get("content-security-policy") ??
+        page.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content");
+      expect(policy).toContain("default-src 'self'");
+      expect(textOf(page.querySelector("h1"))).toBe(textOf(doc.querySelector("h1")));
+    },
+  );
 });

@@ -18,11 +18,22 @@ interface Run {
 }
 
 /** Runs one of the project's commands in the copy; a command that does not stop in time is killed and fails its test. */
-function run(cwd: string, entry: string, args: string[], env: Record<string, string> = {}, timeout = 60_000): Promise<Run> {
+function run(
+  cwd: string,
+  entry: string,
+  args: string[],
+  env: Record<string, string> = {},
+  timeout = 60_000,
+): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ["scripts/run.mjs", entry, ...args], { cwd, env: { ...process.env, URL: "", ...env }, timeout }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      ["scripts/run.mjs", entry, ...args],
+      { cwd, env: { ...process.env, URL: "", ...env }, timeout },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -53,12 +64,15 @@ beforeAll(async () => {
   outer = path.join(work, "outer");
   project = path.join(outer, "inner", "project");
   await mkdir(project, { recursive: true });
-  for (const name of ["src", "scripts", "netlify", "content", "static"]) await cp(path.join(projectRoot, name), path.join(project, name), { recursive: true });
-  for (const name of ["package.json", "tsconfig.json", "README.md"]) await cp(path.join(projectRoot, name), path.join(project, name));
+  for (const name of ["src", "scripts", "netlify", "content", "static"])
+    await cp(path.join(projectRoot, name), path.join(project, name), { recursive: true });
+  for (const name of ["package.json", "tsconfig.json", "README.md"])
+    await cp(path.join(projectRoot, name), path.join(project, name));
   // The installed packages, each linked: the copy's bundles go to its own node_modules/.cache.
   await mkdir(path.join(project, "node_modules"));
   for (const name of await readdir(path.join(projectRoot, "node_modules"))) {
-    if (name !== ".cache") await symlink(path.join(projectRoot, "node_modules", name), path.join(project, "node_modules", name));
+    if (name !== ".cache")
+      await symlink(path.join(projectRoot, "node_modules", name), path.join(project, "node_modules", name));
   }
   await mkdir(path.join(outer, "inner", "sibling"));
   await writeFile(path.join(outer, "inner", "sibling", "keep.txt"), "a neighbour's file\n");
@@ -103,7 +117,9 @@ describe("npm run build refuses an --out it did not write, exit 2, nothing touch
     const before = await everything();
     const result = await run(project, "src/cli.ts", ["--out", theirs]);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain(`${theirs} holds 1 entry (thesis.tex) and no .site-manifest.json, so this build did not write it`);
+    expect(result.stderr).toContain(
+      `${theirs} holds 1 entry (thesis.tex) and no .site-manifest.json, so this build did not write it`,
+    );
     expect(await everything()).toEqual(before);
     const siblings = await readdir(outer);
     expect(siblings.filter((name) => name.startsWith("theirs."))).toEqual([]);
@@ -130,7 +146,9 @@ describe("npm run build refuses an --out it did not write, exit 2, nothing touch
     await mkdir(site);
     expect((await run(project, "src/cli.ts", ["--out", site])).code).toBe(0);
     const manifest = JSON.parse(await readFile(path.join(site, ".site-manifest.json"), "utf8")) as { files: string[] };
-    expect(manifest.files).toEqual(expect.arrayContaining([".site-manifest.json", "index.html", "about/index.html", "_headers", "favicon.svg"]));
+    expect(manifest.files).toEqual(
+      expect.arrayContaining([".site-manifest.json", "index.html", "about/index.html", "_headers", "favicon.svg"]),
+    );
     expect((await stat(path.join(site, "index.html"))).isFile()).toBe(true);
 
     const second = await run(project, "src/cli.ts", ["--out", site]);
@@ -183,7 +201,7 @@ describe("npm run build refuses an --out it did not write, exit 2, nothing touch
 });
 
 describe("npm run dev obeys the same --out rules (D20)", () => {
-  it('--out content: refused with exit 2 before the server starts, content untouched', async () => {
+  it("--out content: refused with exit 2 before the server starts, content untouched", async () => {
     const before = await everything();
     const result = await run(project, "src/dev/cli.ts", ["--out", "content", "--port", "0"], {}, 30_000);
     expect(result.code).toBe(2);
@@ -195,10 +213,16 @@ describe("npm run dev obeys the same --out rules (D20)", () => {
 });
 
 describe("the --out rule, for what the command lines cannot safely try", () => {
-  const folders = { contentDir: projectPaths.content, staticDir: projectPaths.static, sourceDir: projectPaths.source, root: projectRoot };
+  const folders = {
+    contentDir: projectPaths.content,
+    staticDir: projectPaths.static,
+    sourceDir: projectPaths.source,
+    root: projectRoot,
+  };
 
   // Imported here, so the command-line tests above run even where the module is missing.
-  const checkOutFolder = async (given: string, guarded: typeof folders) => (await import("../src/pipeline/out-folder")).checkOutFolder(given, guarded);
+  const checkOutFolder = async (given: string, guarded: typeof folders) =>
+    (await import("../src/pipeline/out-folder")).checkOutFolder(given, guarded);
 
   it("refuses the root of the file system", async () => {
     await expect(checkOutFolder("/", folders)).rejects.toThrow('--out "/": / is the root of the file system');
@@ -213,8 +237,25 @@ describe("the --out rule, for what the command lines cannot safely try", () => {
 describe("a manifest read back (D20)", () => {
   it("lists only plain paths inside the folder, so a damaged one can never lead a removal outside it", async () => {
     const { parseManifest } = await import("../src/pipeline/out-folder");
-    const listed = ["index.html", "jobs/nurse/index.html", "../outside.html", "/etc/hosts", "a/../../b", "a/./b", "a//b", "a/", ".", "..", "", "..hidden/ok"];
-    expect(parseManifest(JSON.stringify({ generator: "ouse-valley-site", files: listed }))).toEqual(["index.html", "jobs/nurse/index.html", "..hidden/ok"]);
+    const listed = [
+      "index.html",
+      "jobs/nurse/index.html",
+      "../outside.html",
+      "/etc/hosts",
+      "a/../../b",
+      "a/./b",
+      "a//b",
+      "a/",
+      ".",
+      "..",
+      "",
+      "..hidden/ok",
+    ];
+    expect(parseManifest(JSON.stringify({ generator: "ouse-valley-site", files: listed }))).toEqual([
+      "index.html",
+      "jobs/nurse/index.html",
+      "..hidden/ok",
+    ]);
   });
 
   it("recognises the manifest of an earlier version, which kept a record of each file beside the list", async () => {
@@ -222,16 +263,31 @@ describe("a manifest read back (D20)", () => {
     const out = path.join(work, "records");
     await mkdir(out, { recursive: true });
     const written = { "index.html": "abc 12 1700000000000.5" };
-    await writeFile(path.join(out, ".site-manifest.json"), JSON.stringify({ generator: "ouse-valley-site", files: Object.keys(written), written }));
-    const folders = { contentDir: projectPaths.content, staticDir: projectPaths.static, sourceDir: projectPaths.source, root: projectRoot };
+    await writeFile(
+      path.join(out, ".site-manifest.json"),
+      JSON.stringify({ generator: "ouse-valley-site", files: Object.keys(written), written }),
+    );
+    const folders = {
+      contentDir: projectPaths.content,
+      staticDir: projectPaths.static,
+      sourceDir: projectPaths.source,
+      root: projectRoot,
+    };
     expect((await checkOutFolder(out, folders)).previousFiles).toEqual(["index.html"]);
   });
 });
 
 describe("the check before the swap (D20)", () => {
-  const folders = { contentDir: projectPaths.content, staticDir: projectPaths.static, sourceDir: projectPaths.source, root: projectRoot };
-  const checkOutFolder = async (...args: Parameters<typeof import("../src/pipeline/out-folder").checkOutFolder>) => (await import("../src/pipeline/out-folder")).checkOutFolder(...args);
-  const manifest = (files: string[]) => JSON.stringify({ generator: "ouse-valley-site", files: [".site-manifest.json", ...files] });
+  const folders = {
+    contentDir: projectPaths.content,
+    staticDir: projectPaths.static,
+    sourceDir: projectPaths.source,
+    root: projectRoot,
+  };
+  const checkOutFolder = async (...args: Parameters<typeof import("../src/pipeline/out-folder").checkOutFolder>) =>
+    (await import("../src/pipeline/out-folder")).checkOutFolder(...args);
+  const manifest = (files: string[]) =>
+    JSON.stringify({ generator: "ouse-valley-site", files: [".site-manifest.json", ...files] });
 
   it("reuses the first check's reading of an unchanged manifest, reads a changed one afresh, and still refuses a folder that is no longer ours", async () => {
     const out = path.join(work, "checked-twice");
@@ -240,7 +296,11 @@ describe("the check before the swap (D20)", () => {
     const first = await checkOutFolder(out, folders);
     expect(await checkOutFolder(out, folders, first)).toBe(first);
     await writeFile(path.join(out, ".site-manifest.json"), manifest(["index.html", "about/index.html"]));
-    expect((await checkOutFolder(out, folders, first)).previousFiles.sort()).toEqual([".site-manifest.json", "about/index.html", "index.html"]);
+    expect((await checkOutFolder(out, folders, first)).previousFiles.sort()).toEqual([
+      ".site-manifest.json",
+      "about/index.html",
+      "index.html",
+    ]);
     await rm(path.join(out, ".site-manifest.json"));
     await writeFile(path.join(out, "thesis.tex"), "years of work\n");
     await expect(checkOutFolder(out, folders, first)).rejects.toThrow("so this build did not write it");
@@ -251,7 +311,9 @@ describe("the check before the swap (D20)", () => {
     await mkdir(out);
     await writeFile(path.join(out, "index.html"), "a page\n");
     await writeFile(path.join(out, ".site-manifest.json"), '{"generator":"ouse-valley-site","files":null}');
-    await expect(checkOutFolder(out, folders)).rejects.toThrow(/and a \.site-manifest\.json this build cannot read as its own \(damaged, or another tool's\), so this build did not write it/);
+    await expect(checkOutFolder(out, folders)).rejects.toThrow(
+      /and a \.site-manifest\.json this build cannot read as its own \(damaged, or another tool's\), so this build did not write it/,
+    );
   });
 });
 
@@ -259,7 +321,12 @@ describe("leftovers of a killed build (D20)", () => {
   it("never break a later build, whatever their process id, and the provably ours are cleaned up", async () => {
     const parent = await mkdtemp(path.join(work, "leftovers-"));
     const site = path.join(parent, "site");
-    const options = { contentDir: projectPaths.content, staticDir: projectPaths.static, sourceDir: projectPaths.source, outDir: site };
+    const options = {
+      contentDir: projectPaths.content,
+      staticDir: projectPaths.static,
+      sourceDir: projectPaths.source,
+      outDir: site,
+    };
     await buildSite(options);
     // A build with this very process id was killed twice: in a container, ids repeat.
     await cp(site, `${site}.retired-${process.pid}`, { recursive: true });
@@ -291,10 +358,19 @@ describe("builds that overlap never break the site (one lock per output folder)"
   it("four builds started at once into one folder, three times over: each run ends with one complete site, every build exits 0 or is refused with exit 2 naming the folder and the process", async () => {
     const out = path.join(project, "overlap");
     for (let round = 0; round < 3; round += 1) {
-      const runs = await Promise.all(Array.from({ length: 4 }, () => run(project, "src/cli.ts", ["--out", "overlap", "--today", "2026-11-21"], {}, 120_000)));
+      const runs = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          run(project, "src/cli.ts", ["--out", "overlap", "--today", "2026-11-21"], {}, 120_000),
+        ),
+      );
       for (const result of runs) {
         expect([0, 2], result.stderr).toContain(result.code);
-        if (result.code === 2) expect(result.stderr).toMatch(new RegExp(`--out ".*overlap" is being built by another build right now \\(npm run build, process \\d+, since .*\\), which holds .*overlap\\.lock; nothing was touched`));
+        if (result.code === 2)
+          expect(result.stderr).toMatch(
+            new RegExp(
+              `--out ".*overlap" is being built by another build right now \\(npm run build, process \\d+, since .*\\), which holds .*overlap\\.lock; nothing was touched`,
+            ),
+          );
         else expect(result.stdout).toMatch(/^Built \d+ pages/);
         expect(result.stderr).not.toMatch(stackFrame);
       }
@@ -310,8 +386,11 @@ describe("builds that overlap never break the site (one lock per output folder)"
     const { execFileSync } = await import("node:child_process");
     // A process that has exited: its id is free.
     const gone = Number(execFileSync(process.execPath, ["-e", "console.log(process.pid)"], { encoding: "utf8" }));
-    const lockOf = (pid: number, started: string | undefined) => JSON.stringify({ pid, started, host: hostname(), command: "npm run build", since: "2026-11-25T06:00:00.000Z" });
-    const ownStart = (await readFile(`/proc/${process.pid}/stat`, "utf8").catch(() => "")).split(") ")[1]?.split(" ")[19];
+    const lockOf = (pid: number, started: string | undefined) =>
+      JSON.stringify({ pid, started, host: hostname(), command: "npm run build", since: "2026-11-25T06:00:00.000Z" });
+    const ownStart = (await readFile(`/proc/${process.pid}/stat`, "utf8").catch(() => ""))
+      .split(") ")[1]
+      ?.split(" ")[19];
     for (const stale of [lockOf(gone, undefined), lockOf(process.pid, "1")]) {
       await writeFile(lockFile, stale);
       const result = await run(project, "src/cli.ts", ["--out", "stale-lock", "--today", "2026-11-21"]);
@@ -354,13 +433,23 @@ describe("a kill at any moment leaves a site", () => {
 
 describe("--static is checked like --out", () => {
   it.each([
-    ["no-such-folder", /--static ".*no-such-folder": no such folder exists\. Every file in it is published as it is; nothing was built\. Create it/],
+    [
+      "no-such-folder",
+      /--static ".*no-such-folder": no such folder exists\. Every file in it is published as it is; nothing was built\. Create it/,
+    ],
     ["content", /--static ".*content": it is the content folder, whose Markdown would be published as it is/],
     ["content/vacancies", /--static ".*content\/vacancies": it is inside the content folder/],
     [".", /--static ".*project": it holds the content folder/],
     ["README.md", /--static ".*README.md": it is a file, not a folder/],
   ])("--static %s is refused, exit 2, naming the folder and why, nothing written", async (given, message) => {
-    const result = await run(project, "src/cli.ts", ["--static", given, "--out", "static-refused", "--today", "2026-11-21"]);
+    const result = await run(project, "src/cli.ts", [
+      "--static",
+      given,
+      "--out",
+      "static-refused",
+      "--today",
+      "2026-11-21",
+    ]);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(message);
     expect(result.stderr).not.toMatch(stackFrame);
@@ -373,7 +462,14 @@ describe("--static is checked like --out", () => {
     await writeFile(path.join(staticDir, ".env"), "SECRET=1\n");
     await mkdir(path.join(staticDir, ".git"));
     await writeFile(path.join(staticDir, ".git", "config"), "[core]\n");
-    const result = await run(project, "src/cli.ts", ["--static", "static-with-secrets", "--out", "no-secrets", "--today", "2026-11-21"]);
+    const result = await run(project, "src/cli.ts", [
+      "--static",
+      "static-with-secrets",
+      "--out",
+      "no-secrets",
+      "--today",
+      "2026-11-21",
+    ]);
     expect(result.code, result.stderr).toBe(0);
     await expect(stat(path.join(project, "no-secrets", ".env"))).rejects.toThrow();
     await expect(stat(path.join(project, "no-secrets", ".git"))).rejects.toThrow();
@@ -394,7 +490,9 @@ describe("nothing of the last build is trusted, and no loss is silent", () => {
     for (const args of [["--no-cache"], []]) {
       await writeFile(page, original.replace("<h1", "<h9"));
       await utimes(page, mtime, mtime);
-      expect((await run(project, "src/cli.ts", ["--out", "hand-edited", "--today", "2026-11-21", ...args])).code).toBe(0);
+      expect((await run(project, "src/cli.ts", ["--out", "hand-edited", "--today", "2026-11-21", ...args])).code).toBe(
+        0,
+      );
       expect(await readFile(page, "utf8")).toBe(original);
     }
   }, 120_000);
@@ -408,16 +506,30 @@ describe("nothing of the last build is trusted, and no loss is silent", () => {
     const result = await run(project, "src/cli.ts", ["--out", "with-notes", "--today", "2026-11-21"]);
     expect(result.code).toBe(0);
     expect(result.stdout.trim().split("\n")).toHaveLength(1);
-    expect(result.stderr).toContain("with-notes/ held 2 files no build had written, replaced with the rest of the old site: drafts/plan.html, notes.txt. Keep your own files outside the output folder.");
+    expect(result.stderr).toContain(
+      "with-notes/ held 2 files no build had written, replaced with the rest of the old site: drafts/plan.html, notes.txt. Keep your own files outside the output folder.",
+    );
     await expect(stat(path.join(out, "notes.txt"))).rejects.toThrow();
   }, 120_000);
 });
 
 describe("system errors become sentences", () => {
   it.each([
-    ["EBUSY", "/mnt/site", "/mnt/site is in use or is a mount point. The build writes the new site beside the output folder and swaps the two with a rename, which a mount point does not allow: name a folder inside the mount instead (for example --out /mnt/site/site) (EBUSY)"],
-    ["EROFS", "/media/cd/dist", "/media/cd/dist is on a read-only file system, so nothing can be written there: name an output folder on a disk the build may write to (EROFS)"],
-    ["EMFILE", "/home/agency/static", "too many files were open at once (at /home/agency/static): the folder holds far more files than a site needs. Check that --static names only the files to publish, not a project or a home folder (EMFILE)"],
+    [
+      "EBUSY",
+      "/mnt/site",
+      "/mnt/site is in use or is a mount point. The build writes the new site beside the output folder and swaps the two with a rename, which a mount point does not allow: name a folder inside the mount instead (for example --out /mnt/site/site) (EBUSY)",
+    ],
+    [
+      "EROFS",
+      "/media/cd/dist",
+      "/media/cd/dist is on a read-only file system, so nothing can be written there: name an output folder on a disk the build may write to (EROFS)",
+    ],
+    [
+      "EMFILE",
+      "/home/agency/static",
+      "too many files were open at once (at /home/agency/static): the folder holds far more files than a site needs. Check that --static names only the files to publish, not a project or a home folder (EMFILE)",
+    ],
   ])("%s says what happened and what to do", async (code, where, sentence) => {
     const { BuildStepFailed } = await import("../src/pipeline/refusal");
     const error = Object.assign(new Error(`${code}: raw system message, rename '${where}'`), { code, path: where });
@@ -429,16 +541,25 @@ describe("found by an adversarial pass: locks and output folders", () => {
   it("a lock a build did not write (damaged, or missing its fields) is taken over; one from another machine is respected, and the refusal says how to clear it", async () => {
     const out = path.join(project, "odd-lock");
     const lockFile = `${out}.lock`;
-    for (const odd of ['{"pid":1,"command":"npm run build"}', '{"pid":-1,"host":"x","command":"y","since":"z"}', '{"pid": 12, "command": ']) {
+    for (const odd of [
+      '{"pid":1,"command":"npm run build"}',
+      '{"pid":-1,"host":"x","command":"y","since":"z"}',
+      '{"pid": 12, "command": ',
+    ]) {
       await writeFile(lockFile, odd);
       const result = await run(project, "src/cli.ts", ["--out", "odd-lock", "--today", "2026-11-21"]);
       expect(result.code, `${odd}: ${result.stderr}`).toBe(0);
     }
-    await writeFile(lockFile, JSON.stringify({ pid: 4242, host: "another-container", command: "npm run build", since: "2026-11-24T03:00:00Z" }));
+    await writeFile(
+      lockFile,
+      JSON.stringify({ pid: 4242, host: "another-container", command: "npm run build", since: "2026-11-24T03:00:00Z" }),
+    );
     const refused = await run(project, "src/cli.ts", ["--out", "odd-lock", "--today", "2026-11-21"]);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain(`(npm run build, process 4242 on another-container, since 2026-11-24T03:00:00Z)`);
-    expect(refused.stderr).toContain(`If no build is running there (it ran in a container or on a machine that is gone), delete ${lockFile}`);
+    expect(refused.stderr).toContain(
+      `If no build is running there (it ran in a container or on a machine that is gone), delete ${lockFile}`,
+    );
     await rm(lockFile);
   }, 120_000);
 

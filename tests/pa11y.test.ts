@@ -24,19 +24,28 @@ function checkA11y(siteDir: string, env: NodeJS.ProcessEnv = process.env): Promi
 }
 
 describe("npm run check:a11y", () => {
-  it("pa11y-ci finds no issue on any page at 1280 px, or at 320 px with the menu open", { timeout: 480_000 }, async () => {
-    const siteDir = inject("builtSiteDir");
-    const { code, output } = await checkA11y(siteDir);
-    // On failure the message is pa11y-ci's own report, page by page.
-    expect(code, output).toBe(0);
-    const pages = pagesToCheck(siteDir).length;
-    expect(output, "two checks of every page (one of each kind of job-board page), all passed").toContain(`✔ ${pages * 2}/${pages * 2} URLs passed`);
-  });
+  it(
+    "pa11y-ci finds no issue on any page at 1280 px, or at 320 px with the menu open",
+    { timeout: 480_000 },
+    async () => {
+      const siteDir = inject("builtSiteDir");
+      const { code, output } = await checkA11y(siteDir);
+      // On failure the message is pa11y-ci's own report, page by page.
+      expect(code, output).toBe(0);
+      const pages = pagesToCheck(siteDir).length;
+      expect(output, "two checks of every page (one of each kind of job-board page), all passed").toContain(
+        `✔ ${pages * 2}/${pages * 2} URLs passed`,
+      );
+    },
+  );
 });
 
 describe("on a machine without Chromium", () => {
   it("check:a11y stops before starting anything and says exactly how to get one", async () => {
-    const { code, output } = await checkA11y(inject("builtSiteDir"), { ...process.env, CHROME_PATH: "/nonexistent/chromium" });
+    const { code, output } = await checkA11y(inject("builtSiteDir"), {
+      ...process.env,
+      CHROME_PATH: "/nonexistent/chromium",
+    });
     expect(code).toBe(1);
     expect(output.trim()).toBe(
       "No Chromium found at /nonexistent/chromium. Install Debian's chromium with `apt-get install -y chromium`, or set CHROME_PATH to the path of a Chromium or Chrome executable.",

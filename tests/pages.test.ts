@@ -10,15 +10,26 @@ async function page(outputPath: string): Promise<Document> {
   return parsePage(await builtPage(outputPath));
 }
 
-const all = <T extends Element = Element>(doc: Document | Element, selector: string) => [...doc.querySelectorAll<T>(selector)];
-const hrefs = (doc: Document | Element, selector: string) => all<HTMLAnchorElement>(doc, selector).map((link) => link.getAttribute("href"));
+const all = <T extends Element = Element>(doc: Document | Element, selector: string) => [
+  ...doc.querySelectorAll<T>(selector),
+];
+const hrefs = (doc: Document | Element, selector: string) =>
+  all<HTMLAnchorElement>(doc, selector).map((link) => link.getAttribute("href"));
 const linkTo = (doc: Document | Element, text: string) =>
-  all<HTMLAnchorElement>(doc, "a").find((link) => textOf(link) === text)?.getAttribute("href");
+  all<HTMLAnchorElement>(doc, "a")
+    .find((link) => textOf(link) === text)
+    ?.getAttribute("href");
 const main = (doc: Document) => doc.querySelector("main")!;
 /** Images from the stock-photo host (D14), as opposed to the site's own logo. */
 const photographs = 'img[src^="https://images.unsplash.com/"]';
-const addressLines = (address: Element | null) => (address?.innerHTML ?? "").split(/<br\s*\/?>/).map((line) => line.trim());
-const officeAddress = ["Ouse Valley Staffing Ltd", "Unit 4, Riverside Business Park", "St Ives, Cambridgeshire", "PE27 5XX"];
+const addressLines = (address: Element | null) =>
+  (address?.innerHTML ?? "").split(/<br\s*\/?>/).map((line) => line.trim());
+const officeAddress = [
+  "Ouse Valley Staffing Ltd",
+  "Unit 4, Riverside Business Park",
+  "St Ives, Cambridgeshire",
+  "PE27 5XX",
+];
 
 describe("every page shares the layout", () => {
   let pages: [string, Document][];
@@ -28,7 +39,7 @@ describe("every page shares the layout", () => {
 
   it("starts with a doctype and is in British English", async () => {
     for (const [file, html] of await builtPages()) {
-      expect(html.startsWith("<!DOCTYPE html><html lang=\"en-GB\">"), file).toBe(true);
+      expect(html.startsWith('<!DOCTYPE html><html lang="en-GB">'), file).toBe(true);
     }
   });
 
@@ -71,7 +82,9 @@ describe("every page shares the layout", () => {
     ["jobs/registered-nurse-nights-huntingdon/index.html", "true"],
   ])("%s marks the header's Jobs link, and only it, as current (aria-current=%s)", async (file, state) => {
     const doc = await page(file);
-    expect(all(doc, "header [aria-current]").map((link) => [textOf(link), link.getAttribute("aria-current")])).toEqual([["Jobs", state]]);
+    expect(all(doc, "header [aria-current]").map((link) => [textOf(link), link.getAttribute("aria-current")])).toEqual([
+      ["Jobs", state],
+    ]);
   });
 
   it.each([
@@ -83,7 +96,9 @@ describe("every page shares the layout", () => {
     ["contact/index.html", "Contact"],
   ])("%s marks %s, and only it, as the current page", async (file, label) => {
     const doc = await page(file);
-    expect(all(doc, "header [aria-current]").map((link) => [textOf(link), link.getAttribute("aria-current")])).toEqual([[label, "page"]]);
+    expect(all(doc, "header [aria-current]").map((link) => [textOf(link), link.getAttribute("aria-current")])).toEqual([
+      [label, "page"],
+    ]);
   });
 
   it("pages outside the main navigation mark no link as current", async () => {
@@ -116,11 +131,15 @@ describe("every page shares the layout", () => {
 
   it("loads one stylesheet and one deferred script, both hashed", () => {
     for (const [file, doc] of pages) {
-      expect(all(doc, "link[rel=stylesheet]").map((link) => link.getAttribute("href")), file).toEqual([
-        expect.stringMatching(/^\/assets\/site\.[0-9a-f]{10}\.css$/),
-      ]);
+      expect(
+        all(doc, "link[rel=stylesheet]").map((link) => link.getAttribute("href")),
+        file,
+      ).toEqual([expect.stringMatching(/^\/assets\/site\.[0-9a-f]{10}\.css$/)]);
       const scripts = all(doc, "script[src]");
-      expect(scripts.map((script) => script.getAttribute("src")), file).toEqual([expect.stringMatching(/^\/assets\/site\.[0-9a-f]{10}\.js$/)]);
+      expect(
+        scripts.map((script) => script.getAttribute("src")),
+        file,
+      ).toEqual([expect.stringMatching(/^\/assets\/site\.[0-9a-f]{10}\.js$/)]);
       expect(scripts[0]!.hasAttribute("defer")).toBe(true);
     }
   });
@@ -144,12 +163,14 @@ describe("every page shares the layout", () => {
           "/contact/",
           "/jobs/",
         ]);
-        expect(all(footer, "nav[aria-label=Legal] a").map((link) => [textOf(link), link.getAttribute("href")])).toEqual([
-          ["Privacy Policy", "/privacy/"],
-          ["Terms of Service", "/terms/"],
-          ["Cookie Policy", "/cookies/"],
-          ["Accessibility statement", "/accessibility/"],
-        ]);
+        expect(all(footer, "nav[aria-label=Legal] a").map((link) => [textOf(link), link.getAttribute("href")])).toEqual(
+          [
+            ["Privacy Policy", "/privacy/"],
+            ["Terms of Service", "/terms/"],
+            ["Cookie Policy", "/cookies/"],
+            ["Accessibility statement", "/accessibility/"],
+          ],
+        );
       }
     });
 
@@ -219,13 +240,28 @@ describe("Home", () => {
 
   it("has four sector cards, each with at most four roles, the count of the rest, and a link to the sector", () => {
     const cards = all(doc, "#sectors article");
-    expect(cards.map((card) => textOf(card.querySelector("h3")))).toEqual(["Healthcare", "Hospitality", "Nursery and school settings", "Industrial"]);
+    expect(cards.map((card) => textOf(card.querySelector("h3")))).toEqual([
+      "Healthcare",
+      "Hospitality",
+      "Nursery and school settings",
+      "Industrial",
+    ]);
     for (const card of cards) {
       expect(all(card, "li")).toHaveLength(4);
       expect(textOf(card.querySelector(".sector-card__more"))).toBe("+4 more roles");
     }
-    expect(hrefs(doc, "#sectors article a")).toEqual(["/sectors/#healthcare", "/sectors/#hospitality", "/sectors/#nursery-school", "/sectors/#industrial"]);
-    expect(all(cards[0]!, "li").map(textOf)).toEqual(["Registered Nurse (RGN)", "Mental Health Nurse (RMN)", "Healthcare Assistant", "Senior Care Assistant"]);
+    expect(hrefs(doc, "#sectors article a")).toEqual([
+      "/sectors/#healthcare",
+      "/sectors/#hospitality",
+      "/sectors/#nursery-school",
+      "/sectors/#industrial",
+    ]);
+    expect(all(cards[0]!, "li").map(textOf)).toEqual([
+      "Registered Nurse (RGN)",
+      "Mental Health Nurse (RMN)",
+      "Healthcare Assistant",
+      "Senior Care Assistant",
+    ]);
   });
 
   it("has three testimonials, each rated 5 and saying so in text (D15)", () => {
@@ -237,7 +273,11 @@ describe("Home", () => {
       expect(all(testimonial, "svg").every((svg) => svg.getAttribute("aria-hidden") === "true")).toBe(true);
       expect(textOf(testimonial.querySelector("blockquote")).length).toBeGreaterThan(40);
     }
-    expect(all(doc, "#stories figcaption .testimonial__name").map(textOf)).toEqual(["Sarah Mitchell", "James Okafor", "Priya Sharma"]);
+    expect(all(doc, "#stories figcaption .testimonial__name").map(textOf)).toEqual([
+      "Sarah Mitchell",
+      "James Okafor",
+      "Priya Sharma",
+    ]);
   });
 
   it("shows the track-record band exactly, labelled as since 2005", () => {
@@ -318,11 +358,19 @@ describe("For Employers", () => {
   });
 
   it("offers candidate sourcing, compliance management and rapid deployment", () => {
-    expect(all(doc, "#services h3").map(textOf)).toEqual(["Candidate sourcing", "Compliance management", "Rapid deployment"]);
+    expect(all(doc, "#services h3").map(textOf)).toEqual([
+      "Candidate sourcing",
+      "Compliance management",
+      "Rapid deployment",
+    ]);
   });
 
   it("explains How It Works in three numbered steps", () => {
-    expect(all(doc, "#how-it-works ol.steps > li h3").map(textOf)).toEqual(["Tell us your needs", "We find the match", "Quick placement"]);
+    expect(all(doc, "#how-it-works ol.steps > li h3").map(textOf)).toEqual([
+      "Tell us your needs",
+      "We find the match",
+      "Quick placement",
+    ]);
   });
 
   it("has Call Now and Request Quote, both to /contact/", () => {
@@ -347,18 +395,27 @@ describe("For Employers", () => {
 
   it("lists every sector with every one of its roles, as the sector files have them, each linking to the sector", () => {
     const cards = all(doc, "#roles article");
-    expect(cards.map((card) => textOf(card.querySelector("h3")))).toEqual(content.sectors.map((sector) => sector.data.title));
+    expect(cards.map((card) => textOf(card.querySelector("h3")))).toEqual(
+      content.sectors.map((sector) => sector.data.title),
+    );
     cards.forEach((card, index) => expect(all(card, "li").map(textOf)).toEqual(content.sectors[index]!.data.roles));
     expect(hrefs(doc, "#roles article a")).toEqual(content.sectors.map((sector) => `/sectors/#${sector.slug}`));
   });
 
   it("says what happens after the first call, and when", () => {
     expect(textOf(doc.querySelector("#after-call-heading"))).toBe("After your first call");
-    expect(all(doc, "#after-call .next-steps__title").map(textOf)).toEqual(["On the call", "Within 24 hours", "Within 24-48 hours", "Once they start"]);
+    expect(all(doc, "#after-call .next-steps__title").map(textOf)).toEqual([
+      "On the call",
+      "Within 24 hours",
+      "Within 24-48 hours",
+      "Once they start",
+    ]);
   });
 
   it("quotes the clients the agency ticked for this page (D47), rated 5 in text", () => {
-    const chosen = content.testimonials.filter((testimonial) => testimonial.data.employersPage === true).map((testimonial) => testimonial.data.name);
+    const chosen = content.testimonials
+      .filter((testimonial) => testimonial.data.employersPage === true)
+      .map((testimonial) => testimonial.data.name);
     expect(chosen).toEqual(["Sarah Mitchell", "James Okafor"]);
     expect(all(doc, "#clients .testimonial__name").map(textOf)).toEqual(chosen);
     expect(all(doc, "#clients .visually-hidden").map(textOf)).toEqual(["Rated 5 out of 5", "Rated 5 out of 5"]);
@@ -378,7 +435,9 @@ describe("For Candidates", () => {
 
   it("keeps the specification's basic form: name, email, message and Send", () => {
     const form = doc.querySelector("main form[name=candidates]")!;
-    const fields = all<HTMLInputElement>(form, "input:not([type=hidden]), textarea, select").map((field) => field.getAttribute("name"));
+    const fields = all<HTMLInputElement>(form, "input:not([type=hidden]), textarea, select").map((field) =>
+      field.getAttribute("name"),
+    );
     expect(fields).toEqual(["bot-field", "name", "email", "message"]);
     expect(textOf(form.querySelector("button"))).toBe("Send");
   });
@@ -398,13 +457,23 @@ describe("For Candidates", () => {
     expect(alert.querySelector("form")!.getAttribute("action")).toBe(alertFunctionPaths.subscribe);
     // The search is named as every job: no words, place or filter.
     expect(textOf(alert.querySelector("[data-job-alert-search]"))).toBe("jobs");
-    for (const name of ["what", "where"]) expect(alert.querySelector(`input[name=${name}]`)!.getAttribute("value"), name).toBe("");
-    for (const name of ["sector", "engagement", "county"]) expect(alert.querySelector(`input[name=${name}]`), name).toBeNull();
+    for (const name of ["what", "where"])
+      expect(alert.querySelector(`input[name=${name}]`)!.getAttribute("value"), name).toBe("");
+    for (const name of ["sector", "engagement", "county"])
+      expect(alert.querySelector(`input[name=${name}]`), name).toBeNull();
   });
 
   it("says what registering means: pay, weekly pay, holiday pay, training and checks, and that the form starts it with an email reply, then a call", () => {
-    expect(all(doc, "#registering h3").map(textOf)).toEqual(["Clear pay", "Paid weekly", "Holiday pay", "Training", "Checks done with you"]);
-    expect(textOf(doc.querySelector("#registering .section__intro"))).toContain("replies by email within 24 hours, then calls you if you put a phone number in your message");
+    expect(all(doc, "#registering h3").map(textOf)).toEqual([
+      "Clear pay",
+      "Paid weekly",
+      "Holiday pay",
+      "Training",
+      "Checks done with you",
+    ]);
+    expect(textOf(doc.querySelector("#registering .section__intro"))).toContain(
+      "replies by email within 24 hours, then calls you if you put a phone number in your message",
+    );
     expect(textOf(doc.querySelector("#registering"))).toContain("DBS");
   });
 
@@ -429,7 +498,11 @@ describe("Contact", () => {
 
   it("has contact cards with working tel: and mailto: links, including the emergency line", () => {
     const cards = all(doc, ".contact-card");
-    expect(cards.map((card) => textOf(card.querySelector("h3")))).toEqual(["Call us", "Email us", "Emergency staffing"]);
+    expect(cards.map((card) => textOf(card.querySelector("h3")))).toEqual([
+      "Call us",
+      "Email us",
+      "Emergency staffing",
+    ]);
     expect(cards.map((card) => card.querySelector("a")!.getAttribute("href"))).toEqual([
       "tel:+441632960471",
       "mailto:hello@ousevalley.example",
@@ -444,7 +517,10 @@ describe("Contact", () => {
   });
 
   it("gives the specification's business hours, written the UK way", () => {
-    const rows = all(doc, ".opening-hours__row").map((row) => [textOf(row.querySelector("dt")), textOf(row.querySelector("dd"))]);
+    const rows = all(doc, ".opening-hours__row").map((row) => [
+      textOf(row.querySelector("dt")),
+      textOf(row.querySelector("dd")),
+    ]);
     expect(rows).toEqual([
       ["Monday to Friday", "8am to 6pm"],
       ["Saturday", "9am to 2pm"],
@@ -464,7 +540,9 @@ describe("Thank you", () => {
 
   it("confirms the message was received and that the agency will get back soon", () => {
     expect(textOf(doc.querySelector("h1"))).toBe("Thank you");
-    expect(textOf(main(doc))).toContain("We have received your message. A consultant will read it and get back to you within 24 hours");
+    expect(textOf(main(doc))).toContain(
+      "We have received your message. A consultant will read it and get back to you within 24 hours",
+    );
     expect(doc.querySelector("meta[name=robots]")?.getAttribute("content")).toBe("noindex");
   });
 
@@ -486,7 +564,9 @@ describe("Vacancy registered (D46)", () => {
     expect(textOf(doc.querySelector("h1"))).toBe("We have your vacancy");
     const text = textOf(main(doc));
     expect(text).toContain("We have received the vacancy you registered");
-    expect(text).toContain("A consultant who works in the sector you chose will call you on the number you gave, within 24 hours");
+    expect(text).toContain(
+      "A consultant who works in the sector you chose will call you on the number you gave, within 24 hours",
+    );
     expect(text).toContain("within 24-48 hours");
   });
 
@@ -509,7 +589,15 @@ describe("Not found (D10)", () => {
     expect(textOf(doc.querySelector("h1"))).toBe("Page not found");
     expect(doc.querySelector("header nav")).not.toBeNull();
     expect(doc.querySelector("meta[name=robots]")?.getAttribute("content")).toBe("noindex");
-    expect(hrefs(main(doc), "a")).toEqual(["/", "/sectors/", "/about/", "/employers/", "/candidates/", "/jobs/", "/contact/"]);
+    expect(hrefs(main(doc), "a")).toEqual([
+      "/",
+      "/sectors/",
+      "/about/",
+      "/employers/",
+      "/candidates/",
+      "/jobs/",
+      "/contact/",
+    ]);
   });
 });
 
@@ -524,7 +612,11 @@ describe("Markdown pages (D9)", () => {
     expect(textOf(doc.querySelector("h1"))).toBe(title);
     expect(doc.querySelector("header nav")).not.toBeNull();
     const h2s = all(doc, "main h2").map(textOf);
-    for (const heading of headings) expect(h2s.some((text) => text.startsWith(heading)), heading).toBe(true);
+    for (const heading of headings)
+      expect(
+        h2s.some((text) => text.startsWith(heading)),
+        heading,
+      ).toBe(true);
     expect(await builtPage(file)).not.toContain("{{");
   });
 
@@ -536,7 +628,9 @@ describe("Markdown pages (D9)", () => {
   });
 
   it("the cookie policy says the site sets no cookies of its own", async () => {
-    expect(textOf(main(await page("cookies/index.html")))).toMatch(/no cookies of its own|does not set any cookies of its own|sets no cookies/i);
+    expect(textOf(main(await page("cookies/index.html")))).toMatch(
+      /no cookies of its own|does not set any cookies of its own|sets no cookies/i,
+    );
   });
 
   it("the accessibility statement states the WCAG 2.2 AA target", async () => {

@@ -114,16 +114,30 @@ describe("the answer to an accepted post", () => {
 
 describe("content types are matched in any letter case", () => {
   it("accepts Application/X-WWW-Form-Urlencoded with a Charset parameter", async () => {
-    const response = await postForm("form-name=contact&bot-field=&name=Case+Test&email=case%40example.com&phone=&subject=general-inquiry&message=Hello", {
-      "Content-Type": "Application/X-WWW-Form-Urlencoded; Charset=UTF-8",
-    });
+    const response = await postForm(
+      "form-name=contact&bot-field=&name=Case+Test&email=case%40example.com&phone=&subject=general-inquiry&message=Hello",
+      {
+        "Content-Type": "Application/X-WWW-Form-Urlencoded; Charset=UTF-8",
+      },
+    );
     expect(response.status).toBe(303);
-    expect((await recorded()).at(-1)).toMatchObject({ form: "contact", fields: { name: "Case Test", email: "case@example.com" } });
+    expect((await recorded()).at(-1)).toMatchObject({
+      form: "contact",
+      fields: { name: "Case Test", email: "case@example.com" },
+    });
   });
 
   it("accepts Multipart/Form-Data with its Boundary parameter in capitals", async () => {
-    const part = (name: string, value: string) => `--AbC123\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-    const body = [part("form-name", "candidates"), part("bot-field", ""), part("name", "Upper Case"), part("email", "upper@example.com"), part("message", "Hi")].join("") + "--AbC123--\r\n";
+    const part = (name: string, value: string) =>
+      `--AbC123\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const body =
+      [
+        part("form-name", "candidates"),
+        part("bot-field", ""),
+        part("name", "Upper Case"),
+        part("email", "upper@example.com"),
+        part("message", "Hi"),
+      ].join("") + "--AbC123--\r\n";
     const response = await postForm(body, { "Content-Type": "MULTIPART/FORM-DATA; BOUNDARY=AbC123" });
     expect(response.status).toBe(303);
     expect((await recorded()).at(-1)).toMatchObject({ form: "candidates", fields: { name: "Upper Case" } });
@@ -152,19 +166,37 @@ describe("a repeated field keeps every value", () => {
 
   it("keeps repeated values in multipart posts too", async () => {
     const body = new FormData();
-    for (const [name, value] of [["form-name", "vacancy"], ["bot-field", ""], ["organisation", "Ely Foods"], ["shifts", "nights"], ["shifts", "weekends"]]) body.append(name!, value!);
+    for (const [name, value] of [
+      ["form-name", "vacancy"],
+      ["bot-field", ""],
+      ["organisation", "Ely Foods"],
+      ["shifts", "nights"],
+      ["shifts", "weekends"],
+    ])
+      body.append(name!, value!);
     expect((await postForm(body)).status).toBe(303);
-    expect((await recorded()).at(-1)!.fields).toMatchObject({ organisation: "Ely Foods", shifts: ["nights", "weekends"] });
+    expect((await recorded()).at(-1)!.fields).toMatchObject({
+      organisation: "Ely Foods",
+      shifts: ["nights", "weekends"],
+    });
   });
 });
 
 describe("a post too big in parts, not in bytes, never keeps the server busy (found by an adversarial pass)", () => {
   it("900 repeats of one field are recorded at once; 40,000 fields, or more files than any form takes, are refused with 413 at once", async () => {
-    const repeats = new URLSearchParams([["form-name", "vacancy"], ["bot-field", ""], ["organisation", "Ely Foods"], ...Array.from({ length: 900 }, () => ["shifts", "nights"])]);
+    const repeats = new URLSearchParams([
+      ["form-name", "vacancy"],
+      ["bot-field", ""],
+      ["organisation", "Ely Foods"],
+      ...Array.from({ length: 900 }, () => ["shifts", "nights"]),
+    ]);
     const started = performance.now();
     expect((await postForm(repeats)).status).toBe(303);
     expect(((await recorded()).at(-1)!.fields as Record<string, unknown>).shifts).toHaveLength(900);
-    const manyFields = new URLSearchParams([["form-name", "vacancy"], ...Array.from({ length: 40_000 }, () => ["shifts", "nights"])]);
+    const manyFields = new URLSearchParams([
+      ["form-name", "vacancy"],
+      ...Array.from({ length: 40_000 }, () => ["shifts", "nights"]),
+    ]);
     expect((await postForm(manyFields)).status).toBe(413);
     const manyFiles = new FormData();
     manyFiles.append("form-name", "application");
@@ -178,7 +210,9 @@ describe("uploaded files, as the host takes them", () => {
   it("finds the job board's application form, with its hidden fields and CV field, in the built HTML", async () => {
     const form = (await findBuiltForms(root)).get("application");
     expect(form).toBeDefined();
-    expect([...form!.fields]).toEqual(expect.arrayContaining(["form-name", "job-reference", "job-title", "cv", "bot-field"]));
+    expect([...form!.fields]).toEqual(
+      expect.arrayContaining(["form-name", "job-reference", "job-title", "cv", "bot-field"]),
+    );
   });
 
   it("accepts an application with a CV: the file is stored under the submissions folder and recorded with its field, file name, size, type and stored path", async () => {
@@ -189,10 +223,23 @@ describe("uploaded files, as the host takes them", () => {
     const record = (await recorded()).at(-1)!;
     expect(record).toMatchObject({
       form: "application",
-      fields: { "job-reference": "OVS-1042", "job-title": "Registered Nurse (RGN), nights", name: "Ama Mensah", message: "Available from December." },
+      fields: {
+        "job-reference": "OVS-1042",
+        "job-title": "Registered Nurse (RGN), nights",
+        name: "Ama Mensah",
+        message: "Available from December.",
+      },
     });
     expect(record.fields).not.toHaveProperty("cv");
-    expect(record.files).toEqual([{ field: "cv", fileName: "Ama Mensah CV.pdf", size: cv.size, type: "application/pdf", storedPath: expect.any(String) }]);
+    expect(record.files).toEqual([
+      {
+        field: "cv",
+        fileName: "Ama Mensah CV.pdf",
+        size: cv.size,
+        type: "application/pdf",
+        storedPath: expect.any(String),
+      },
+    ]);
     const storedPath = record.files![0]!.storedPath!;
     expect(path.dirname(storedPath)).toBe(uploadsDir);
     expect(path.basename(storedPath)).toMatch(/^[0-9a-f-]{36}-Ama-Mensah-CV\.pdf$/);
@@ -210,18 +257,27 @@ describe("uploaded files, as the host takes them", () => {
   });
 
   // The last three look like "../" and "..", and the fullwidth ones are exactly that once normalised: names read as UTF-8 can carry them.
-  it.each(["../../escaped.pdf", "..\\..\\escaped.pdf", "/etc/passwd", "..", ".htaccess", "C:\\Users\\ama\\cv.pdf", "a:b*c?.pdf", "ünïcödé \"quoted\".pdf", "．．／．．／escaped.pdf", "‥∕escaped.pdf", "．．"])(
-    "never lets the file name %j choose where the file is stored",
-    async (fileName) => {
-      const response = await postForm(application(new File(["cv"], fileName, { type: "text/plain" })));
-      expect(response.status).toBe(303);
-      const storedPath = (await recorded()).at(-1)!.files![0]!.storedPath!;
-      expect(path.dirname(storedPath)).toBe(uploadsDir);
-      expect(path.basename(storedPath)).toMatch(/^[0-9a-f-]{36}-[A-Za-z0-9][A-Za-z0-9._-]*$/);
-      expect(await readFile(storedPath, "utf8")).toBe("cv");
-      expect(await readdir(work)).not.toContain("escaped.pdf");
-    },
-  );
+  it.each([
+    "../../escaped.pdf",
+    "..\\..\\escaped.pdf",
+    "/etc/passwd",
+    "..",
+    ".htaccess",
+    "C:\\Users\\ama\\cv.pdf",
+    "a:b*c?.pdf",
+    'ünïcödé "quoted".pdf',
+    "．．／．．／escaped.pdf",
+    "‥∕escaped.pdf",
+    "．．",
+  ])("never lets the file name %j choose where the file is stored", async (fileName) => {
+    const response = await postForm(application(new File(["cv"], fileName, { type: "text/plain" })));
+    expect(response.status).toBe(303);
+    const storedPath = (await recorded()).at(-1)!.files![0]!.storedPath!;
+    expect(path.dirname(storedPath)).toBe(uploadsDir);
+    expect(path.basename(storedPath)).toMatch(/^[0-9a-f-]{36}-[A-Za-z0-9][A-Za-z0-9._-]*$/);
+    expect(await readFile(storedPath, "utf8")).toBe("cv");
+    expect(await readdir(work)).not.toContain("escaped.pdf");
+  });
 
   // Browsers send the name's own UTF-8 bytes in filename="..." (RFC 7578, section 4.2; the HTML standard's form encoding).
   it.each([
@@ -241,7 +297,8 @@ describe("uploaded files, as the host takes them", () => {
   });
 
   it("reads the file name as UTF-8 in a body written out byte by byte, and takes filename*=UTF-8'' when it is given", async () => {
-    const part = (disposition: string, value: string, type = "") => `--X\r\nContent-Disposition: form-data; ${disposition}\r\n${type}\r\n${value}\r\n`;
+    const part = (disposition: string, value: string, type = "") =>
+      `--X\r\nContent-Disposition: form-data; ${disposition}\r\n${type}\r\n${value}\r\n`;
     const post = (cvDisposition: string) =>
       postForm(
         Buffer.from(
@@ -254,8 +311,13 @@ describe("uploaded files, as the host takes them", () => {
         { "Content-Type": "multipart/form-data; boundary=X" },
       );
     expect((await post('filename="Zoë Brontë CV.pdf"')).status).toBe(303);
-    expect((await recorded()).at(-1)).toMatchObject({ fields: { name: "Zoë Brontë" }, files: [{ fileName: "Zoë Brontë CV.pdf", size: 8 }] });
-    expect((await post(`filename="Zoe Bronte CV.pdf"; filename*=UTF-8''%C5%81ukasz%20%C5%BByciorys.pdf`)).status).toBe(303);
+    expect((await recorded()).at(-1)).toMatchObject({
+      fields: { name: "Zoë Brontë" },
+      files: [{ fileName: "Zoë Brontë CV.pdf", size: 8 }],
+    });
+    expect((await post(`filename="Zoe Bronte CV.pdf"; filename*=UTF-8''%C5%81ukasz%20%C5%BByciorys.pdf`)).status).toBe(
+      303,
+    );
     expect((await recorded()).at(-1)!.files![0]!.fileName).toBe("Łukasz Życiorys.pdf");
   });
 
@@ -297,7 +359,8 @@ describe("uploaded files, as the host takes them", () => {
 
   it("answers 413 to a post streamed without a length that passes 8 MB mid-file, keeps no part of the file, and goes on serving", async () => {
     const before = await storedUploads();
-    const head = '--B\r\nContent-Disposition: form-data; name="form-name"\r\n\r\napplication\r\n--B\r\nContent-Disposition: form-data; name="cv"; filename="endless.pdf"\r\nContent-Type: application/pdf\r\n\r\n';
+    const head =
+      '--B\r\nContent-Disposition: form-data; name="form-name"\r\n\r\napplication\r\n--B\r\nContent-Disposition: form-data; name="cv"; filename="endless.pdf"\r\nContent-Type: application/pdf\r\n\r\n';
     let megabytes = 0;
     // 20 MB in 1 MB chunks, never closing the part: the limit is passed while the file is being stored.
     const body = new ReadableStream<Uint8Array>({
@@ -341,7 +404,15 @@ describe("each accepted submission is one atomic append", () => {
   it("repairs a partial line left by an earlier failed write before appending, so the next record is never glued onto it", async () => {
     const before = await readFile(submissionsFile, "utf8");
     await writeFile(submissionsFile, `${before}{"form":"contact","receivedAt":"2026-11-`);
-    const response = await postForm(new URLSearchParams({ "form-name": "candidates", "bot-field": "", name: "After Repair", email: "after@example.com", message: "Hi" }));
+    const response = await postForm(
+      new URLSearchParams({
+        "form-name": "candidates",
+        "bot-field": "",
+        name: "After Repair",
+        email: "after@example.com",
+        message: "Hi",
+      }),
+    );
     expect(response.status).toBe(303);
     const text = await readFile(submissionsFile, "utf8");
     expect(text).toBe(`${before}${text.slice(before.length)}`);
@@ -375,7 +446,15 @@ describe("each accepted submission is one atomic append", () => {
   it("keeps every record whole when many submissions arrive at once", async () => {
     const before = (await recorded()).length;
     const posts = Array.from({ length: 12 }, (_, index) =>
-      postForm(new URLSearchParams({ "form-name": "candidates", "bot-field": "", name: `Parallel ${index}`, email: `p${index}@example.com`, message: "Hi" })),
+      postForm(
+        new URLSearchParams({
+          "form-name": "candidates",
+          "bot-field": "",
+          name: `Parallel ${index}`,
+          email: `p${index}@example.com`,
+          message: "Hi",
+        }),
+      ),
     );
     expect((await Promise.all(posts)).map((response) => response.status)).toEqual(Array(12).fill(303));
     expect((await recorded()).length).toBe(before + 12);
@@ -401,10 +480,17 @@ describe("a registered vacancy lands on its own confirmation (D46)", () => {
       ["details", "Three nights a week."],
       ["authority", "yes"],
     ];
-    const response = await fetch(`${server.url}/employers/vacancy-registered/`, { method: "POST", body: new URLSearchParams(fields), redirect: "manual" });
+    const response = await fetch(`${server.url}/employers/vacancy-registered/`, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/employers/vacancy-registered/");
-    expect((await recorded()).at(-1)).toMatchObject({ form: "vacancy", fields: { organisation: "Riverside Care Home", role: "Night healthcare assistant" } });
+    expect((await recorded()).at(-1)).toMatchObject({
+      form: "vacancy",
+      fields: { organisation: "Riverside Care Home", role: "Night healthcare assistant" },
+    });
     const page = await fetch(`${server.url}/employers/vacancy-registered/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("We have your vacancy");

@@ -26,11 +26,20 @@ async function startOtherHost(): Promise<{ origin: string; requests: string[]; c
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** Sends a request exactly as written (fetch() would normalise its target) to `origin`; answers with the status and body. */
-function rawRequest(origin: string, requestLine: string, headers: string[] = [], body = ""): Promise<{ status: number; body: string }> {
+function rawRequest(
+  origin: string,
+  requestLine: string,
+  headers: string[] = [],
+  body = "",
+): Promise<{ status: number; body: string }> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname);
@@ -41,7 +50,12 @@ function rawRequest(origin: string, requestLine: string, headers: string[] = [],
       const [head = "", ...rest] = Buffer.concat(chunks).toString("utf8").split("\r\n\r\n");
       resolve({ status: Number(head.split(" ")[1]), body: rest.join("\r\n\r\n") });
     });
-    const lines = [requestLine, ...(headers.some((header) => header.startsWith("Host:")) ? [] : [`Host: ${hostname}:${port}`]), "Connection: close", ...headers];
+    const lines = [
+      requestLine,
+      ...(headers.some((header) => header.startsWith("Host:")) ? [] : [`Host: ${hostname}:${port}`]),
+      "Connection: close",
+      ...headers,
+    ];
     if (body) lines.push(`Content-Length: ${Buffer.byteLength(body)}`);
     socket.write(`${lines.join("\r\n")}\r\n\r\n${body}`);
   });
@@ -80,13 +94,17 @@ describe("the job search reads only its own site", () => {
   });
 
   it("given another Host header, never contacts that host", async () => {
-    const response = await rawRequest(server.url, "GET /jobs/search?what=nurse HTTP/1.1", [`Host: ${other.origin.slice("http://".length)}`]);
+    const response = await rawRequest(server.url, "GET /jobs/search?what=nurse HTTP/1.1", [
+      `Host: ${other.origin.slice("http://".length)}`,
+    ]);
     expect(other.requests).toEqual([]);
     expect(response.body).not.toContain("OTHER HOST");
   });
 
   it("the function the host runs builds no address from its request: one naming another host is answered from the built site, reading nothing from the other", async () => {
-    const response = await jobSearch(new Request(`${other.origin}/jobs/search?what=nurse`), { builtFolder: inject("builtSiteDir") });
+    const response = await jobSearch(new Request(`${other.origin}/jobs/search?what=nurse`), {
+      builtFolder: inject("builtSiteDir"),
+    });
     expect(other.requests).toEqual([]);
     expect(response.status).toBe(200);
     const page = await response.text();
@@ -98,14 +116,29 @@ describe("the job search reads only its own site", () => {
     const toml = await readFile(path.join(projectRoot, "netlify.toml"), "utf8");
     const listed = toml.match(/\[functions\."job-search"\][^[]*included_files = (\[[^\]]*\])/)?.[1];
     const patterns = JSON.parse(listed ?? "[]") as string[];
-    expect(patterns.every((pattern) => pattern.startsWith("dist/")), "every pattern inside the publish folder, dist/").toBe(true);
+    expect(
+      patterns.every((pattern) => pattern.startsWith("dist/")),
+      "every pattern inside the publish folder, dist/",
+    ).toBe(true);
     // The host's globbing, as fast-glob does it: a pattern naming a "." folder matches it, without a wildcard reaching into dotfiles.
-    const bundled = await fg(patterns.map((pattern) => pattern.slice("dist/".length)), { cwd: inject("builtSiteDir") });
-    expect(bundled.sort()).toEqual([".job-search/index.html", ".job-search/wording.json", "_headers", "jobs/_search/index.json", "jobs/_search/places.json"]);
+    const bundled = await fg(
+      patterns.map((pattern) => pattern.slice("dist/".length)),
+      { cwd: inject("builtSiteDir") },
+    );
+    expect(bundled.sort()).toEqual([
+      ".job-search/index.html",
+      ".job-search/wording.json",
+      "_headers",
+      "jobs/_search/index.json",
+      "jobs/_search/places.json",
+    ]);
     const work = await mkdtemp(path.join(tmpdir(), "job-search-bundle-"));
     try {
       for (const file of bundled) await cp(path.join(inject("builtSiteDir"), file), path.join(work, file));
-      const response = await jobSearch(new Request("https://www.ousevalley.example/jobs/search?what=care&where=Huntingdon"), { builtFolder: work });
+      const response = await jobSearch(
+        new Request("https://www.ousevalley.example/jobs/search?what=care&where=Huntingdon"),
+        { builtFolder: work },
+      );
       expect(response.status).toBe(200);
       expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
       expect(parsePage(await response.text()).querySelectorAll(".vacancy-list li").length).toBeGreaterThan(0);
@@ -128,8 +161,18 @@ describe("a job alert's sign-up reads only its own site", () => {
   });
 
   it("given an absolute-form target naming another host, never contacts it", async () => {
-    const form = new URLSearchParams({ email: "candidate@example.com", what: "care", where: "", "bot-field": "" }).toString();
-    const response = await rawRequest(site.url, `POST ${other.origin}/.netlify/functions/job-alert-subscribe HTTP/1.1`, ["Content-Type: application/x-www-form-urlencoded"], form);
+    const form = new URLSearchParams({
+      email: "candidate@example.com",
+      what: "care",
+      where: "",
+      "bot-field": "",
+    }).toString();
+    const response = await rawRequest(
+      site.url,
+      `POST ${other.origin}/.netlify/functions/job-alert-subscribe HTTP/1.1`,
+      ["Content-Type: application/x-www-form-urlencoded"],
+      form,
+    );
     expect(other.requests).toEqual([]);
     expect(response.status).toBe(200);
     expect(response.body).not.toContain("OTHER HOST");

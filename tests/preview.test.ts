@@ -36,7 +36,11 @@ const post = (urlPath: string, fields: Record<string, string>) =>
  * Sends a request exactly as written, which fetch() would not: it normalises
  * the target and refuses CR/LF. Answers with the status line's code and headers.
  */
-function rawRequest(requestLine: string, headers: string[] = [], body = ""): Promise<{ status: number; headers: Map<string, string> }> {
+function rawRequest(
+  requestLine: string,
+  headers: string[] = [],
+  body = "",
+): Promise<{ status: number; headers: Map<string, string> }> {
   const { hostname, port } = new URL(server.url);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname);
@@ -46,7 +50,9 @@ function rawRequest(requestLine: string, headers: string[] = [], body = ""): Pro
     socket.on("end", () => {
       const [head = ""] = Buffer.concat(chunks).toString("latin1").split("\r\n\r\n");
       const [statusLine = "", ...headerLines] = head.split("\r\n");
-      const fields = headerLines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()] as const);
+      const fields = headerLines.map(
+        (line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()] as const,
+      );
       resolve({ status: Number(statusLine.split(" ")[1]), headers: new Map(fields) });
     });
     const lines = [requestLine, `Host: ${hostname}:${port}`, "Connection: close", ...headers];
@@ -105,8 +111,16 @@ describe("serving the built folder like the static host", () => {
   });
 
   it("never serves what the host never publishes: a name starting with a dot, such as the job search function's own files", async () => {
-    for (const file of [".job-search/index.html", ".job-search/wording.json", ".site-manifest.json"]) expect((await readFile(path.join(root, file))).length, file).toBeGreaterThan(0);
-    for (const urlPath of ["/.job-search/", "/.job-search/index.html", "/.job-search/wording.json", "/.site-manifest.json", "/jobs/_search/page/", "/jobs/_search/wording.json"]) {
+    for (const file of [".job-search/index.html", ".job-search/wording.json", ".site-manifest.json"])
+      expect((await readFile(path.join(root, file))).length, file).toBeGreaterThan(0);
+    for (const urlPath of [
+      "/.job-search/",
+      "/.job-search/index.html",
+      "/.job-search/wording.json",
+      "/.site-manifest.json",
+      "/jobs/_search/page/",
+      "/jobs/_search/wording.json",
+    ]) {
       const response = await get(urlPath);
       expect(response.status, urlPath).toBe(404);
       expect(await response.text(), urlPath).not.toContain("JOB-SEARCH-PAGE-SLOT");
@@ -122,7 +136,9 @@ describe("serving the built folder like the static host", () => {
     expect(page.headers.get("content-security-policy")).toBe(csp);
     expect(page.headers.get("cache-control")).not.toContain("immutable");
 
-    const stylesheet = (await readFile(path.join(root, "index.html"), "utf8")).match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
+    const stylesheet = (await readFile(path.join(root, "index.html"), "utf8")).match(
+      /href="(\/assets\/[^"]+\.css)"/,
+    )?.[1];
     const asset = await get(stylesheet!);
     expect(asset.status).toBe(200);
     expect(asset.headers.get("content-type")).toBe("text/css; charset=utf-8");
@@ -165,12 +181,21 @@ describe("form posts, handled like the host's form handling", () => {
 
   it("accepts multipart bodies too, as the host does", async () => {
     const body = new FormData();
-    for (const [name, value] of Object.entries({ "form-name": "candidates", "bot-field": "", name: "Lee", email: "lee@example.com", message: "Hi" })) {
+    for (const [name, value] of Object.entries({
+      "form-name": "candidates",
+      "bot-field": "",
+      name: "Lee",
+      email: "lee@example.com",
+      message: "Hi",
+    })) {
       body.append(name, value);
     }
     const response = await fetch(`${server.url}/thank-you/`, { method: "POST", body, redirect: "manual" });
     expect(response.status).toBe(303);
-    expect((await recorded()).at(-1)).toMatchObject({ form: "candidates", fields: { name: "Lee", email: "lee@example.com" } });
+    expect((await recorded()).at(-1)).toMatchObject({
+      form: "candidates",
+      fields: { name: "Lee", email: "lee@example.com" },
+    });
   });
 
   it("discards a submission whose honeypot is filled, answering as if it were accepted", async () => {
@@ -205,7 +230,14 @@ describe("bad requests get a 4xx answer, never 500", () => {
   });
 
   it("answers a path with CR, LF or another control character in it with 400, and never echoes it into a header", async () => {
-    for (const target of ["/about%0D%0A%2f..", "/%0D%0ASet-Cookie:%20a=b%2f..%2fabout", "/about%0A", "/%00", "/about/%00/", "/%09/"]) {
+    for (const target of [
+      "/about%0D%0A%2f..",
+      "/%0D%0ASet-Cookie:%20a=b%2f..%2fabout",
+      "/about%0A",
+      "/%00",
+      "/about/%00/",
+      "/%09/",
+    ]) {
       const response = await get(target);
       expect(response.status, target).toBe(400);
       expect(response.headers.get("set-cookie"), target).toBeNull();
@@ -233,7 +265,12 @@ describe("bad requests get a 4xx answer, never 500", () => {
   });
 
   it("answers a post that is neither form encoding with 415", async () => {
-    const response = await fetch(`${server.url}/thank-you/`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "hello", redirect: "manual" });
+    const response = await fetch(`${server.url}/thank-you/`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "hello",
+      redirect: "manual",
+    });
     expect(response.status).toBe(415);
   });
 });
@@ -317,11 +354,26 @@ describe("what the dev server builds on", () => {
 
 describe("reading _headers", () => {
   const rules = parseHeadersFile(
-    ["# comment", "/*", "  X-Frame-Options: DENY", "  Link: </a.css>; rel=preload", "", "/assets/*", "  Cache-Control: immutable", "/news/:slug/", "  X-Robots-Tag: noindex", "/about/", "  Link: </b.css>; rel=preload"].join("\n"),
+    [
+      "# comment",
+      "/*",
+      "  X-Frame-Options: DENY",
+      "  Link: </a.css>; rel=preload",
+      "",
+      "/assets/*",
+      "  Cache-Control: immutable",
+      "/news/:slug/",
+      "  X-Robots-Tag: noindex",
+      "/about/",
+      "  Link: </b.css>; rel=preload",
+    ].join("\n"),
   );
 
   it("applies /* everywhere, /assets/* below /assets/ only, :placeholders to one segment, and exact paths exactly", () => {
-    expect(Object.fromEntries(headersFor(rules, "/"))).toEqual({ "X-Frame-Options": "DENY", Link: "</a.css>; rel=preload" });
+    expect(Object.fromEntries(headersFor(rules, "/"))).toEqual({
+      "X-Frame-Options": "DENY",
+      Link: "</a.css>; rel=preload",
+    });
     expect(headersFor(rules, "/assets/site.css").get("Cache-Control")).toBe("immutable");
     expect(headersFor(rules, "/assets.css").get("Cache-Control")).toBeUndefined();
     expect(headersFor(rules, "/news/open-day/").get("X-Robots-Tag")).toBe("noindex");

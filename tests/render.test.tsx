@@ -40,22 +40,44 @@ function htmlRenderer(chrome: SiteChrome): (route: Route) => string {
 }
 
 function markdownPage(slug: string, title: string, description: string, markdown: string): MarkdownPage {
-  return { file: `content/pages/${slug}.md`, slug, html: renderMarkdown(markdown), data: { title, description }, references: { links: [], images: [] } };
+  return {
+    file: `content/pages/${slug}.md`,
+    slug,
+    html: renderMarkdown(markdown),
+    data: { title, description },
+    references: { links: [], images: [] },
+  };
 }
 
 /** Pages whose values need every kind of escaping, and text outside ASCII. */
 const awkwardPages = [
-  markdownPage("fees", `Fees & "charges" <explained> it's simple`, `What we charge & why: "no hidden fees", <none>, it's that simple for every employer we work with`, "Fees & charges, <b>bold</b> and `code`.\n\n## A heading\n\n- one\n- two"),
-  markdownPage("unicode", "Café – 24/7 • “quoted” 🇬🇧", "Ünïcödé everywhere: en dashes – curly quotes “like these” and an emoji 🇬🇧 for good measure", "Crème brûlée — naïve façade."),
+  markdownPage(
+    "fees",
+    `Fees & "charges" <explained> it's simple`,
+    `What we charge & why: "no hidden fees", <none>, it's that simple for every employer we work with`,
+    "Fees & charges, <b>bold</b> and `code`.\n\n## A heading\n\n- one\n- two",
+  ),
+  markdownPage(
+    "unicode",
+    "Café – 24/7 • “quoted” 🇬🇧",
+    "Ünïcödé everywhere: en dashes – curly quotes “like these” and an emoji 🇬🇧 for good measure",
+    "Crème brûlée — naïve façade.",
+  ),
   // Characters outside the Basic Multilingual Plane (two UTF-16 units each) at both ends of every value.
-  markdownPage("emoji", "🎉 Jobs near you 🇬🇧", "🇬🇧 Work that fits round your life, in hospitals, schools and hotels across the region 🎉", "🎉 A body that starts and ends with an emoji 🎉"),
+  markdownPage(
+    "emoji",
+    "🎉 Jobs near you 🇬🇧",
+    "🇬🇧 Work that fits round your life, in hospitals, schools and hotels across the region 🎉",
+    "🎉 A body that starts and ends with an emoji 🎉",
+  ),
 ];
 
 describe("one rendering path for every page", () => {
   it("every page of the real site comes out exactly as React renders the whole document", () => {
     const render = routeRenderer(chrome);
     expect(routes.length).toBe(routes.filter((route) => route.path).length);
-    for (const route of routes) expect(render(route).equals(Buffer.from(renderRoute(route, chrome))), route.path).toBe(true);
+    for (const route of routes)
+      expect(render(route).equals(Buffer.from(renderRoute(route, chrome))), route.path).toBe(true);
     // And as text, for a readable difference when it fails.
     for (const route of routes) expect(render(route).toString("utf8"), route.path).toBe(renderRoute(route, chrome));
   });
@@ -72,7 +94,12 @@ describe("one rendering path for every page", () => {
   it("a value that ends in half of an emoji (a summary cut short there) comes out as encoding React's whole document would, byte for byte", () => {
     const render = routeRenderer(chrome);
     // "\uD83C" is the first half of 🇬🇧: UTF-8 cannot hold it alone, and both encodings write the replacement character.
-    const cut = markdownPage("cut", "A title cut short \uD83C", "A description cut short in the middle of an emoji, as a summary made from a body can be \uD83C", "Text.");
+    const cut = markdownPage(
+      "cut",
+      "A title cut short \uD83C",
+      "A description cut short in the middle of an emoji, as a summary made from a body can be \uD83C",
+      "Text.",
+    );
     const route = markdownPageRoute(cut, chrome.site);
     expect(render(route).equals(Buffer.from(renderRoute(route, chrome)))).toBe(true);
   });
@@ -87,7 +114,7 @@ describe("one rendering path for every page", () => {
     }
   });
 
-  it("a page in a section marks that section's header link with aria-current=\"true\"", () => {
+  it('a page in a section marks that section\'s header link with aria-current="true"', () => {
     const render = htmlRenderer(chrome);
     const inSection: Route = { ...markdownPageRoute(awkwardPages[0]!, chrome.site), section: paths.candidates };
     const html = render(inSection);
@@ -123,8 +150,14 @@ describe("one rendering path for every page", () => {
   });
 
   it("content holding the private-use characters the renderer marks its slots with still comes out as React renders it", () => {
-    const marked = { ...chrome, site: { ...chrome.site, tradingName: `Ouse Valley \uE000title\uE000 \uE000main\uE000 Staffing` } };
-    const route = markdownPageRoute({ ...awkwardPages[0]!, data: { ...awkwardPages[0]!.data, title: "\uE000head\uE000" } }, marked.site);
+    const marked = {
+      ...chrome,
+      site: { ...chrome.site, tradingName: `Ouse Valley \uE000title\uE000 \uE000main\uE000 Staffing` },
+    };
+    const route = markdownPageRoute(
+      { ...awkwardPages[0]!, data: { ...awkwardPages[0]!.data, title: "\uE000head\uE000" } },
+      marked.site,
+    );
     expect(htmlRenderer(marked)(route)).toBe(renderRoute(route, marked));
   });
 
@@ -142,7 +175,9 @@ describe("one rendering path for every page", () => {
     } catch (caught) {
       error = caught as Error;
     }
-    expect(error?.message).toBe("Rendering /fees/ from content/pages/fees.md failed: cannot read the roles of undefined");
+    expect(error?.message).toBe(
+      "Rendering /fees/ from content/pages/fees.md failed: cannot read the roles of undefined",
+    );
     expect(error?.cause).toBeInstanceOf(TypeError);
   });
 
@@ -152,7 +187,12 @@ describe("one rendering path for every page", () => {
     const route: Route = {
       ...base,
       render: () => shouting(awkwardPages[0]!.data.title),
-      shared: { kind: "shouting", text: { heading: awkwardPages[0]!.data.title }, html: {}, render: (values) => shouting(values.heading!) },
+      shared: {
+        kind: "shouting",
+        text: { heading: awkwardPages[0]!.data.title },
+        html: {},
+        render: (values) => shouting(values.heading!),
+      },
     };
     expect(htmlRenderer(chrome)(route)).toBe(renderRoute(route, chrome));
     expect(htmlRenderer(chrome)(route)).toContain("<h2>FEES &amp; &quot;CHARGES&quot;");
@@ -164,19 +204,44 @@ describe("the dev server's builds, with one content cache from one build to the 
     const fixture = await copyContent();
     try {
       const cache = new ContentCache("test");
-      const devBuild = async () => (await renderSite({ contentDir: fixture.dir, staticDir: projectPaths.static, sourceDir: projectPaths.source, siteUrl, today: testToday, cache })).output;
-      const freshBuild = async () => (await renderSite({ contentDir: fixture.dir, staticDir: projectPaths.static, sourceDir: projectPaths.source, siteUrl, today: testToday })).output;
+      const devBuild = async () =>
+        (
+          await renderSite({
+            contentDir: fixture.dir,
+            staticDir: projectPaths.static,
+            sourceDir: projectPaths.source,
+            siteUrl,
+            today: testToday,
+            cache,
+          })
+        ).output;
+      const freshBuild = async () =>
+        (
+          await renderSite({
+            contentDir: fixture.dir,
+            staticDir: projectPaths.static,
+            sourceDir: projectPaths.source,
+            siteUrl,
+            today: testToday,
+          })
+        ).output;
       await devBuild();
       for (const edit of [
-        () => fixture.edit("vacancies/banqueting-staff-peterborough.md", (text) => text.replace(/^title: .*$/m, "title: Banqueting staff for the winter")),
+        () =>
+          fixture.edit("vacancies/banqueting-staff-peterborough.md", (text) =>
+            text.replace(/^title: .*$/m, "title: Banqueting staff for the winter"),
+          ),
         () => fixture.edit("site.md", (text) => text.replace(/^email: .*$/m, "email: jobs@ousevalley.example")),
       ]) {
         await edit();
         const [after, fresh] = [await devBuild(), await freshBuild()];
         expect([...after.files.keys()]).toEqual([...fresh.files.keys()]);
-        for (const [file, { contents }] of fresh.files) expect(Buffer.from(after.files.get(file)!.contents).equals(Buffer.from(contents)), file).toBe(true);
+        for (const [file, { contents }] of fresh.files)
+          expect(Buffer.from(after.files.get(file)!.contents).equals(Buffer.from(contents)), file).toBe(true);
       }
-      expect(String(contentsOf(await devBuild(), "jobs/banqueting-staff-peterborough/index.html"))).toContain("Banqueting staff for the winter");
+      expect(String(contentsOf(await devBuild(), "jobs/banqueting-staff-peterborough/index.html"))).toContain(
+        "Banqueting staff for the winter",
+      );
       expect(String(contentsOf(await devBuild(), "about/index.html"))).toContain("jobs@ousevalley.example");
     } finally {
       await fixture.remove();
@@ -184,6 +249,9 @@ describe("the dev server's builds, with one content cache from one build to the 
   });
 });
 
-function contentsOf(output: { files: Map<string, { contents: string | Uint8Array }> }, file: string): string | Uint8Array {
+function contentsOf(
+  output: { files: Map<string, { contents: string | Uint8Array }> },
+  file: string,
+): string | Uint8Array {
   return output.files.get(file)!.contents;
 }

@@ -32,18 +32,36 @@ describe("the route table", () => {
       "/404.html",
       ...content.markdownPages.map((page) => `/${page.slug}/`),
     ]);
-    expect(content.markdownPages.map((page) => page.slug).sort()).toEqual(["accessibility", "cookies", "privacy", "terms"]);
+    expect(content.markdownPages.map((page) => page.slug).sort()).toEqual([
+      "accessibility",
+      "cookies",
+      "privacy",
+      "terms",
+    ]);
   });
 
   it("keeps the thank-you, vacancy-registered (D46) and not-found pages (D10), closed vacancies (D24) and the job-alert pages (D41) out of search indexes, and nothing else", async () => {
     const content = await loadContent(projectPaths.content);
     const routes = defineRoutes(content, "https://www.ousevalley.example", jobBoardFor(content, testToday));
-    const closed = content.vacancies.filter((vacancy) => vacancyStatus(vacancy.data, testToday) === "closed").map((vacancy) => `/jobs/${vacancy.slug}/`);
+    const closed = content.vacancies
+      .filter((vacancy) => vacancyStatus(vacancy.data, testToday) === "closed")
+      .map((vacancy) => `/jobs/${vacancy.slug}/`);
     expect(closed.length).toBeGreaterThanOrEqual(2);
     const alertPages = Object.values(alertPageSlugs).map((slug) => `/jobs/alerts/${slug}/`);
     // The page an application lands on, for every published vacancy; a sign-up's answer; the search page's shell, which the host never publishes.
-    const published = content.vacancies.filter((vacancy) => vacancyStatus(vacancy.data, testToday) !== "scheduled").map((vacancy) => `/jobs/${vacancy.slug}/applied/`);
-    expect(routes.filter((route) => !route.indexable).map((route) => route.path)).toEqual([paths.thankYou, paths.vacancyRegistered, paths.notFound, ...closed, ...published, ...alertPages, "/jobs/alerts/check-your-inbox/sent/", searchShellPath]);
+    const published = content.vacancies
+      .filter((vacancy) => vacancyStatus(vacancy.data, testToday) !== "scheduled")
+      .map((vacancy) => `/jobs/${vacancy.slug}/applied/`);
+    expect(routes.filter((route) => !route.indexable).map((route) => route.path)).toEqual([
+      paths.thankYou,
+      paths.vacancyRegistered,
+      paths.notFound,
+      ...closed,
+      ...published,
+      ...alertPages,
+      "/jobs/alerts/check-your-inbox/sent/",
+      searchShellPath,
+    ]);
   });
 
   it("orders the header links as the specification does", () => {
@@ -66,7 +84,9 @@ describe("output paths (D5)", () => {
     const content = await loadContent(projectPaths.content);
     const scheduled = content.vacancies.filter((vacancy) => vacancyStatus(vacancy.data, testToday) === "scheduled");
     expect(scheduled.length).toBeGreaterThan(0);
-    const published = [...output.files.entries()].filter(([file]) => !file.startsWith("assets/")).map(([file, entry]) => [file, "contents" in entry ? String(entry.contents) : ""] as const);
+    const published = [...output.files.entries()]
+      .filter(([file]) => !file.startsWith("assets/"))
+      .map(([file, entry]) => [file, "contents" in entry ? String(entry.contents) : ""] as const);
     for (const vacancy of scheduled) {
       for (const [file, text] of published) {
         expect(text.includes(vacancy.data.summary), `${file} holds the summary of ${vacancy.slug}`).toBe(false);
@@ -79,7 +99,15 @@ describe("output paths (D5)", () => {
     const { output, routes } = await buildProjectSite();
     const everyFile = [...output.files.keys()].map((file) => file.replace(/\.[0-9a-f]{10}\./, ".HASH."));
     const files = everyFile.filter((file) => !isEditorFile(file));
-    expect(everyFile.filter(isEditorFile)).toEqual(expect.arrayContaining(["admin/index.html", "admin/config.yml", "admin/site-content.json", "admin/editor.HASH.js", "admin/decap-cms.js"]));
+    expect(everyFile.filter(isEditorFile)).toEqual(
+      expect.arrayContaining([
+        "admin/index.html",
+        "admin/config.yml",
+        "admin/site-content.json",
+        "admin/editor.HASH.js",
+        "admin/decap-cms.js",
+      ]),
+    );
     const pages = files.filter((file) => file.endsWith(".html")).sort();
     expect(pages).toEqual(routes.map((route) => outputPathFor(route.path)).sort());
     expect(new Set(pages).size).toBe(routes.length);
@@ -87,7 +115,12 @@ describe("output paths (D5)", () => {
     // D28: the feeds of open vacancies, all and one per sector, and the days the open set changes by itself.
     const sectors = await fg("*.md", { cwd: `${projectPaths.content}/sectors` });
     // The feed Indeed and the job aggregators crawl.
-    const jobBoardFiles = ["jobs/feed.xml", ...sectors.map((file) => `jobs/${file.replace(/\.md$/, "")}/feed.xml`), "jobs/closing-dates.json", "jobs/indeed.xml"];
+    const jobBoardFiles = [
+      "jobs/feed.xml",
+      ...sectors.map((file) => `jobs/${file.replace(/\.md$/, "")}/feed.xml`),
+      "jobs/closing-dates.json",
+      "jobs/indeed.xml",
+    ];
     // D33: the job search's module, and its index of open vacancies; D41: the job alerts' email wording for the functions; the board's wording for the search page's function, which the host never publishes;
     // D46: the application receipt's wording and the published vacancies' titles by reference.
     // D42: the files made of each uploaded photograph, named by the upload, the width and a hash of their bytes.
@@ -95,7 +128,21 @@ describe("output paths (D5)", () => {
     expect(images.length).toBeGreaterThan(0);
     expect(images.filter((file) => !/^assets\/images\/[a-z0-9_-]+-\d+\.HASH\.(webp|jpg|png)$/.test(file))).toEqual([]);
     expect(files.filter((file) => !file.endsWith(".html") && !file.startsWith("assets/images/")).sort()).toEqual(
-      ["_headers", "assets/site.HASH.css", "assets/site.HASH.js", "assets/job-search.HASH.js", "robots.txt", "sitemap.xml", ...jobBoardFiles, "jobs/_search/index.json", "jobs/_search/places.json", ".job-search/wording.json", "jobs/alerts/wording.json", "jobs/alerts/receipt.json", ...staticFiles].sort(),
+      [
+        "_headers",
+        "assets/site.HASH.css",
+        "assets/site.HASH.js",
+        "assets/job-search.HASH.js",
+        "robots.txt",
+        "sitemap.xml",
+        ...jobBoardFiles,
+        "jobs/_search/index.json",
+        "jobs/_search/places.json",
+        ".job-search/wording.json",
+        "jobs/alerts/wording.json",
+        "jobs/alerts/receipt.json",
+        ...staticFiles,
+      ].sort(),
     );
   });
 });

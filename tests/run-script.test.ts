@@ -29,16 +29,24 @@ afterAll(async () => {
 
 /** This test's bundles in the run folder, by name: a folder each, its entry's module main.mjs. */
 async function bundles(): Promise<string[]> {
-  return (await readdir(runFolder).catch(() => [] as string[])).filter((name) => name.startsWith(`${entryName}-`) && /-[0-9a-f]{16}$/.test(name));
+  return (await readdir(runFolder).catch(() => [] as string[])).filter(
+    (name) => name.startsWith(`${entryName}-`) && /-[0-9a-f]{16}$/.test(name),
+  );
 }
 
 async function writeEntry(word: string): Promise<void> {
-  await writeFile(entry, `export async function main(argv: string[]): Promise<number> {\n  console.log("${word}", argv.join(" "));\n  return 3;\n}\n`);
+  await writeFile(
+    entry,
+    `export async function main(argv: string[]): Promise<number> {\n  console.log("${word}", argv.join(" "));\n  return 3;\n}\n`,
+  );
 }
 
 async function runEntry(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ["scripts/run.mjs", entry, ...args], { cwd: projectRoot, timeout: 60_000 });
+    const { stdout, stderr } = await run(process.execPath, ["scripts/run.mjs", entry, ...args], {
+      cwd: projectRoot,
+      timeout: 60_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -87,10 +95,18 @@ describe("scripts/run.mjs", () => {
 
   it("the build's bundle is minified and leaves out what the build never runs: esprima, zod's locales", async () => {
     // Made by the test run's global set-up, which builds the site through scripts/run.mjs.
-    const bundles = (await readdir(runFolder)).filter((name) => /^src--cli-[0-9a-f]{16}$/.test(name)).map((name) => path.join(runFolder, name));
-    const newest = (await Promise.all(bundles.map(async (folder) => ({ folder, time: (await stat(path.join(folder, "main.mjs"))).mtimeMs })))).sort((a, b) => b.time - a.time)[0]!;
+    const bundles = (await readdir(runFolder))
+      .filter((name) => /^src--cli-[0-9a-f]{16}$/.test(name))
+      .map((name) => path.join(runFolder, name));
+    const newest = (
+      await Promise.all(
+        bundles.map(async (folder) => ({ folder, time: (await stat(path.join(folder, "main.mjs"))).mtimeMs })),
+      )
+    ).sort((a, b) => b.time - a.time)[0]!;
     const modules = (await readdir(newest.folder)).filter((name) => name.endsWith(".mjs"));
-    const source = (await Promise.all(modules.map((name) => readFile(path.join(newest.folder, name), "utf8")))).join("\n");
+    const source = (await Promise.all(modules.map((name) => readFile(path.join(newest.folder, name), "utf8")))).join(
+      "\n",
+    );
     expect(source).toContain("renderToStaticMarkup");
     expect(source).not.toMatch(/require\)?\(['"]esprima['"]\)/);
     // zod's English messages, and none of its other locales' (Russian: "Invalid input").

@@ -16,8 +16,21 @@ import { SearchPageBody } from "../src/screens/JobSearchResultsScreen";
 import { pageQueryOf, type SearchPageWording } from "../src/jobs/search-page";
 import { buildProjectSite } from "./support/site";
 
-const count = { countOnly: "{{count}} found", countWhat: "{{count}} for ‘{{what}}’", countWhere: "{{count}} in {{where}}", countWhatWhere: "{{count}} for ‘{{what}}’ in {{where}}", countNear: "{{count}} within {{radius}} miles of {{where}}", countWhatNear: "{{count}} for ‘{{what}}’ within {{radius}} miles of {{where}}", countCut: "Only the first {{max}} characters were searched." };
-const name = { what: "{{what}} jobs", anything: "jobs", where: "in {{where}}", near: "within {{radius}} miles of {{where}}" };
+const count = {
+  countOnly: "{{count}} found",
+  countWhat: "{{count}} for ‘{{what}}’",
+  countWhere: "{{count}} in {{where}}",
+  countWhatWhere: "{{count}} for ‘{{what}}’ in {{where}}",
+  countNear: "{{count}} within {{radius}} miles of {{where}}",
+  countWhatNear: "{{count}} for ‘{{what}}’ within {{radius}} miles of {{where}}",
+  countCut: "Only the first {{max}} characters were searched.",
+};
+const name = {
+  what: "{{what}} jobs",
+  anything: "jobs",
+  where: "in {{where}}",
+  near: "within {{radius}} miles of {{where}}",
+};
 
 describe("What and Where, as the search takes them", () => {
   // 100 characters of words the board has, then one it has not.
@@ -28,13 +41,23 @@ describe("What and Where, as the search takes them", () => {
     expect(typedSearch(long)).toEqual({ text: long.slice(0, 100), cut: true });
     expect(typedSearch(long.slice(0, 100))).toEqual({ text: long.slice(0, 100), cut: false });
     const address = `?what=${encodeURIComponent(long)}&where=Norwich`;
-    expect(readSearch(new URLSearchParams(address))).toMatchObject({ what: long.slice(0, 100), where: "Norwich", cut: true });
-    expect(readSearchPage(new URL(`https://www.ousevalley.example/jobs/search${address}`).searchParams)).toMatchObject({ what: long.slice(0, 100), where: "Norwich", cut: true });
+    expect(readSearch(new URLSearchParams(address))).toMatchObject({
+      what: long.slice(0, 100),
+      where: "Norwich",
+      cut: true,
+    });
+    expect(readSearchPage(new URL(`https://www.ousevalley.example/jobs/search${address}`).searchParams)).toMatchObject({
+      what: long.slice(0, 100),
+      where: "Norwich",
+      cut: true,
+    });
     expect(readSearch(new URLSearchParams("?what=nurse")).cut).toBeUndefined();
   });
 
   it("says in the count that a box was cut", () => {
-    expect(searchCountText(22, { what: long.slice(0, 100), where: "", cut: true }, count)).toBe(`22 jobs for ‘${long.slice(0, 100)}’ Only the first 100 characters were searched.`);
+    expect(searchCountText(22, { what: long.slice(0, 100), where: "", cut: true }, count)).toBe(
+      `22 jobs for ‘${long.slice(0, 100)}’ Only the first 100 characters were searched.`,
+    );
     expect(searchCountText(2, { what: "nurse", where: "" }, count)).toBe("2 jobs for ‘nurse’");
   });
 
@@ -48,11 +71,15 @@ describe("What and Where, as the search takes them", () => {
     const wording = { placeChosen: "{{place}} (not {{others}})" };
     const places = sitePlaces();
     expect(placeUsedText(findPlace(places, "Eye"), "Eye", wording)).toBe("Eye, Suffolk (not Eye, Peterborough)");
-    expect(placeUsedText(findPlace(places, "eye, peterborough"), "eye, peterborough", wording)).toBe("Eye, Peterborough (not Eye, Suffolk)");
+    expect(placeUsedText(findPlace(places, "eye, peterborough"), "eye, peterborough", wording)).toBe(
+      "Eye, Peterborough (not Eye, Suffolk)",
+    );
     expect(placeUsedText(findPlace(places, "Huntingdon PE29"), "Huntingdon PE29", wording)).toBe("PE29");
     expect(placeUsedText(findPlace(places, "pe29 3tl"), "pe29 3tl", wording)).toBe("PE29");
     expect(placeUsedText(findPlace(places, "Huntingdon"), "Huntingdon", wording)).toBe("Huntingdon");
-    expect(searchCountText(4, { what: "", where: placeUsedText(findPlace(places, "Eye"), "Eye", wording) }, count)).toBe("4 jobs in Eye, Suffolk (not Eye, Peterborough)");
+    expect(
+      searchCountText(4, { what: "", where: placeUsedText(findPlace(places, "Eye"), "Eye", wording) }, count),
+    ).toBe("4 jobs in Eye, Suffolk (not Eye, Peterborough)");
   });
 });
 
@@ -76,7 +103,9 @@ describe("the page without JavaScript says what it searched, as the browser's se
   });
 
   it("says a box was cut, and reads a What of no words as none", async () => {
-    expect(await countHeading(`?what=${encodeURIComponent(`${"care ".repeat(25)}quokka`)}`)).toMatch(/^\d+ jobs? for ‘care care.*’ Only the first 100 characters were searched\.$/);
+    expect(await countHeading(`?what=${encodeURIComponent(`${"care ".repeat(25)}quokka`)}`)).toMatch(
+      /^\d+ jobs? for ‘care care.*’ Only the first 100 characters were searched\.$/,
+    );
     expect(await countHeading("?what=!!!")).toBe("17 jobs found");
   });
 

@@ -39,13 +39,25 @@ function contentFiles(): Map<string, { title: string; description: string }> {
     ["404.html", "not-found"],
   ];
   return new Map([
-    ...routePages.map(([file, name]): [string, { title: string; description: string }] => [file, content.routes[name].data]),
+    ...routePages.map(([file, name]): [string, { title: string; description: string }] => [
+      file,
+      content.routes[name].data,
+    ]),
     // The listing's title says what it lists ("All jobs", D25); its description is the content file's.
-    ["jobs/index.html", { title: `All jobs | ${content.site.data.tradingName}`, description: content.routes.jobs.data.description }],
+    [
+      "jobs/index.html",
+      { title: `All jobs | ${content.site.data.tradingName}`, description: content.routes.jobs.data.description },
+    ],
     // A vacancy's page: its job title and town, and its summary (D26).
     ...published().map((vacancy): [string, { title: string; description: string }] => [
       `jobs/${vacancy.slug}/index.html`,
-      { title: fitTitle(`${vacancy.data.title} in ${vacancy.data.location.town}`, ` | ${content.site.data.tradingName}`), description: vacancy.data.summary },
+      {
+        title: fitTitle(
+          `${vacancy.data.title} in ${vacancy.data.location.town}`,
+          ` | ${content.site.data.tradingName}`,
+        ),
+        description: vacancy.data.summary,
+      },
     ]),
     ...content.markdownPages.map((page): [string, { title: string; description: string }] => [
       `${page.slug}/index.html`,
@@ -61,7 +73,10 @@ const published = () => content.vacancies.filter((vacancy) => vacancyStatus(vaca
 const fitTitle = (title: string, suffix: string) => ((title + suffix).length <= 70 ? title + suffix : title);
 
 /** The listing's filter pages: their titles and descriptions are made from the filters, not written in a file. */
-const isFilterPage = (file: string) => file.startsWith("jobs/") && !file.startsWith("jobs/index") && !published().some((vacancy) => file === `jobs/${vacancy.slug}/index.html`);
+const isFilterPage = (file: string) =>
+  file.startsWith("jobs/") &&
+  !file.startsWith("jobs/index") &&
+  !published().some((vacancy) => file === `jobs/${vacancy.slug}/index.html`);
 
 /** "about/index.html" → "/about/", "404.html" → "/404.html" */
 const urlPathOf = (file: string) => `/${file.replace(/(^|\/)index\.html$/, "$1")}`;
@@ -102,7 +117,9 @@ describe("every page's head", () => {
   it("has an absolute canonical URL built from the site URL", () => {
     for (const [file, doc] of pages) {
       expect(doc.querySelectorAll('link[rel="canonical"]'), file).toHaveLength(1);
-      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href"), file).toBe(`${siteUrl}${urlPathOf(file)}`);
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href"), file).toBe(
+        `${siteUrl}${urlPathOf(file)}`,
+      );
     }
   });
 
@@ -113,7 +130,9 @@ describe("every page's head", () => {
       expect(meta(doc, 'meta[property="og:locale"]'), file).toBe("en_GB");
       expect(meta(doc, 'meta[property="og:title"]'), file).toBe(textOf(doc.querySelector("title")));
       expect(meta(doc, 'meta[property="og:description"]'), file).toBe(meta(doc, 'meta[name="description"]'));
-      expect(meta(doc, 'meta[property="og:url"]'), file).toBe(doc.querySelector('link[rel="canonical"]')?.getAttribute("href"));
+      expect(meta(doc, 'meta[property="og:url"]'), file).toBe(
+        doc.querySelector('link[rel="canonical"]')?.getAttribute("href"),
+      );
       expect(meta(doc, 'meta[name="twitter:card"]'), file).toBe("summary_large_image");
     }
   });
@@ -133,7 +152,9 @@ describe("every page's head", () => {
   });
 
   it("keeps the confirmations (D10, D46), the not-found page, closed vacancies (D24) and the job-alert pages (D41) out of search results, and only those", () => {
-    const noindex = pages.filter(([, doc]) => meta(doc, 'meta[name="robots"]')?.includes("noindex")).map(([file]) => file);
+    const noindex = pages
+      .filter(([, doc]) => meta(doc, 'meta[name="robots"]')?.includes("noindex"))
+      .map(([file]) => file);
     const closed = published()
       .filter((vacancy) => vacancyStatus(vacancy.data, testToday) === "closed")
       .map((vacancy) => `jobs/${vacancy.slug}/index.html`);
@@ -141,7 +162,17 @@ describe("every page's head", () => {
     const alertPages = Object.values(alertPageSlugs).map((slug) => `jobs/alerts/${slug}/index.html`);
     // The page each application lands on and a sign-up's answer.
     const applied = published().map((vacancy) => `jobs/${vacancy.slug}/applied/index.html`);
-    expect(noindex.sort()).toEqual(["404.html", "thank-you/index.html", "employers/vacancy-registered/index.html", ...closed, ...alertPages, ...applied, "jobs/alerts/check-your-inbox/sent/index.html"].sort());
+    expect(noindex.sort()).toEqual(
+      [
+        "404.html",
+        "thank-you/index.html",
+        "employers/vacancy-registered/index.html",
+        ...closed,
+        ...alertPages,
+        ...applied,
+        "jobs/alerts/check-your-inbox/sent/index.html",
+      ].sort(),
+    );
   });
 });
 
@@ -150,7 +181,9 @@ describe("favicons", () => {
     const { output } = await buildProjectSite();
     for (const [file, doc] of pages) {
       const urls = [
-        ...[...doc.querySelectorAll("head link[href]")].filter((link) => link.getAttribute("rel") !== "canonical").map((link) => link.getAttribute("href")!),
+        ...[...doc.querySelectorAll("head link[href]")]
+          .filter((link) => link.getAttribute("rel") !== "canonical")
+          .map((link) => link.getAttribute("href")!),
         ...[...doc.querySelectorAll("script[src]")].map((script) => script.getAttribute("src")!),
       ].filter((url) => url.startsWith("/"));
       expect(urls.length, file).toBeGreaterThan(0);
@@ -207,7 +240,9 @@ describe("sitemap.xml and robots.txt", () => {
     const xml = String(output.files.get("sitemap.xml")!.contents);
     const open = published().filter((vacancy) => vacancyStatus(vacancy.data, testToday) === "open");
     for (const vacancy of open) {
-      expect(xml).toContain(`<url><loc>${siteUrl}/jobs/${vacancy.slug}/</loc><lastmod>${vacancy.data.posted}</lastmod></url>`);
+      expect(xml).toContain(
+        `<url><loc>${siteUrl}/jobs/${vacancy.slug}/</loc><lastmod>${vacancy.data.posted}</lastmod></url>`,
+      );
     }
   });
 
@@ -226,8 +261,12 @@ describe("the site URL (D1)", () => {
   it("comes from content/site.md when the host sets no URL variable", async () => {
     const { output } = await renderSite(options);
     const doc = parsePage(String(output.files.get("about/index.html")!.contents));
-    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://www.ousevalley.example/about/");
-    expect(String(output.files.get("robots.txt")!.contents)).toContain("Sitemap: https://www.ousevalley.example/sitemap.xml");
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+      "https://www.ousevalley.example/about/",
+    );
+    expect(String(output.files.get("robots.txt")!.contents)).toContain(
+      "Sitemap: https://www.ousevalley.example/sitemap.xml",
+    );
   });
 
   it("is the host's URL variable when it is set, in every canonical, Open Graph URL, sitemap entry and the structured data", async () => {
@@ -236,7 +275,9 @@ describe("the site URL (D1)", () => {
     for (const [file, { contents }] of output.files) {
       if (!file.endsWith(".html") || isEditorFile(file)) continue;
       const doc = parsePage(String(contents));
-      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href"), file).toBe(`${hostUrl}${urlPathOf(file)}`);
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href"), file).toBe(
+        `${hostUrl}${urlPathOf(file)}`,
+      );
       expect(meta(doc, 'meta[property="og:url"]'), file).toBe(`${hostUrl}${urlPathOf(file)}`);
     }
     const xml = String(output.files.get("sitemap.xml")!.contents);
@@ -268,7 +309,9 @@ describe("a Markdown page without a description", () => {
     const description = loaded.markdownPages.find((page) => page.slug === "terms")!.data.description;
     expect(description.length).toBeGreaterThanOrEqual(50);
     expect(description.length).toBeLessThanOrEqual(160);
-    expect(description).toMatch(/^These terms apply when you use our website at https:\/\/www\.ousevalley\.example\. .+\w…$/);
+    expect(description).toMatch(
+      /^These terms apply when you use our website at https:\/\/www\.ousevalley\.example\. .+\w…$/,
+    );
   });
 
   it("with too little text to make one is a content problem naming the file and the fix", async () => {
@@ -281,7 +324,8 @@ describe("a Markdown page without a description", () => {
 
 describe("plainTextSummary, the fallback description", () => {
   it("reads the paragraphs as a sentence: headings and lists left out, characters decoded, links kept as words", () => {
-    const html = "<h2>Who we are</h2>\n<p>We&#39;re a &quot;local&quot; agency &amp; we <a href=\"/contact/\">reply</a>.</p>\n<ul>\n<li>One</li>\n</ul>";
+    const html =
+      '<h2>Who we are</h2>\n<p>We&#39;re a &quot;local&quot; agency &amp; we <a href="/contact/">reply</a>.</p>\n<ul>\n<li>One</li>\n</ul>';
     expect(plainTextSummary(html, 160)).toBe('We\'re a "local" agency & we reply.');
   });
 

@@ -10,7 +10,15 @@ import fg from "fast-glob";
 import { describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "..");
-const ignore = ["**/node_modules/**", "dist/**", "dist.*/**", ".cache/**", ".git/**", "package-lock.json", "tests/source-comments.test.ts"];
+const ignore = [
+  "**/node_modules/**",
+  "dist/**",
+  "dist.*/**",
+  ".cache/**",
+  ".git/**",
+  "package-lock.json",
+  "tests/source-comments.test.ts",
+];
 
 /** Words that narrate the project's history rather than give a reason. */
 const historyWords = [
@@ -42,7 +50,11 @@ function commentLines(text: string): number {
 
 describe("comments", () => {
   it("no file in the repository narrates its history", () => {
-    const files = fg.sync(["**/*.{ts,tsx,mts,mjs,cjs,js,css,md,json,toml,yml,yaml,html}", ".ci/run"], { cwd: root, ignore, dot: true });
+    const files = fg.sync(["**/*.{ts,tsx,mts,mjs,cjs,js,css,md,json,toml,yml,yaml,html}", ".ci/run"], {
+      cwd: root,
+      ignore,
+      dot: true,
+    });
     const found: string[] = [];
     for (const file of files) {
       readFileSync(path.join(root, file), "utf8")

@@ -11,7 +11,9 @@ import { builtPage, builtPages, projectPaths } from "./support/site";
 
 /** The JSON-LD blocks of a page, parsed. */
 function structuredData(doc: Document): Record<string, unknown>[] {
-  return [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ""));
+  return [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+    JSON.parse(script.textContent ?? ""),
+  );
 }
 
 /** The parts of the EmploymentAgency block these tests read. */
@@ -99,7 +101,12 @@ describe("the home page describes the agency as an EmploymentAgency", () => {
     expect(hrefs).toContain(`tel:${agency.telephone}`);
     expect(hrefs).toContain(`mailto:${agency.email}`);
     const footerText = textOf(footer);
-    for (const part of [agency.legalName, agency.address.streetAddress, agency.address.addressLocality, agency.address.postalCode]) {
+    for (const part of [
+      agency.legalName,
+      agency.address.streetAddress,
+      agency.address.addressLocality,
+      agency.address.postalCode,
+    ]) {
       expect(footerText).toContain(part ?? "(missing from the JSON-LD)");
     }
   });
@@ -116,7 +123,11 @@ describe("structured data elsewhere", () => {
     for (const [file, html] of await builtPages()) {
       if (file === "index.html") continue;
       const types = structuredData(parsePage(html)).map((data) => (data as { "@type"?: string })["@type"]);
-      if (/^jobs\/[^/]+\/index\.html$/.test(file)) expect(types.filter((type) => type !== "JobPosting"), file).toEqual([]);
+      if (/^jobs\/[^/]+\/index\.html$/.test(file))
+        expect(
+          types.filter((type) => type !== "JobPosting"),
+          file,
+        ).toEqual([]);
       else expect(types, file).toEqual([]);
     }
   });

@@ -40,11 +40,18 @@ beforeAll(async () => {
 
 /** The facts panel as term → value. */
 const facts = (doc: Document) =>
-  Object.fromEntries([...doc.querySelectorAll(".vacancy-facts dl > div")].map((row) => [textOf(row.querySelector("dt")), textOf(row.querySelector("dd"))]));
+  Object.fromEntries(
+    [...doc.querySelectorAll(".vacancy-facts dl > div")].map((row) => [
+      textOf(row.querySelector("dt")),
+      textOf(row.querySelector("dd")),
+    ]),
+  );
 
 /** The JSON-LD blocks of a page, parsed. */
 const structuredData = (doc: Document) =>
-  [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>);
+  [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>,
+  );
 
 /** Whether `first` comes before `second` in the document. */
 function precedes(first: Element | null, second: Element | null): boolean {
@@ -99,7 +106,9 @@ describe("an open vacancy's page (D26)", () => {
 
   it("offers up to three other open vacancies, the same sector first, and a link to all jobs", () => {
     const doc = page(nurse);
-    const similar = [...doc.querySelectorAll("#similar .vacancy-card__title a")].map((link) => slugOfHref(link.getAttribute("href"))!);
+    const similar = [...doc.querySelectorAll("#similar .vacancy-card__title a")].map((link) =>
+      slugOfHref(link.getAttribute("href"))!,
+    );
     expect(similar.length).toBeGreaterThan(0);
     expect(similar.length).toBeLessThanOrEqual(3);
     expect(similar).not.toContain(nurse);
@@ -110,7 +119,9 @@ describe("an open vacancy's page (D26)", () => {
   });
 
   it("is titled by the job and its town, short enough for search results, the job title always whole", async () => {
-    expect(textOf(page(nurse).querySelector("title"))).toBe("Registered Nurse (RGN), nights in Huntingdon | Ouse Valley Staffing");
+    expect(textOf(page(nurse).querySelector("title"))).toBe(
+      "Registered Nurse (RGN), nights in Huntingdon | Ouse Valley Staffing",
+    );
     for (const vacancy of content.vacancies) {
       if (vacancyStatus(vacancy.data, testToday) === "scheduled") continue;
       const title = textOf(parsePage(await builtPage(pageOf(vacancy.slug))).querySelector("title"));
@@ -122,10 +133,14 @@ describe("an open vacancy's page (D26)", () => {
   it("can be shared without JavaScript: an email and a WhatsApp message with the job's title and address; the script's button waits hidden", () => {
     const share = page(nurse).querySelector(".vacancy-share")!;
     expect(textOf(share.querySelector("h2"))).toBe("Share this job");
-    const message = "Registered Nurse (RGN), nights: https://www.ousevalley.example/jobs/registered-nurse-nights-huntingdon/";
+    const message =
+      "Registered Nurse (RGN), nights: https://www.ousevalley.example/jobs/registered-nurse-nights-huntingdon/";
     const links = [...share.querySelectorAll("a")].map((link) => [textOf(link), link.getAttribute("href")]);
     expect(links).toEqual([
-      ["Email", `mailto:?subject=${encodeURIComponent("Registered Nurse (RGN), nights")}&body=${encodeURIComponent(message)}`],
+      [
+        "Email",
+        `mailto:?subject=${encodeURIComponent("Registered Nurse (RGN), nights")}&body=${encodeURIComponent(message)}`,
+      ],
       ["WhatsApp", `https://wa.me/?text=${encodeURIComponent(message)}`],
     ]);
     expect(share.querySelector("button")?.closest("[hidden]")).not.toBeNull();
@@ -148,10 +163,11 @@ describe.each([
     expect(precedes(notice, doc.querySelector(".vacancy-facts"))).toBe(true);
   });
 
-  it("says only that it is filled or closed: never \"Open until filled\" nor a closing date still to come (D24)", () => {
+  it('says only that it is filled or closed: never "Open until filled" nor a closing date still to come (D24)', () => {
     const doc = page(slug);
     // Its own part: the notice, the facts and the description (the open jobs offered below are cards of other vacancies).
-    for (const part of [".page-header", ".vacancy-layout"]) expect(textOf(doc.querySelector(part)), part).not.toContain("Open until filled");
+    for (const part of [".page-header", ".vacancy-layout"])
+      expect(textOf(doc.querySelector(part)), part).not.toContain("Open until filled");
     expect(facts(doc)["Closing date"]).toBeUndefined();
     expect(facts(doc).Status).toBe(status);
   });
@@ -173,7 +189,9 @@ describe.each([
       .slice(0, 5)
       .map((other) => other.slug);
     expect(expected.length).toBeGreaterThan(0);
-    const offered = [...doc.querySelectorAll("#open-in-sector .vacancy-card__title a")].map((link) => slugOfHref(link.getAttribute("href")));
+    const offered = [...doc.querySelectorAll("#open-in-sector .vacancy-card__title a")].map((link) =>
+      slugOfHref(link.getAttribute("href")),
+    );
     expect(offered).toEqual(expected);
     expect(doc.querySelector(".vacancy-closed a[href='#open-in-sector']")).not.toBeNull();
     expect(doc.querySelector("#open-in-sector a[href='/jobs/']")).not.toBeNull();
@@ -207,7 +225,11 @@ describe("a closed vacancy with nothing open in its sector", () => {
 
 describe("JobPosting data (D24, D26)", () => {
   it("is on every open vacancy's page and on no other page: not on closed ones, not on any /jobs/ listing", async () => {
-    const published = new Set(content.vacancies.filter((vacancy) => vacancyStatus(vacancy.data, testToday) !== "scheduled").map((vacancy) => vacancy.slug));
+    const published = new Set(
+      content.vacancies
+        .filter((vacancy) => vacancyStatus(vacancy.data, testToday) !== "scheduled")
+        .map((vacancy) => vacancy.slug),
+    );
     let open = 0;
     let closed = 0;
     let listings = 0;
@@ -238,7 +260,11 @@ describe("JobPosting data (D24, D26)", () => {
     // The end of the closing day in London (GMT in December).
     expect(posting!.validThrough).toBe(`${data.closes}T23:59:59+00:00`);
     expect(posting!.employmentType).toEqual(["FULL_TIME", "TEMPORARY"]);
-    expect(posting!.hiringOrganization).toMatchObject({ "@type": "Organization", name: site.legalName, url: "https://www.ousevalley.example" });
+    expect(posting!.hiringOrganization).toMatchObject({
+      "@type": "Organization",
+      name: site.legalName,
+      url: "https://www.ousevalley.example",
+    });
     expect(posting!.jobLocation).toEqual({
       "@type": "Place",
       address: {
@@ -257,7 +283,11 @@ describe("JobPosting data (D24, D26)", () => {
     expect(posting!.identifier).toMatchObject({ "@type": "PropertyValue", value: data.reference });
     expect(posting!.directApply).toBe(true);
     // What the data says is what the page shows.
-    expect(facts(doc)).toMatchObject({ Reference: data.reference, Posted: "14 November 2026", "Closing date": "12 December 2026" });
+    expect(facts(doc)).toMatchObject({
+      Reference: data.reference,
+      Posted: "14 November 2026",
+      "Closing date": "12 December 2026",
+    });
     expect(doc.querySelector("input[name=job-reference]")?.getAttribute("value")).toBe(data.reference);
   });
 });
@@ -268,8 +298,12 @@ describe("the privacy notice covers applications and CVs (D27)", () => {
     expect(text).toContain("your CV, if you choose to attach one");
     expect(text).toContain("including any CV you attach to an application"); // Netlify, the form host
     expect(text).toContain("into our own recruitment records");
-    expect(text).toContain("Job applications and CVs: 12 months after our last contact with you, then deleted, unless we place you in work.");
-    expect(text).toContain("necessary to take steps at your request before entering into a contract, and our legitimate interests");
+    expect(text).toContain(
+      "Job applications and CVs: 12 months after our last contact with you, then deleted, unless we place you in work.",
+    );
+    expect(text).toContain(
+      "necessary to take steps at your request before entering into a contract, and our legitimate interests",
+    );
     expect(text).toContain("We do not need your consent for this");
     expect(text).toContain("Vacancy registrations from employers");
   });

@@ -16,7 +16,8 @@ const searchParameters = ["what", "where", "radius", "sort", "pay", "page", "sec
 
 /** One document: a replacement pattern read as such copies the page's head, header or doctype into it again. */
 function expectOneDocument(html: string, asked: string): Document {
-  for (const part of [/<!doctype html>/gi, /<head>/g, /<body\b/g, /class="site-header"/g]) expect(html.match(part)?.length ?? 0, `${part.source} in the page for ${asked}`).toBe(1);
+  for (const part of [/<!doctype html>/gi, /<head>/g, /<body\b/g, /class="site-header"/g])
+    expect(html.match(part)?.length ?? 0, `${part.source} in the page for ${asked}`).toBe(1);
   return parsePage(html);
 }
 
@@ -28,18 +29,27 @@ describe("the job search's page puts a search's words into the page as text", ()
   afterAll(() => server?.close());
 
   /** The function's own answer, and the preview server's, to the same search. */
-  const answers = async (query: string) => [await jobSearch(new Request(`${server.url}/jobs/search?${query}`), { builtFolder: inject("builtSiteDir") }), await fetch(`${server.url}/jobs/search?${query}`)];
+  const answers = async (query: string) => [
+    await jobSearch(new Request(`${server.url}/jobs/search?${query}`), { builtFolder: inject("builtSiteDir") }),
+    await fetch(`${server.url}/jobs/search?${query}`),
+  ];
 
   for (const pattern of replacementPatterns) {
     it(`every parameter holding ${pattern}`, async () => {
       for (const name of searchParameters) {
         // In a box, beside a word: a box of no letter or digit is read as empty (search-typed.ts).
         const typed = name === "what" || name === "where" ? `care ${pattern}` : pattern;
-        const query = new URLSearchParams({ ...(name === "what" || name === "where" ? {} : { what: "nurse" }), [name]: typed }).toString();
+        const query = new URLSearchParams({
+          ...(name === "what" || name === "where" ? {} : { what: "nurse" }),
+          [name]: typed,
+        }).toString();
         for (const response of await answers(query)) {
           expect(response.status, query).toBe(200);
           const page = expectOneDocument(await response.text(), query);
-          if (name === "what" || name === "where") expect(page.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.getAttribute("value"), query).toBe(typed);
+          if (name === "what" || name === "where")
+            expect(page.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.getAttribute("value"), query).toBe(
+              typed,
+            );
         }
       }
     });
@@ -53,13 +63,26 @@ describe("the job alert's sign-up answer puts the address and the search into th
   });
   afterAll(() => site?.close());
 
-  const signUp = (fields: Record<string, string>) => ({ email: "candidate@example.com", what: "care", where: "", "bot-field": "", ...fields });
-  const post = (fields: Record<string, string>) => new Request(`${site.url}/.netlify/functions/job-alert-subscribe`, { method: "POST", body: new URLSearchParams(fields) });
+  const signUp = (fields: Record<string, string>) => ({
+    email: "candidate@example.com",
+    what: "care",
+    where: "",
+    "bot-field": "",
+    ...fields,
+  });
+  const post = (fields: Record<string, string>) =>
+    new Request(`${site.url}/.netlify/functions/job-alert-subscribe`, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+    });
 
   /** The function's own answer, and the preview server's, followed to the page a browser shows. */
   async function pagesFor(fields: Record<string, string>): Promise<string[]> {
     const pages: string[] = [];
-    for (const response of [await jobAlertSubscribe(post(fields), {}), await site.post("/.netlify/functions/job-alert-subscribe", fields)]) {
+    for (const response of [
+      await jobAlertSubscribe(post(fields), {}),
+      await site.post("/.netlify/functions/job-alert-subscribe", fields),
+    ]) {
       const location = response.headers.get("location");
       pages.push(location ? await (await fetch(new URL(location, site.url))).text() : await response.text());
     }
@@ -73,7 +96,9 @@ describe("the job alert's sign-up answer puts the address and the search into th
         ["email", signUp({ email: address })],
         // A filled honeypot is answered like a sign-up, naming whatever address was sent.
         ["email beside a filled honeypot", signUp({ email: pattern, "bot-field": "x" })],
-        ...["what", "where", "radius", "pay", "sector", "engagement", "county"].map((name): [string, Record<string, string>] => [name, signUp({ [name]: pattern })]),
+        ...["what", "where", "radius", "pay", "sector", "engagement", "county"].map(
+          (name): [string, Record<string, string>] => [name, signUp({ [name]: pattern })],
+        ),
         ["bot-field", signUp({ "bot-field": pattern })],
       ];
       for (const [field, fields] of cases) {

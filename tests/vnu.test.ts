@@ -39,14 +39,17 @@ describe.skipIf(!hasJava)("the W3C Nu Html Checker (needs Java)", () => {
     // The editor at /admin/ is Decap CMS's interface and its e-mail templates, not pages of the site (D32).
     const files = fg.sync("**/*.html", { cwd: dir, absolute: true, ignore: ["admin/**"] });
     expect(files.length).toBeGreaterThan(100);
-    const run = await promisify(execFile)("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...files], { maxBuffer: 64 * 1024 * 1024 }).catch(
-      (failed: { stdout: string; stderr: string }) => failed,
-    );
+    const run = await promisify(execFile)("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...files], {
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((failed: { stdout: string; stderr: string }) => failed);
     // vnu writes its report to standard error, and exits 1 when it has anything to say.
     const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] };
     const errors = messages
       .filter((message) => message.type === "error" && !hostAttributes.test(message.message))
-      .map((message) => `${message.url.slice(message.url.indexOf(dir) + dir.length)}:${message.lastLine ?? "?"} ${message.message}`);
+      .map(
+        (message) =>
+          `${message.url.slice(message.url.indexOf(dir) + dir.length)}:${message.lastLine ?? "?"} ${message.message}`,
+      );
     expect(errors).toEqual([]);
   }, 240_000);
 });

@@ -31,13 +31,20 @@ describe("writing only what changed (the dev server's edit loop)", () => {
     const untouchedBefore = await stat(path.join(target, "index.html"));
     await new Promise((resolve) => setTimeout(resolve, 20));
 
-    await writer.write(out, site({ "index.html": "home", "about/index.html": "about, edited", "new/index.html": "new" }));
+    await writer.write(
+      out,
+      site({ "index.html": "home", "about/index.html": "about, edited", "new/index.html": "new" }),
+    );
 
-    expect((await stat(path.join(target, "index.html"))).mtimeMs, "an unchanged page is not written again").toBe(untouchedBefore.mtimeMs);
+    expect((await stat(path.join(target, "index.html"))).mtimeMs, "an unchanged page is not written again").toBe(
+      untouchedBefore.mtimeMs,
+    );
     expect(await readFile(path.join(target, "about/index.html"), "utf8")).toBe("about, edited");
     expect(await readFile(path.join(target, "new/index.html"), "utf8")).toBe("new");
     await expect(stat(path.join(target, "old/index.html"))).rejects.toThrow();
-    expect(parseManifest(await readFile(path.join(target, manifestFile), "utf8"))?.sort()).toEqual([manifestFile, "about/index.html", "index.html", "new/index.html"].sort());
+    expect(parseManifest(await readFile(path.join(target, manifestFile), "utf8"))?.sort()).toEqual(
+      [manifestFile, "about/index.html", "index.html", "new/index.html"].sort(),
+    );
   });
 
   it("writes an open page first, in place, only once a first build wrote the folder, and never a page the folder does not have yet", async () => {
@@ -45,7 +52,14 @@ describe("writing only what changed (the dev server's edit loop)", () => {
     const writer = changedFilesWriter();
     expect(await writer.writeFirst(new Map([["index.html", Buffer.from("early")]]))).toBe(false);
     await writer.write({ target, previousFiles: [] }, site({ "index.html": "home" }));
-    expect(await writer.writeFirst(new Map([["index.html", Buffer.from("home, edited")], ["new/index.html", Buffer.from("new")]]))).toBe(true);
+    expect(
+      await writer.writeFirst(
+        new Map([
+          ["index.html", Buffer.from("home, edited")],
+          ["new/index.html", Buffer.from("new")],
+        ]),
+      ),
+    ).toBe(true);
     expect(await readFile(path.join(target, "index.html"), "utf8")).toBe("home, edited");
     await expect(stat(path.join(target, "new/index.html"))).rejects.toThrow();
   });

@@ -7,9 +7,22 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { listingRoot, searchIndexPath, searchPagePath, searchPlacesPath, searchShellFile, searchWordingFile } from "../../src/jobs/board-paths";
+import {
+  listingRoot,
+  searchIndexPath,
+  searchPagePath,
+  searchPlacesPath,
+  searchShellFile,
+  searchWordingFile,
+} from "../../src/jobs/board-paths";
 import { attachPlaces, loadSearchIndex, type SearchIndex } from "../../src/jobs/search-match";
-import { searchPageData, searchPageHeaders, searchPageHtml, searchPageNeedsPlaces, type SearchPageWording } from "../../src/jobs/search-page";
+import {
+  searchPageData,
+  searchPageHeaders,
+  searchPageHtml,
+  searchPageNeedsPlaces,
+  type SearchPageWording,
+} from "../../src/jobs/search-page";
 import { headersFor, parseHeadersFile } from "../../src/preview/headers";
 import { SearchPageBody } from "../../src/screens/JobSearchResultsScreen";
 
@@ -30,7 +43,8 @@ const readBuiltFile = (builtFolder: string, file: string) => readFile(path.join(
  * folder of its own.
  */
 export default async function jobSearch(req: Request, context: { builtFolder?: string } = {}): Promise<Response> {
-  if (req.method !== "GET" && req.method !== "HEAD") return new Response("Use GET.\n", { status: 405, headers: { Allow: "GET, HEAD" } });
+  if (req.method !== "GET" && req.method !== "HEAD")
+    return new Response("Use GET.\n", { status: 405, headers: { Allow: "GET, HEAD" } });
   // Read from disk, never fetched: the request's address and Host play no part in what is read.
   const builtFolder = context.builtFolder ?? hostBuiltFolder;
   const url = new URL(req.url);
@@ -42,9 +56,13 @@ export default async function jobSearch(req: Request, context: { builtFolder?: s
       readBuiltFile(builtFolder, searchWordingFile).then((text) => JSON.parse(text) as SearchPageWording),
       readBuiltFile(builtFolder, searchIndexPath.slice(1)).then((text) => loadSearchIndex(JSON.parse(text))),
     ]);
-    if (searchPageNeedsPlaces(url)) index = attachPlaces(index, JSON.parse(await readBuiltFile(builtFolder, searchPlacesPath.slice(1))));
+    if (searchPageNeedsPlaces(url))
+      index = attachPlaces(index, JSON.parse(await readBuiltFile(builtFolder, searchPlacesPath.slice(1))));
   } catch {
-    return new Response(`See ${listingRoot}\n`, { status: 303, headers: { Location: listingRoot, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response(`See ${listingRoot}\n`, {
+      status: 303,
+      headers: { Location: listingRoot, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
   const page = searchPageData(url, wording, index);
   const html = searchPageHtml(shell, renderToStaticMarkup(createElement(SearchPageBody, page)), page);

@@ -19,7 +19,10 @@ const requireFromHere = createRequire(import.meta.url);
 export type AdminFile = {
   path: string;
   source: string;
-} & ({ contents: string | Uint8Array } | { /** An installed file, copied as it is: the build never reads it (output.ts). */ copyOf: string });
+} & (
+  | { contents: string | Uint8Array }
+  | { /** An installed file, copied as it is: the build never reads it (output.ts). */ copyOf: string }
+);
 
 export interface AdminInputs {
   content: SiteContent;
@@ -41,25 +44,35 @@ function vendorFiles(login: EditorLogin): AdminFile[] {
     .map((name) => ({ path: `admin/${name}`, copyOf: path.join(decapFolder, name), source: "node_modules/decap-cms" }));
   if (login.backend !== "git-gateway") return decap;
   const identity = requireFromHere.resolve("netlify-identity-widget/build/netlify-identity-widget.js");
-  return [...decap, { path: "admin/netlify-identity-widget.js", copyOf: identity, source: "node_modules/netlify-identity-widget" }];
+  return [
+    ...decap,
+    { path: "admin/netlify-identity-widget.js", copyOf: identity, source: "node_modules/netlify-identity-widget" },
+  ];
 }
 
 /** Other vacancies' bodies are left out: no page shows one on another's, and a large board's would make the file many times larger. */
 export function editorSnapshot(inputs: AdminInputs): EditorSnapshot {
   const resolved = path.resolve(inputs.contentDir);
   const contentFolder = resolved.endsWith(path.sep) ? resolved : resolved + path.sep;
-  const inContent = (file: string) => `content/${path.resolve(file).slice(contentFolder.length).split(path.sep).join("/")}`;
+  const inContent = (file: string) =>
+    `content/${path.resolve(file).slice(contentFolder.length).split(path.sep).join("/")}`;
   const rebase = <E extends { file: string }>(entry: E): E => ({ ...entry, file: inContent(entry.file) });
   const { site, routes, vacancies, ...collections } = inputs.content;
   const content = {
-    ...Object.fromEntries(Object.entries(collections).map(([key, entries]) => [key, (entries as { file: string }[]).map(rebase)])),
+    ...Object.fromEntries(
+      Object.entries(collections).map(([key, entries]) => [key, (entries as { file: string }[]).map(rebase)]),
+    ),
     site: rebase(site),
     routes: Object.fromEntries(Object.entries(routes).map(([key, entry]) => [key, rebase(entry)])),
     // Words only, for the synonyms' check against every open vacancy (D44). The file is public, so a vacancy not yet
     // posted keeps only what the checks compare across files, never its words (D24).
     vacancies: vacancies.map((vacancy) =>
       vacancyStatus(vacancy.data, inputs.today) === "scheduled"
-        ? { ...rebase(vacancy), data: { ...vacancy.data, title: vacancy.data.reference, summary: "", requirements: [], shifts: undefined }, html: "" }
+        ? {
+            ...rebase(vacancy),
+            data: { ...vacancy.data, title: vacancy.data.reference, summary: "", requirements: [], shifts: undefined },
+            html: "",
+          }
         : { ...rebase(vacancy), html: descriptionWithoutMarkup(vacancy.html) },
     ),
   } as unknown as SiteContent;
@@ -74,7 +87,8 @@ export function editorSnapshot(inputs: AdminInputs): EditorSnapshot {
 }
 
 function editorPage(tradingName: string, editorHref: string, stylesheetHref: string, login: EditorLogin): string {
-  const identityWidget = login.backend === "git-gateway" ? `<script src="/admin/netlify-identity-widget.js"></script>\n` : "";
+  const identityWidget =
+    login.backend === "git-gateway" ? `<script src="/admin/netlify-identity-widget.js"></script>\n` : "";
   return `<!DOCTYPE html>
 <html lang="en-GB">
 <head>
@@ -113,10 +127,34 @@ function identityEmails(tradingName: string): AdminFile[] {
 `,
   });
   return [
-    email("invitation", `You are invited to edit the ${tradingName} website`, "Follow the link to choose a password. You can then post and edit vacancies from your browser.", "Accept the invitation", "invite_token"),
-    email("recovery", "Reset your password", "Follow the link to choose a new password for the website's editor.", "Choose a new password", "recovery_token"),
-    email("confirmation", "Confirm your email address", "Follow the link to confirm your email address for the website's editor.", "Confirm your address", "confirmation_token"),
-    email("email-change", "Confirm your new email address", "Follow the link to confirm the new email address for the website's editor.", "Confirm the change", "email_change_token"),
+    email(
+      "invitation",
+      `You are invited to edit the ${tradingName} website`,
+      "Follow the link to choose a password. You can then post and edit vacancies from your browser.",
+      "Accept the invitation",
+      "invite_token",
+    ),
+    email(
+      "recovery",
+      "Reset your password",
+      "Follow the link to choose a new password for the website's editor.",
+      "Choose a new password",
+      "recovery_token",
+    ),
+    email(
+      "confirmation",
+      "Confirm your email address",
+      "Follow the link to confirm your email address for the website's editor.",
+      "Confirm your address",
+      "confirmation_token",
+    ),
+    email(
+      "email-change",
+      "Confirm your new email address",
+      "Follow the link to confirm the new email address for the website's editor.",
+      "Confirm the change",
+      "email_change_token",
+    ),
   ];
 }
 
@@ -128,7 +166,11 @@ function editorConfig({ siteUrl, editorLogin }: AdminInputs): string {
 export function adminFiles(inputs: AdminInputs): AdminFile[] {
   const tradingName = inputs.content.site.data.tradingName;
   return [
-    { path: "admin/index.html", contents: editorPage(tradingName, inputs.editor.href, inputs.stylesheetHref, inputs.editorLogin), source: "src/admin/admin-files.ts" },
+    {
+      path: "admin/index.html",
+      contents: editorPage(tradingName, inputs.editor.href, inputs.stylesheetHref, inputs.editorLogin),
+      source: "src/admin/admin-files.ts",
+    },
     { path: "admin/config.yml", contents: editorConfig(inputs), source: "the collection declarations" },
     { path: "admin/site-content.json", contents: JSON.stringify(editorSnapshot(inputs)), source: "the content" },
     { path: inputs.editor.href.slice(1), contents: inputs.editor.contents, source: "src/admin/editor.client.tsx" },

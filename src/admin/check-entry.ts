@@ -8,7 +8,14 @@ import { placeholdersFor } from "../content/markdown";
 import { expected, problem, problemLine, type Problem } from "../content/problems";
 import { slugOf } from "../content/slugs";
 import { invisibleCharacterProblems } from "../content/invisible-characters";
-import { acrossCollections, checkFile, factsFrom, routePageSchemas, type FileRole, type SiteContent } from "../content/validate";
+import {
+  acrossCollections,
+  checkFile,
+  factsFrom,
+  routePageSchemas,
+  type FileRole,
+  type SiteContent,
+} from "../content/validate";
 import type { CalendarDate } from "../jobs/calendar";
 import { planSite, type SitePlan } from "../pipeline/plan";
 
@@ -23,7 +30,10 @@ export interface EditorSnapshot {
 }
 
 /** Which file of the content an editor's path is: the site's facts, a route page, or an entry of a collection. */
-export type ContentFileKind = { kind: "site" } | { kind: "route"; name: keyof typeof routePageSchemas } | { kind: "collection"; name: keyof typeof collections };
+export type ContentFileKind =
+  | { kind: "site" }
+  | { kind: "route"; name: keyof typeof routePageSchemas }
+  | { kind: "collection"; name: keyof typeof collections };
 
 export function contentFileKind(file: string): ContentFileKind | undefined {
   const [top, folder, name, ...rest] = file.split("/");
@@ -33,11 +43,14 @@ export function contentFileKind(file: string): ContentFileKind | undefined {
     const route = slugOf(name);
     return route in routePageSchemas ? { kind: "route", name: route as keyof typeof routePageSchemas } : undefined;
   }
-  const key = Object.keys(collections).find((candidate) => collections[candidate as keyof typeof collections].folder === folder);
+  const key = Object.keys(collections).find(
+    (candidate) => collections[candidate as keyof typeof collections].folder === folder,
+  );
   return key && name?.endsWith(".md") ? { kind: "collection", name: key as keyof typeof collections } : undefined;
 }
 
-const roleOf = (kind: ContentFileKind): FileRole => (kind.kind === "collection" ? { kind: "collection", collection: collections[kind.name] } : kind);
+const roleOf = (kind: ContentFileKind): FileRole =>
+  kind.kind === "collection" ? { kind: "collection", collection: collections[kind.name] } : kind;
 
 export interface CheckedEntry {
   problems: string[];
@@ -48,10 +61,23 @@ export interface CheckedEntry {
 }
 
 /** `bodyLine` is the file line the body starts on, so a problem in the body names its line. */
-export function checkEntry(snapshot: EditorSnapshot, file: string, frontMatter: Record<string, unknown>, body: string, bodyLine = 1, text?: string): CheckedEntry {
+export function checkEntry(
+  snapshot: EditorSnapshot,
+  file: string,
+  frontMatter: Record<string, unknown>,
+  body: string,
+  bodyLine = 1,
+  text?: string,
+): CheckedEntry {
   const kind = contentFileKind(file);
   const found: Problem[] = [];
-  const checked = (entry: Entry<unknown> | undefined, plan?: SitePlan): CheckedEntry => ({ problems: found.map(problemLine), found, entry: found.length > 0 ? undefined : entry, kind, plan });
+  const checked = (entry: Entry<unknown> | undefined, plan?: SitePlan): CheckedEntry => ({
+    problems: found.map(problemLine),
+    found,
+    entry: found.length > 0 ? undefined : entry,
+    kind,
+    plan,
+  });
   if (!kind) {
     found.push(problem(file, undefined, expected("a file of the content folder")));
     return checked(undefined);
@@ -71,21 +97,34 @@ export function checkEntry(snapshot: EditorSnapshot, file: string, frontMatter: 
 }
 
 /** Any problem the save would add across the site is refused, whichever file it names. */
-function acrossTheSite(snapshot: EditorSnapshot, kind: ContentFileKind, entry: Entry<unknown>): { problems: Problem[]; plan: SitePlan } {
+function acrossTheSite(
+  snapshot: EditorSnapshot,
+  kind: ContentFileKind,
+  entry: Entry<unknown>,
+): { problems: Problem[]; plan: SitePlan } {
   const existing = problemsOfTheContent(snapshot, snapshot.content);
-  const after = siteProblems(snapshot, contentWith(snapshot.content, kind, entry), kind.kind === "collection" ? { name: kind.name, entry } : undefined);
+  const after = siteProblems(
+    snapshot,
+    contentWith(snapshot.content, kind, entry),
+    kind.kind === "collection" ? { name: kind.name, entry } : undefined,
+  );
   return { problems: after.problems.filter((found) => !existing.has(problemLine(found))), plan: after.plan };
 }
 
 /** Once per content fetched: the preview checks on every keystroke. */
 const existingProblems = new WeakMap<SiteContent, ReadonlySet<string>>();
 function problemsOfTheContent(snapshot: EditorSnapshot, content: SiteContent): ReadonlySet<string> {
-  if (!existingProblems.has(content)) existingProblems.set(content, new Set(siteProblems(snapshot, content, undefined).problems.map(problemLine)));
+  if (!existingProblems.has(content))
+    existingProblems.set(content, new Set(siteProblems(snapshot, content, undefined).problems.map(problemLine)));
   return existingProblems.get(content)!;
 }
 
 /** `last` goes at the end of its collection, so of two entries that share a value, the one being saved is named. */
-function siteProblems(snapshot: EditorSnapshot, content: SiteContent, last: { name: keyof typeof collections; entry: Entry<unknown> } | undefined): { problems: Problem[]; plan: SitePlan } {
+function siteProblems(
+  snapshot: EditorSnapshot,
+  content: SiteContent,
+  last: { name: keyof typeof collections; entry: Entry<unknown> } | undefined,
+): { problems: Problem[]; plan: SitePlan } {
   const entriesOf = (key: keyof typeof collections) => {
     const entries = content[key] as unknown as Entry<unknown>[];
     return last?.name === key ? [...entries.filter((item) => item.file !== last.entry.file), last.entry] : entries;
@@ -100,7 +139,14 @@ function siteProblems(snapshot: EditorSnapshot, content: SiteContent, last: { na
   const assets = { stylesheet: { href: snapshot.stylesheet }, script: { href: "" } };
   const plan = planSite(content, assets, snapshot.siteUrl, snapshot.today);
   const pagePaths = plan.routes.map((route) => route.path);
-  return { problems: [...acrossCollections(collections, loaded), ...contentLinkProblems(content, pagePaths), ...synonymBoardProblems(content.routes.jobs, plan.jobBoard.listing.vacancies)], plan };
+  return {
+    problems: [
+      ...acrossCollections(collections, loaded),
+      ...contentLinkProblems(content, pagePaths),
+      ...synonymBoardProblems(content.routes.jobs, plan.jobBoard.listing.vacancies),
+    ],
+    plan,
+  };
 }
 
 export function contentWith(content: SiteContent, kind: ContentFileKind, entry: Entry<unknown>): SiteContent {
@@ -108,6 +154,8 @@ export function contentWith(content: SiteContent, kind: ContentFileKind, entry: 
   if (kind.kind === "route") return { ...content, routes: { ...content.routes, [kind.name]: entry } };
   const others = (content[kind.name] as unknown as Entry<unknown>[]).filter((item) => item.file !== entry.file);
   const collection = collections[kind.name] as { order?: (a: Entry<unknown>, b: Entry<unknown>) => number };
-  const entries = [...others, entry].sort(collection.order ?? ((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)));
+  const entries = [...others, entry].sort(
+    collection.order ?? ((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)),
+  );
   return { ...content, [kind.name]: entries };
 }

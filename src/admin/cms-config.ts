@@ -84,7 +84,10 @@ export interface EditorField {
 const longTextNames = new Set(["summary", "intro", "lead", "text", "about", "description", "details", "emergency"]);
 
 export function labelOf(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]/g, " ")
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -93,15 +96,25 @@ const unbounded = (value: number | undefined) => value === undefined || Math.abs
 
 /** Decap shows the build's words (D3), found by giving the schema a value no pattern of the site accepts. */
 function patternMessage(schema: z.ZodType | undefined): string {
-  const issue = schema?.safeParse("\u0001 not this \u0001").error?.issues.find((found) => found.code === "invalid_format");
+  const issue = schema
+    ?.safeParse("\u0001 not this \u0001")
+    .error?.issues.find((found) => found.code === "invalid_format");
   const said = issue && describeIssue(issue);
-  return said && "expected" in said ? saidText(expected(said.expected)) : "expected text in the form the hint describes";
+  return said && "expected" in said
+    ? saidText(expected(said.expected))
+    : "expected text in the form the hint describes";
 }
 
 function propertyOf(schema: z.ZodType | undefined, name: string): z.ZodType | undefined {
   let inner = schema as z.ZodType | undefined;
   for (let depth = 0; inner && depth < 8; depth++) {
-    const def = inner._zod.def as { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType };
+    const def = inner._zod.def as {
+      type: string;
+      shape?: Record<string, z.ZodType>;
+      innerType?: z.ZodType;
+      in?: z.ZodType;
+      element?: z.ZodType;
+    };
     if (def.type === "object") return def.shape?.[name];
     inner = def.innerType ?? def.in ?? def.element;
   }
@@ -112,7 +125,12 @@ function textPattern(json: JsonSchema, schema: z.ZodType | undefined): [string, 
   if (json.pattern) return [json.pattern, patternMessage(schema)];
   const min = json.minLength !== undefined && json.minLength > 1 ? json.minLength : undefined;
   if (min === undefined && json.maxLength === undefined) return undefined;
-  const range = min !== undefined && json.maxLength !== undefined ? `${min} to ${json.maxLength}` : min !== undefined ? `at least ${min}` : `at most ${json.maxLength}`;
+  const range =
+    min !== undefined && json.maxLength !== undefined
+      ? `${min} to ${json.maxLength}`
+      : min !== undefined
+        ? `at least ${min}`
+        : `at most ${json.maxLength}`;
   return [`^[\\s\\S]{${min ?? 0},${json.maxLength ?? ""}}$`, `expected ${range} characters`];
 }
 
@@ -125,16 +143,31 @@ function editorField(name: string, json: JsonSchema, required: boolean, schema: 
   if (json.default !== undefined) field.default = json.default;
 
   if (json.format === "date") {
-    return { ...field, widget: "datetime", format: "YYYY-MM-DD", date_format: "D MMMM YYYY", time_format: false, picker_utc: true };
+    return {
+      ...field,
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      date_format: "D MMMM YYYY",
+      time_format: false,
+      picker_utc: true,
+    };
   }
   if (json.enum) return { ...field, widget: "select", options: json.enum };
   if (json["x-collection"]) {
     const collection = json["x-collection"];
-    return { ...field, widget: "relation", collection, value_field: "{{slug}}", search_fields: ["title"], display_fields: ["title"] };
+    return {
+      ...field,
+      widget: "relation",
+      collection,
+      value_field: "{{slug}}",
+      search_fields: ["title"],
+      display_fields: ["title"],
+    };
   }
   // D42: upload, pick an upload, or give a stock photograph's address.
   if (json["x-widget"] === "image") return { ...field, widget: "image", choose_url: true };
-  if (json.type === "boolean") return { ...field, widget: "boolean", ...(json.const === true ? { default: false } : {}) };
+  if (json.type === "boolean")
+    return { ...field, widget: "boolean", ...(json.const === true ? { default: false } : {}) };
   if ((json.type === "number" || json.type === "integer") && json.const !== undefined) {
     // Only one value (a testimonial's five stars): nothing to choose, so not shown.
     const value = json.const as number;
@@ -142,7 +175,8 @@ function editorField(name: string, json: JsonSchema, required: boolean, schema: 
   }
   if (json.type === "number" || json.type === "integer") {
     const whole = json.type === "integer";
-    const min = json.minimum ?? (json.exclusiveMinimum === undefined ? undefined : json.exclusiveMinimum + (whole ? 1 : 0.01));
+    const min =
+      json.minimum ?? (json.exclusiveMinimum === undefined ? undefined : json.exclusiveMinimum + (whole ? 1 : 0.01));
     return {
       ...field,
       widget: "number",
@@ -152,23 +186,44 @@ function editorField(name: string, json: JsonSchema, required: boolean, schema: 
       ...(unbounded(json.maximum) ? {} : { max: json.maximum }),
     };
   }
-  if (json.type === "object") return { ...field, widget: "object", collapsed: false, fields: editorFields(json, schema) };
+  if (json.type === "object")
+    return { ...field, widget: "object", collapsed: false, fields: editorFields(json, schema) };
   if (json.type === "array" && json.items) {
-    const bounds = { ...(json.minItems === undefined ? {} : { min: json.minItems }), ...(json.maxItems === undefined ? {} : { max: json.maxItems }) };
+    const bounds = {
+      ...(json.minItems === undefined ? {} : { min: json.minItems }),
+      ...(json.maxItems === undefined ? {} : { max: json.maxItems }),
+    };
     if (json.items.enum) return { ...field, widget: "select", multiple: true, options: json.items.enum, ...bounds };
     const element = (schema?._zod.def as { element?: z.ZodType } | undefined)?.element ?? propertyOf(schema, name);
     const item = json.items.title ? { label_singular: json.items.title } : {};
     if (json.items.type === "object") {
       const summary = itemSummary(json.items);
-      return { ...field, widget: "list", ...item, collapsed: false, ...(summary ? { summary } : {}), fields: editorFields(json.items, element), ...bounds };
+      return {
+        ...field,
+        widget: "list",
+        ...item,
+        collapsed: false,
+        ...(summary ? { summary } : {}),
+        fields: editorFields(json.items, element),
+        ...bounds,
+      };
     }
-    return { ...field, widget: "list", ...item, summary: "{{fields.item}}", field: editorField("item", json.items, true, element), ...bounds };
+    return {
+      ...field,
+      widget: "list",
+      ...item,
+      summary: "{{fields.item}}",
+      field: editorField("item", json.items, true, element),
+      ...bounds,
+    };
   }
   if (json.type === "string") {
     const pattern = textPattern(json, schema);
     return { ...field, widget: longTextNames.has(name) ? "text" : "string", ...(pattern ? { pattern } : {}) };
   }
-  throw new Error(`The editor has no widget for the field "${name}": its schema says ${JSON.stringify(json)}; give it a type with .meta()`);
+  throw new Error(
+    `The editor has no widget for the field "${name}": its schema says ${JSON.stringify(json)}; give it a type with .meta()`,
+  );
 }
 
 /** A sentence would not fit the bar, and a choice from a list is a code word, so only the first two short texts. */
@@ -182,7 +237,9 @@ function itemSummary(json: JsonSchema): string | undefined {
 
 function editorFields(json: JsonSchema, schema: z.ZodType | undefined): EditorField[] {
   const required = new Set(json.required ?? []);
-  return Object.entries(json.properties ?? {}).map(([name, property]) => editorField(name, property, required.has(name), propertyOf(schema, name)));
+  return Object.entries(json.properties ?? {}).map(([name, property]) =>
+    editorField(name, property, required.has(name), propertyOf(schema, name)),
+  );
 }
 
 export function frontMatterFields(schema: z.ZodType): EditorField[] {
@@ -198,7 +255,9 @@ export function fieldLabels(schema: z.ZodType): Map<string, string> {
   const visit = (json: JsonSchema, path: string, trail: string) => {
     for (const [name, property] of Object.entries(json.properties ?? {})) {
       const at = path ? `${path}.${name}` : name;
-      const label = trail ? `${trail}${labelSeparator}${property.title ?? labelOf(name)}` : (property.title ?? labelOf(name));
+      const label = trail
+        ? `${trail}${labelSeparator}${property.title ?? labelOf(name)}`
+        : (property.title ?? labelOf(name));
       labels.set(at, label);
       visit(property, at, label);
       if (property.type === "array" && property.items) {
@@ -230,7 +289,15 @@ export function labelsOfPath(labels: ReadonlyMap<string, string>, path: string):
 
 /** Images in a body must be https:// URLs (D21), so the editor offers no upload. */
 function bodyField({ label, hint }: { label: string; hint: string }): EditorField {
-  return { name: "body", label, hint, widget: "markdown", required: false, editor_components: [], modes: ["rich_text", "raw"] };
+  return {
+    name: "body",
+    label,
+    hint,
+    widget: "markdown",
+    required: false,
+    editor_components: [],
+    modes: ["rich_text", "raw"],
+  };
 }
 
 function folderCollection(name: string, collection: AnyCollection) {
@@ -261,11 +328,23 @@ function siteFilesCollection() {
     extension: "md",
     format: contentFileFormat,
     files: [
-      { name: "site", label: "Agency facts (name, phone, address, hours)", file: "content/site.md", preview_path: "", fields: frontMatterFields(siteSchema) },
+      {
+        name: "site",
+        label: "Agency facts (name, phone, address, hours)",
+        file: "content/site.md",
+        preview_path: "",
+        fields: frontMatterFields(siteSchema),
+      },
       ...Object.entries(routePageSchemas).map(([name, schema]) => {
         const body = routePageBodies[name as keyof typeof routePageBodies];
         const preview_path = routePagePaths[name as keyof typeof routePagePaths].slice(1);
-        return { name, label: routePageLabel(name), file: `content/routes/${name}.md`, preview_path, fields: [...frontMatterFields(schema), ...(body ? [bodyField(body)] : [])] };
+        return {
+          name,
+          label: routePageLabel(name),
+          file: `content/routes/${name}.md`,
+          preview_path,
+          fields: [...frontMatterFields(schema), ...(body ? [bodyField(body)] : [])],
+        };
       }),
     ],
   };
@@ -278,12 +357,16 @@ export interface EditorConfigOptions {
 
 function hostBackend(login: EditorLogin) {
   // https://api.netlify.com/auth, Decap's default base_url, is the OAuth provider the host runs for every site.
-  if (login.backend === "github") return { name: "github", repo: login.repo, branch: login.branch, squash_merges: true };
+  if (login.backend === "github")
+    return { name: "github", repo: login.repo, branch: login.branch, squash_merges: true };
   return { name: "git-gateway", branch: login.branch, squash_merges: true };
 }
 
 /** The editorial workflow, so a vacancy can be reviewed before it goes live. */
-export function editorConfig({ siteUrl, login = { backend: "github", repo: undefined, branch: "main" } }: EditorConfigOptions) {
+export function editorConfig({
+  siteUrl,
+  login = { backend: "github", repo: undefined, branch: "main" },
+}: EditorConfigOptions) {
   return {
     backend: hostBackend(login),
     // Only on localhost, when `npm run cms` has started decap-server, which answers on 127.0.0.1 alone.
@@ -296,7 +379,10 @@ export function editorConfig({ siteUrl, login = { backend: "github", repo: undef
     // from the repository.
     media_folder: `content/${mediaFolder}`,
     public_folder: mediaFolder,
-    collections: [...Object.entries(collections).map(([name, collection]) => folderCollection(name, collection)), siteFilesCollection()],
+    collections: [
+      ...Object.entries(collections).map(([name, collection]) => folderCollection(name, collection)),
+      siteFilesCollection(),
+    ],
   };
 }
 

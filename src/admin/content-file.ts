@@ -4,7 +4,19 @@
 // stays a `yaml` document with each edited value set in place. The build's own
 // front-matter rule and YAML reader come first, so the editor refuses what the
 // build refuses, in its words; line breaks and a byte-order mark are kept.
-import { isAlias, isMap, isScalar, isSeq, parseDocument, visit, Document, Scalar, YAMLMap, YAMLSeq, type Node } from "yaml";
+import {
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  parseDocument,
+  visit,
+  Document,
+  Scalar,
+  YAMLMap,
+  YAMLSeq,
+  type Node,
+} from "yaml";
 import { describeFrontMatterError, lineBreaks, splitFrontMatter, type SplitFile } from "../content/front-matter";
 import { parseFrontMatterYaml } from "../content/front-matter-yaml";
 import { expected, saidText } from "../content/problems";
@@ -44,7 +56,8 @@ export function readContentFile(raw: string): ContentFile {
   const split = splitFile(raw);
   if (!split) return { data: {}, body: raw };
   const document = parseDocument(split.yamlLines);
-  if (document.errors.length > 0) throw new Error(`The file's front matter is not valid YAML: ${document.errors[0]!.message}`);
+  if (document.errors.length > 0)
+    throw new Error(`The file's front matter is not valid YAML: ${document.errors[0]!.message}`);
   const data = (document.toJS() ?? {}) as Record<string, unknown>;
   return { data, body: split.bodyLines };
 }
@@ -77,17 +90,21 @@ function holdsAnchorOrAlias(node: unknown): boolean {
 }
 
 function refuseIfTied(node: unknown, path: readonly (string | number)[], whole = true): void {
-  const tied = whole ? holdsAnchorOrAlias(node) : isAlias(node) || ((isScalar(node) || isMap(node) || isSeq(node)) && !!node.anchor);
+  const tied = whole
+    ? holdsAnchorOrAlias(node)
+    : isAlias(node) || ((isScalar(node) || isMap(node) || isSeq(node)) && !!node.anchor);
   if (tied) throw new TiedValueError(path.join("."));
 }
 
 type Plain = Record<string, unknown>;
-const isPlainObject = (value: unknown): value is Plain => typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
+const isPlainObject = (value: unknown): value is Plain =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
 /** 13 and 13.00 are the same number; key order does not matter. */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
   if (isPlainObject(a) && isPlainObject(b)) {
     const keysA = Object.keys(a);
     return keysA.length === Object.keys(b).length && keysA.every((key) => key in b && sameValue(a[key], b[key]));
@@ -98,7 +115,11 @@ export function sameValue(a: unknown, b: unknown): boolean {
 function newNode(document: Document, value: unknown, order: FieldOrder | undefined, money = false): Node {
   if (isPlainObject(value)) {
     const map = new YAMLMap();
-    for (const name of orderedKeys(value, order)) map.add({ key: document.createNode(name), value: newNode(document, value[name], order?.inner?.[name], order?.money?.includes(name)) });
+    for (const name of orderedKeys(value, order))
+      map.add({
+        key: document.createNode(name),
+        value: newNode(document, value[name], order?.inner?.[name], order?.money?.includes(name)),
+      });
     return map as unknown as Node;
   }
   if (Array.isArray(value)) {
@@ -122,14 +143,20 @@ function orderedKeys(value: Plain, order: FieldOrder | undefined): string[] {
 function insertPosition(map: YAMLMap, key: string, order: FieldOrder | undefined): number {
   if (!order) return map.items.length;
   const later = order.keys.slice(order.keys.indexOf(key) + 1);
-  const index = map.items.findIndex((pair) => later.includes(String((pair.key as Scalar | undefined)?.value ?? pair.key)));
+  const index = map.items.findIndex((pair) =>
+    later.includes(String((pair.key as Scalar | undefined)?.value ?? pair.key)),
+  );
   return index === -1 ? map.items.length : index;
 }
 
 /** Matched by value (longest common run), so an added or removed item moves no other item's comment. */
 function matchItems(before: readonly unknown[], after: readonly unknown[]): (number | undefined)[] {
   const lengths = Array.from({ length: before.length + 1 }, () => new Array<number>(after.length + 1).fill(0));
-  for (let i = before.length - 1; i >= 0; i--) for (let j = after.length - 1; j >= 0; j--) lengths[i]![j] = sameValue(before[i], after[j]) ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
+  for (let i = before.length - 1; i >= 0; i--)
+    for (let j = after.length - 1; j >= 0; j--)
+      lengths[i]![j] = sameValue(before[i], after[j])
+        ? lengths[i + 1]![j + 1]! + 1
+        : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
   const matched: (number | undefined)[] = new Array(after.length).fill(undefined);
   let i = 0;
   let j = 0;
@@ -156,7 +183,15 @@ function matchItems(before: readonly unknown[], after: readonly unknown[]): (num
   return matched;
 }
 
-function update(document: Document, node: unknown, before: unknown, after: unknown, order: FieldOrder | undefined, money = false, path: (string | number)[] = []): unknown {
+function update(
+  document: Document,
+  node: unknown,
+  before: unknown,
+  after: unknown,
+  order: FieldOrder | undefined,
+  money = false,
+  path: (string | number)[] = [],
+): unknown {
   if (sameValue(before, after)) return node;
   if (isMap(node) && isPlainObject(before) && isPlainObject(after)) {
     refuseIfTied(node, path, false);
@@ -169,7 +204,10 @@ function update(document: Document, node: unknown, before: unknown, after: unkno
       const inner = order?.inner?.[name];
       if (node.has(name)) {
         const pair = node.items.find((item) => String((item.key as Scalar | undefined)?.value ?? item.key) === name)!;
-        pair.value = update(document, pair.value, before[name], after[name], inner, order?.money?.includes(name), [...path, name]);
+        pair.value = update(document, pair.value, before[name], after[name], inner, order?.money?.includes(name), [
+          ...path,
+          name,
+        ]);
       } else {
         node.items.splice(insertPosition(node, name, order), 0, document.createPair(name, null));
         const pair = node.items.find((item) => String((item.key as Scalar | undefined)?.value ?? item.key) === name)!;
@@ -187,7 +225,9 @@ function update(document: Document, node: unknown, before: unknown, after: unkno
     });
     node.items = after.map((item, index) => {
       const from = matched[index];
-      return from === undefined ? newNode(document, item, order) : update(document, node.items[from], before[from], item, order, false, [...path, index]);
+      return from === undefined
+        ? newNode(document, item, order)
+        : update(document, node.items[from], before[from], item, order, false, [...path, index]);
     }) as typeof node.items;
     return node;
   }
@@ -197,7 +237,10 @@ function update(document: Document, node: unknown, before: unknown, after: unkno
     node.value = after;
     return node;
   }
-  const replacement = newNode(document, after, order, money) as { commentBefore?: string | null; comment?: string | null };
+  const replacement = newNode(document, after, order, money) as {
+    commentBefore?: string | null;
+    comment?: string | null;
+  };
   if (isScalar(node) || isMap(node) || isSeq(node)) {
     replacement.commentBefore = node.commentBefore;
     replacement.comment = node.comment;
@@ -247,7 +290,10 @@ function keepUnchangedFields(yamlText: string, updated: Document, before: Plain,
       alone.contents = new YAMLMap() as unknown as typeof alone.contents;
       (alone.contents as unknown as YAMLMap).items.push(pair);
       // Padded as the field was, `{ a: 1 }` or `{a: 1}`: a file may hold both.
-      text += alone.toString({ ...yamlOptions, flowCollectionPadding: kept ? /[[{] \S/.test(kept.text) : yamlOptions.flowCollectionPadding });
+      text += alone.toString({
+        ...yamlOptions,
+        flowCollectionPadding: kept ? /[[{] \S/.test(kept.text) : yamlOptions.flowCollectionPadding,
+      });
     }
     if (kept) text += kept.between;
     written.add(name);
@@ -277,7 +323,9 @@ export function keepUnchangedBodyLines(original: string, edited: string): string
   const a = before.map(meaningOf);
   const b = after.map(meaningOf);
   const lengths = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
-  for (let i = a.length - 1; i >= 0; i--) for (let j = b.length - 1; j >= 0; j--) lengths[i]![j] = a[i] === b[j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--)
+      lengths[i]![j] = a[i] === b[j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
   const marker = /^\s*([*+-])\s/m.exec(original)?.[1];
   const lines: string[] = [];
   let i = 0;
@@ -317,9 +365,13 @@ export function writeContentFile(original: string | undefined, file: ContentFile
         update(document, document.contents, before, file.data, order);
       }
       const inFileBreaks = (text: string) => (split.lineBreak === "\n" ? text : text.replace(/\n/g, split.lineBreak));
-      const yamlText = sameValue(before, file.data) ? split.yamlText : inFileBreaks(keepUnchangedFields(split.yamlLines, document, before, file.data));
-      const bodyText = body === split.bodyLines ? split.body : inFileBreaks(keepUnchangedBodyLines(split.bodyLines, body));
-      const closing = bodyText !== "" && !/[\r\n]$/.test(split.closing) ? split.closing + split.lineBreak : split.closing;
+      const yamlText = sameValue(before, file.data)
+        ? split.yamlText
+        : inFileBreaks(keepUnchangedFields(split.yamlLines, document, before, file.data));
+      const bodyText =
+        body === split.bodyLines ? split.body : inFileBreaks(keepUnchangedBodyLines(split.bodyLines, body));
+      const closing =
+        bodyText !== "" && !/[\r\n]$/.test(split.closing) ? split.closing + split.lineBreak : split.closing;
       return `${split.bom}${split.opening}${yamlText}${closing}${bodyText}`;
     }
   }

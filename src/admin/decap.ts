@@ -18,8 +18,15 @@ export interface PreviewProps {
 export interface DecapGlobal {
   registerPreviewTemplate(name: string, component: unknown): void;
   registerPreviewStyle(href: string): void;
-  registerEventListener(listener: { name: "preSave" | "postSave" | "prePublish"; handler: (event: { entry: DecapEntry }) => unknown }): void;
-  registerCustomFormat(name: string, extension: string, formatter: { fromFile(raw: string): unknown; toFile(data: Record<string, unknown>): string }): void;
+  registerEventListener(listener: {
+    name: "preSave" | "postSave" | "prePublish";
+    handler: (event: { entry: DecapEntry }) => unknown;
+  }): void;
+  registerCustomFormat(
+    name: string,
+    extension: string,
+    formatter: { fromFile(raw: string): unknown; toFile(data: Record<string, unknown>): string },
+  ): void;
   getLocale(name: string): Phrases | undefined;
   /** Replacing its init changes every backend Decap makes from then on. */
   getBackend(name: string): { init: (...args: unknown[]) => DecapBackend } | undefined;

@@ -69,7 +69,8 @@ export function knownFiles(): Set<string> {
   const { site, routes, ...declared } = snapshot.content;
   files.add(site.file);
   for (const entry of Object.values(routes)) files.add(entry.file);
-  for (const entries of Object.values(declared) as Entry<unknown>[][]) for (const entry of entries) files.add(entry.file);
+  for (const entries of Object.values(declared) as Entry<unknown>[][])
+    for (const entry of entries) files.add(entry.file);
   return files;
 }
 
@@ -84,10 +85,15 @@ export function entryNames(): Map<string, string> {
   if (!snapshot) return names;
   const { site, routes, ...declared } = snapshot.content;
   names.set(site.file, "the agency facts");
-  for (const [name, entry] of Object.entries(routes)) names.set(entry.file, `the wording of the ${name.replace(/-/g, " ")} page`);
-  for (const [key, entries] of Object.entries(declared) as [keyof typeof collections, Entry<Record<string, unknown>>[]][]) {
+  for (const [name, entry] of Object.entries(routes))
+    names.set(entry.file, `the wording of the ${name.replace(/-/g, " ")} page`);
+  for (const [key, entries] of Object.entries(declared) as [
+    keyof typeof collections,
+    Entry<Record<string, unknown>>[],
+  ][]) {
     const { noun, editor } = collections[key];
-    for (const entry of entries) names.set(entry.file, `the ${noun} “${String(entry.data[editor.identifierField] ?? entry.slug)}”`);
+    for (const entry of entries)
+      names.set(entry.file, `the ${noun} “${String(entry.data[editor.identifierField] ?? entry.slug)}”`);
   }
   return names;
 }

@@ -7,7 +7,7 @@ import { Refusal } from "../pipeline/refusal";
 export type EditorLogin =
   | {
       backend: "github";
-  /** Undefined on a developer's computer, where the build was not told. */
+      /** Undefined on a developer's computer, where the build was not told. */
       repo: string | undefined;
       branch: string;
     }
@@ -25,7 +25,10 @@ export interface EditorLoginVariables {
 /** From REPOSITORY_URL (https://github.com/o/n, git@github.com:o/n.git) or a plain o/n. */
 export function githubRepository(address: string | undefined): string | undefined {
   if (!address) return undefined;
-  const match = /^(?:(?:https:\/\/|ssh:\/\/git@|git@)github\.com[/:])?([A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+?)(?:\.git)?\/?$/.exec(address.trim());
+  const match =
+    /^(?:(?:https:\/\/|ssh:\/\/git@|git@)github\.com[/:])?([A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+?)(?:\.git)?\/?$/.exec(
+      address.trim(),
+    );
   return match?.[1];
 }
 
@@ -34,9 +37,15 @@ export function readEditorLogin(variables: EditorLoginVariables): EditorLogin {
   const branch = variables.EDITOR_BRANCH?.trim() || variables.BRANCH?.trim() || "main";
   const login = variables.EDITOR_LOGIN?.trim() || "github";
   if (login === "git-gateway") return { backend: "git-gateway", branch };
-  if (login !== "github") throw new Refusal(`the EDITOR_LOGIN environment variable is ${JSON.stringify(login)}: expected github (staff sign in with GitHub) or git-gateway (a site that already has Netlify Identity and Git Gateway)`);
+  if (login !== "github")
+    throw new Refusal(
+      `the EDITOR_LOGIN environment variable is ${JSON.stringify(login)}: expected github (staff sign in with GitHub) or git-gateway (a site that already has Netlify Identity and Git Gateway)`,
+    );
   const named = variables.EDITOR_REPOSITORY?.trim();
-  if (named && !githubRepository(named)) throw new Refusal(`the EDITOR_REPOSITORY environment variable is ${JSON.stringify(named)}: expected a GitHub repository as owner/name, such as ouse-valley/website`);
+  if (named && !githubRepository(named))
+    throw new Refusal(
+      `the EDITOR_REPOSITORY environment variable is ${JSON.stringify(named)}: expected a GitHub repository as owner/name, such as ouse-valley/website`,
+    );
   const repo = githubRepository(named) ?? githubRepository(variables.REPOSITORY_URL);
   // On the host the editor would open on Decap's configuration error; locally `npm run cms` needs no repository.
   if (!repo && variables.NETLIFY === "true")
@@ -46,7 +55,10 @@ export function readEditorLogin(variables: EditorLoginVariables): EditorLogin {
   return { backend: "github", repo, branch };
 }
 
-export const githubOrigins = { api: "https://api.github.com", avatars: "https://avatars.githubusercontent.com" } as const;
+export const githubOrigins = {
+  api: "https://api.github.com",
+  avatars: "https://avatars.githubusercontent.com",
+} as const;
 
 /** The variables above, taken from an environment such as process.env. */
 export function editorLoginVariables(environment: Record<string, string | undefined>): EditorLoginVariables {

@@ -17,7 +17,13 @@ export function viewLiveOnThisComputer(): void {
     "click",
     (event) => {
       const link = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
-      if (!link || link.origin === location.origin || !/^https?:$/.test(link.protocol) || !link.closest("[class*='Toolbar'], [class*='toolbar']")) return;
+      if (
+        !link ||
+        link.origin === location.origin ||
+        !/^https?:$/.test(link.protocol) ||
+        !link.closest("[class*='Toolbar'], [class*='toolbar']")
+      )
+        return;
       const live = new URL(link.href);
       link.href = `${location.origin}${live.pathname}${live.search}${live.hash}`;
     },
@@ -60,7 +66,8 @@ export function entryFormGoesStale(fromHash: string, toHash: string): boolean {
 function holdTheFormUntilReloaded(): void {
   if (document.querySelector("[data-opening-entry]")) return;
   // The browser's form restoration would put the last entry's values into Decap's new form.
-  for (const control of document.querySelectorAll("input, textarea, select")) control.setAttribute("autocomplete", "off");
+  for (const control of document.querySelectorAll("input, textarea, select"))
+    control.setAttribute("autocomplete", "off");
   for (const child of document.body.children) {
     (child as HTMLElement).inert = true;
     child.setAttribute("aria-disabled", "true");
@@ -69,6 +76,7 @@ function holdTheFormUntilReloaded(): void {
   notice.setAttribute("role", "status");
   notice.dataset.openingEntry = "";
   notice.textContent = "Opening the entry…";
-  notice.style.cssText = "position:fixed;inset:0;margin:0;display:flex;align-items:center;justify-content:center;background:rgba(255,255,255,0.85);font:600 18px/1.4 system-ui,sans-serif;color:#1f1f1f;z-index:2147483647";
+  notice.style.cssText =
+    "position:fixed;inset:0;margin:0;display:flex;align-items:center;justify-content:center;background:rgba(255,255,255,0.85);font:600 18px/1.4 system-ui,sans-serif;color:#1f1f1f;z-index:2147483647";
   document.body.append(notice);
 }

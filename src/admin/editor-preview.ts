@@ -40,13 +40,20 @@ export function previewOf(loaded: EditorSnapshot, read: ReadEntry): Preview {
   const page = pageOf(kind, entry);
   const assets = { stylesheet: { href: loaded.stylesheet }, script: { href: "" } };
   const planFor = (today: CalendarDate) => {
-    const plan = today === loaded.today && checked.plan ? checked.plan : planSite(content, assets, loaded.siteUrl, today);
+    const plan =
+      today === loaded.today && checked.plan ? checked.plan : planSite(content, assets, loaded.siteUrl, today);
     return { plan, route: plan.routes.find((candidate) => candidate.path === page.path) };
   };
   let { plan, route } = planFor(loaded.today);
   // A vacancy posted in the future has no page yet: show it as it will be on the day it is posted.
-  if (!route && kind.kind === "collection" && kind.name === "vacancies") ({ plan, route } = planFor((entry.data as { posted: CalendarDate }).posted));
-  if (!route) return { problems: [problem(read.file, undefined, sentence("this entry has no page of its own on the site"))], html: undefined, anchor: undefined };
+  if (!route && kind.kind === "collection" && kind.name === "vacancies")
+    ({ plan, route } = planFor((entry.data as { posted: CalendarDate }).posted));
+  if (!route)
+    return {
+      problems: [problem(read.file, undefined, sentence("this entry has no page of its own on the site"))],
+      html: undefined,
+      anchor: undefined,
+    };
   const documentHtml = renderRoute(route, plan.chrome);
   const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(documentHtml)?.[1] ?? "";
   // Shown as it is without JavaScript: the site's script is not run in the preview.
@@ -103,7 +110,12 @@ export const PreviewTemplate = decap.createClass({
   },
   render(this: PreviewInstance) {
     const state = this.state;
-    if (state.failed) return decap.h("p", {}, `The preview could not load the site's content (${state.failed}). Reload the page to try again.`);
+    if (state.failed)
+      return decap.h(
+        "p",
+        {},
+        `The preview could not load the site's content (${state.failed}). Reload the page to try again.`,
+      );
     if (!state.loaded) return decap.h("p", {}, "Loading the preview…");
     let read: ReturnType<typeof readEntry>;
     try {
@@ -112,23 +124,49 @@ export const PreviewTemplate = decap.createClass({
       if (error instanceof TiedValueError) {
         const worded = tiedValueInWords(this.props.entry, error);
         setTimeout(() => markFields(worded, true), 0);
-        return decap.h("div", { className: "editor-preview", dangerouslySetInnerHTML: { __html: problemsHtml(worded) } });
+        return decap.h("div", {
+          className: "editor-preview",
+          dangerouslySetInnerHTML: { __html: problemsHtml(worded) },
+        });
       }
-      return decap.h("p", { className: "editor-preview__empty" }, `This entry cannot be shown: ${error instanceof Error ? error.message : String(error)}`);
+      return decap.h(
+        "p",
+        { className: "editor-preview__empty" },
+        `This entry cannot be shown: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     if (Object.values(read.frontMatter).every((value) => typeof value === "boolean") && read.body === "") {
-      return decap.h("p", { className: "editor-preview__empty" }, "Fill in the form: the page appears here as you type, exactly as the site will show it.");
+      return decap.h(
+        "p",
+        { className: "editor-preview__empty" },
+        "Fill in the form: the page appears here as you type, exactly as the site will show it.",
+      );
     }
     let preview: Preview;
     try {
       preview = previewOf(state.loaded, read);
     } catch (error) {
-      preview = { problems: [problem(read.file, undefined, sentence(`The preview failed: ${error instanceof Error ? error.message : String(error)}`))], html: undefined, anchor: undefined };
+      preview = {
+        problems: [
+          problem(
+            read.file,
+            undefined,
+            sentence(`The preview failed: ${error instanceof Error ? error.message : String(error)}`),
+          ),
+        ],
+        html: undefined,
+        anchor: undefined,
+      };
     }
     this.lastPreview = preview;
     const worded = inWords(preview.problems, read.file, read.bodyLine);
-      // A field marked by a refused save stays marked, with the current words, until its problem is fixed.
+    // A field marked by a refused save stays marked, with the current words, until its problem is fixed.
     setTimeout(() => markFields(worded, true), 0);
-    return decap.h("div", { className: "editor-preview", dangerouslySetInnerHTML: { __html: problemsHtml(worded) + withUploadsShown(preview.html ?? "", this.props.getAsset) } });
+    return decap.h("div", {
+      className: "editor-preview",
+      dangerouslySetInnerHTML: {
+        __html: problemsHtml(worded) + withUploadsShown(preview.html ?? "", this.props.getAsset),
+      },
+    });
   },
 });

@@ -16,7 +16,8 @@ import { viewLiveOnThisComputer, reloadWhenTheAddressNamesAnotherEntry } from ".
 function plainerWords(CMS: DecapGlobal): void {
   const en = CMS.getLocale("en");
   if (!en) return;
-  const within = (phrases: Phrases | string | undefined, key: string) => (typeof phrases === "object" ? phrases[key] : undefined) as Phrases | undefined;
+  const within = (phrases: Phrases | string | undefined, key: string) =>
+    (typeof phrases === "object" ? phrases[key] : undefined) as Phrases | undefined;
   const ui = within(en, "ui");
   const editor = within(en, "editor");
   const widgets = within(editor, "editorWidgets");
@@ -37,7 +38,10 @@ function keepCrLineBreaks(CMS: DecapGlobal): void {
       const backend = init(...args);
       const persistEntry = backend.persistEntry.bind(backend);
       backend.persistEntry = (entry, options) =>
-        persistEntry({ ...entry, dataFiles: entry.dataFiles.map((file) => ({ ...file, raw: withoutDecapsLineFeed(file.raw) })) }, options);
+        persistEntry(
+          { ...entry, dataFiles: entry.dataFiles.map((file) => ({ ...file, raw: withoutDecapsLineFeed(file.raw) })) },
+          options,
+        );
       return backend;
     };
   }
@@ -55,7 +59,8 @@ function start(): void {
   addEditorStyles();
   CMS.registerCustomFormat(contentFileFormatName, "md", contentFileFormat);
   keepCrLineBreaks(CMS);
-  for (const name of [...Object.keys(collections), "site", ...Object.keys(routePageSchemas)]) CMS.registerPreviewTemplate(name, PreviewTemplate);
+  for (const name of [...Object.keys(collections), "site", ...Object.keys(routePageSchemas)])
+    CMS.registerPreviewTemplate(name, PreviewTemplate);
   CMS.registerEventListener({ name: "preSave", handler: checkBeforeSave });
   CMS.registerEventListener({ name: "postSave", handler: rememberSave });
   CMS.registerEventListener({ name: "prePublish", handler: checkBeforePublish });

@@ -13,15 +13,28 @@ export function inWords(problems: readonly Problem[], file: string, bodyLine: nu
   if (!kind) return problems.map((found) => ({ path: undefined, text: problemLine(found) }));
   const key = kind.kind === "site" ? "site" : kind.name;
   if (!labelsByKind.has(key)) labelsByKind.set(key, fieldLabels(schemaOf(kind)));
-  const bodyLabel = kind.kind === "collection" ? collections[kind.name].editor.bodyLabel : kind.kind === "route" ? routePageBodies[kind.name]?.label : undefined;
-  const context = { labels: labelsByKind.get(key)!, body: bodyLabel ? { label: bodyLabel, firstLine: bodyLine } : undefined, entryNames: entryNames() };
+  const bodyLabel =
+    kind.kind === "collection"
+      ? collections[kind.name].editor.bodyLabel
+      : kind.kind === "route"
+        ? routePageBodies[kind.name]?.label
+        : undefined;
+  const context = {
+    labels: labelsByKind.get(key)!,
+    body: bodyLabel ? { label: bodyLabel, firstLine: bodyLine } : undefined,
+    entryNames: entryNames(),
+  };
   return problems.map((found) => problemInWords(found, file, context));
 }
 
 /** Decap's form is not ours to render, so marks are attributes on its elements, never nodes added to them. */
 const markedFields = new Map<string, string>();
 export function markFields(problems: readonly WordedProblem[], onlyStillMarked: boolean): void {
-  const now = new Map(problems.filter((found) => found.path && (!onlyStillMarked || markedFields.has(found.path))).map((found) => [found.path!, found.text]));
+  const now = new Map(
+    problems
+      .filter((found) => found.path && (!onlyStillMarked || markedFields.has(found.path)))
+      .map((found) => [found.path!, found.text]),
+  );
   markedFields.clear();
   for (const [path, text] of now) markedFields.set(path, text);
   for (const box of document.querySelectorAll<HTMLElement>("[data-problem]")) delete box.dataset.problem;
@@ -41,7 +54,8 @@ export function markFields(problems: readonly WordedProblem[], onlyStillMarked: 
   }
 }
 
-const fieldBoxOf = (label: HTMLLabelElement): HTMLElement => label.closest<HTMLElement>("[class*='ControlContainer']") ?? label.parentElement?.parentElement ?? label;
+const fieldBoxOf = (label: HTMLLabelElement): HTMLElement =>
+  label.closest<HTMLElement>("[class*='ControlContainer']") ?? label.parentElement?.parentElement ?? label;
 
 /** By path ("pay.to"): each name inside the box of the one before. */
 function labelOfField(path: string): HTMLLabelElement | undefined {

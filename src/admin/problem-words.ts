@@ -17,15 +17,26 @@ export interface WordingContext {
 }
 
 /** One problem, about `file` or another file a save of it would break, in the editor's words. */
-export function problemInWords(problem: Problem, file: string, { labels, body, entryNames }: WordingContext): WordedProblem {
+export function problemInWords(
+  problem: Problem,
+  file: string,
+  { labels, body, entryNames }: WordingContext,
+): WordedProblem {
   const ownLabel = (path: string) => labelsOfPath(labels, path)?.split(labelSeparator).at(-1);
   const entryName = (other: string) => entryNames?.get(other) ?? other;
-  const name = (mention: Mention) => ("field" in mention ? (ownLabel(mention.field) ?? mention.field) : entryName(mention.file));
+  const name = (mention: Mention) =>
+    "field" in mention ? (ownLabel(mention.field) ?? mention.field) : entryName(mention.file);
   const said = saidText(problem, name);
   const { field, line } = problem;
-  const where = (shownField: string | undefined) => [shownField, line === undefined ? undefined : `line ${line}`, said].filter((part) => part !== undefined).join(": ");
-  if (problem.file !== file) return { path: undefined, text: `${entryName(problem.file)} would break: ${where(field?.includes(".") ? (ownLabel(field) ?? field) : field)}` };
-  if (field === undefined && line !== undefined && body) return { path: "body", text: `${body.label}, line ${line - body.firstLine + 1}: ${said}` };
+  const where = (shownField: string | undefined) =>
+    [shownField, line === undefined ? undefined : `line ${line}`, said].filter((part) => part !== undefined).join(": ");
+  if (problem.file !== file)
+    return {
+      path: undefined,
+      text: `${entryName(problem.file)} would break: ${where(field?.includes(".") ? (ownLabel(field) ?? field) : field)}`,
+    };
+  if (field === undefined && line !== undefined && body)
+    return { path: "body", text: `${body.label}, line ${line - body.firstLine + 1}: ${said}` };
   const label = field === undefined ? undefined : labelsOfPath(labels, field);
   if (field === undefined || !label) {
     const text = where(field);

@@ -1,6 +1,14 @@
 // The editor's check of an upload (D42) with the build's own limits and words,
 // so a file the build would refuse never reaches the repository.
-import { acceptedFormatsInWords, acceptedFormats, headerSize, mediaFolder, refusedBecause, sniffFormat, uploadLimits } from "../images/media";
+import {
+  acceptedFormatsInWords,
+  acceptedFormats,
+  headerSize,
+  mediaFolder,
+  refusedBecause,
+  sniffFormat,
+  uploadLimits,
+} from "../images/media";
 
 /** A cut-off upload lacks JPEG's end-of-image marker or PNG's IEND chunk. */
 function endsWhole(bytes: Uint8Array, format: keyof typeof acceptedFormats): boolean {
@@ -23,7 +31,8 @@ export async function uploadRefusal(file: Blob): Promise<string | undefined> {
   if (!format) return refusedBecause.notAnImage;
   // From the header, before the browser tries to decode a vast picture.
   const fromHeader = headerSize(bytes, format);
-  if (fromHeader && fromHeader.width * fromHeader.height > uploadLimits.pixels) return refusedBecause.tooManyPixels(fromHeader.width, fromHeader.height);
+  if (fromHeader && fromHeader.width * fromHeader.height > uploadLimits.pixels)
+    return refusedBecause.tooManyPixels(fromHeader.width, fromHeader.height);
   if (!endsWhole(bytes, format)) return refusedBecause.damaged(format);
   let bitmap: ImageBitmap;
   try {
@@ -78,7 +87,13 @@ export function refuseUploadsTheBuildWouldRefuse(): void {
           return;
         }
         const renamed = new DataTransfer();
-        for (const [index, file] of files.entries()) renamed.items.add(new File([file], uniqueUploadName(file.name, Date.now() + index), { type: file.type, lastModified: file.lastModified }));
+        for (const [index, file] of files.entries())
+          renamed.items.add(
+            new File([file], uniqueUploadName(file.name, Date.now() + index), {
+              type: file.type,
+              lastModified: file.lastModified,
+            }),
+          );
         input.files = renamed.files;
         const again = new Event("change", { bubbles: true });
         handedOn.add(again);

@@ -12,7 +12,10 @@ export function wantsJson(req: Request): boolean {
 /** Post/Redirect/Get: reloading the page never sends the form again. */
 export function redirectToPage(name: AlertPageName): Response {
   const location = alertPagePath(name);
-  return new Response(`See ${location}\n`, { status: 303, headers: { Location: location, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(`See ${location}\n`, {
+    status: 303,
+    headers: { Location: location, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
 export function answerForm(req: Request, name: AlertPageName, status: number): Response {
@@ -21,18 +24,31 @@ export function answerForm(req: Request, name: AlertPageName, status: number): R
 }
 
 /** The site's page served with `status` and its slots filled; falls back to a redirect if it cannot be read. */
-export async function servePage(origin: string, name: AlertPageName, status: number, token = "", search?: string): Promise<Response> {
+export async function servePage(
+  origin: string,
+  name: AlertPageName,
+  status: number,
+  token = "",
+  search?: string,
+): Promise<Response> {
   const response = await fetch(`${origin}${alertPagePath(name)}`).catch(() => undefined);
   if (!response?.ok) return redirectToPage(name);
   const safeToken = token.replace(/[^A-Za-z0-9_.-]/g, "");
   let html = (await response.text()).replaceAll(tokenSlot, () => safeToken);
-  if (search !== undefined) html = html.replaceAll(alertSearchSlot, () => escapeHtml(search)).replace(`<p class="${searchLineClass}" hidden="">`, () => `<p class="${searchLineClass}">`);
+  if (search !== undefined)
+    html = html
+      .replaceAll(alertSearchSlot, () => escapeHtml(search))
+      .replace(`<p class="${searchLineClass}" hidden="">`, () => `<p class="${searchLineClass}">`);
   return pageResponse(html, status, response.headers);
 }
 
 /** The host's _headers do not apply to a function's answers, so the site's own come with the page. */
 function pageResponse(html: string, status: number, siteHeaders: Headers): Response {
-  const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+  const headers = new Headers({
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Referrer-Policy": "no-referrer",
+  });
   for (const name of ["content-security-policy", "x-frame-options", "x-content-type-options"]) {
     const value = siteHeaders.get(name);
     if (value) headers.set(name, value);
@@ -47,11 +63,20 @@ function fillSlots(html: string, slots: [slot: string, text: string][]): string 
 }
 
 export const signUpAnswerPath = `${alertPagePath("checkEmail")}sent/`;
-export const signUpAnswerSlots = { address: "ALERT-ADDRESS-SLOT", search: "ALERT-SEARCH-SLOT", back: `${listingRoot}?alert-back-slot` } as const;
+export const signUpAnswerSlots = {
+  address: "ALERT-ADDRESS-SLOT",
+  search: "ALERT-SEARCH-SLOT",
+  back: `${listingRoot}?alert-back-slot`,
+} as const;
 
 /** The same answer whether or not the address was signed up (D41); `back` is the search's own address, such as /jobs/?what=care. */
-export async function answerSignUp(req: Request, origin: string, values: { address: string; search: string; back: string }): Promise<Response> {
-  if (wantsJson(req)) return Response.json({ outcome: "checkEmail" }, { status: 200, headers: { "Cache-Control": "no-store" } });
+export async function answerSignUp(
+  req: Request,
+  origin: string,
+  values: { address: string; search: string; back: string },
+): Promise<Response> {
+  if (wantsJson(req))
+    return Response.json({ outcome: "checkEmail" }, { status: 200, headers: { "Cache-Control": "no-store" } });
   const response = await fetch(`${origin}${signUpAnswerPath}`).catch(() => undefined);
   if (!response?.ok) return redirectToPage("checkEmail");
   const back = values.back.startsWith("/") && !values.back.startsWith("//") ? values.back : listingRoot;

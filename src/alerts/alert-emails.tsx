@@ -4,7 +4,17 @@ import type { JobsPageContent } from "../content/schemas";
 import { fillTemplate, pluralTemplate } from "../content/templates";
 import { distanceText } from "../jobs/places";
 import type { DistanceWords, FoundJob } from "../jobs/search-match";
-import { EmailButton, EmailLink, emailColours, headingStyle, linkStyle, renderEmail, smallTextStyle, textStyle, type EmailBrand } from "./email-layout";
+import {
+  EmailButton,
+  EmailLink,
+  emailColours,
+  headingStyle,
+  linkStyle,
+  renderEmail,
+  smallTextStyle,
+  textStyle,
+  type EmailBrand,
+} from "./email-layout";
 
 export type EmailWording = JobsPageContent["alerts"]["email"];
 
@@ -15,7 +25,19 @@ export interface RenderedEmail {
 }
 
 /** `search` is in the site's own words (searchInSiteWords), or undefined and then unnamed. */
-export function confirmationEmail({ wording, brand, search, confirmUrl, unsubscribeUrl }: { wording: EmailWording; brand: EmailBrand; search: string | undefined; confirmUrl: string; unsubscribeUrl: string }): RenderedEmail {
+export function confirmationEmail({
+  wording,
+  brand,
+  search,
+  confirmUrl,
+  unsubscribeUrl,
+}: {
+  wording: EmailWording;
+  brand: EmailBrand;
+  search: string | undefined;
+  confirmUrl: string;
+  unsubscribeUrl: string;
+}): RenderedEmail {
   const subject = wording.confirmSubject;
   const searchLine = search === undefined ? undefined : fillTemplate(wording.confirmSearch, { search });
   const html = renderEmail({
@@ -41,7 +63,23 @@ export function confirmationEmail({ wording, brand, search, confirmUrl, unsubscr
       </p>
     ),
   });
-  const text = [subject, "", wording.confirmText, "", ...(searchLine ? [searchLine, ""] : []), `${wording.confirmLink}:`, confirmUrl, "", wording.confirmIgnore, "", `${wording.unsubscribeLink}: ${unsubscribeUrl}`, "", brand.tradingName, ...(brand.disclosure ? [brand.disclosure] : []), ""].join("\n");
+  const text = [
+    subject,
+    "",
+    wording.confirmText,
+    "",
+    ...(searchLine ? [searchLine, ""] : []),
+    `${wording.confirmLink}:`,
+    confirmUrl,
+    "",
+    wording.confirmIgnore,
+    "",
+    `${wording.unsubscribeLink}: ${unsubscribeUrl}`,
+    "",
+    brand.tradingName,
+    ...(brand.disclosure ? [brand.disclosure] : []),
+    "",
+  ].join("\n");
   return { subject, text, html };
 }
 
@@ -63,7 +101,16 @@ export function summaryLine(summary: string): string {
   return `${sentence.slice(0, 160).replace(/\s+\S*$/, "")}…`;
 }
 
-export function alertEmail({ wording, brand, search, jobs, distance, origin, searchPath, unsubscribeUrl }: AlertEmailInput): RenderedEmail {
+export function alertEmail({
+  wording,
+  brand,
+  search,
+  jobs,
+  distance,
+  origin,
+  searchPath,
+  unsubscribeUrl,
+}: AlertEmailInput): RenderedEmail {
   const subject = fillTemplate(wording.alertSubject, { count: String(jobs.length), search });
   const intro = fillTemplate(pluralTemplate(wording.alertText, jobs.length), { search });
   const searchUrl = `${origin}${searchPath}`;
@@ -83,7 +130,10 @@ export function alertEmail({ wording, brand, search, jobs, distance, origin, sea
         <h1 style={headingStyle}>{subject}</h1>
         <p style={textStyle}>{intro}</p>
         {jobs.map((job) => (
-          <div key={job.url} style={{ borderTop: `1px solid ${emailColours.border}`, padding: "16px 0 0", margin: "0 0 8px" }}>
+          <div
+            key={job.url}
+            style={{ borderTop: `1px solid ${emailColours.border}`, padding: "16px 0 0", margin: "0 0 8px" }}
+          >
             <h2 style={{ ...headingStyle, fontSize: "20px", lineHeight: "28px", margin: "0 0 4px" }}>
               <a href={`${origin}${job.url}`} style={linkStyle}>
                 {job.card.title}
@@ -116,7 +166,14 @@ export function alertEmail({ wording, brand, search, jobs, distance, origin, sea
     "",
     intro,
     "",
-    ...jobs.flatMap((job) => [job.card.title, summaryLine(job.card.summary), job.card.posted, ...facts(job).map(([label, value]) => `${label}: ${value}`), `${origin}${job.url}`, ""]),
+    ...jobs.flatMap((job) => [
+      job.card.title,
+      summaryLine(job.card.summary),
+      job.card.posted,
+      ...facts(job).map(([label, value]) => `${label}: ${value}`),
+      `${origin}${job.url}`,
+      "",
+    ]),
     `${wording.searchLink}:`,
     searchUrl,
     "",

@@ -39,7 +39,13 @@ export function checkAddress(raw: string): { address: string } | { problem: "mis
   const domain = address.slice(at + 1);
   if (!localPart.test(local) || local.length > 64) return { problem: "malformed" };
   const labels = domain.split(".");
-  if (domain.length > 253 || labels.length < 2 || !labels.every((label) => domainLabel.test(label)) || !topLabel.test(labels.at(-1)!)) return { problem: "malformed" };
+  if (
+    domain.length > 253 ||
+    labels.length < 2 ||
+    !labels.every((label) => domainLabel.test(label)) ||
+    !topLabel.test(labels.at(-1)!)
+  )
+    return { problem: "malformed" };
   return { address };
 }
 
@@ -82,7 +88,15 @@ export function checkSearch(fields: Record<string, string | undefined>, names?: 
   const text = (value: string | undefined) => (value ?? "").replace(/\s+/g, " ").trim();
   const what = text(fields.what);
   const where = text(fields.where);
-  const raw = [fields.what, fields.where, fields.radius, fields.pay, fields.sector, fields.engagement, fields.county].map((value) => value ?? "");
+  const raw = [
+    fields.what,
+    fields.where,
+    fields.radius,
+    fields.pay,
+    fields.sector,
+    fields.engagement,
+    fields.county,
+  ].map((value) => value ?? "");
   if (raw.some((value) => lineBreak.test(value) || invisible.test(value))) return undefined;
   if (what.length > maxSearchFieldLength || where.length > maxSearchFieldLength) return undefined;
   const filter = (value: string | undefined) => {
@@ -95,7 +109,11 @@ export function checkSearch(fields: Record<string, string | undefined>, names?: 
   const pay = (fields.pay ?? "").trim();
   if (pay !== "" && !/^[a-z]+-\d{1,7}(\.\d{1,2})?$/.test(pay)) return undefined;
   if (sector === null || engagement === null || county === null) return undefined;
-  if (names && ((sector && !Object.hasOwn(names.sector, sector)) || (engagement && !Object.hasOwn(names.engagement, engagement)))) return undefined;
+  if (
+    names &&
+    ((sector && !Object.hasOwn(names.sector, sector)) || (engagement && !Object.hasOwn(names.engagement, engagement)))
+  )
+    return undefined;
   // Kept only with a place and when not the default, so the same search has one key.
   const radiusText = (fields.radius ?? "").trim();
   if (radiusText !== "" && !(radiusChoices as readonly string[]).includes(radiusText)) return undefined;
@@ -120,7 +138,14 @@ function keyedHash(secret: string, purpose: string, value: string): string {
 export function alertKey(secret: string, address: string, search: SearchQuery): string {
   // Chosen radius and pay only, so the keys of alerts made before them are unchanged.
   const chosen = [...(search.radius ? [`radius:${search.radius}`] : []), ...(search.pay ? [`pay:${search.pay}`] : [])];
-  const searchText = JSON.stringify([search.what.toLowerCase(), search.where.toLowerCase(), search.sector ?? "", search.engagement ?? "", search.county ?? "", ...chosen]);
+  const searchText = JSON.stringify([
+    search.what.toLowerCase(),
+    search.where.toLowerCase(),
+    search.sector ?? "",
+    search.engagement ?? "",
+    search.county ?? "",
+    ...chosen,
+  ]);
   return `alert/${addressKey(secret, address)}/${keyedHash(secret, "search", searchText)}`;
 }
 
@@ -157,9 +182,23 @@ export interface KnownWords {
 }
 
 /** Only in words the site made, so nobody can send a stranger their own words from the agency's address. */
-export function searchInSiteWords(search: SearchQuery, wording: SearchNameOf, names: FilterNames, known: KnownWords): string | undefined {
-  if (search.what && !(plainWords.test(search.what) && search.what.length <= 40 && known.knowsWhat(search.what))) return undefined;
-  if (search.where && !((plainWords.test(search.where) || postcode.test(search.where)) && search.where.length <= 40 && known.knowsPlace(search.where))) return undefined;
+export function searchInSiteWords(
+  search: SearchQuery,
+  wording: SearchNameOf,
+  names: FilterNames,
+  known: KnownWords,
+): string | undefined {
+  if (search.what && !(plainWords.test(search.what) && search.what.length <= 40 && known.knowsWhat(search.what)))
+    return undefined;
+  if (
+    search.where &&
+    !(
+      (plainWords.test(search.where) || postcode.test(search.where)) &&
+      search.where.length <= 40 &&
+      known.knowsPlace(search.where)
+    )
+  )
+    return undefined;
   for (const filter of ["sector", "engagement", "county"] as const) {
     const slug = search[filter];
     if (slug && !Object.hasOwn(names[filter], slug)) return undefined;

@@ -18,7 +18,11 @@ export function siteOrigin(req: Request, env: Record<string, string | undefined>
   return (env.URL || new URL(req.url).origin).replace(/\/+$/, "");
 }
 
-export function alertServices(origin: string, env: Record<string, string | undefined> = process.env, afterAnswer?: (work: Promise<unknown>) => void): AlertServices {
+export function alertServices(
+  origin: string,
+  env: Record<string, string | undefined> = process.env,
+  afterAnswer?: (work: Promise<unknown>) => void,
+): AlertServices {
   const config = readAlertConfig(env);
   return {
     config,
@@ -32,11 +36,17 @@ export function alertServices(origin: string, env: Record<string, string | undef
 }
 
 /** Work left for after the answer goes to waitUntil, so a sign-up's timing never tells whether an e-mail was sent (D41). */
-export async function withAlertServices(req: Request, context: FunctionContext, work: (services: AlertServices) => Promise<Response>): Promise<Response> {
+export async function withAlertServices(
+  req: Request,
+  context: FunctionContext,
+  work: (services: AlertServices) => Promise<Response>,
+): Promise<Response> {
   const later: Promise<unknown>[] = [];
   let services: AlertServices | undefined;
   try {
-    services = alertServices(siteOrigin(req, process.env), process.env, (promise) => later.push(promise.catch((error: unknown) => console.error(error))));
+    services = alertServices(siteOrigin(req, process.env), process.env, (promise) =>
+      later.push(promise.catch((error: unknown) => console.error(error))),
+    );
     return await work(services);
   } catch (error) {
     console.error(error instanceof AlertConfigError ? error.message : error);

@@ -7,10 +7,37 @@ import { alertEmail, confirmationEmail, type EmailWording } from "./alert-emails
 import type { EmailBrand } from "./email-layout";
 import { answerForm, answerSignUp, redirectToPage, servePage, wantsJson } from "./alert-answers";
 import { alertFunctionPaths, alertWordingPath, type AlertPageName } from "./alert-pages";
-import { alertKey, checkAddress, checkSearch, clientKey, mailboxKey, searchInSiteWords, searchInWords, unconfirmedLifetimeDays, type AlertRecord, type FilterNames, type KnownWords } from "./alert-rules";
+import {
+  alertKey,
+  checkAddress,
+  checkSearch,
+  clientKey,
+  mailboxKey,
+  searchInSiteWords,
+  searchInWords,
+  unconfirmedLifetimeDays,
+  type AlertRecord,
+  type FilterNames,
+  type KnownWords,
+} from "./alert-rules";
 import { createAlert, countEventWithin, countWithin, listKeys, readAlert, updateAlert } from "./alert-store";
-import { confirmLinkDays, expiryAfterDays, signToken, unsubscribeLinkDays, verifyToken, type TokenPurpose } from "./alert-tokens";
-import { loadSearch, matchJobs, matchVacancies, searchIndexPath, searchPlacesPath, type SearchIndex, type SearchQuery } from "./job-matching";
+import {
+  confirmLinkDays,
+  expiryAfterDays,
+  signToken,
+  unsubscribeLinkDays,
+  verifyToken,
+  type TokenPurpose,
+} from "./alert-tokens";
+import {
+  loadSearch,
+  matchJobs,
+  matchVacancies,
+  searchIndexPath,
+  searchPlacesPath,
+  type SearchIndex,
+  type SearchQuery,
+} from "./job-matching";
 import { searchWords } from "../jobs/search-words";
 import type { Mailer } from "./mailer";
 import type { SearchNameLabels, SearchNameWording } from "../jobs/search-name";
@@ -58,11 +85,17 @@ async function fetchJson(url: string): Promise<unknown> {
 
 export const readWording = (origin: string) => fetchJson(`${origin}${alertWordingPath}`) as Promise<PublishedWording>;
 export const readSearchIndex = async (origin: string): Promise<SearchIndex> => {
-  const [index, places] = await Promise.all([fetchJson(`${origin}${searchIndexPath}`), fetchJson(`${origin}${searchPlacesPath}`)]);
+  const [index, places] = await Promise.all([
+    fetchJson(`${origin}${searchIndexPath}`),
+    fetchJson(`${origin}${searchPlacesPath}`),
+  ]);
   return loadSearch(index, places);
 };
 
-export const brandOf = (wording: Pick<PublishedWording, "tradingName" | "disclosure">): EmailBrand => ({ tradingName: wording.tradingName, disclosure: wording.disclosure });
+export const brandOf = (wording: Pick<PublishedWording, "tradingName" | "disclosure">): EmailBrand => ({
+  tradingName: wording.tradingName,
+  disclosure: wording.disclosure,
+});
 
 const noNames: FilterNames = { sector: {}, engagement: {}, county: {} };
 
@@ -77,7 +110,13 @@ function knownWordsOf(index: SearchIndex): KnownWords {
   };
 }
 
-function linkFor(services: AlertServices, purpose: TokenPurpose, key: string, record: AlertRecord, expires: number): string {
+function linkFor(
+  services: AlertServices,
+  purpose: TokenPurpose,
+  key: string,
+  record: AlertRecord,
+  expires: number,
+): string {
   const token = signToken(services.config.secret, { purpose, key, nonce: record.linkNonce, expires });
   const path = purpose === "confirm" ? alertFunctionPaths.confirm : alertFunctionPaths.unsubscribe;
   return `${services.origin}${path}?token=${token}`;
@@ -93,22 +132,47 @@ async function sendConfirmation(services: AlertServices, key: string, record: Al
   const [wording, index] = await Promise.all([readWording(services.origin), readSearchIndex(services.origin)]);
   const expires = expiryAfterDays(new Date(record.consentedAt), confirmLinkDays);
   // Even the first e-mail can be left with one click (RFC 8058).
-  const unsubscribeUrl = linkFor(services, "unsubscribe", key, record, expiryAfterDays(services.now(), unsubscribeLinkDays));
+  const unsubscribeUrl = linkFor(
+    services,
+    "unsubscribe",
+    key,
+    record,
+    expiryAfterDays(services.now(), unsubscribeLinkDays),
+  );
   // Nobody has confirmed this address: the search is named only in the site's own words, or not at all.
   const search = searchInSiteWords(record.search, wording, wording.names ?? noNames, knownWordsOf(index));
-  const mail = confirmationEmail({ wording: wording.email, brand: brandOf(wording), search, confirmUrl: linkFor(services, "confirm", key, record, expires), unsubscribeUrl });
+  const mail = confirmationEmail({
+    wording: wording.email,
+    brand: brandOf(wording),
+    search,
+    confirmUrl: linkFor(services, "confirm", key, record, expires),
+    unsubscribeUrl,
+  });
   await services.mailer.send({ to: record.address, ...mail, unsubscribeUrl });
 }
 
 /** The same answer whether the address is new, waiting or confirmed, so nobody learns who has signed up (D41). */
-export async function subscribe(req: Request, clientIp: string | undefined, services: AlertServices): Promise<Response> {
+export async function subscribe(
+  req: Request,
+  clientIp: string | undefined,
+  services: AlertServices,
+): Promise<Response> {
   if (req.method !== "POST") return new Response("Use POST.\n", { status: 405, headers: { Allow: "POST" } });
   const form = await readFormOrWhy(req);
   if (!(form instanceof URLSearchParams)) return answerForm(req, "badForm", form.status);
   const { names } = await readWording(services.origin);
-  const search = checkSearch(Object.fromEntries(["what", "where", "radius", "pay", "sector", "engagement", "county"].map((name) => [name, form.get(name) ?? undefined])), names);
+  const search = checkSearch(
+    Object.fromEntries(
+      ["what", "where", "radius", "pay", "sector", "engagement", "county"].map((name) => [
+        name,
+        form.get(name) ?? undefined,
+      ]),
+    ),
+    names,
+  );
   // The honeypot (D6): a filled one is answered like a real sign-up, so a bot learns nothing.
-  if ((form.get("bot-field") ?? "") !== "") return signUpAnswer(req, services, (form.get("email") ?? "").trim(), search ?? { what: "", where: "" });
+  if ((form.get("bot-field") ?? "") !== "")
+    return signUpAnswer(req, services, (form.get("email") ?? "").trim(), search ?? { what: "", where: "" });
   const checked = checkAddress(form.get("email") ?? "");
   if ("problem" in checked) return answerForm(req, "badAddress", 400);
   if (!search) return answerForm(req, "badSearch", 400);
@@ -117,14 +181,26 @@ export async function subscribe(req: Request, clientIp: string | undefined, serv
   const now = services.now();
   if (clientIp) {
     const hour = now.toISOString().slice(0, 13);
-    if (!(await countEventWithin(store, `rate/client/${clientKey(config.secret, clientIp)}/${hour}`, config.signupsPerClientPerHour))) return answerForm(req, "tooMany", 429);
+    if (
+      !(await countEventWithin(
+        store,
+        `rate/client/${clientKey(config.secret, clientIp)}/${hour}`,
+        config.signupsPerClientPerHour,
+      ))
+    )
+      return answerForm(req, "tooMany", 429);
   }
 
   const key = alertKey(config.secret, checked.address, search);
   return oneAtATime(key, () => signUpOnce(req, key, checked.address, search, services, now));
 }
 
-async function signUpAnswer(req: Request, services: AlertServices, address: string, search: SearchQuery): Promise<Response> {
+async function signUpAnswer(
+  req: Request,
+  services: AlertServices,
+  address: string,
+  search: SearchQuery,
+): Promise<Response> {
   const wording = wantsJson(req) ? undefined : await readWording(services.origin).catch(() => undefined);
   const words = wording ? searchInWords(search, wording) : [search.what, search.where].filter(Boolean).join(", ");
   return answerSignUp(req, services.origin, { address, search: words, back: searchAddress(search) });
@@ -136,13 +212,22 @@ function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
   const previous = inFlight.get(key) ?? Promise.resolve();
   const next = previous.catch(() => undefined).then(work);
   inFlight.set(key, next);
-  void next.finally(() => {
-    if (inFlight.get(key) === next) inFlight.delete(key);
-  }).catch(() => undefined);
+  void next
+    .finally(() => {
+      if (inFlight.get(key) === next) inFlight.delete(key);
+    })
+    .catch(() => undefined);
   return next;
 }
 
-async function signUpOnce(req: Request, key: string, address: string, search: SearchQuery, services: AlertServices, now: Date): Promise<Response> {
+async function signUpOnce(
+  req: Request,
+  key: string,
+  address: string,
+  search: SearchQuery,
+  services: AlertServices,
+  now: Date,
+): Promise<Response> {
   const { config, store } = services;
   const fresh: AlertRecord = {
     version: 1,
@@ -166,7 +251,8 @@ async function signUpOnce(req: Request, key: string, address: string, search: Se
     if (record.confirmedAt !== null) return undefined;
     const recent = record.confirmationsSentAt.filter((sentAt) => now.getTime() - Date.parse(sentAt) < day);
     const last = recent.at(-1);
-    if (recent.length >= config.confirmationsPerAddressPerDay || (last && now.getTime() - Date.parse(last) < resendGap)) return undefined;
+    if (recent.length >= config.confirmationsPerAddressPerDay || (last && now.getTime() - Date.parse(last) < resendGap))
+      return undefined;
     resend = true;
     return { ...record, confirmationsSentAt: [...recent, now.toISOString()] };
   });
@@ -175,7 +261,12 @@ async function signUpOnce(req: Request, key: string, address: string, search: Se
 }
 
 /** A daily allowance per mailbox, whatever the search, or anyone could send a stranger a hundred confirmations. */
-async function sendConfirmationWithinLimit(services: AlertServices, key: string, record: AlertRecord, now: Date): Promise<void> {
+async function sendConfirmationWithinLimit(
+  services: AlertServices,
+  key: string,
+  record: AlertRecord,
+  now: Date,
+): Promise<void> {
   const { config, store } = services;
   // By mailbox, not spelling: victim+1@ and v.ictim@gmail.com reach one inbox.
   const countKey = `rate/address/${mailboxKey(config.secret, record.address)}/${now.toISOString().slice(0, 10)}`;
@@ -197,14 +288,22 @@ async function tokenOf(req: Request): Promise<string> {
 async function searchOnPage(services: AlertServices, record: AlertRecord): Promise<string | undefined> {
   const wording = await readWording(services.origin);
   if (record.confirmedAt !== null) return searchInWords(record.search, wording);
-  return searchInSiteWords(record.search, wording, wording.names ?? noNames, knownWordsOf(await readSearchIndex(services.origin)));
+  return searchInSiteWords(
+    record.search,
+    wording,
+    wording.names ?? noNames,
+    knownWordsOf(await readSearchIndex(services.origin)),
+  );
 }
 
 type TokenOutcome = { record: AlertRecord; key: string; nonce: string } | { problem: AlertPageName; status: number };
 
 async function checkLink(services: AlertServices, token: string, purpose: TokenPurpose): Promise<TokenOutcome> {
   const verified = verifyToken(services.config.secret, token, purpose, services.now());
-  if (!verified.ok) return verified.problem === "expired" ? { problem: "linkExpired", status: 410 } : { problem: "linkNotValid", status: 400 };
+  if (!verified.ok)
+    return verified.problem === "expired"
+      ? { problem: "linkExpired", status: 410 }
+      : { problem: "linkNotValid", status: 400 };
   const found = await readAlert(services.store, verified.payload.key);
   // A new nonce means the link belonged to an alert that no longer exists.
   if (!found || found.record.linkNonce !== verified.payload.nonce) return { problem: "linkUsed", status: 410 };
@@ -217,11 +316,14 @@ export async function confirm(req: Request, services: AlertServices): Promise<Re
   const link = await checkLink(services, token, "confirm");
   if ("problem" in link) return servePage(services.origin, link.problem, link.status);
   if (link.record.confirmedAt !== null) return servePage(services.origin, "linkUsed", 410);
-  if (req.method !== "POST") return servePage(services.origin, "confirm", 200, token, await searchOnPage(services, link.record));
+  if (req.method !== "POST")
+    return servePage(services.origin, "confirm", 200, token, await searchOnPage(services, link.record));
   const shownNow = matchJobs(await readSearchIndex(services.origin), link.record.search).map((job) => job.url);
   const confirmedAt = services.now().toISOString();
   const confirmed = await updateAlert(services.store, link.key, (record) =>
-    record.confirmedAt === null && record.linkNonce === link.nonce ? { ...record, confirmedAt, sent: shownNow } : undefined,
+    record.confirmedAt === null && record.linkNonce === link.nonce
+      ? { ...record, confirmedAt, sent: shownNow }
+      : undefined,
   );
   if (!confirmed) return servePage(services.origin, "linkUsed", 410);
   await services.store.delete(pendingKey(confirmed.consentedAt.slice(0, 10), link.key));
@@ -232,11 +334,17 @@ export async function confirm(req: Request, services: AlertServices): Promise<Re
 export async function unsubscribe(req: Request, services: AlertServices): Promise<Response> {
   const token = await tokenOf(req);
   const link = await checkLink(services, token, "unsubscribe");
-  if ("problem" in link) return req.method === "POST" && !acceptsHtml(req) ? new Response(null, { status: link.status }) : servePage(services.origin, link.problem, link.status);
-  if (req.method !== "POST") return servePage(services.origin, "unsubscribe", 200, token, await searchOnPage(services, link.record));
+  if ("problem" in link)
+    return req.method === "POST" && !acceptsHtml(req)
+      ? new Response(null, { status: link.status })
+      : servePage(services.origin, link.problem, link.status);
+  if (req.method !== "POST")
+    return servePage(services.origin, "unsubscribe", 200, token, await searchOnPage(services, link.record));
   await services.store.delete(link.key);
   services.log(`An alert was deleted by its unsubscribe link.`);
-  return acceptsHtml(req) || wantsJson(req) ? redirectToPage("unsubscribed") : new Response("Unsubscribed.\n", { status: 200 });
+  return acceptsHtml(req) || wantsJson(req)
+    ? redirectToPage("unsubscribed")
+    : new Response("Unsubscribed.\n", { status: 200 });
 }
 
 const acceptsHtml = (req: Request) => (req.headers.get("accept") ?? "").includes("text/html");
@@ -250,10 +358,16 @@ export interface SendReport {
 }
 
 /** Jobs are marked as sent before the e-mail goes, so two runs never send one twice; unmarked if sending fails. */
-export async function sendAlerts(services: AlertServices, deadline = Number.POSITIVE_INFINITY, resumeAfter?: string): Promise<SendReport> {
+export async function sendAlerts(
+  services: AlertServices,
+  deadline = Number.POSITIVE_INFINITY,
+  resumeAfter?: string,
+): Promise<SendReport> {
   const [index, wording] = await Promise.all([readSearchIndex(services.origin), readWording(services.origin)]);
   // In key order, so a run that stops can say where the next one starts.
-  const keys = (await listKeys(services.store, "alert/")).sort().filter((key) => resumeAfter === undefined || key > resumeAfter);
+  const keys = (await listKeys(services.store, "alert/"))
+    .sort()
+    .filter((key) => resumeAfter === undefined || key > resumeAfter);
   const report: SendReport = { alerts: keys.length, emailsSent: 0, unconfirmedDeleted: 0, leftForLater: 0 };
   const now = services.now();
   let next = 0;
@@ -304,8 +418,13 @@ export async function sendAlerts(services: AlertServices, deadline = Number.POSI
       report.emailsSent++;
     } catch (error) {
       const sentUrls = new Set(jobs.map((job) => job.url));
-      await updateAlert(services.store, key, (record) => ({ ...record, sent: record.sent.filter((url) => !sentUrls.has(url)) }));
-      services.log(`An alert could not be sent and will be tried again by the next run: ${error instanceof Error ? error.message : String(error)}`);
+      await updateAlert(services.store, key, (record) => ({
+        ...record,
+        sent: record.sent.filter((url) => !sentUrls.has(url)),
+      }));
+      services.log(
+        `An alert could not be sent and will be tried again by the next run: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   await Promise.all(Array.from({ length: 8 }, worker));
@@ -330,7 +449,11 @@ interface UnfinishedRun {
 
 async function recordWhereRunStopped(services: AlertServices, report: SendReport): Promise<void> {
   if (report.leftForLater > 0) {
-    const unfinished: UnfinishedRun = { version: 1, resumeAfter: report.resumeAfter ?? "", recordedAt: services.now().toISOString() };
+    const unfinished: UnfinishedRun = {
+      version: 1,
+      resumeAfter: report.resumeAfter ?? "",
+      recordedAt: services.now().toISOString(),
+    };
     await services.store.setJSON(unfinishedRunKey, unfinished);
   } else {
     await services.store.delete(unfinishedRunKey);
@@ -343,7 +466,10 @@ export async function sendAlertsAfterDeploy(services: AlertServices, deadline: n
   return report;
 }
 
-export async function continueUnfinishedAlerts(services: AlertServices, deadline: number): Promise<SendReport | undefined> {
+export async function continueUnfinishedAlerts(
+  services: AlertServices,
+  deadline: number,
+): Promise<SendReport | undefined> {
   const unfinished = (await services.store.get(unfinishedRunKey, { type: "json" })) as UnfinishedRun | null;
   if (!unfinished) return undefined;
   const report = await sendAlerts(services, deadline, unfinished.resumeAfter);
@@ -352,7 +478,9 @@ export async function continueUnfinishedAlerts(services: AlertServices, deadline
 }
 
 /** Deletes sign-ups unconfirmed after 7 days (D41) and past hours' rate counts. */
-export async function tidyAlerts(services: AlertServices): Promise<{ unconfirmedDeleted: number; rateKeysDeleted: number }> {
+export async function tidyAlerts(
+  services: AlertServices,
+): Promise<{ unconfirmedDeleted: number; rateKeysDeleted: number }> {
   const { store } = services;
   const now = services.now();
   const cutoff = new Date(now.getTime() - unconfirmedLifetimeDays * day).toISOString();
@@ -376,7 +504,9 @@ export async function tidyAlerts(services: AlertServices): Promise<{ unconfirmed
       rateKeysDeleted++;
     }
   }
-  services.log(`Job alerts tidy: ${unconfirmedDeleted} unconfirmed sign-ups and ${rateKeysDeleted} past rate-limit counts deleted.`);
+  services.log(
+    `Job alerts tidy: ${unconfirmedDeleted} unconfirmed sign-ups and ${rateKeysDeleted} past rate-limit counts deleted.`,
+  );
   return { unconfirmedDeleted, rateKeysDeleted };
 }
 

@@ -20,7 +20,8 @@ export function openAlertStore(): Store {
 async function readWithTag(store: Store, key: string): Promise<{ data: unknown; etag: string } | undefined> {
   const found = await store.getWithMetadata(key, { type: "json" });
   if (!found) return undefined;
-  if (!found.etag) throw new Error(`The alert store answered a read of ${key} without an ETag, so it cannot be changed safely.`);
+  if (!found.etag)
+    throw new Error(`The alert store answered a read of ${key} without an ETag, so it cannot be changed safely.`);
   return { data: found.data, etag: found.etag };
 }
 
@@ -40,7 +41,11 @@ export async function createAlert(store: Store, key: string, record: AlertRecord
 }
 
 /** Compare-and-set with retries; `change` returns the new record, or undefined to leave it. */
-export async function updateAlert(store: Store, key: string, change: (record: AlertRecord) => AlertRecord | undefined): Promise<AlertRecord | undefined> {
+export async function updateAlert(
+  store: Store,
+  key: string,
+  change: (record: AlertRecord) => AlertRecord | undefined,
+): Promise<AlertRecord | undefined> {
   for (let attempt = 0; attempt < 10; attempt++) {
     const current = await readAlert(store, key);
     if (!current) return undefined;
@@ -63,7 +68,9 @@ export async function countWithin(store: Store, key: string, limit: number): Pro
     const current = await readWithTag(store, key);
     const count = typeof current?.data === "number" ? current.data : 0;
     if (count >= limit) return false;
-    const written = current ? await store.setJSON(key, count + 1, { onlyIfMatch: current.etag }) : await store.setJSON(key, count + 1, { onlyIfNew: true });
+    const written = current
+      ? await store.setJSON(key, count + 1, { onlyIfMatch: current.etag })
+      : await store.setJSON(key, count + 1, { onlyIfNew: true });
     if (checkedWrite(key, written)) return true;
   }
   // Under that much contention the sender is far beyond any person.

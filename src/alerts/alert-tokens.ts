@@ -22,7 +22,9 @@ function signature(secret: string, body: string): Buffer {
 }
 
 export function signToken(secret: string, payload: TokenPayload): string {
-  const body = Buffer.from(JSON.stringify([payload.purpose, payload.key, payload.nonce, payload.expires])).toString("base64url");
+  const body = Buffer.from(JSON.stringify([payload.purpose, payload.key, payload.nonce, payload.expires])).toString(
+    "base64url",
+  );
   return `${body}.${signature(secret, body).toString("base64url")}`;
 }
 
@@ -42,7 +44,8 @@ export function verifyToken(secret: string, token: string, purpose: TokenPurpose
   }
   if (!Array.isArray(fields) || fields.length !== 4) return { ok: false, problem: "not-valid" };
   const [tokenPurpose, key, nonce, expires] = fields as unknown[];
-  if (tokenPurpose !== purpose || typeof key !== "string" || typeof nonce !== "string" || typeof expires !== "number") return { ok: false, problem: "not-valid" };
+  if (tokenPurpose !== purpose || typeof key !== "string" || typeof nonce !== "string" || typeof expires !== "number")
+    return { ok: false, problem: "not-valid" };
   if (now.getTime() / 1000 > expires) return { ok: false, problem: "expired" };
   return { ok: true, payload: { purpose, key, nonce, expires } };
 }

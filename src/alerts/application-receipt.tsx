@@ -12,11 +12,22 @@ import { receiptWordingPath } from "./alert-pages";
 
 export const applicationFormName = "application";
 
-type ReceiptWording = Pick<JobsPageContent["applied"], "heading" | "text" | "vacancyLink" | "receiptSubject" | "receiptGreeting" | "receiptCv" | "receiptNext" | "receiptIgnore">;
+type ReceiptWording = Pick<
+  JobsPageContent["applied"],
+  | "heading"
+  | "text"
+  | "vacancyLink"
+  | "receiptSubject"
+  | "receiptGreeting"
+  | "receiptCv"
+  | "receiptNext"
+  | "receiptIgnore"
+>;
 
 /** The words the build publishes for the function: only the receipt's, so the page's own stay out of the JSON. */
 export function receiptWording(applied: JobsPageContent["applied"]): ReceiptWording {
-  const { heading, text, vacancyLink, receiptSubject, receiptGreeting, receiptCv, receiptNext, receiptIgnore } = applied;
+  const { heading, text, vacancyLink, receiptSubject, receiptGreeting, receiptCv, receiptNext, receiptIgnore } =
+    applied;
   return { heading, text, vacancyLink, receiptSubject, receiptGreeting, receiptCv, receiptNext, receiptIgnore };
 }
 
@@ -35,7 +46,13 @@ export function nameForGreeting(raw: unknown): string | undefined {
   const name = raw.normalize("NFC").trim().replace(/\s+/g, " ");
   // A link, an address or markup is never a name: nobody writes to a stranger through this e-mail.
   // A full stop before a letter ("www.evil.example") is a domain's, never a name's ("J. Smith").
-  if (name === "" || name.length > maxNameLength || !/^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u.test(name) || /\.\p{L}/u.test(name)) return undefined;
+  if (
+    name === "" ||
+    name.length > maxNameLength ||
+    !/^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u.test(name) ||
+    /\.\p{L}/u.test(name)
+  )
+    return undefined;
   return name;
 }
 
@@ -50,10 +67,26 @@ export function cvAttached(data: Record<string, unknown>): boolean {
   if (typeof value === "string") return value.trim() !== "";
   if (value === null || typeof value !== "object") return false;
   const upload = value as { url?: unknown; filename?: unknown; size?: unknown };
-  return (typeof upload.url === "string" && upload.url !== "") || (typeof upload.filename === "string" && upload.filename !== "") || (typeof upload.size === "number" && upload.size > 0);
+  return (
+    (typeof upload.url === "string" && upload.url !== "") ||
+    (typeof upload.filename === "string" && upload.filename !== "") ||
+    (typeof upload.size === "number" && upload.size > 0)
+  );
 }
 
-export function receiptEmail({ published, reference, name, cv, origin }: { published: PublishedReceipt; reference: string; name: string | undefined; cv: boolean; origin: string }): RenderedEmail | undefined {
+export function receiptEmail({
+  published,
+  reference,
+  name,
+  cv,
+  origin,
+}: {
+  published: PublishedReceipt;
+  reference: string;
+  name: string | undefined;
+  cv: boolean;
+  origin: string;
+}): RenderedEmail | undefined {
   const vacancy = Object.hasOwn(published.vacancies, reference) ? published.vacancies[reference] : undefined;
   if (!vacancy) return undefined;
   const { wording, brand } = published;
@@ -81,16 +114,37 @@ export function receiptEmail({ published, reference, name, cv, origin }: { publi
       </>
     ),
   });
-  const text = [subject, "", ...(greeting ? [greeting, ""] : []), message, "", cvLine, "", next, "", `${wording.vacancyLink}: ${jobUrl}`, "", wording.receiptIgnore, "", brand.tradingName, ...(brand.disclosure ? [brand.disclosure] : []), ""].join("\n");
+  const text = [
+    subject,
+    "",
+    ...(greeting ? [greeting, ""] : []),
+    message,
+    "",
+    cvLine,
+    "",
+    next,
+    "",
+    `${wording.vacancyLink}: ${jobUrl}`,
+    "",
+    wording.receiptIgnore,
+    "",
+    brand.tradingName,
+    ...(brand.disclosure ? [brand.disclosure] : []),
+    "",
+  ].join("\n");
   return { subject, text, html };
 }
 
 const maxEventBytes = 256 * 1024;
 
-export type ReceiptOutcome = "sent" | "not-an-application" | "no-address" | "unknown-job" | "over-daily-limit" | "not-read";
+export type ReceiptOutcome =
+  "sent" | "not-an-application" | "no-address" | "unknown-job" | "over-daily-limit" | "not-read";
 
 /** The receipt for one submission-created event, or the reason none was sent. */
-export async function sendApplicationReceipt(body: string, services: Pick<AlertServices, "config" | "store" | "mailer" | "origin" | "now" | "log">): Promise<ReceiptOutcome> {
+export async function sendApplicationReceipt(
+  body: string,
+  services: Pick<AlertServices, "config" | "store" | "mailer" | "origin" | "now" | "log">,
+): Promise<ReceiptOutcome> {
   if (body.length > maxEventBytes) return "not-read";
   let event: unknown;
   try {
@@ -108,7 +162,13 @@ export async function sendApplicationReceipt(body: string, services: Pick<AlertS
   const reference = typeof data["job-reference"] === "string" ? data["job-reference"].trim() : "";
   const response = await fetch(`${services.origin}${receiptWordingPath}`, { headers: { accept: "application/json" } });
   if (!response.ok) throw new Error(`${services.origin}${receiptWordingPath} answered ${response.status}`);
-  const mail = receiptEmail({ published: (await response.json()) as PublishedReceipt, reference, name: nameForGreeting(data.name), cv: cvAttached(data), origin: services.origin });
+  const mail = receiptEmail({
+    published: (await response.json()) as PublishedReceipt,
+    reference,
+    name: nameForGreeting(data.name),
+    cv: cvAttached(data),
+    origin: services.origin,
+  });
   if (!mail) return "unknown-job";
   const countKey = `rate/receipt/${mailboxKey(services.config.secret, checked.address)}/${services.now().toISOString().slice(0, 10)}`;
   if (!(await countWithin(services.store, countKey, services.config.receiptsPerAddressPerDay))) {

@@ -12,14 +12,40 @@ import { Preview } from "@react-email/preview";
 import { Section } from "@react-email/section";
 
 /** The site's colours (src/styles/tokens.css), checked there for AA contrast. */
-export const emailColours = { ink: "#14202b", muted: "#44525e", brand: "#0b5d6b", brandDark: "#073f49", surface: "#f1f5f6", border: "#cfdade", onDark: "#ffffff" } as const;
+export const emailColours = {
+  ink: "#14202b",
+  muted: "#44525e",
+  brand: "#0b5d6b",
+  brandDark: "#073f49",
+  surface: "#f1f5f6",
+  border: "#cfdade",
+  onDark: "#ffffff",
+} as const;
 
 const font = "Arial, Helvetica, sans-serif";
 
-export const textStyle = { margin: "0 0 16px", fontSize: "16px", lineHeight: "24px", color: emailColours.ink, fontFamily: font } as const;
-export const smallTextStyle = { ...textStyle, fontSize: "14px", lineHeight: "20px", color: emailColours.muted } as const;
+export const textStyle = {
+  margin: "0 0 16px",
+  fontSize: "16px",
+  lineHeight: "24px",
+  color: emailColours.ink,
+  fontFamily: font,
+} as const;
+export const smallTextStyle = {
+  ...textStyle,
+  fontSize: "14px",
+  lineHeight: "20px",
+  color: emailColours.muted,
+} as const;
 export const linkStyle = { color: emailColours.brand, textDecoration: "underline" } as const;
-export const headingStyle = { margin: "0 0 16px", fontSize: "24px", lineHeight: "32px", fontWeight: "bold", color: emailColours.ink, fontFamily: font } as const;
+export const headingStyle = {
+  margin: "0 0 16px",
+  fontSize: "24px",
+  lineHeight: "32px",
+  fontWeight: "bold",
+  color: emailColours.ink,
+  fontFamily: font,
+} as const;
 
 export interface EmailBrand {
   tradingName: string;
@@ -41,7 +67,16 @@ export function EmailButton({ href, children }: { href: string; children: ReactN
       <Button
         href={href}
         target="_blank"
-        style={{ backgroundColor: emailColours.brand, color: emailColours.onDark, fontFamily: font, fontSize: "17px", fontWeight: "bold", lineHeight: "20px", padding: "12px 24px", borderRadius: "6px" }}
+        style={{
+          backgroundColor: emailColours.brand,
+          color: emailColours.onDark,
+          fontFamily: font,
+          fontSize: "17px",
+          fontWeight: "bold",
+          lineHeight: "20px",
+          padding: "12px 24px",
+          borderRadius: "6px",
+        }}
       >
         {children}
       </Button>
@@ -50,7 +85,19 @@ export function EmailButton({ href, children }: { href: string; children: ReactN
 }
 
 /** `preview` is the line a mailbox shows beside the subject. */
-export function renderEmail({ brand, subject, preview, children, footer }: { brand: EmailBrand; subject: string; preview: string; children: ReactNode; footer?: ReactNode }): string {
+export function renderEmail({
+  brand,
+  subject,
+  preview,
+  children,
+  footer,
+}: {
+  brand: EmailBrand;
+  subject: string;
+  preview: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}): string {
   return `<!doctype html>${renderToStaticMarkup(
     <Html lang="en-GB" dir="ltr">
       <Head>
@@ -61,13 +108,30 @@ export function renderEmail({ brand, subject, preview, children, footer }: { bra
       <Body style={{ margin: 0, padding: "0 0 24px", backgroundColor: emailColours.surface, fontFamily: font }}>
         <Container style={{ maxWidth: "600px", width: "100%" }}>
           <Section style={{ backgroundColor: emailColours.brandDark, padding: "18px 24px" }}>
-            <p style={{ margin: 0, fontSize: "20px", lineHeight: "28px", fontWeight: "bold", color: emailColours.onDark, fontFamily: font }}>{brand.tradingName}</p>
+            <p
+              style={{
+                margin: 0,
+                fontSize: "20px",
+                lineHeight: "28px",
+                fontWeight: "bold",
+                color: emailColours.onDark,
+                fontFamily: font,
+              }}
+            >
+              {brand.tradingName}
+            </p>
           </Section>
-          <Section style={{ backgroundColor: "#ffffff", padding: "24px", borderBottom: `1px solid ${emailColours.border}` }}>{children}</Section>
+          <Section
+            style={{ backgroundColor: "#ffffff", padding: "24px", borderBottom: `1px solid ${emailColours.border}` }}
+          >
+            {children}
+          </Section>
           <Section style={{ padding: "16px 24px 0" }}>
             {footer}
             {footer && <Hr style={{ borderColor: emailColours.border, margin: "16px 0" }} />}
-            {brand.disclosure && <p style={{ ...smallTextStyle, fontSize: "12px", lineHeight: "18px" }}>{brand.disclosure}</p>}
+            {brand.disclosure && (
+              <p style={{ ...smallTextStyle, fontSize: "12px", lineHeight: "18px" }}>{brand.disclosure}</p>
+            )}
           </Section>
         </Container>
       </Body>

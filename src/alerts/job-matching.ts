@@ -2,7 +2,15 @@
 // search's own module and the index and place data the build publishes.
 import { attachPlaces, loadSearchIndex, type SearchIndex } from "../jobs/search-match";
 
-export { attachPlaces, loadSearchIndex, matchJobs, matchVacancies, type SearchEntry, type SearchIndex, type JobQuery as SearchQuery } from "../jobs/search-match";
+export {
+  attachPlaces,
+  loadSearchIndex,
+  matchJobs,
+  matchVacancies,
+  type SearchEntry,
+  type SearchIndex,
+  type JobQuery as SearchQuery,
+} from "../jobs/search-match";
 export { defaultRadius, radiusChoices, readRadius } from "../jobs/places";
 
 export { searchIndexPath, searchPlacesPath } from "../jobs/board-paths";

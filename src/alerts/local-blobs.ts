@@ -65,7 +65,9 @@ export async function startLocalBlobsServer(directory: string, token: string): P
     const body = method === "GET" || method === "HEAD" ? undefined : new Uint8Array(await readBody(req));
     const request = new Request(url, { method, headers, body });
     const changes = method === "PUT" || method === "DELETE";
-    const response = await (changes ? oneWriteAtATime(() => internals.handleRequest(request)) : internals.handleRequest(request));
+    const response = await (changes
+      ? oneWriteAtATime(() => internals.handleRequest(request))
+      : internals.handleRequest(request));
     const bytes = new Uint8Array(await response.arrayBuffer());
     const answerHeaders = Object.fromEntries(response.headers);
     if (method === "GET" && response.status === 200 && isBlobRead(url)) answerHeaders.etag = contentETag(bytes);
@@ -81,7 +83,7 @@ export async function startLocalBlobsServer(directory: string, token: string): P
   });
   const port = await new Promise<number>((resolve, reject) => {
     server.once("error", reject);
-  // Loopback only: the store holds candidates' addresses.
+    // Loopback only: the store holds candidates' addresses.
     server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port));
   });
   const url = `http://127.0.0.1:${port}`;

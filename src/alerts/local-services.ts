@@ -40,7 +40,10 @@ function headerText(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export async function startLocalAlertServices(folder: string, env: Record<string, string | undefined> = process.env): Promise<LocalAlertServices> {
+export async function startLocalAlertServices(
+  folder: string,
+  env: Record<string, string | undefined> = process.env,
+): Promise<LocalAlertServices> {
   await mkdir(path.join(folder, "mail"), { recursive: true });
   const token = randomBytes(16).toString("hex");
   const blobs = await startLocalBlobsServer(path.join(folder, "blobs"), token);
@@ -50,7 +53,10 @@ export async function startLocalAlertServices(folder: string, env: Record<string
   const received: ReceivedMail[] = [];
   // Caught mail is kept across restarts: numbering goes on after the last file, never over it.
   const numbered = /^(\d+)\.json$/;
-  let fileNumber = Math.max(0, ...(await readdir(path.join(folder, "mail"))).map((name) => Number(numbered.exec(name)?.[1] ?? 0)));
+  let fileNumber = Math.max(
+    0,
+    ...(await readdir(path.join(folder, "mail"))).map((name) => Number(numbered.exec(name)?.[1] ?? 0)),
+  );
   const waiting = new Set<() => void>();
   const smtp = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -61,7 +67,8 @@ export async function startLocalAlertServices(folder: string, env: Record<string
       simpleParser(stream)
         .then(async (mail) => {
           const headers: Record<string, string> = {};
-          for (const line of mail.headerLines) headers[line.key.toLowerCase()] = line.line.slice(line.line.indexOf(":") + 1).trim();
+          for (const line of mail.headerLines)
+            headers[line.key.toLowerCase()] = line.line.slice(line.line.indexOf(":") + 1).trim();
           const message: ReceivedMail = {
             to: headerText(mail.to),
             from: headerText(mail.from),
@@ -74,7 +81,11 @@ export async function startLocalAlertServices(folder: string, env: Record<string
           received.push(message);
           fileNumber += 1;
           // "wx": never overwrite a file that is somehow there already.
-          await writeFile(path.join(folder, "mail", `${String(fileNumber).padStart(5, "0")}.json`), JSON.stringify(message, null, 2), { flag: "wx" });
+          await writeFile(
+            path.join(folder, "mail", `${String(fileNumber).padStart(5, "0")}.json`),
+            JSON.stringify(message, null, 2),
+            { flag: "wx" },
+          );
           for (const wake of waiting) wake();
           done();
         })

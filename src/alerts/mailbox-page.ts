@@ -8,12 +8,15 @@ export const mailboxPagePath = "/_dev/mail/";
 function linkedText(text: string): string {
   return text
     .split(/(https?:\/\/[^\s<>"]+)/)
-    .map((part, index) => (index % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part)))
+    .map((part, index) =>
+      index % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part),
+    )
     .join("");
 }
 
 /** A signed link is one long word: it wraps anywhere so the page keeps the window's width. */
-export const mailboxStyle = "body{margin:0 auto;padding:0 16px;max-width:60rem;font-family:system-ui,sans-serif}pre{white-space:pre-wrap}pre,dd{overflow-wrap:anywhere}";
+export const mailboxStyle =
+  "body{margin:0 auto;padding:0 16px;max-width:60rem;font-family:system-ui,sans-serif}pre{white-space:pre-wrap}pre,dd{overflow-wrap:anywhere}";
 
 export function mailboxPage(messages: ReceivedMail[]): string {
   const items = [...messages]

@@ -25,7 +25,7 @@ export function createMailer(smtp: SmtpSettings, from: string): Mailer {
     auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? "" } : undefined,
     pool: true,
     maxConnections: 3,
-  // Locally the server is 127.0.0.1 with no certificate worth checking; a provider's is always checked.
+    // Locally the server is 127.0.0.1 with no certificate worth checking; a provider's is always checked.
     tls: smtp.host === "127.0.0.1" ? { rejectUnauthorized: false } : undefined,
   });
   return {

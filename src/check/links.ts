@@ -44,7 +44,6 @@ function srcsetUrls(srcset: string): string[] {
     .filter(Boolean);
 }
 
-
 interface BuiltPage {
   urlPath: string;
   ids: Set<string>;
@@ -59,7 +58,10 @@ function readPage(urlPath: string, html: string): BuiltPage {
   const references: BuiltPage["references"] = [];
   for (const [selector, attribute] of urlAttributes) {
     for (const element of document.querySelectorAll(selector)) {
-      references.push({ attribute: `${element.tagName.toLowerCase()} ${attribute}`, value: element.getAttribute(attribute)! });
+      references.push({
+        attribute: `${element.tagName.toLowerCase()} ${attribute}`,
+        value: element.getAttribute(attribute)!,
+      });
     }
   }
   for (const [selector, attribute] of srcsetAttributes) {
@@ -80,7 +82,9 @@ async function resolveOnHost(root: string, urlPath: string): Promise<Resolution>
   const stats = await stat(target).catch(() => undefined);
   if (urlPath.endsWith("/")) {
     const index = path.join(target, "index.html");
-    return (await stat(index).catch(() => undefined))?.isFile() ? { file: index } : { problem: `no ${path.relative(root, index)} was built` };
+    return (await stat(index).catch(() => undefined))?.isFile()
+      ? { file: index }
+      : { problem: `no ${path.relative(root, index)} was built` };
   }
   if (stats?.isFile()) return { file: target };
   if (stats?.isDirectory()) return { problem: `reaches a page only through a redirect; link to ${urlPath}/ (D5)` };
@@ -138,8 +142,15 @@ export async function findBrokenReferences(root: string): Promise<BrokenReferenc
       }
       if (fragment === "") continue;
       const target = pages.get(resolution.file);
-      if (!target) broken.push({ page: page.urlPath, attribute, value, problem: "has a #fragment but does not point at a page" });
-      else if (!target.ids.has(fragment)) broken.push({ page: page.urlPath, attribute, value, problem: `no element on ${target.urlPath} has id="${fragment}"` });
+      if (!target)
+        broken.push({ page: page.urlPath, attribute, value, problem: "has a #fragment but does not point at a page" });
+      else if (!target.ids.has(fragment))
+        broken.push({
+          page: page.urlPath,
+          attribute,
+          value,
+          problem: `no element on ${target.urlPath} has id="${fragment}"`,
+        });
     }
   }
   return broken;

@@ -16,5 +16,8 @@ export interface LowercaseAttributes {
 }
 
 export function htmlAttributes(attributes: LowercaseAttributes): Record<string, string> {
-  return Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined)) as Record<string, string>;
+  return Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    string
+  >;
 }

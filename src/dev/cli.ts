@@ -16,7 +16,8 @@ import { startDevServer } from "./dev-server";
 import { startLocalAlertServices } from "../alerts/local-services";
 import { mailboxPagePath } from "../alerts/mailbox-page";
 
-const usage = "Usage: npm run dev -- [--content DIR] [--static DIR] [--out DIR] [--port PORT] [--host HOST] [--today YYYY-MM-DD] [--editor]";
+const usage =
+  "Usage: npm run dev -- [--content DIR] [--static DIR] [--out DIR] [--port PORT] [--host HOST] [--today YYYY-MM-DD] [--editor]";
 
 /**
  * decap-server, the editor's local backend, on Decap's own port (the
@@ -26,14 +27,26 @@ const usage = "Usage: npm run dev -- [--content DIR] [--static DIR] [--out DIR] 
  * login, so it answers this computer alone (BIND_HOST): on every interface,
  * anyone on the same office or café network could write files here.
  */
-export function startEditorBackend(contentDir: string, log: (line: string) => void = console.log, port = Number(new URL(localEditorBackend).port)): ChildProcess {
+export function startEditorBackend(
+  contentDir: string,
+  log: (line: string) => void = console.log,
+  port = Number(new URL(localEditorBackend).port),
+): ChildProcess {
   const server = createRequire(import.meta.url).resolve("decap-server/dist/index.js");
   const child = spawn(process.execPath, [server], {
-    env: { ...process.env, PORT: String(port), BIND_HOST: new URL(localEditorBackend).hostname, MODE: "fs", GIT_REPO_DIRECTORY: path.dirname(contentDir), LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BIND_HOST: new URL(localEditorBackend).hostname,
+      MODE: "fs",
+      GIT_REPO_DIRECTORY: path.dirname(contentDir),
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   child.on("exit", (code, signal) => {
-    if (code !== 0 && signal === null) log(`The editor's local backend (decap-server) stopped with exit status ${code}: is port ${port} in use?`);
+    if (code !== 0 && signal === null)
+      log(`The editor's local backend (decap-server) stopped with exit status ${code}: is port ${port} in use?`);
   });
   return child;
 }
@@ -85,8 +98,13 @@ export async function main(argv: string[], root: string): Promise<number> {
     today,
   });
   const backend = options.editor ? startEditorBackend(contentDir) : undefined;
-  console.log(`Serving the site at ${server.url}/ and rebuilding on every change to ${options.content}/, src/ and ${options.static}/.`);
-  if (backend) console.log(`The editor is at ${server.url}/admin/: log in with "Login" (no password on this computer); what it saves is written to ${options.content}/.`);
+  console.log(
+    `Serving the site at ${server.url}/ and rebuilding on every change to ${options.content}/, src/ and ${options.static}/.`,
+  );
+  if (backend)
+    console.log(
+      `The editor is at ${server.url}/admin/: log in with "Login" (no password on this computer); what it saves is written to ${options.content}/.`,
+    );
   console.log(`Emails the site sends (job alerts) are caught at ${server.url}${mailboxPagePath}`);
   console.log("Press Ctrl+C to stop.");
   await untilStopped();

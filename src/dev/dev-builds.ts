@@ -56,7 +56,8 @@ export function devBuilds(options: DevBuildOptions, channel: ReloadChannel, log:
   };
 }
 
-const builderBundle = (builds: DevBuilds, generation: number) => `site-builder-${process.pid}-${builds.serverId}-${generation}.mjs`;
+const builderBundle = (builds: DevBuilds, generation: number) =>
+  `site-builder-${process.pid}-${builds.serverId}-${generation}.mjs`;
 
 /** Bundles src/dev/site-builder.ts into a file of its own and imports it: each import gets the generator as it is now. */
 async function loadSiteBuilder(root: string, bundleDir: string, name: string): Promise<SiteBuilder> {
@@ -78,7 +79,11 @@ async function loadSiteBuilder(root: string, bundleDir: string, name: string): P
 
 async function reloadBuilder(builds: DevBuilds): Promise<void> {
   builds.builderGeneration += 1;
-  builds.builder = await loadSiteBuilder(builds.options.root, builds.bundleDir, builderBundle(builds, builds.builderGeneration));
+  builds.builder = await loadSiteBuilder(
+    builds.options.root,
+    builds.bundleDir,
+    builderBundle(builds, builds.builderGeneration),
+  );
 }
 
 /** As an editor would type it: relative to where the server was started, unless that climbs out of it. */
@@ -94,7 +99,10 @@ function contentFolderGone(contentDir: string): string {
 
 /** Whether a folder is there: the content folder is gone for a moment during a git checkout that switches branches. */
 async function isFolder(dir: string): Promise<boolean> {
-  return stat(dir).then((stats) => stats.isDirectory(), () => false);
+  return stat(dir).then(
+    (stats) => stats.isDirectory(),
+    () => false,
+  );
 }
 
 /** One build; the reason is what changed, for the terminal. */
@@ -106,7 +114,14 @@ export async function rebuild(builds: DevBuilds, reason: string, sourceChanged: 
   const failedBefore = builds.failure !== undefined;
   try {
     if (sourceChanged || !builds.builder) await reloadBuilder(builds);
-    const buildOptions = { contentDir: options.contentDir, outDir: options.outDir, staticDir: options.staticDir, sourceDir: builds.sourceDir, siteUrl: options.siteUrl, today: options.today };
+    const buildOptions = {
+      contentDir: options.contentDir,
+      outDir: options.outDir,
+      staticDir: options.staticDir,
+      sourceDir: builds.sourceDir,
+      siteUrl: options.siteUrl,
+      today: options.today,
+    };
     if (await isFolder(options.contentDir)) {
       // The open pages are written first and reload while the rest of the site is rendered: an edit shows as soon as its own page is ready.
       outcome = await builds.builder!.buildOnce(buildOptions, openPages(channel), () => {
@@ -128,16 +143,22 @@ export async function rebuild(builds: DevBuilds, reason: string, sourceChanged: 
   if (outcome.ok) {
     const recovered = failedBefore;
     builds.failure = undefined;
-    log(`${reason}: built ${outcome.summary.pages} pages in ${Math.round(performance.now() - started)} ms${recovered ? "; the build works again" : ""}`);
+    log(
+      `${reason}: built ${outcome.summary.pages} pages in ${Math.round(performance.now() - started)} ms${recovered ? "; the build works again" : ""}`,
+    );
   } else {
     builds.failure = outcome.message;
-    log(`${reason}: the build failed, and the server keeps running. Pages show this until it is fixed:\n${outcome.message}`);
+    log(
+      `${reason}: the build failed, and the server keeps running. Pages show this until it is fixed:\n${outcome.message}`,
+    );
   }
   if (!openPagesReloaded || !outcome.ok) announce(channel);
 }
 
 /** Deletes this server's bundles of the generator: another dev server may be running from the same project. */
 export async function removeOwnBundles(builds: DevBuilds): Promise<void> {
-  const ownBundles = Array.from({ length: builds.builderGeneration }, (_, index) => path.join(builds.bundleDir, builderBundle(builds, index + 1)));
+  const ownBundles = Array.from({ length: builds.builderGeneration }, (_, index) =>
+    path.join(builds.bundleDir, builderBundle(builds, index + 1)),
+  );
   await Promise.all(ownBundles.map((file) => rm(file, { force: true })));
 }

@@ -35,18 +35,32 @@ ${reloadTag}
  */
 function isPageRequest(req: IncomingMessage): boolean {
   const { pathname } = new URL(req.url ?? "/", "http://dev.invalid");
-  return (req.method === "GET" || req.method === "HEAD") && (pathname.endsWith("/") || pathname.endsWith(".html")) && !isEditorPath(pathname);
+  return (
+    (req.method === "GET" || req.method === "HEAD") &&
+    (pathname.endsWith("/") || pathname.endsWith(".html")) &&
+    !isEditorPath(pathname)
+  );
 }
 
 const isEditorPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
 
 /** A built page with the reload script in its head; the editor's pages as they are. */
 export function withReloadScript(channel: ReloadChannel, html: string, urlPath: string): string {
-  return isEditorPath(urlPath) ? html : html.includes("</head>") ? html.replace("</head>", `${reloadTag(channel)}</head>`) : `${reloadTag(channel)}${html}`;
+  return isEditorPath(urlPath)
+    ? html
+    : html.includes("</head>")
+      ? html.replace("</head>", `${reloadTag(channel)}</head>`)
+      : `${reloadTag(channel)}${html}`;
 }
 
 /** Answers the requests that are the dev server's own; false for the rest, which the preview server serves. */
-export function answerDevRequest(channel: ReloadChannel, reloadScript: Uint8Array, failure: string | undefined, req: IncomingMessage, res: ServerResponse): boolean {
+export function answerDevRequest(
+  channel: ReloadChannel,
+  reloadScript: Uint8Array,
+  failure: string | undefined,
+  req: IncomingMessage,
+  res: ServerResponse,
+): boolean {
   const { pathname } = new URL(req.url ?? "/", "http://dev.invalid");
   if (pathname === reloadScriptPath) {
     res.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" });

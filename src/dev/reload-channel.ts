@@ -31,7 +31,8 @@ export function openPages(channel: ReloadChannel): Set<string> {
 }
 
 /** The tag that loads the reload script into a page, with the build the page shows. */
-export const reloadTag = (channel: ReloadChannel) => `<script src="${reloadScriptPath}" data-build="${channel.generation}" defer></script>`;
+export const reloadTag = (channel: ReloadChannel) =>
+  `<script src="${reloadScriptPath}" data-build="${channel.generation}" defer></script>`;
 
 /** Tells every open page the latest build's number: those that show an older one reload. */
 export function announce(channel: ReloadChannel): void {

@@ -29,17 +29,32 @@ const cache = new ContentCache("dev server");
  * after the first build they are written before the rest is rendered, and
  * `onOpenPagesWritten` is told, so they can reload while the build goes on.
  */
-export async function buildOnce(options: BuildOptions, openPages: ReadonlySet<string> = new Set(), onOpenPagesWritten?: () => void): Promise<BuildOutcome> {
+export async function buildOnce(
+  options: BuildOptions,
+  openPages: ReadonlySet<string> = new Set(),
+  onOpenPagesWritten?: () => void,
+): Promise<BuildOutcome> {
   const show = async (pages: ReadonlyMap<string, Uint8Array>) => {
     if (await writer.writeFirst(pages)) onOpenPagesWritten?.();
   };
   try {
-    return { ok: true, summary: await buildSite({ ...options, cache, command: "npm run dev", openPages: { paths: openPages, show } }, writer.write) };
+    return {
+      ok: true,
+      summary: await buildSite(
+        { ...options, cache, command: "npm run dev", openPages: { paths: openPages, show } },
+        writer.write,
+      ),
+    };
   } catch (error) {
-    if (error instanceof ContentError || error instanceof Refusal) return { ok: false, kind: "content", message: error.message };
+    if (error instanceof ContentError || error instanceof Refusal)
+      return { ok: false, kind: "content", message: error.message };
     if (!(error instanceof Error)) return { ok: false, kind: "crash", message: String(error) };
     // What the build was doing, then where the error itself came from: this is a developer's tool.
     const cause = error.cause instanceof Error ? error.cause : error;
-    return { ok: false, kind: "crash", message: cause === error ? (error.stack ?? error.message) : `${error.message}\n${cause.stack ?? ""}` };
+    return {
+      ok: false,
+      kind: "crash",
+      message: cause === error ? (error.stack ?? error.message) : `${error.message}\n${cause.stack ?? ""}`,
+    };
   }
 }

@@ -39,13 +39,18 @@ export async function watchFolders(
   const watchedFolders = [realContentDir, realSourceDir, realStaticDir];
   // src/ and static/ usually sit beside content/, and are then watched through the same folder.
   const watched = [contentParent, ...[realSourceDir, realStaticDir].filter((dir) => !isWithin(dir, contentParent))];
-  const ignored = (file: string) => path.relative(contentParent, file) !== "" && !watchedFolders.some((folder) => isWithin(file, folder));
+  const ignored = (file: string) =>
+    path.relative(contentParent, file) !== "" && !watchedFolders.some((folder) => isWithin(file, folder));
   const watcher = watch(watched, { ignoreInitial: true, followSymlinks: false, ignored });
-  watcher.on("all", (_event, file) => changed(file, file.startsWith(sourceDir + path.sep) || file.startsWith(realSourceDir + path.sep)));
+  watcher.on("all", (_event, file) =>
+    changed(file, file.startsWith(sourceDir + path.sep) || file.startsWith(realSourceDir + path.sep)),
+  );
   await new Promise<void>((resolve, reject) => {
     watcher.once("ready", resolve);
     watcher.once("error", reject);
   });
-  watcher.on("error", (error) => log(`Watching for changes failed: ${error instanceof Error ? error.message : String(error)}`));
+  watcher.on("error", (error) =>
+    log(`Watching for changes failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
   return watcher;
 }

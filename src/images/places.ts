@@ -59,7 +59,9 @@ function slotWidthAt(sizes: string): (viewport: number) => number {
     .map((part) => part.trim())
     .map((entry) => {
       const condition = /^\(min-width:\s*(\d+(?:\.\d+)?)(rem|px)\)\s+(.+)$/.exec(entry);
-      return condition ? { minimum: Number(condition[1]) * (condition[2] === "rem" ? remPx : 1), width: lengthOf(condition[3]!) } : { minimum: 0, width: lengthOf(entry) };
+      return condition
+        ? { minimum: Number(condition[1]) * (condition[2] === "rem" ? remPx : 1), width: lengthOf(condition[3]!) }
+        : { minimum: 0, width: lengthOf(entry) };
     });
   return (viewport) => {
     const entry = entries.find(({ minimum }) => viewport >= minimum);
@@ -101,5 +103,7 @@ export function pickedWidth(widths: readonly number[], sizes: string, viewport: 
 }
 
 export function phoneWidths(place: ImagePlace, widths: readonly number[]): number[] {
-  return [...new Set(phoneBudget.densities.map((density) => pickedWidth(widths, place.sizes, phoneBudget.viewport, density)))];
+  return [
+    ...new Set(phoneBudget.densities.map((density) => pickedWidth(widths, place.sizes, phoneBudget.viewport, density))),
+  ];
 }

@@ -11,7 +11,16 @@ import type { Metadata, Sharp } from "sharp";
 import type { SiteContent } from "../content/load";
 import { displayPath } from "../content/files";
 import { ContentError, expected, problem, type Problem } from "../content/problems";
-import { acceptedFormats, acceptedFormatsInWords, headerSize, mediaFileName, mediaFolder, refusedBecause, sniffFormat, uploadLimits } from "./media";
+import {
+  acceptedFormats,
+  acceptedFormatsInWords,
+  headerSize,
+  mediaFileName,
+  mediaFolder,
+  refusedBecause,
+  sniffFormat,
+  uploadLimits,
+} from "./media";
 import type { PictureFile, PlacePicture, ProcessedImage } from "./picture";
 import { imagePlaces, phoneBudget, phoneWidths, widthsForPlace, type ImagePlace, type ImagePlaceName } from "./places";
 import { imageUses, type ImageUse } from "./uses";
@@ -28,7 +37,11 @@ function installedSharp(): string {
   if (sharpManifest !== undefined) return sharpManifest;
   const requireFromHere = createRequire(import.meta.url);
   // sharp's exports map does not name its package.json: walk up from its main file.
-  for (let folder = path.dirname(requireFromHere.resolve("sharp")); folder !== path.dirname(folder); folder = path.dirname(folder)) {
+  for (
+    let folder = path.dirname(requireFromHere.resolve("sharp"));
+    folder !== path.dirname(folder);
+    folder = path.dirname(folder)
+  ) {
     try {
       const text = readFileSync(path.join(folder, "package.json"), "utf8");
       if ((JSON.parse(text) as { name?: string }).name === "sharp") return (sharpManifest = hashOf(text));
@@ -81,14 +94,18 @@ async function checkSource(bytes: Uint8Array): Promise<Metadata> {
   if (sniffed === "text") throw new Refused(refusedBecause.text);
   if (sniffed === "heic") throw new Refused(refusedBecause.heic);
   const fromHeader = sniffed ? headerSize(bytes, sniffed) : undefined;
-  if (fromHeader && fromHeader.width * fromHeader.height > uploadLimits.pixels) throw new Refused(refusedBecause.tooManyPixels(fromHeader.width, fromHeader.height));
+  if (fromHeader && fromHeader.width * fromHeader.height > uploadLimits.pixels)
+    throw new Refused(refusedBecause.tooManyPixels(fromHeader.width, fromHeader.height));
   // A header read decodes no pixels; the pixel limit above and limitInputPixels at decoding still hold.
-  const metadata = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => undefined);
+  const metadata = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => undefined);
   if (!metadata) throw new Refused(refusedBecause.notAnImage);
   // sharp calls AVIF "heif" (its container); sniffFormat has told AVIF from HEIC.
   const format = metadata.format === "heif" && sniffed === "avif" ? "avif" : metadata.format;
   if (!(format in acceptedFormats)) throw new Refused(refusedBecause.otherFormat(format));
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > uploadLimits.pixels) throw new Refused(refusedBecause.tooManyPixels(metadata.width, metadata.height));
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > uploadLimits.pixels)
+    throw new Refused(refusedBecause.tooManyPixels(metadata.width, metadata.height));
   return metadata;
 }
 
@@ -100,18 +117,27 @@ interface Decoded {
 }
 
 async function decodeUpright(bytes: Uint8Array, metadata: Metadata): Promise<Decoded> {
-  const input = () => sharp(bytes, { failOn: "error", limitInputPixels: uploadLimits.pixels }).rotate().toColourspace("srgb");
+  const input = () =>
+    sharp(bytes, { failOn: "error", limitInputPixels: uploadLimits.pixels }).rotate().toColourspace("srgb");
   let keepAlpha = metadata.hasAlpha === true;
   try {
     if (keepAlpha) keepAlpha = !(await input().stats()).isOpaque;
-    const { data, info } = await (keepAlpha ? input().ensureAlpha() : input().removeAlpha()).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await (keepAlpha ? input().ensureAlpha() : input().removeAlpha())
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     return { pixels: data, width: info.width, height: info.height, channels: keepAlpha ? 4 : 3 };
   } catch (error) {
-    throw new Refused(refusedBecause.damaged(metadata.format, (error instanceof Error ? error.message : String(error)).trim().split("\n")[0]));
+    throw new Refused(
+      refusedBecause.damaged(
+        metadata.format,
+        (error instanceof Error ? error.message : String(error)).trim().split("\n")[0],
+      ),
+    );
   }
 }
 
-const fromRaw = (decoded: Decoded) => sharp(decoded.pixels, { raw: { width: decoded.width, height: decoded.height, channels: decoded.channels } });
+const fromRaw = (decoded: Decoded) =>
+  sharp(decoded.pixels, { raw: { width: decoded.width, height: decoded.height, channels: decoded.channels } });
 
 async function cropToShape(decoded: Decoded, aspectRatio: number): Promise<Decoded> {
   const width = Math.min(decoded.width, Math.round(decoded.height * aspectRatio));
@@ -124,15 +150,24 @@ async function cropToShape(decoded: Decoded, aspectRatio: number): Promise<Decod
 type Format = "webp" | "jpeg" | "png";
 
 function encoder(image: Sharp, format: Format, step: number): Sharp {
-  if (format === "webp") return image.webp({ ...encoders.webp, ...(step > 0 ? { quality: lowerQualities[step - 1] } : {}) });
+  if (format === "webp")
+    return image.webp({ ...encoders.webp, ...(step > 0 ? { quality: lowerQualities[step - 1] } : {}) });
   return format === "jpeg" ? image.jpeg(encoders.jpeg) : image.png(encoders.png);
 }
 
-async function encode(decoded: Decoded, width: number, format: Format, stem: string, maxBytes = Number.POSITIVE_INFINITY): Promise<PictureFile & { contents: Uint8Array }> {
+async function encode(
+  decoded: Decoded,
+  width: number,
+  format: Format,
+  stem: string,
+  maxBytes = Number.POSITIVE_INFINITY,
+): Promise<PictureFile & { contents: Uint8Array }> {
   const height = Math.max(1, Math.round((width * decoded.height) / decoded.width));
-  const resized = () => (width === decoded.width ? fromRaw(decoded) : fromRaw(decoded).resize(width, height, { kernel: "lanczos3" }));
+  const resized = () =>
+    width === decoded.width ? fromRaw(decoded) : fromRaw(decoded).resize(width, height, { kernel: "lanczos3" });
   let contents = await encoder(resized(), format, 0).toBuffer();
-  for (let step = 1; format === "webp" && contents.length > maxBytes && step <= lowerQualities.length; step++) contents = await encoder(resized(), format, step).toBuffer();
+  for (let step = 1; format === "webp" && contents.length > maxBytes && step <= lowerQualities.length; step++)
+    contents = await encoder(resized(), format, step).toBuffer();
   const extension = format === "jpeg" ? "jpg" : format;
   const url = `/assets/images/${stem}-${width}.${hashOf(contents).slice(0, 10)}.${extension}`;
   return { url, width, height, bytes: contents.length, contents };
@@ -146,7 +181,11 @@ async function scaledTo(decoded: Decoded, width: number): Promise<Decoded> {
 }
 
 /** A place's files, each made from one copy scaled to the place's widest width rather than the whole photograph. */
-async function makePlace(decoded: Decoded, place: ImagePlace, stem: string): Promise<{ picture: PlacePicture; files: ImageFile[] }> {
+async function makePlace(
+  decoded: Decoded,
+  place: ImagePlace,
+  stem: string,
+): Promise<{ picture: PlacePicture; files: ImageFile[] }> {
   const fixed = "fixed" in place ? place.fixed : undefined;
   const aspectRatio = fixed ? fixed.width / fixed.height : "aspectRatio" in place ? place.aspectRatio : undefined;
   const croppedWidth = aspectRatio ? Math.min(decoded.width, Math.round(decoded.height * aspectRatio)) : decoded.width;
@@ -176,7 +215,14 @@ async function makePlace(decoded: Decoded, place: ImagePlace, stem: string): Pro
 }
 
 function optionsOf(places: readonly ImagePlaceName[]) {
-  return { processingVersion, encoders, lowerQualities, phoneBudget, sharp: installedSharp(), places: places.map((name) => [name, imagePlaces[name], widthsForPlace(imagePlaces[name])]) };
+  return {
+    processingVersion,
+    encoders,
+    lowerQualities,
+    phoneBudget,
+    sharp: installedSharp(),
+    places: places.map((name) => [name, imagePlaces[name], widthsForPlace(imagePlaces[name])]),
+  };
 }
 
 async function readCached(file: string): Promise<Made | undefined> {
@@ -199,7 +245,12 @@ async function writeCached(file: string, made: Made): Promise<void> {
   }
 }
 
-async function makeUpload(bytes: Uint8Array, name: string, places: readonly ImagePlaceName[], cacheDir: string | false): Promise<{ made: Made; fromCache: boolean }> {
+async function makeUpload(
+  bytes: Uint8Array,
+  name: string,
+  places: readonly ImagePlaceName[],
+  cacheDir: string | false,
+): Promise<{ made: Made; fromCache: boolean }> {
   // The files are named after the upload, so its name is part of the key.
   const stem = name.replace(/\.[^.]*$/, "").toLowerCase();
   const key = hashOf(JSON.stringify([hashOf(bytes), stem, optionsOf(places)]));
@@ -238,7 +289,8 @@ function withProcessed(content: SiteContent, made: ReadonlyMap<string, Processed
     }
     if (!value || typeof value !== "object" || Object.getPrototypeOf(value) !== Object.prototype) return value;
     const record = value as Record<string, unknown>;
-    if (typeof record.src === "string" && made.has(record.src) && "alt" in record) return { ...record, processed: made.get(record.src) };
+    if (typeof record.src === "string" && made.has(record.src) && "alt" in record)
+      return { ...record, processed: made.get(record.src) };
     let changed = false;
     const copy: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(record)) {
@@ -259,7 +311,10 @@ export interface ImageOptions {
 export const defaultImageCacheDir = (projectRoot: string) => path.join(projectRoot, "node_modules", ".cache", "images");
 
 /** Every upload the content names made into its files; every refused one listed at once, naming file and field (D3). */
-export async function processUploadedImages(content: SiteContent, { contentDir, cacheDir }: ImageOptions): Promise<UploadedImages> {
+export async function processUploadedImages(
+  content: SiteContent,
+  { contentDir, cacheDir }: ImageOptions,
+): Promise<UploadedImages> {
   const problems: Problem[] = [];
   const made = new Map<string, ProcessedImage>();
   const files = new Map<string, ImageFile>();
@@ -274,7 +329,9 @@ export async function processUploadedImages(content: SiteContent, { contentDir, 
         problems.push(problem(use.file, `${use.field}.src`, expected(acceptedFormatsInWords, found)));
       }
     };
-    const size = await stat(sourceFile).then((stats) => (stats.isFile() ? stats.size : undefined)).catch(() => undefined);
+    const size = await stat(sourceFile)
+      .then((stats) => (stats.isFile() ? stats.size : undefined))
+      .catch(() => undefined);
     if (size === undefined) {
       refuse(`no file ${shown}: upload the photograph again, or choose another`);
       continue;

@@ -21,6 +21,11 @@ export function imageUses(content: SiteContent): ImageUse[] {
       { file: sector.file, field: "image", image: sector.data.image, place: "sectorCard" as const },
       { file: sector.file, field: "image", image: sector.data.image, place: "sectorBlock" as const },
     ]),
-    ...content.testimonials.map((testimonial) => ({ file: testimonial.file, field: "image", image: testimonial.data.image, place: "testimonial" as const })),
+    ...content.testimonials.map((testimonial) => ({
+      file: testimonial.file,
+      field: "image",
+      image: testimonial.data.image,
+      place: "testimonial" as const,
+    })),
   ];
 }

@@ -26,7 +26,10 @@ export function listingPath(filters: ListingFilters, page = 1): string {
 
 export function filtersOfPath(pathname: string): ListingFilters {
   const filters: ListingFilters = {};
-  const segments = pathname.replace(/^\/jobs\/?/, "").split("/").filter(Boolean);
+  const segments = pathname
+    .replace(/^\/jobs\/?/, "")
+    .split("/")
+    .filter(Boolean);
   for (const segment of segments) {
     if (segment === "page") break;
     if (segment === "temporary" || segment === "permanent") filters.engagement = segment;

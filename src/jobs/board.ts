@@ -24,7 +24,11 @@ function vacancyOf(entry: SiteContent["vacancies"][number]): Vacancy {
 
 export function jobBoardFor(content: SiteContent, today: CalendarDate): JobBoard {
   const all = content.vacancies.map(vacancyOf);
-  const sectors = content.sectors.map((sector) => ({ slug: sector.slug, title: sector.data.title, listingName: sector.data.listingName }));
+  const sectors = content.sectors.map((sector) => ({
+    slug: sector.slug,
+    title: sector.data.title,
+    listingName: sector.data.listingName,
+  }));
   return {
     today,
     all,

@@ -42,7 +42,9 @@ function element(name: string, text: string): string {
 /** The caller picks the sector's. */
 export function vacancyFeed(vacancies: readonly Vacancy[], options: FeedOptions): string {
   const { site } = options;
-  const open = vacancies.filter((vacancy) => vacancyStatus(vacancy.data, options.today) === "open").sort(compareNewestFirst);
+  const open = vacancies
+    .filter((vacancy) => vacancyStatus(vacancy.data, options.today) === "open")
+    .sort(compareNewestFirst);
   const items = open.map((vacancy) => {
     const link = `${site.url}${vacancyPath(vacancy.slug)}`;
     const { data } = vacancy;
@@ -68,7 +70,10 @@ export function vacancyFeed(vacancies: readonly Vacancy[], options: FeedOptions)
     "<channel>",
     element("title", `${options.title} | ${site.tradingName}`),
     element("link", `${site.url}${options.listingPath}`),
-    element("description", `Open vacancies from ${site.tradingName}: ${options.title.charAt(0).toLowerCase()}${options.title.slice(1)}.`),
+    element(
+      "description",
+      `Open vacancies from ${site.tradingName}: ${options.title.charAt(0).toLowerCase()}${options.title.slice(1)}.`,
+    ),
     element("language", site.lang),
     element("lastBuildDate", rfc822Date(lastBuild)),
     `<atom:link href="${escapeUTF8(`${site.url}${options.feedPath}`)}" rel="self" type="application/rss+xml"/>`,

@@ -18,7 +18,10 @@ export interface IndeedFeedSite {
   email: string;
 }
 
-export type IndeedFeedWording = Pick<JobsPageContent["vacancy"], "descriptionHeading" | "requirementsHeading" | "advertiser"> & {
+export type IndeedFeedWording = Pick<
+  JobsPageContent["vacancy"],
+  "descriptionHeading" | "requirementsHeading" | "advertiser"
+> & {
   facts: VacancyFactWords & Pick<JobsPageContent["vacancy"]["facts"], "heading" | "closes" | "noClosingDate">;
 };
 
@@ -45,11 +48,32 @@ export function htmlText(text: string): string {
 }
 
 const indeedTags = new Set([
-  "p", "br", "ul", "li", "b", "strong", "em", "h1", "h2", "h3", "h4", "h5", "h6",
-  "table", "thead", "tbody", "tr", "th", "td",
+  "p",
+  "br",
+  "ul",
+  "li",
+  "b",
+  "strong",
+  "em",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
 ]);
 /** Same meaning under a name Indeed supports: a numbered list keeps its items as a list. */
-const renamedTags = new Map([["i", "em"], ["ol", "ul"], ["pre", "p"]]);
+const renamedTags = new Map([
+  ["i", "em"],
+  ["ol", "ul"],
+  ["pre", "p"],
+]);
 
 /** Any other tag gives way to its words, so nothing the page says is lost. */
 export function indeedDescriptionHtml(html: string): string {
@@ -91,7 +115,10 @@ function description(vacancy: Vacancy, wording: IndeedFeedWording): string {
   const { data } = vacancy;
   const { facts } = wording;
   const rows: [string, string][] = [
-    ...vacancyFacts(data, facts).map(({ term, value, postcode }): [string, string] => [term, postcode ? `${value} ${postcode}` : value]),
+    ...vacancyFacts(data, facts).map(({ term, value, postcode }): [string, string] => [
+      term,
+      postcode ? `${value} ${postcode}` : value,
+    ]),
     [facts.closes, data.closes === undefined ? facts.noClosingDate : dateText(data.closes)],
   ];
   const list = (items: string[]) => `<ul>\n${items.map((item) => `<li>${item}</li>\n`).join("")}</ul>`;
@@ -112,10 +139,20 @@ export function indeedJobType(data: Vacancy["data"]): string {
   return `${indeedHours[data.hours]}, ${data.engagement}`;
 }
 
-const indeedPeriods: Record<PayPeriod, string> = { hour: "per hour", day: "per day", week: "per week", month: "per month", year: "per year" };
+const indeedPeriods: Record<PayPeriod, string> = {
+  hour: "per hour",
+  day: "per day",
+  week: "per week",
+  month: "per month",
+  year: "per year",
+};
 /** Ungrouped, as Indeed's reference writes amounts. */
 const wholePounds = new Intl.NumberFormat("en-GB", { useGrouping: false, maximumFractionDigits: 0 });
-const poundsAndPence = new Intl.NumberFormat("en-GB", { useGrouping: false, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const poundsAndPence = new Intl.NumberFormat("en-GB", {
+  useGrouping: false,
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** Indeed's numerical form ("$16.00-$20.00 per hour"), with pence always for an hourly rate. */
 export function indeedSalary(pay: Vacancy["data"]["pay"]): string {
@@ -155,7 +192,9 @@ function job(vacancy: Vacancy, options: IndeedFeedOptions): string {
 }
 
 export function indeedFeed(vacancies: readonly Vacancy[], options: IndeedFeedOptions): string {
-  const open = vacancies.filter((vacancy) => vacancyStatus(vacancy.data, options.today) === "open").sort(compareNewestFirst);
+  const open = vacancies
+    .filter((vacancy) => vacancyStatus(vacancy.data, options.today) === "open")
+    .sort(compareNewestFirst);
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     "<source>",

@@ -45,7 +45,13 @@ export function jobPosting(vacancy: Vacancy, site: JobPostingSite): Record<strin
   if (data.closes !== undefined) posting.validThrough = endOfDayInLondon(data.closes);
   Object.assign(posting, {
     employmentType,
-    hiringOrganization: { "@type": "Organization", name: site.legalName, sameAs: site.url, url: site.url, logo: site.logo },
+    hiringOrganization: {
+      "@type": "Organization",
+      name: site.legalName,
+      sameAs: site.url,
+      url: site.url,
+      logo: site.logo,
+    },
     jobLocation: { "@type": "Place", address },
     baseSalary: { "@type": "MonetaryAmount", currency: "GBP", value },
     directApply: true,

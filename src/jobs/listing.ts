@@ -4,7 +4,14 @@ import { engagements, type Engagement } from "./vacancy-choices";
 import type { CalendarDate, Vacancy } from "./vacancy-schema";
 import { engagementText } from "./vacancy-text";
 import { countySlug } from "./search-place";
-import { listingFeedPath, listingPath, listingRoot, reservedSegmentsExpected, isReservedSegment, type ListingFilters } from "./board-paths";
+import {
+  listingFeedPath,
+  listingPath,
+  listingRoot,
+  reservedSegmentsExpected,
+  isReservedSegment,
+  type ListingFilters,
+} from "./board-paths";
 import { expected, problem, type Problem } from "../content/problems";
 import { jobsPerPage } from "./page-size";
 
@@ -49,7 +56,11 @@ function compareNames(a: string, b: string): number {
   return keyA < keyB ? -1 : keyA > keyB ? 1 : a < b ? -1 : a > b ? 1 : 0;
 }
 
-export function listingModel(vacancies: readonly Vacancy[], today: CalendarDate, sectors: readonly ListingSector[]): ListingModel {
+export function listingModel(
+  vacancies: readonly Vacancy[],
+  today: CalendarDate,
+  sectors: readonly ListingSector[],
+): ListingModel {
   const open = vacancies.filter((vacancy) => isOpen(vacancy.data, today)).sort(compareNewestFirst);
   const counties = new Map<string, string>();
   const byName = [...open].sort((a, b) => compareNames(a.data.location.county, b.data.location.county));
@@ -68,7 +79,11 @@ function matchesByCombination(model: ListingModel): Map<string, Vacancy[]> {
   if (!matches) {
     matches = new Map();
     for (const vacancy of model.vacancies) {
-      const own = { sector: vacancy.data.sector, engagement: vacancy.data.engagement, county: countySlug(vacancy.data.location.county) };
+      const own = {
+        sector: vacancy.data.sector,
+        engagement: vacancy.data.engagement,
+        county: countySlug(vacancy.data.location.county),
+      };
       for (const sector of [undefined, own.sector]) {
         for (const engagement of [undefined, own.engagement]) {
           for (const county of [undefined, own.county]) {
@@ -148,7 +163,9 @@ export interface SelectedFilter {
 
 /** As GOV.UK's pagination shows them: 200 links on each of 200 pages would help no one. */
 export function pageWindow(pageCount: number, page: number): number[] {
-  return [...new Set([1, page - 1, page, page + 1, pageCount])].filter((number) => number >= 1 && number <= pageCount).sort((a, b) => a - b);
+  return [...new Set([1, page - 1, page, page + 1, pageCount])]
+    .filter((number) => number >= 1 && number <= pageCount)
+    .sort((a, b) => a - b);
 }
 
 export interface PaginationLink {
@@ -161,7 +178,7 @@ export interface ListingView {
   heading: string;
   title: string;
   resultCount: string;
-    /** Undefined when nothing matches, and when one page shows them all (the count says it already). */
+  /** Undefined when nothing matches, and when one page shows them all (the count says it already). */
   range?: { first: number; last: number };
   canonicalPath: string;
   previousPath?: string;
@@ -193,7 +210,8 @@ function optionLabel(model: ListingModel, name: FilterName, value: string): stri
 }
 
 export function listingHeading(model: ListingModel, filters: ListingFilters): string {
-  if (filters.sector === undefined && filters.engagement === undefined && filters.county === undefined) return "All jobs";
+  if (filters.sector === undefined && filters.engagement === undefined && filters.county === undefined)
+    return "All jobs";
   const sector = model.sectors.find((candidate) => candidate.slug === filters.sector);
   const words = [
     filters.engagement === undefined ? undefined : lowerFirst(engagementText(filters.engagement)),
@@ -206,8 +224,12 @@ export function listingHeading(model: ListingModel, filters: ListingFilters): st
 
 export function filterNames(model: ListingModel): Record<FilterName, Record<string, string>> {
   return {
-    sector: Object.fromEntries(model.sectors.map((sector) => [sector.slug, lowerFirst(sector.listingName ?? sector.title)])),
-    engagement: Object.fromEntries(engagements.map((engagement) => [engagement, lowerFirst(engagementText(engagement))])),
+    sector: Object.fromEntries(
+      model.sectors.map((sector) => [sector.slug, lowerFirst(sector.listingName ?? sector.title)]),
+    ),
+    engagement: Object.fromEntries(
+      engagements.map((engagement) => [engagement, lowerFirst(engagementText(engagement))]),
+    ),
     county: Object.fromEntries(model.counties),
   };
 }
@@ -215,7 +237,9 @@ export function filterNames(model: ListingModel): Record<FilterName, Record<stri
 /** The search page without JavaScript offers the same options as the listing. */
 export function filterOptionLabels(model: ListingModel): Record<FilterName, [value: string, label: string][]> {
   const names: FilterName[] = ["sector", "engagement", "county"];
-  return Object.fromEntries(names.map((name) => [name, optionValues(model, name).map((value) => [value, optionLabel(model, name, value)])])) as Record<FilterName, [string, string][]>;
+  return Object.fromEntries(
+    names.map((name) => [name, optionValues(model, name).map((value) => [value, optionLabel(model, name, value)])]),
+  ) as Record<FilterName, [string, string][]>;
 }
 
 function optionValues(model: ListingModel, name: FilterName): string[] {
@@ -225,7 +249,11 @@ function optionValues(model: ListingModel, name: FilterName): string[] {
 }
 
 /** Without the filters and cards: the route table asks for this of every listing page. */
-export function listingSummary(model: ListingModel, filters: ListingFilters, page = 1): Pick<ListingView, "heading" | "title" | "resultCount" | "feedPath"> {
+export function listingSummary(
+  model: ListingModel,
+  filters: ListingFilters,
+  page = 1,
+): Pick<ListingView, "heading" | "title" | "resultCount" | "feedPath"> {
   const total = matchingVacancies(model, filters).length;
   const heading = listingHeading(model, filters);
   return {
@@ -269,7 +297,14 @@ export function listingView(model: ListingModel, filters: ListingFilters, page =
     title,
     resultCount,
     canonicalPath: listingPath(filters, page),
-    pagination: pageCount > 1 ? pageWindow(pageCount, page).map((number) => ({ number, path: listingPath(filters, number), current: number === page })) : [],
+    pagination:
+      pageCount > 1
+        ? pageWindow(pageCount, page).map((number) => ({
+            number,
+            path: listingPath(filters, number),
+            current: number === page,
+          }))
+        : [],
     filterGroups,
     selectedFilters,
     feedPath,

@@ -62,22 +62,43 @@ export const placeDataSource = "Places: GeoNames (geonames.org), CC BY 4.0, from
 const hundredths = (value: string) => Math.round(Number(value) * 100);
 
 /** Throws, naming the district, when a district's town is not in the area or is not one place. */
-export function cutPlaceData(records: readonly GazetteerRecord[], admin2: readonly { code: string; name: string }[]): PlaceDataFile {
-  const countyCodes = new Map(admin2.filter((county) => county.code.startsWith("GB.")).map((county) => [county.name, county.code.split(".")[2]]));
+export function cutPlaceData(
+  records: readonly GazetteerRecord[],
+  admin2: readonly { code: string; name: string }[],
+): PlaceDataFile {
+  const countyCodes = new Map(
+    admin2.filter((county) => county.code.startsWith("GB.")).map((county) => [county.name, county.code.split(".")[2]]),
+  );
   const admin2Names = new Map([...countyCodes].map(([name, code]) => [code, name]));
   const inArea = records.filter((record) => {
     const lat = Number(record.lat);
     const lng = Number(record.lng);
-    return record.country === "GB" && lat >= placeArea.south && lat <= placeArea.north && lng >= placeArea.west && lng <= placeArea.east;
+    return (
+      record.country === "GB" &&
+      lat >= placeArea.south &&
+      lat <= placeArea.north &&
+      lng >= placeArea.west &&
+      lng <= placeArea.east
+    );
   });
   const areaNames = [...new Set(inArea.map((record) => divisionName(admin2Names.get(record.admin2) ?? "")))].sort();
   const areas = areaNames.map((name): [string, string] => [name, ceremonialCounties[name] ?? name]);
-  const places = inArea.map((record): [string, number, number, number] => [record.name, hundredths(record.lat), hundredths(record.lng), areaNames.indexOf(divisionName(admin2Names.get(record.admin2) ?? ""))]);
+  const places = inArea.map((record): [string, number, number, number] => [
+    record.name,
+    hundredths(record.lat),
+    hundredths(record.lng),
+    areaNames.indexOf(divisionName(admin2Names.get(record.admin2) ?? "")),
+  ]);
   const districts: Record<string, [number, number]> = {};
   for (const [district, place] of Object.entries(postcodeDistrictPlaces)) {
     const [town, county] = place.split(", ");
-    const found = inArea.filter((record) => record.name === town && (county === undefined || record.admin2 === countyCodes.get(county)));
-    if (found.length !== 1) throw new Error(`src/jobs/postcode-districts.ts: ${district}: expected one place named "${place}" in the area, found ${found.length}`);
+    const found = inArea.filter(
+      (record) => record.name === town && (county === undefined || record.admin2 === countyCodes.get(county)),
+    );
+    if (found.length !== 1)
+      throw new Error(
+        `src/jobs/postcode-districts.ts: ${district}: expected one place named "${place}" in the area, found ${found.length}`,
+      );
     districts[district] = [hundredths(found[0]!.lat), hundredths(found[0]!.lng)];
   }
   return { version: 1, source: placeDataSource, places, areas, districts, counties: [...areaCounties] };

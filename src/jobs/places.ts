@@ -62,9 +62,12 @@ export function placeNameKey(name: string): string {
 
 const position = ([lat, lon]: readonly [number, number]): Position => ({ lat: lat / 100, lon: lon / 100 });
 
-export function packPlaces(places: readonly (readonly [string, number, number, number?])[]): Pick<PlacesFile, "names" | "lat" | "lon" | "area"> {
+export function packPlaces(
+  places: readonly (readonly [string, number, number, number?])[],
+): Pick<PlacesFile, "names" | "lat" | "lon" | "area"> {
   const sorted = [...places].sort((a, b) => a[1] - b[1] || a[2] - b[2] || a[0].localeCompare(b[0]));
-  for (const [name] of sorted) if (name.includes("|")) throw new Error(`The place data: a place's name may not have "|", found "${name}"`);
+  for (const [name] of sorted)
+    if (name.includes("|")) throw new Error(`The place data: a place's name may not have "|", found "${name}"`);
   return {
     names: sorted.map(([name]) => name).join("|"),
     lat: sorted.map(([, lat], index) => lat - (index === 0 ? 0 : sorted[index - 1]![1])),
@@ -76,11 +79,22 @@ export function packPlaces(places: readonly (readonly [string, number, number, n
 /** Throws when the file is not one this module can read, or belongs to another index. */
 export function loadPlaceIndex(json: unknown, vacancyCount?: number): PlaceIndex {
   const file = json as Partial<PlacesFile> | null;
-  if (!file || file.version !== 1 || typeof file.names !== "string" || !Array.isArray(file.lat) || !Array.isArray(file.lon) || !Array.isArray(file.vacancies) || typeof file.districts !== "object" || !Array.isArray(file.counties)) {
+  if (
+    !file ||
+    file.version !== 1 ||
+    typeof file.names !== "string" ||
+    !Array.isArray(file.lat) ||
+    !Array.isArray(file.lon) ||
+    !Array.isArray(file.vacancies) ||
+    typeof file.districts !== "object" ||
+    !Array.isArray(file.counties)
+  ) {
     throw new Error("The job search's place data is not one this search can read (version 1 expected).");
   }
   if (vacancyCount !== undefined && file.vacancies.length !== vacancyCount) {
-    throw new Error(`The job search's place data has ${file.vacancies.length} vacancies and its index ${vacancyCount}: they are from different builds.`);
+    throw new Error(
+      `The job search's place data has ${file.vacancies.length} vacancies and its index ${vacancyCount}: they are from different builds.`,
+    );
   }
   const districts = new Map(Object.entries(file.districts).map(([district, at]) => [district, position(at)]));
   const byName = new Map<string, NamedPlace[]>();
@@ -89,10 +103,15 @@ export function loadPlaceIndex(json: unknown, vacancyCount?: number): PlaceIndex
     lat += file.lat![index] ?? 0;
     const key = placeNameKey(name);
     const [county, ceremonial] = file.areas?.[file.area?.[index] ?? -1] ?? ["", ""];
-    byName.set(key, [...(byName.get(key) ?? []), { ...position([lat, file.lon![index] ?? 0]), name, county, ceremonial }]);
+    byName.set(key, [
+      ...(byName.get(key) ?? []),
+      { ...position([lat, file.lon![index] ?? 0]), name, county, ceremonial },
+    ]);
   });
-  const isDistrictTown = (place: Position) => [...districts.values()].some((at) => at.lat === place.lat && at.lon === place.lon);
-  for (const named of byName.values()) if (named.length > 1) named.sort((a, b) => Number(isDistrictTown(b)) - Number(isDistrictTown(a)));
+  const isDistrictTown = (place: Position) =>
+    [...districts.values()].some((at) => at.lat === place.lat && at.lon === place.lon);
+  for (const named of byName.values())
+    if (named.length > 1) named.sort((a, b) => Number(isDistrictTown(b)) - Number(isDistrictTown(a)));
   return {
     byName,
     districts,
@@ -118,7 +137,9 @@ const withCounty = (place: NamedPlace) => (place.county ? `${place.name}, ${plac
 function named(places: readonly NamedPlace[]): FoundPlace {
   const [used, ...others] = places;
   if (!used) return { kind: "unknown" };
-  return others.length === 0 ? { kind: "point", positions: [used] } : { kind: "point", positions: [used], name: withCounty(used), others: others.map(withCounty) };
+  return others.length === 0
+    ? { kind: "point", positions: [used] }
+    : { kind: "point", positions: [used], name: withCounty(used), others: others.map(withCounty) };
 }
 
 /** A part after a comma that is neither county nor place finds nothing: never an answer for another place. */
@@ -138,7 +159,8 @@ export function findPlace(places: PlaceIndex, where: string, extraCounties: Iter
   };
   const readOne = (text: string): FoundPlace => {
     const byPostcode = postcode(text);
-    if (byPostcode) return byPostcode.kind === "point" ? { kind: "point", positions: byPostcode.positions } : byPostcode;
+    if (byPostcode)
+      return byPostcode.kind === "point" ? { kind: "point", positions: byPostcode.positions } : byPostcode;
     const county = countyOf(text);
     if (county !== undefined) return { kind: "county", county };
     return named(places.byName.get(placeNameKey(text)) ?? []);
@@ -149,18 +171,34 @@ export function findPlace(places: PlaceIndex, where: string, extraCounties: Iter
   const aside = postcodeAtEnd.exec(text)?.[2] ?? postcodeAtStart.exec(text)?.[1];
   const byPostcode = aside === undefined ? undefined : postcode(aside);
   if (byPostcode) return byPostcode;
-  const parts = text.split(",").map((part) => part.trim()).filter(Boolean);
+  const parts = text
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (parts.length < 2) return whole;
   const last = parts.at(-1)!;
   const fromPostcode = parts.map(postcode).find((found) => found !== undefined);
   if (fromPostcode) return fromPostcode;
   const town = parts.at(-2)!;
   const countyKey = placeNameKey(countyShortNames[placeNameKey(last)] ?? last);
-  const inCounty = (places.byName.get(placeNameKey(town)) ?? []).filter((place) => [place.county, place.ceremonial].some((name) => placeNameKey(name) === countyKey));
-  if (inCounty.length > 0 || countyOf(last) !== undefined || [...places.byName.values()].some((all) => all.some((place) => placeNameKey(place.county) === countyKey))) {
+  const inCounty = (places.byName.get(placeNameKey(town)) ?? []).filter((place) =>
+    [place.county, place.ceremonial].some((name) => placeNameKey(name) === countyKey),
+  );
+  if (
+    inCounty.length > 0 ||
+    countyOf(last) !== undefined ||
+    [...places.byName.values()].some((all) => all.some((place) => placeNameKey(place.county) === countyKey))
+  ) {
     const all = places.byName.get(placeNameKey(town)) ?? [];
     if (inCounty.length === 0) return { kind: "unknown" };
-    return all.length > 1 ? { kind: "point", positions: inCounty, name: withCounty(inCounty[0]!), others: all.filter((place) => !inCounty.includes(place)).map(withCounty) } : { kind: "point", positions: inCounty };
+    return all.length > 1
+      ? {
+          kind: "point",
+          positions: inCounty,
+          name: withCounty(inCounty[0]!),
+          others: all.filter((place) => !inCounty.includes(place)).map(withCounty),
+        }
+      : { kind: "point", positions: inCounty };
   }
   const lastPlace = readOne(last);
   return lastPlace.kind === "point" ? lastPlace : { kind: "unknown" };
@@ -169,7 +207,9 @@ export function findPlace(places: PlaceIndex, where: string, extraCounties: Iter
 export function placeUsedText(place: FoundPlace, where: string, wording: { placeChosen: string }): string {
   if (place.kind !== "point" || place.name === undefined) return placeText(where);
   if (!place.others?.length) return place.name;
-  return wording.placeChosen.replace(/\{\{\s*place\s*\}\}/g, place.name).replace(/\{\{\s*others\s*\}\}/g, place.others.join(" or "));
+  return wording.placeChosen
+    .replace(/\{\{\s*place\s*\}\}/g, place.name)
+    .replace(/\{\{\s*others\s*\}\}/g, place.others.join(" or "));
 }
 
 /** The haversine formula, with the earth's mean radius of 3,958.8 miles. */
@@ -186,7 +226,10 @@ export function milesFrom(place: readonly Position[], at: Position): number {
 }
 
 /** Whole miles, since the place data is good to about half a mile. */
-export function distanceText(miles: number, wording: { milesAway: string; oneMileAway: string; underAMile: string }): string {
+export function distanceText(
+  miles: number,
+  wording: { milesAway: string; oneMileAway: string; underAMile: string },
+): string {
   const whole = Math.round(miles);
   if (whole < 1) return wording.underAMile;
   if (whole === 1) return wording.oneMileAway;

@@ -11,7 +11,6 @@ export interface ClosingDates {
   changes: CalendarDate[];
 }
 
-
 export interface RebuildDecision {
   rebuild: boolean;
   reason: string;
@@ -21,12 +20,18 @@ export interface RebuildDecision {
 export function decideRebuild(published: ClosingDates, today: CalendarDate): RebuildDecision {
   const due = published.changes.filter((day) => day <= today);
   if (due.length > 0) {
-    return { rebuild: true, reason: `the open vacancies change on ${due.join(", ")} and the site was built for ${published.builtFor}` };
+    return {
+      rebuild: true,
+      reason: `the open vacancies change on ${due.join(", ")} and the site was built for ${published.builtFor}`,
+    };
   }
   const next = published.changes[0];
   return {
     rebuild: false,
-    reason: next === undefined ? "no vacancy closes or opens on its own after the current build" : `the next change is on ${next}`,
+    reason:
+      next === undefined
+        ? "no vacancy closes or opens on its own after the current build"
+        : `the next change is on ${next}`,
   };
 }
 
@@ -35,7 +40,8 @@ export function readClosingDates(json: unknown): ClosingDates | undefined {
   if (typeof json !== "object" || json === null) return undefined;
   const { builtFor, changes } = json as Record<string, unknown>;
   if (typeof builtFor !== "string" || !isCalendarDate(builtFor)) return undefined;
-  if (!Array.isArray(changes) || !changes.every((day) => typeof day === "string" && isCalendarDate(day))) return undefined;
+  if (!Array.isArray(changes) || !changes.every((day) => typeof day === "string" && isCalendarDate(day)))
+    return undefined;
   return { builtFor, changes: changes as CalendarDate[] };
 }
 
@@ -51,11 +57,15 @@ export type RebuildOutcome = "rebuilt" | "not-needed" | "no-hook" | "failed";
 export async function checkAndRebuild({ now, env, fetch, log }: RebuildCheckDeps): Promise<RebuildOutcome> {
   const today = todayInLondon(now);
   if (!env.BUILD_HOOK_URL) {
-    log(`No rebuild check on ${today}: BUILD_HOOK_URL is not set. Create a build hook in the host's settings and set it as an environment variable.`);
+    log(
+      `No rebuild check on ${today}: BUILD_HOOK_URL is not set. Create a build hook in the host's settings and set it as an environment variable.`,
+    );
     return "no-hook";
   }
   if (!env.URL) {
-    log(`No rebuild check on ${today}: the URL variable is not set, so the deployed ${closingDatesPath} cannot be read.`);
+    log(
+      `No rebuild check on ${today}: the URL variable is not set, so the deployed ${closingDatesPath} cannot be read.`,
+    );
     return "failed";
   }
   const source = `${env.URL.replace(/\/+$/, "")}${closingDatesPath}`;
@@ -68,7 +78,9 @@ export async function checkAndRebuild({ now, env, fetch, log }: RebuildCheckDeps
     }
     published = readClosingDates(await response.json());
   } catch (error) {
-    log(`No rebuild on ${today}: ${source} could not be read (${error instanceof Error ? error.message : String(error)}).`);
+    log(
+      `No rebuild on ${today}: ${source} could not be read (${error instanceof Error ? error.message : String(error)}).`,
+    );
     return "failed";
   }
   if (!published) {
@@ -87,7 +99,9 @@ export async function checkAndRebuild({ now, env, fetch, log }: RebuildCheckDeps
       return "failed";
     }
   } catch (error) {
-    log(`Rebuild on ${today} failed: the build hook could not be called (${error instanceof Error ? error.message : String(error)}).`);
+    log(
+      `Rebuild on ${today} failed: the build hook could not be called (${error instanceof Error ? error.message : String(error)}).`,
+    );
     return "failed";
   }
   log(`Rebuild requested on ${today}: ${decision.reason}.`);

@@ -44,18 +44,35 @@ export interface SearchPageQuery extends SearchQuery {
 }
 
 /** The radius is written only with a place and when not the default: one search, one address (D43). */
-export const searchParameters = ["what", "where", "radius", "sector", "engagement", "county", "sort", "pay", "page"] as const;
+export const searchParameters = [
+  "what",
+  "where",
+  "radius",
+  "sector",
+  "engagement",
+  "county",
+  "sort",
+  "pay",
+  "page",
+] as const;
 
 export function searchQueryText(search: SearchFields): string {
   const where = search.where.trim();
-  const written: Partial<Record<(typeof searchParameters)[number], unknown>> = { ...search, what: search.what.trim(), where, radius: where && search.radius !== defaultRadius && search.radius, page: search.page! > 1 && search.page };
+  const written: Partial<Record<(typeof searchParameters)[number], unknown>> = {
+    ...search,
+    what: search.what.trim(),
+    where,
+    radius: where && search.radius !== defaultRadius && search.radius,
+    page: search.page! > 1 && search.page,
+  };
   const params = new URLSearchParams();
   for (const name of searchParameters) if (written[name]) params.set(name, written[name] as string);
   const text = params.toString();
   return text ? `?${text}` : "";
 }
 
-export const searchesFor = (search: SearchFields): boolean => Boolean(search.what.trim() || search.where.trim() || search.sort || search.pay);
+export const searchesFor = (search: SearchFields): boolean =>
+  Boolean(search.what.trim() || search.where.trim() || search.sort || search.pay);
 
 export const searchPageAddress = (search: SearchFields): string => searchPagePath + searchQueryText(search);
 
@@ -79,11 +96,20 @@ export function readSearch(params: URLSearchParams): SearchQuery {
 }
 
 /** Only the board's own filter values, so a made-up value is never named on the page; without `options`, any slug. */
-export function readSearchPage(params: URLSearchParams, options?: Record<"sector" | "engagement" | "county", [value: string, label: string][]>): SearchPageQuery {
+export function readSearchPage(
+  params: URLSearchParams,
+  options?: Record<"sector" | "engagement" | "county", [value: string, label: string][]>,
+): SearchPageQuery {
   const filter = (name: "sector" | "engagement" | "county") => {
     const value = params.get(name) ?? "";
     return (options ? options[name].some(([option]) => option === value) : slugPattern.test(value)) ? value : "";
   };
   const page = Number.parseInt(params.get("page") ?? "1", 10);
-  return { ...readSearch(params), page: Number.isSafeInteger(page) && page > 1 ? page : 1, sector: filter("sector"), engagement: filter("engagement"), county: filter("county") };
+  return {
+    ...readSearch(params),
+    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+    sector: filter("sector"),
+    engagement: filter("engagement"),
+    county: filter("county"),
+  };
 }

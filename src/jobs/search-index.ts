@@ -42,18 +42,37 @@ export function searchFilters(vacancy: Vacancy, payBands: readonly PayBand[] = [
 function searchableFields(vacancy: Vacancy): string[] {
   const { data } = vacancy;
   const description = decodeHTML(descriptionWithoutMarkup(vacancy.html));
-  return [data.title, data.summary, description, ...data.requirements, data.shifts ?? "", data.location.town, data.location.county, data.location.postcode ?? "", data.sector.replace(/-/g, " "), data.reference];
+  return [
+    data.title,
+    data.summary,
+    description,
+    ...data.requirements,
+    data.shifts ?? "",
+    data.location.town,
+    data.location.county,
+    data.location.postcode ?? "",
+    data.sector.replace(/-/g, " "),
+    data.reference,
+  ];
 }
 
 /** The search reads the same words from either. */
-export const descriptionWithoutMarkup = (html: string): string => html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+export const descriptionWithoutMarkup = (html: string): string =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 function searchableText(vacancy: Vacancy): string {
   return searchableFields(vacancy).join(" ");
 }
 
 /** The title's stems are not carried: the search makes them on load, saving bytes of a first search. */
-export function searchEntry(vacancy: Vacancy, { facts, payBands = [], vacancyHref }: Omit<SearchIndexInput, "path" | "vacancies">, phrases: readonly string[][] = []): SearchEntry {
+export function searchEntry(
+  vacancy: Vacancy,
+  { facts, payBands = [], vacancyHref }: Omit<SearchIndexInput, "path" | "vacancies">,
+  phrases: readonly string[][] = [],
+): SearchEntry {
   return {
     url: vacancyHref(vacancy.slug),
     card: vacancyCardText(vacancy, facts),
@@ -70,24 +89,50 @@ export function vacancySearchWords(vacancy: Vacancy, phrases: readonly string[][
   return [...new Set([...searchWords(searchableText(vacancy)), ...fieldPhrases])];
 }
 
-export function synonymBoardProblems(jobs: { file: string; data: Pick<JobsPageContent, "synonyms"> }, openVacancies: readonly Vacancy[]): Problem[] {
+export function synonymBoardProblems(
+  jobs: { file: string; data: Pick<JobsPageContent, "synonyms"> },
+  openVacancies: readonly Vacancy[],
+): Problem[] {
   const phrases = synonymPhrases(synonymGroups(jobs.data.synonyms));
   const words = openVacancies.map((vacancy) => {
     const titleStems = searchWordSequence(vacancy.data.title);
-    return { words: new Set(vacancySearchWords(vacancy, phrases)), titleWords: new Set([...titleStems, ...phraseTokens(titleStems, phrases)]) };
+    return {
+      words: new Set(vacancySearchWords(vacancy, phrases)),
+      titleWords: new Set([...titleStems, ...phraseTokens(titleStems, phrases)]),
+    };
   });
-  return synonymShareProblems(jobs.data.synonyms, words).map((found) => problem(jobs.file, found.line === undefined ? "synonyms" : `synonyms.${found.line}`, found));
+  return synonymShareProblems(jobs.data.synonyms, words).map((found) =>
+    problem(jobs.file, found.line === undefined ? "synonyms" : `synonyms.${found.line}`, found),
+  );
 }
 
-export function buildSearchIndex({ path, vacancies, synonyms = [], names, distance, wording, ...options }: SearchIndexInput): { path: string; contents: string } {
+export function buildSearchIndex({
+  path,
+  vacancies,
+  synonyms = [],
+  names,
+  distance,
+  wording,
+  ...options
+}: SearchIndexInput): { path: string; contents: string } {
   const groups = synonymGroups(synonyms);
   const phrases = synonymPhrases(groups);
-  const file: SearchIndexFile = { version: 1, vacancies: vacancies.map((vacancy) => searchEntry(vacancy, options, phrases)), ...(groups.length > 0 ? { synonyms: groups } : {}), ...(names ? { names } : {}), ...(distance ? { distance } : {}), ...(wording ? { wording } : {}) };
+  const file: SearchIndexFile = {
+    version: 1,
+    vacancies: vacancies.map((vacancy) => searchEntry(vacancy, options, phrases)),
+    ...(groups.length > 0 ? { synonyms: groups } : {}),
+    ...(names ? { names } : {}),
+    ...(distance ? { distance } : {}),
+    ...(wording ? { wording } : {}),
+  };
   return { path, contents: JSON.stringify(file) };
 }
 
 /** Null for a vacancy that cannot be placed: the content check refuses those, so only a test's are. */
-export function buildPlacesFile({ path, vacancies }: { path: string; vacancies: readonly Vacancy[] }): { path: string; contents: string } {
+export function buildPlacesFile({ path, vacancies }: { path: string; vacancies: readonly Vacancy[] }): {
+  path: string;
+  contents: string;
+} {
   const hundredths = (degrees: number) => Math.round(degrees * 100);
   const positions = vacancies.map((vacancy): [number, number] | null => {
     const at = vacancyPosition(vacancy.data.location);

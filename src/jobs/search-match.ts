@@ -3,7 +3,16 @@
 // Every word of What must match after stemming or through the agency's synonyms, so "nurse" never finds nursery; a
 // place the data does not know finds nothing and says so.
 import type { VacancyCardText } from "./vacancy-card-text";
-import { findPlace, loadPlaceIndex, milesFrom, readRadius, type FoundPlace, type PlaceIndex, type Position, type Radius } from "./places";
+import {
+  findPlace,
+  loadPlaceIndex,
+  milesFrom,
+  readRadius,
+  type FoundPlace,
+  type PlaceIndex,
+  type Position,
+  type Radius,
+} from "./places";
 import { phraseTokens, queryAlternatives, synonymPhrases } from "./search-synonyms";
 import type { SearchCountWording, SearchNameWording } from "./search-name";
 import { searchWordSequence } from "./search-words";
@@ -81,7 +90,8 @@ export interface SearchResult {
 
 export function loadSearchIndex(json: unknown): SearchIndex {
   const file = json as Partial<SearchIndexFile> | null;
-  if (!file || file.version !== 1 || !Array.isArray(file.vacancies)) throw new Error("The job search's index is not one this search can read (version 1 expected).");
+  if (!file || file.version !== 1 || !Array.isArray(file.vacancies))
+    throw new Error("The job search's index is not one this search can read (version 1 expected).");
   const synonyms = Array.isArray(file.synonyms) ? file.synonyms : [];
   const phrases = synonymPhrases(synonyms);
   // As the build makes a vacancy's words, so ranking and matching agree.
@@ -90,13 +100,36 @@ export function loadSearchIndex(json: unknown): SearchIndex {
     return new Set([...stems, ...phraseTokens(stems, phrases)]);
   };
   return {
-    vacancies: file.vacancies.map((entry, rank) => ({ entry, rank, titleWords: titleWords(entry.card.title), words: new Set(entry.words.split(" ")) })),
+    vacancies: file.vacancies.map((entry, rank) => ({
+      entry,
+      rank,
+      titleWords: titleWords(entry.card.title),
+      words: new Set(entry.words.split(" ")),
+    })),
     synonyms,
     names: file.names ?? {},
-    distance: file.distance ?? { milesAway: "{{miles}} miles away", oneMileAway: "1 mile away", underAMile: "under a mile away", placeUnknown: "We could not find ‘{{where}}’.", placeChosen: "{{place}} (not {{others}})" },
+    distance: file.distance ?? {
+      milesAway: "{{miles}} miles away",
+      oneMileAway: "1 mile away",
+      underAMile: "under a mile away",
+      placeUnknown: "We could not find ‘{{where}}’.",
+      placeChosen: "{{place}} (not {{others}})",
+    },
     wording: file.wording ?? {
-      name: { what: "{{what}} jobs", anything: "jobs", where: "in {{where}}", near: "within {{radius}} miles of {{where}}" },
-      count: { countOnly: "{{count}} found", countWhat: "{{count}} for ‘{{what}}’", countWhere: "{{count}} in {{where}}", countWhatWhere: "{{count}} for ‘{{what}}’ in {{where}}", countNear: "{{count}} within {{radius}} miles of {{where}}", countWhatNear: "{{count}} for ‘{{what}}’ within {{radius}} miles of {{where}}" },
+      name: {
+        what: "{{what}} jobs",
+        anything: "jobs",
+        where: "in {{where}}",
+        near: "within {{radius}} miles of {{where}}",
+      },
+      count: {
+        countOnly: "{{count}} found",
+        countWhat: "{{count}} for ‘{{what}}’",
+        countWhere: "{{count}} in {{where}}",
+        countWhatWhere: "{{count}} for ‘{{what}}’ in {{where}}",
+        countNear: "{{count}} within {{radius}} miles of {{where}}",
+        countWhatNear: "{{count}} for ‘{{what}}’ within {{radius}} miles of {{where}}",
+      },
     },
     counties: new Set(file.vacancies.flatMap((entry) => entry.filters.county ?? [])),
   };
@@ -105,7 +138,11 @@ export function loadSearchIndex(json: unknown): SearchIndex {
 /** Throws when the two are not from one build. */
 export function attachPlaces(index: SearchIndex, placesJson: unknown): SearchIndex {
   const places = loadPlaceIndex(placesJson, index.vacancies.length);
-  return { ...index, places, vacancies: index.vacancies.map((vacancy, rank) => ({ ...vacancy, position: places.vacancies[rank] ?? null })) };
+  return {
+    ...index,
+    places,
+    vacancies: index.vacancies.map((vacancy, rank) => ({ ...vacancy, position: places.vacancies[rank] ?? null })),
+  };
 }
 
 export const needsPlaces = (query: Pick<JobQuery, "where">): boolean => query.where.trim() !== "";
@@ -120,7 +157,8 @@ export function matchVacancies(index: SearchIndex, query: JobQuery): SearchResul
   }
   let place: FoundPlace = { kind: "anywhere" };
   if (needsPlaces(query)) {
-    if (!index.places) throw new Error("The job search's place data is needed to search a place: attach it first (attachPlaces).");
+    if (!index.places)
+      throw new Error("The job search's place data is needed to search a place: attach it first (attachPlaces).");
     place = findPlace(index.places, query.where, index.counties);
   }
   if (place.kind === "unknown") return { place, radius, jobs: [] };
@@ -139,7 +177,8 @@ export function matchVacancies(index: SearchIndex, query: JobQuery): SearchResul
       found.push({ vacancy });
     }
   }
-  const titleMatches = ({ vacancy }: { vacancy: IndexedVacancy }) => wanted.filter((tokens) => tokens.some((token) => vacancy.titleWords.has(token))).length;
+  const titleMatches = ({ vacancy }: { vacancy: IndexedVacancy }) =>
+    wanted.filter((tokens) => tokens.some((token) => vacancy.titleWords.has(token))).length;
   const closing = ({ vacancy }: { vacancy: IndexedVacancy }) => vacancy.entry.closes || "9999-12-31";
   type Found = (typeof found)[number];
   const nearest = (a: Found, b: Found) => (place.kind === "point" ? (a.miles ?? Infinity) - (b.miles ?? Infinity) : 0);
@@ -152,7 +191,9 @@ export function matchVacancies(index: SearchIndex, query: JobQuery): SearchResul
         : query.sort === "newest"
           ? () => 0
           : (a, b) => titleMatches(b) - titleMatches(a) || nearest(a, b);
-  const jobs = found.sort((a, b) => order(a, b) || a.vacancy.rank - b.vacancy.rank).map(({ vacancy, miles }): FoundJob => (miles === undefined ? vacancy.entry : { ...vacancy.entry, miles }));
+  const jobs = found
+    .sort((a, b) => order(a, b) || a.vacancy.rank - b.vacancy.rank)
+    .map(({ vacancy, miles }): FoundJob => (miles === undefined ? vacancy.entry : { ...vacancy.entry, miles }));
   return { place, radius, jobs };
 }
 

@@ -29,13 +29,19 @@ export interface SearchNameLabels {
   pay?: Readonly<Record<string, string>>;
 }
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
 
-const labelOf = (labels: Readonly<Record<string, string>> | undefined, value: string) => (Object.hasOwn(labels ?? {}, value) ? labels![value]! : value.replace(/-/g, " "));
+const labelOf = (labels: Readonly<Record<string, string>> | undefined, value: string) =>
+  Object.hasOwn(labels ?? {}, value) ? labels![value]! : value.replace(/-/g, " ");
 
 /** Words already ending in the template's last word ("cleaner jobs") are not given it twice. */
 function subjectOf(what: string, wording: SearchNameWording): string {
-  const tail = wording.what.split(/\{\{\s*what\s*\}\}/)[1]?.trim().toLowerCase() ?? "";
+  const tail =
+    wording.what
+      .split(/\{\{\s*what\s*\}\}/)[1]
+      ?.trim()
+      .toLowerCase() ?? "";
   const words = what.split(" ");
   const last = words.at(-1)!.toLowerCase();
   if (!tail || (last !== tail && last !== tail.replace(/s$/, ""))) return fill(wording.what, { what });
@@ -49,8 +55,19 @@ export function searchName(search: NamedSearch, wording: SearchNameWording, labe
   const sector = search.sector ? labelOf(labels.sector, search.sector) : "";
   const county = search.county ? labelOf(labels.county, search.county) : "";
   const subject = what ? subjectOf(what, wording) : sector ? fill(wording.what, { what: sector }) : wording.anything;
-  const place = where ? (search.radius ? fill(wording.near, { radius: String(search.radius), where }) : fill(wording.where, { where })) : county ? fill(wording.where, { where: county }) : "";
-  const rest = [what ? sector : "", search.engagement ? labelOf(labels.engagement, search.engagement) : "", where ? county : "", search.pay ? labelOf(labels.pay, search.pay) : ""].filter(Boolean);
+  const place = where
+    ? search.radius
+      ? fill(wording.near, { radius: String(search.radius), where })
+      : fill(wording.where, { where })
+    : county
+      ? fill(wording.where, { where: county })
+      : "";
+  const rest = [
+    what ? sector : "",
+    search.engagement ? labelOf(labels.engagement, search.engagement) : "",
+    where ? county : "",
+    search.pay ? labelOf(labels.pay, search.pay) : "",
+  ].filter(Boolean);
   return [[subject, place].filter(Boolean).join(" "), ...rest].join(", ");
 }
 
@@ -78,10 +95,21 @@ export const jobCountWords = (count: number) => (count === 0 ? "No jobs" : count
 /** The search's words go to screen readers only: a count read out alone would not say what it counts. */
 export function searchCountParts(
   count: number,
-  search: { what: string; where: string; radius?: number | undefined; payLabel?: string | undefined; cut?: boolean | undefined },
+  search: {
+    what: string;
+    where: string;
+    radius?: number | undefined;
+    payLabel?: string | undefined;
+    cut?: boolean | undefined;
+  },
   wording: SearchCountWording,
 ): { before: string; count: string; after: string; cut: string } {
-  const values = { count: jobCountWords(count), what: whatSaid(search.what), where: placeText(search.where), radius: String(search.radius ?? "") };
+  const values = {
+    count: jobCountWords(count),
+    what: whatSaid(search.what),
+    where: placeText(search.where),
+    radius: String(search.radius ?? ""),
+  };
   const near = Boolean(values.where && search.radius);
   const template = !values.where
     ? values.what
@@ -96,14 +124,31 @@ export function searchCountParts(
         : wording.countWhere;
   const cut = search.cut && wording.countCut ? ` ${fill(wording.countCut, { max: String(maxSearchFieldLength) })}` : "";
   const [before = "", ...rest] = template.split(/\{\{\s*count\s*\}\}/);
-  if (rest.length === 0) return { before: "", count: "", after: fill(template, values) + (search.payLabel ? `, ${search.payLabel}` : ""), cut };
-  return { before: fill(before, values), count: values.count, after: fill(rest.join(values.count), values) + (search.payLabel ? `, ${search.payLabel}` : ""), cut };
+  if (rest.length === 0)
+    return {
+      before: "",
+      count: "",
+      after: fill(template, values) + (search.payLabel ? `, ${search.payLabel}` : ""),
+      cut,
+    };
+  return {
+    before: fill(before, values),
+    count: values.count,
+    after: fill(rest.join(values.count), values) + (search.payLabel ? `, ${search.payLabel}` : ""),
+    cut,
+  };
 }
 
 /** With a radius, never "in" a town whose nearest job is miles away (D43). */
 export function searchCountText(
   count: number,
-  search: { what: string; where: string; radius?: number | undefined; payLabel?: string | undefined; cut?: boolean | undefined },
+  search: {
+    what: string;
+    where: string;
+    radius?: number | undefined;
+    payLabel?: string | undefined;
+    cut?: boolean | undefined;
+  },
   wording: SearchCountWording,
 ): string {
   const parts = searchCountParts(count, search, wording);

@@ -15,7 +15,9 @@ export function termToken(term: string): string {
 }
 
 export function synonymGroups(lines: readonly string[]): string[][] {
-  return lines.map((line) => [...new Set(synonymTerms(line).map(termToken).filter(Boolean))]).filter((group) => group.length > 1);
+  return lines
+    .map((line) => [...new Set(synonymTerms(line).map(termToken).filter(Boolean))])
+    .filter((group) => group.length > 1);
 }
 
 export function synonymPhrases(groups: readonly string[][]): string[][] {
@@ -40,7 +42,7 @@ export function queryAlternatives(what: string, groups: readonly string[][]): st
   const stems = searchWordSequence(what);
   const terms = groups.flatMap((group) => group.map((token) => ({ stems: token.split("_"), group })));
   const wanted: string[][] = [];
-  for (let start = 0; start < stems.length; ) {
+  for (let start = 0; start < stems.length;) {
     const term = terms
       .filter((candidate) => candidate.stems.every((stem, offset) => stems[start + offset] === stem))
       .sort((a, b) => b.stems.length - a.stems.length)[0];

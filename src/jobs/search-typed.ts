@@ -9,7 +9,9 @@ export function typedSearch(text: string): { text: string; cut: boolean } {
   if (!/[\p{L}\p{N}]/u.test(tidy)) return { text: "", cut: false };
   // By code point, so a character outside the Basic Multilingual Plane is never split.
   const characters = [...tidy];
-  return characters.length > maxSearchFieldLength ? { text: characters.slice(0, maxSearchFieldLength).join("").trimEnd(), cut: true } : { text: tidy, cut: false };
+  return characters.length > maxSearchFieldLength
+    ? { text: characters.slice(0, maxSearchFieldLength).join("").trimEnd(), cut: true }
+    : { text: tidy, cut: false };
 }
 
 export { maxSearchFieldLength };

@@ -28,8 +28,15 @@ export function widerSearches<Query extends { what: string; where: string; radiu
   const radius = readRadius(query.radius);
   if (where && radius !== "anywhere") {
     const wider = radiusChoices.filter((choice) => choice !== "anywhere" && Number(choice) > Number(radius));
-    const next = wider.find((choice) => matchVacancies(index, toJobQuery({ ...query, radius: choice })).jobs.length > 0);
-    if (next) candidates.push({ kind: "radius", query: { ...query, radius: next }, values: { radius: next, where: placeText(where) } });
+    const next = wider.find(
+      (choice) => matchVacancies(index, toJobQuery({ ...query, radius: choice })).jobs.length > 0,
+    );
+    if (next)
+      candidates.push({
+        kind: "radius",
+        query: { ...query, radius: next },
+        values: { radius: next, where: placeText(where) },
+      });
   }
   if (what && where) {
     candidates.push({ kind: "what", query: { ...query, what: "" }, values: { where: placeText(where) } });

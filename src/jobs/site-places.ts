@@ -2,7 +2,15 @@
 // cannot place.
 import placeData from "./place-data.json";
 import type { PlaceDataFile } from "./place-data-cut";
-import { loadPlaceIndex, milesBetween, packPlaces, placeNameKey, type PlaceIndex, type PlacesFile, type Position } from "./places";
+import {
+  loadPlaceIndex,
+  milesBetween,
+  packPlaces,
+  placeNameKey,
+  type PlaceIndex,
+  type PlacesFile,
+  type Position,
+} from "./places";
 import { postcodeDistrict } from "./search-place";
 import { expected, type Expectation } from "../content/problems";
 
@@ -41,11 +49,17 @@ export function vacancyPlaceProblem(location: PlaceableLocation): ({ field: stri
   if (location.postcode) {
     return {
       field: "location.postcode",
-      ...expected(`the town or the postcode district to be one the job search can place (D43)`, `the town "${location.town}", which the place data does not have, and the district ${postcodeDistrict(location.postcode) ?? location.postcode}, which src/jobs/postcode-districts.ts does not list; check the spelling of the town, or ask a developer to add the district`),
+      ...expected(
+        `the town or the postcode district to be one the job search can place (D43)`,
+        `the town "${location.town}", which the place data does not have, and the district ${postcodeDistrict(location.postcode) ?? location.postcode}, which src/jobs/postcode-districts.ts does not list; check the spelling of the town, or ask a developer to add the district`,
+      ),
     };
   }
   return {
     field: "location.town",
-    ...expected(`a town or village the job search can place (D43), such as Huntingdon`, `"${location.town}"; check the spelling, or add the workplace's postcode so the search places the job by its district`),
+    ...expected(
+      `a town or village the job search can place (D43), such as Huntingdon`,
+      `"${location.town}"; check the spelling, or add the workplace's postcode so the search places the job by its district`,
+    ),
   };
 }

@@ -16,9 +16,20 @@ export interface VacancyCardText {
 }
 
 /** The search fills a template's slots by these names. */
-export const vacancyCardSlots = ["title", "summary", "pay", "location", "work", "closes", "posted"] as const satisfies readonly (keyof VacancyCardText)[];
+export const vacancyCardSlots = [
+  "title",
+  "summary",
+  "pay",
+  "location",
+  "work",
+  "closes",
+  "posted",
+] as const satisfies readonly (keyof VacancyCardText)[];
 
-export function vacancyCardText(vacancy: Vacancy, facts: Pick<JobsPageContent["vacancy"]["facts"], "noClosingDate" | "postedOn">): VacancyCardText {
+export function vacancyCardText(
+  vacancy: Vacancy,
+  facts: Pick<JobsPageContent["vacancy"]["facts"], "noClosingDate" | "postedOn">,
+): VacancyCardText {
   const { data } = vacancy;
   return {
     title: data.title,

@@ -9,7 +9,10 @@ export { addDays, endOfDayInLondon, parseTodayOption, todayInLondon } from "./ca
 /** A vacancy filled before it was ever shown stays "scheduled"; the closing day itself is open. */
 export type VacancyStatus = "open" | "closed" | "scheduled";
 
-export function vacancyStatus(data: Pick<VacancyData, "posted" | "closes" | "filled">, today: CalendarDate): VacancyStatus {
+export function vacancyStatus(
+  data: Pick<VacancyData, "posted" | "closes" | "filled">,
+  today: CalendarDate,
+): VacancyStatus {
   if (data.posted > today) return "scheduled";
   if (data.filled) return "closed";
   if (data.closes !== undefined && today > data.closes) return "closed";

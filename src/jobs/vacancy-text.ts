@@ -20,8 +20,18 @@ export function payText(pay: VacancyData["pay"]): string {
 }
 
 const months = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
 ];
 
 /** GOV.UK style: no leading zero, no ordinal. */
@@ -60,7 +70,14 @@ const titleLimit = 70;
 
 /** Drops first the agency's name, then the town, when too long to show; the job title always stays whole. */
 export function vacancyPageTitle(data: Pick<VacancyData, "title" | "location">, tradingName: string): string {
-  return titleThatFits([`${data.title} in ${data.location.town} | ${tradingName}`, `${data.title} in ${data.location.town}`, `${data.title} | ${tradingName}`], data.title);
+  return titleThatFits(
+    [
+      `${data.title} in ${data.location.town} | ${tradingName}`,
+      `${data.title} in ${data.location.town}`,
+      `${data.title} | ${tradingName}`,
+    ],
+    data.title,
+  );
 }
 
 export function titleThatFits(titles: string[], lastResort: string): string {
@@ -71,7 +88,10 @@ export function workText(data: Pick<VacancyData, "engagement" | "hours">): strin
   return `${engagementText(data.engagement)}, ${hoursText(data.hours).toLowerCase()}`;
 }
 
-export type VacancyFactWords = Pick<JobsPageContent["vacancy"]["facts"], "reference" | "pay" | "location" | "engagement" | "hours" | "shifts" | "startDate" | "posted">;
+export type VacancyFactWords = Pick<
+  JobsPageContent["vacancy"]["facts"],
+  "reference" | "pay" | "location" | "engagement" | "hours" | "shifts" | "startDate" | "posted"
+>;
 
 /** The postcode apart, which a page keeps on one line. */
 export interface VacancyFact {
@@ -86,7 +106,11 @@ export function vacancyFacts(data: VacancyData, words: VacancyFactWords): Vacanc
     { term: words.reference, value: data.reference },
     { term: words.pay, value: payText(data.pay) },
     // The postcode is shown because the JobPosting data carries it (D26: data matches what is visible).
-    { term: words.location, value: locationText(data.location), ...(data.location.postcode ? { postcode: data.location.postcode } : {}) },
+    {
+      term: words.location,
+      value: locationText(data.location),
+      ...(data.location.postcode ? { postcode: data.location.postcode } : {}),
+    },
     { term: words.engagement, value: engagementText(data.engagement) },
     { term: words.hours, value: hoursText(data.hours) },
     ...(data.shifts === undefined ? [] : [{ term: words.shifts, value: data.shifts }]),

@@ -91,7 +91,9 @@ async function stylesheetWithInputs(entry: string): Promise<Bundled> {
     return { contents: code, inputs: [...inputs] };
   } catch {
     // Bundled again as lightningcss reads files itself, for the error it gives (a file this side could not read reads differently).
-    const { code } = await bundleAsync({ filename: entry, ...cssOptions }).catch(failedWith(`Bundling the stylesheet ${entry}`));
+    const { code } = await bundleAsync({ filename: entry, ...cssOptions }).catch(
+      failedWith(`Bundling the stylesheet ${entry}`),
+    );
     return { contents: code, inputs: undefined };
   }
 }
@@ -116,7 +118,9 @@ const jobSearchOptions = { format: "esm" } satisfies BuildOptions;
 
 async function clientScriptWithInputs(entry: string, extra: BuildOptions = {}): Promise<Bundled> {
   const { build } = loadEsbuild();
-  const result = await build({ entryPoints: [entry], ...scriptOptions, ...extra, write: false, metafile: true }).catch(failedWith(`Bundling the client script ${entry}`));
+  const result = await build({ entryPoints: [entry], ...scriptOptions, ...extra, write: false, metafile: true }).catch(
+    failedWith(`Bundling the client script ${entry}`),
+  );
   const output = result.outputFiles[0];
   if (!output) throw new Error(`esbuild wrote nothing for ${entry}`);
   // The metafile names inputs from esbuild's working folder, which is the process's.
@@ -128,9 +132,16 @@ async function clientScriptWithInputs(entry: string, extra: BuildOptions = {}): 
 function recipeOf(sourceDir: string): string {
   const versionOf = (name: string): string => {
     // lightningcss's exports map does not name its package.json: walk up from its main file.
-    for (let folder = path.dirname(requireFromHere.resolve(name)); folder !== path.dirname(folder); folder = path.dirname(folder)) {
+    for (
+      let folder = path.dirname(requireFromHere.resolve(name));
+      folder !== path.dirname(folder);
+      folder = path.dirname(folder)
+    ) {
       try {
-        const manifest = JSON.parse(readFileSync(path.join(folder, "package.json"), "utf8")) as { name?: string; version?: string };
+        const manifest = JSON.parse(readFileSync(path.join(folder, "package.json"), "utf8")) as {
+          name?: string;
+          version?: string;
+        };
         if (manifest.name === name) return `${name}@${manifest.version}`;
       } catch {
         // No package.json here: look further up.
@@ -138,7 +149,16 @@ function recipeOf(sourceDir: string): string {
     }
     throw new Error(`The installed version of ${name} could not be found`);
   };
-  return JSON.stringify({ format: 2, sourceDir, esbuild: versionOf("esbuild"), lightningcss: versionOf("lightningcss"), cssOptions, scriptOptions, editorOptions, jobSearchOptions });
+  return JSON.stringify({
+    format: 2,
+    sourceDir,
+    esbuild: versionOf("esbuild"),
+    lightningcss: versionOf("lightningcss"),
+    cssOptions,
+    scriptOptions,
+    editorOptions,
+    jobSearchOptions,
+  });
 }
 
 const bundleNames = ["stylesheet", "script", "editor", "jobSearch"] as const;
@@ -205,17 +225,33 @@ function cacheKeyFiles(inputs: string[], lockFile: string): string[] {
   return [...inputs.filter((file) => !installed(file)), lockFile];
 }
 
-async function writeCache(entryFile: string, recipe: string, bundles: Record<BundleName, Bundled>, settings: string[], lockFile: string): Promise<void> {
+async function writeCache(
+  entryFile: string,
+  recipe: string,
+  bundles: Record<BundleName, Bundled>,
+  settings: string[],
+  lockFile: string,
+): Promise<void> {
   const { stylesheet, script, editor, jobSearch } = bundles;
   if (!stylesheet.inputs || !script.inputs || !editor.inputs || !jobSearch.inputs) return;
   try {
     const inputs: Record<string, string> = {};
-    for (const file of cacheKeyFiles([...stylesheet.inputs, ...script.inputs, ...editor.inputs, ...jobSearch.inputs, ...settings], lockFile)) inputs[file] = hashOf(file);
-    const hashes = Object.fromEntries(bundleNames.map((name) => [name, sha256(bundles[name].contents)])) as Record<BundleName, string>;
+    for (const file of cacheKeyFiles(
+      [...stylesheet.inputs, ...script.inputs, ...editor.inputs, ...jobSearch.inputs, ...settings],
+      lockFile,
+    ))
+      inputs[file] = hashOf(file);
+    const hashes = Object.fromEntries(bundleNames.map((name) => [name, sha256(bundles[name].contents)])) as Record<
+      BundleName,
+      string
+    >;
     const entry: CacheEntry = { recipe, inputs, bundles: hashes };
     const cacheDir = path.dirname(entryFile);
     await mkdir(cacheDir, { recursive: true });
-    const replaced = await readFile(entryFile, "utf8").then((text) => (JSON.parse(text) as Partial<CacheEntry>).bundles, () => undefined);
+    const replaced = await readFile(entryFile, "utf8").then(
+      (text) => (JSON.parse(text) as Partial<CacheEntry>).bundles,
+      () => undefined,
+    );
     // The bundles first, each named by its hash (so two builds writing at once write the same bytes to a name), the entry naming them last.
     for (const name of bundleNames) {
       const partial = `${bundleFile(cacheDir, hashes[name])}.${process.pid}.partial`;
@@ -227,7 +263,9 @@ async function writeCache(entryFile: string, recipe: string, bundles: Record<Bun
     await rename(partial, entryFile);
     // The bundles of the entry replaced, where this one does not name them: a build reading that entry meanwhile bundles again.
     const kept = new Set(Object.values(hashes));
-    for (const hash of Object.values(replaced ?? {})) if (typeof hash === "string" && /^[0-9a-f]{64}$/.test(hash) && !kept.has(hash)) await rm(bundleFile(cacheDir, hash), { force: true });
+    for (const hash of Object.values(replaced ?? {}))
+      if (typeof hash === "string" && /^[0-9a-f]{64}$/.test(hash) && !kept.has(hash))
+        await rm(bundleFile(cacheDir, hash), { force: true });
   } catch {
     // Read-only or missing folder, or an input esbuild named that is not a file: the next build bundles again.
   }
@@ -243,9 +281,13 @@ async function writeCache(entryFile: string, recipe: string, bundles: Record<Bun
  * an import would find it before the one it found is not noticed, nor an
  * installed package edited by hand.
  */
-export async function bundleAssets(sourceDir: string, cacheDir: string | false = path.join(sourceDir, "..", "node_modules", ".cache", "assets")): Promise<Assets> {
+export async function bundleAssets(
+  sourceDir: string,
+  cacheDir: string | false = path.join(sourceDir, "..", "node_modules", ".cache", "assets"),
+): Promise<Assets> {
   const recipe = recipeOf(sourceDir);
-  const entryFile = cacheDir && path.join(cacheDir, `${createHash("sha256").update(recipe).digest("hex").slice(0, 16)}.json`);
+  const entryFile =
+    cacheDir && path.join(cacheDir, `${createHash("sha256").update(recipe).digest("hex").slice(0, 16)}.json`);
   const cached = entryFile ? await readCache(entryFile, recipe) : undefined;
   if (cached) return assetsOf(cached);
   const [stylesheet, script, editor, jobSearch] = await Promise.all([
@@ -257,13 +299,21 @@ export async function bundleAssets(sourceDir: string, cacheDir: string | false =
   // esbuild also reads the TypeScript settings, which its metafile does not list.
   const settings = [path.join(sourceDir, "..", "tsconfig.json")].filter((file) => existsSync(file));
   const bundles = { stylesheet, script, editor, jobSearch };
-  if (entryFile) await writeCache(entryFile, recipe, bundles, settings, path.join(sourceDir, "..", "package-lock.json"));
-  return assetsOf(Object.fromEntries(bundleNames.map((name) => [name, { contents: bundles[name].contents, hash: sha256(bundles[name].contents) }])) as Record<BundleName, CachedBundle>);
+  if (entryFile)
+    await writeCache(entryFile, recipe, bundles, settings, path.join(sourceDir, "..", "package-lock.json"));
+  return assetsOf(
+    Object.fromEntries(
+      bundleNames.map((name) => [name, { contents: bundles[name].contents, hash: sha256(bundles[name].contents) }]),
+    ) as Record<BundleName, CachedBundle>,
+  );
 }
 
 /** The bundles under the names the pages link to, each carrying its hash. */
 function assetsOf(bundles: Record<BundleName, CachedBundle>): Assets {
-  const asset = (name: string, extension: string, { contents, hash }: CachedBundle, folder = "assets"): Asset => ({ href: hashedHref(name, extension, hash, folder), contents });
+  const asset = (name: string, extension: string, { contents, hash }: CachedBundle, folder = "assets"): Asset => ({
+    href: hashedHref(name, extension, hash, folder),
+    contents,
+  });
   return {
     stylesheet: asset("site", "css", bundles.stylesheet),
     script: asset("site", "js", bundles.script),

@@ -102,7 +102,8 @@ export function resolveSiteUrl(content: SiteContent, override?: string): string 
  */
 async function listStaticFiles(staticDir: string): Promise<string[]> {
   const links = symbolicLinkProblems(staticDir, linkedFolders.static);
-  if (links.length > 0) throw new ContentError(links.map((link) => problem(displayPath(link.file), undefined, sentence(link.message))));
+  if (links.length > 0)
+    throw new ContentError(links.map((link) => problem(displayPath(link.file), undefined, sentence(link.message))));
   const files: string[] = [];
   const walk = async (relative: string): Promise<void> => {
     const entries = await readdir(path.join(staticDir, relative), { withFileTypes: true });
@@ -147,20 +148,39 @@ async function loadSite(options: Omit<BuildOptions, "outDir">): Promise<LoadedSi
   const editorLogin = readEditorLogin(options.editorLogin ?? {});
   const imageCacheDir = options.imageCacheDir ?? defaultImageCacheDir(path.dirname(options.sourceDir));
   const [{ content, files: images, processed: imagesProcessed }, assets] = await Promise.all([
-    step(`reading the content in ${options.contentDir}`, () => loadContent(options.contentDir, { siteUrl: siteUrlOverride, cache: options.cache })).then((content) =>
-      step(`processing the photographs in ${path.join(options.contentDir, mediaFolder)}`, () => processUploadedImages(content, { contentDir: options.contentDir, cacheDir: imageCacheDir })),
+    step(`reading the content in ${options.contentDir}`, () =>
+      loadContent(options.contentDir, { siteUrl: siteUrlOverride, cache: options.cache }),
+    ).then((content) =>
+      step(`processing the photographs in ${path.join(options.contentDir, mediaFolder)}`, () =>
+        processUploadedImages(content, { contentDir: options.contentDir, cacheDir: imageCacheDir }),
+      ),
     ),
-    step(`bundling the stylesheet and script from ${options.sourceDir}`, () => bundleAssets(options.sourceDir, options.assetCacheDir)),
+    step(`bundling the stylesheet and script from ${options.sourceDir}`, () =>
+      bundleAssets(options.sourceDir, options.assetCacheDir),
+    ),
   ]);
   const today = options.today ?? todayInLondon(new Date());
-  return { content, contentDir: options.contentDir, assets, images, imagesProcessed, siteUrl: resolveSiteUrl(content, siteUrlOverride), siteUrlOverride, editorLogin, today };
+  return {
+    content,
+    contentDir: options.contentDir,
+    assets,
+    images,
+    imagesProcessed,
+    siteUrl: resolveSiteUrl(content, siteUrlOverride),
+    siteUrlOverride,
+    editorLogin,
+    today,
+  };
 }
 
 /** Stage 2: the route table for the build's day (D24), and every link an editor wrote leading to one of its pages. */
 function planRoutes(site: LoadedSite): SitePlan {
   const plan = planSite(site.content, site.assets, site.siteUrl, site.today);
   // Every href an editor wrote, in front matter or in a Markdown body, must lead to a page this build writes.
-  const linkProblems = contentLinkProblems(site.content, plan.routes.map((route) => route.path));
+  const linkProblems = contentLinkProblems(
+    site.content,
+    plan.routes.map((route) => route.path),
+  );
   // The agency's synonyms are measured against the board of the build's day: a word most open jobs have would find them all (D44).
   const synonymProblems = synonymBoardProblems(site.content.routes.jobs, plan.jobBoard.listing.vacancies);
   if (linkProblems.length + synonymProblems.length > 0) throw new ContentError([...linkProblems, ...synonymProblems]);
@@ -174,7 +194,11 @@ function planRoutes(site: LoadedSite): SitePlan {
  * a page fails. The dev server's open pages are rendered and shown first, so
  * an edit shows before the rest of the site is rendered and indexed.
  */
-async function renderPages(plan: SitePlan, output: SiteOutput, { onProgress, openPages }: Pick<BuildOptions, "onProgress" | "openPages">): Promise<void> {
+async function renderPages(
+  plan: SitePlan,
+  output: SiteOutput,
+  { onProgress, openPages }: Pick<BuildOptions, "onProgress" | "openPages">,
+): Promise<void> {
   // One renderer for the build: the layout is rendered once, for the open pages and the rest alike.
   const render = routeRenderer(plan.chrome);
   if (openPages) {
@@ -196,7 +220,12 @@ async function renderPages(plan: SitePlan, output: SiteOutput, { onProgress, ope
  * _headers. The pages are already in `output`, so a file that
  * would overwrite one is a named conflict.
  */
-async function addFilesBesidePages(output: SiteOutput, site: LoadedSite, plan: SitePlan, staticDir: string): Promise<void> {
+async function addFilesBesidePages(
+  output: SiteOutput,
+  site: LoadedSite,
+  plan: SitePlan,
+  staticDir: string,
+): Promise<void> {
   const { content } = site;
   const files = filesBesidePages(site, plan);
   for (const file of files) {
@@ -206,7 +235,11 @@ async function addFilesBesidePages(output: SiteOutput, site: LoadedSite, plan: S
   for (const file of site.images) output.add(file.path, file.contents, `the uploaded photographs in ${mediaFolder}/`);
   await step(`copying the files in ${staticDir}`, () => readStaticFiles(staticDir, output));
   // Last: the site's policy is given to every top-level file and folder but the editor's (renderHeaders).
-  output.add("_headers", renderHeaders(plan.routes, headerPolicy(content), [...output.paths], site.editorLogin), "the route table");
+  output.add(
+    "_headers",
+    renderHeaders(plan.routes, headerPolicy(content), [...output.paths], site.editorLogin),
+    "the route table",
+  );
   if (output.has(manifestFile)) output.add(manifestFile, "", "the build's manifest of the files it wrote (D20)");
   output.assertNoConflicts();
 }
@@ -249,7 +282,10 @@ export async function buildSite(options: BuildOptions, write: SiteWriter = write
     const removedFiles = await step(`writing the site to ${out.target}`, () => write(out, output));
     return {
       pages: routes.length,
-      vacancies: { open: jobBoard.listing.vacancies.length, closed: jobBoard.published.length - jobBoard.listing.vacancies.length },
+      vacancies: {
+        open: jobBoard.listing.vacancies.length,
+        closed: jobBoard.published.length - jobBoard.listing.vacancies.length,
+      },
       files: output.size,
       bytes: output.totalBytes,
       milliseconds: Math.round(performance.now() - started),

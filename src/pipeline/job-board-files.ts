@@ -20,20 +20,50 @@ import { searchPageWording } from "../jobs/search-page";
 import { companyDisclosure } from "../content/agency";
 
 /** `searchPageTitle` is the title of the job search's page, as its route (the shell's) gives it. */
-export function jobBoardFiles(content: SiteContent, jobBoard: JobBoard, siteUrl: string, searchPageTitle: string): { path: string; contents: string }[] {
+export function jobBoardFiles(
+  content: SiteContent,
+  jobBoard: JobBoard,
+  siteUrl: string,
+  searchPageTitle: string,
+): { path: string; contents: string }[] {
   const jobs = content.routes.jobs.data;
   const site = { tradingName: content.site.data.tradingName, url: siteUrl, lang: content.site.data.locale.lang };
   return [
-    ...vacancyFeeds(jobBoard.listing, site, jobBoard.today).map((feed) => ({ path: feed.path.slice(1), contents: feed.xml })),
+    ...vacancyFeeds(jobBoard.listing, site, jobBoard.today).map((feed) => ({
+      path: feed.path.slice(1),
+      contents: feed.xml,
+    })),
     { path: closingDatesPath.slice(1), contents: closingDatesJson(jobBoard.all, jobBoard.today) },
-    buildSearchIndex({ path: paths.jobSearchIndex.slice(1), vacancies: jobBoard.listing.vacancies, facts: jobs.vacancy.facts, payBands: jobs.search.payBands, synonyms: jobs.synonyms, names: filterNames(jobBoard.listing),
+    buildSearchIndex({
+      path: paths.jobSearchIndex.slice(1),
+      vacancies: jobBoard.listing.vacancies,
+      facts: jobs.vacancy.facts,
+      payBands: jobs.search.payBands,
+      synonyms: jobs.synonyms,
+      names: filterNames(jobBoard.listing),
       distance: jobs.distance,
-      wording: { name: jobs.search.name, count: { countOnly: jobs.search.countOnly, countWhat: jobs.search.countWhat, countWhere: jobs.search.countWhere, countWhatWhere: jobs.search.countWhatWhere, countNear: jobs.search.countNear, countWhatNear: jobs.search.countWhatNear, countCut: jobs.search.countCut } },
+      wording: {
+        name: jobs.search.name,
+        count: {
+          countOnly: jobs.search.countOnly,
+          countWhat: jobs.search.countWhat,
+          countWhere: jobs.search.countWhere,
+          countWhatWhere: jobs.search.countWhatWhere,
+          countNear: jobs.search.countNear,
+          countWhatNear: jobs.search.countWhatNear,
+          countCut: jobs.search.countCut,
+        },
+      },
       vacancyHref: vacancyPath,
     }),
     buildPlacesFile({ path: paths.jobSearchPlaces.slice(1), vacancies: jobBoard.listing.vacancies }),
     // The job search's page without JavaScript is written by a host function, which reads the board's words here, from disk (board-paths.ts).
-    { path: searchWordingFile, contents: JSON.stringify(searchPageWording(jobs, searchPageTitle, filterNames(jobBoard.listing), filterOptionLabels(jobBoard.listing))) },
+    {
+      path: searchWordingFile,
+      contents: JSON.stringify(
+        searchPageWording(jobs, searchPageTitle, filterNames(jobBoard.listing), filterOptionLabels(jobBoard.listing)),
+      ),
+    },
     // Job alerts' e-mails are written by host functions, which carry no content: they read their words here (D41),
     // and the names of the filters' values, which are also the sectors and types of work a sign-up may choose.
     {
@@ -44,7 +74,13 @@ export function jobBoardFiles(content: SiteContent, jobBoard: JobBoard, siteUrl:
         email: jobs.alerts.email,
         names: filterNames(jobBoard.listing),
         // The search in words, as the sign-up beside the results names it.
-        searchName: { wording: jobs.search.name, labels: { ...filterNames(jobBoard.listing), pay: Object.fromEntries(jobs.search.payBands.map((band) => [payBandValue(band), band.label])) } },
+        searchName: {
+          wording: jobs.search.name,
+          labels: {
+            ...filterNames(jobBoard.listing),
+            pay: Object.fromEntries(jobs.search.payBands.map((band) => [payBandValue(band), band.label])),
+          },
+        },
       }),
     },
     // The applicant's receipt (D46) is written by a host function too: its words, and each published vacancy's title by reference.
@@ -58,12 +94,21 @@ function publishedReceipt(content: SiteContent, jobBoard: JobBoard): PublishedRe
     brand: { tradingName: content.site.data.tradingName, disclosure: companyDisclosure(content.site.data) },
     phone: content.site.data.phone.display,
     wording: receiptWording(applied),
-    vacancies: Object.fromEntries(jobBoard.published.map((vacancy) => [vacancy.data.reference, { title: vacancy.data.title, path: vacancyPath(vacancy.slug) }])),
+    vacancies: Object.fromEntries(
+      jobBoard.published.map((vacancy) => [
+        vacancy.data.reference,
+        { title: vacancy.data.title, path: vacancyPath(vacancy.slug) },
+      ]),
+    ),
   };
 }
 
 /** Indeed's XML job feed of the open vacancies, made from the same files and words as their pages. */
-export function indeedFeedFile(content: SiteContent, jobBoard: JobBoard, siteUrl: string): { path: string; contents: string } {
+export function indeedFeedFile(
+  content: SiteContent,
+  jobBoard: JobBoard,
+  siteUrl: string,
+): { path: string; contents: string } {
   const { site } = content;
   const { vacancy } = content.routes.jobs.data;
   const xml = indeedFeed(jobBoard.all, {
@@ -74,4 +119,3 @@ export function indeedFeedFile(content: SiteContent, jobBoard: JobBoard, siteUrl
   });
   return { path: indeedFeedPath.slice(1), contents: xml };
 }
-

@@ -23,7 +23,6 @@ export interface OutFolder {
   manifestText?: string | undefined;
 }
 
-
 /** The folders a build reads from, which --out must never replace or contain. */
 export interface ProtectedFolders {
   contentDir: string;
@@ -45,7 +44,9 @@ export function renderManifest(files: Iterable<string>): string {
  * cold, for each of a large site's files.
  */
 const isPlainPath = (file: unknown): file is string =>
-  typeof file === "string" && file !== "" && file.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
+  typeof file === "string" &&
+  file !== "" &&
+  file.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
 
 /** The files a manifest lists, or undefined when the text is not a manifest of this generator. */
 export function parseManifest(text: string): string[] | undefined {
@@ -95,13 +96,18 @@ async function followLinks(file: string): Promise<string> {
   throw new Error("it is a loop of symbolic links");
 }
 
-const isSameOrInside = (inner: string, outer: string) => inner === outer || inner.startsWith(outer.endsWith(path.sep) ? outer : outer + path.sep);
+const isSameOrInside = (inner: string, outer: string) =>
+  inner === outer || inner.startsWith(outer.endsWith(path.sep) ? outer : outer + path.sep);
 
 /**
  * Checks --out before anything is built or touched; throws Refusal
  * naming the path and why when the build must not replace it.
  */
-export async function checkOutFolder(given: string, folders: ProtectedFolders, earlier?: OutFolder): Promise<OutFolder> {
+export async function checkOutFolder(
+  given: string,
+  folders: ProtectedFolders,
+  earlier?: OutFolder,
+): Promise<OutFolder> {
   const what = (reason: string, fix = "Name a new or empty folder instead, such as dist") =>
     new Refusal(
       `--out "${given}": ${reason}. The build replaces everything in its output folder, so it only writes to a missing or empty folder or one it built before (holding ${manifestFile}); nothing was touched. ${fix}.`,
@@ -125,7 +131,9 @@ export async function checkOutFolder(given: string, folders: ProtectedFolders, e
     [folders.root, "the project folder"],
     [process.cwd(), "the current folder"],
   ];
-  const reals = await Promise.all(guarded.map(async ([folder, name]) => [await canonical(path.resolve(folder)), name] as const));
+  const reals = await Promise.all(
+    guarded.map(async ([folder, name]) => [await canonical(path.resolve(folder)), name] as const),
+  );
   for (const [real, name] of reals) if (target === real) throw what(`${at} is ${name}`);
   for (const [real, name] of reals) if (isSameOrInside(real, target)) throw what(`${at} holds ${name} (${real})`);
   // The build would read its own output back in, or the dev server would rebuild on every write.
@@ -163,13 +171,17 @@ export async function checkOutFolder(given: string, folders: ProtectedFolders, e
  * folder (its Markdown sources and drafts), nor hold the generator's source
  * folder or the project (src/, node_modules/).
  */
-export async function checkStaticFolder(given: string, folders: Pick<ProtectedFolders, "contentDir" | "sourceDir" | "root">): Promise<void> {
+export async function checkStaticFolder(
+  given: string,
+  folders: Pick<ProtectedFolders, "contentDir" | "sourceDir" | "root">,
+): Promise<void> {
   const what = (reason: string, fix = "Name the folder of files to publish as they are, static/ by default") =>
     new Refusal(`--static "${given}": ${reason}. Every file in it is published as it is; nothing was built. ${fix}.`);
   const target = await canonical(path.resolve(given));
   const stats = await stat(target).catch((error: NodeJS.ErrnoException) => error);
   if (stats instanceof Error) {
-    if (stats.code === "ENOENT") throw what("no such folder exists", "Create it (with the favicons), or name the folder that holds them");
+    if (stats.code === "ENOENT")
+      throw what("no such folder exists", "Create it (with the favicons), or name the folder that holds them");
     throw what(`the folder cannot be read (${stats.code ?? stats.message})`);
   }
   if (!stats.isDirectory()) throw what("it is a file, not a folder");

@@ -47,7 +47,10 @@ function startTimeOf(pid: number): string | undefined {
 function holderFrom(text: string): Holder | undefined {
   try {
     const holder = JSON.parse(text) as Partial<Holder>;
-    const valid = Number.isSafeInteger(holder.pid) && holder.pid! > 0 && [holder.host, holder.command, holder.since].every((value) => typeof value === "string");
+    const valid =
+      Number.isSafeInteger(holder.pid) &&
+      holder.pid! > 0 &&
+      [holder.host, holder.command, holder.since].every((value) => typeof value === "string");
     return valid ? (holder as Holder) : undefined;
   } catch {
     return undefined;
@@ -77,7 +80,14 @@ export async function lockOutFolder(target: string, command: string): Promise<Ou
   const lockFile = `${target}.lock`;
   // The output folder may not exist yet, nor the folder it goes in: the build creates them.
   await mkdir(path.dirname(target), { recursive: true });
-  const me: Holder = { pid: process.pid, started: startTimeOf(process.pid), boot: thisBoot(), host: hostname(), command, since: new Date().toISOString() };
+  const me: Holder = {
+    pid: process.pid,
+    started: startTimeOf(process.pid),
+    boot: thisBoot(),
+    host: hostname(),
+    command,
+    since: new Date().toISOString(),
+  };
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       const handle = await open(lockFile, "wx");
@@ -108,11 +118,18 @@ export async function lockOutFolder(target: string, command: string): Promise<Ou
     // Stale: its process is gone. Moved aside with one rename; if what was moved is not the stale lock read
     // above but one another build took meanwhile, it is put back with link, which never replaces a file.
     const aside = `${lockFile}.stale-${process.pid}`;
-    if (await rename(lockFile, aside).then(() => true, () => false)) {
+    if (
+      await rename(lockFile, aside).then(
+        () => true,
+        () => false,
+      )
+    ) {
       const moved = await readFile(aside, "utf8").catch(() => undefined);
       if (moved !== text) await link(aside, lockFile).catch(() => undefined);
       await unlink(aside).catch(() => undefined);
     }
   }
-  throw new Refusal(`--out "${target}": could not take ${lockFile}, which other builds keep taking; nothing was touched. Build again in a moment`);
+  throw new Refusal(
+    `--out "${target}": could not take ${lockFile}, which other builds keep taking; nothing was touched. Build again in a moment`,
+  );
 }

@@ -44,7 +44,14 @@ export class SiteOutput {
 
   #hold(outputPath: string, file: OutputFile): void {
     const earlier = this.files.get(outputPath);
-    if (earlier) this.#conflicts.push(problem(file.source, undefined, sentence(`would be written to ${outputPath}, which ${earlier.source} already writes; rename one of them`)));
+    if (earlier)
+      this.#conflicts.push(
+        problem(
+          file.source,
+          undefined,
+          sentence(`would be written to ${outputPath}, which ${earlier.source} already writes; rename one of them`),
+        ),
+      );
     else this.files.set(outputPath, file);
   }
 
@@ -66,7 +73,16 @@ export class SiteOutput {
     for (const [outputPath, { source }] of this.files) {
       for (const folder of foldersOf(outputPath)) {
         const fileThere = this.files.get(folder);
-        if (fileThere) conflicts.push(problem(fileThere.source, undefined, sentence(`would be written to ${folder}, which must be a folder for ${outputPath}, from ${source}; rename one of them`)));
+        if (fileThere)
+          conflicts.push(
+            problem(
+              fileThere.source,
+              undefined,
+              sentence(
+                `would be written to ${folder}, which must be a folder for ${outputPath}, from ${source}; rename one of them`,
+              ),
+            ),
+          );
       }
     }
     if (conflicts.length > 0) throw new ContentError(conflicts);
@@ -74,7 +90,10 @@ export class SiteOutput {
 
   get totalBytes(): number {
     let total = 0;
-    for (const file of this.files.values()) total += file.byteLength ?? (typeof file.contents === "string" ? Buffer.byteLength(file.contents) : file.contents.byteLength);
+    for (const file of this.files.values())
+      total +=
+        file.byteLength ??
+        (typeof file.contents === "string" ? Buffer.byteLength(file.contents) : file.contents.byteLength);
     return total;
   }
 }

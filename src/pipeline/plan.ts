@@ -55,6 +55,11 @@ export interface SitePlan {
  */
 export function planSite(content: SiteContent, assets: AssetHrefs, siteUrl: string, today: CalendarDate): SitePlan {
   const jobBoard = jobBoardFor(content, today);
-  const routes = defineRoutes(content, siteUrl, jobBoard, assets.jobSearch ? { scriptHref: assets.jobSearch.href } : undefined);
+  const routes = defineRoutes(
+    content,
+    siteUrl,
+    jobBoard,
+    assets.jobSearch ? { scriptHref: assets.jobSearch.href } : undefined,
+  );
   return { jobBoard, routes, chrome: siteChrome(content, routes, assets, siteUrl) };
 }

@@ -15,11 +15,14 @@ export class Refusal extends Error {
 const systemErrors: Record<string, (where: string) => string> = {
   EBUSY: (where) =>
     `${where} is in use or is a mount point. The build writes the new site beside the output folder and swaps the two with a rename, which a mount point does not allow: name a folder inside the mount instead (for example --out ${where}/site)`,
-  EROFS: (where) => `${where} is on a read-only file system, so nothing can be written there: name an output folder on a disk the build may write to`,
-  EACCES: (where) => `permission to write or read ${where} was refused: check who owns it, or name a folder you may write to`,
+  EROFS: (where) =>
+    `${where} is on a read-only file system, so nothing can be written there: name an output folder on a disk the build may write to`,
+  EACCES: (where) =>
+    `permission to write or read ${where} was refused: check who owns it, or name a folder you may write to`,
   EPERM: (where) => `the system does not allow this at ${where}: check who owns it, or name a folder you may write to`,
   ENOSPC: (where) => `the disk holding ${where} is full: free some space and build again`,
-  EMFILE: (where) => `too many files were open at once (at ${where}): the folder holds far more files than a site needs. Check that --static names only the files to publish, not a project or a home folder`,
+  EMFILE: (where) =>
+    `too many files were open at once (at ${where}): the folder holds far more files than a site needs. Check that --static names only the files to publish, not a project or a home folder`,
   ENFILE: (where) => `the system ran out of open files (at ${where}): close other programs and build again`,
   ENAMETOOLONG: (where) => `a path is longer than the system allows: ${where}`,
 };
@@ -30,7 +33,10 @@ export class BuildStepFailed extends Error {
     const system = cause as (NodeJS.ErrnoException & { dest?: string }) | undefined;
     const explain = system?.code ? systemErrors[system.code] : undefined;
     const where = system?.path ?? system?.dest ?? "";
-    super(`while ${doing}: ${explain ? `${explain(where)} (${system!.code})` : cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(
+      `while ${doing}: ${explain ? `${explain(where)} (${system!.code})` : cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    );
     this.name = "BuildStepFailed";
   }
 }

@@ -10,8 +10,19 @@ import type { Route } from "../routes";
 /** renderToStaticMarkup writes no doctype; without one browsers render in quirks mode. */
 export const doctype = "<!DOCTYPE html>";
 
-export function layoutElement(route: Pick<Route, "path" | "title" | "description" | "indexable" | "section">, chrome: SiteChrome, head: ReactElement | string | undefined, main: ReactElement | string) {
-  const page = { path: route.path, title: route.title, description: route.description, indexable: route.indexable, section: route.section };
+export function layoutElement(
+  route: Pick<Route, "path" | "title" | "description" | "indexable" | "section">,
+  chrome: SiteChrome,
+  head: ReactElement | string | undefined,
+  main: ReactElement | string,
+) {
+  const page = {
+    path: route.path,
+    title: route.title,
+    description: route.description,
+    indexable: route.indexable,
+    section: route.section,
+  };
   return (
     <Layout chrome={chrome} page={page} head={head}>
       {main}
@@ -23,4 +34,3 @@ export function layoutElement(route: Pick<Route, "path" | "title" | "description
 export function renderRoute(route: Route, chrome: SiteChrome): string {
   return doctype + renderToStaticMarkup(layoutElement(route, chrome, route.head?.(), route.render()));
 }
-

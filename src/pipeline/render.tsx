@@ -94,7 +94,9 @@ export function routeRenderer(chrome: SiteChrome): RouteRenderer {
     const withMarkers = { ...route, path: marker("path"), title: marker("title"), description: marker("description") };
     if (!linkedPaths) {
       // Rendered with a path no link leads to, so no link is marked as current.
-      const probe = renderToStaticMarkup(layoutElement({ ...withMarkers, section: undefined }, chrome, marker("head"), marker("main")));
+      const probe = renderToStaticMarkup(
+        layoutElement({ ...withMarkers, section: undefined }, chrome, marker("head"), marker("main")),
+      );
       linkedPaths = new Set([...probe.matchAll(/\shref="([^"]*)"/g)].map((match) => match[1]!));
     }
     const key = layoutKey(route, linkedPaths);
@@ -102,7 +104,10 @@ export function routeRenderer(chrome: SiteChrome): RouteRenderer {
     if (!template) {
       // A page the layout links to keeps its real path, so its own link is marked; the path slot is then filled with the same value.
       const shape = key.startsWith("page ") ? { ...withMarkers, path: route.path } : withMarkers;
-      template = cutAtMarkers(doctype + renderToStaticMarkup(layoutElement(shape, chrome, marker("head"), marker("main"))), pattern);
+      template = cutAtMarkers(
+        doctype + renderToStaticMarkup(layoutElement(shape, chrome, marker("head"), marker("main"))),
+        pattern,
+      );
       templates.set(key, template);
     }
     return template;
@@ -112,7 +117,10 @@ export function routeRenderer(chrome: SiteChrome): RouteRenderer {
     try {
       return renderWithTemplate(route, templateFor(route), sharedTemplates);
     } catch (cause) {
-      throw new Error(`Rendering ${route.path} from ${route.source} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+      throw new Error(
+        `Rendering ${route.path} from ${route.source} failed: ${cause instanceof Error ? cause.message : String(cause)}`,
+        { cause },
+      );
     }
   };
 }
@@ -123,7 +131,9 @@ type SharedTemplate = { pieces: string[]; names: string[] } | null;
 function sharedTemplate(shared: SharedPart): SharedTemplate {
   const nonce = randomUUID();
   const names = [...Object.keys(shared.text), ...Object.keys(shared.html)];
-  const rendered = renderToStaticMarkup(shared.render(Object.fromEntries(names.map((name) => [name, `\uE000${nonce}:${name}\uE000`]))));
+  const rendered = renderToStaticMarkup(
+    shared.render(Object.fromEntries(names.map((name) => [name, `\uE000${nonce}:${name}\uE000`]))),
+  );
   const pieces: string[] = [];
   const found: string[] = [];
   let from = 0;
@@ -155,7 +165,11 @@ function fillSharedPart(shared: SharedPart, templates: Map<string, SharedTemplat
  * title is in <title> and og:title), and the page is encoded straight into
  * one buffer of its exact length: no copy of each value, then of the whole.
  */
-function renderWithTemplate(route: Route, template: LayoutTemplate, sharedTemplates: Map<string, SharedTemplate>): Buffer {
+function renderWithTemplate(
+  route: Route,
+  template: LayoutTemplate,
+  sharedTemplates: Map<string, SharedTemplate>,
+): Buffer {
   const values: Record<Slot, () => string> = {
     title: () => escapeLikeReact(route.title),
     description: () => escapeLikeReact(route.description),

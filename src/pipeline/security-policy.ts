@@ -20,7 +20,8 @@ export function imageOrigins(content: SiteContent): string[] {
     else if (value && typeof value === "object") {
       const record = value as Record<string, unknown>;
       // An upload (media/…) is served from the site itself, which 'self' allows.
-      if (typeof record.src === "string" && "alt" in record && !isMediaPath(record.src)) origins.add(new URL(record.src).origin);
+      if (typeof record.src === "string" && "alt" in record && !isMediaPath(record.src))
+        origins.add(new URL(record.src).origin);
       Object.values(record).forEach(visit);
     }
   };
@@ -111,5 +112,7 @@ export function editorSecurityPolicy({ imageOrigins }: HeaderPolicy, login: Edit
  * the site's own origin, under /.netlify/.
  */
 function editorLoginOrigins(login: EditorLogin): { calls: string[]; images: string[] } {
-  return login.backend === "github" ? { calls: [githubOrigins.api], images: [githubOrigins.avatars] } : { calls: [], images: [] };
+  return login.backend === "github"
+    ? { calls: [githubOrigins.api], images: [githubOrigins.avatars] }
+    : { calls: [], images: [] };
 }

@@ -74,7 +74,12 @@ export const editorFolder = "admin";
  * the 404 page, served at any unknown path, carries it in a meta element
  * (metaSecurityPolicy).
  */
-export function renderHeaders(routes: Route[], policy: HeaderPolicy, files: readonly string[] = [], editorLogin: EditorLogin = { backend: "github", repo: undefined, branch: "main" }): string {
+export function renderHeaders(
+  routes: Route[],
+  policy: HeaderPolicy,
+  files: readonly string[] = [],
+  editorLogin: EditorLogin = { backend: "github", repo: undefined, branch: "main" },
+): string {
   const sitePolicy = `Content-Security-Policy: ${contentSecurityPolicy(policy)}`;
   const security = [
     "X-Content-Type-Options: nosniff",
@@ -105,12 +110,36 @@ export function renderHeaders(routes: Route[], policy: HeaderPolicy, files: read
     ...[...folders].sort().flatMap((name) => [block(`/${name}`, [sitePolicy]), block(`/${name}/*`, [sitePolicy])]),
   ];
   const editorRule = files.some((file) => file.startsWith(`${editorFolder}/`))
-    ? [block(`/${editorFolder}/*`, [`Content-Security-Policy: ${editorSecurityPolicy(policy, editorLogin)}`, "X-Robots-Tag: noindex, nofollow"])]
+    ? [
+        block(`/${editorFolder}/*`, [
+          `Content-Security-Policy: ${editorSecurityPolicy(policy, editorLogin)}`,
+          "X-Robots-Tag: noindex, nofollow",
+        ]),
+      ]
     : [];
   // The job board's pages (thousands, on a large board) share one rule, which matches no asset; every other page has its own.
   const jobBoard = listingRoot;
-  const pages = routes.filter((route) => !route.path.startsWith(jobBoard)).map((route) => block(route.path, [`Cache-Control: ${revalidateCacheControl}`]));
-  const jobPages = routes.some((route) => route.path.startsWith(jobBoard)) ? [block(`${jobBoard}*`, [`Cache-Control: ${revalidateCacheControl}`])] : [];
-  const order = new Set([block("/*", security), ...policyRules, ...editorRule, block("/assets/*", [`Cache-Control: ${immutableCacheControl}`]), ...pages, ...jobPages]);
-  return [...order].map((pattern) => `${pattern}\n${rules.get(pattern)!.map((header) => `  ${header}`).join("\n")}\n`).join("\n");
+  const pages = routes
+    .filter((route) => !route.path.startsWith(jobBoard))
+    .map((route) => block(route.path, [`Cache-Control: ${revalidateCacheControl}`]));
+  const jobPages = routes.some((route) => route.path.startsWith(jobBoard))
+    ? [block(`${jobBoard}*`, [`Cache-Control: ${revalidateCacheControl}`])]
+    : [];
+  const order = new Set([
+    block("/*", security),
+    ...policyRules,
+    ...editorRule,
+    block("/assets/*", [`Cache-Control: ${immutableCacheControl}`]),
+    ...pages,
+    ...jobPages,
+  ]);
+  return [...order]
+    .map(
+      (pattern) =>
+        `${pattern}\n${rules
+          .get(pattern)!
+          .map((header) => `  ${header}`)
+          .join("\n")}\n`,
+    )
+    .join("\n");
 }

@@ -19,8 +19,10 @@ export function readSiteUrlVariable(value: string | undefined): string | undefin
   } catch {
     throw refuse("that is not an absolute URL");
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw refuse(`expected http:// or https://, found ${url.protocol}//`);
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    throw refuse(`expected http:// or https://, found ${url.protocol}//`);
   if (url.username || url.password) throw refuse("it must not hold a user name or password");
-  if (url.pathname !== "/" || url.search || url.hash || /[?#]/.test(value)) throw refuse("expected an origin alone, without a path, query or #fragment");
+  if (url.pathname !== "/" || url.search || url.hash || /[?#]/.test(value))
+    throw refuse("expected an origin alone, without a path, query or #fragment");
   return url.origin;
 }

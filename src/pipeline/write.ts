@@ -28,7 +28,11 @@ export type SiteWriter = (out: OutFolder, output: SiteOutput) => Promise<string[
  * folder it wrote before) removes each file before writing it, so a write
  * never goes through a link into node_modules.
  */
-function writeFiles(folder: string, files: Iterable<[string, Pick<OutputFile, "contents" | "copyOf">]>, { inPlace = false } = {}): void {
+function writeFiles(
+  folder: string,
+  files: Iterable<[string, Pick<OutputFile, "contents" | "copyOf">]>,
+  { inPlace = false } = {},
+): void {
   const made = new Set<string>();
   for (const [file, output] of files) {
     const target = path.join(folder, file);
@@ -67,7 +71,10 @@ async function removeLeftovers(target: string, own: string[]): Promise<void> {
   const parent = path.dirname(target);
   const base = path.basename(target);
   const names = await readdir(parent).catch(() => [] as string[]);
-  const leftovers = names.filter((name) => isWorkFolderName(name, base)).map((name) => path.join(parent, name)).filter((folder) => !own.includes(folder));
+  const leftovers = names
+    .filter((name) => isWorkFolderName(name, base))
+    .map((name) => path.join(parent, name))
+    .filter((folder) => !own.includes(folder));
   await Promise.all(
     leftovers.map(async (folder) => {
       const ours = (await readManifest(folder)) !== undefined || (await readdir(folder).catch(() => [""])).length === 0;
@@ -111,7 +118,10 @@ export const writeSiteAtomically: SiteWriter = async (out, output) => {
     await rm(staging, { recursive: true, force: true });
     throw error;
   }
-  await Promise.all([previousMoved ? rm(retired, { recursive: true, force: true }) : undefined, removeLeftovers(target, [staging, retired])]);
+  await Promise.all([
+    previousMoved ? rm(retired, { recursive: true, force: true }) : undefined,
+    removeLeftovers(target, [staging, retired]),
+  ]);
   return foreign;
 };
 
@@ -153,10 +163,18 @@ export function entriesBelow(folder: string, relative = "", found = new Map<stri
  * so whatever happens to that build a site is there.
  */
 export async function restoreRetiredSite(target: string): Promise<boolean> {
-  if (await readdir(target).then(() => true, () => false)) return false;
+  if (
+    await readdir(target).then(
+      () => true,
+      () => false,
+    )
+  )
+    return false;
   const parent = path.dirname(target);
   const base = path.basename(target);
-  const names = (await readdir(parent).catch(() => [] as string[])).filter((name) => isWorkFolderName(name, base) && name.startsWith(`${base}.retired-`));
+  const names = (await readdir(parent).catch(() => [] as string[])).filter(
+    (name) => isWorkFolderName(name, base) && name.startsWith(`${base}.retired-`),
+  );
   const retired = await Promise.all(
     names.map(async (name) => {
       const folder = path.join(parent, name);
@@ -176,7 +194,10 @@ function sameContents(a: string | Uint8Array, b: string | Uint8Array): boolean {
 }
 
 /** Text as UTF-8, and bytes as they are: a view, not a copy (Buffer.from copies a Uint8Array, which took the real site's 836 KB editor script 10 ms). */
-const bytesOf = (contents: string | Uint8Array) => (typeof contents === "string" ? Buffer.from(contents) : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength));
+const bytesOf = (contents: string | Uint8Array) =>
+  typeof contents === "string"
+    ? Buffer.from(contents)
+    : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
 
 /** The dev server's writer, and its early writer for the open pages (BuildOptions.openPages). */
 export interface ChangedFilesWriter {
@@ -205,14 +226,22 @@ export function changedFilesWriter(): ChangedFilesWriter {
   return {
     async writeFirst(pages) {
       if (!previous || target === undefined) return false;
-      const changed = [...pages].filter(([file, contents]) => previous!.has(file) && !sameContents(previous!.get(file)!, contents));
-      writeFiles(target, changed.map(([file, contents]) => [file, { contents }]), { inPlace: true });
+      const changed = [...pages].filter(
+        ([file, contents]) => previous!.has(file) && !sameContents(previous!.get(file)!, contents),
+      );
+      writeFiles(
+        target,
+        changed.map(([file, contents]) => [file, { contents }]),
+        { inPlace: true },
+      );
       for (const [file, contents] of changed) previous.set(file, contents);
       return changed.length > 0;
     },
     async write(out, output) {
       const files = new Map([...output.files].map(([file, { contents }]) => [file, contents]));
-      const copies = new Map([...output.files].flatMap(([file, { copyOf }]) => (copyOf === undefined ? [] : [[file, copyOf] as const])));
+      const copies = new Map(
+        [...output.files].flatMap(([file, { copyOf }]) => (copyOf === undefined ? [] : [[file, copyOf] as const])),
+      );
       if (!previous || target !== out.target) {
         await writeSiteAtomically(out, output);
         [previous, target] = [files, out.target];
@@ -225,8 +254,15 @@ export function changedFilesWriter(): ChangedFilesWriter {
         return earlier === undefined || !sameContents(earlier, contents);
       });
       // Every file that may be in the folder while this runs, so the folder stays recognisably ours.
-      await writeFile(path.join(target, manifestFile), renderManifest([...new Set([...before.keys(), ...files.keys(), manifestFile])]));
-      writeFiles(target, changed.map(([file, contents]) => [file, { contents, copyOf: copies.get(file) }]), { inPlace: true });
+      await writeFile(
+        path.join(target, manifestFile),
+        renderManifest([...new Set([...before.keys(), ...files.keys(), manifestFile])]),
+      );
+      writeFiles(
+        target,
+        changed.map(([file, contents]) => [file, { contents, copyOf: copies.get(file) }]),
+        { inPlace: true },
+      );
       await Promise.all(removed.map((file) => unlink(path.join(target!, file)).catch(ignoreFailure)));
       await writeFile(path.join(target, manifestFile), renderManifest([...files.keys(), manifestFile]));
       previous = files;

@@ -21,14 +21,21 @@ const compressedTypes: Record<string, string> = {
 const hostConfigFiles = new Set(["/_headers", "/_redirects"]);
 
 /** The host deploys no dot-named file or folder but .well-known. */
-const unpublished = (urlPath: string) => urlPath.split("/").some((segment) => segment.startsWith(".") && segment !== ".well-known");
+const unpublished = (urlPath: string) =>
+  urlPath.split("/").some((segment) => segment.startsWith(".") && segment !== ".well-known");
 
 async function isFile(file: string): Promise<boolean> {
-  return stat(file).then((stats) => stats.isFile(), () => false);
+  return stat(file).then(
+    (stats) => stats.isFile(),
+    () => false,
+  );
 }
 
 async function isDirectory(file: string): Promise<boolean> {
-  return stat(file).then((stats) => stats.isDirectory(), () => false);
+  return stat(file).then(
+    (stats) => stats.isDirectory(),
+    () => false,
+  );
 }
 
 export interface BuiltFolder {
@@ -49,14 +56,26 @@ export async function applyHostHeaders(site: BuiltFolder, res: ServerResponse, u
   for (const [name, value] of headersFor(parseHeadersFile(text), urlPath)) res.setHeader(name, value);
 }
 
-async function sendPage(site: BuiltFolder, res: ServerResponse, file: string, urlPath: string, status: number, method: string): Promise<void> {
+async function sendPage(
+  site: BuiltFolder,
+  res: ServerResponse,
+  file: string,
+  urlPath: string,
+  status: number,
+  method: string,
+): Promise<void> {
   let html = await readFile(file, "utf8");
   if (site.transformHtml) html = site.transformHtml(html, urlPath);
   if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
   // Gzipped for a browser that accepts it, as the host sends pages (Lighthouse's audits read the page as sent).
   if (/\bgzip\b/.test(String(res.req?.headers["accept-encoding"] ?? ""))) {
     const body = gzipSync(html);
-    res.writeHead(status, { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "gzip", "Content-Length": body.length, Vary: "Accept-Encoding" });
+    res.writeHead(status, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Encoding": "gzip",
+      "Content-Length": body.length,
+      Vary: "Accept-Encoding",
+    });
     res.end(method === "HEAD" ? undefined : body);
     return;
   }
@@ -83,13 +102,21 @@ export function sendError(res: ServerResponse, error: unknown): void {
   res.end(`${message}\n`);
 }
 
-export async function serveFromSite(site: BuiltFolder, req: IncomingMessage, res: ServerResponse, target: { urlPath: string; search: string; file: string }, method: string): Promise<void> {
+export async function serveFromSite(
+  site: BuiltFolder,
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: { urlPath: string; search: string; file: string },
+  method: string,
+): Promise<void> {
   const { urlPath, search, file } = target;
   await applyHostHeaders(site, res, urlPath);
   if (hostConfigFiles.has(urlPath) || unpublished(urlPath)) return sendNotFound(site, res, urlPath, method);
   if (urlPath.endsWith("/")) {
     const index = path.join(file, "index.html");
-    return (await isFile(index)) ? sendPage(site, res, index, urlPath, 200, method) : sendNotFound(site, res, urlPath, method);
+    return (await isFile(index))
+      ? sendPage(site, res, index, urlPath, 200, method)
+      : sendNotFound(site, res, urlPath, method);
   }
   if (await isDirectory(file)) {
     res.writeHead(301, { Location: withinSite(`${encodeUrlPath(urlPath)}/${search}`, "/") });
@@ -100,7 +127,12 @@ export async function serveFromSite(site: BuiltFolder, req: IncomingMessage, res
   const compressedType = compressedTypes[path.extname(urlPath)];
   if (compressedType && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) && (await isFile(file))) {
     const body = gzipSync(await readFile(file));
-    res.writeHead(200, { "Content-Type": compressedType, "Content-Encoding": "gzip", "Content-Length": body.length, Vary: "Accept-Encoding" });
+    res.writeHead(200, {
+      "Content-Type": compressedType,
+      "Content-Encoding": "gzip",
+      "Content-Length": body.length,
+      Vary: "Accept-Encoding",
+    });
     res.end(method === "HEAD" ? undefined : body);
     return;
   }

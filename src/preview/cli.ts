@@ -25,7 +25,14 @@ export async function main(argv: string[], root: string): Promise<number> {
   const dir = path.resolve(options.dir);
   const submissionsFile = path.resolve(options.submissions);
   const alerts = await startLocalAlertServices(path.join(path.dirname(submissionsFile), "job-alerts"));
-  const server = await startPreviewServer({ root: dir, host: options.host, port, submissionsFile, functions: true, mailbox: alerts.mailbox });
+  const server = await startPreviewServer({
+    root: dir,
+    host: options.host,
+    port,
+    submissionsFile,
+    functions: true,
+    mailbox: alerts.mailbox,
+  });
   console.log(`Serving ${options.dir}/ at ${server.url}/`);
   console.log(`Emails the site sends (job alerts) are caught at ${server.url}${mailboxPagePath}`);
   const relativeFile = path.relative(process.cwd(), submissionsFile);

@@ -53,7 +53,11 @@ export interface FormInbox {
 }
 
 export function formInbox(submissionsFile: string | undefined): FormInbox {
-  return { submissionsFile, uploadsDir: submissionsFile ? path.join(path.dirname(submissionsFile), "uploads") : undefined, recording: Promise.resolve() };
+  return {
+    submissionsFile,
+    uploadsDir: submissionsFile ? path.join(path.dirname(submissionsFile), "uploads") : undefined,
+    recording: Promise.resolve(),
+  };
 }
 
 function record(inbox: FormInbox, line: string): Promise<void> {
@@ -63,7 +67,14 @@ function record(inbox: FormInbox, line: string): Promise<void> {
 }
 
 /** `afterAccepted` runs before the answer, as the host's submission-created event would (D46), so the e-mail is there when it comes. */
-export async function receiveForm(inbox: FormInbox, site: BuiltFolder, req: IncomingMessage, res: ServerResponse, urlPath: string, afterAccepted?: (submission: FormSubmission) => Promise<void>): Promise<void> {
+export async function receiveForm(
+  inbox: FormInbox,
+  site: BuiltFolder,
+  req: IncomingMessage,
+  res: ServerResponse,
+  urlPath: string,
+  afterAccepted?: (submission: FormSubmission) => Promise<void>,
+): Promise<void> {
   const { submissionsFile } = inbox;
   await applyHostHeaders(site, res, urlPath);
   let posted: PostedForm;
@@ -73,7 +84,11 @@ export async function receiveForm(inbox: FormInbox, site: BuiltFolder, req: Inco
     if (!(error instanceof HttpError && error.status === 413)) throw error;
     const page = tooLargePage(pageToGoBackTo(req));
     // A sender that large is better not kept waiting on this connection.
-    res.writeHead(413, { "Content-Type": "text/html; charset=utf-8", "Content-Length": Buffer.byteLength(page), Connection: "close" });
+    res.writeHead(413, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Length": Buffer.byteLength(page),
+      Connection: "close",
+    });
     res.end(page);
     return;
   }

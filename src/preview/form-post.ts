@@ -13,7 +13,6 @@ import { HttpError } from "./http-error";
 
 export const maxPostBytes = 8 * 1024 * 1024;
 
-
 const formMediaTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
 function mediaTypeOf(contentType: string): string {
@@ -36,11 +35,17 @@ export async function discardUploads(files: UploadedFile[]): Promise<void> {
 }
 
 /** Throws HttpError: 415 for another encoding, 400 malformed, 413 past the limit, only once the whole body has arrived so the sender can read it. */
-export function readFormPost(req: IncomingMessage, uploadsDir: string | undefined, limit = maxPostBytes): Promise<PostedForm> {
+export function readFormPost(
+  req: IncomingMessage,
+  uploadsDir: string | undefined,
+  limit = maxPostBytes,
+): Promise<PostedForm> {
   const contentType = req.headers["content-type"] ?? "";
   if (!formMediaTypes.has(mediaTypeOf(contentType))) {
     req.resume();
-    return Promise.reject(new HttpError(415, "A form submission must be application/x-www-form-urlencoded or multipart/form-data."));
+    return Promise.reject(
+      new HttpError(415, "A form submission must be application/x-www-form-urlencoded or multipart/form-data."),
+    );
   }
   let parser: busboy.Busboy;
   const maxFields = 1_000;
@@ -48,10 +53,16 @@ export function readFormPost(req: IncomingMessage, uploadsDir: string | undefine
   try {
     // fieldSize: busboy would otherwise cut a field at 1 MB without saying so.
     // defParamCharset: browsers send filename="..." as UTF-8 (RFC 7578, 4.2), which busboy reads as Latin-1 by default.
-    parser = busboy({ headers: { ...req.headers, "content-type": contentType }, defParamCharset: "utf8", limits: { fieldSize: limit, fields: maxFields, files: maxFiles } });
+    parser = busboy({
+      headers: { ...req.headers, "content-type": contentType },
+      defParamCharset: "utf8",
+      limits: { fieldSize: limit, fields: maxFields, files: maxFiles },
+    });
   } catch (error) {
     req.resume();
-    return Promise.reject(new HttpError(400, `The form submission's Content-Type cannot be read: ${(error as Error).message}.`));
+    return Promise.reject(
+      new HttpError(400, `The form submission's Content-Type cannot be read: ${(error as Error).message}.`),
+    );
   }
 
   const fields: PostedForm["fields"] = [];
@@ -60,7 +71,7 @@ export function readFormPost(req: IncomingMessage, uploadsDir: string | undefine
   let failure: HttpError | undefined;
   let uploadsReady: Promise<unknown> | undefined;
 
-    /** A failure is handled at the end, not as an unhandled rejection now. */
+  /** A failure is handled at the end, not as an unhandled rejection now. */
   const store = (storingOne: Promise<unknown>) => {
     storingOne.catch(() => undefined);
     storing.push(storingOne);
@@ -96,12 +107,15 @@ export function readFormPost(req: IncomingMessage, uploadsDir: string | undefine
       })(),
     );
   });
-  parser.on("error", (error: Error) => fail(new HttpError(400, `The form submission is not well formed: ${error.message}.`)));
+  parser.on("error", (error: Error) =>
+    fail(new HttpError(400, `The form submission is not well formed: ${error.message}.`)),
+  );
 
   let received = 0;
   req.on("data", (chunk: Buffer) => {
     received += chunk.length;
-    if (received > limit && !failure) fail(new HttpError(413, `The form submission is larger than ${limit / 1024 / 1024} MB.`));
+    if (received > limit && !failure)
+      fail(new HttpError(413, `The form submission is larger than ${limit / 1024 / 1024} MB.`));
   });
   req.pipe(parser);
 

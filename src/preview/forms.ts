@@ -47,7 +47,6 @@ export type SubmissionOutcome =
   | { kind: "unknown-form"; message: string }
   | { kind: "unknown-fields"; form: BuiltForm; message: string };
 
-
 /** Read afresh each time so a rebuild is seen at once. */
 export async function findBuiltForms(root: string): Promise<Map<string, BuiltForm>> {
   const files = await fg("**/*.html", { cwd: root, onlyFiles: true });
@@ -96,7 +95,11 @@ function recordFields(posted: PostedForm["fields"]): Record<string, string | str
   return fields;
 }
 
-export function judgeSubmission(forms: Map<string, BuiltForm>, posted: PostedForm, receivedAt = new Date()): SubmissionOutcome {
+export function judgeSubmission(
+  forms: Map<string, BuiltForm>,
+  posted: PostedForm,
+  receivedAt = new Date(),
+): SubmissionOutcome {
   const formName = posted.fields.find(([name]) => name === "form-name")?.[1] ?? null;
   const form = formName === null ? undefined : forms.get(formName);
   if (!form) {
@@ -121,7 +124,11 @@ export function judgeSubmission(forms: Map<string, BuiltForm>, posted: PostedFor
   if (form.honeypot && posted.fields.some(([name, value]) => name === form.honeypot && value !== "")) {
     return { kind: "discarded-as-spam", form };
   }
-  const submission: FormSubmission = { form: form.name, receivedAt: receivedAt.toISOString(), fields: recordFields(posted.fields) };
+  const submission: FormSubmission = {
+    form: form.name,
+    receivedAt: receivedAt.toISOString(),
+    fields: recordFields(posted.fields),
+  };
   if (posted.files.length > 0) submission.files = posted.files;
   return { kind: "accepted", form, submission };
 }

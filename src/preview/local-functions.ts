@@ -29,7 +29,9 @@ export const localFunctions: Record<string, HostFunction> = {
 };
 
 /** Functions at a path of the site's own (their `config.path`), not under /.netlify/functions/. */
-export const functionPaths: ReadonlyMap<string, string> = new Map(jobSearchConfig.path.map((path) => [path, "job-search"]));
+export const functionPaths: ReadonlyMap<string, string> = new Map(
+  jobSearchConfig.path.map((path) => [path, "job-search"]),
+);
 
 export const functionsPrefix = "/.netlify/functions/";
 
@@ -47,7 +49,13 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 /** `url` is the server's own origin with the path read by request-target.ts, so no Host header can make a function see another host. */
-export async function runLocalFunction(name: string, req: IncomingMessage, res: ServerResponse, url: URL, builtFolder: string): Promise<void> {
+export async function runLocalFunction(
+  name: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  builtFolder: string,
+): Promise<void> {
   const run = Object.hasOwn(localFunctions, name) ? localFunctions[name] : undefined;
   if (!run) {
     req.resume();
@@ -74,7 +82,21 @@ export async function runLocalFunction(name: string, req: IncomingMessage, res: 
 /** The host's submission-created event: only its form handling calls it, so it has no path of its own. */
 export async function runSubmissionCreated(submission: FormSubmission, origin: string): Promise<Response> {
   // The host lists an upload among the fields, as its file's details; the stored copy's address is never needed here.
-  const uploads = Object.fromEntries((submission.files ?? []).map((file) => [file.field, { filename: file.fileName, size: file.size, type: file.type }]));
-  const event = { payload: { form_name: submission.form, created_at: submission.receivedAt, data: { ...submission.fields, ...uploads } } };
-  return submissionCreated(new Request(`${origin}${functionsPrefix}submission-created`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(event) }));
+  const uploads = Object.fromEntries(
+    (submission.files ?? []).map((file) => [file.field, { filename: file.fileName, size: file.size, type: file.type }]),
+  );
+  const event = {
+    payload: {
+      form_name: submission.form,
+      created_at: submission.receivedAt,
+      data: { ...submission.fields, ...uploads },
+    },
+  };
+  return submissionCreated(
+    new Request(`${origin}${functionsPrefix}submission-created`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(event),
+    }),
+  );
 }

@@ -7,9 +7,11 @@ function splitRequestTarget(target: string): { rawPath: string; search: string }
   if (target.startsWith("/")) {
     // origin-form, read as it is: WHATWG URL parsing would take "//host/x" for another host.
     const query = target.indexOf("?");
-    return query === -1 ? { rawPath: target, search: "" } : { rawPath: target.slice(0, query), search: target.slice(query) };
+    return query === -1
+      ? { rawPath: target, search: "" }
+      : { rawPath: target.slice(0, query), search: target.slice(query) };
   }
-    // absolute-form, as proxies send: only the path and query are kept.
+  // absolute-form, as proxies send: only the path and query are kept.
   if (!URL.canParse(target)) return undefined;
   const url = new URL(target);
   if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
@@ -20,7 +22,10 @@ function splitRequestTarget(target: string): { rawPath: string; search: string }
 const controlCharacter = /[\u0000-\u001f\u007f]/;
 
 /** Decoded and folded, so "/%2fevil.example%2f..%2fabout" is "/about"; the reason when it cannot be served. */
-export function requestPath(req: IncomingMessage, root: string): { urlPath: string; search: string; file: string } | string {
+export function requestPath(
+  req: IncomingMessage,
+  root: string,
+): { urlPath: string; search: string; file: string } | string {
   const target = splitRequestTarget(req.url ?? "/");
   if (!target) return "The request-target is neither a path nor an http URL.";
   let decoded: string;
@@ -34,7 +39,10 @@ export function requestPath(req: IncomingMessage, root: string): { urlPath: stri
   const file = path.join(root, urlPath);
   if (file !== root && !file.startsWith(root + path.sep)) return "The path leads outside the site.";
   // Printable ASCII only, so the query can go into a Location header as it came.
-  const search = target.search.replace(/[^\x21-\x7e]/g, (character) => `%${character.charCodeAt(0).toString(16).padStart(2, "0").toUpperCase()}`);
+  const search = target.search.replace(
+    /[^\x21-\x7e]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).padStart(2, "0").toUpperCase()}`,
+  );
   return { urlPath, search, file };
 }
 

@@ -51,11 +51,27 @@ async function respond(state: PreviewState, req: IncomingMessage, res: ServerRes
     res.end(method === "HEAD" ? undefined : page);
     return;
   }
-  if (options.functions && urlPath.startsWith(functionsPrefix)) return runLocalFunction(urlPath.slice(functionsPrefix.length), req, res, addressOnSite(state.serverOrigin, target), site.root);
+  if (options.functions && urlPath.startsWith(functionsPrefix))
+    return runLocalFunction(
+      urlPath.slice(functionsPrefix.length),
+      req,
+      res,
+      addressOnSite(state.serverOrigin, target),
+      site.root,
+    );
   // The job search's page needs no services: it runs whenever the site is served, as on the host.
   const pathFunction = functionPaths.get(urlPath);
-  if (pathFunction) return runLocalFunction(pathFunction, req, res, addressOnSite(state.serverOrigin, target), site.root);
-  if (method === "POST") return receiveForm(state.inbox, site, req, res, urlPath, options.functions ? (submission) => submissionEvent(submission, state.serverOrigin) : undefined);
+  if (pathFunction)
+    return runLocalFunction(pathFunction, req, res, addressOnSite(state.serverOrigin, target), site.root);
+  if (method === "POST")
+    return receiveForm(
+      state.inbox,
+      site,
+      req,
+      res,
+      urlPath,
+      options.functions ? (submission) => submissionEvent(submission, state.serverOrigin) : undefined,
+    );
   if (method !== "GET" && method !== "HEAD") {
     res.setHeader("Allow", "GET, HEAD, POST");
     throw new HttpError(405, `${method} is not supported.`);
@@ -66,12 +82,18 @@ async function respond(state: PreviewState, req: IncomingMessage, res: ServerRes
 /** Its failure is logged, and the form's answer is the same. */
 async function submissionEvent(submission: FormSubmission, origin: string): Promise<void> {
   const answer = await runSubmissionCreated(submission, origin).catch((error: unknown) => error);
-  if (!(answer instanceof Response) || !answer.ok) console.error("The submission-created function failed:", answer instanceof Response ? await answer.text() : answer);
+  if (!(answer instanceof Response) || !answer.ok)
+    console.error("The submission-created function failed:", answer instanceof Response ? await answer.text() : answer);
 }
 
 export function startPreviewServer(options: PreviewOptions): Promise<{ url: string; close(): Promise<void> }> {
   const host = options.host ?? "127.0.0.1";
-  const state: PreviewState = { options, site: builtFolder(path.resolve(options.root), options.transformHtml), inbox: formInbox(options.submissionsFile), serverOrigin: "" };
+  const state: PreviewState = {
+    options,
+    site: builtFolder(path.resolve(options.root), options.transformHtml),
+    inbox: formInbox(options.submissionsFile),
+    serverOrigin: "",
+  };
   const server = createServer((req, res) => {
     respond(state, req, res).catch((error: unknown) => sendError(res, error));
   });

@@ -38,7 +38,13 @@ export function CandidatesScreen({ page, formAction, jobs, jobsHref, openJobCoun
           <div className="home-job-search candidates-alert">
             <h2 className="home-job-search__heading">{page.jobAlert.heading}</h2>
             <p>{page.jobAlert.text}</p>
-            <JobAlertForm wording={{ ...jobs.alerts, form: { ...jobs.alerts.form, heading: page.jobAlert.button } }} filters={{}} searchName={everyJob} honeypotLabel={jobs.apply.honeypot} errors={{ prefix: jobs.apply.errorPrefix }} />
+            <JobAlertForm
+              wording={{ ...jobs.alerts, form: { ...jobs.alerts.form, heading: page.jobAlert.button } }}
+              filters={{}}
+              searchName={everyJob}
+              honeypotLabel={jobs.apply.honeypot}
+              errors={{ prefix: jobs.apply.errorPrefix }}
+            />
           </div>
         </div>
       </div>

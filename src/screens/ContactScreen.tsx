@@ -9,7 +9,15 @@ import { OpeningHours } from "../components/OpeningHours/OpeningHours";
 import { FormBeside } from "../components/Forms/FormBeside";
 import { PageHeader } from "../components/Section/Section";
 
-export function ContactScreen({ site, page, formAction }: { site: Site; page: ContactPageContent; formAction: string }) {
+export function ContactScreen({
+  site,
+  page,
+  formAction,
+}: {
+  site: Site;
+  page: ContactPageContent;
+  formAction: string;
+}) {
   const { cards } = page;
   return (
     <>
@@ -54,7 +62,17 @@ export function ContactScreen({ site, page, formAction }: { site: Site; page: Co
   );
 }
 
-function ContactCard({ icon, title, text, children }: { icon: IconName; title: string; text: string; children: React.ReactNode }) {
+function ContactCard({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  icon: IconName;
+  title: string;
+  text: string;
+  children: React.ReactNode;
+}) {
   return (
     <li className="contact-card">
       <Icon name={icon} size={28} className="contact-card__icon" />

@@ -50,7 +50,13 @@ export function EmployersScreen({ site, page, sectors, testimonials, sectorHref 
       <Section id="roles" heading={page.sectors.heading} intro={page.sectors.intro}>
         <div className="auto-grid">
           {sectors.map((sector) => (
-            <SectorCard key={sector.slug} sector={sector} href={sectorHref(sector.slug)} linkLabel={page.sectors.linkLabel} allRoles />
+            <SectorCard
+              key={sector.slug}
+              sector={sector}
+              href={sectorHref(sector.slug)}
+              linkLabel={page.sectors.linkLabel}
+              allRoles
+            />
           ))}
         </div>
       </Section>
@@ -73,7 +79,11 @@ export function EmployersScreen({ site, page, sectors, testimonials, sectorHref 
           {/* Two or three stories in equal columns: a larger leading one would leave a short one's card half empty beside it. */}
           <div className="auto-grid">
             {clients.map((testimonial) => (
-              <Testimonial key={testimonial.file} testimonial={testimonial} ratingLabel={page.testimonials.ratingLabel} />
+              <Testimonial
+                key={testimonial.file}
+                testimonial={testimonial}
+                ratingLabel={page.testimonials.ratingLabel}
+              />
             ))}
           </div>
         </Section>

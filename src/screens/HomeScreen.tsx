@@ -29,7 +29,18 @@ export interface HomeScreenProps {
   vacancyHref: (slug: string) => string;
 }
 
-export function HomeScreen({ site, page, sectors, testimonials, sectorHref, latestJobs, openJobCount, jobsHref, jobFacts, vacancyHref }: HomeScreenProps) {
+export function HomeScreen({
+  site,
+  page,
+  sectors,
+  testimonials,
+  sectorHref,
+  latestJobs,
+  openJobCount,
+  jobsHref,
+  jobFacts,
+  vacancyHref,
+}: HomeScreenProps) {
   const { hero, promises, impact, stories } = page;
   return (
     <>

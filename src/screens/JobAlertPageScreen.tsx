@@ -13,7 +13,15 @@ const buttonAction: Partial<Record<AlertPageName, string>> = {
   unsubscribe: alertFunctionPaths.unsubscribe,
 };
 
-function AlertPage({ heading, children, links }: { heading: string; children: ReactNode; links: { href: string; label: string }[] }) {
+function AlertPage({
+  heading,
+  children,
+  links,
+}: {
+  heading: string;
+  children: ReactNode;
+  links: { href: string; label: string }[];
+}) {
   return (
     <>
       <PageHeader heading={heading} />
@@ -37,7 +45,19 @@ function AlertPage({ heading, children, links }: { heading: string; children: Re
  * `searchLine` names the search on the pages with a button, its search
  * written as alertSearchSlot; the function fills it in and shows it.
  */
-export function JobAlertPageScreen({ page, name, jobsHref, jobsLabel, searchLine }: { page: AlertPage; name: AlertPageName; jobsHref: string; jobsLabel: string; searchLine?: string }) {
+export function JobAlertPageScreen({
+  page,
+  name,
+  jobsHref,
+  jobsLabel,
+  searchLine,
+}: {
+  page: AlertPage;
+  name: AlertPageName;
+  jobsHref: string;
+  jobsLabel: string;
+  searchLine?: string;
+}) {
   const action = buttonAction[name];
   return (
     <AlertPage heading={page.heading} links={[{ href: jobsHref, label: jobsLabel }]}>
@@ -60,7 +80,15 @@ export function JobAlertPageScreen({ page, name, jobsHref, jobsLabel, searchLine
 }
 
 /** Answers a sign-up without JavaScript; the function fills the build's slots as text (alert-answers.ts). */
-export function SignUpAnswerScreen({ wording, jobsHref, jobsLabel }: { wording: JobsPageContent["alerts"]; jobsHref: string; jobsLabel: string }) {
+export function SignUpAnswerScreen({
+  wording,
+  jobsHref,
+  jobsLabel,
+}: {
+  wording: JobsPageContent["alerts"];
+  jobsHref: string;
+  jobsLabel: string;
+}) {
   return (
     <AlertPage
       heading={wording.pages.checkEmail.heading}
@@ -69,7 +97,9 @@ export function SignUpAnswerScreen({ wording, jobsHref, jobsLabel }: { wording: 
         { href: jobsHref, label: jobsLabel },
       ]}
     >
-      <p>{fillTemplate(wording.form.sent, { recipient: signUpAnswerSlots.address, search: signUpAnswerSlots.search })}</p>
+      <p>
+        {fillTemplate(wording.form.sent, { recipient: signUpAnswerSlots.address, search: signUpAnswerSlots.search })}
+      </p>
       <p>{wording.form.spam}</p>
     </AlertPage>
   );

@@ -20,18 +20,33 @@ export function SearchPageBody({ query, result, wording, index }: SearchPageData
   const { jobs, names } = wording;
   const found: FoundJob[] = result.jobs;
   // As the browser's search names it (D43); a place the data cannot place is not named as if searched.
-  const named = { ...query, where: result.place.kind === "unknown" ? "" : placeUsedText(result.place, query.where, jobs.distance), radius: result.place.kind === "point" && result.radius !== "anywhere" ? Number(result.radius) : undefined };
+  const named = {
+    ...query,
+    where: result.place.kind === "unknown" ? "" : placeUsedText(result.place, query.where, jobs.distance),
+    radius: result.place.kind === "point" && result.radius !== "anywhere" ? Number(result.radius) : undefined,
+  };
   const payLabels = Object.fromEntries(jobs.search.payBands.map((band) => [payBandValue(band), band.label]));
   const labels = { ...names, pay: payLabels };
   const pageCount = Math.max(1, Math.ceil(found.length / jobsPerPage));
   const page = Math.min(query.page, pageCount);
   const shown = found.slice((page - 1) * jobsPerPage, page * jobsPerPage);
-  const searched = Boolean(query.what || query.where || query.pay || query.sort || query.sector || query.engagement || query.county);
+  const searched = Boolean(
+    query.what || query.where || query.pay || query.sort || query.sector || query.engagement || query.county,
+  );
   const hrefOf = (number: number) => searchPageAddress({ ...query, page: number });
-  const pages = pageCount > 1 ? Array.from({ length: pageCount }, (_, index) => ({ number: index + 1, path: hrefOf(index + 1), current: index + 1 === page })) : [];
+  const pages =
+    pageCount > 1
+      ? Array.from({ length: pageCount }, (_, index) => ({
+          number: index + 1,
+          path: hrefOf(index + 1),
+          current: index + 1 === page,
+        }))
+      : [];
   const wider = found.length === 0 ? widerSearchLinks(index, query, jobs.search.noResults) : [];
   const filters = searchFilters(index, query, found.length, wording.options);
-  const chosenFilters = Object.fromEntries(listingFilterNames.filter((name) => query[name]).map((name) => [name, query[name]]));
+  const chosenFilters = Object.fromEntries(
+    listingFilterNames.filter((name) => query[name]).map((name) => [name, query[name]]),
+  );
   return (
     <>
       <PageHeader heading={searchHeading(named, jobs.search.name, labels)} compact />
@@ -40,12 +55,26 @@ export function SearchPageBody({ query, result, wording, index }: SearchPageData
           <JobSearchForm wording={jobs.search} distance={jobs.distance} action={searchPagePath} query={query} />
         </div>
         <div className="container jobs-layout">
-          <JobFilters groups={filters.groups} selected={filters.selected} clearPath={filters.clearPath} wording={jobs.filters} />
+          <JobFilters
+            groups={filters.groups}
+            selected={filters.selected}
+            clearPath={filters.clearPath}
+            wording={jobs.filters}
+          />
           <section className="jobs-results" aria-labelledby="jobs-results-heading" data-module="job-results">
             <div className="jobs-results__head">
               <SearchCount {...searchCount(result, query, wording)} />
               {/* A place the data cannot place is no search to be alerted of (D43). */}
-              {result.place.kind === "unknown" ? null : <JobAlertForm wording={jobs.alerts} filters={chosenFilters} searchName={searchName(named, jobs.search.name, labels)} query={query} honeypotLabel={jobs.apply.honeypot} errors={{ prefix: jobs.apply.errorPrefix }} />}
+              {result.place.kind === "unknown" ? null : (
+                <JobAlertForm
+                  wording={jobs.alerts}
+                  filters={chosenFilters}
+                  searchName={searchName(named, jobs.search.name, labels)}
+                  query={query}
+                  honeypotLabel={jobs.apply.honeypot}
+                  errors={{ prefix: jobs.apply.errorPrefix }}
+                />
+              )}
             </div>
             {searched ? (
               <p className="job-search-results__clear">
@@ -56,7 +85,12 @@ export function SearchPageBody({ query, result, wording, index }: SearchPageData
               <ul className="vacancy-list">
                 {shown.map((entry) => (
                   <li key={entry.url}>
-                    <VacancyCardFromText text={entry.card} href={vacancyHrefWithDistance(entry.url, entry.miles)} facts={jobs.vacancy.facts} distance={entry.miles === undefined ? undefined : distanceText(entry.miles, jobs.distance)} />
+                    <VacancyCardFromText
+                      text={entry.card}
+                      href={vacancyHrefWithDistance(entry.url, entry.miles)}
+                      facts={jobs.vacancy.facts}
+                      distance={entry.miles === undefined ? undefined : distanceText(entry.miles, jobs.distance)}
+                    />
                   </li>
                 ))}
               </ul>

@@ -22,9 +22,19 @@ export interface JobsListingScreenProps {
   names?: Record<string, Record<string, string>>;
 }
 
-export function JobsListingScreen({ view, wording, vacancyHref, search, filters = {}, names = {} }: JobsListingScreenProps) {
+export function JobsListingScreen({
+  view,
+  wording,
+  vacancyHref,
+  search,
+  filters = {},
+  names = {},
+}: JobsListingScreenProps) {
   const payNames = Object.fromEntries(wording.search.payBands.map((band) => [`${band.per}-${band.from}`, band.label]));
-  const pageSearchName = searchName({ what: "", where: "", ...filters }, wording.search.name, { ...names, pay: payNames });
+  const pageSearchName = searchName({ what: "", where: "", ...filters }, wording.search.name, {
+    ...names,
+    pay: payNames,
+  });
   // A search from page 3 starts at its first result.
   const searchAction = view.pagination.find((link) => link.number === 1)?.path ?? view.canonicalPath;
   // A board with nothing open has nothing to search: it says so, and points to the candidates form.
@@ -36,25 +46,49 @@ export function JobsListingScreen({ view, wording, vacancyHref, search, filters 
       <div className="section jobs-section">
         {searchHere ? (
           <div className="container">
-            <JobSearch wording={wording.search} distance={wording.distance} action={searchAction} filters={filters} scriptHref={searchHere.scriptHref} indexHref={searchHere.indexHref} />
+            <JobSearch
+              wording={wording.search}
+              distance={wording.distance}
+              action={searchAction}
+              filters={filters}
+              scriptHref={searchHere.scriptHref}
+              indexHref={searchHere.indexHref}
+            />
           </div>
         ) : null}
         <div className="container jobs-layout">
-          <JobFilters groups={view.filterGroups} selected={view.selectedFilters} clearPath={view.clearPath} wording={wording.filters} />
+          <JobFilters
+            groups={view.filterGroups}
+            selected={view.selectedFilters}
+            clearPath={view.clearPath}
+            wording={wording.filters}
+          />
           <section className="jobs-results" aria-labelledby="jobs-results-heading" data-module="job-results">
             {/* The job alert beside the count, where the results are; it opens in place. */}
             <div className="jobs-results__head">
               <h2 className="jobs-results__count" id="jobs-results-heading">
                 {fillTemplate(wording.results.countLabel, { count: view.resultCount })}
               </h2>
-              <JobAlertForm wording={wording.alerts} filters={filters} searchName={pageSearchName} honeypotLabel={wording.apply.honeypot} errors={{ prefix: wording.apply.errorPrefix }} />
+              <JobAlertForm
+                wording={wording.alerts}
+                filters={filters}
+                searchName={pageSearchName}
+                honeypotLabel={wording.apply.honeypot}
+                errors={{ prefix: wording.apply.errorPrefix }}
+              />
             </div>
             <div className="jobs-results__listing" data-job-listing>
               {view.range ? (
-                <p className="jobs-results__range">{fillTemplate(wording.results.range, { ...view.range, count: view.resultCount })}</p>
+                <p className="jobs-results__range">
+                  {fillTemplate(wording.results.range, { ...view.range, count: view.resultCount })}
+                </p>
               ) : null}
               {view.vacancies.length > 0 ? (
-                <VacancyList vacancies={view.vacancies} hrefOf={(vacancy) => vacancyHref(vacancy.slug)} facts={wording.vacancy.facts} />
+                <VacancyList
+                  vacancies={view.vacancies}
+                  hrefOf={(vacancy) => vacancyHref(vacancy.slug)}
+                  facts={wording.vacancy.facts}
+                />
               ) : (
                 <div className="jobs-results__empty">
                   <h3>{wording.empty.heading}</h3>
@@ -73,7 +107,14 @@ export function JobsListingScreen({ view, wording, vacancyHref, search, filters 
                 pages={view.pagination}
               />
             </div>
-            {searchHere ? <JobSearchResults wording={wording.search} empty={wording.empty} facts={wording.vacancy.facts} action={searchAction} /> : null}
+            {searchHere ? (
+              <JobSearchResults
+                wording={wording.search}
+                empty={wording.empty}
+                facts={wording.vacancy.facts}
+                action={searchAction}
+              />
+            ) : null}
             <p className="jobs-results__feed">
               <a href={view.feedPath}>{wording.feed.label}</a>
             </p>

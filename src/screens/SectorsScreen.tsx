@@ -68,7 +68,11 @@ function SectorBlock({ page, sector, openJobs, jobsHref, tone }: SectorBlockProp
   const { title, icon, services, roles, image } = sector.data;
   const headingId = `${slug}-heading`;
   return (
-    <section className={`section section--${tone} sector-block sector-block--${tone}`} id={slug} aria-labelledby={headingId}>
+    <section
+      className={`section section--${tone} sector-block sector-block--${tone}`}
+      id={slug}
+      aria-labelledby={headingId}
+    >
       <div className="container split sector-block__inner">
         {/* Before the text, as on a phone's screen, so nothing already painted moves down when it arrives (.image--leads). */}
         <Image image={image} place="sectorBlock" className="image--leads sector-block__image" />
@@ -84,7 +88,10 @@ function SectorBlock({ page, sector, openJobs, jobsHref, tone }: SectorBlockProp
           </div>
           <ButtonLink href={page.getStarted.href}>
             {page.getStarted.label}
-            <span className="visually-hidden"> {fillTemplate(page.getStartedContext, { sector: title.toLowerCase() })}</span>
+            <span className="visually-hidden">
+              {" "}
+              {fillTemplate(page.getStartedContext, { sector: title.toLowerCase() })}
+            </span>
           </ButtonLink>
           <OpenJobs page={page} count={openJobs} sector={title.toLowerCase()} href={jobsHref} />
         </div>
@@ -94,15 +101,29 @@ function SectorBlock({ page, sector, openJobs, jobsHref, tone }: SectorBlockProp
 }
 
 /** How many jobs are open in the sector, as a link to them; with none open, a way to tell us what work is wanted (D29). */
-function OpenJobs({ page, count, sector, href }: { page: SectorsPageContent; count: number; sector: string; href: string }) {
+function OpenJobs({
+  page,
+  count,
+  sector,
+  href,
+}: {
+  page: SectorsPageContent;
+  count: number;
+  sector: string;
+  href: string;
+}) {
   if (count === 0) {
     return (
       <p className="sector-block__jobs">
-        {fillTemplate(page.openJobs.none, { sector })} <a href={page.openJobs.noneLink.href}>{page.openJobs.noneLink.label}</a>
+        {fillTemplate(page.openJobs.none, { sector })}{" "}
+        <a href={page.openJobs.noneLink.href}>{page.openJobs.noneLink.label}</a>
       </p>
     );
   }
-  const forms = { one: fillTemplate(page.openJobs.one, { sector }), other: fillTemplate(page.openJobs.other, { sector }) };
+  const forms = {
+    one: fillTemplate(page.openJobs.one, { sector }),
+    other: fillTemplate(page.openJobs.other, { sector }),
+  };
   return (
     <p className="sector-block__jobs">
       <a href={href}>{pluralTemplate(forms, count)}</a>

@@ -34,7 +34,16 @@ const openInSectorShown = 5;
 export const applyFormId = "apply";
 const openInSectorId = "open-in-sector";
 
-export function VacancyScreen({ vacancy, open, similar, openInSector, wording, formAction, vacancyHref, shareUrl }: VacancyScreenProps) {
+export function VacancyScreen({
+  vacancy,
+  open,
+  similar,
+  openInSector,
+  wording,
+  formAction,
+  vacancyHref,
+  shareUrl,
+}: VacancyScreenProps) {
   const { vacancy: words } = wording;
   const hrefOf = (other: Vacancy) => vacancyHref(other.slug);
   return (
@@ -43,7 +52,9 @@ export function VacancyScreen({ vacancy, open, similar, openInSector, wording, f
       <PageHeader heading={vacancy.data.title}>
         {open ? (
           <p className="vacancy-page__apply-link">
-            <ButtonLink href={`#${applyFormId}`} variant="inverse">{words.applyLink}</ButtonLink>
+            <ButtonLink href={`#${applyFormId}`} variant="inverse">
+              {words.applyLink}
+            </ButtonLink>
           </p>
         ) : (
           <div className="vacancy-closed">
@@ -95,7 +106,15 @@ export function VacancyScreen({ vacancy, open, similar, openInSector, wording, f
               <ApplicationForm form={wording.apply} vacancy={vacancy} action={formAction} headingId="apply-heading" />
             </div>
           </section>
-          {similar.length > 0 ? <OtherVacancies id="similar" heading={words.similarHeading} vacancies={similar} hrefOf={hrefOf} wording={wording} /> : null}
+          {similar.length > 0 ? (
+            <OtherVacancies
+              id="similar"
+              heading={words.similarHeading}
+              vacancies={similar}
+              hrefOf={hrefOf}
+              wording={wording}
+            />
+          ) : null}
         </>
       ) : (
         <OtherVacancies
@@ -111,13 +130,27 @@ export function VacancyScreen({ vacancy, open, similar, openInSector, wording, f
 }
 
 /** A closed page never says "Open until filled", and a filled vacancy never shows a closing day still to come (D24). */
-function closingFact(data: Vacancy["data"], open: boolean, facts: JobsPageContent["vacancy"]["facts"]): [string, string] {
+function closingFact(
+  data: Vacancy["data"],
+  open: boolean,
+  facts: JobsPageContent["vacancy"]["facts"],
+): [string, string] {
   if (open) return [facts.closes, data.closes ? dateText(data.closes) : facts.noClosingDate];
   if (data.filled || !data.closes) return [facts.status, facts.filled];
   return [facts.status, fillTemplate(facts.closedOn, { date: dateText(data.closes) })];
 }
 
-function VacancyFacts({ vacancy, open, facts, distance }: { vacancy: Vacancy; open: boolean; facts: JobsPageContent["vacancy"]["facts"]; distance: JobsPageContent["distance"] }) {
+function VacancyFacts({
+  vacancy,
+  open,
+  facts,
+  distance,
+}: {
+  vacancy: Vacancy;
+  open: boolean;
+  facts: JobsPageContent["vacancy"]["facts"];
+  distance: JobsPageContent["distance"];
+}) {
   const { data } = vacancy;
   const rows: [string, ReactNode][] = [
     // A postcode is one unit: never "PE29" at the end of one line and "3TL" on the next.
@@ -154,7 +187,19 @@ function VacancyFacts({ vacancy, open, facts, distance }: { vacancy: Vacancy; op
   );
 }
 
-function OtherVacancies({ id, heading, vacancies, hrefOf, wording }: { id: string; heading: string; vacancies: Vacancy[]; hrefOf: (vacancy: Vacancy) => string; wording: JobsPageContent }) {
+function OtherVacancies({
+  id,
+  heading,
+  vacancies,
+  hrefOf,
+  wording,
+}: {
+  id: string;
+  heading: string;
+  vacancies: Vacancy[];
+  hrefOf: (vacancy: Vacancy) => string;
+  wording: JobsPageContent;
+}) {
   const headingId = `${id}-heading`;
   return (
     <section className="section" id={id} aria-labelledby={headingId}>

@@ -39,7 +39,9 @@ export function pageOfEachKind(dir: string): string[] {
   // Were the collection's pages ever to move, folding nothing would quietly check them all; say so instead.
   const missing = markdownPages.filter((urlPath) => !all.includes(urlPath));
   if (markdownPages.length === 0 || missing.length > 0) {
-    throw new Error(`The Markdown collection's pages are not where pageOfEachKind expects them: ${missing.join(", ") || "content/pages/ is empty"}`);
+    throw new Error(
+      `The Markdown collection's pages are not where pageOfEachKind expects them: ${missing.join(", ") || "content/pages/ is empty"}`,
+    );
   }
   const folded = new Set(markdownPages.slice(1));
   return all.filter((urlPath) => !folded.has(urlPath));
@@ -109,7 +111,11 @@ export async function resetPage(watched: WatchedPage, settings: PageSettings): P
  * as soon as it is free. On two cores a page waiting on its renderer leaves
  * the other core idle; a second page uses it.
  */
-export async function shareOut<T>(items: readonly T[], workers: number, work: (item: T, worker: number) => Promise<void>): Promise<void> {
+export async function shareOut<T>(
+  items: readonly T[],
+  workers: number,
+  work: (item: T, worker: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(workers, items.length) }, async (_, worker) => {

@@ -59,7 +59,9 @@ export async function serveBuiltSite(): Promise<ServedSite> {
 }
 
 const require = createRequire(import.meta.url);
-const { pagesToCheck: pagesToCheckInDir } = require("../../src/tools/pages-to-check.cjs") as { pagesToCheck: (dir: string) => string[] };
+const { pagesToCheck: pagesToCheckInDir } = require("../../src/tools/pages-to-check.cjs") as {
+  pagesToCheck: (dir: string) => string[];
+};
 
 /** The pages the slow checks visit: all but the job board's repeats (src/tools/pages-to-check.cjs). */
 export function pagesToCheck(dir: string): string[] {
@@ -70,9 +72,7 @@ export function pagesToCheck(dir: string): string[] {
 export async function builtPagePaths(dir: string): Promise<string[]> {
   // The site's pages: the editor at /admin/ is not one (D32), and has tests of its own.
   const files = await fg("**/*.html", { cwd: dir, onlyFiles: true, ignore: ["admin/**"] });
-  return files
-    .map(urlPathOf)
-    .sort((a, b) => a.localeCompare(b));
+  return files.map(urlPathOf).sort((a, b) => a.localeCompare(b));
 }
 
 export interface WatchedPage {
@@ -116,7 +116,8 @@ export async function openWatchedPage(browser: Browser, site: ServedSite, option
   // photographs fail (D14: nothing depends on them); a request to any other host is a bug.
   context.on("request", (request) => {
     const url = new URL(request.url());
-    if (/^https?:$/.test(url.protocol) && url.origin !== siteOrigin && url.hostname !== imageHost) problems.push(`request to an unexpected host: ${url.href}`);
+    if (/^https?:$/.test(url.protocol) && url.origin !== siteOrigin && url.hostname !== imageHost)
+      problems.push(`request to an unexpected host: ${url.href}`);
   });
   const page = await context.newPage();
   page.on("console", (message) => {
@@ -196,7 +197,10 @@ export async function fillVacancyForm(form: Locator, email: string): Promise<voi
   await form.getByLabel("Job title", { exact: true }).fill(vacancyAnswers.role);
   await form.getByRole("group", { name: "Sector" }).getByLabel("Healthcare", { exact: true }).check();
   await form.getByLabel("Where the work is", { exact: true }).fill(vacancyAnswers.location);
-  await form.getByRole("group", { name: "Is the role temporary or permanent?" }).getByLabel(/^Temporary/).check();
+  await form
+    .getByRole("group", { name: "Is the role temporary or permanent?" })
+    .getByLabel(/^Temporary/)
+    .check();
   await form.getByLabel("Number of people needed", { exact: true }).fill(vacancyAnswers.people);
   await form.getByLabel("When should they start?", { exact: true }).fill(vacancyAnswers["start-date"]);
   await form.getByLabel("About the role", { exact: true }).fill(vacancyAnswers.details);

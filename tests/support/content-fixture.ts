@@ -25,7 +25,8 @@ export async function copyContent(): Promise<ContentFixture> {
     async edit(relative, change) {
       const before = await readFile(file(relative), "utf8");
       const after = change(before);
-      if (after === before) throw new Error(`The edit to ${relative} changed nothing: the test's search text is out of date`);
+      if (after === before)
+        throw new Error(`The edit to ${relative} changed nothing: the test's search text is out of date`);
       await writeFile(file(relative), after);
     },
     async write(relative, text) {
@@ -40,7 +41,8 @@ export async function problemsOf(run: () => Promise<unknown>): Promise<readonly 
   try {
     await run();
   } catch (error) {
-    if (error && typeof error === "object" && "problems" in error) return (error as { problems: readonly Problem[] }).problems.map(problemLine);
+    if (error && typeof error === "object" && "problems" in error)
+      return (error as { problems: readonly Problem[] }).problems.map(problemLine);
     throw error;
   }
   throw new Error("Expected the content to be rejected, but it was accepted");

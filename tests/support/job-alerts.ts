@@ -46,7 +46,15 @@ export async function startAlertSite(limits: { perClientPerHour?: number } = {})
   const work = await mkdtemp(path.join(tmpdir(), "ouse-valley-alerts-"));
   const content = await copyContent();
   const dir = path.join(work, "dist");
-  const build = () => buildSite({ contentDir: content.dir, outDir: dir, staticDir: projectPaths.static, sourceDir: projectPaths.source, today: testToday, assetCacheDir: false });
+  const build = () =>
+    buildSite({
+      contentDir: content.dir,
+      outDir: dir,
+      staticDir: projectPaths.static,
+      sourceDir: projectPaths.source,
+      today: testToday,
+      assetCacheDir: false,
+    });
   await build();
   const localEnv: Record<string, string | undefined> = {};
   const services = await startLocalAlertServices(path.join(work, "services"), localEnv);
@@ -76,14 +84,25 @@ export async function startAlertSite(limits: { perClientPerHour?: number } = {})
       for (const [slug, frontMatter] of files) await writeFile(content.file(`vacancies/${slug}.md`), frontMatter);
       await build();
     },
-    runSend: () => fetch(`${server.url}/.netlify/functions/deploy-succeeded-background`, { method: "POST", body: JSON.stringify({ payload: { context: "production" } }) }),
+    runSend: () =>
+      fetch(`${server.url}/.netlify/functions/deploy-succeeded-background`, {
+        method: "POST",
+        body: JSON.stringify({ payload: { context: "production" } }),
+      }),
     async records() {
       const { blobs } = await store.list({ prefix: "alert/" });
-      const entries = await Promise.all(blobs.map(async (blob) => [blob.key, (await store.get(blob.key, { type: "json" })) as AlertRecord] as const));
+      const entries = await Promise.all(
+        blobs.map(async (blob) => [blob.key, (await store.get(blob.key, { type: "json" })) as AlertRecord] as const),
+      );
       return new Map(entries.filter(([, record]) => record !== null));
     },
     post: (urlPath, fields, headers = {}) =>
-      fetch(`${server.url}${urlPath}`, { method: "POST", body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, redirect: "manual" }),
+      fetch(`${server.url}${urlPath}`, {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        redirect: "manual",
+      }),
     async close() {
       await server.close();
       await services.close();
@@ -95,7 +114,14 @@ export async function startAlertSite(limits: { perClientPerHour?: number } = {})
 }
 
 /** A vacancy file as the editor writes one; open on the tests' day. */
-export function vacancyFile(fields: { title: string; reference: string; sector: string; town: string; county: string; summary: string }): string {
+export function vacancyFile(fields: {
+  title: string;
+  reference: string;
+  sector: string;
+  town: string;
+  county: string;
+  summary: string;
+}): string {
   return `---
 title: ${fields.title}
 reference: ${fields.reference}
@@ -121,10 +147,13 @@ A friendly team needs help over the winter months.
 
 /** The link in a message's plain text that starts with `prefix` (the function's path). */
 export function linkIn(mail: ReceivedMail, functionName: string): string {
-  const found = mail.text.match(new RegExp(`https?://[^\\s]*/\\.netlify/functions/${functionName}\\?token=[A-Za-z0-9_.-]+`));
+  const found = mail.text.match(
+    new RegExp(`https?://[^\\s]*/\\.netlify/functions/${functionName}\\?token=[A-Za-z0-9_.-]+`),
+  );
   if (!found) throw new Error(`No ${functionName} link in the email "${mail.subject}":\n${mail.text}`);
   return found[0];
 }
 
 /** The messages sent to one address. */
-export const mailTo = (mailbox: LocalMailbox, address: string) => mailbox.messages().filter((mail) => mail.to.includes(address));
+export const mailTo = (mailbox: LocalMailbox, address: string) =>
+  mailbox.messages().filter((mail) => mail.to.includes(address));

@@ -19,13 +19,17 @@ function scene(width: number, height: number): Buffer {
 export async function phonePhotograph(width = 6000, height = 4000): Promise<Buffer> {
   return sharp(scene(width, height))
     .jpeg({ quality: 85 })
-    .withExif({ IFD0: { Make: "Ouse Valley test phone", Model: "T1" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 19/1 5/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 4/1 30/1" } })
+    .withExif({
+      IFD0: { Make: "Ouse Valley test phone", Model: "T1" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 19/1 5/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 4/1 30/1" },
+    })
     .withMetadata({ orientation: 6 })
     .toBuffer();
 }
 
 /** Whether EXIF data holds a GPS position: the GPS IFD pointer tag, 0x8825, in either byte order. */
-export const exifHasGps = (exif: Buffer | undefined) => !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
+export const exifHasGps = (exif: Buffer | undefined) =>
+  !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
 
 /** A logo-like picture with a transparent background, as a PNG. */
 export async function transparentPng(width = 1200, height = 800): Promise<Buffer> {
@@ -40,11 +44,15 @@ export async function truncatedJpeg(): Promise<Buffer> {
 }
 
 /** An SVG that runs script when opened as a page. */
-export const svgWithScript = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.domain)</script><rect width="10" height="10"/></svg>');
+export const svgWithScript = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.domain)</script><rect width="10" height="10"/></svg>',
+);
 
 /** More pixels than the limit (8000 x 7000 = 56 megapixels), yet a small file: one colour compresses to almost nothing. */
 export async function tooManyPixels(): Promise<Buffer> {
-  return sharp({ create: { width: 8000, height: 7000, channels: 3, background: "#808080" } }).png({ compressionLevel: 9 }).toBuffer();
+  return sharp({ create: { width: 8000, height: 7000, channels: 3, background: "#808080" } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 /**
@@ -53,7 +61,9 @@ export async function tooManyPixels(): Promise<Buffer> {
  * again, and rows of zeros after it, as a "decompression bomb" arrives.
  */
 export async function vastPng(): Promise<Buffer> {
-  const small = await sharp({ create: { width: 1, height: 1, channels: 3, background: "#000" } }).png().toBuffer();
+  const small = await sharp({ create: { width: 1, height: 1, channels: 3, background: "#000" } })
+    .png()
+    .toBuffer();
   const png = Buffer.from(small);
   png.writeUInt32BE(30_000, 16);
   png.writeUInt32BE(30_000, 20);

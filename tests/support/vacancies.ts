@@ -14,7 +14,13 @@ export const fixtureSectors = [
 export const fixtureCounties = ["Cambridgeshire", "Bedfordshire", "Suffolk", "Norfolk", "Hertfordshire"];
 
 /** A real town of each fixture county: the content check refuses a vacancy the job search cannot place (D43). */
-const fixtureTowns: Record<string, string> = { Cambridgeshire: "Huntingdon", Bedfordshire: "Bedford", Suffolk: "Ipswich", Norfolk: "Norwich", Hertfordshire: "Stevenage" };
+const fixtureTowns: Record<string, string> = {
+  Cambridgeshire: "Huntingdon",
+  Bedfordshire: "Bedford",
+  Suffolk: "Ipswich",
+  Norfolk: "Norwich",
+  Hertfordshire: "Stevenage",
+};
 const townIn = (county: string) => ({ town: fixtureTowns[county]!, county });
 
 /** One valid vacancy's front matter, as the schema outputs it; override what a test is about. */

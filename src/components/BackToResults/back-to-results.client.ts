@@ -6,7 +6,11 @@ export function initBackToResults(link: HTMLElement): void {
   const results = rememberedResults();
   if (!results || !(link instanceof HTMLAnchorElement) || !document.referrer) return;
   const from = new URL(document.referrer);
-  if (from.origin !== location.origin || (link.dataset.via ? from.pathname !== link.dataset.via : from.pathname + from.search !== results)) return;
+  if (
+    from.origin !== location.origin ||
+    (link.dataset.via ? from.pathname !== link.dataset.via : from.pathname + from.search !== results)
+  )
+    return;
   link.href = results;
   link.textContent = link.dataset.resultsLabel!;
 }

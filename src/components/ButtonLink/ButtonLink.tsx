@@ -3,7 +3,15 @@ import type { ReactNode } from "react";
 export type ButtonVariant = "primary" | "secondary" | "inverse";
 
 /** A link styled as a button: for navigation, where a <button> would be wrong. */
-export function ButtonLink({ href, variant = "primary", children }: { href: string; variant?: ButtonVariant; children: ReactNode }) {
+export function ButtonLink({
+  href,
+  variant = "primary",
+  children,
+}: {
+  href: string;
+  variant?: ButtonVariant;
+  children: ReactNode;
+}) {
   return (
     <a className={`button button--${variant}`} href={href}>
       {children}

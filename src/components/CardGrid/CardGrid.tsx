@@ -7,7 +7,15 @@ import { keepFiguresTogether } from "../KeepTogether/KeepTogether";
  * "boxed" draws each as a bordered card; "plain" sets the icon in a disc
  * beside open text, so a page does not repeat one card style in every section.
  */
-export function CardGrid({ cards, headingLevel = 3, variant = "boxed" }: { cards: Card[]; headingLevel?: 3 | 4; variant?: "boxed" | "plain" }) {
+export function CardGrid({
+  cards,
+  headingLevel = 3,
+  variant = "boxed",
+}: {
+  cards: Card[];
+  headingLevel?: 3 | 4;
+  variant?: "boxed" | "plain";
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <ul className={`auto-grid cards cards--${variant}`}>

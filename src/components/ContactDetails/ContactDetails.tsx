@@ -4,7 +4,6 @@ import { mailtoHref, phoneForDisplay, telHref } from "../../content/agency";
 import type { Site } from "../../content/schemas";
 import { IconList } from "../IconList/IconList";
 
-
 export function PostalAddress({ site }: { site: Site }) {
   const { address } = site;
   return (

@@ -7,7 +7,8 @@ export function Figures({ figures, tone = "light" }: { figures: Figure[]; tone?:
     <ul className={`auto-grid figures figures--${tone}`}>
       {figures.map((figure) => (
         <li className="figures__item" key={figure.label}>
-          <strong className="figures__value">{figure.value}</strong> <span className="figures__label">{figure.label}</span>
+          <strong className="figures__value">{figure.value}</strong>{" "}
+          <span className="figures__label">{figure.label}</span>
         </li>
       ))}
     </ul>

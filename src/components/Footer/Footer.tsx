@@ -59,8 +59,8 @@ export function Footer({ site, sectorLinks, quickLinks, legalLinks, year }: Foot
           <LinkList links={legalLinks} />
         </nav>
         <p className="site-footer__disclosure">
-          © {year} {site.legalName}. {footer.copyright} {site.registeredIn}, company number {site.companyNumber}. Registered
-          office: {formatAddress(site.address)}.
+          © {year} {site.legalName}. {footer.copyright} {site.registeredIn}, company number {site.companyNumber}.
+          Registered office: {formatAddress(site.address)}.
         </p>
       </div>
     </footer>

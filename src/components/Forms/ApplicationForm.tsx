@@ -12,17 +12,33 @@ import { FileField, HostForm, TextAreaField, TextField, fieldId } from "./HostFo
 
 /** The formats a CV may come in: their extensions and MIME types, so every browser's picker offers them. */
 export const cvAccept = [
-  ".pdf", "application/pdf",
-  ".doc", "application/msword",
-  ".docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  ".odt", "application/vnd.oasis.opendocument.text",
-  ".rtf", "application/rtf",
-  ".txt", "text/plain",
+  ".pdf",
+  "application/pdf",
+  ".doc",
+  "application/msword",
+  ".docx",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  ".odt",
+  "application/vnd.oasis.opendocument.text",
+  ".rtf",
+  "application/rtf",
+  ".txt",
+  "text/plain",
 ].join(",");
 
 const megabyte = 1024 * 1024;
 
-export function ApplicationForm({ form, vacancy, action, headingId }: { form: JobsPageContent["apply"]; vacancy: Vacancy; action: string; headingId: string }) {
+export function ApplicationForm({
+  form,
+  vacancy,
+  action,
+  headingId,
+}: {
+  form: JobsPageContent["apply"];
+  vacancy: Vacancy;
+  action: string;
+  headingId: string;
+}) {
   const formName = "application";
   const cvId = fieldId(formName, "cv");
   const fileTooLarge = fillTemplate(form.fileTooLarge, { size: form.cvMaxMegabytes });
@@ -38,7 +54,15 @@ export function ApplicationForm({ form, vacancy, action, headingId }: { form: Jo
       <ErrorSummary heading={form.errorSummary} errors={[{ fieldId: cvId, message: fileTooLarge }]} />
       <TextField formName={formName} name="name" label={form.name} type="text" autoComplete="name" required />
       <TextField formName={formName} name="email" label={form.email} type="email" autoComplete="email" required />
-      <TextField formName={formName} name="phone" label={form.phone} hint={form.phoneHint} type="tel" autoComplete="tel" required />
+      <TextField
+        formName={formName}
+        name="phone"
+        label={form.phone}
+        hint={form.phoneHint}
+        type="tel"
+        autoComplete="tel"
+        required
+      />
       <FileField
         formName={formName}
         name="cv"
@@ -47,7 +71,13 @@ export function ApplicationForm({ form, vacancy, action, headingId }: { form: Jo
         accept={cvAccept}
         sizeLimit={{ bytes: form.cvMaxMegabytes * megabyte, message: fileTooLarge, errorPrefix: form.errorPrefix }}
       />
-      <TextAreaField formName={formName} name="message" label={form.message} hint={form.messageHint} rows={messageRows} />
+      <TextAreaField
+        formName={formName}
+        name="message"
+        label={form.message}
+        hint={form.messageHint}
+        rows={messageRows}
+      />
     </HostForm>
   );
 }

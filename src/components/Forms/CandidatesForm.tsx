@@ -3,7 +3,15 @@ import type { CandidatesPageContent } from "../../content/schemas";
 import { messageRows } from "./ContactForm";
 import { HostForm, TextAreaField, TextField } from "./HostForm";
 
-export function CandidatesForm({ form, action, headingId }: { form: CandidatesPageContent["form"]; action: string; headingId: string }) {
+export function CandidatesForm({
+  form,
+  action,
+  headingId,
+}: {
+  form: CandidatesPageContent["form"];
+  action: string;
+  headingId: string;
+}) {
   const formName = "candidates";
   return (
     <HostForm name={formName} action={action} headingId={headingId} labels={form}>

@@ -5,7 +5,15 @@ import { HostForm, SelectField, TextAreaField, TextField } from "./HostForm";
 /** The specification, section 9: the message textarea has 6 rows. */
 export const messageRows = 6;
 
-export function ContactForm({ form, action, headingId }: { form: ContactPageContent["form"]; action: string; headingId: string }) {
+export function ContactForm({
+  form,
+  action,
+  headingId,
+}: {
+  form: ContactPageContent["form"];
+  action: string;
+  headingId: string;
+}) {
   const formName = "contact";
   return (
     <HostForm name={formName} action={action} headingId={headingId} labels={form}>

@@ -85,7 +85,21 @@ interface FieldProps {
 }
 
 /** Ids are written out because React's useId ones fail validation. */
-function Field({ id, label, hint, error, moduleAttributes, children }: { id: string; label: string; hint?: string | undefined; error?: ReactNode; moduleAttributes?: Record<string, string>; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  moduleAttributes,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: ReactNode;
+  moduleAttributes?: Record<string, string>;
+  children: ReactNode;
+}) {
   return (
     <div className="field" {...moduleAttributes}>
       <label className="field__label" htmlFor={id}>
@@ -117,7 +131,12 @@ export function TextField({
   autoComplete,
   min,
   className,
-}: FieldProps & { type: "text" | "email" | "tel" | "number"; autoComplete?: string; min?: number; className?: string }) {
+}: FieldProps & {
+  type: "text" | "email" | "tel" | "number";
+  autoComplete?: string;
+  min?: number;
+  className?: string;
+}) {
   const id = fieldId(formName, name);
   return (
     <Field id={id} label={label} hint={hint}>
@@ -198,7 +217,11 @@ export function FileField({
     </p>
   ) : null;
   const moduleAttributes = sizeLimit
-    ? { "data-module": "file-size-limit", "data-max-bytes": String(sizeLimit.bytes), "data-error-prefix": `${sizeLimit.errorPrefix} ` }
+    ? {
+        "data-module": "file-size-limit",
+        "data-max-bytes": String(sizeLimit.bytes),
+        "data-error-prefix": `${sizeLimit.errorPrefix} `,
+      }
     : undefined;
   return (
     <Field id={id} label={label} hint={hint} error={error} moduleAttributes={moduleAttributes}>
@@ -239,7 +262,14 @@ export function ChoiceField({
           const optionId = `${id}-${option.value}`;
           return (
             <div className="choice-field__item" key={option.value}>
-              <input className="choice-field__input" id={optionId} name={name} type={type} value={option.value} required={required} />
+              <input
+                className="choice-field__input"
+                id={optionId}
+                name={name}
+                type={type}
+                value={option.value}
+                required={required}
+              />
               <label className="choice-field__label" htmlFor={optionId}>
                 {option.label}
               </label>

@@ -25,7 +25,11 @@ function Wordmark({ name }: { name: string }) {
 }
 
 /** "true" for its section's link (a vacancy page is in For Candidates). */
-function currentState(href: string, currentPath: string, currentSection: string | undefined): "page" | "true" | undefined {
+function currentState(
+  href: string,
+  currentPath: string,
+  currentSection: string | undefined,
+): "page" | "true" | undefined {
   if (href === currentPath) return "page";
   return href === currentSection ? "true" : undefined;
 }
@@ -62,7 +66,13 @@ export function Header({
           <Wordmark name={site.tradingName} />
         </a>
         {/* Both labels are in the HTML, so the name always says what a press will do. */}
-        <button className="site-header__toggle" type="button" hidden aria-expanded="false" aria-controls="site-nav-list">
+        <button
+          className="site-header__toggle"
+          type="button"
+          hidden
+          aria-expanded="false"
+          aria-controls="site-nav-list"
+        >
           <span className="site-header__toggle-open">
             <Icon name="menu" size={22} />
             {header.menuLabel}
@@ -76,7 +86,11 @@ export function Header({
           <ul className="site-nav__list" id="site-nav-list">
             {navigation.map((item) => (
               <li key={item.href}>
-                <a className="site-nav__link" href={item.href} aria-current={currentState(item.href, currentPath, currentSection)}>
+                <a
+                  className="site-nav__link"
+                  href={item.href}
+                  aria-current={currentState(item.href, currentPath, currentSection)}
+                >
                   {item.label}
                 </a>
               </li>
@@ -84,7 +98,11 @@ export function Header({
           </ul>
         </nav>
         {/* After the specification's six links in the source, so every reading order starts at Home; Header.css keeps it on the brand row of a phone. */}
-        <a className="site-nav__link site-header__jobs" href={jobsLink.href} aria-current={currentState(jobsLink.href, currentPath, currentSection)}>
+        <a
+          className="site-nav__link site-header__jobs"
+          href={jobsLink.href}
+          aria-current={currentState(jobsLink.href, currentPath, currentSection)}
+        >
           {jobsLink.label}
         </a>
       </div>

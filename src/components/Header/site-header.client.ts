@@ -4,7 +4,6 @@
 // already shows the toggle and hides the list before this runs, so setting
 // them here changes nothing on screen (D31: no layout shift). Choosing a link or pressing Escape closes it again.
 
-
 export function initSiteHeader(header: HTMLElement): void {
   const toggle = header.querySelector<HTMLButtonElement>("button[aria-controls]");
   const list = toggle && document.getElementById(toggle.getAttribute("aria-controls") ?? "");

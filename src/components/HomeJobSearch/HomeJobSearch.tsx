@@ -20,8 +20,20 @@ export function HomeJobSearch({ wording, action, openCount }: HomeJobSearchProps
           {wording.heading}
         </h2>
         <form className="home-job-search__form" action={searchPagePath} method="get">
-          <SearchField form="home-job-search" name="what" label={wording.what} hint={wording.whatHint} autocomplete="off" />
-          <SearchField form="home-job-search" name="where" label={wording.where} hint={wording.whereHint} autocomplete="address-level2" />
+          <SearchField
+            form="home-job-search"
+            name="what"
+            label={wording.what}
+            hint={wording.whatHint}
+            autocomplete="off"
+          />
+          <SearchField
+            form="home-job-search"
+            name="where"
+            label={wording.where}
+            hint={wording.whereHint}
+            autocomplete="address-level2"
+          />
           <button className="button button--primary home-job-search__submit" type="submit">
             {wording.submit}
           </button>

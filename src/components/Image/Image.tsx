@@ -36,7 +36,9 @@ function stockWidths(image: ImageData): number[] {
 }
 
 function stockSrcset(image: ImageData): string {
-  return stockWidths(image).map((width) => `${imageUrl(image.src, width)} ${width}w`).join(", ");
+  return stockWidths(image)
+    .map((width) => `${imageUrl(image.src, width)} ${width}w`)
+    .join(", ");
 }
 
 const srcsetOf = (files: PictureFile[]) => files.map((file) => `${file.url} ${file.width}w`).join(", ");
@@ -45,15 +47,23 @@ const srcsetOf = (files: PictureFile[]) => files.map((file) => `${file.url} ${fi
 function uploadedPicture(image: ImageData, place: ImagePlaceName): PlacePicture | undefined {
   if (!image.processed) return undefined;
   const picture = image.processed.places[place];
-  if (!picture) throw new Error(`${image.src} is shown as ${place}, for which the build made no files: add the field to imageUses (src/images/uses.ts)`);
+  if (!picture)
+    throw new Error(
+      `${image.src} is shown as ${place}, for which the build made no files: add the field to imageUses (src/images/uses.ts)`,
+    );
   return picture;
 }
 
 export function sharePicture(image: ImageData, siteUrl: string): { url: string; width: number; height: number } {
   const picture = uploadedPicture(image, "share");
-  if (picture) return { url: `${siteUrl}${picture.fallback.files[0]!.url}`, width: picture.width, height: picture.height };
+  if (picture)
+    return { url: `${siteUrl}${picture.fallback.files[0]!.url}`, width: picture.width, height: picture.height };
   const { width, height } = isMediaPath(image.src) ? imagePlaces.share.fixed : stockSize(image);
-  return { url: isMediaPath(image.src) ? `${siteUrl}/${image.src}` : imageUrl(image.src, width, height), width, height };
+  return {
+    url: isMediaPath(image.src) ? `${siteUrl}/${image.src}` : imageUrl(image.src, width, height),
+    width,
+    height,
+  };
 }
 
 /** For <head>: the hero photograph at the size the browser will pick, before the stylesheet is read. */
@@ -61,16 +71,32 @@ export function ImagePreload({ image, place }: { image: ImageData; place: ImageP
   const { sizes } = imagePlaces[place];
   const picture = uploadedPicture(image, place);
   if (picture) {
-    return <link rel="preload" as="image" type={picture.modern.type} {...htmlAttributes({ imagesrcset: srcsetOf(picture.modern.files), imagesizes: sizes, fetchpriority: "high" })} />;
+    return (
+      <link
+        rel="preload"
+        as="image"
+        type={picture.modern.type}
+        {...htmlAttributes({ imagesrcset: srcsetOf(picture.modern.files), imagesizes: sizes, fetchpriority: "high" })}
+      />
+    );
   }
   if (isMediaPath(image.src)) return null;
-  return <link rel="preload" as="image" {...htmlAttributes({ imagesrcset: stockSrcset(image), imagesizes: sizes, fetchpriority: "high" })} />;
+  return (
+    <link
+      rel="preload"
+      as="image"
+      {...htmlAttributes({ imagesrcset: stockSrcset(image), imagesizes: sizes, fetchpriority: "high" })}
+    />
+  );
 }
 
 export function Image({ image, place, priority = false, className }: ImageProps) {
   const { sizes } = imagePlaces[place];
   const classes = className ? `image ${className}` : "image";
-  const loading = { loading: priority ? undefined : ("lazy" as const), decoding: priority ? undefined : ("async" as const) };
+  const loading = {
+    loading: priority ? undefined : ("lazy" as const),
+    decoding: priority ? undefined : ("async" as const),
+  };
   const picture = uploadedPicture(image, place);
   if (picture) {
     const fallback = picture.fallback.files;
@@ -78,7 +104,11 @@ export function Image({ image, place, priority = false, className }: ImageProps)
     const src = fallback[Math.floor((fallback.length - 1) / 2)]!.url;
     return (
       <picture className="image-picture">
-        <source type={picture.modern.type} {...htmlAttributes({ srcset: srcsetOf(picture.modern.files) })} sizes={sizes} />
+        <source
+          type={picture.modern.type}
+          {...htmlAttributes({ srcset: srcsetOf(picture.modern.files) })}
+          sizes={sizes}
+        />
         <img
           className={classes}
           src={src}
@@ -93,7 +123,9 @@ export function Image({ image, place, priority = false, className }: ImageProps)
     );
   }
   if (isMediaPath(image.src)) {
-    return <img className={classes} src={image.src} width={image.width} height={image.height} alt={image.alt} {...loading} />;
+    return (
+      <img className={classes} src={image.src} width={image.width} height={image.height} alt={image.alt} {...loading} />
+    );
   }
   const { width, height } = stockSize(image);
   const largest = stockWidths(image).at(-1) ?? width;

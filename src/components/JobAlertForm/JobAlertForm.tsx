@@ -44,13 +44,21 @@ export function JobAlertForm({ wording, filters, searchName, query, honeypotLabe
           <span data-job-alert-search>{searchName}</span>
           {after}
         </p>
-        <form className="job-alert__form" method="post" action={alertFunctionPaths.subscribe} aria-labelledby="job-alert-control" aria-describedby="job-alert-intro">
+        <form
+          className="job-alert__form"
+          method="post"
+          action={alertFunctionPaths.subscribe}
+          aria-labelledby="job-alert-control"
+          aria-describedby="job-alert-intro"
+        >
           <input type="hidden" name="what" value={query?.what ?? ""} />
           <input type="hidden" name="where" value={query?.where ?? ""} />
           <input type="hidden" name="radius" value={query?.radius ?? ""} />
           <input type="hidden" name="pay" value={query?.pay ?? ""} />
           {/* Sent only when present: the sign-up reads a missing one as none. */}
-          {(["sector", "engagement", "county"] as const).map((name) => (filters[name] ? <input key={name} type="hidden" name={name} value={filters[name]} /> : null))}
+          {(["sector", "engagement", "county"] as const).map((name) =>
+            filters[name] ? <input key={name} type="hidden" name={name} value={filters[name]} /> : null,
+          )}
           <Honeypot formName={formName} label={honeypotLabel} />
           <div className="job-alert__row">
             <div className="field job-alert__field">
@@ -70,7 +78,11 @@ export function JobAlertForm({ wording, filters, searchName, query, honeypotLabe
                 {...htmlAttributes({ autocomplete: "email", spellcheck: "false", maxlength: String(maxAddressLength) })}
               />
             </div>
-            <button className="button button--primary job-alert__submit" type="submit" data-sending-label={wording.form.sending}>
+            <button
+              className="button button--primary job-alert__submit"
+              type="submit"
+              data-sending-label={wording.form.sending}
+            >
               {wording.form.submit}
             </button>
           </div>

@@ -22,9 +22,13 @@ export function initJobAlertForm(root: HTMLElement): void {
       refuse(true);
       return email.focus();
     }
-    const message = root.querySelector<HTMLElement>(`[data-job-alert-outcome="${outcome}"]`) ?? root.querySelector<HTMLElement>('[data-job-alert-outcome="failed"]')!;
+    const message =
+      root.querySelector<HTMLElement>(`[data-job-alert-outcome="${outcome}"]`) ??
+      root.querySelector<HTMLElement>('[data-job-alert-outcome="failed"]')!;
     for (const slot of message.querySelectorAll<HTMLElement>("[data-template]")) {
-      slot.textContent = slot.dataset.template!.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name === "recipient" ? address : name === "search" ? (searchName?.textContent ?? "") : whole));
+      slot.textContent = slot.dataset.template!.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+        name === "recipient" ? address : name === "search" ? (searchName?.textContent ?? "") : whole,
+      );
     }
     // Serialising escapes the slots' text, so an address read back is text again, never markup.
     status.innerHTML = message.innerHTML;
@@ -36,13 +40,18 @@ export function initJobAlertForm(root: HTMLElement): void {
     event.preventDefault();
     if (button.getAttribute("aria-disabled") === "true") return;
     const query = new URLSearchParams(location.search);
-    for (const name of ["what", "where", "radius", "pay"]) (form.elements.namedItem(name) as HTMLInputElement).value = query.get(name) ?? "";
+    for (const name of ["what", "where", "radius", "pay"])
+      (form.elements.namedItem(name) as HTMLInputElement).value = query.get(name) ?? "";
     const address = email.value.trim();
     button.setAttribute("aria-disabled", "true");
     button.textContent = button.dataset.sendingLabel ?? idleLabel;
     status.textContent = "";
     refuse(false);
-    fetch(form.action, { method: "POST", body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>), headers: { accept: "application/json" } })
+    fetch(form.action, {
+      method: "POST",
+      body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+      headers: { accept: "application/json" },
+    })
       .then((response) => response.json() as Promise<{ outcome?: string }>)
       // Not reset: the form is hidden, so nothing is left to send twice.
       .then((answer) => show(answer.outcome ?? "failed", address))

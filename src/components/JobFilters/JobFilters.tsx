@@ -27,7 +27,8 @@ function OptionName({ label, count }: { label: string; count: number }) {
 }
 
 export function JobFilters({ groups, selected, clearPath, wording }: JobFiltersProps) {
-  const summary = selected.length > 0 ? fillTemplate(wording.disclosureSelected, { count: selected.length }) : wording.disclosure;
+  const summary =
+    selected.length > 0 ? fillTemplate(wording.disclosureSelected, { count: selected.length }) : wording.disclosure;
   return (
     <section className="job-filters" aria-labelledby="job-filters-heading">
       <h2 className="job-filters__heading" id="job-filters-heading">
@@ -61,9 +62,7 @@ export function JobFilters({ groups, selected, clearPath, wording }: JobFiltersP
         ) : null}
         {groups.map((group) => (
           <div className="job-filters__group" key={group.name} data-filter={group.name}>
-            <h3 className="job-filters__group-heading">
-              {wording.legends[group.name]}
-            </h3>
+            <h3 className="job-filters__group-heading">{wording.legends[group.name]}</h3>
             <ul className="job-filters__options">
               {group.options.map((option) => (
                 <li key={option.value}>
@@ -72,7 +71,14 @@ export function JobFilters({ groups, selected, clearPath, wording }: JobFiltersP
                       <OptionName label={option.label} count={option.count} />
                     </a>
                   ) : (
-                    <span className={option.selected ? "job-filters__option job-filters__option--selected" : "job-filters__option job-filters__option--empty"} aria-current={option.selected ? "true" : undefined}>
+                    <span
+                      className={
+                        option.selected
+                          ? "job-filters__option job-filters__option--selected"
+                          : "job-filters__option job-filters__option--empty"
+                      }
+                      aria-current={option.selected ? "true" : undefined}
+                    >
                       <OptionName label={option.label} count={option.count} />
                     </span>
                   )}

@@ -49,19 +49,49 @@ export function SearchField({
           {hint}
         </p>
       ) : null}
-      <input className="field__input" id={id} name={name} type="search" defaultValue={value} {...htmlAttributes({ autocomplete, enterkeyhint: "search" })} aria-describedby={hint ? `${id}-hint` : undefined} />
+      <input
+        className="field__input"
+        id={id}
+        name={name}
+        type="search"
+        defaultValue={value}
+        {...htmlAttributes({ autocomplete, enterkeyhint: "search" })}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
     </div>
   );
 }
 
-const sortLabels = (wording: SearchWording, distance: DistanceWording): Record<(typeof sortChoices)[number], string> => ({ newest: wording.sortNewest, closing: wording.sortClosing, nearest: distance.sortNearest });
+const sortLabels = (
+  wording: SearchWording,
+  distance: DistanceWording,
+): Record<(typeof sortChoices)[number], string> => ({
+  newest: wording.sortNewest,
+  closing: wording.sortClosing,
+  nearest: distance.sortNearest,
+});
 
 export function radiusOptions(distance: DistanceWording): { value: string; label: string }[] {
-  return radiusChoices.map((value) => ({ value, label: value === "anywhere" ? distance.anywhere : fillTemplate(distance.within, { miles: value }) }));
+  return radiusChoices.map((value) => ({
+    value,
+    label: value === "anywhere" ? distance.anywhere : fillTemplate(distance.within, { miles: value }),
+  }));
 }
 
 /** The first option, value "", is the listing's own (newest first, any pay). */
-function SelectField({ name, label, options, value, hidden = false }: { name: "sort" | "pay" | "radius"; label: string; options: { value: string; label: string }[]; value?: string | undefined; hidden?: boolean }) {
+function SelectField({
+  name,
+  label,
+  options,
+  value,
+  hidden = false,
+}: {
+  name: "sort" | "pay" | "radius";
+  label: string;
+  options: { value: string; label: string }[];
+  value?: string | undefined;
+  hidden?: boolean;
+}) {
   const id = `job-search-${name}`;
   return (
     <div className={`field job-search__field job-search__choice job-search__choice--${name}`} hidden={hidden}>
@@ -80,7 +110,17 @@ function SelectField({ name, label, options, value, hidden = false }: { name: "s
 }
 
 /** The form as the host's search page shows it, with and without JavaScript. */
-export function JobSearchForm({ wording, distance, action, query }: { wording: SearchWording; distance: DistanceWording; action: string; query?: SearchFormQuery }) {
+export function JobSearchForm({
+  wording,
+  distance,
+  action,
+  query,
+}: {
+  wording: SearchWording;
+  distance: DistanceWording;
+  action: string;
+  query?: SearchFormQuery;
+}) {
   // After a search, the form folds behind Edit search on a phone so the first result is in the first screen; a native disclosure, as scripts are off.
   const searched = Boolean(query && (query.what || query.where || query.pay || query.sort));
   if (!searched) {
@@ -130,17 +170,42 @@ function SearchFormFields({
   return (
     <form className="job-search__form" id="job-search-form" action={action} method="get">
       <SearchField name="what" label={wording.what} hint={wording.whatHint} autocomplete="off" value={query?.what} />
-      <SearchField name="where" label={wording.where} hint={wording.whereHint} autocomplete="address-level2" value={query?.where} />
+      <SearchField
+        name="where"
+        label={wording.where}
+        hint={wording.whereHint}
+        autocomplete="address-level2"
+        value={query?.where}
+      />
       {/* Hidden from the first paint until Where names a place, so showing the form moves nothing (D31). */}
-      <SelectField name="radius" label={distance.radius} options={radiusOptions(distance)} value={query?.radius || defaultRadius} hidden={!radiusAlways && !query?.where} />
+      <SelectField
+        name="radius"
+        label={distance.radius}
+        options={radiusOptions(distance)}
+        value={query?.radius || defaultRadius}
+        hidden={!radiusAlways && !query?.where}
+      />
       <SelectField
         name="sort"
         label={wording.sort}
         value={query?.sort}
-        options={[{ value: "", label: wording.sortBest }, ...sortChoices.map((value) => ({ value, label: sortLabels(wording, distance)[value] }))]}
+        options={[
+          { value: "", label: wording.sortBest },
+          ...sortChoices.map((value) => ({ value, label: sortLabels(wording, distance)[value] })),
+        ]}
       />
-      <SelectField name="pay" label={wording.pay} value={query?.pay} options={[{ value: "", label: wording.payAny }, ...wording.payBands.map((band) => ({ value: payBandValue(band), label: band.label }))]} />
-      {(["sector", "engagement", "county"] as const).map((name) => (query?.[name] ? <input key={name} type="hidden" name={name} value={query[name]} /> : null))}
+      <SelectField
+        name="pay"
+        label={wording.pay}
+        value={query?.pay}
+        options={[
+          { value: "", label: wording.payAny },
+          ...wording.payBands.map((band) => ({ value: payBandValue(band), label: band.label })),
+        ]}
+      />
+      {(["sector", "engagement", "county"] as const).map((name) =>
+        query?.[name] ? <input key={name} type="hidden" name={name} value={query[name]} /> : null,
+      )}
       <button className="button button--primary job-search__submit" type="submit">
         {wording.submit}
       </button>
@@ -160,7 +225,13 @@ export function JobSearch({ wording, distance, action, filters, scriptHref, inde
         hidden
       >
         <div className="job-search__folded" data-job-search-folded hidden>
-          <button className="button button--secondary job-search__edit" type="button" aria-expanded="false" aria-controls="job-search-form" data-job-search-edit>
+          <button
+            className="button button--secondary job-search__edit"
+            type="button"
+            aria-expanded="false"
+            aria-controls="job-search-form"
+            data-job-search-edit
+          >
             {wording.edit}
           </button>
         </div>
@@ -177,7 +248,9 @@ export function JobSearch({ wording, distance, action, filters, scriptHref, inde
           {/* Without hints: the page stays in its first round trip (budgets.test.ts). */}
           <SearchField form="home-job-search" name="what" label={wording.what} autocomplete="off" />
           <SearchField form="home-job-search" name="where" label={wording.where} autocomplete="address-level2" />
-          {Object.entries(filters).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+          {Object.entries(filters).map(([name, value]) =>
+            value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+          )}
           <button className="button button--primary home-job-search__submit" type="submit">
             {wording.submit}
           </button>
@@ -250,7 +323,17 @@ export function JobSearchResults({ wording, empty, facts, action }: JobSearchRes
  * The count's words are for screen readers only: read alone, when the results
  * take the focus, "2 jobs" would not say what it counts. The script fills the same markup.
  */
-export function SearchCount({ before, count, after, cut }: { before: string; count: string; after: string; cut: string }) {
+export function SearchCount({
+  before,
+  count,
+  after,
+  cut,
+}: {
+  before: string;
+  count: string;
+  after: string;
+  cut: string;
+}) {
   return (
     <h2 className="jobs-results__count" id="jobs-results-heading">
       {count ? (

@@ -3,23 +3,42 @@
 // address so a search can be shared and returned to. Nothing typed is parsed
 // as HTML: results are clones of a <template> card filled with textContent.
 import { distanceText, defaultRadius, placeUsedText } from "../../jobs/places";
-import { attachPlaces, filterCounts, listingFilterNames, loadSearchIndex, matchVacancies, needsPlaces, type FoundJob, type JobQuery, type ListingFilterName, type SearchEntry, type SearchIndex } from "../../jobs/search-match";
+import {
+  attachPlaces,
+  filterCounts,
+  listingFilterNames,
+  loadSearchIndex,
+  matchVacancies,
+  needsPlaces,
+  type FoundJob,
+  type JobQuery,
+  type ListingFilterName,
+  type SearchEntry,
+  type SearchIndex,
+} from "../../jobs/search-match";
 import { placeKey } from "../../jobs/search-place";
 import { widerSearches } from "../../jobs/search-wider";
 import { rememberResults } from "../BackToResults/results-memory";
 import { vacancyHrefWithDistance } from "../VacancyDistance/vacancy-distance";
-import { jobCountWords, searchCountParts, searchHeading, searchName, type SearchCountWording, type SearchNameLabels } from "../../jobs/search-name";
+import {
+  jobCountWords,
+  searchCountParts,
+  searchHeading,
+  searchName,
+  type SearchCountWording,
+  type SearchNameLabels,
+} from "../../jobs/search-name";
 import { filtersOfPath, listingRoot, type ListingFilters } from "../../jobs/board-paths";
 import { readSearch, searchAddress, type SearchFields, type SearchQuery } from "../../jobs/search-address";
 import { jobsPerPage as perPage } from "../../jobs/page-size";
 
 type Query = Pick<SearchFields, "what" | "where" | "radius" | "sort" | "pay"> & Pick<SearchQuery, "cut">;
 
-
 const jobCount = jobCountWords;
 
 /** The result is only ever set as textContent. */
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 
 let indexLoading: Promise<SearchIndex> | undefined;
 
@@ -117,13 +136,16 @@ function findSearchPage(root: HTMLElement): SearchPage {
   };
 }
 
-const readForm = (page: SearchPage): Query => readSearch(new URLSearchParams(new FormData(page.form) as unknown as Record<string, string>));
+const readForm = (page: SearchPage): Query =>
+  readSearch(new URLSearchParams(new FormData(page.form) as unknown as Record<string, string>));
 
 function showInForm(page: SearchPage, query: Query) {
   page.whatInput.value = query.what;
   page.whereInput.value = query.where;
   if (page.radiusSelect) page.radiusSelect.value = query.radius || defaultRadius;
-  page.radiusSelect?.closest<HTMLElement>(".job-search__choice--radius")?.toggleAttribute("hidden", !query.where.trim());
+  page.radiusSelect
+    ?.closest<HTMLElement>(".job-search__choice--radius")
+    ?.toggleAttribute("hidden", !query.where.trim());
   if (page.sortSelect) page.sortSelect.value = query.sort ?? "";
   if (page.paySelect) page.paySelect.value = query.pay ?? "";
 }
@@ -143,11 +165,20 @@ function payLabelOf(page: SearchPage, pay: string | undefined): string | undefin
 function nameLabels(page: SearchPage, index: SearchIndex): SearchNameLabels {
   return {
     ...index.names,
-    pay: Object.fromEntries([...(page.paySelect?.options ?? [])].filter((option) => option.value).map((option) => [option.value, option.text])),
+    pay: Object.fromEntries(
+      [...(page.paySelect?.options ?? [])]
+        .filter((option) => option.value)
+        .map((option) => [option.value, option.text]),
+    ),
   };
 }
 
-function renderCards(page: SearchPage, shown: FoundJob[], from: number, distanceWording: SearchIndex["distance"] | undefined): HTMLElement[] {
+function renderCards(
+  page: SearchPage,
+  shown: FoundJob[],
+  from: number,
+  distanceWording: SearchIndex["distance"] | undefined,
+): HTMLElement[] {
   const items = shown.slice(from, from + perPage).map((result) => {
     const item = page.card.content.firstElementChild!.cloneNode(true) as HTMLElement;
     for (const slot of item.querySelectorAll<HTMLElement>("[data-slot]")) {
@@ -171,7 +202,9 @@ function renderCards(page: SearchPage, shown: FoundJob[], from: number, distance
 }
 
 function linkFilters(filtersPanel: HTMLElement | null, query: Query) {
-  for (const link of filtersPanel?.querySelectorAll<HTMLAnchorElement>(`a[href^='${listingRoot}'], a[data-listing-href]`) ?? []) {
+  for (const link of filtersPanel?.querySelectorAll<HTMLAnchorElement>(
+    `a[href^='${listingRoot}'], a[data-listing-href]`,
+  ) ?? []) {
     const listingHref = (link.dataset.listingHref ??= link.getAttribute("href")!);
     link.href = searchAddress(query, filtersOfPath(listingHref));
     link.classList.remove("job-filters__option--empty");
@@ -179,7 +212,13 @@ function linkFilters(filtersPanel: HTMLElement | null, query: Query) {
 }
 
 /** An option the search leaves empty is shown as text, not a link, as the listing shows an option with no jobs. */
-function updateFilters(filtersPanel: HTMLElement | null, searchIndex: SearchIndex, query: Query, total: number, pageFilters: ListingFilters) {
+function updateFilters(
+  filtersPanel: HTMLElement | null,
+  searchIndex: SearchIndex,
+  query: Query,
+  total: number,
+  pageFilters: ListingFilters,
+) {
   if (!filtersPanel) return;
   linkFilters(filtersPanel, query);
   for (const group of filtersPanel.querySelectorAll<HTMLElement>("[data-filter]")) {
@@ -192,7 +231,11 @@ function updateFilters(filtersPanel: HTMLElement | null, searchIndex: SearchInde
       if (!count) continue;
       count.dataset.listingCount ??= count.textContent ?? "";
       const href = option.dataset.listingHref;
-      const value = href ? filtersOfPath(href)[name] : option.classList.contains("job-filters__option--selected") ? pageFilters[name] : undefined;
+      const value = href
+        ? filtersOfPath(href)[name]
+        : option.classList.contains("job-filters__option--selected")
+          ? pageFilters[name]
+          : undefined;
       if (value === undefined) continue;
       const found = option.classList.contains("job-filters__option--selected") ? total : (counts.get(value) ?? 0);
       count.textContent = `(${found})`;
@@ -206,7 +249,8 @@ function updateFilters(filtersPanel: HTMLElement | null, searchIndex: SearchInde
 
 function restoreFilters(filtersPanel: HTMLElement | null) {
   linkFilters(filtersPanel, { what: "", where: "" });
-  for (const count of filtersPanel?.querySelectorAll<HTMLElement>("[data-listing-count]") ?? []) count.textContent = count.dataset.listingCount!;
+  for (const count of filtersPanel?.querySelectorAll<HTMLElement>("[data-listing-count]") ?? [])
+    count.textContent = count.dataset.listingCount!;
 }
 
 interface WiderSearches {
@@ -221,13 +265,24 @@ function prepareWiderSearches(none: HTMLElement): WiderSearches {
   return { list, wordItem };
 }
 
-function offerWiderSearches({ list, wordItem }: WiderSearches, searchIndex: SearchIndex, query: Query, pageFilters: ListingFilters) {
+function offerWiderSearches(
+  { list, wordItem }: WiderSearches,
+  searchIndex: SearchIndex,
+  query: Query,
+  pageFilters: ListingFilters,
+) {
   for (const item of list.querySelectorAll("li")) {
     if (item.querySelector("[data-widen='word']")) item.remove();
     else item.hidden = true;
   }
-  for (const { kind, query: widened, values, found } of widerSearches(searchIndex, query, (wider) => ({ ...wider, ...pageFilters }))) {
-    const item = kind === "word" ? (list.appendChild(wordItem.cloneNode(true)) as HTMLElement) : list.querySelector(`[data-widen='${kind}']`)!.parentElement!;
+  for (const { kind, query: widened, values, found } of widerSearches(searchIndex, query, (wider) => ({
+    ...wider,
+    ...pageFilters,
+  }))) {
+    const item =
+      kind === "word"
+        ? (list.appendChild(wordItem.cloneNode(true)) as HTMLElement)
+        : list.querySelector(`[data-widen='${kind}']`)!.parentElement!;
     const link = item.querySelector("a")!;
     item.hidden = false;
     link.href = searchAddress(widened, pageFilters);
@@ -268,7 +323,23 @@ function searchPageTitleEnd(root: HTMLElement, listingTitle: string): string {
 
 export function startJobSearch(root: HTMLElement): { search(): void } {
   const page = findSearchPage(root);
-  const { form, whatInput, status, unavailable, results, listing, list, more, none, heading, filtersPanel, feed, pageHeading, edit, words } = page;
+  const {
+    form,
+    whatInput,
+    status,
+    unavailable,
+    results,
+    listing,
+    list,
+    more,
+    none,
+    heading,
+    filtersPanel,
+    feed,
+    pageHeading,
+    edit,
+    words,
+  } = page;
   // The index's address comes from the page, so a build that moves it moves both.
   const indexHref = root.dataset.index!;
   const listingPath = new URL(form.action).pathname;
@@ -291,8 +362,12 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
   let shown: FoundJob[] = [];
   let distanceWording: SearchIndex["distance"] | undefined;
 
-  const countParts = (count: number, { what, where, pay, cut }: Query, radius: number | undefined, wording: SearchCountWording) =>
-    searchCountParts(count, { what, where, radius, payLabel: payLabelOf(page, pay), cut }, wording);
+  const countParts = (
+    count: number,
+    { what, where, pay, cut }: Query,
+    radius: number | undefined,
+    wording: SearchCountWording,
+  ) => searchCountParts(count, { what, where, radius, payLabel: payLabelOf(page, pay), cut }, wording);
 
   const jobQuery = (query: Query): JobQuery => ({ ...query, ...pageFilters });
 
@@ -338,7 +413,15 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
     // An unknown place is said plainly (D43); a place the search had to choose ("Eye") is named as the one used.
     const placeUsed = placeUsedText(result.place, query.where, searchIndex.distance);
     const radius = result.place.kind === "point" && result.radius !== "anywhere" ? Number(result.radius) : undefined;
-    const parts = result.place.kind === "unknown" ? { before: "", count: "", after: fill(searchIndex.distance.placeUnknown, { where: query.where.trim() }), cut: "" } : countParts(shown.length, { ...query, where: placeUsed }, radius, searchIndex.wording.count);
+    const parts =
+      result.place.kind === "unknown"
+        ? {
+            before: "",
+            count: "",
+            after: fill(searchIndex.distance.placeUnknown, { where: query.where.trim() }),
+            cut: "",
+          }
+        : countParts(shown.length, { ...query, where: placeUsed }, radius, searchIndex.wording.count);
     const text = parts.before + parts.count + parts.after + parts.cut;
     showCount(heading, parts);
     document.title = `${text} | ${resultsTitleEnd}`;

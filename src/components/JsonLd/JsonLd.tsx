@@ -32,7 +32,11 @@ export function organisationJsonLd(site: Site, siteUrl: string) {
         closes: period.closes,
       })),
     areaServed: site.areasServed.map((name) => ({ "@type": "AdministrativeArea", name })),
-    identifier: { "@type": "PropertyValue", propertyID: "Company number (England and Wales)", value: site.companyNumber },
+    identifier: {
+      "@type": "PropertyValue",
+      propertyID: "Company number (England and Wales)",
+      value: site.companyNumber,
+    },
   };
 }
 

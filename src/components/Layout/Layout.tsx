@@ -71,7 +71,13 @@ export function Layout({ chrome, page, head, children }: LayoutProps) {
         <a className="skip-link" href="#main">
           {site.header.skipLink}
         </a>
-        <Header site={site} navigation={chrome.navigation} jobsLink={chrome.jobsLink} currentPath={page.path} currentSection={page.section} />
+        <Header
+          site={site}
+          navigation={chrome.navigation}
+          jobsLink={chrome.jobsLink}
+          currentPath={page.path}
+          currentSection={page.section}
+        />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

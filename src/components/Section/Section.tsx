@@ -25,7 +25,17 @@ export function Section({ id, heading, intro, tone = "plain", children }: Sectio
 }
 
 /** `compact` for a page whose first screen is for what follows, such as the job listing. */
-export function PageHeader({ heading, intro, compact = false, children }: { heading: string; intro?: string; compact?: boolean; children?: ReactNode }) {
+export function PageHeader({
+  heading,
+  intro,
+  compact = false,
+  children,
+}: {
+  heading: string;
+  intro?: string;
+  compact?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <div className={compact ? "page-header page-header--compact" : "page-header"}>
       <div className="container">
@@ -37,7 +47,17 @@ export function PageHeader({ heading, intro, compact = false, children }: { head
   );
 }
 
-export function CtaBand({ id, heading, text, children }: { id: string; heading: string; text: string; children: ReactNode }) {
+export function CtaBand({
+  id,
+  heading,
+  text,
+  children,
+}: {
+  id: string;
+  heading: string;
+  text: string;
+  children: ReactNode;
+}) {
   const headingId = `${id}-heading`;
   return (
     <section className="section section--dark cta-band" id={id} aria-labelledby={headingId}>

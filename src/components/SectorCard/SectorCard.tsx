@@ -21,7 +21,14 @@ export interface SectorCardProps {
   allRoles?: boolean;
 }
 
-export function SectorCard({ sector, href, moreRoles, linkLabel, withPhoto = false, allRoles = false }: SectorCardProps) {
+export function SectorCard({
+  sector,
+  href,
+  moreRoles,
+  linkLabel,
+  withPhoto = false,
+  allRoles = false,
+}: SectorCardProps) {
   const { title, summary, roles, icon, image } = sector.data;
   const shown = allRoles ? roles : roles.slice(0, rolesShownOnCard);
   const further = roles.length - shown.length;

@@ -5,7 +5,13 @@ import { fillTemplate } from "../../content/templates";
 import { Icon } from "../Icon/Icon";
 import { Image } from "../Image/Image";
 
-export function Testimonial({ testimonial, ratingLabel }: { testimonial: Entry<TestimonialData>; ratingLabel: string }) {
+export function Testimonial({
+  testimonial,
+  ratingLabel,
+}: {
+  testimonial: Entry<TestimonialData>;
+  ratingLabel: string;
+}) {
   const { name, role, company, rating, image } = testimonial.data;
   return (
     <figure className="testimonial">

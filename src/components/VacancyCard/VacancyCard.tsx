@@ -24,7 +24,15 @@ interface CardMarkupProps {
   keepDistance?: boolean;
 }
 
-function CardMarkup({ text, href, facts, headingLevel, slots = false, distance, keepDistance = false }: CardMarkupProps) {
+function CardMarkup({
+  text,
+  href,
+  facts,
+  headingLevel,
+  slots = false,
+  distance,
+  keepDistance = false,
+}: CardMarkupProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const slot = (name: (typeof vacancyCardSlots)[number]) => (slots ? { "data-slot": name } : {});
   return (
@@ -47,7 +55,10 @@ function CardMarkup({ text, href, facts, headingLevel, slots = false, distance, 
           <dd>
             <span {...slot("location")}>{text.location}</span>
             {distance !== undefined || slots || keepDistance ? (
-              <span className="vacancy-card__distance" {...(slots ? { "data-distance": "", hidden: true } : distance === undefined ? { hidden: true } : {})}>
+              <span
+                className="vacancy-card__distance"
+                {...(slots ? { "data-distance": "", hidden: true } : distance === undefined ? { hidden: true } : {})}
+              >
                 {distance ?? ""}
               </span>
             ) : null}
@@ -70,12 +81,30 @@ function CardMarkup({ text, href, facts, headingLevel, slots = false, distance, 
 }
 
 /** The host's search page renders its results with this: the very markup the browser's search fills. */
-export function VacancyCardFromText({ text, href, facts, distance }: { text: VacancyCardText; href: string; facts: Facts; distance?: string | undefined }) {
+export function VacancyCardFromText({
+  text,
+  href,
+  facts,
+  distance,
+}: {
+  text: VacancyCardText;
+  href: string;
+  facts: Facts;
+  distance?: string | undefined;
+}) {
   return <CardMarkup text={text} href={href} facts={facts} headingLevel={3} distance={distance} keepDistance />;
 }
 
 export function VacancyCard({ vacancy, href, facts, headingLevel = 3, distance }: VacancyCardProps) {
-  return <CardMarkup text={vacancyCardText(vacancy, facts)} href={href} facts={facts} headingLevel={headingLevel} distance={distance} />;
+  return (
+    <CardMarkup
+      text={vacancyCardText(vacancy, facts)}
+      href={href}
+      facts={facts}
+      headingLevel={headingLevel}
+      distance={distance}
+    />
+  );
 }
 
 /** The search clones it and sets its slots' text, never writing HTML, so a query is never markup (D33). */
@@ -91,7 +120,17 @@ export function VacancyCardTemplate({ id, facts, listingPath }: { id: string; fa
   );
 }
 
-export function VacancyList({ vacancies, hrefOf, facts, headingLevel }: { vacancies: Vacancy[]; hrefOf: (vacancy: Vacancy) => string; facts: VacancyCardProps["facts"]; headingLevel?: 2 | 3 }) {
+export function VacancyList({
+  vacancies,
+  hrefOf,
+  facts,
+  headingLevel,
+}: {
+  vacancies: Vacancy[];
+  hrefOf: (vacancy: Vacancy) => string;
+  facts: VacancyCardProps["facts"];
+  headingLevel?: 2 | 3;
+}) {
   return (
     <ul className="vacancy-list">
       {vacancies.map((vacancy) => (

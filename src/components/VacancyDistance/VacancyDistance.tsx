@@ -7,5 +7,14 @@
 import type { JobsPageContent } from "../../content/schemas";
 
 export function VacancyDistance({ wording }: { wording: JobsPageContent["distance"] }) {
-  return <span className="vacancy-facts__distance" data-module="vacancy-distance" data-0={wording.underAMile} data-1={wording.oneMileAway} data-miles={wording.milesAway} hidden></span>;
+  return (
+    <span
+      className="vacancy-facts__distance"
+      data-module="vacancy-distance"
+      data-0={wording.underAMile}
+      data-1={wording.oneMileAway}
+      data-miles={wording.milesAway}
+      hidden
+    ></span>
+  );
 }

@@ -15,7 +15,15 @@ export function VacancyShare({ wording, title, url }: VacancyShareProps) {
   const email = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(message)}`;
   const whatsApp = `https://wa.me/?text=${encodeURIComponent(message)}`;
   return (
-    <section className="vacancy-share" aria-labelledby="vacancy-share-heading" data-module="vacancy-share" data-url={url} data-title={title} data-copied={wording.copied} data-copy-failed={wording.copyFailed}>
+    <section
+      className="vacancy-share"
+      aria-labelledby="vacancy-share-heading"
+      data-module="vacancy-share"
+      data-url={url}
+      data-title={title}
+      data-copied={wording.copied}
+      data-copy-failed={wording.copyFailed}
+    >
       <h2 className="vacancy-share__heading" id="vacancy-share-heading">
         {wording.heading}
       </h2>
