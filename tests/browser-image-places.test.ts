@@ -166,13 +166,11 @@ describe("uploaded photographs in every place (D42)", () => {
     expect(hero[0]).toMatchObject({ loading: null, fetchpriority: "high" });
     for (const other of shown.filter((image) => !image.className.includes("hero__image")))
       expect(other).toMatchObject({ loading: "lazy", fetchpriority: null });
-    const preload = await page
-      .locator('link[rel="preload"][as="image"][imagesrcset]')
-      .evaluate((link) => ({
-        type: link.getAttribute("type"),
-        srcset: link.getAttribute("imagesrcset"),
-        fetchpriority: link.getAttribute("fetchpriority"),
-      }));
+    const preload = await page.locator('link[rel="preload"][as="image"][imagesrcset]').evaluate((link) => ({
+      type: link.getAttribute("type"),
+      srcset: link.getAttribute("imagesrcset"),
+      fetchpriority: link.getAttribute("fetchpriority"),
+    }));
     expect(preload).toMatchObject({ type: "image/webp", fetchpriority: "high" });
     expect(preload.srcset).toMatch(/^\/assets\/images\/hero-\d+\.[0-9a-f]{10}\.webp \d+w, /);
     // The share picture: the site's own 1200 x 630 JPEG, at its absolute address.

@@ -73,13 +73,11 @@ export const clientAuthorisedMessage =
 export const vacancySchema = z
   .strictObject({
     // The title heads the page and its search result, which shows about 60-70 characters.
-    title: text
-      .max(65)
-      .meta({
-        title: "Job title",
-        description:
-          "The job title alone, such as Registered Nurse (RGN): the shifts, place, pay and type of work have their own fields (Shift pattern, Where the work is, Pay offered, Temporary or permanent), and Indeed's rules keep them out of a job title. It heads the vacancy's page and its search result. At most 65 characters.",
-      }),
+    title: text.max(65).meta({
+      title: "Job title",
+      description:
+        "The job title alone, such as Registered Nurse (RGN): the shifts, place, pay and type of work have their own fields (Shift pattern, Where the work is, Pay offered, Temporary or permanent), and Indeed's rules keep them out of a job title. It heads the vacancy's page and its search result. At most 65 characters.",
+    }),
     reference: z
       .string()
       .regex(/^[A-Z0-9-]{3,20}$/, {
@@ -101,18 +99,14 @@ export const vacancySchema = z
       description:
         "An advert must say which (regulation 27), and the page then says whether we act as an employment business or as an agency for the hirer.",
     }),
-    hours: z
-      .enum(hoursOptions)
-      .meta({
-        title: "Full-time or part-time",
-        description: "Shown with the job's facts and used by search engines' job listings.",
-      }),
-    shifts: text
-      .optional()
-      .meta({
-        title: "Shift pattern",
-        description: "Optional: when the work is, such as Three 12.5-hour night shifts a week.",
-      }),
+    hours: z.enum(hoursOptions).meta({
+      title: "Full-time or part-time",
+      description: "Shown with the job's facts and used by search engines' job listings.",
+    }),
+    shifts: text.optional().meta({
+      title: "Shift pattern",
+      description: "Optional: when the work is, such as Three 12.5-hour night shifts a week.",
+    }),
     location: z
       .strictObject({
         town: text.meta({
@@ -140,18 +134,14 @@ export const vacancySchema = z
           description:
             "In pounds and pence, such as 24.50: every advert shows its pay (regulation 27). The only amount when the pay is not a range.",
         }),
-        to: pounds
-          .optional()
-          .meta({
-            title: "Pay up to",
-            description: "Optional: the top of the range, such as 27.00; at least the amount in Pay from.",
-          }),
-        per: z
-          .enum(payPeriods)
-          .meta({
-            title: "Paid per",
-            description: "Whether the amounts are an hour, a day, a week, a month or a year.",
-          }),
+        to: pounds.optional().meta({
+          title: "Pay up to",
+          description: "Optional: the top of the range, such as 27.00; at least the amount in Pay from.",
+        }),
+        per: z.enum(payPeriods).meta({
+          title: "Paid per",
+          description: "Whether the amounts are an hour, a day, a week, a month or a year.",
+        }),
       })
       .check((context) => {
         const { from, to, per } = context.value;
@@ -189,13 +179,10 @@ export const vacancySchema = z
     startDate: calendarDateSchema
       .optional()
       .meta({ title: "Work starts on", description: "Optional: the day the work starts." }),
-    filled: z
-      .boolean()
-      .default(false)
-      .meta({
-        title: "Vacancy filled",
-        description: "Switch on to close the vacancy at once. Its page stays, saying it has closed.",
-      }),
+    filled: z.boolean().default(false).meta({
+      title: "Vacancy filled",
+      description: "Switch on to close the vacancy at once. Its page stays, saying it has closed.",
+    }),
     summary: z.string().trim().min(50).max(160).meta({
       title: "Short summary",
       description:
