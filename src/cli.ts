@@ -36,7 +36,7 @@ function formatBytes(bytes: number): string {
 }
 
 function summaryLine(built: BuildSummary, milliseconds: number, outDir: string): string {
-  return `Built ${built.pages} pages (${built.files} files, ${formatBytes(built.bytes)}; vacancies: ${built.vacancies.open} open, ${built.vacancies.closed} closed) in ${milliseconds} ms → ${outDir}/`;
+  return `Built ${built.pages} pages (${built.files} files, ${formatBytes(built.bytes)}; vacancies: ${built.vacancies.open} open, ${built.vacancies.closed} closed${built.vacancies.scheduled > 0 ? `, ${built.vacancies.scheduled} not yet posted` : ""}) in ${milliseconds} ms → ${outDir}/`;
 }
 
 /** root is the project folder: the defaults and the generator's own sources are found from it. */

@@ -77,7 +77,7 @@ describe("npm run build", () => {
     expect(lines).toHaveLength(1);
     // On 21 November 2026 the sample vacancies are 17 open, one closed and one filled; one more is posted in December (D24).
     const summary = lines[0]!.match(
-      /^Built (\d+) pages \(\d+ files, [\d.]+ [kM]B; vacancies: 17 open, 2 closed\) in \d+ ms → .+site\/$/,
+      /^Built (\d+) pages \(\d+ files, [\d.]+ [kM]B; vacancies: 17 open, 2 closed, 1 not yet posted\) in \d+ ms → .+site\/$/,
     );
     expect(summary, lines[0]).not.toBeNull();
     // The editor's page and email templates under admin/ are files, not routes; the search function's page shell (.job-search/) is one.

@@ -80,7 +80,8 @@ export interface OpenPages {
 export interface BuildSummary {
   pages: number;
   /** Vacancies published on the build's day: open ones, and closed ones that keep their page (D24). */
-  vacancies: { open: number; closed: number };
+  /** Scheduled: written in content, posted on a later day (D24), so on no page yet. */
+  vacancies: { open: number; closed: number; scheduled: number };
   files: number;
   bytes: number;
   milliseconds: number;
@@ -285,6 +286,7 @@ export async function buildSite(options: BuildOptions, write: SiteWriter = write
       vacancies: {
         open: jobBoard.listing.vacancies.length,
         closed: jobBoard.published.length - jobBoard.listing.vacancies.length,
+        scheduled: jobBoard.all.length - jobBoard.published.length,
       },
       files: output.size,
       bytes: output.totalBytes,
