@@ -21,7 +21,8 @@ interface CardMarkupProps {
   headingLevel: 2 | 3;
   slots?: boolean;
   distance?: string | undefined;
-  keepDistance?: boolean;
+  /** Markup as the browser's filled template has it (the search page without JavaScript): the distance's span is written even when empty. */
+  asFilledTemplate?: boolean;
 }
 
 function CardMarkup({
@@ -31,7 +32,7 @@ function CardMarkup({
   headingLevel,
   slots = false,
   distance,
-  keepDistance = false,
+  asFilledTemplate = false,
 }: CardMarkupProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const slot = (name: (typeof vacancyCardSlots)[number]) => (slots ? { "data-slot": name } : {});
@@ -54,7 +55,7 @@ function CardMarkup({
           <dt>{facts.location}</dt>
           <dd>
             <span {...slot("location")}>{text.location}</span>
-            {distance !== undefined || slots || keepDistance ? (
+            {distance !== undefined || slots || asFilledTemplate ? (
               <span
                 className="vacancy-card__distance"
                 {...(slots ? { "data-distance": "", hidden: true } : distance === undefined ? { hidden: true } : {})}
@@ -92,7 +93,7 @@ export function VacancyCardFromText({
   facts: Facts;
   distance?: string | undefined;
 }) {
-  return <CardMarkup text={text} href={href} facts={facts} headingLevel={3} distance={distance} keepDistance />;
+  return <CardMarkup text={text} href={href} facts={facts} headingLevel={3} distance={distance} asFilledTemplate />;
 }
 
 export function VacancyCard({ vacancy, href, facts, headingLevel = 3, distance }: VacancyCardProps) {
