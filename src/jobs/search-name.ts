@@ -92,18 +92,23 @@ const whatSaid = (what: string) => (searchWordSequence(what).length === 0 ? "" :
 /** D39. */
 export const jobCountWords = (count: number) => (count === 0 ? "No jobs" : count === 1 ? "1 job" : `${count} jobs`);
 
+/** A search as its count names it: the words typed, the radius when placed, the minimum pay's label, and whether a box was cut. */
+export interface CountedSearch {
+  what: string;
+  where: string;
+  radius?: number | undefined;
+  payLabel?: string | undefined;
+  cut?: boolean | undefined;
+}
+
+export type SearchCountParts = { before: string; count: string; after: string; cut: string };
+
+/** The count's parts read as one line, as a title or an announcement says it. */
+export const searchCountLine = (parts: SearchCountParts): string =>
+  parts.before + parts.count + parts.after + parts.cut;
+
 /** The search's words go to screen readers only: a count read out alone would not say what it counts. */
-export function searchCountParts(
-  count: number,
-  search: {
-    what: string;
-    where: string;
-    radius?: number | undefined;
-    payLabel?: string | undefined;
-    cut?: boolean | undefined;
-  },
-  wording: SearchCountWording,
-): { before: string; count: string; after: string; cut: string } {
+export function searchCountParts(count: number, search: CountedSearch, wording: SearchCountWording): SearchCountParts {
   const values = {
     count: jobCountWords(count),
     what: whatSaid(search.what),
@@ -140,17 +145,6 @@ export function searchCountParts(
 }
 
 /** With a radius, never "in" a town whose nearest job is miles away (D43). */
-export function searchCountText(
-  count: number,
-  search: {
-    what: string;
-    where: string;
-    radius?: number | undefined;
-    payLabel?: string | undefined;
-    cut?: boolean | undefined;
-  },
-  wording: SearchCountWording,
-): string {
-  const parts = searchCountParts(count, search, wording);
-  return parts.before + parts.count + parts.after + parts.cut;
+export function searchCountText(count: number, search: CountedSearch, wording: SearchCountWording): string {
+  return searchCountLine(searchCountParts(count, search, wording));
 }

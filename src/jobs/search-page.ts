@@ -17,7 +17,7 @@ import {
   type SearchIndex,
   type SearchResult,
 } from "./search-match";
-import { jobCountWords, searchCountParts, type SearchNameLabels } from "./search-name";
+import { jobCountWords, searchCountLine, searchCountParts, type SearchNameLabels } from "./search-name";
 import { widerSearches } from "./search-wider";
 
 export interface SearchPageWording {
@@ -136,8 +136,7 @@ export function searchCount(
 }
 
 export function searchTitle(result: SearchResult, query: PageQuery, wording: SearchPageWording): string {
-  const parts = searchCount(result, query, wording);
-  return parts.before + parts.count + parts.after + parts.cut;
+  return searchCountLine(searchCount(result, query, wording));
 }
 
 export function widerSearchLinks(

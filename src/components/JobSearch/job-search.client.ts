@@ -22,6 +22,7 @@ import { rememberResults } from "../BackToResults/results-memory";
 import { vacancyHrefWithDistance } from "../VacancyDistance/vacancy-distance";
 import {
   jobCountWords,
+  searchCountLine,
   searchCountParts,
   searchHeading,
   searchName,
@@ -422,7 +423,7 @@ export function startJobSearch(root: HTMLElement): { search(): void } {
             cut: "",
           }
         : countParts(shown.length, { ...query, where: placeUsed }, radius, searchIndex.wording.count);
-    const text = parts.before + parts.count + parts.after + parts.cut;
+    const text = searchCountLine(parts);
     showCount(heading, parts);
     document.title = `${text} | ${resultsTitleEnd}`;
     const named = { ...pageFilters, ...query, where: result.place.kind === "unknown" ? "" : placeUsed, radius };
