@@ -14,6 +14,7 @@ import {
   type IndeedFeedOptions,
 } from "../src/jobs/indeed-feed";
 import { vacancy } from "./support/vacancies";
+import { jobsPageWords } from "./support/content-file";
 
 const options: IndeedFeedOptions = {
   site: {
@@ -28,19 +29,7 @@ const options: IndeedFeedOptions = {
       temporary: "Ouse Valley Staffing Ltd advertises this vacancy as an employment business.",
       permanent: "Ouse Valley Staffing Ltd advertises this vacancy as an employment agency acting for the hirer.",
     },
-    facts: {
-      heading: "Job details",
-      reference: "Reference",
-      pay: "Pay",
-      location: "Location",
-      engagement: "Type of work",
-      hours: "Hours",
-      shifts: "Shifts",
-      startDate: "Starts",
-      posted: "Posted",
-      closes: "Closing date",
-      noClosingDate: "Open until filled",
-    },
+    facts: jobsPageWords().vacancy.facts,
   },
   sectorTitles: new Map([
     ["healthcare", "Healthcare"],

@@ -79,7 +79,7 @@ describe("output paths (D5)", () => {
     expect(outputPathFor(route)).toBe(file);
   });
 
-  it("publishes nothing of a vacancy not yet posted (D24): the editor's copy of the content keeps only its file, reference, sector and dates", async () => {
+  it("publishes nothing of a vacancy not yet posted (D24): the editor's copy of the content keeps only what the checks compare and its state is worked out from", async () => {
     const { output } = await buildProjectSite();
     const content = await loadContent(projectPaths.content);
     const scheduled = content.vacancies.filter((vacancy) => vacancyStatus(vacancy.data, testToday) === "scheduled");
@@ -91,7 +91,19 @@ describe("output paths (D5)", () => {
       for (const [file, text] of published) {
         expect(text.includes(vacancy.data.summary), `${file} holds the summary of ${vacancy.slug}`).toBe(false);
         expect(text.includes(vacancy.data.title), `${file} holds the title of ${vacancy.slug}`).toBe(false);
+        for (const words of [...vacancy.data.requirements, vacancy.data.shifts ?? vacancy.data.summary])
+          expect(text.includes(words), `${file} holds "${words}" of ${vacancy.slug}`).toBe(false);
       }
+      // Named field by field, so a field added to the schema later is not published early by default.
+      const editorCopy = JSON.parse(published.find(([file]) => file === "admin/site-content.json")![1]) as {
+        content: { vacancies: { slug: string; data: Record<string, unknown> }[] };
+      };
+      const copy = editorCopy.content.vacancies.find((entry) => entry.slug === vacancy.slug)!;
+      expect(Object.keys(copy.data).sort()).toEqual(
+        ["title", "reference", "sector", "engagement", "hours", "location", "pay", "posted", "filled"]
+          .concat(["summary", "requirements", "clientAuthorised"], vacancy.data.closes ? ["closes"] : [])
+          .sort(),
+      );
     }
   });
 

@@ -13,6 +13,7 @@ import type { EditorLogin } from "./editor-login";
 import { escapeUTF8 as escapeHtml } from "entities";
 import { descriptionWithoutMarkup } from "../jobs/search-index";
 import { vacancyStatus } from "../jobs/vacancy-status";
+import type { VacancyData } from "../jobs/vacancy-schema";
 
 const requireFromHere = createRequire(import.meta.url);
 
@@ -70,7 +71,7 @@ export function editorSnapshot(inputs: AdminInputs): EditorSnapshot {
       vacancyStatus(vacancy.data, inputs.today) === "scheduled"
         ? {
             ...rebase(vacancy),
-            data: { ...vacancy.data, title: vacancy.data.reference, summary: "", requirements: [], shifts: undefined },
+            data: unpostedVacancyData(vacancy.data),
             html: "",
           }
         : { ...rebase(vacancy), html: descriptionWithoutMarkup(vacancy.html) },
@@ -177,4 +178,27 @@ export function adminFiles(inputs: AdminInputs): AdminFile[] {
     ...vendorFiles(inputs.editorLogin),
     ...(inputs.editorLogin.backend === "git-gateway" ? identityEmails(tradingName) : []),
   ];
+}
+
+/**
+ * What the editor's checks need of a vacancy not yet posted: its reference, sector and place, compared across files,
+ * and what its state is worked out from. A field not named here, a new one included, is never published early.
+ */
+function unpostedVacancyData(data: VacancyData) {
+  const { reference, sector, engagement, hours, location, pay, posted, closes, filled, clientAuthorised } = data;
+  return {
+    title: reference,
+    reference,
+    sector,
+    engagement,
+    hours,
+    location,
+    pay,
+    posted,
+    closes,
+    filled,
+    summary: "",
+    requirements: [],
+    clientAuthorised,
+  };
 }

@@ -3,6 +3,7 @@
 import type { JobsPageContent } from "../content/schemas";
 import { fillTemplate, pluralTemplate } from "../content/templates";
 import { distanceText } from "../jobs/places";
+import { cardFactKeys, type VacancyFactKey } from "../jobs/vacancy-facts";
 import type { DistanceWords, FoundJob } from "../jobs/search-match";
 import {
   EmailButton,
@@ -85,6 +86,8 @@ export function confirmationEmail({
 
 export interface AlertEmailInput {
   wording: EmailWording;
+  /** The published words of the facts declared for the card (vacancy-facts.ts). */
+  cardFactWords?: Partial<Record<VacancyFactKey, string>> | undefined;
   brand: EmailBrand;
   search: string;
   jobs: FoundJob[];
@@ -103,6 +106,7 @@ export function summaryLine(summary: string): string {
 
 export function alertEmail({
   wording,
+  cardFactWords = {},
   brand,
   search,
   jobs,
@@ -119,6 +123,8 @@ export function alertEmail({
     [wording.pay, job.card.pay],
     [wording.place, job.card.location],
     ...(job.miles === undefined ? [] : [[wording.distance, distanceText(job.miles, distance)] as const]),
+    // As on the job's card: each fact declared for it, where the job has it.
+    ...cardFactKeys.flatMap((key) => (job.card[key] ? [[cardFactWords[key] ?? key, job.card[key]] as const] : [])),
     [wording.closes, job.card.closes],
   ];
   const html = renderEmail({

@@ -42,6 +42,7 @@ import { searchWords } from "../jobs/search-words";
 import type { Mailer } from "./mailer";
 import type { SearchNameLabels, SearchNameWording } from "../jobs/search-name";
 import { searchAddress } from "../jobs/search-address";
+import type { VacancyFactKey } from "../jobs/vacancy-facts";
 
 export interface AlertServices {
   config: AlertConfig;
@@ -58,6 +59,8 @@ export interface PublishedWording {
   tradingName: string;
   disclosure?: string;
   email: EmailWording;
+  /** The words of the facts a job's card shows in rows of their own (vacancy-facts.ts), by key. */
+  cardFacts?: Partial<Record<VacancyFactKey, string>>;
   names?: FilterNames;
   searchName: { wording: SearchNameWording; labels: SearchNameLabels };
 }
@@ -405,6 +408,7 @@ export async function sendAlerts(
     const unsubscribeUrl = linkFor(services, "unsubscribe", key, claimed, expiryAfterDays(now, unsubscribeLinkDays));
     const mail = alertEmail({
       wording: wording.email,
+      cardFactWords: wording.cardFacts,
       brand: brandOf(wording),
       search: searchInWords(claimed.search, wording),
       jobs,

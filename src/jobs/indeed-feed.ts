@@ -6,7 +6,8 @@ import { Parser } from "htmlparser2";
 import { compareNewestFirst } from "./listing";
 import type { CalendarDate, PayPeriod, Vacancy } from "./vacancy-schema";
 import { vacancyStatus } from "./vacancy-status";
-import { dateText, hasPence, vacancyFacts, type VacancyFactWords } from "./vacancy-text";
+import { dateText, hasPence } from "./vacancy-text";
+import { vacancyFacts, type VacancyFactWords } from "./vacancy-facts";
 import { indeedFeedPath, vacancyPath } from "./board-paths";
 
 export { indeedFeedPath };

@@ -3,6 +3,7 @@
 // candidate never searches an old board.
 import { decodeHTML } from "entities";
 import { vacancyCardText } from "./vacancy-card-text";
+import { searchedFactValues } from "./vacancy-facts";
 import type { JobsPageContent } from "../content/schemas";
 import { payBandsMet, type PayBand } from "./pay-bands";
 import type { DistanceWords, SearchEntry, SearchIndexFile, SearchWording } from "./search-match";
@@ -47,12 +48,8 @@ function searchableFields(vacancy: Vacancy): string[] {
     data.summary,
     description,
     ...data.requirements,
-    data.shifts ?? "",
-    data.location.town,
-    data.location.county,
-    data.location.postcode ?? "",
+    ...searchedFactValues(data),
     data.sector.replace(/-/g, " "),
-    data.reference,
   ];
 }
 

@@ -2,9 +2,13 @@
 import type { JobsPageContent } from "../content/schemas";
 import { fillTemplate } from "../content/templates";
 import type { Vacancy } from "./vacancy-schema";
+import { cardFactValues, type VacancyFactKey } from "./vacancy-facts";
 import { dateText, locationText, payText, workText } from "./vacancy-text";
 
-export interface VacancyCardText {
+/** The facts declared for the card (vacancy-facts.ts) come after these, by key; "" where the vacancy has none. */
+export type VacancyCardText = CardBasics & Partial<Record<VacancyFactKey, string>>;
+
+interface CardBasics {
   title: string;
   summary: string;
   pay: string;
@@ -24,7 +28,7 @@ export const vacancyCardSlots = [
   "work",
   "closes",
   "posted",
-] as const satisfies readonly (keyof VacancyCardText)[];
+] as const satisfies readonly (keyof CardBasics)[];
 
 export function vacancyCardText(
   vacancy: Vacancy,
@@ -39,5 +43,6 @@ export function vacancyCardText(
     work: workText(data),
     closes: data.closes ? dateText(data.closes) : facts.noClosingDate,
     posted: fillTemplate(facts.postedOn, { date: dateText(data.posted) }),
+    ...cardFactValues(data),
   };
 }

@@ -1,5 +1,4 @@
 // The words visitors read about a vacancy (D26): the listing, the page and the feeds all call these, so all agree.
-import type { JobsPageContent } from "../content/schemas";
 import type { CalendarDate, Engagement, VacancyData } from "./vacancy-schema";
 import { payPeriodWords } from "./vacancy-choices";
 
@@ -86,35 +85,4 @@ export function titleThatFits(titles: string[], lastResort: string): string {
 
 export function workText(data: Pick<VacancyData, "engagement" | "hours">): string {
   return `${engagementText(data.engagement)}, ${hoursText(data.hours).toLowerCase()}`;
-}
-
-export type VacancyFactWords = Pick<
-  JobsPageContent["vacancy"]["facts"],
-  "reference" | "pay" | "location" | "engagement" | "hours" | "shifts" | "startDate" | "posted"
->;
-
-/** The postcode apart, which a page keeps on one line. */
-export interface VacancyFact {
-  term: string;
-  value: string;
-  postcode?: string;
-}
-
-/** Up to the posted date: the closing date's words depend on where it is shown. */
-export function vacancyFacts(data: VacancyData, words: VacancyFactWords): VacancyFact[] {
-  return [
-    { term: words.reference, value: data.reference },
-    { term: words.pay, value: payText(data.pay) },
-    // The postcode is shown because the JobPosting data carries it (D26: data matches what is visible).
-    {
-      term: words.location,
-      value: locationText(data.location),
-      ...(data.location.postcode ? { postcode: data.location.postcode } : {}),
-    },
-    { term: words.engagement, value: engagementText(data.engagement) },
-    { term: words.hours, value: hoursText(data.hours) },
-    ...(data.shifts === undefined ? [] : [{ term: words.shifts, value: data.shifts }]),
-    ...(data.startDate === undefined ? [] : [{ term: words.startDate, value: dateText(data.startDate) }]),
-    { term: words.posted, value: dateText(data.posted) },
-  ];
 }

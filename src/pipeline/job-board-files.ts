@@ -18,6 +18,7 @@ import { filterNames, filterOptionLabels } from "../jobs/listing";
 import { payBandValue } from "../jobs/pay-bands";
 import { searchPageWording } from "../jobs/search-page";
 import { companyDisclosure } from "../content/agency";
+import { cardFactKeys } from "../jobs/vacancy-facts";
 
 /** `searchPageTitle` is the title of the job search's page, as its route (the shell's) gives it. */
 export function jobBoardFiles(
@@ -72,6 +73,9 @@ export function jobBoardFiles(
         tradingName: content.site.data.tradingName,
         disclosure: companyDisclosure(content.site.data),
         email: jobs.alerts.email,
+        ...(cardFactKeys.length > 0
+          ? { cardFacts: Object.fromEntries(cardFactKeys.map((key) => [key, jobs.vacancy.facts[key]])) }
+          : {}),
         names: filterNames(jobBoard.listing),
         // The search in words, as the sign-up beside the results names it.
         searchName: {

@@ -12,7 +12,8 @@ import { VacancyDistance } from "../components/VacancyDistance/VacancyDistance";
 import { BackToResults } from "../components/BackToResults/BackToResults";
 import { fillTemplate } from "../content/templates";
 import { listingRoot } from "../jobs/board-paths";
-import { dateText, vacancyFacts } from "../jobs/vacancy-text";
+import { dateText } from "../jobs/vacancy-text";
+import { vacancyFacts } from "../jobs/vacancy-facts";
 
 export interface VacancyScreenProps {
   vacancy: Vacancy;
@@ -154,7 +155,7 @@ function VacancyFacts({
   const { data } = vacancy;
   const rows: [string, ReactNode][] = [
     // A postcode is one unit: never "PE29" at the end of one line and "3TL" on the next.
-    ...vacancyFacts(data, facts).map(({ term, value, postcode }): [string, ReactNode] => [
+    ...vacancyFacts(data, facts).map(({ key, term, value, postcode }): [string, ReactNode] => [
       term,
       <>
         {postcode ? (
@@ -165,7 +166,7 @@ function VacancyFacts({
           value
         )}
         {/* Beside the place, as on the card the vacancy was opened from. */}
-        {open && term === facts.location ? <VacancyDistance wording={distance} /> : null}
+        {open && key === "location" ? <VacancyDistance wording={distance} /> : null}
       </>,
     ]),
     closingFact(data, open, facts),

@@ -186,6 +186,11 @@ function renderCards(
       slot.textContent = result.card[slot.dataset.slot as keyof SearchEntry["card"]] ?? "";
       slot.removeAttribute("data-slot");
     }
+    // A card fact's row stays only where the vacancy has the fact, as on the server's card.
+    for (const row of item.querySelectorAll<HTMLElement>("dl > [hidden]")) {
+      if (row.lastElementChild!.textContent) row.hidden = false;
+      else row.remove();
+    }
     item.querySelector("a")!.href = vacancyHrefWithDistance(result.url, distanceWording ? result.miles : undefined);
     const distance = item.querySelector<HTMLElement>("[data-distance]");
     if (distance && result.miles !== undefined && distanceWording) {

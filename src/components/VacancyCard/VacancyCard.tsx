@@ -2,6 +2,7 @@
 import type { JobsPageContent } from "../../content/schemas";
 import type { Vacancy } from "../../jobs/vacancy-schema";
 import { vacancyCardText, type VacancyCardText, type vacancyCardSlots } from "../../jobs/vacancy-card-text";
+import { cardFactKeys } from "../../jobs/vacancy-facts";
 
 type Facts = JobsPageContent["vacancy"]["facts"];
 
@@ -69,6 +70,15 @@ function CardMarkup({
           <dt>{facts.engagement}</dt>
           <dd {...slot("work")}>{text.work}</dd>
         </div>
+        {/* The template has every card fact's row, hidden until the search fills it with a value. */}
+        {cardFactKeys.map((key) =>
+          slots || text[key] ? (
+            <div key={key} hidden={slots}>
+              <dt>{facts[key]}</dt>
+              <dd {...(slots ? { "data-slot": key } : {})}>{text[key]}</dd>
+            </div>
+          ) : null,
+        )}
         <div>
           <dt>{facts.closes}</dt>
           <dd {...slot("closes")}>{text.closes}</dd>
@@ -111,7 +121,16 @@ export function VacancyCard({ vacancy, href, facts, headingLevel = 3, distance }
 /** The search clones it and sets its slots' text, never writing HTML, so a query is never markup (D33). */
 export function VacancyCardTemplate({ id, facts, listingPath }: { id: string; facts: Facts; listingPath: string }) {
   // Never shown: a template's content must still be valid HTML (no empty heading or link).
-  const text = { title: "-", summary: "-", pay: "-", location: "-", work: "-", closes: "-", posted: "-" };
+  const text: VacancyCardText = {
+    title: "-",
+    summary: "-",
+    pay: "-",
+    location: "-",
+    work: "-",
+    closes: "-",
+    posted: "-",
+    ...Object.fromEntries(cardFactKeys.map((key) => [key, "-"])),
+  };
   return (
     <template id={id}>
       <li>

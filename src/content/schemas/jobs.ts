@@ -2,10 +2,16 @@ import "../zod-settings";
 import * as z from "zod";
 import { template } from "../placeholders";
 import { synonymProblems } from "../../jobs/synonym-checks";
+import { vacancyFactList, type VacancyFactKey } from "../../jobs/vacancy-facts";
 import { expectationIssue } from "../problems";
 import { text, inlineMarkdown, link, pageMeta, formName, formEmail, formEnd } from "./shared";
 
 /** The job board's wording (D25-D27). */
+/** A word for each of a vacancy's facts, as src/jobs/vacancy-facts.ts declares them. */
+const factWordShape = Object.fromEntries(
+  vacancyFactList.map((fact) => [fact.key, text.meta({ title: fact.wordTitle, description: `Such as ${fact.example}.` })]),
+) as Record<VacancyFactKey, typeof text>;
+
 export const jobsPageSchema = z.strictObject({
   ...pageMeta,
   navLabel: text.meta({ title: "Name in the footer", description: "What the footer's quick links call the job listing, such as Current jobs." }),
@@ -247,14 +253,7 @@ export const jobsPageSchema = z.strictObject({
       facts: z
         .strictObject({
           heading: text.meta({ title: "Facts heading", description: "The heading over a vacancy's facts, such as Job details." }),
-          reference: text.meta({ title: "Word for the reference", description: "Such as Reference." }),
-          pay: text.meta({ title: "Word for the pay", description: "Such as Pay." }),
-          location: text.meta({ title: "Word for the place", description: "Such as Location." }),
-          engagement: text.meta({ title: "Word for temporary or permanent", description: "Such as Type of work." }),
-          hours: text.meta({ title: "Word for the hours", description: "Such as Hours." }),
-          shifts: text.meta({ title: "Word for the shifts", description: "Such as Shifts." }),
-          startDate: text.meta({ title: "Word for the start date", description: "Such as Starts." }),
-          posted: text.meta({ title: "Word for the date posted", description: "Such as Posted." }),
+          ...factWordShape,
           closes: text.meta({ title: "Word for the closing date", description: "Such as Closing date." }),
           noClosingDate: text.meta({ title: "When there is no closing date", description: "Shown in place of the closing date, such as Open until filled." }),
           postedOn: template(["date"]).meta({ title: "Posted date on a card", description: "On every job card, such as Posted {{date}}; {{date}} becomes the day, written out." }),
