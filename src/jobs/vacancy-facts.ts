@@ -15,8 +15,8 @@ interface VacancyFactDeclaration {
   value: (data: VacancyData) => string | undefined;
   /** Kept on one line after the value. */
   postcode?: (data: VacancyData) => string | undefined;
-  /** The What search finds the vacancy by the value's words. */
-  searched?: true;
+  /** The What search finds the vacancy by the value's words, or by the words given, such as "driving licence" for a yes. */
+  searched?: true | ((data: VacancyData) => string | undefined);
   /** A row of its own on the job's card, in listings and search results, and in the alerts' emails. */
   card?: true;
 }
@@ -89,8 +89,7 @@ export function vacancyFacts(data: VacancyData, words: VacancyFactWords): Vacanc
 /** The words the What search reads from the facts, the postcode among them. */
 export function searchedFactValues(data: VacancyData): string[] {
   return declarations
-    .filter((fact) => fact.searched)
-    .flatMap((fact) => [fact.value(data), fact.postcode?.(data)])
+    .flatMap((fact) => (fact.searched === true ? [fact.value(data), fact.postcode?.(data)] : [fact.searched?.(data)]))
     .filter((value) => value !== undefined);
 }
 
