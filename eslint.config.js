@@ -41,6 +41,22 @@ export default defineConfig(
     languageOptions: { globals: globals.browser },
   },
   {
+    // Vitest keeps one worker's modules from file to file (vitest.config.ts, isolate: false), so a module mocked in
+    // one test file would be the real one, or the mock, in the next, by the order the files run in.
+    files: ["tests/**/*.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["mock", "doMock", "unmock", "doUnmock", "resetModules"].map((property) => ({
+          object: "vi",
+          property,
+          message:
+            "Modules are shared between test files here: pass the value in instead (a parameter with a default).",
+        })),
+      ],
+    },
+  },
+  {
     // CommonJS: configuration files that tools load with require().
     files: ["**/*.cjs"],
     languageOptions: { sourceType: "commonjs" },

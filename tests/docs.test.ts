@@ -136,3 +136,13 @@ describe("the developer's guide's Adding a collection", () => {
     expect(code(readFileSync(path.join(root, "src/content/collections.ts"), "utf8"))).toContain(declaration);
   });
 });
+
+describe("the staff guide's example vacancy", () => {
+  it("names every field of the vacancy schema, so a new field is documented where staff look", async () => {
+    const { vacancySchema } = await import("../src/jobs/vacancy-schema");
+    const guide = readFileSync(path.join(root, "docs", "staff-guide.md"), "utf8");
+    const example = guide.slice(guide.indexOf("## Vacancies")).match(/```yaml\n([\s\S]*?)```/)![1]!;
+    const named = new Set([...example.matchAll(/^(\w+):/gm)].map((match) => match[1]));
+    expect(Object.keys(vacancySchema.shape).filter((field) => !named.has(field))).toEqual([]);
+  });
+});

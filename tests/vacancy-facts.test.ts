@@ -1,31 +1,24 @@
 // A vacancy's facts are declared once (src/jobs/vacancy-facts.ts): the page and Indeed's feed show each in order, the
 // What search reads those marked searched, and one marked for the card is a row on every card (listings, the search's
-// template, the no-JavaScript results) and in the alerts' emails. No fact is on the card today, so this file declares
-// the shifts for it, as a member of staff adding such a fact would.
+// template, the no-JavaScript results) and in the alerts' emails. No fact is on the card today, so this file puts the
+// shifts there, by the card functions' list of card facts (vacancy-facts.ts's cardFactKeys unless given).
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { alertEmail } from "../src/alerts/alert-emails";
-import { VacancyCard, VacancyCardTemplate } from "../src/components/VacancyCard/VacancyCard";
+import { VacancyCard, VacancyCardFromText, VacancyCardTemplate } from "../src/components/VacancyCard/VacancyCard";
 import { vacancyCardText } from "../src/jobs/vacancy-card-text";
-import { searchedFactValues, vacancyFacts } from "../src/jobs/vacancy-facts";
+import { cardFactKeys, searchedFactValues, vacancyFacts } from "../src/jobs/vacancy-facts";
 import { jobsPageWords } from "./support/content-file";
 import { parsePage, textOf } from "./support/dom";
 import { vacancy, vacancyData } from "./support/vacancies";
-
-vi.mock("../src/jobs/vacancy-facts", async (importOriginal) => {
-  const declared = await importOriginal<typeof import("../src/jobs/vacancy-facts")>();
-  return {
-    ...declared,
-    cardFactKeys: ["shifts"],
-    cardFactValues: (data: { shifts?: string }) => ({ shifts: data.shifts ?? "" }),
-  };
-});
 
 const words = jobsPageWords();
 const facts = words.vacancy.facts;
 const nights = vacancy("nurse-nights", { shifts: "Three 12-hour nights a week" });
 const days = vacancy("carer-days");
+/** The shifts on the card, as `card: true` in vacancy-facts.ts would put them. */
+const onCard = ["shifts"] as const;
 
 const rowsOf = (html: string) =>
   [...parsePage(html).querySelectorAll(".vacancy-card__facts > div")].map((row) => ({
@@ -65,29 +58,38 @@ describe("a vacancy's facts, declared once", () => {
 
   it("put a card fact in a row of its own on the card, only where the vacancy has it", () => {
     const card = (job: typeof nights) =>
-      rowsOf(renderToStaticMarkup(createElement(VacancyCard, { vacancy: job, href: "/jobs/x/", facts })));
+      rowsOf(
+        renderToStaticMarkup(
+          createElement(VacancyCardFromText, { text: vacancyCardText(job, facts, onCard), href: "/jobs/x/", facts }),
+        ),
+      );
     expect(card(nights).map((row) => row.term)).toEqual(["Pay", "Location", "Type of work", "Shifts", "Closing date"]);
     expect(card(nights)[3]).toEqual({ term: "Shifts", value: "Three 12-hour nights a week", hidden: false });
     expect(card(days).map((row) => row.term)).toEqual(["Pay", "Location", "Type of work", "Closing date"]);
+    expect(vacancyCardText(days, facts, onCard).shifts).toBe("");
+  });
+
+  it("leave the card as it is while no fact is declared for it", () => {
+    expect(cardFactKeys).toEqual([]);
+    const html = renderToStaticMarkup(createElement(VacancyCard, { vacancy: nights, href: "/jobs/x/", facts }));
+    expect(rowsOf(html).map((row) => row.term)).toEqual(["Pay", "Location", "Type of work", "Closing date"]);
   });
 
   it("give the search's card template a hidden row for each card fact, which the browser shows once filled", () => {
     const template = renderToStaticMarkup(
-      createElement(VacancyCardTemplate, { id: "card", facts, listingPath: "/jobs/" }),
+      createElement(VacancyCardTemplate, { id: "card", facts, listingPath: "/jobs/", cardFacts: onCard }),
     );
     const row = parsePage(template)
       .querySelector("template")!
       .content.querySelector('[data-slot="shifts"]')!.parentElement!;
     expect(row.hasAttribute("hidden")).toBe(true);
     expect(textOf(row.querySelector("dt"))).toBe("Shifts");
-    expect(vacancyCardText(nights, facts).shifts).toBe("Three 12-hour nights a week");
-    expect(vacancyCardText(days, facts).shifts).toBe("");
   });
 
   it("put a card fact in the alerts' emails, under its published word, only where the job has it", () => {
     const found = (job: typeof nights) => ({
       url: `/jobs/${job.slug}/`,
-      card: vacancyCardText(job, facts),
+      card: vacancyCardText(job, facts, onCard),
       filters: {},
       closes: "",
       words: "",

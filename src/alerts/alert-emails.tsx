@@ -3,7 +3,7 @@
 import type { JobsPageContent } from "../content/schemas";
 import { fillTemplate, pluralTemplate } from "../content/templates";
 import { distanceText } from "../jobs/places";
-import { cardFactKeys, type VacancyFactKey } from "../jobs/vacancy-facts";
+import type { VacancyFactKey } from "../jobs/vacancy-facts";
 import type { DistanceWords, FoundJob } from "../jobs/search-match";
 import {
   EmailButton,
@@ -124,7 +124,10 @@ export function alertEmail({
     [wording.place, job.card.location],
     ...(job.miles === undefined ? [] : [[wording.distance, distanceText(job.miles, distance)] as const]),
     // As on the job's card: each fact declared for it, where the job has it.
-    ...cardFactKeys.flatMap((key) => (job.card[key] ? [[cardFactWords[key] ?? key, job.card[key]] as const] : [])),
+    ...Object.entries(cardFactWords).flatMap(([key, word]) => {
+      const value = job.card[key as VacancyFactKey];
+      return value ? [[word, value] as const] : [];
+    }),
     [wording.closes, job.card.closes],
   ];
   const html = renderEmail({

@@ -2,7 +2,7 @@
 import type { JobsPageContent } from "../content/schemas";
 import { fillTemplate } from "../content/templates";
 import type { Vacancy } from "./vacancy-schema";
-import { cardFactValues, type VacancyFactKey } from "./vacancy-facts";
+import { cardFactKeys, cardFactValues, type VacancyFactKey } from "./vacancy-facts";
 import { dateText, locationText, payText, workText } from "./vacancy-text";
 
 /** The facts declared for the card (vacancy-facts.ts) come after these, by key; "" where the vacancy has none. */
@@ -33,6 +33,7 @@ export const vacancyCardSlots = [
 export function vacancyCardText(
   vacancy: Vacancy,
   facts: Pick<JobsPageContent["vacancy"]["facts"], "noClosingDate" | "postedOn">,
+  cardFacts: readonly VacancyFactKey[] = cardFactKeys,
 ): VacancyCardText {
   const { data } = vacancy;
   return {
@@ -43,6 +44,6 @@ export function vacancyCardText(
     work: workText(data),
     closes: data.closes ? dateText(data.closes) : facts.noClosingDate,
     posted: fillTemplate(facts.postedOn, { date: dateText(data.posted) }),
-    ...cardFactValues(data),
+    ...cardFactValues(data, cardFacts),
   };
 }

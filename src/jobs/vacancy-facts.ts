@@ -98,11 +98,12 @@ export const cardFactKeys: readonly VacancyFactKey[] = declarations
   .filter((fact) => fact.card)
   .map((fact) => fact.key as VacancyFactKey);
 
-/** Each card fact's value, "" where the vacancy has none, by its key: the card's slots are filled by these names. */
-export function cardFactValues(data: VacancyData): Partial<Record<VacancyFactKey, string>> {
-  return Object.fromEntries(cardFactKeys.map((key) => [key, valueOf(key, data) ?? ""]));
-}
-
-function valueOf(key: VacancyFactKey, data: VacancyData): string | undefined {
-  return declarations.find((fact) => fact.key === key)?.value(data);
+/** Each card fact's value by its key, "" where the vacancy has none: the card's slots are filled by these names. */
+export function cardFactValues(
+  data: VacancyData,
+  keys: readonly VacancyFactKey[] = cardFactKeys,
+): Partial<Record<VacancyFactKey, string>> {
+  return Object.fromEntries(
+    keys.map((key) => [key, declarations.find((fact) => fact.key === key)?.value(data) ?? ""]),
+  );
 }

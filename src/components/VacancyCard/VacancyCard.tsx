@@ -1,8 +1,8 @@
 // One vacancy in a list (D25); the job search (D33) fills the same markup from its index.
 import type { JobsPageContent } from "../../content/schemas";
 import type { Vacancy } from "../../jobs/vacancy-schema";
-import { vacancyCardText, type VacancyCardText, type vacancyCardSlots } from "../../jobs/vacancy-card-text";
-import { cardFactKeys } from "../../jobs/vacancy-facts";
+import { vacancyCardSlots, vacancyCardText, type VacancyCardText } from "../../jobs/vacancy-card-text";
+import { cardFactKeys, type VacancyFactKey } from "../../jobs/vacancy-facts";
 
 type Facts = JobsPageContent["vacancy"]["facts"];
 
@@ -25,6 +25,10 @@ interface CardMarkupProps {
   /** Markup as the browser's filled template has it (the search page without JavaScript): the distance's span is written even when empty. */
   asFilledTemplate?: boolean;
 }
+
+/** The facts declared for the card that its text carries, in their declared order. */
+const cardFactsOf = (text: VacancyCardText) =>
+  Object.keys(text).filter((key) => !(vacancyCardSlots as readonly string[]).includes(key)) as VacancyFactKey[];
 
 function CardMarkup({
   text,
@@ -71,7 +75,7 @@ function CardMarkup({
           <dd {...slot("work")}>{text.work}</dd>
         </div>
         {/* The template has every card fact's row, hidden until the search fills it with a value. */}
-        {cardFactKeys.map((key) =>
+        {cardFactsOf(text).map((key) =>
           slots || text[key] ? (
             <div key={key} hidden={slots}>
               <dt>{facts[key]}</dt>
@@ -119,7 +123,17 @@ export function VacancyCard({ vacancy, href, facts, headingLevel = 3, distance }
 }
 
 /** The search clones it and sets its slots' text, never writing HTML, so a query is never markup (D33). */
-export function VacancyCardTemplate({ id, facts, listingPath }: { id: string; facts: Facts; listingPath: string }) {
+export function VacancyCardTemplate({
+  id,
+  facts,
+  listingPath,
+  cardFacts = cardFactKeys,
+}: {
+  id: string;
+  facts: Facts;
+  listingPath: string;
+  cardFacts?: readonly VacancyFactKey[];
+}) {
   // Never shown: a template's content must still be valid HTML (no empty heading or link).
   const text: VacancyCardText = {
     title: "-",
@@ -129,7 +143,7 @@ export function VacancyCardTemplate({ id, facts, listingPath }: { id: string; fa
     work: "-",
     closes: "-",
     posted: "-",
-    ...Object.fromEntries(cardFactKeys.map((key) => [key, "-"])),
+    ...Object.fromEntries(cardFacts.map((key) => [key, "-"])),
   };
   return (
     <template id={id}>
