@@ -103,7 +103,5 @@ export function cardFactValues(
   data: VacancyData,
   keys: readonly VacancyFactKey[] = cardFactKeys,
 ): Partial<Record<VacancyFactKey, string>> {
-  return Object.fromEntries(
-    keys.map((key) => [key, declarations.find((fact) => fact.key === key)?.value(data) ?? ""]),
-  );
+  return Object.fromEntries(keys.map((key) => [key, declarations.find((fact) => fact.key === key)?.value(data) ?? ""]));
 }
