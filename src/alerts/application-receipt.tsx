@@ -9,27 +9,9 @@ import { countWithin } from "./alert-store";
 import { EmailLink, headingStyle, renderEmail, smallTextStyle, textStyle, type EmailBrand } from "./email-layout";
 import type { RenderedEmail } from "./alert-emails";
 import { receiptWordingPath } from "./alert-pages";
+import type { ReceiptWording } from "./receipt-wording";
 
 export const applicationFormName = "application";
-
-type ReceiptWording = Pick<
-  JobsPageContent["applied"],
-  | "heading"
-  | "text"
-  | "vacancyLink"
-  | "receiptSubject"
-  | "receiptGreeting"
-  | "receiptCv"
-  | "receiptNext"
-  | "receiptIgnore"
->;
-
-/** The words the build publishes for the function: only the receipt's, so the page's own stay out of the JSON. */
-export function receiptWording(applied: JobsPageContent["applied"]): ReceiptWording {
-  const { heading, text, vacancyLink, receiptSubject, receiptGreeting, receiptCv, receiptNext, receiptIgnore } =
-    applied;
-  return { heading, text, vacancyLink, receiptSubject, receiptGreeting, receiptCv, receiptNext, receiptIgnore };
-}
 
 export interface PublishedReceipt {
   brand: EmailBrand;
