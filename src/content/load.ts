@@ -82,31 +82,22 @@ export function loadFile(job: LoadJob, declarations: Record<string, AnyCollectio
 }
 
 
-/** Every so many files, the loader lets in what waits meanwhile: the photographs' head start, esbuild's replies. */
-const filesBetweenPauses = 25;
-const pause = () => new Promise((resolve) => setImmediate(resolve));
-
-async function loadWithCache(jobs: LoadJob[], facts: ReadonlyMap<string, string> | undefined, cache: ContentCache | undefined, here: (job: LoadJob) => LoadResult): Promise<LoadResult[]> {
-  cache?.begin(facts);
-  const results: LoadResult[] = [];
-  for (const [index, job] of jobs.entries()) {
-    if (index % filesBetweenPauses === filesBetweenPauses - 1) await pause();
-    results.push(cache ? loadCached(job, cache, here) : here(job));
-  }
-  cache?.keepOnly(new Set(jobs.map((job) => job.file)));
+function loadWithCache(jobs: LoadJob[], facts: ReadonlyMap<string, string> | undefined, cache: ContentCache | undefined, here: (job: LoadJob) => LoadResult): LoadResult[] {
+  if (!cache) return jobs.map(here);
+  cache.begin(facts);
+  const results = jobs.map((job) => {
+    const text = readText(job.file);
+    // A file that cannot be read is validated, to say why.
+    if (text === undefined) return here(job);
+    const textHash = hashText(text);
+    const cached = cache.get(job, textHash);
+    if (cached) return cached;
+    const result = here({ ...job, text });
+    cache.set(job, textHash, result);
+    return result;
+  });
+  cache.keepOnly(new Set(jobs.map((job) => job.file)));
   return results;
-}
-
-function loadCached(job: LoadJob, cache: ContentCache, here: (job: LoadJob) => LoadResult): LoadResult {
-  const text = readText(job.file);
-  // A file that cannot be read is validated, to say why.
-  if (text === undefined) return here(job);
-  const textHash = hashText(text);
-  const cached = cache.get(job, textHash);
-  if (cached) return cached;
-  const result = here({ ...job, text });
-  cache.set(job, textHash, result);
-  return result;
 }
 
 function collectionEntries(collection: AnyCollection, results: LoadResult[]): Entry<unknown>[] {
@@ -155,7 +146,7 @@ export async function loadContentWith<C extends Record<string, AnyCollection>>(
     ...declared.flatMap(([key], index) => collectionFiles[index]!.map((file): LoadJob => ({ file, kind: "collection", name: key }))),
   ];
   const here = (job: LoadJob) => loadFile(job, declarations, facts);
-  const results = await loadWithCache(jobs, facts, options.cache, here);
+  const results = loadWithCache(jobs, facts, options.cache, here);
   results.forEach((result) => problems.push(...result.problems));
 
   const routes: Partial<Record<string, Entry<unknown>>> = {};

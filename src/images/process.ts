@@ -23,7 +23,7 @@ import {
 } from "./media";
 import type { PictureFile, PlacePicture, ProcessedImage } from "./picture";
 import { imagePlaces, phoneBudget, phoneWidths, widthsForPlace, type ImagePlace, type ImagePlaceName } from "./places";
-import { imageUses, type ImageUse, type PhotographContent } from "./uses";
+import { imageUses, type ImageUse } from "./uses";
 
 /** Loaded only when an upload must be made: loading sharp takes longer than a build spends on cached photographs. */
 let sharp: typeof import("sharp").default;
@@ -245,35 +245,15 @@ async function writeCached(file: string, made: Made): Promise<void> {
   }
 }
 
-/** The uploads one build is making, by their key: what a head start began is awaited, never made twice. */
-export type UploadsInProgress = Map<string, Promise<{ made: Made; fromCache: boolean }>>;
-
-function makeUpload(
+async function makeUpload(
   bytes: Uint8Array,
   name: string,
   places: readonly ImagePlaceName[],
-  { cacheDir, inProgress = new Map() }: Pick<ImageOptions, "cacheDir" | "inProgress">,
+  cacheDir: string | false,
 ): Promise<{ made: Made; fromCache: boolean }> {
   // The files are named after the upload, so its name is part of the key.
   const stem = name.replace(/\.[^.]*$/, "").toLowerCase();
   const key = hashOf(JSON.stringify([hashOf(bytes), stem, optionsOf(places)]));
-  let making = inProgress.get(key);
-  if (!making) {
-    making = makeUploadNow(stem, key, bytes, places, cacheDir);
-    // Refused or failed, it is told when awaited; until then it is no unhandled rejection.
-    making.catch(() => undefined);
-    inProgress.set(key, making);
-  }
-  return making;
-}
-
-async function makeUploadNow(
-  stem: string,
-  key: string,
-  bytes: Uint8Array,
-  places: readonly ImagePlaceName[],
-  cacheDir: string | false,
-): Promise<{ made: Made; fromCache: boolean }> {
   const cacheFile = cacheDir && path.join(cacheDir, `${key}.v8`);
   const cached = cacheFile ? await readCached(cacheFile) : undefined;
   if (cached) return { made: cached, fromCache: true };
@@ -325,40 +305,15 @@ function withProcessed(content: SiteContent, made: ReadonlyMap<string, Processed
 export interface ImageOptions {
   contentDir: string;
   cacheDir: string | false;
-  /** Shared by the calls of one build, so a head start's work is reused (src/pipeline/build.ts). */
-  inProgress?: UploadsInProgress | undefined;
 }
 
 /** Beside the content and asset caches, which Netlify keeps between deploys. */
 export const defaultImageCacheDir = (projectRoot: string) => path.join(projectRoot, "node_modules", ".cache", "images");
 
-/**
- * Begins making the uploads these entries name, one at a time, for
- * processUploadedImages to await with the same `inProgress`: a head start
- * while the rest of the content is read (src/pipeline/build.ts). It tells no
- * problem: the whole content's processing tells them all.
- */
-export async function beginUploads(
-  content: PhotographContent,
-  { contentDir, cacheDir, inProgress }: ImageOptions,
-): Promise<void> {
-  for (const [src, uses] of usesBySource(imageUses(content))) {
-    const name = mediaFileName(src)!;
-    const sourceFile = path.join(contentDir, mediaFolder, name);
-    const size = await stat(sourceFile).then(
-      (stats) => (stats.isFile() ? stats.size : undefined),
-      () => undefined,
-    );
-    if (size === undefined || size > uploadLimits.bytes) continue;
-    const places = [...new Set(uses.map((use) => use.place))].sort();
-    await makeUpload(await readFile(sourceFile), name, places, { cacheDir, inProgress }).catch(() => undefined);
-  }
-}
-
 /** Every upload the content names made into its files; every refused one listed at once, naming file and field (D3). */
 export async function processUploadedImages(
   content: SiteContent,
-  { contentDir, cacheDir, inProgress }: ImageOptions,
+  { contentDir, cacheDir }: ImageOptions,
 ): Promise<UploadedImages> {
   const problems: Problem[] = [];
   const made = new Map<string, ProcessedImage>();
@@ -387,7 +342,7 @@ export async function processUploadedImages(
     }
     try {
       const places = [...new Set(uses.map((use) => use.place))].sort();
-      const result = await makeUpload(await readFile(sourceFile), name, places, { cacheDir, inProgress });
+      const result = await makeUpload(await readFile(sourceFile), name, places, cacheDir);
       if (!result.fromCache) processed++;
       made.set(src, result.made.image);
       for (const file of result.made.files) files.set(file.path, file);

@@ -11,11 +11,7 @@ export interface ImageUse {
   place: ImagePlaceName;
 }
 
-/** What can name a photograph: the site facts, the route pages and these collections. */
-export const collectionsWithPhotographs = ["sectors", "testimonials"] as const;
-export type PhotographContent = Pick<SiteContent, "site" | "routes" | (typeof collectionsWithPhotographs)[number]>;
-
-export function imageUses(content: PhotographContent): ImageUse[] {
+export function imageUses(content: SiteContent): ImageUse[] {
   const { site, routes } = content;
   return [
     { file: site.file, field: "shareImage", image: site.data.shareImage, place: "share" },

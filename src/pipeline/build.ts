@@ -10,13 +10,11 @@
 // site. What differs is passed in: the dev server its own writer, which
 // writes only what changed, and a content cache kept in memory; the command
 // line the atomic swap of D3 and a content cache kept on disk.
-import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Route } from "../routes";
 import type { JobBoard } from "../jobs/board";
-import { loadContent, loadContentWith, type SiteContent } from "../content/load";
-import { collections } from "../content/collections";
+import { loadContent, type SiteContent } from "../content/load";
 import { ContentError, problem, sentence } from "../content/problems";
 import { displayPath, linkedFolders, symbolicLinkProblems } from "../content/files";
 import type { ContentCache } from "../content/load-cache";
@@ -39,8 +37,7 @@ import type { LoadedSite } from "./loaded-site";
 import { readSiteUrlVariable } from "./site-url";
 import { restoreRetiredSite, writeSiteAtomically, type SiteWriter } from "./write";
 import { lockOutFolder } from "./out-lock";
-import { beginUploads, defaultImageCacheDir, processUploadedImages, type ImageOptions } from "../images/process";
-import type { collectionsWithPhotographs } from "../images/uses";
+import { defaultImageCacheDir, processUploadedImages } from "../images/process";
 import { mediaFolder } from "../images/media";
 
 export type { LoadedSite } from "./loaded-site";
@@ -143,28 +140,6 @@ async function step<T>(doing: string, work: () => T | Promise<T>): Promise<T> {
 }
 
 /**
- * A head start on the uploaded photographs (D42) when none is cached (a build
- * from nothing, a fresh clone): decoding and encoding them was the longest
- * wait of such a build, after the content. The few files that can name one
- * are read on their own, and sharp encodes on its own threads while this
- * thread validates the rest of the content (load.ts lets it in now and then).
- * Nothing is told from here: the whole content's reading and photographs
- * tell every problem, awaiting the same work.
- */
-function headStartOnPhotographs(imageOptions: ImageOptions, siteUrl: string | undefined): void {
-  const { cacheDir } = imageOptions;
-  if (cacheDir !== false && existsSync(cacheDir)) return;
-  const { sectors, testimonials } = collections;
-  const photographCollections = { sectors, testimonials } satisfies Pick<
-    typeof collections,
-    (typeof collectionsWithPhotographs)[number]
-  >;
-  void loadContentWith(imageOptions.contentDir, photographCollections, { siteUrl })
-    .then((content) => beginUploads(content, imageOptions))
-    .catch(() => undefined);
-}
-
-/**
  * Stage 1: the content, read and validated (D3), its uploaded photographs
  * checked and made into the files each place needs (D42), and the stylesheet
  * and scripts, bundled meanwhile.
@@ -172,22 +147,17 @@ function headStartOnPhotographs(imageOptions: ImageOptions, siteUrl: string | un
 async function loadSite(options: Omit<BuildOptions, "outDir">): Promise<LoadedSite> {
   const siteUrlOverride = readSiteUrlVariable(options.siteUrl);
   const editorLogin = readEditorLogin(options.editorLogin ?? {});
-  const imageOptions: ImageOptions = {
-    contentDir: options.contentDir,
-    cacheDir: options.imageCacheDir ?? defaultImageCacheDir(path.dirname(options.sourceDir)),
-    inProgress: new Map(),
-  };
+  const imageCacheDir = options.imageCacheDir ?? defaultImageCacheDir(path.dirname(options.sourceDir));
   // Started first: esbuild bundles in a process of its own, so it works on the other core while this one reads the content.
   const bundling = step(`bundling the stylesheet and script from ${options.sourceDir}`, () =>
     bundleAssets(options.sourceDir, options.assetCacheDir),
   );
-  headStartOnPhotographs(imageOptions, siteUrlOverride);
   const [{ content, files: images, processed: imagesProcessed }, assets] = await Promise.all([
     step(`reading the content in ${options.contentDir}`, () =>
       loadContent(options.contentDir, { siteUrl: siteUrlOverride, cache: options.cache }),
     ).then((content) =>
       step(`processing the photographs in ${path.join(options.contentDir, mediaFolder)}`, () =>
-        processUploadedImages(content, imageOptions),
+        processUploadedImages(content, { contentDir: options.contentDir, cacheDir: imageCacheDir }),
       ),
     ),
     bundling,
