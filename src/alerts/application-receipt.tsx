@@ -1,7 +1,6 @@
 // The applicant's receipt (D46). It goes to whatever address was typed, so it
 // carries as little of the post as it can: the job from the site's own list,
 // the name only when it reads as one, and a few a day per mailbox.
-import type { JobsPageContent } from "../content/schemas";
 import { fillTemplate } from "../content/templates";
 import { checkAddress, mailboxKey } from "./alert-rules";
 import type { AlertServices } from "./alert-service";
