@@ -31,6 +31,25 @@ export default defineConfig(
     ...jsxA11y.flatConfigs.strict,
   },
   {
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      // lucide-react's index names all of its 2,000 icons: importing from it made esbuild read every
+      // one to bundle the editor's script, four fifths of that bundle's time (BENCHMARKS.md).
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "lucide-react",
+              message: 'Import each icon from its own module: import Phone from "lucide-react/icons/phone".',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Node runs the build, the scripts, the tests and the configuration files.
     files: ["**/*.{js,cjs,mjs,ts,tsx}"],
     languageOptions: { globals: globals.node },

@@ -75,6 +75,8 @@ const bundledPackages = new Set([
   "fast-glob",
   "htmlparser2",
   "entities",
+  "stopword",
+  "stemmer",
 ]);
 const keepPackagesInstalled = {
   name: "keep-packages-installed",

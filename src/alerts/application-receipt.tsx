@@ -1,7 +1,6 @@
 // The applicant's receipt (D46). It goes to whatever address was typed, so it
 // carries as little of the post as it can: the job from the site's own list,
 // the name only when it reads as one, and a few a day per mailbox.
-import type { JobsPageContent } from "../content/schemas";
 import { fillTemplate } from "../content/templates";
 import { checkAddress, mailboxKey } from "./alert-rules";
 import type { AlertServices } from "./alert-service";
@@ -9,27 +8,9 @@ import { countWithin } from "./alert-store";
 import { EmailLink, headingStyle, renderEmail, smallTextStyle, textStyle, type EmailBrand } from "./email-layout";
 import type { RenderedEmail } from "./alert-emails";
 import { receiptWordingPath } from "./alert-pages";
+import type { ReceiptWording } from "./receipt-wording";
 
 export const applicationFormName = "application";
-
-type ReceiptWording = Pick<
-  JobsPageContent["applied"],
-  | "heading"
-  | "text"
-  | "vacancyLink"
-  | "receiptSubject"
-  | "receiptGreeting"
-  | "receiptCv"
-  | "receiptNext"
-  | "receiptIgnore"
->;
-
-/** The words the build publishes for the function: only the receipt's, so the page's own stay out of the JSON. */
-export function receiptWording(applied: JobsPageContent["applied"]): ReceiptWording {
-  const { heading, text, vacancyLink, receiptSubject, receiptGreeting, receiptCv, receiptNext, receiptIgnore } =
-    applied;
-  return { heading, text, vacancyLink, receiptSubject, receiptGreeting, receiptCv, receiptNext, receiptIgnore };
-}
 
 export interface PublishedReceipt {
   brand: EmailBrand;

@@ -148,6 +148,10 @@ async function loadSite(options: Omit<BuildOptions, "outDir">): Promise<LoadedSi
   const siteUrlOverride = readSiteUrlVariable(options.siteUrl);
   const editorLogin = readEditorLogin(options.editorLogin ?? {});
   const imageCacheDir = options.imageCacheDir ?? defaultImageCacheDir(path.dirname(options.sourceDir));
+  // Started first: esbuild bundles in a process of its own, so it works on the other core while this one reads the content.
+  const bundling = step(`bundling the stylesheet and script from ${options.sourceDir}`, () =>
+    bundleAssets(options.sourceDir, options.assetCacheDir),
+  );
   const [{ content, files: images, processed: imagesProcessed }, assets] = await Promise.all([
     step(`reading the content in ${options.contentDir}`, () =>
       loadContent(options.contentDir, { siteUrl: siteUrlOverride, cache: options.cache }),
@@ -156,9 +160,7 @@ async function loadSite(options: Omit<BuildOptions, "outDir">): Promise<LoadedSi
         processUploadedImages(content, { contentDir: options.contentDir, cacheDir: imageCacheDir }),
       ),
     ),
-    step(`bundling the stylesheet and script from ${options.sourceDir}`, () =>
-      bundleAssets(options.sourceDir, options.assetCacheDir),
-    ),
+    bundling,
   ]);
   const today = options.today ?? todayInLondon(new Date());
   return {
