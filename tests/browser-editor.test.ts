@@ -140,7 +140,8 @@ async function fillNewVacancy(
   );
   // The list names its item (label_singular): "Add requirement", not "Add what the job needs".
   await page.getByRole("button", { name: /^add requirement\b/i }).click();
-  await field(page, "item").fill("Experience of personal care, paid or unpaid");
+  // The visible one: straight after a publish, the last entry's list can linger, hidden, before the new form's.
+  await page.locator('[id^="item-field-"]:visible').first().fill("Experience of personal care, paid or unpaid");
   await field(page, "clientAuthorised").click();
 }
 
