@@ -293,7 +293,7 @@ function resultsTable(results: SizeResult[], runs: number, unit = "Benchmark pag
       `${number(result.benchmarkPages)}: ours ${megabytes(result.peakMegabytes)}, Hugo ${megabytes(result.hugoPeakMegabytes)}`,
   );
   return [
-    `Median / best of ${runs} runs after one untimed build, wall time from spawn to exit of \`node scripts/run.mjs src/cli.ts\`; the workloads alternate run by run${hugo ? `, Hugo ${hugoVersion()} between ours on the same pages in the same layout , making the uploaded photographs' files with its own \`.Resize\` on the pages where ours shows them (the same widths, WebP and JPEG, the same qualities), so both encode the same pixels; its cache of processed images (\`resources/_gen\`) kept beside our deploy, cleared beside our build from nothing` : ""}. "One page changed" adds a line to one page's text.`,
+    `Median / best of ${runs} runs after one untimed build, wall time from spawn to exit of \`node scripts/run.mjs src/cli.ts\`; the workloads alternate run by run${hugo ? `, Hugo ${hugoVersion()} between ours on the same pages in the same layout, making the uploaded photographs' files with its own \`.Resize\` where ours shows them (the same widths, formats and qualities); its image cache (\`resources/_gen\`) kept beside our deploy, cleared beside our build from nothing` : ""}. "One page changed" adds a line to one page's text.`,
     "",
     `| ${unit} | Pages written | Workload (D45) | Ours | Hugo | Ratio |`,
     "|---:|---:|---|---:|---:|---:|",
