@@ -8,7 +8,9 @@
 // builds people run (D45): a deploy (one page changed, the caches kept, an
 // empty output folder), a local rebuild after one page changed, and a build
 // from nothing (--no-cache, empty folder); when `hugo` is installed, Hugo
-// builds the same pages in the same layout, the runs interleaved. A build
+// builds the same pages in the same layout, the runs interleaved, and makes
+// the uploaded photographs' files where ours does, its image cache kept as
+// ours is for a deploy and cleared for its build from nothing. A build
 // with nothing changed is reported last, never as a ratio. The results, with
 // the machine they were taken on, replace the generated section of
 // BENCHMARKS.md; the hand-written notes around it stay.
