@@ -3,7 +3,7 @@
 // vacancies, and the same pages as a Hugo site in this site's own layout; and
 // the median both benchmarks report.
 import { spawnSync } from "node:child_process";
-import { cp, mkdir, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /** The day vacancy builds are told it is (--today), so every generated vacancy is open. */
@@ -125,11 +125,82 @@ export async function prepareContent(root: string, workDir: string, count: numbe
 export const hugo = spawnSync("hugo", ["version"]).status === 0 ? "hugo" : undefined;
 
 /**
+ * The qualities src/images/process.ts's `encoders` give an upload's WebP and
+ * JPEG files, so Hugo's `.Resize` encodes the same pixels at the same settings.
+ */
+export const hugoImageQualities = { webp: 72, jpg: 75, png: 75 } as const;
+
+/** One of our built pages that shows an uploaded photograph: its URL path and its HTML. */
+export interface PhotoPage {
+  urlPath: string;
+  html: string;
+}
+
+/** The URL of one file our build made of an upload: /assets/images/STEM-WIDTH.HASH.EXT (src/images/process.ts). */
+const madeImageUrl = /\/assets\/images\/([a-z0-9._-]+?)-(\d+)\.[0-9a-f]{10}\.(webp|jpg|png)/g;
+
+/** Every page of our built site that shows a file made of an upload, so Hugo's site shows the same photographs on the same pages. */
+export async function pagesWithPhotos(outDir: string): Promise<PhotoPage[]> {
+  const files = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith("index.html"));
+  const pages: PhotoPage[] = [];
+  for (const file of files.sort()) {
+    const html = await readFile(path.join(outDir, file), "utf8");
+    if (!html.includes("/assets/images/")) continue;
+    const folder = path.dirname(file).split(path.sep).join("/");
+    pages.push({ urlPath: folder === "." ? "/" : `/${folder}/`, html });
+  }
+  return pages;
+}
+
+/**
+ * Our page as a Hugo template that makes the same image files: each URL of a
+ * file our build made of an upload becomes Hugo's own processing of the same
+ * upload (copied into the Hugo site's assets/media/) at the same width and
+ * format, Lanczos as sharp's, cropped (`.Fill`, smart as sharp's "attention")
+ * where our picture is cropped to a shape.
+ */
+async function photoTemplate(html: string, mediaDir: string): Promise<string> {
+  const sources = new Map<string, { name: string; width: number; height: number }>();
+  const sharp = (await import("sharp")).default;
+  for (const name of await readdir(mediaDir)) {
+    const metadata = await sharp(path.join(mediaDir, name)).metadata();
+    const turned = (metadata.orientation ?? 1) >= 5;
+    sources.set(name.replace(/\.[^.]*$/, "").toLowerCase(), {
+      name,
+      width: (turned ? metadata.height : metadata.width) ?? 1,
+      height: (turned ? metadata.width : metadata.height) ?? 1,
+    });
+  }
+  return html.replace(/<picture[\s\S]*?<\/picture>/g, (picture) => {
+    const shown = /<img[^>]*\swidth="(\d+)"[^>]*\sheight="(\d+)"/.exec(picture);
+    return picture.replace(madeImageUrl, (url, stem: string, width: string, format: "webp" | "jpg" | "png") => {
+      const source = sources.get(stem);
+      if (!source) throw new Error(`${url}: expected an upload named ${stem} in ${mediaDir}, found none`);
+      const aspect = shown ? Number(shown[1]) / Number(shown[2]) : source.width / source.height;
+      const cropped = Math.abs(aspect - source.width / source.height) > 0.01;
+      const options = `${format} q${hugoImageQualities[format]} Lanczos`;
+      const processing = cropped
+        ? `Fill "${width}x${Math.round(Number(width) / aspect)} ${options} Smart"`
+        : `Resize "${width}x ${options}"`;
+      return `{{ ((resources.Get "media/${source.name}").${processing}).RelPermalink }}`;
+    });
+  });
+}
+
+/**
  * The same benchmark pages as a Hugo site, in the same layout: our own built
  * page of the first benchmark file, with its title and body swapped for
  * Hugo's template actions, so both write the same pages byte for byte in size.
+ * The pages where ours shows an uploaded photograph are ours again, with
+ * Hugo making the photograph's files from the same upload (D45: the same work
+ * on both sides).
  */
-export async function prepareHugoSite(workDir: string, count: number, ourPage: string): Promise<string> {
+export async function prepareHugoSite(
+  workDir: string,
+  count: number,
+  ourPage: string,
+  photos: { pages: PhotoPage[]; mediaDir: string } = { pages: [], mediaDir: "" },
+): Promise<string> {
   const site = path.join(workDir, `hugo-${count}`);
   await mkdir(path.join(site, "content"), { recursive: true });
   await mkdir(path.join(site, "layouts", "_default"), { recursive: true });
@@ -143,6 +214,19 @@ export async function prepareHugoSite(workDir: string, count: number, ourPage: s
     path.join(site, "config.toml"),
     'baseURL = "https://www.ousevalley.example/"\ndisableKinds = ["taxonomy", "term"]\n',
   );
+  if (photos.pages.length > 0) await cp(photos.mediaDir, path.join(site, "assets", "media"), { recursive: true });
+  for (const [index, page] of photos.pages.entries()) {
+    const template = await photoTemplate(page.html, photos.mediaDir);
+    if (page.urlPath === "/") {
+      await writeFile(path.join(site, "layouts", "index.html"), template);
+      continue;
+    }
+    await writeFile(path.join(site, "layouts", "_default", `photo-page-${index}.html`), template);
+    await writeFile(
+      path.join(site, "content", `photo-page-${index}.md`),
+      `---\ntitle: Photo page ${index}\nurl: ${page.urlPath}\nlayout: photo-page-${index}\n---\n`,
+    );
+  }
   const width = String(count).length;
   await Promise.all(
     Array.from({ length: count }, (_, index) =>

@@ -8,7 +8,9 @@
 // builds people run (D45): a deploy (one page changed, the caches kept, an
 // empty output folder), a local rebuild after one page changed, and a build
 // from nothing (--no-cache, empty folder); when `hugo` is installed, Hugo
-// builds the same pages in the same layout, the runs interleaved. A build
+// builds the same pages in the same layout, the runs interleaved, and makes
+// the uploaded photographs' files where ours does, its image cache kept as
+// ours is for a deploy and cleared for its build from nothing. A build
 // with nothing changed is reported last, never as a ratio. The results, with
 // the machine they were taken on, replace the generated section of
 // BENCHMARKS.md; the hand-written notes around it stay.
@@ -21,11 +23,19 @@
 // Chromium by dev-latency.ts, beside `hugo server`.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, statfsSync } from "node:fs";
-import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { readOptions } from "../src/command-line";
-import { benchToday, hugo, median, prepareContent, prepareHugoSite, prepareVacancies } from "./bench-sites";
+import {
+  benchToday,
+  hugo,
+  median,
+  pagesWithPhotos,
+  prepareContent,
+  prepareHugoSite,
+  prepareVacancies,
+} from "./bench-sites";
 import { measureEditLoop, type EditLoopResult } from "./dev-latency";
 
 const usage =
@@ -100,19 +110,32 @@ interface SizeResult {
   fromNothing: Times;
   /** Nothing changed since the build before: reported, never set beside a build that did its work. */
   unchanged: Times;
-  /** Hugo with one page changed into an empty folder (its deploy and its build from nothing alike: it keeps no cache of pages), and into its last build's folder. */
+  /** Hugo with one page changed into an empty folder, its cache of processed images kept (as a deploy keeps ours), and into its last build's folder. */
   hugoEmpty?: Times | undefined;
   hugoKept?: Times | undefined;
+  /** Hugo from nothing: an empty folder, its cache of processed images (resources/_gen) and its cache folder cleared. */
+  hugoFromNothing?: Times | undefined;
+  /** The image files each side made of the uploaded photographs, counted in its output. */
+  imageFiles?: { ours: number; hugo: number | undefined } | undefined;
   hugoUnchanged?: Times | undefined;
   peakMegabytes: number | undefined;
   hugoPeakMegabytes?: number | undefined;
 }
 
-/** One `hugo` build of a site, timed from spawn to exit, with its peak memory where GNU time is there to tell it. */
-async function hugoOnce(site: string, { empty = false } = {}): Promise<Run> {
+/**
+ * One `hugo` build of a site, timed from spawn to exit, with its peak memory
+ * where GNU time is there to tell it. Its cache folder is inside the site, so
+ * a build from nothing clears every cache Hugo has, as `--no-cache` skips ours.
+ */
+async function hugoOnce(site: string, { empty = false, fromNothing = false } = {}): Promise<Run> {
   const destination = path.join(site, "public");
-  if (empty) await rm(destination, { recursive: true, force: true });
-  const args = ["--quiet", "--source", site, "--destination", destination];
+  const cacheDir = path.join(site, "hugo-cache");
+  if (empty || fromNothing) await rm(destination, { recursive: true, force: true });
+  if (fromNothing) {
+    await rm(path.join(site, "resources", "_gen"), { recursive: true, force: true });
+    await rm(cacheDir, { recursive: true, force: true });
+  }
+  const args = ["--quiet", "--source", site, "--destination", destination, "--cacheDir", cacheDir];
   const [command, commandArgs] = gnuTime ? [gnuTime, ["-v", hugo!, ...args]] : [hugo!, args];
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -127,6 +150,12 @@ async function hugoOnce(site: string, { empty = false } = {}): Promise<Run> {
       resolve({ milliseconds, pagesWritten: 0, peakKilobytes: peak ? Number(peak[1]) : undefined });
     });
   });
+}
+
+/** The WebP, JPEG and PNG files in a folder and the folders inside it. */
+async function countImages(folder: string): Promise<number> {
+  const files = await readdir(folder, { recursive: true }).catch(() => []);
+  return files.filter((file) => /\.(webp|jpg|png)$/.test(file)).length;
 }
 
 /** Changes one page's text: a line added at the end of its body, different on every call. */
@@ -149,18 +178,28 @@ async function benchmarkSize(
     prepare === prepareContent ? `pages/bench-${"1".padStart(String(count).length, "0")}.md` : "vacancies/bench-1.md";
   // One build first, untimed: it fills the launcher's bundle cache, the content cache and the file system cache, as an editor's second build would find them.
   await buildOnce(root, contentDir, outDir);
-  // Hugo builds the generic pages only (not the job board), in the same layout, its runs between ours.
+  const ourImages = await countImages(path.join(outDir, "assets", "images"));
+  // Hugo builds the generic pages only (not the job board), in the same layout, its runs between ours; it makes the uploaded photographs' files on the pages where ours shows them.
   const hugoSite =
     hugo && prepare === prepareContent
       ? await prepareHugoSite(
           workDir,
           count,
           await readFile(path.join(outDir, `bench-${"1".padStart(String(count).length, "0")}`, "index.html"), "utf8"),
+          { pages: await pagesWithPhotos(outDir), mediaDir: path.join(contentDir, "media") },
         )
       : undefined;
-  if (hugoSite) await hugoOnce(hugoSite);
+  let hugoImages: number | undefined;
+  if (hugoSite) {
+    await hugoOnce(hugoSite, { fromNothing: true });
+    hugoImages = await countImages(path.join(hugoSite, "public"));
+    if (hugoImages !== ourImages)
+      throw new Error(
+        `${path.join(hugoSite, "public")}: expected Hugo to make as many image files of the uploads as ours (${ourImages}, in ${path.join(outDir, "assets", "images")}), found ${hugoImages}`,
+      );
+  }
   const ours = { deploy: [] as Run[], rebuild: [] as Run[], fromNothing: [] as Run[], unchanged: [] as Run[] };
-  const theirs = { empty: [] as Run[], kept: [] as Run[], unchanged: [] as Run[] };
+  const theirs = { empty: [] as Run[], kept: [] as Run[], fromNothing: [] as Run[], unchanged: [] as Run[] };
   const say = (what: string, run: number, result: Run) =>
     process.stdout.write(
       `  ${path.basename(contentDir)}, ${what}, run ${run + 1}/${runs}: ${Math.round(result.milliseconds)} ms\n`,
@@ -183,11 +222,15 @@ async function benchmarkSize(
     );
     if (hugoSite) {
       await changeOnePage(path.join(hugoSite, "content", path.basename(name)));
-      await timed(theirs.empty, "Hugo, one page changed, empty output folder", run, () =>
+      await timed(theirs.empty, "Hugo, one page changed, cache kept, empty output folder", run, () =>
         hugoOnce(hugoSite, { empty: true }),
       );
       await changeOnePage(path.join(hugoSite, "content", path.basename(name)));
       await timed(theirs.kept, "Hugo, one page changed, output folder kept", run, () => hugoOnce(hugoSite));
+      await changeOnePage(path.join(hugoSite, "content", path.basename(name)));
+      await timed(theirs.fromNothing, "Hugo from nothing (caches cleared, empty output folder)", run, () =>
+        hugoOnce(hugoSite, { fromNothing: true }),
+      );
       await timed(theirs.unchanged, "Hugo, nothing changed", run, () => hugoOnce(hugoSite));
     }
     await timed(ours.unchanged, "nothing changed", run, () => buildOnce(root, contentDir, outDir));
@@ -209,9 +252,11 @@ async function benchmarkSize(
     unchanged: times(ours.unchanged),
     hugoEmpty: hugoSite ? times(theirs.empty) : undefined,
     hugoKept: hugoSite ? times(theirs.kept) : undefined,
+    hugoFromNothing: hugoSite ? times(theirs.fromNothing) : undefined,
+    imageFiles: hugoSite ? { ours: ourImages, hugo: hugoImages } : undefined,
     hugoUnchanged: hugoSite ? times(theirs.unchanged) : undefined,
     peakMegabytes: peak([...ours.deploy, ...ours.rebuild, ...ours.fromNothing]),
-    hugoPeakMegabytes: peak([...theirs.empty, ...theirs.kept]),
+    hugoPeakMegabytes: peak([...theirs.empty, ...theirs.kept, ...theirs.fromNothing]),
   };
 }
 
@@ -242,7 +287,7 @@ function resultsTable(results: SizeResult[], runs: number, unit = "Benchmark pag
   const rows = results.flatMap((result) => [
     `| ${number(result.benchmarkPages)} | ${number(result.pagesWritten)} | a deploy: one page changed, caches kept, empty output folder | ${cell(result.deploy)} | ${cell(result.hugoEmpty)} | **${ratio(result.deploy, result.hugoEmpty)}** |`,
     `| | | a local rebuild: one page changed, output folder kept | ${cell(result.rebuild)} | ${cell(result.hugoKept)} | **${ratio(result.rebuild, result.hugoKept)}** |`,
-    `| | | from nothing: \`--no-cache\`, empty output folder | ${cell(result.fromNothing)} | ${cell(result.hugoEmpty)} | **${ratio(result.fromNothing, result.hugoEmpty)}** |`,
+    `| | | from nothing: \`--no-cache\`, empty output folder | ${cell(result.fromNothing)} | ${cell(result.hugoFromNothing)} | **${ratio(result.fromNothing, result.hugoFromNothing)}** |`,
   ]);
 
   const memory = results.map(
@@ -250,13 +295,19 @@ function resultsTable(results: SizeResult[], runs: number, unit = "Benchmark pag
       `${number(result.benchmarkPages)}: ours ${megabytes(result.peakMegabytes)}, Hugo ${megabytes(result.hugoPeakMegabytes)}`,
   );
   return [
-    `Median / best of ${runs} runs after one untimed build, wall time from spawn to exit of \`node scripts/run.mjs src/cli.ts\`; the workloads alternate run by run${hugo ? `, Hugo ${hugoVersion()} between ours on the same pages in the same layout (it keeps no cache of pages, so its build into an empty folder stands beside both our deploy and our build from nothing)` : ""}. "One page changed" adds a line to one page's text.`,
+    `Median / best of ${runs} runs after one untimed build, wall time from spawn to exit of \`node scripts/run.mjs src/cli.ts\`; the workloads alternate run by run${hugo ? `, Hugo ${hugoVersion()} between ours on the same pages in the same layout, making the uploaded photographs' files with its own \`.Resize\` where ours shows them (the same widths, formats and qualities); its image cache (\`resources/_gen\`) kept beside our deploy, cleared beside our build from nothing` : ""}. "One page changed" adds a line to one page's text.`,
     "",
     `| ${unit} | Pages written | Workload (D45) | Ours | Hugo | Ratio |`,
     "|---:|---:|---|---:|---:|---:|",
     ...rows,
     "",
     `Peak memory (${memoryMethod}): ${memory.join("; ")}.`,
+    ...(results.some((result) => result.imageFiles)
+      ? [
+          "",
+          `Files made of the uploaded photographs, counted in each output: ${results.map((result) => `${number(result.benchmarkPages)}: ours ${result.imageFiles?.ours ?? "n/a"}, Hugo ${result.imageFiles?.hugo ?? "n/a"}`).join("; ")}.`,
+        ]
+      : []),
   ];
 }
 
