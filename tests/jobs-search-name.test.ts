@@ -2,21 +2,12 @@
 // the alerts and the count name a search the same way, and never say a word twice.
 import { describe, expect, it } from "vitest";
 import { searchCountText, searchHeading, searchName } from "../src/jobs/search-name";
+import { jobsPageWords } from "./support/content-file";
 
-const nameWording = {
-  what: "{{what}} jobs",
-  anything: "jobs",
-  where: "in {{where}}",
-  near: "within {{radius}} miles of {{where}}",
-};
-const countWording = {
-  countOnly: "{{count}} found",
-  countWhat: "{{count}} for ‘{{what}}’",
-  countWhere: "{{count}} in {{where}}",
-  countWhatWhere: "{{count}} for ‘{{what}}’ in {{where}}",
-  countNear: "{{count}} within {{radius}} miles of {{where}}",
-  countWhatNear: "{{count}} for ‘{{what}}’ within {{radius}} miles of {{where}}",
-};
+// The board's own words, as content/routes/jobs.md has them.
+const { search } = jobsPageWords();
+const nameWording = search.name;
+const countWording = search;
 
 describe("a search's name", () => {
   it.each([

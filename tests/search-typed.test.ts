@@ -15,22 +15,12 @@ import { sitePlaces } from "../src/jobs/site-places";
 import { SearchPageBody } from "../src/screens/JobSearchResultsScreen";
 import { pageQueryOf, type SearchPageWording } from "../src/jobs/search-page";
 import { buildProjectSite } from "./support/site";
+import { jobsPageWords } from "./support/content-file";
 
-const count = {
-  countOnly: "{{count}} found",
-  countWhat: "{{count}} for ‘{{what}}’",
-  countWhere: "{{count}} in {{where}}",
-  countWhatWhere: "{{count}} for ‘{{what}}’ in {{where}}",
-  countNear: "{{count}} within {{radius}} miles of {{where}}",
-  countWhatNear: "{{count}} for ‘{{what}}’ within {{radius}} miles of {{where}}",
-  countCut: "Only the first {{max}} characters were searched.",
-};
-const name = {
-  what: "{{what}} jobs",
-  anything: "jobs",
-  where: "in {{where}}",
-  near: "within {{radius}} miles of {{where}}",
-};
+// The board's own words, as content/routes/jobs.md has them.
+const { search } = jobsPageWords();
+const name = search.name;
+const count = search;
 
 describe("What and Where, as the search takes them", () => {
   // 100 characters of words the board has, then one it has not.
