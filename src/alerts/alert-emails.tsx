@@ -75,11 +75,7 @@ export function confirmationEmail({
     "",
     wording.confirmIgnore,
     "",
-    `${wording.unsubscribeLink}: ${unsubscribeUrl}`,
-    "",
-    brand.tradingName,
-    ...(brand.disclosure ? [brand.disclosure] : []),
-    "",
+    ...textFooter(wording, brand, unsubscribeUrl),
   ].join("\n");
   return { subject, text, html };
 }
@@ -95,6 +91,17 @@ export interface AlertEmailInput {
   origin: string;
   searchPath: string;
   unsubscribeUrl: string;
+}
+
+/** The plain-text end of both e-mails: the stop link, then who sent it. */
+function textFooter(wording: EmailWording, brand: EmailBrand, unsubscribeUrl: string): string[] {
+  return [
+    `${wording.unsubscribeLink}: ${unsubscribeUrl}`,
+    "",
+    brand.tradingName,
+    ...(brand.disclosure ? [brand.disclosure] : []),
+    "",
+  ];
 }
 
 /** One line of a summary: its first sentence, or its first 160 characters at a word's end. */
@@ -188,11 +195,7 @@ export function alertEmail({
     "",
     "--",
     wording.unsubscribeText,
-    `${wording.unsubscribeLink}: ${unsubscribeUrl}`,
-    "",
-    brand.tradingName,
-    ...(brand.disclosure ? [brand.disclosure] : []),
-    "",
+    ...textFooter(wording, brand, unsubscribeUrl),
   ].join("\n");
   return { subject, text, html };
 }
